@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { normalizeUsername } from '../users/normalize-username';
+import { requiredText } from './common';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
+export const PASSWORD_MAX_BYTES = 72;
+export const USERNAME_MAX_LENGTH = 64;
+
+/** The number of bytes a string takes in UTF-8 (what bcrypt sees). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+export const usernameSchema = requiredText('Username', 200)
+  .transform(normalizeUsername)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Username is required.')
+      .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters long.`),
+  );
+
+/** A password being set: the spec's minimum length, and bcrypt's 72-byte ceiling. */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
+  .refine((p) => utf8Length(p) <= PASSWORD_MAX_BYTES, {
+    message: `Password must be at most ${PASSWORD_MAX_BYTES} bytes long.`,
+  });
+
+/** A password being checked: any non-empty string (the hash decides). */
+const givenPasswordSchema = requiredText('Password', 500);
+
+export const emailSchema = z
+  .string({ error: 'E-mail is required.' })
+  .trim()
+  .min(1, 'E-mail is required.')
+  .max(254, 'E-mail must be at most 254 characters long.')
+  .pipe(z.email('E-mail must be a valid e-mail address.'));
+
+/** A one-time code from a link (invitation, reset). */
+export const linkCodeSchema = z
+  .string({ error: 'Code is required.' })
+  .trim()
+  .min(1, 'Code is required.')
+  .max(200, 'Code is too long.');
+
+// GET /api/who
+export const whoResponseSchema = z.object({ username: z.string().nullable() });
+export type WhoResponse = z.infer<typeof whoResponseSchema>;
+
+// GET /api/admin
+export const adminResponseSchema = z.object({ admin: z.boolean() });
+export type AdminResponse = z.infer<typeof adminResponseSchema>;
+
+// GET /api/logout
+export const logoutResponseSchema = z.object({ success: z.boolean() });
+
+// POST /api/login
+export const loginRequestSchema = z.object({
+  username: usernameSchema,
+  password: givenPasswordSchema,
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export const loginResponseSchema = z.object({
+  success: z.boolean(),
+  username: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// POST /api/reset
+export const resetRequestSchema = z.object({ username: usernameSchema, email: emailSchema });
+export type ResetRequest = z.input<typeof resetRequestSchema>;
+
+// POST /api/password-restore
+export const passwordRestoreRequestSchema = z.object({
+  password: newPasswordSchema,
+  code: linkCodeSchema,
+});
+export type PasswordRestoreRequest = z.input<typeof passwordRestoreRequestSchema>;
+
+// POST /api/join
+export const joinRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  code: linkCodeSchema,
+});
+export type JoinRequest = z.input<typeof joinRequestSchema>;
+export const joinResponseSchema = z.object({
+  success: z.boolean(),
+  username: z.string().optional(),
+});
+export type JoinResponse = z.infer<typeof joinResponseSchema>;
+
+// POST /api/update-password
+export const updatePasswordRequestSchema = z.object({
+  'current-password': givenPasswordSchema,
+  'new-password': newPasswordSchema,
+  username: usernameSchema,
+});
+export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
+export const updatePasswordResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+export type UpdatePasswordResponse = z.infer<typeof updatePasswordResponseSchema>;
+
+/** What the server tells the web app about itself: the {product} and {name} of the spec's messages. */
+export const appConfigSchema = z.object({
+  productName: z.string(),
+  contactName: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The body of every failed call: the spec's `success: false` and a sentence saying what was wrong. */
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const successResponseSchema = z.object({ success: z.boolean() });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+/** Text a person typed into a form field: trimmed is not applied, empty is refused. */
+export const requiredText = (label: string, max = 1000) =>
+  z
+    .string({ error: `${label} is required.` })
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters long.`);
