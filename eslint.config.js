@@ -17,6 +17,7 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver': { typescript: true, node: true },
+      'import-x/internal-regex': '^@langapp/',
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -27,12 +27,14 @@ export const usernameSchema = requiredText('Username', 200)
   );
 
 /** A password being set: the spec's minimum length, and bcrypt's 72-byte ceiling. */
-export const newPasswordSchema = z
-  .string({ error: 'Password is required.' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
-  .refine((p) => utf8Length(p) <= PASSWORD_MAX_BYTES, {
-    message: `Password must be at most ${PASSWORD_MAX_BYTES} bytes long.`,
-  });
+export const newPassword = (label = 'Password') =>
+  z
+    .string({ error: `${label} is required.` })
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
+    .refine((p) => utf8Length(p) <= PASSWORD_MAX_BYTES, {
+      message: `${label} must be at most ${PASSWORD_MAX_BYTES} bytes long.`,
+    });
+export const newPasswordSchema = newPassword();
 
 /** A password being checked: any non-empty string (the hash decides). */
 const givenPasswordSchema = requiredText('Password', 500);
@@ -101,8 +103,8 @@ export type JoinResponse = z.infer<typeof joinResponseSchema>;
 
 // POST /api/update-password
 export const updatePasswordRequestSchema = z.object({
-  'current-password': givenPasswordSchema,
-  'new-password': newPasswordSchema,
+  'current-password': requiredText('Current password', 500),
+  'new-password': newPassword('New password'),
   username: usernameSchema,
 });
 export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;

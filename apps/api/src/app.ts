@@ -1,0 +1,89 @@
+import express from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { createAccountsRepo } from './features/accounts/accounts.repo';
+import { accountsRouter } from './features/accounts/accounts.router';
+import { createAccountsService } from './features/accounts/accounts.service';
+import { loadUser } from './lib/auth';
+import type { Clock } from './lib/clock';
+import { errorHandler, notFoundHandler } from './lib/error-handler';
+import { consoleLogger } from './lib/logger';
+import type { Logger } from './lib/logger';
+import { createRateLimits } from './lib/rate-limits';
+import { appConfigScript, webApp } from './lib/web-app';
+import type { Mailer } from './mail/mailer';
+import { SqliteSessionStore } from './session/sqlite-session-store';
+
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  config: Config;
+  logger?: Logger;
+}
+
+export const SESSION_COOKIE = 'sid';
+
+/** Builds the whole product (API, e-mail endpoints, media, web app) from its dependencies. Never listens. */
+export function createApp(deps: AppDeps) {
+  const { db, mailer, clock, config } = deps;
+  const logger = deps.logger ?? consoleLogger;
+  const secure = config.publicUrl.startsWith('https://');
+  const sessionStore = new SqliteSessionStore(db, clock, config.sessionMaxAgeMs);
+  const limits = createRateLimits(config.rateLimits);
+  const accounts = createAccountsService({
+    repo: createAccountsRepo(db),
+    mailer,
+    clock,
+    logger,
+    config,
+    endSessionsOf: (userId) => sessionStore.destroyAllForUser(userId),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Recordings are played from blob: URLs in the recorder; media comes from this host.
+          'media-src': ["'self'", 'blob:'],
+          'upgrade-insecure-requests': secure ? [] : null,
+        },
+      },
+      strictTransportSecurity: secure,
+    }),
+  );
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: sessionStore,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: config.trustProxy !== false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: config.sessionMaxAgeMs, path: '/' },
+    }),
+  );
+  app.use(loadUser(db));
+
+  const api = express.Router();
+  api.use(limits.api);
+  api.use(accountsRouter(accounts, limits));
+  api.use(notFoundHandler);
+  app.use('/api', api);
+
+  app.use(appConfigScript({ productName: config.productName, contactName: config.contactName }));
+  app.use(webApp(config.webDistDir));
+  app.use(errorHandler(logger));
+
+  return Object.assign(app, { services: { accounts, sessionStore } });
+}
+
+export type App = ReturnType<typeof createApp>;

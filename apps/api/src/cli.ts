@@ -1,0 +1,19 @@
+import { runCli } from './cli/run-cli';
+import { ConfigError } from './config';
+import { openContext } from './context';
+import { silentLogger } from './lib/logger';
+
+try {
+  // Migration and seed notices would get in the way of output that scripts read.
+  const ctx = openContext(process.env, { ...silentLogger, error: (m, e) => console.error(m, e ?? '') });
+  const code = await runCli(process.argv.slice(2), ctx, {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+    cwd: process.env.INIT_CWD ?? process.cwd(),
+  });
+  ctx.db.close();
+  process.exitCode = code;
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exitCode = 1;
+}

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Context } from '../context';
+import { FixedClock } from '../lib/clock';
+import { silentLogger } from '../lib/logger';
+import { createSmtpMailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
+import { startSmtpSink } from '../test-support/smtp-sink';
+import { makeTestApp, MemoryMailer, migratedDb, testConfig } from '../test-support/test-app';
+import { runCli } from './run-cli';
+
+function cliContext(mailer: Mailer = new MemoryMailer()): Context {
+  return { db: migratedDb(), mailer, clock: new FixedClock('2026-03-01T12:00:00Z'), config: testConfig(), logger: silentLogger };
+}
+
+async function run(ctx: Context, ...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, ctx, { out: (l) => out.push(l), err: (l) => err.push(l), cwd: os.tmpdir() });
+  return { code, out, err: err.join('\n') };
+}
+
+describe('pnpm cli user:add and user:list', () => {
+  it('when an admin is added, then it is listed as admin and can sign in', async () => {
+    const ctx = cliContext();
+    const added = await run(ctx, 'user:add', 'Teacher', '--email', 't@example.org', '--password', 'teacher-pass', '--admin');
+    expect(added).toMatchObject({ code: 0, out: ['Created admin teacher <t@example.org>'] });
+    const listed = await run(ctx, 'user:list');
+    expect(listed.out[1]).toMatch(/^teacher\tt@example.org\tadmin\t/);
+    expect(listed.out.at(-1)).toBe('1 account');
+    const row = ctx.db.prepare('SELECT is_admin FROM users WHERE username = ?').get('teacher');
+    expect(row).toEqual({ is_admin: 1 });
+  });
+
+  it.each([
+    [['user:add'], 'user:add takes exactly one <username>.'],
+    [['user:add', 'bob', '--password', 'long-enough'], '--email: E-mail is required.'],
+    [['user:add', 'bob', '--email', 'b@example.org', '--password', 'short'], '--password: Password must be at least 8 characters long.'],
+    [['user:add', 'bob', '--email', 'b@example.org', '--password', 'long-enough', '--bogus'], "Unknown option '--bogus'"],
+  ])('when called with %j, then it exits 2 with a clear error and adds nobody', async (argv, message) => {
+    const ctx = cliContext();
+    const result = await run(ctx, ...argv);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(message);
+    expect(ctx.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(0);
+  });
+
+  it('when the username is taken, then it exits 2 and says so', async () => {
+    const ctx = cliContext();
+    await run(ctx, 'user:add', 'bob', '--email', 'b@example.org', '--password', 'long-enough');
+    const again = await run(ctx, 'user:add', 'BOB', '--email', 'c@example.org', '--password', 'long-enough');
+    expect(again).toMatchObject({ code: 2, err: 'Error: The username bob is already taken.' });
+  });
+
+  it('when the command is unknown or missing, then it exits 2 with the usage', async () => {
+    expect((await run(cliContext(), 'frobnicate')).code).toBe(2);
+    expect((await run(cliContext())).code).toBe(2);
+    expect((await run(cliContext(), 'help')).out[0]).toMatch(/^Usage: pnpm cli/);
+  });
+});
+
+describe('pnpm cli invite', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+
+  it('when asked for a link, then its last line is a join URL that the server accepts once', async () => {
+    const t = makeTestApp();
+    const ctx: Context = { ...cliContext(), db: t.db, clock: t.clock };
+    const result = await run(ctx, 'invite');
+    expect(result.code).toBe(0);
+    const url = result.out.at(-1)!;
+    expect(url).toMatch(/^http:\/\/localhost:3000\/join\?code=[\w-]{32}$/);
+    const code = new URL(url).searchParams.get('code')!;
+    await request(t.app)
+      .post('/api/join')
+      .type('form')
+      .send({ username: 'newbie', email: 'n@example.org', password: 'newbie-pass', code })
+      .expect(200);
+  });
+
+  it('when given --email, then the link is mailed through a real SMTP server', async () => {
+    const ctx = cliContext(createSmtpMailer(sink.url, 'Testlang <no-reply@localhost>'));
+    const result = await run(ctx, 'invite', '--email', 'family@example.org');
+    expect(result.code).toBe(0);
+    const mail = sink.messages.find((m) => m.envelopeTo.includes('family@example.org'));
+    expect(mail?.subject).toBe('You are invited to the Testlang App');
+    expect(mail?.text).toContain(result.out.at(-1));
+  });
+
+  it('when --email is not an address, then it exits 2 and makes no invitation', async () => {
+    const ctx = cliContext();
+    const result = await run(ctx, 'invite', '--email', 'nope');
+    expect(result.code).toBe(2);
+    expect(ctx.db.prepare('SELECT COUNT(*) FROM invitations').pluck().get()).toBe(0);
+  });
+});
+
+describe('pnpm cli db:backup', () => {
+  it('when given a new file, then it writes a working copy of the database', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-backup-'));
+    const source = path.join(dir, 'live.sqlite');
+    const ctx = { ...cliContext(), db: new Database(source) };
+    ctx.db.exec("CREATE TABLE t (x TEXT); INSERT INTO t VALUES ('kept')");
+    const target = path.join(dir, 'nested', 'copy.sqlite');
+    const result = await run(ctx, 'db:backup', target);
+    expect(result.code).toBe(0);
+    const copy = new Database(target, { readonly: true });
+    expect(copy.prepare('SELECT x FROM t').pluck().get()).toBe('kept');
+    copy.close();
+    const again = await run(ctx, 'db:backup', target);
+    expect(again.code).toBe(2);
+    expect(again.err).toContain('already exists');
+  });
+});

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { emailSchema, newPasswordSchema, usernameSchema } from '@langapp/shared';
+import type { z } from 'zod';
+import { createAccountsRepo } from '../features/accounts/accounts.repo';
+import { createAccountsService } from '../features/accounts/accounts.service';
+import type { Context } from '../context';
+import { HttpError } from '../lib/http-error';
+import { describeIssues } from '../lib/validate';
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** Where relative file arguments are resolved from. */
+  cwd: string;
+}
+
+class UsageError extends Error {}
+
+export const USAGE = `Usage: pnpm cli <command> [options]
+
+Commands:
+  user:add <username> --email E --password P [--admin]   create an account
+  user:list                                              list accounts
+  user:password <username> --password P                  set a password (ends that user's sessions)
+  invite [--email E] [--admin]                           make a one-time join link (last line); --email also mails it
+  db:backup <file>                                       copy the live database to <file> (SQLite online backup)
+  help                                                   show this text`;
+
+function check<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new UsageError(`${what}: ${describeIssues(r.error)}`);
+  return r.data;
+}
+
+type Command = (args: string[], ctx: Context, io: CliIo) => Promise<void>;
+
+function accountsOf(ctx: Context) {
+  return createAccountsService({
+    repo: createAccountsRepo(ctx.db),
+    mailer: ctx.mailer,
+    clock: ctx.clock,
+    logger: ctx.logger,
+    config: ctx.config,
+    endSessionsOf: (userId) => ctx.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId),
+  });
+}
+
+const commands: Record<string, Command> = {
+  async 'user:add'(args, ctx, io) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { email: { type: 'string' }, password: { type: 'string' }, admin: { type: 'boolean', default: false } },
+    });
+    if (positionals.length !== 1) throw new UsageError('user:add takes exactly one <username>.');
+    const username = check(usernameSchema, positionals[0], 'username');
+    const email = check(emailSchema, values.email, '--email');
+    const password = check(newPasswordSchema, values.password, '--password');
+    const user = await accountsOf(ctx).addUser({ username, email, password, isAdmin: values.admin });
+    io.out(`Created ${user.is_admin ? 'admin' : 'learner'} ${user.username} <${user.email}>`);
+  },
+
+  async 'user:list'(args, ctx, io) {
+    parseArgs({ args, options: {} });
+    const users = accountsOf(ctx).listUsers();
+    io.out(['username', 'e-mail', 'role', 'created'].join('\t'));
+    for (const u of users) {
+      io.out([u.username, u.email ?? '', u.is_admin ? 'admin' : 'learner', u.created_at].join('\t'));
+    }
+    io.out(`${users.length} account${users.length === 1 ? '' : 's'}`);
+  },
+
+  async 'user:password'(args, ctx, io) {
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { password: { type: 'string' } } });
+    if (positionals.length !== 1) throw new UsageError('user:password takes exactly one <username>.');
+    const password = check(newPasswordSchema, values.password, '--password');
+    await accountsOf(ctx).setPassword(positionals[0]!, password);
+    io.out(`Password set for ${positionals[0]}; their sessions have ended.`);
+  },
+
+  async invite(args, ctx, io) {
+    const { values } = parseArgs({
+      args,
+      options: { email: { type: 'string' }, admin: { type: 'boolean', default: false } },
+    });
+    const email = values.email === undefined ? null : check(emailSchema, values.email, '--email');
+    const accounts = accountsOf(ctx);
+    const url = accounts.createInvitation({ email, isAdmin: values.admin });
+    if (email) {
+      await accounts.sendInvitation(email, url);
+      io.out(`Invitation mailed to ${email}.`);
+    }
+    io.out(`Invitation for ${values.admin ? 'an admin' : 'a learner'}, valid ${ctx.config.inviteTtlDays} days, works once:`);
+    io.out(url);
+  },
+
+  async 'db:backup'(args, ctx, io) {
+    const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+    if (positionals.length !== 1) throw new UsageError('db:backup takes exactly one <file>.');
+    const target = path.resolve(io.cwd, positionals[0]!);
+    if (fs.existsSync(target)) throw new UsageError(`${target} already exists; choose a new file name.`);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    await ctx.db.backup(target);
+    io.out(`Backed up the database to ${target} (${fs.statSync(target).size} bytes).`);
+  },
+};
+
+/** Runs one CLI command; returns the process exit code. */
+export async function runCli(argv: string[], ctx: Context, io: CliIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === 'help' || name === '--help') {
+    io.out(USAGE);
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    io.err(`Unknown command: ${name}\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    await command(args, ctx, io);
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof HttpError) {
+      io.err(`Error: ${err.message}`);
+      return 2;
+    }
+    if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) {
+      io.err(`Error: ${err.message}\n\n${USAGE}`);
+      return 2;
+    }
+    io.err(`Error: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: defaults for the data directory and the built web app are found from here. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'db', 'migrations');
+export const SEED_DIR = path.join(REPO_ROOT, 'db', 'seed');
+
+export interface RateLimitConfig {
+  /** Window for every limit below, in milliseconds. */
+  windowMs: number;
+  /** Failed sign-ins allowed per username and client within the window. */
+  failedLoginsPerUser: number;
+  /** Account calls (login, reset, join, restore) per client within the window. */
+  accountCallsPerClient: number;
+  /** All API calls per client per minute. */
+  apiCallsPerMinute: number;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databasePath: string;
+  mediaDir: string;
+  outboxDir: string;
+  webDistDir: string;
+  publicUrl: string;
+  sessionSecret: string;
+  sessionMaxAgeMs: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  productName: string;
+  contactName: string;
+  seed: 'sample' | 'none';
+  bcryptCost: number;
+  trustProxy: boolean | number | string;
+  rateLimits: RateLimitConfig;
+  /** How long an invitation link stays valid. */
+  inviteTtlDays: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  windowMs: 15 * 60 * 1000,
+  failedLoginsPerUser: 10,
+  accountCallsPerClient: 300,
+  apiCallsPerMinute: 1200,
+};
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: optionalText,
+  DATABASE_PATH: optionalText,
+  MEDIA_DIR: optionalText,
+  WEB_DIST_DIR: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http or https URL' }).optional()),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(16, 'SESSION_SECRET must be at least 16 characters long').optional(),
+  ),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(365).default(30),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…' }).optional(),
+  ),
+  MAIL_FROM: optionalText,
+  PRODUCT_NAME: optionalText,
+  CONTACT_NAME: optionalText,
+  SEED: z.enum(['sample', 'none']).optional(),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  TRUST_PROXY: optionalText,
+  INVITE_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+});
+
+export class ConfigError extends Error {}
+
+/** Resolves a path the operator gave relative to where they ran the command. */
+function resolveFrom(base: string, p: string): string {
+  return path.isAbsolute(p) ? p : path.resolve(base, p);
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * Reads the configuration from environment variables. Throws a ConfigError listing every problem,
+ * so the server stops at start with a clear message rather than later with an obscure one.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_CWD ?? process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR ? resolveFrom(cwd, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
+  const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir,
+    databasePath: e.DATABASE_PATH ? resolveFrom(cwd, e.DATABASE_PATH) : path.join(dataDir, 'app.sqlite'),
+    mediaDir: e.MEDIA_DIR ? resolveFrom(cwd, e.MEDIA_DIR) : path.join(dataDir, 'media'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    webDistDir: e.WEB_DIST_DIR ? resolveFrom(cwd, e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+    publicUrl,
+    sessionSecret: e.SESSION_SECRET ?? '',
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * DAY_MS,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME ?? 'Language App'} <no-reply@${new URL(publicUrl).hostname}>`,
+    productName: e.PRODUCT_NAME ?? 'Sample Language',
+    contactName: e.CONTACT_NAME ?? 'your teacher',
+    seed: e.SEED ?? (production ? 'none' : 'sample'),
+    bcryptCost: e.BCRYPT_COST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: DEFAULT_RATE_LIMITS,
+    inviteTtlDays: e.INVITE_TTL_DAYS,
+  };
+}
+
+/**
+ * Without SESSION_SECRET (development), a secret is made once and kept in the data directory, so
+ * sessions survive a restart without anyone having to invent one.
+ */
+export function ensureSessionSecret(config: Config): Config {
+  if (config.sessionSecret) return config;
+  const file = path.join(config.dataDir, 'session-secret');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  }
+  return { ...config, sessionSecret: fs.readFileSync(file, 'utf8').trim() };
+}

@@ -1,0 +1,80 @@
+import os from 'node:os';
+import path from 'node:path';
+import bcrypt from 'bcrypt';
+import { createApp } from '../app';
+import { DEFAULT_RATE_LIMITS, MIGRATIONS_DIR } from '../config';
+import type { Config } from '../config';
+import { openDatabase } from '../db/database';
+import type { Db } from '../db/database';
+import { migrate } from '../db/migrate';
+import { FixedClock } from '../lib/clock';
+import { silentLogger } from '../lib/logger';
+import type { MailMessage, Mailer } from '../mail/mailer';
+
+/** A mailer that keeps what it was given, and can be told to fail for some addresses. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  failFor = new Set<string>();
+  async send(message: MailMessage): Promise<void> {
+    if (this.failFor.has(message.to)) throw new Error(`Delivery to ${message.to} refused`);
+    this.sent.push(message);
+  }
+  /** The first link in the last message to `to` that starts with `prefix`. */
+  linkTo(to: string, prefix: string): string {
+    const msg = [...this.sent].reverse().find((m) => m.to === to);
+    const link = msg?.text.match(/https?:\/\/\S+/g)?.find((l) => l.startsWith(prefix));
+    if (!link) throw new Error(`No ${prefix} link mailed to ${to}`);
+    return link;
+  }
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = path.join(os.tmpdir(), 'langapp-test-unused');
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databasePath: ':memory:',
+    mediaDir: path.join(dataDir, 'media'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    publicUrl: 'http://localhost:3000',
+    sessionSecret: 'test-secret-test-secret',
+    sessionMaxAgeMs: 30 * 24 * 3600 * 1000,
+    smtpUrl: null,
+    mailFrom: 'Test <no-reply@localhost>',
+    productName: 'Testlang',
+    contactName: 'the test teacher',
+    seed: 'none',
+    bcryptCost: 4,
+    trustProxy: false,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    inviteTtlDays: 30,
+    ...overrides,
+  };
+}
+
+export function migratedDb(): Db {
+  const db = openDatabase(':memory:');
+  migrate(db, MIGRATIONS_DIR);
+  return db;
+}
+
+/** A fresh app over a fresh in-memory database, a memory mailer and a clock fixed at `start`. */
+export function makeTestApp(options: { config?: Partial<Config>; start?: string; mailer?: Mailer } = {}) {
+  const db = migratedDb();
+  const mailer = (options.mailer as MemoryMailer | undefined) ?? new MemoryMailer();
+  const clock = new FixedClock(options.start ?? '2026-03-01T18:00:00Z');
+  const config = testConfig(options.config);
+  const app = createApp({ db, mailer, clock, config, logger: silentLogger });
+
+  function addUser(username: string, password: string, opts: { admin?: boolean; email?: string } = {}) {
+    const info = db
+      .prepare('INSERT INTO users (username, email, password_hash, is_admin, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(username, opts.email ?? `${username}@example.org`, bcrypt.hashSync(password, 4), opts.admin ? 1 : 0, clock.now().toISOString());
+    return Number(info.lastInsertRowid);
+  }
+
+  return { app, db, mailer: mailer as MemoryMailer, clock, config, addUser };
+}
