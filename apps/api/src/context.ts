@@ -29,7 +29,12 @@ export function openContext(env: NodeJS.ProcessEnv = process.env, logger: Logger
   const { applied } = migrate(db, MIGRATIONS_DIR);
   if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
   if (config.seed === 'sample') {
-    const loaded = loadSampleData(db, { seedDir: SEED_DIR, bcryptCost: config.bcryptCost, now: systemClock.now() });
+    const loaded = loadSampleData(db, {
+      seedDir: SEED_DIR,
+      mediaDir: config.mediaDir,
+      bcryptCost: config.bcryptCost,
+      now: systemClock.now(),
+    });
     if (loaded.length > 0) logger.info(`Loaded SAMPLE data (not real language material): ${loaded.join(', ')}`);
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, logger);

@@ -5,3 +5,5 @@ export * from './wordle';
 export * from './pronouns';
 export * from './suffixes';
 export * from './lexical';
+export * from './api/games';
+export * from './api/audio';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { emailSchema, newPasswordSchema, usernameSchema } from '@langapp/shared';
 import type { z } from 'zod';
+import { emailSchema, newPasswordSchema, usernameSchema } from '@langapp/shared';
+import type { Context } from '../context';
 import { createAccountsRepo } from '../features/accounts/accounts.repo';
 import { createAccountsService } from '../features/accounts/accounts.service';
-import type { Context } from '../context';
 import { HttpError } from '../lib/http-error';
 import { describeIssues } from '../lib/validate';
 

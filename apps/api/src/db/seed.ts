@@ -5,9 +5,31 @@ import { z } from 'zod';
 import type { Db } from './database';
 
 /** One sample data set: loaded once into an empty install when SEED=sample. */
+export interface SeedContext {
+  seedDir: string;
+  mediaDir: string;
+  bcryptCost: number;
+  now: Date;
+}
+
 export interface SampleSeeder {
   name: string;
-  load(db: Db, ctx: { seedDir: string; bcryptCost: number; now: Date }): void;
+  load(db: Db, ctx: SeedContext): void;
+}
+
+function readSeed<S extends z.ZodType>(seedDir: string, file: string, schema: S): z.output<S> {
+  return schema.parse(JSON.parse(fs.readFileSync(path.join(seedDir, file), 'utf8')));
+}
+
+/** Copies a folder of sample media into the media directory, leaving files already there alone. */
+function copyMedia(seedDir: string, mediaDir: string, folder: string): void {
+  const from = path.join(seedDir, 'media', folder);
+  const to = path.join(mediaDir, folder);
+  fs.mkdirSync(to, { recursive: true });
+  for (const file of fs.readdirSync(from)) {
+    const target = path.join(to, file);
+    if (!fs.existsSync(target)) fs.copyFileSync(path.join(from, file), target);
+  }
 }
 
 const accountsFile = z.object({
@@ -19,7 +41,7 @@ const accountsFile = z.object({
 export const sampleAccounts: SampleSeeder = {
   name: 'accounts',
   load(db, { seedDir, bcryptCost, now }) {
-    const data = accountsFile.parse(JSON.parse(fs.readFileSync(path.join(seedDir, 'accounts.json'), 'utf8')));
+    const data = readSeed(seedDir, 'accounts.json', accountsFile);
     const insert = db.prepare(
       `INSERT OR IGNORE INTO users (username, email, password_hash, is_admin, created_at)
        VALUES (?, ?, ?, ?, ?)`,
@@ -30,13 +52,53 @@ export const sampleAccounts: SampleSeeder = {
   },
 };
 
+const lexiconFile = z.object({
+  entries: z.array(z.object({ id: z.number(), lex: z.string(), pos: z.string(), gloss: z.string(), notes: z.string() })),
+  recordings: z.array(z.object({ word: z.string(), filename: z.string(), speaker: z.string(), timestamp: z.string() })),
+});
+
+export const sampleLexicon: SampleSeeder = {
+  name: 'lexicon',
+  load(db, { seedDir, mediaDir }) {
+    const data = readSeed(seedDir, 'lexicon.json', lexiconFile);
+    const entry = db.prepare('INSERT OR IGNORE INTO lexs (id, lex, pos, gloss, notes) VALUES (@id, @lex, @pos, @gloss, @notes)');
+    for (const e of data.entries) entry.run(e);
+    const rec = db.prepare(
+      'INSERT OR IGNORE INTO word_audio (word, filename, speaker, timestamp) VALUES (@word, @filename, @speaker, @timestamp)',
+    );
+    for (const r of data.recordings) rec.run(r);
+    copyMedia(seedDir, mediaDir, 'audio');
+  },
+};
+
+const wordleFile = z.object({ words: z.array(z.object({ lex: z.string(), lexId: z.number().nullable() })) });
+
+export const sampleWordleWords: SampleSeeder = {
+  name: 'wordle-words',
+  load(db, { seedDir }) {
+    const insert = db.prepare('INSERT OR IGNORE INTO wordle_words (lex, lex_id) VALUES (?, (SELECT id FROM lexs WHERE id = ?))');
+    for (const w of readSeed(seedDir, 'wordle-words.json', wordleFile).words) insert.run(w.lex, w.lexId);
+  },
+};
+
+const numbersFile = z.object({ numbers: z.array(z.object({ value: z.number(), name: z.string(), filename: z.string() })) });
+
+export const sampleNumbers: SampleSeeder = {
+  name: 'numbers',
+  load(db, { seedDir, mediaDir }) {
+    const insert = db.prepare('INSERT OR IGNORE INTO number_words (value, name, filename) VALUES (@value, @name, @filename)');
+    for (const n of readSeed(seedDir, 'numbers.json', numbersFile).numbers) insert.run(n);
+    copyMedia(seedDir, mediaDir, 'numbers');
+  },
+};
+
 /** Every sample set, in load order. Later features add theirs here. */
-export const SAMPLE_SEEDERS: SampleSeeder[] = [sampleAccounts];
+export const SAMPLE_SEEDERS: SampleSeeder[] = [sampleAccounts, sampleLexicon, sampleWordleWords, sampleNumbers];
 
 /** Loads the sample sets that have not been loaded yet; returns their names. */
 export function loadSampleData(
   db: Db,
-  ctx: { seedDir: string; bcryptCost: number; now: Date },
+  ctx: SeedContext,
   seeders: SampleSeeder[] = SAMPLE_SEEDERS,
 ): string[] {
   const loaded = new Set(db.prepare('SELECT name FROM sample_seeds').pluck().all() as string[]);

@@ -1,0 +1,14 @@
+import type { WordAudio } from '@langapp/shared';
+import type { Db } from '../../db/database';
+
+export function createAudioRepo(db: Db) {
+  const s = {
+    all: db.prepare<[], WordAudio>('SELECT word, filename, speaker, timestamp FROM word_audio ORDER BY word, timestamp'),
+    byWord: db.prepare<[string], WordAudio>(
+      'SELECT word, filename, speaker, timestamp FROM word_audio WHERE word = ? ORDER BY timestamp',
+    ),
+  };
+  return {
+    wordAudio: (word?: string) => (word === undefined ? s.all.all() : s.byWord.all(word)),
+  };
+}

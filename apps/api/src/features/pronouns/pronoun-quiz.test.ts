@@ -1,0 +1,73 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { makeTestApp } from '../../test-support/test-app';
+
+async function signedIn(t: ReturnType<typeof makeTestApp>, name: string) {
+  t.addUser(name, `${name}-password`);
+  const agent = request.agent(t.app);
+  await agent.post('/api/login').field('username', name).field('password', `${name}-password`).expect(200);
+  return agent;
+}
+
+const answer = (quiz_id: unknown, user: [string, string] = ['2SG', '1SG']) => ({
+  quiz_id,
+  actual_subject: '2SG',
+  actual_object: '1SG',
+  user_subject: user[0],
+  user_object: user[1],
+});
+
+describe('POST /api/start_pronoun_quiz and /api/log_pronoun_answer', () => {
+  it('when a learner starts a quiz and answers, then each answer is stored with whether it was right', async () => {
+    const t = makeTestApp();
+    const agent = await signedIn(t, 'learner');
+    const start = await agent.post('/api/start_pronoun_quiz').expect(200);
+    expect(start.body).toEqual({ success: true, id: expect.any(Number) });
+    const id = start.body.id;
+    await agent.post('/api/log_pronoun_answer').send(answer(id, ['1SG', '2SG'])).expect(200, { success: true, correct: false });
+    await agent.post('/api/log_pronoun_answer').send(answer(id)).expect(200, { success: true, correct: true });
+    const rows = t.db.prepare('SELECT user_subject, user_object, correct FROM pronoun_answers WHERE quiz_id = ? ORDER BY id').all(id);
+    expect(rows).toEqual([
+      { user_subject: '1SG', user_object: '2SG', correct: 0 },
+      { user_subject: '2SG', user_object: '1SG', correct: 1 },
+    ]);
+  });
+
+  it('when nobody is signed in, then both calls answer 401', async () => {
+    const t = makeTestApp();
+    await request(t.app).post('/api/start_pronoun_quiz').expect(401);
+    await request(t.app).post('/api/log_pronoun_answer').send(answer(1)).expect(401);
+  });
+
+  it('when the quiz id is unknown, then it answers 404 and stores nothing', async () => {
+    const t = makeTestApp();
+    const agent = await signedIn(t, 'learner');
+    const res = await agent.post('/api/log_pronoun_answer').send(answer(999)).expect(404);
+    expect(res.body).toEqual({ success: false, error: 'There is no quiz with that id.' });
+    expect(t.db.prepare('SELECT COUNT(*) FROM pronoun_answers').pluck().get()).toBe(0);
+  });
+
+  it("when the quiz is another learner's, then it answers 403 and stores nothing", async () => {
+    const t = makeTestApp();
+    const owner = await signedIn(t, 'owner');
+    const other = await signedIn(t, 'other');
+    const { id } = (await owner.post('/api/start_pronoun_quiz')).body;
+    await other.post('/api/log_pronoun_answer').send(answer(id)).expect(403);
+    expect(t.db.prepare('SELECT COUNT(*) FROM pronoun_answers').pluck().get()).toBe(0);
+  });
+
+  it.each([
+    [{ ...answer(1), user_subject: '4SG' }],
+    [{ ...answer(1), actual_object: 'me' }],
+    [{ ...answer('1') }],
+    [{ ...answer(1.5) }],
+    [{ quiz_id: 1 }],
+  ])('when the body is %j, then it answers 400', async (body) => {
+    const t = makeTestApp();
+    const agent = await signedIn(t, 'learner');
+    await agent.post('/api/start_pronoun_quiz');
+    const res = await agent.post('/api/log_pronoun_answer').send(body).expect(400);
+    expect(res.body.success).toBe(false);
+    expect(t.db.prepare('SELECT COUNT(*) FROM pronoun_answers').pluck().get()).toBe(0);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/database';
+
+export interface WordleWordRow {
+  id: number;
+  lex: string;
+}
+
+export interface ScheduledAnswer {
+  date: string;
+  word_id: number;
+  lex: string;
+}
+
+export function createWordleRepo(db: Db) {
+  const s = {
+    allWords: db.prepare('SELECT lex FROM wordle_words ORDER BY lex').pluck(),
+    answerWords: db.prepare<[], WordleWordRow>('SELECT id, lex FROM wordle_words WHERE is_answer = 1 ORDER BY id'),
+    scheduled: db.prepare<[string], ScheduledAnswer>('SELECT date, word_id, lex FROM wordle_schedule WHERE date = ?'),
+    recentBefore: db.prepare<[string, number], { word_id: number }>(
+      'SELECT word_id FROM wordle_schedule WHERE date < ? ORDER BY date DESC LIMIT ?',
+    ),
+    lastScheduledBefore: db.prepare('SELECT MAX(date) FROM wordle_schedule WHERE date < ?').pluck(),
+    insert: db.prepare('INSERT OR IGNORE INTO wordle_schedule (date, word_id, lex) VALUES (?, ?, ?)'),
+    entryOf: db.prepare<{ lex: string }, { lexId: number | null; filename: string | null }>(
+      `SELECT (SELECT lex_id FROM wordle_words WHERE lex = @lex) AS lexId,
+              (SELECT filename FROM word_audio WHERE word = @lex ORDER BY timestamp DESC, id DESC LIMIT 1) AS filename`,
+    ),
+  };
+  return {
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+    allWords: () => s.allWords.all() as string[],
+    answerWords: () => s.answerWords.all(),
+    scheduled: (date: string) => s.scheduled.get(date),
+    recentWordIds: (before: string, days: number) => s.recentBefore.all(before, days).map((r) => r.word_id),
+    lastScheduledBefore: (date: string) => s.lastScheduledBefore.get(date) as string | null,
+    schedule: (date: string, wordId: number, lex: string) => s.insert.run(date, wordId, lex),
+    entryOf: (lex: string) => s.entryOf.get({ lex })!,
+  };
+}
+
+export type WordleRepo = ReturnType<typeof createWordleRepo>;

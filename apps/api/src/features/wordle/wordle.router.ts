@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import { wordleAnswerQuerySchema } from '@langapp/shared';
+import { HttpError } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import type { createWordleService } from './wordle.service';
+
+/** The daily word game's three public calls. */
+export function wordleRouter(wordle: ReturnType<typeof createWordleService>): Router {
+  const r = Router();
+  r.get('/wordle-valid', (_req, res) => {
+    res.json({ lexs: wordle.validWords() });
+  });
+  r.get(
+    '/wordle-answer',
+    validate({ query: wordleAnswerQuerySchema }, ({ query }, req, res) => {
+      const answer = wordle.answer(query.date, Boolean(req.user));
+      if (!answer) throw new HttpError(404, 'There are no words for the game yet.');
+      res.json(answer);
+    }),
+  );
+  r.get('/wordle-dates-all', (_req, res) => {
+    res.json(wordle.dates());
+  });
+  return r;
+}

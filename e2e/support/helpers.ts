@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
+import { E2E_MAILBOX_DIR, REPO_ROOT, serverEnv } from './env';
+
+const run = promisify(execFile);
+
+/** Runs `pnpm cli …` against the test server's database; returns stdout lines. */
+export async function cli(...args: string[]): Promise<string[]> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/cli.ts'), ...args], {
+    cwd: REPO_ROOT,
+    env: serverEnv(process.env.E2E_SMTP_URL ?? ''),
+  });
+  return stdout.trim().split('\n');
+}
+
+let counter = 0;
+/** A name no other test uses, so tests never share accounts. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${process.pid % 1000}${counter}`;
+}
+
+export async function createUser(opts: { admin?: boolean; password?: string } = {}) {
+  const username = uniqueName(opts.admin ? 'admin' : 'user');
+  const password = opts.password ?? 'e2e-password-1';
+  const email = `${username}@example.org`;
+  await cli('user:add', username, '--email', email, '--password', password, ...(opts.admin ? ['--admin'] : []));
+  return { username, password, email };
+}
+
+/** Waits for a message to `to` in the SMTP sink's mailbox and returns it parsed. */
+export async function waitForMail(to: string, timeoutMs = 10_000): Promise<ParsedMail> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const files = fs.existsSync(E2E_MAILBOX_DIR) ? fs.readdirSync(E2E_MAILBOX_DIR).sort().reverse() : [];
+    for (const f of files) {
+      const mail = await simpleParser(fs.readFileSync(path.join(E2E_MAILBOX_DIR, f)));
+      const rcpts = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
+      if (rcpts.includes(to)) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+}
+
+export function firstLink(mail: ParsedMail, prefix: string): string {
+  const link = (mail.text ?? '').match(/https?:\/\/\S+/g)?.find((l) => l.includes(prefix));
+  if (!link) throw new Error(`No link containing ${prefix} in the mail "${mail.subject}"`);
+  return link;
+}
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `axe violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText(`Hello ${username}`)).toBeVisible();
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** A file name the server made: letters, digits, dot, dash and underscore; no path. */
+export const mediaFilenameSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'The file name is not valid.')
+  .refine((name) => !name.includes('..'), 'The file name is not valid.');
+
+// GET /api/audio-recordings-info[?word=]
+export const audioRecordingsQuerySchema = z.object({ word: z.string().max(200).optional() });
+export const wordAudioSchema = z.object({
+  word: z.string(),
+  filename: z.string(),
+  speaker: z.string(),
+  /** UTC, ISO 8601; shown in Pacific time. */
+  timestamp: z.string(),
+});
+export type WordAudio = z.infer<typeof wordAudioSchema>;
+export const audioRecordingsResponseSchema = z.object({ data: z.array(wordAudioSchema) });
