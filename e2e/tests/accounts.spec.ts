@@ -90,9 +90,8 @@ test('a learner who forgot the password restores it from the e-mailed link', asy
   await logIn(page, user.username, 'restored-pass-1');
 });
 
-test('changing the password ends the session in another browser', async ({ browser }) => {
+test('changing the password ends the session in another browser', async ({ page: here, browser }) => {
   const user = await createUser({ password: 'first-password' });
-  const here = await browser.newPage();
   const there = await (await browser.newContext()).newPage();
   await logIn(there, user.username, 'first-password');
   await logIn(here, user.username, 'first-password');

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { seriousAxeViolations } from '../test/axe';
+import { signedIn, mockFetch, visitor } from '../test/mock-fetch';
+import { renderApp } from '../test/render-app';
+
+describe('accessibility of every page', () => {
+  it.each([
+    ['login', '/', visitor],
+    ['forgot', '/forgot', visitor],
+    ['restore', '/restore?code=abc', visitor],
+    ['restore without a code', '/restore', visitor],
+    ['join', '/join?code=abc', visitor],
+    ['home of a user', '/', signedIn('learner', false)],
+    ['home of an admin', '/', signedIn('teacher', true)],
+    ['change password', '/change-password', signedIn()],
+    ['admin', '/admin', signedIn('teacher', true)],
+    ['not found', '/no-such-page', visitor],
+  ])(
+    'when the %s page shows, then it has one h1, a main landmark and no serious axe violation',
+    async (_page, path, replies) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      mockFetch(replies);
+      renderApp(path);
+
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getAllByRole('main')).toHaveLength(1);
+      expect(await seriousAxeViolations()).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { signedIn, mockFetch, visitor } from '../test/mock-fetch';
+import { renderApp } from '../test/render-app';
+
+describe('access to routes', () => {
+  it('when the session check is under way, then the page says Loading...', async () => {
+    let answerWho: (value: Response) => void = () => {};
+    // A who call that answers only when the test says so.
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answerWho = resolve)));
+    renderApp('/');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    answerWho(new Response(JSON.stringify({ username: null })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('when a visitor opens /login, then it redirects to / with the login form', async () => {
+    mockFetch(visitor);
+    const { router } = renderApp('/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each(['/admin', '/change-password'])(
+    'when a visitor opens %s, then it redirects to / with the login form',
+    async (path) => {
+      mockFetch(visitor);
+      const { router } = renderApp(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it.each([
+    ['a visitor', visitor],
+    ['a signed-in user', signedIn()],
+  ])('when %s opens a public page, then the navbar holds only the brand link', async (_who, replies) => {
+    mockFetch(replies);
+    renderApp('/forgot');
+
+    const navbar = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(navbar).getAllByRole('link')).toHaveLength(1);
+    expect(within(navbar).getByRole('link', { name: 'Testlang' })).toHaveAttribute('href', '/');
+    expect(within(navbar).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('when a user who is not admin opens /admin, then it redirects to the home page', async () => {
+    mockFetch(signedIn('learner', false));
+    const { router } = renderApp('/admin');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to the new Testlang App!' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('when an admin opens /admin, then the not-ready warning shows', async () => {
+    mockFetch(signedIn('teacher', true));
+    renderApp('/admin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Administrative features for the database are not ready.',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { Navigate } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { AdminPage } from '../features/admin/admin-page';
+import { ChangePasswordPage } from '../features/auth/change-password-page';
+import { ForgotPage } from '../features/auth/forgot-page';
+import { JoinPage } from '../features/auth/join-page';
+import { RestorePage } from '../features/auth/restore-page';
+import { ErrorPage } from './error-page';
+import { AdminArea, HomeOrLogin, PublicArea, RootLayout, SignedInArea } from './layouts';
+
+/**
+ * Pages anyone may open without signing in; they show the brand-only navbar.
+ * The spec's public pages are /forgot, /restore, /join, /wordle, /wordle/previous, /unsubscribe, /wotd
+ * and /sotw: the issues that build the game and the e-mail-linked pages add theirs here.
+ */
+export const publicRoutes: RouteObject[] = [
+  { path: 'forgot', element: <ForgotPage /> },
+  { path: 'restore', element: <RestorePage /> },
+  { path: 'join', element: <JoinPage /> },
+];
+
+/** Pages that need a session (a visitor is redirected to /). */
+export const signedInRoutes: RouteObject[] = [{ path: 'change-password', element: <ChangePasswordPage /> }];
+
+/** Pages that need the admin flag (anyone else is redirected to /). */
+export const adminRoutes: RouteObject[] = [{ path: 'admin', element: <AdminPage /> }];
+
+/** The whole route table: one root layout, one error page; an unknown path renders its 404 variant. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      { index: true, element: <HomeOrLogin /> },
+      { path: 'login', element: <Navigate to="/" replace /> },
+      { element: <PublicArea />, children: publicRoutes },
+      {
+        element: <SignedInArea />,
+        children: [...signedInRoutes, { element: <AdminArea />, children: adminRoutes }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signedIn, mockFetch } from '../test/mock-fetch';
+import { renderApp } from '../test/render-app';
+
+async function renderSignedInNavbar(path = '/') {
+  const server = mockFetch({ ...signedIn('learner'), 'GET /api/logout': { body: { success: true } } });
+  const view = renderApp(path);
+  const navbar = await screen.findByRole('navigation', { name: 'Main' });
+  return { ...view, ...server, navbar };
+}
+
+const hrefOf = (container: HTMLElement, name: string) =>
+  within(container).getByRole('link', { name }).getAttribute('href');
+
+describe('signed-in navbar', () => {
+  it('when a user is signed in, then the menu links, the greeting and the account links show', async () => {
+    const { navbar } = await renderSignedInNavbar();
+
+    expect(hrefOf(navbar, 'Testlang')).toBe('/');
+    expect(hrefOf(navbar, 'Words')).toBe('/words');
+    expect(hrefOf(navbar, 'Sentences')).toBe('/sents');
+    expect(hrefOf(navbar, 'Texts')).toBe('/texts');
+    expect(hrefOf(navbar, 'Lesson recordings')).toBe('/recordings');
+    expect(hrefOf(navbar, 'Wordle')).toBe('/wordle');
+    expect(hrefOf(navbar, 'Vocabulary app')).toBe('/vocab');
+    expect(within(navbar).getByText('Hello learner')).toBeInTheDocument();
+    expect(hrefOf(navbar, 'Change password')).toBe('/change-password');
+    expect(within(navbar).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('when the Exercises menu is opened, then it offers listening and written exercises', async () => {
+    const { navbar, user } = await renderSignedInNavbar();
+
+    await user.click(within(navbar).getByRole('button', { name: 'Exercises' }));
+
+    expect(hrefOf(navbar, 'Listening exercises')).toBe('/exercises/listening');
+    expect(hrefOf(navbar, 'Written exercises')).toBe('/exercises');
+  });
+
+  it('when the Activities menu is opened with the keyboard, then it offers the four activities', async () => {
+    const { navbar, user } = await renderSignedInNavbar();
+
+    within(navbar).getByRole('button', { name: 'Activities' }).focus();
+    await user.keyboard('{Enter}');
+
+    expect(hrefOf(navbar, 'Numbers')).toBe('/numbers');
+    expect(hrefOf(navbar, 'Plurals')).toBe('/plurals');
+    expect(hrefOf(navbar, 'Locatives (in, at on X)')).toBe('/locatives');
+    expect(hrefOf(navbar, 'Pronouns (Subjects and Objects)')).toBe('/pronouns');
+  });
+
+  it('when Log out is chosen, then the session ends and the login form shows at /', async () => {
+    const { navbar, user, router, calls } = await renderSignedInNavbar('/change-password');
+
+    await user.click(within(navbar).getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByText('Hello learner')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls.some((call) => call.path === '/api/logout')).toBe(true);
+  });
+});

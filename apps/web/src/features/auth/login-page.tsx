@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { FormField } from '../../components/form-field';
+import { PageHeader } from '../../components/page-header';
+import { useAppConfig } from '../../config/app-config-context';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session/session-context';
+import { AccountForm } from './account-form';
+import { login } from './api';
+
+const INVALID_CREDENTIALS = 'Invalid login credentials.';
+
+function failureMessage(error: unknown, contactName: string): string {
+  if (error instanceof ApiError && error.status === 429 && error.serverError) return error.serverError;
+  if (error instanceof ApiError && error.isRefusal) return INVALID_CREDENTIALS;
+  return `There was an error using the login service. Please contact ${contactName}.`;
+}
+
+export function LoginPage() {
+  const { contactName } = useAppConfig();
+  const { signIn } = useSession();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit() {
+    setSubmitting(true);
+    setMessage(null);
+    try {
+      const result = await login({ username, password });
+      if (result.success && result.username) {
+        signIn(result.username);
+        return;
+      }
+      setMessage(INVALID_CREDENTIALS);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isRefusal)) console.error('The login call failed.', error);
+      setMessage(failureMessage(error, contactName));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Log in" />
+      {message && <Alert variant="danger">{message}</Alert>}
+      <AccountForm submitLabel="Log in" submitting={submitting} onSubmit={() => void submit()}>
+        <FormField
+          id="login-username"
+          label="Username"
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          value={username}
+          onChange={setUsername}
+        />
+        <FormField
+          id="login-password"
+          label="Password"
+          required
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+      </AccountForm>
+      <Link to="/forgot">Forgot your password?</Link>
+    </>
+  );
+}

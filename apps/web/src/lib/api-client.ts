@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The server answered with a 4xx or 5xx status; `body` is its parsed JSON body, or null if it had none. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(path: string, status: number, body: unknown) {
+    super(`The server answered ${path} with status ${status}.`);
+    this.status = status;
+    this.body = body;
+  }
+
+  /** A 4xx answer whose body says success: false — the server read the request and refused it. */
+  get isRefusal(): boolean {
+    return this.status >= 400 && this.status < 500 && isRecord(this.body) && this.body.success === false;
+  }
+
+  /** The server's sentence saying what was wrong (the `error` field of a failure body), if any. */
+  get serverError(): string | undefined {
+    return isRecord(this.body) && typeof this.body.error === 'string' ? this.body.error : undefined;
+  }
+}
+
+/** The request never got an answer, or the answer could not be read as the expected JSON. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+}
+
+export type FormFields = Record<string, string>;
+
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  /** Sent as multipart/form-data, as every form call of the spec is. */
+  form?: FormFields;
+  /** Sent as application/json, for the calls the spec says take JSON. */
+  json?: unknown;
+}
+
+function requestBody({ form, json }: RequestOptions): { body?: BodyInit; headers: HeadersInit } {
+  if (form) {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(form)) data.append(name, value);
+    return { body: data, headers: { Accept: 'application/json' } };
+  }
+  if (json !== undefined) {
+    return {
+      body: JSON.stringify(json),
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    };
+  }
+  return { headers: { Accept: 'application/json' } };
+}
+
+/**
+ * The one way the web app calls the server: sends the session cookie, parses the JSON answer and
+ * checks it against the shared schema. Throws ApiError for a 4xx/5xx answer, NetworkError otherwise.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      ...requestBody(options),
+    });
+  } catch (cause) {
+    throw new NetworkError(`The request to ${path} could not be sent.`, { cause });
+  }
+
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch (cause) {
+    if (!response.ok) throw new ApiError(path, response.status, null);
+    throw new NetworkError(`The answer to ${path} was not JSON.`, { cause });
+  }
+  if (!response.ok) throw new ApiError(path, response.status, data);
+
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new NetworkError(`The answer to ${path} did not have the expected shape.`, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+export function getJson<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+  return apiRequest(path, schema);
+}
+
+export function postForm<S extends z.ZodType>(
+  path: string,
+  fields: FormFields,
+  schema: S,
+): Promise<z.output<S>> {
+  return apiRequest(path, schema, { method: 'POST', form: fields });
+}

@@ -1,0 +1,16 @@
+import axe from 'axe-core';
+
+/**
+ * Runs axe over the whole document and returns the serious and critical violations.
+ * jsdom has no layout, so colour contrast is left to the browser tests.
+ */
+export async function seriousAxeViolations(): Promise<string[]> {
+  // index.html sets it in the real page.
+  document.documentElement.lang = 'en';
+  const result = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.html).join(', ')})`,
+    );
+}

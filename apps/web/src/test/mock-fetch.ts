@@ -1,0 +1,61 @@
+import { expect, onTestFinished, vi } from 'vitest';
+
+/** What a mocked endpoint answers: a JSON body with a status, or a thrown error (a network failure). */
+export type Reply = { status?: number; body: unknown } | Error;
+
+export interface Call {
+  method: string;
+  path: string;
+  init: RequestInit | undefined;
+  /** The fields of a FormData body, or null. */
+  form: Record<string, string> | null;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/**
+ * Replaces the global fetch with one that answers 'METHOD /path' keys (the query is ignored) and
+ * records each call. A call nobody expected fails the test (the app would only see a network error).
+ */
+export function mockFetch(replies: Record<string, Reply>) {
+  const calls: Call[] = [];
+  const unexpected: string[] = [];
+  onTestFinished(() => expect(unexpected, 'calls the test did not expect').toEqual([]));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const form =
+      init?.body instanceof FormData
+        ? Object.fromEntries([...init.body.entries()].map(([name, value]) => [name, String(value)]))
+        : null;
+    const call: Call = { method, path: url.pathname, init, form };
+    calls.push(call);
+    const reply = replies[`${method} ${url.pathname}`];
+    if (reply === undefined) {
+      unexpected.push(`${method} ${url.pathname}`);
+      throw new TypeError('Failed to fetch');
+    }
+    if (reply instanceof Error) throw reply;
+    return json(reply.status ?? 200, reply.body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls };
+}
+
+/** The calls a visitor's session check makes. */
+export const visitor = { 'GET /api/who': { body: { username: null } } } as const;
+
+/** The calls a signed-in user's session check makes. */
+export function signedIn(username = 'learner', admin = false) {
+  return {
+    'GET /api/who': { body: { username } },
+    'GET /api/admin': { body: { admin } },
+  };
+}
+
+/** A failure of the network itself, as fetch reports it. */
+export const networkDown = () => new TypeError('Failed to fetch');

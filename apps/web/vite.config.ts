@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server (apps/api) in development; it also serves /app-config.js, the e-mail endpoints and media. */
+const apiOrigin = 'http://localhost:3000';
+const proxy = Object.fromEntries(
+  ['/api', '/email', '/media', '/app-config.js'].map((path) => [path, { target: apiOrigin }]),
+);
+
+/** Libraries change less often than the app: separate chunks stay cached across releases. */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+  if (/node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
+  return 'vendor';
+}
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+  build: { outDir: 'dist', rollupOptions: { output: { manualChunks: vendorChunk } } },
+});
