@@ -47,8 +47,8 @@ export function SignedInNavbar() {
   const { productName } = useAppConfig();
   const { username, signOut } = useSession();
   return (
-    <Navbar expand="lg" collapseOnSelect className="bg-body-tertiary" aria-label="Main">
-      <Container>
+    <Navbar expand="xxl" collapseOnSelect className="bg-body-tertiary text-nowrap" aria-label="Main">
+      <Container fluid>
         <Navbar.Brand as={Link} to="/">
           {productName}
         </Navbar.Brand>
@@ -65,7 +65,7 @@ export function SignedInNavbar() {
             <MenuDropdown id="activities-menu" title="Activities" links={activities} />
           </Nav>
           <Nav>
-            <Navbar.Text className="me-lg-2">Hello {username}</Navbar.Text>
+            <Navbar.Text className="me-xxl-2">Hello {username}</Navbar.Text>
             <MenuNavLink to="/change-password" label="Change password" />
             <Nav.Link as="button" type="button" onClick={() => void signOut()}>
               Log out
