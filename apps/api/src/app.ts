@@ -6,6 +6,9 @@ import type { Db } from './db/database';
 import { createAccountsRepo } from './features/accounts/accounts.repo';
 import { accountsRouter } from './features/accounts/accounts.router';
 import { createAccountsService } from './features/accounts/accounts.service';
+import { createEmailRepo } from './features/email/email.repo';
+import { emailRouter, sotwAdminRouter } from './features/email/email.router';
+import { createMailingsService } from './features/email/mailings.service';
 import { createLexiconRepo } from './features/lexicon/lexicon.repo';
 import { lexiconRouter } from './features/lexicon/lexicon.router';
 import { createAudioRepo } from './features/media/audio.repo';
@@ -52,6 +55,9 @@ export function createApp(deps: AppDeps) {
     endSessionsOf: (userId) => sessionStore.destroyAllForUser(userId),
   });
 
+  const emailRepo = createEmailRepo(db);
+  const mailings = createMailingsService({ repo: emailRepo, mailer, clock, config });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -91,8 +97,10 @@ export function createApp(deps: AppDeps) {
   api.use(lexiconRouter(createLexiconRepo(db)));
   api.use(audioRouter(createAudioRepo(db), config.mediaDir));
   api.use(numbersApiRouter(db));
+  api.use(sotwAdminRouter(emailRepo, clock));
   api.use(notFoundHandler);
   app.use('/api', api);
+  app.use('/email', limits.api, emailRouter(mailings));
   app.use(numbersMediaRouter(config.mediaDir));
   app.use(['/media', '/email'], notFoundHandler);
 
@@ -100,7 +108,7 @@ export function createApp(deps: AppDeps) {
   app.use(webApp(config.webDistDir));
   app.use(errorHandler(logger));
 
-  return Object.assign(app, { services: { accounts, sessionStore } });
+  return Object.assign(app, { services: { accounts, sessionStore, mailings } });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -42,6 +42,10 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** How long an invitation link stays valid. */
   inviteTtlDays: number;
+  /** Built-in mailing schedule (Los Angeles time); null / off unless configured. */
+  wotdSendAt: string | null;
+  sotwSendDay: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | null;
+  sotwSendAt: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,6 +56,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   accountCallsPerClient: 300,
   apiCallsPerMinute: 1200,
 };
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const optionalText = z
   .string()
@@ -82,6 +88,11 @@ const envSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   TRUST_PROXY: optionalText,
   INVITE_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+  WOTD_SEND_AT: optionalText.pipe(z.string().regex(HH_MM, 'WOTD_SEND_AT must be HH:MM (24-hour, Los Angeles time)').optional()),
+  SOTW_SEND_DAY: optionalText.pipe(
+    z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']).optional(),
+  ),
+  SOTW_SEND_AT: optionalText.pipe(z.string().regex(HH_MM, 'SOTW_SEND_AT must be HH:MM (24-hour, Los Angeles time)').optional()),
 });
 
 export class ConfigError extends Error {}
@@ -137,6 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: DEFAULT_RATE_LIMITS,
     inviteTtlDays: e.INVITE_TTL_DAYS,
+    wotdSendAt: e.WOTD_SEND_AT ?? null,
+    sotwSendDay: e.SOTW_SEND_DAY ?? null,
+    sotwSendAt: e.SOTW_SEND_AT ?? '09:00',
   };
 }
 

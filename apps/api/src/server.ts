@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError } from './config';
 import { openContext } from './context';
 import type { Context } from './context';
+import { createMailingScheduler, scheduleFromConfig } from './features/email/mailing-schedule';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -15,6 +16,15 @@ function start(ctx: Context): void {
     const url = accounts.createInvitation({ isAdmin: true });
     logger.info(`No administrator yet. Create the first admin account with this one-time link:\n  ${url}`);
   }
+
+  const scheduler = createMailingScheduler({
+    schedule: scheduleFromConfig(config),
+    mailings: app.services.mailings,
+    clock: ctx.clock,
+    logger,
+  });
+  const mailTimer = setInterval(() => void scheduler.tick(), 60_000);
+  mailTimer.unref();
 
   sessionStore.sweep();
   const sweeper = setInterval(() => sessionStore.sweep(), SWEEP_INTERVAL_MS);
@@ -34,6 +44,7 @@ function start(ctx: Context): void {
     stopping = true;
     logger.info(`${signal}: finishing open requests, then stopping.`);
     clearInterval(sweeper);
+    clearInterval(mailTimer);
     server.close(() => {
       db.close();
       logger.info('Stopped.');

@@ -7,3 +7,5 @@ export * from './suffixes';
 export * from './lexical';
 export * from './api/games';
 export * from './api/audio';
+export * from './api/sentences';
+export * from './api/email';

@@ -119,3 +119,49 @@ describe('pnpm cli db:backup', () => {
     expect(again.err).toContain('already exists');
   });
 });
+
+describe('pnpm cli send:wotd and send:sotw', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    sink = await startSmtpSink({ rejectRecipients: ['bounce@example.org'] });
+  });
+  afterAll(() => sink.close());
+
+  function mailingContext() {
+    const ctx = cliContext(createSmtpMailer(sink.url, 'Testlang <no-reply@localhost>'));
+    ctx.db.exec(`
+      INSERT INTO lexs (id, lex, pos, gloss) VALUES (1, 'tahak', 'n', 'river'), (2, 'nipem', 'v', 'see'),
+        (3, 'lumah', 'n', 'stone'), (4, 'sepik', 'adv', 'here');
+      INSERT INTO users (username, email, password_hash, created_at) VALUES
+        ('ana', 'ana@cli.example.org', 'x', 'x'), ('gone', 'gone@cli.example.org', 'x', 'x'),
+        ('nomail', NULL, 'x', 'x');
+      INSERT INTO email_unsubscribes (email, unsubscribed_at) VALUES ('GONE@cli.example.org', 'x');
+    `);
+    return ctx;
+  }
+  const to = (address: string) => sink.messages.filter((m) => m.envelopeTo.includes(address));
+
+  it('when run twice on a day, then each subscriber gets one message with text, HTML and List-Unsubscribe, and the unsubscribed none', async () => {
+    const ctx = mailingContext();
+    const first = await run(ctx, 'send:wotd');
+    expect(first).toMatchObject({ code: 0, out: ['Word of the day 2026-03-01: sent 1, already sent before 0, failed 0'] });
+    const second = await run(ctx, 'send:wotd');
+    expect(second.out).toEqual(['Word of the day 2026-03-01: sent 0, already sent before 1, failed 0']);
+    const mails = to('ana@cli.example.org');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.html).toContain('/wotd?auth=');
+    expect(mails[0]!.text).toContain('/wotd?auth=');
+    expect(mails[0]!.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toMatch(/unsubscribe\?code=/);
+    expect(to('gone@cli.example.org')).toHaveLength(0);
+  });
+
+  it('when one recipient is refused, then the others still get it and the command exits 1 naming the failure', async () => {
+    const ctx = mailingContext();
+    ctx.db.exec("INSERT INTO users (username, email, password_hash, created_at) VALUES ('bounce', 'bounce@example.org', 'x', 'x')");
+    const result = await run(ctx, 'send:sotw');
+    expect(result.code).toBe(1);
+    expect(result.out[0]).toBe('Sentence of the week 2026-W09: sent 1, already sent before 0, failed 1');
+    expect(result.err).toContain('failed: bounce@example.org');
+    expect(to('ana@cli.example.org').some((m) => m.subject === 'Testlang sentence of the week')).toBe(true);
+  });
+});

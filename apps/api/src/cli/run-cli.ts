@@ -6,6 +6,9 @@ import { emailSchema, newPasswordSchema, usernameSchema } from '@langapp/shared'
 import type { Context } from '../context';
 import { createAccountsRepo } from '../features/accounts/accounts.repo';
 import { createAccountsService } from '../features/accounts/accounts.service';
+import { createEmailRepo } from '../features/email/email.repo';
+import { createMailingsService } from '../features/email/mailings.service';
+import type { SendSummary } from '../features/email/mailings.service';
 import { HttpError } from '../lib/http-error';
 import { describeIssues } from '../lib/validate';
 
@@ -17,6 +20,11 @@ export interface CliIo {
 }
 
 class UsageError extends Error {}
+class DeliveryError extends Error {}
+
+function mailingsOf(ctx: Context) {
+  return createMailingsService({ repo: createEmailRepo(ctx.db), mailer: ctx.mailer, clock: ctx.clock, config: ctx.config });
+}
 
 export const USAGE = `Usage: pnpm cli <command> [options]
 
@@ -26,6 +34,8 @@ Commands:
   user:password <username> --password P                  set a password (ends that user's sessions)
   invite [--email E] [--admin]                           make a one-time join link (last line); --email also mails it
   db:backup <file>                                       copy the live database to <file> (SQLite online backup)
+  send:wotd                                              e-mail today's word of the day to every subscriber (once a day)
+  send:sotw                                              e-mail this week's sentence-of-the-week invitation (once a week)
   help                                                   show this text`;
 
 function check<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
@@ -96,6 +106,16 @@ const commands: Record<string, Command> = {
     io.out(url);
   },
 
+  async 'send:wotd'(args, ctx, io) {
+    parseArgs({ args, options: {} });
+    report(await mailingsOf(ctx).sendWordOfTheDay(), io);
+  },
+
+  async 'send:sotw'(args, ctx, io) {
+    parseArgs({ args, options: {} });
+    report(await mailingsOf(ctx).sendSentenceOfTheWeek(), io);
+  },
+
   async 'db:backup'(args, ctx, io) {
     const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
     if (positionals.length !== 1) throw new UsageError('db:backup takes exactly one <file>.');
@@ -106,6 +126,16 @@ const commands: Record<string, Command> = {
     io.out(`Backed up the database to ${target} (${fs.statSync(target).size} bytes).`);
   },
 };
+
+/** Prints a mailing's summary; a failed recipient makes the command fail (after trying everyone). */
+function report(summary: SendSummary, io: CliIo): void {
+  const what = summary.kind === 'wotd' ? 'Word of the day' : 'Sentence of the week';
+  io.out(
+    `${what} ${summary.period}: sent ${summary.sent.length}, already sent before ${summary.alreadySent}, failed ${summary.failed.length}`,
+  );
+  for (const f of summary.failed) io.err(`  failed: ${f.email}: ${f.error}`);
+  if (summary.failed.length > 0) throw new DeliveryError(`${summary.failed.length} message(s) could not be delivered.`);
+}
 
 /** Runs one CLI command; returns the process exit code. */
 export async function runCli(argv: string[], ctx: Context, io: CliIo): Promise<number> {
@@ -123,6 +153,10 @@ export async function runCli(argv: string[], ctx: Context, io: CliIo): Promise<n
     await command(args, ctx, io);
     return 0;
   } catch (err) {
+    if (err instanceof DeliveryError) {
+      io.err(`Error: ${err.message}`);
+      return 1;
+    }
     if (err instanceof UsageError || err instanceof HttpError) {
       io.err(`Error: ${err.message}`);
       return 2;

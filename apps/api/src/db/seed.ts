@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import bcrypt from 'bcrypt';
 import { z } from 'zod';
+import { sentenceAnnoSchema } from '@langapp/shared';
+import { createSentencesRepo } from '../features/sentences/sentences.repo';
 import type { Db } from './database';
 
 /** One sample data set: loaded once into an empty install when SEED=sample. */
@@ -92,8 +94,28 @@ export const sampleNumbers: SampleSeeder = {
   },
 };
 
+const sentencesFile = z.object({
+  sentences: z.array(
+    z.object({ id: z.string(), text: z.string(), trans: z.string(), anno: sentenceAnnoSchema, timestamp: z.string() }),
+  ),
+});
+
+export const sampleSentences: SampleSeeder = {
+  name: 'sentences',
+  load(db, { seedDir }) {
+    const repo = createSentencesRepo(db);
+    for (const sent of readSeed(seedDir, 'sentences.json', sentencesFile).sentences) repo.save(sent);
+  },
+};
+
 /** Every sample set, in load order. Later features add theirs here. */
-export const SAMPLE_SEEDERS: SampleSeeder[] = [sampleAccounts, sampleLexicon, sampleWordleWords, sampleNumbers];
+export const SAMPLE_SEEDERS: SampleSeeder[] = [
+  sampleAccounts,
+  sampleLexicon,
+  sampleWordleWords,
+  sampleNumbers,
+  sampleSentences,
+];
 
 /** Loads the sample sets that have not been loaded yet; returns their names. */
 export function loadSampleData(

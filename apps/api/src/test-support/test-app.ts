@@ -19,10 +19,13 @@ export class MemoryMailer implements Mailer {
     if (this.failFor.has(message.to)) throw new Error(`Delivery to ${message.to} refused`);
     this.sent.push(message);
   }
-  /** The first link in the last message to `to` that starts with `prefix`. */
+  /** The first link starting with `prefix` in the newest message to `to` that has one. */
   linkTo(to: string, prefix: string): string {
-    const msg = [...this.sent].reverse().find((m) => m.to === to);
-    const link = msg?.text.match(/https?:\/\/\S+/g)?.find((l) => l.startsWith(prefix));
+    const links = [...this.sent]
+      .reverse()
+      .filter((m) => m.to === to)
+      .map((m) => m.text.match(/https?:\/\/\S+/g)?.find((l) => l.startsWith(prefix)));
+    const link = links.find(Boolean);
     if (!link) throw new Error(`No ${prefix} link mailed to ${to}`);
     return link;
   }
@@ -51,6 +54,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     rateLimits: DEFAULT_RATE_LIMITS,
     inviteTtlDays: 30,
+    wotdSendAt: null,
+    sotwSendDay: null,
+    sotwSendAt: '09:00',
     ...overrides,
   };
 }

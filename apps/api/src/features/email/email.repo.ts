@@ -1,0 +1,163 @@
+import type { Db } from '../../db/database';
+
+export interface MailingRow {
+  id: number;
+  kind: 'wotd' | 'sotw';
+  period: string;
+  created_at: string;
+  expires_at: string | null;
+  lex_id: number | null;
+  choices: string | null;
+  correct_index: number | null;
+  example_sent_id: string | null;
+}
+
+export interface Subscriber {
+  email: string;
+  user_id: number;
+  pretty_name: string;
+}
+
+export interface RecipientRow {
+  mailing_id: number;
+  email: string;
+  pretty_name: string;
+  status: 'sent' | 'failed';
+}
+
+export interface LexRow {
+  id: number;
+  lex: string;
+  pos: string;
+  gloss: string;
+}
+
+/** SQL of the e-mail programme: subscribers, mailings, link codes, submissions and notes. */
+export function createEmailRepo(db: Db) {
+  const s = {
+    // One message per address: the oldest account carrying it gives the name.
+    subscribers: db.prepare<[], Subscriber>(
+      `SELECT u.email AS email, u.id AS user_id, u.username AS pretty_name
+       FROM users u
+       WHERE u.email IS NOT NULL AND u.email <> ''
+         AND NOT EXISTS (SELECT 1 FROM email_unsubscribes x WHERE x.email = u.email COLLATE NOCASE)
+         AND u.id = (SELECT MIN(v.id) FROM users v WHERE v.email = u.email COLLATE NOCASE)
+       ORDER BY u.id`,
+    ),
+    mailing: db.prepare<[string, string], MailingRow>('SELECT * FROM mailings WHERE kind = ? AND period = ?'),
+    mailingById: db.prepare<[number], MailingRow>('SELECT * FROM mailings WHERE id = ?'),
+    insertMailing: db.prepare(
+      `INSERT INTO mailings (kind, period, created_at, expires_at, lex_id, choices, correct_index, example_sent_id)
+       VALUES (@kind, @period, @created_at, @expires_at, @lex_id, @choices, @correct_index, @example_sent_id)`,
+    ),
+    expireOpenSotw: db.prepare(
+      "UPDATE mailings SET expires_at = ? WHERE kind = 'sotw' AND expires_at IS NULL AND id <> ?",
+    ),
+    sentTo: db.prepare<[number], { email: string }>(
+      "SELECT email FROM mailing_recipients WHERE mailing_id = ? AND status = 'sent'",
+    ),
+    upsertRecipient: db.prepare(
+      `INSERT INTO mailing_recipients (mailing_id, email, user_id, pretty_name, code_hash, status, error, attempted_at)
+       VALUES (@mailing_id, @email, @user_id, @pretty_name, @code_hash, @status, @error, @attempted_at)
+       ON CONFLICT (mailing_id, email) DO UPDATE SET code_hash = excluded.code_hash, status = excluded.status,
+         error = excluded.error, attempted_at = excluded.attempted_at`,
+    ),
+    recipientByCode: db.prepare<[string], RecipientRow>(
+      'SELECT mailing_id, email, pretty_name, status FROM mailing_recipients WHERE code_hash = ?',
+    ),
+    insertUnsubscribeCode: db.prepare('INSERT INTO unsubscribe_codes (code_hash, email, created_at) VALUES (?, ?, ?)'),
+    unsubscribeEmailByCode: db.prepare('SELECT email FROM unsubscribe_codes WHERE code_hash = ?').pluck(),
+    unsubscribe: db.prepare('INSERT OR IGNORE INTO email_unsubscribes (email, unsubscribed_at) VALUES (?, ?)'),
+    lexCount: db.prepare("SELECT COUNT(*) FROM lexs WHERE gloss <> ''").pluck(),
+    // Entries with an example sentence come first, so the word of the day can show one.
+    wotdCandidates: db.prepare<[], LexRow>(
+      `SELECT id, lex, pos, gloss FROM lexs WHERE gloss <> ''
+       ORDER BY EXISTS (SELECT 1 FROM sent_lex_links k WHERE k.lex_id = lexs.id) DESC, id`,
+    ),
+    hasExample: db.prepare('SELECT EXISTS (SELECT 1 FROM sent_lex_links WHERE lex_id = ?)').pluck(),
+    otherGlosses: db.prepare<[string], { gloss: string }>(
+      "SELECT DISTINCT gloss FROM lexs WHERE gloss <> '' AND gloss <> ? ORDER BY random() LIMIT 3",
+    ),
+    lexById: db.prepare<[number], LexRow>('SELECT id, lex, pos, gloss FROM lexs WHERE id = ?'),
+    exampleFor: db.prepare<[number], { id: string; text: string; trans: string }>(
+      `SELECT s.id, s.text, s.trans FROM sents s JOIN sent_lex_links k ON k.sent_id = s.id
+       WHERE k.lex_id = ? ORDER BY length(s.text), s.id LIMIT 1`,
+    ),
+    sentence: db.prepare<[string], { id: string; text: string; trans: string }>('SELECT id, text, trans FROM sents WHERE id = ?'),
+    lexsOfSentence: db.prepare<[string], LexRow>(
+      `SELECT l.id, l.lex, l.pos, l.gloss FROM sent_lex_links k JOIN lexs l ON l.id = k.lex_id
+       WHERE k.sent_id = ? ORDER BY l.lex`,
+    ),
+    allLexs: db.prepare<[], LexRow>('SELECT id, lex, pos, gloss FROM lexs ORDER BY lex, id'),
+    lexsByWord: db.prepare<[string], LexRow>('SELECT id, lex, pos, gloss FROM lexs WHERE lex = ?'),
+    submissionOf: db.prepare<[number, string], { id: number; date_user_submitted: string }>(
+      'SELECT id, date_user_submitted FROM sotw_submissions WHERE mailing_id = ? AND email = ?',
+    ),
+    deleteSubmission: db.prepare('DELETE FROM sotw_submissions WHERE mailing_id = ? AND email = ?'),
+    insertSubmission: db.prepare(
+      `INSERT INTO sotw_submissions (mailing_id, email, pretty_name, text, trans, lexical_items, date_user_submitted)
+       VALUES (@mailing_id, @email, @pretty_name, @text, @trans, @lexical_items, @date_user_submitted)`,
+    ),
+    submissions: db.prepare(
+      `SELECT s.id, s.pretty_name, s.date_user_submitted, m.expires_at AS date_expired, s.text, s.trans, s.lexical_items
+       FROM sotw_submissions s JOIN mailings m ON m.id = s.mailing_id
+       ORDER BY s.date_user_submitted DESC, s.id DESC`,
+    ),
+    notes: db.prepare('SELECT id, sent_id, note, created_at FROM sotw_notes ORDER BY created_at, id'),
+    submissionExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sotw_submissions WHERE id = ?)').pluck(),
+    insertNote: db.prepare('INSERT INTO sotw_notes (sent_id, note, author_id, created_at) VALUES (?, ?, ?, ?)'),
+  };
+
+  return {
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+    subscribers: () => s.subscribers.all(),
+    mailing: (kind: 'wotd' | 'sotw', period: string) => s.mailing.get(kind, period),
+    mailingById: (id: number) => s.mailingById.get(id),
+    insertMailing: (m: Omit<MailingRow, 'id'>) => Number(s.insertMailing.run(m).lastInsertRowid),
+    expireOtherOpenSotw: (keepId: number, at: string) => s.expireOpenSotw.run(at, keepId),
+    sentTo: (mailingId: number) => new Set(s.sentTo.all(mailingId).map((r) => r.email.toLowerCase())),
+    recordRecipient: (r: {
+      mailing_id: number;
+      email: string;
+      user_id: number;
+      pretty_name: string;
+      code_hash: string | null;
+      status: 'sent' | 'failed';
+      error: string | null;
+      attempted_at: string;
+    }) => s.upsertRecipient.run(r),
+    recipientByCode: (codeHash: string) => s.recipientByCode.get(codeHash),
+    addUnsubscribeCode: (codeHash: string, email: string, at: string) => s.insertUnsubscribeCode.run(codeHash, email, at),
+    emailOfUnsubscribeCode: (codeHash: string) => s.unsubscribeEmailByCode.get(codeHash) as string | undefined,
+    unsubscribe: (email: string, at: string) => s.unsubscribe.run(email, at),
+    lexCount: () => s.lexCount.get() as number,
+    wotdCandidates: () => s.wotdCandidates.all(),
+    otherGlosses: (gloss: string) => s.otherGlosses.all(gloss).map((r) => r.gloss),
+    lexById: (id: number) => s.lexById.get(id),
+    exampleFor: (lexId: number) => s.exampleFor.get(lexId),
+    sentence: (id: string) => s.sentence.get(id),
+    lexsOfSentence: (id: string) => s.lexsOfSentence.all(id),
+    allLexs: () => s.allLexs.all(),
+    lexsByWord: (lex: string) => s.lexsByWord.all(lex),
+    submissionOf: (mailingId: number, email: string) => s.submissionOf.get(mailingId, email),
+    replaceSubmission: (sub: {
+      mailing_id: number;
+      email: string;
+      pretty_name: string;
+      text: string;
+      trans: string;
+      lexical_items: string;
+      date_user_submitted: string;
+    }) =>
+      db.transaction(() => {
+        s.deleteSubmission.run(sub.mailing_id, sub.email);
+        return Number(s.insertSubmission.run(sub).lastInsertRowid);
+      })(),
+    submissions: () => s.submissions.all(),
+    notes: () => s.notes.all(),
+    submissionExists: (id: number) => s.submissionExists.get(id) === 1,
+    addNote: (sentId: number, note: string, authorId: number, at: string) => s.insertNote.run(sentId, note, authorId, at),
+  };
+}
+
+export type EmailRepo = ReturnType<typeof createEmailRepo>;

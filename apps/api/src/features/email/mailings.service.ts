@@ -1,0 +1,234 @@
+import { createHash, randomInt } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { classifyPos, WOTD_LINK_DAYS } from '@langapp/shared';
+import type { LexicalItems, SotwSubmitRequest } from '@langapp/shared';
+import type { Config } from '../../config';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import { hashLinkCode, newLinkCode } from '../../lib/link-codes';
+import type { Mailer, MailMessage } from '../../mail/mailer';
+import { sentenceOfTheWeekMessage, wordOfTheDayMessage } from './email-content';
+import type { EmailRepo, MailingRow, Subscriber } from './email.repo';
+
+const ZONE = 'America/Los_Angeles';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SendSummary {
+  kind: 'wotd' | 'sotw';
+  period: string;
+  sent: string[];
+  alreadySent: number;
+  failed: { email: string; error: string }[];
+}
+
+/** The Los Angeles date, and ISO week, of an instant. */
+export const laDate = (at: Date) => DateTime.fromJSDate(at).setZone(ZONE).toISODate()!;
+export const laWeek = (at: Date) => DateTime.fromJSDate(at).setZone(ZONE).toFormat("kkkk-'W'WW");
+
+const stableIndex = (seed: string, n: number) => createHash('sha256').update(seed).digest().readUInt32BE(0) % n;
+
+export interface MailingsDeps {
+  repo: EmailRepo;
+  mailer: Mailer;
+  clock: Clock;
+  config: Pick<Config, 'publicUrl' | 'productName' | 'contactName'>;
+}
+
+export function createMailingsService({ repo, mailer, clock, config }: MailingsDeps) {
+  const nowIso = () => clock.now().toISOString();
+
+  function newUnsubscribeUrl(email: string): string {
+    const code = newLinkCode();
+    repo.addUnsubscribeCode(hashLinkCode(code), email, nowIso());
+    return `${config.publicUrl}/unsubscribe?code=${encodeURIComponent(code)}`;
+  }
+
+  /** Sends a mailing to every subscriber it has not reached yet; one failure never stops the rest. */
+  async function deliver(
+    mailing: MailingRow,
+    build: (sub: Subscriber, code: string, unsubscribeUrl: string) => MailMessage,
+  ): Promise<SendSummary> {
+    const done = repo.sentTo(mailing.id);
+    const summary: SendSummary = { kind: mailing.kind, period: mailing.period, sent: [], alreadySent: 0, failed: [] };
+    for (const sub of repo.subscribers()) {
+      if (done.has(sub.email.toLowerCase())) {
+        summary.alreadySent += 1;
+        continue;
+      }
+      const code = newLinkCode();
+      const record = { mailing_id: mailing.id, email: sub.email, user_id: sub.user_id, pretty_name: sub.pretty_name };
+      try {
+        await mailer.send(build(sub, code, newUnsubscribeUrl(sub.email)));
+        repo.recordRecipient({ ...record, code_hash: hashLinkCode(code), status: 'sent', error: null, attempted_at: nowIso() });
+        summary.sent.push(sub.email);
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        repo.recordRecipient({ ...record, code_hash: null, status: 'failed', error, attempted_at: nowIso() });
+        summary.failed.push({ email: sub.email, error });
+      }
+    }
+    return summary;
+  }
+
+  function wotdMailing(period: string): MailingRow {
+    const existing = repo.mailing('wotd', period);
+    if (existing) return existing;
+    const candidates = repo.wotdCandidates();
+    if (candidates.length === 0) throw new HttpError(409, 'The lexicon has no entries with a gloss: there is no word to send.');
+    const withExample = candidates.filter((c) => repo.exampleFor(c.id));
+    const pool = withExample.length > 0 ? withExample : candidates;
+    const word = pool[stableIndex(`wotd:${period}`, pool.length)]!;
+    const others = repo.otherGlosses(word.gloss);
+    if (others.length < 3) throw new HttpError(409, 'The lexicon needs at least four different glosses for a word of the day.');
+    const correctIndex = randomInt(1, 5);
+    const choices = [...others];
+    choices.splice(correctIndex - 1, 0, word.gloss);
+    const created = clock.now();
+    return repo.transaction(() => {
+      const id = repo.insertMailing({
+        kind: 'wotd',
+        period,
+        created_at: created.toISOString(),
+        expires_at: new Date(created.getTime() + WOTD_LINK_DAYS * DAY_MS).toISOString(),
+        lex_id: word.id,
+        choices: JSON.stringify(choices),
+        correct_index: correctIndex,
+        example_sent_id: repo.exampleFor(word.id)?.id ?? null,
+      });
+      return repo.mailingById(id)!;
+    });
+  }
+
+  function sotwMailing(period: string): MailingRow {
+    const existing = repo.mailing('sotw', period);
+    if (existing) return existing;
+    return repo.transaction(() => {
+      const at = nowIso();
+      const id = repo.insertMailing({
+        kind: 'sotw',
+        period,
+        created_at: at,
+        expires_at: null,
+        lex_id: null,
+        choices: null,
+        correct_index: null,
+        example_sent_id: null,
+      });
+      // "Until the next one is sent": the previous weeks' links stop working now.
+      repo.expireOtherOpenSotw(id, at);
+      return repo.mailingById(id)!;
+    });
+  }
+
+  const common = (sub: Subscriber, unsubscribeUrl: string) => ({
+    to: sub.email,
+    prettyName: sub.pretty_name,
+    productName: config.productName,
+    contactName: config.contactName,
+    unsubscribeUrl,
+  });
+
+  async function sendWordOfTheDay(): Promise<SendSummary> {
+    const mailing = wotdMailing(laDate(clock.now()));
+    const word = repo.lexById(mailing.lex_id!);
+    const choices = JSON.parse(mailing.choices ?? '[]') as string[];
+    const example = mailing.example_sent_id ? repo.sentence(mailing.example_sent_id) ?? null : null;
+    return deliver(mailing, (sub, code, unsubscribeUrl) =>
+      wordOfTheDayMessage({
+        ...common(sub, unsubscribeUrl),
+        lex: word?.lex ?? '',
+        choices: choices.map((text, i) => ({
+          text,
+          url: `${config.publicUrl}/wotd?auth=${encodeURIComponent(code)}&answer=${i + 1}`,
+        })),
+        example,
+      }),
+    );
+  }
+
+  async function sendSentenceOfTheWeek(): Promise<SendSummary> {
+    const mailing = sotwMailing(laWeek(clock.now()));
+    return deliver(mailing, (sub, code, unsubscribeUrl) =>
+      sentenceOfTheWeekMessage({ ...common(sub, unsubscribeUrl), url: `${config.publicUrl}/sotw?auth=${encodeURIComponent(code)}` }),
+    );
+  }
+
+  /** The recipient and mailing a link code was issued for, when it is of that kind and still valid. */
+  function authorise(code: string, kind: 'wotd' | 'sotw') {
+    const recipient = repo.recipientByCode(hashLinkCode(code));
+    const mailing = recipient && repo.mailingById(recipient.mailing_id);
+    if (!recipient || !mailing || mailing.kind !== kind || recipient.status !== 'sent') return null;
+    if (mailing.expires_at !== null && mailing.expires_at <= nowIso()) return null;
+    return { recipient, mailing };
+  }
+
+  function requireAuth(code: string, kind: 'wotd' | 'sotw') {
+    const found = authorise(code, kind);
+    if (!found) throw new HttpError(403, 'The link is invalid or has expired.');
+    return found;
+  }
+
+  return {
+    sendWordOfTheDay,
+    sendSentenceOfTheWeek,
+
+    unsubscribe(code: string): boolean {
+      const email = repo.emailOfUnsubscribeCode(hashLinkCode(code));
+      if (!email) return false;
+      repo.unsubscribe(email, nowIso());
+      return true;
+    },
+
+    wotdInfo(code: string) {
+      const { mailing } = requireAuth(code, 'wotd');
+      const word = repo.lexById(mailing.lex_id!);
+      const choices = JSON.parse(mailing.choices ?? '[]') as string[];
+      const correct = mailing.correct_index!;
+      if (!word) throw new HttpError(404, 'The word of this e-mail is no longer in the lexicon.');
+      return { lex: word.lex, choices, correct_trans: choices[correct - 1]!, correct_index: correct };
+    },
+
+    example(code: string) {
+      const { mailing } = requireAuth(code, 'wotd');
+      const sent = mailing.example_sent_id ? repo.sentence(mailing.example_sent_id) : undefined;
+      if (!sent) return null;
+      return { text: sent.text, trans: sent.trans, lexs: repo.lexsOfSentence(sent.id) };
+    },
+
+    sotwInfo(code: string) {
+      const { recipient, mailing } = requireAuth(code, 'sotw');
+      const existing = repo.submissionOf(mailing.id, recipient.email);
+      return { pretty_name: recipient.pretty_name, date_user_submitted: existing?.date_user_submitted ?? null };
+    },
+
+    lexsFor(code: string) {
+      requireAuth(code, 'sotw');
+      return repo.allLexs();
+    },
+
+    submitSentence(code: string, body: Required<SotwSubmitRequest> & { lexical_items: LexicalItems }) {
+      const { recipient, mailing } = requireAuth(code, 'sotw');
+      for (const cls of ['verb', 'noun', 'other'] as const) {
+        for (const word of body.lexical_items[cls]) {
+          const entries = repo.lexsByWord(word);
+          if (!entries.some((e) => classifyPos(e.pos) === cls)) {
+            throw new HttpError(400, `"${word}" is not a ${cls} in the lexicon.`);
+          }
+        }
+      }
+      const date = nowIso();
+      repo.replaceSubmission({
+        mailing_id: mailing.id,
+        email: recipient.email,
+        pretty_name: recipient.pretty_name,
+        text: body.text,
+        trans: body.trans,
+        lexical_items: JSON.stringify(body.lexical_items),
+        date_user_submitted: date,
+      });
+      return date;
+    },
+  };
+}
+
+export type MailingsService = ReturnType<typeof createMailingsService>;

@@ -1,0 +1,32 @@
+import { linkedLexIds } from '@langapp/shared';
+import type { AnnotatedWord } from '@langapp/shared';
+import type { Db } from '../../db/database';
+
+export interface NewSentence {
+  id: string;
+  text: string;
+  trans: string;
+  anno: AnnotatedWord[];
+  timestamp: string;
+}
+
+/** SQL for sentences; every write keeps sent_lex_links in step with the annotation. */
+export function createSentencesRepo(db: Db) {
+  const s = {
+    upsert: db.prepare(
+      `INSERT INTO sents (id, text, trans, anno, timestamp) VALUES (@id, @text, @trans, @anno, @timestamp)
+       ON CONFLICT (id) DO UPDATE SET text = excluded.text, trans = excluded.trans, anno = excluded.anno,
+         timestamp = excluded.timestamp`,
+    ),
+    clearLinks: db.prepare('DELETE FROM sent_lex_links WHERE sent_id = ?'),
+    link: db.prepare('INSERT OR IGNORE INTO sent_lex_links (sent_id, lex_id) VALUES (?, ?)'),
+  };
+  return {
+    save: (sent: NewSentence) =>
+      db.transaction(() => {
+        s.upsert.run({ ...sent, anno: JSON.stringify(sent.anno) });
+        s.clearLinks.run(sent.id);
+        for (const lexId of linkedLexIds(sent.anno)) s.link.run(sent.id, lexId);
+      })(),
+  };
+}
