@@ -9,3 +9,4 @@ export * from './api/games';
 export * from './api/audio';
 export * from './api/sentences';
 export * from './api/email';
+export * from './api/texts';

@@ -21,7 +21,9 @@ export function describeIssues(error: z.ZodError): string {
   const seen = new Set<string>();
   for (const issue of error.issues) {
     const where = issue.path.length > 0 ? issue.path.join('.') : '';
-    const text = /[A-Z]/.test(issue.message[0] ?? '') || !where ? issue.message : `${where}: ${issue.message}`;
+    // Our own messages name their field ('Password is required.'); zod's generic ones get the path.
+    const generic = /^(Invalid|Too (big|small)|Unrecognized|Expected)/.test(issue.message) || /^[a-z]/.test(issue.message);
+    const text = generic && where ? `${where}: ${issue.message}` : issue.message;
     seen.add(text.endsWith('.') ? text : `${text}.`);
   }
   return [...seen].join(' ');

@@ -1,4 +1,4 @@
-import type { RandomVocabItem } from '@langapp/shared';
+import type { Lex, RandomVocabItem } from '@langapp/shared';
 import type { Db } from '../../db/database';
 
 /** SQL for lexical entries. The words/sentences feature extends it. */
@@ -12,8 +12,24 @@ export function createLexiconRepo(db: Db) {
        WHERE EXISTS (SELECT 1 FROM word_audio a WHERE a.word = l.lex)
        ORDER BY random() LIMIT ?`,
     ),
+    all: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes FROM lexs ORDER BY lex, id'),
+    nextId: db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM lexs').pluck(),
+    insert: db.prepare('INSERT INTO lexs (id, lex, pos, gloss, notes) VALUES (@id, @lex, @pos, @gloss, @notes)'),
+    exists: db.prepare('SELECT EXISTS (SELECT 1 FROM lexs WHERE id = ?)').pluck(),
   };
   return {
     randomWithAudio: (count: number) => s.randomWithAudio.all(count),
+    all: () => s.all.all(),
+    /** Adds an entry with the largest id plus one, chosen in the same transaction as the insert. */
+    insertNext: (entry: Omit<Lex, 'id'>): number =>
+      db
+        .transaction(() => {
+          const id = s.nextId.get() as number;
+          s.insert.run({ ...entry, id });
+          return id;
+        })
+        .immediate(),
+    /** The ids among `ids` that no entry has. */
+    missingIds: (ids: Iterable<number>) => [...new Set(ids)].filter((id) => s.exists.get(id) !== 1),
   };
 }

@@ -1,6 +1,8 @@
 import { Router } from 'express';
-import { RANDOM_VOCAB_SET_SIZE } from '@langapp/shared';
-import { requireUser } from '../../lib/auth';
+import { addLexRequestSchema, RANDOM_VOCAB_SET_SIZE, straightenApostrophes } from '@langapp/shared';
+import { requireAdmin, requireUser } from '../../lib/auth';
+import { formFields } from '../../lib/form-body';
+import { validate } from '../../lib/validate';
 import type { createLexiconRepo } from './lexicon.repo';
 
 export function lexiconRouter(repo: ReturnType<typeof createLexiconRepo>): Router {
@@ -14,5 +16,25 @@ export function lexiconRouter(repo: ReturnType<typeof createLexiconRepo>): Route
       .slice(0, RANDOM_VOCAB_SET_SIZE);
     res.json({ result });
   });
+
+  r.get('/lexs', requireUser, (_req, res) => {
+    res.json({ data: repo.all() });
+  });
+
+  r.post(
+    '/add-lex',
+    requireAdmin,
+    formFields,
+    validate({ body: addLexRequestSchema }, ({ body }, _req, res) => {
+      const id = repo.insertNext({
+        // Words are stored in the orthography's form: NFC, lowercase, straight apostrophe.
+        lex: straightenApostrophes(body.lex).toLowerCase(),
+        pos: body.pos.normalize('NFC'),
+        gloss: body.gloss.normalize('NFC'),
+        notes: body.notes.normalize('NFC'),
+      });
+      res.json({ success: true, id });
+    }),
+  );
   return r;
 }

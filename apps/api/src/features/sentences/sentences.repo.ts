@@ -1,5 +1,5 @@
 import { linkedLexIds } from '@langapp/shared';
-import type { AnnotatedWord } from '@langapp/shared';
+import type { AnnotatedWord, Sentence } from '@langapp/shared';
 import type { Db } from '../../db/database';
 
 export interface NewSentence {
@@ -20,8 +20,12 @@ export function createSentencesRepo(db: Db) {
     ),
     clearLinks: db.prepare('DELETE FROM sent_lex_links WHERE sent_id = ?'),
     link: db.prepare('INSERT OR IGNORE INTO sent_lex_links (sent_id, lex_id) VALUES (?, ?)'),
+    all: db.prepare<[], Sentence>('SELECT id, text, trans, anno, timestamp FROM sents ORDER BY timestamp, id'),
+    exists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
   };
   return {
+    all: () => s.all.all(),
+    exists: (id: string) => s.exists.get(id) === 1,
     save: (sent: NewSentence) =>
       db.transaction(() => {
         s.upsert.run({ ...sent, anno: JSON.stringify(sent.anno) });
