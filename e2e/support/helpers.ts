@@ -35,15 +35,27 @@ export async function createUser(opts: { admin?: boolean; password?: string } = 
   return { username, password, email };
 }
 
-/** Waits for a message to `to` in the SMTP sink's mailbox and returns it parsed. */
-export async function waitForMail(to: string, timeoutMs = 10_000): Promise<ParsedMail> {
+/** Every message to `to` in the SMTP sink's mailbox so far, oldest first. */
+export async function mailsTo(to: string): Promise<ParsedMail[]> {
+  const files = fs.existsSync(E2E_MAILBOX_DIR) ? fs.readdirSync(E2E_MAILBOX_DIR).sort() : [];
+  const found: ParsedMail[] = [];
+  for (const f of files) {
+    const mail = await simpleParser(fs.readFileSync(path.join(E2E_MAILBOX_DIR, f)));
+    const rcpts = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
+    if (rcpts.includes(to)) found.push(mail);
+  }
+  return found;
+}
+
+/** Waits for a message to `to` (whose subject matches, if given) and returns it parsed. */
+export async function waitForMail(to: string, timeoutMs = 10_000, subject?: RegExp): Promise<ParsedMail> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     const files = fs.existsSync(E2E_MAILBOX_DIR) ? fs.readdirSync(E2E_MAILBOX_DIR).sort().reverse() : [];
     for (const f of files) {
       const mail = await simpleParser(fs.readFileSync(path.join(E2E_MAILBOX_DIR, f)));
       const rcpts = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
-      if (rcpts.includes(to)) return mail;
+      if (rcpts.includes(to) && (!subject || subject.test(mail.subject ?? ''))) return mail;
     }
     await new Promise((r) => setTimeout(r, 200));
   }

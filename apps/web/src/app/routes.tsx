@@ -5,6 +5,10 @@ import { ChangePasswordPage } from '../features/auth/change-password-page';
 import { ForgotPage } from '../features/auth/forgot-page';
 import { JoinPage } from '../features/auth/join-page';
 import { RestorePage } from '../features/auth/restore-page';
+import { SotwPage } from '../features/email-links/sotw-page';
+import { UnsubscribePage } from '../features/email-links/unsubscribe-page';
+import { WotdPage } from '../features/email-links/wotd-page';
+import { SotwAdminPage } from '../features/sotw-admin/sotw-admin-page';
 import { ErrorPage } from './error-page';
 import { AdminArea, HomeOrLogin, PublicArea, RootLayout, SignedInArea } from './layouts';
 
@@ -17,13 +21,19 @@ export const publicRoutes: RouteObject[] = [
   { path: 'forgot', element: <ForgotPage /> },
   { path: 'restore', element: <RestorePage /> },
   { path: 'join', element: <JoinPage /> },
+  { path: 'unsubscribe', element: <UnsubscribePage /> },
+  { path: 'wotd', element: <WotdPage /> },
+  { path: 'sotw', element: <SotwPage /> },
 ];
 
 /** Pages that need a session (a visitor is redirected to /). */
 export const signedInRoutes: RouteObject[] = [{ path: 'change-password', element: <ChangePasswordPage /> }];
 
 /** Pages that need the admin flag (anyone else is redirected to /). */
-export const adminRoutes: RouteObject[] = [{ path: 'admin', element: <AdminPage /> }];
+export const adminRoutes: RouteObject[] = [
+  { path: 'admin', element: <AdminPage /> },
+  { path: 'admin-sotw', element: <SotwAdminPage /> },
+];
 
 /** The whole route table: one root layout, one error page; an unknown path renders its 404 variant. */
 export const routes: RouteObject[] = [

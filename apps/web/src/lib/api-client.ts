@@ -40,6 +40,8 @@ interface RequestOptions {
   form?: FormFields;
   /** Sent as application/json, for the calls the spec says take JSON. */
   json?: unknown;
+  /** Extra headers, e.g. the Authorization: Bearer code of the e-mail-linked calls. */
+  headers?: Record<string, string>;
 }
 
 function requestBody({ form, json }: RequestOptions): { body?: BodyInit; headers: HeadersInit } {
@@ -57,6 +59,13 @@ function requestBody({ form, json }: RequestOptions): { body?: BodyInit; headers
   return { headers: { Accept: 'application/json' } };
 }
 
+function withHeaders(
+  request: { body?: BodyInit; headers: HeadersInit },
+  extra: Record<string, string> | undefined,
+): { body?: BodyInit; headers: HeadersInit } {
+  return extra ? { ...request, headers: { ...(request.headers as Record<string, string>), ...extra } } : request;
+}
+
 /**
  * The one way the web app calls the server: sends the session cookie, parses the JSON answer and
  * checks it against the shared schema. Throws ApiError for a 4xx/5xx answer, NetworkError otherwise.
@@ -71,7 +80,7 @@ export async function apiRequest<S extends z.ZodType>(
     response = await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      ...requestBody(options),
+      ...withHeaders(requestBody(options), options.headers),
     });
   } catch (cause) {
     throw new NetworkError(`The request to ${path} could not be sent.`, { cause });

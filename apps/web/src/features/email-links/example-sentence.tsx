@@ -1,0 +1,31 @@
+import type { ExampleInfo } from '@langapp/shared';
+
+/** The word's example sentence, its translation and the words it is made of. */
+export function ExampleSentence({ example }: { example: ExampleInfo }) {
+  return (
+    <section aria-labelledby="example-heading" className="mt-4">
+      <h2 id="example-heading" className="h4">
+        Example sentence
+      </h2>
+      <figure>
+        <blockquote className="blockquote">
+          <p className="mb-1">{example.text}</p>
+        </blockquote>
+        <figcaption className="text-body-secondary">{example.trans}</figcaption>
+      </figure>
+      {example.lexs.length > 0 && (
+        <>
+          <h3 className="h5">Words in this sentence</h3>
+          <ul>
+            {example.lexs.map((lex) => (
+              <li key={lex.id}>
+                <strong>{lex.lex}</strong>
+                {lex.pos && <span className="text-body-secondary"> ({lex.pos})</span>}: {lex.gloss}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

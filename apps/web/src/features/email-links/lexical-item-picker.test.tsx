@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { EmailLex } from '@langapp/shared';
+import { CHOSEN_PER_GROUP_MAX, LexicalItemPicker, SHOWN_PER_GROUP } from './lexical-item-picker';
+
+const verbs = (count: number): EmailLex[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    lex: `verb${i + 1}`,
+    pos: 'v',
+    gloss: `meaning ${i + 1}`,
+  }));
+
+function Picker({ lexs }: { lexs: EmailLex[] }) {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return <LexicalItemPicker lexs={lexs} selected={selected} onToggle={toggle} />;
+}
+
+const verbGroup = () => screen.getByRole('group', { name: /^Verbs/ });
+
+describe('lexical item picker', () => {
+  it('when a group has more words than it lists, then it lists the first ones and says how to find the rest', () => {
+    render(<Picker lexs={verbs(SHOWN_PER_GROUP + 5)} />);
+
+    expect(within(verbGroup()).getAllByRole('checkbox')).toHaveLength(SHOWN_PER_GROUP);
+    expect(verbGroup()).toHaveAccessibleDescription(
+      `Showing ${SHOWN_PER_GROUP} of ${SHOWN_PER_GROUP + 5} verbs. Type in the search box to find others.`,
+    );
+    expect(screen.getByText('There are no nouns in the lexicon.')).toBeInTheDocument();
+  });
+
+  it('when a chosen word no longer matches the search, then it stays listed and ticked', async () => {
+    const user = userEvent.setup();
+    render(<Picker lexs={verbs(3)} />);
+
+    await user.click(screen.getByRole('checkbox', { name: 'verb1 — meaning 1' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search the words' }), 'verb3');
+
+    expect(
+      within(verbGroup())
+        .getAllByRole('checkbox')
+        .map((box) => box.id),
+    ).toEqual(['sotw-lex-1', 'sotw-lex-3']);
+    expect(screen.getByRole('checkbox', { name: 'verb1 — meaning 1' })).toBeChecked();
+    expect(verbGroup()).toHaveAccessibleName('Verbs (1 chosen)');
+  });
+
+  it('when the most words a group takes are chosen, then its other boxes are disabled until one is unticked', async () => {
+    const user = userEvent.setup();
+    render(<Picker lexs={verbs(CHOSEN_PER_GROUP_MAX + 1)} />);
+
+    for (let i = 1; i <= CHOSEN_PER_GROUP_MAX; i++) {
+      await user.click(screen.getByRole('checkbox', { name: `verb${i} — meaning ${i}` }));
+    }
+    const last = CHOSEN_PER_GROUP_MAX + 1;
+
+    expect(screen.getByRole('checkbox', { name: `verb${last} — meaning ${last}` })).toBeDisabled();
+    expect(verbGroup()).toHaveAccessibleDescription(`At most ${CHOSEN_PER_GROUP_MAX} verbs can be chosen.`);
+    await user.click(screen.getByRole('checkbox', { name: 'verb1 — meaning 1' }));
+    expect(screen.getByRole('checkbox', { name: `verb${last} — meaning ${last}` })).toBeEnabled();
+  });
+});

@@ -1,0 +1,163 @@
+import { useMemo, useState } from 'react';
+import { Col, Form, Row } from 'react-bootstrap';
+import { groupByClass, LEXICAL_CLASSES } from '@langapp/shared';
+import type { EmailLex, LexicalClass } from '@langapp/shared';
+
+/** How many unchosen entries a group lists at once; the search box finds the others. */
+export const SHOWN_PER_GROUP = 30;
+/** The server takes at most 20 words per group (lexicalItemsSchema in @langapp/shared). */
+export const CHOSEN_PER_GROUP_MAX = 20;
+
+const GROUP_LABELS: Record<LexicalClass, { title: string; plural: string }> = {
+  verb: { title: 'Verbs', plural: 'verbs' },
+  noun: { title: 'Nouns', plural: 'nouns' },
+  other: { title: 'Other', plural: 'other words' },
+};
+
+// Phones type a curly apostrophe; the lexicon writes the glottal stop with the straight one.
+const searchable = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'");
+
+interface LexicalItemPickerProps {
+  lexs: readonly EmailLex[];
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+}
+
+function LexCheckbox({
+  lex,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  lex: EmailLex;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: (id: number) => void;
+}) {
+  return (
+    <Form.Check
+      id={`sotw-lex-${lex.id}`}
+      type="checkbox"
+      checked={checked}
+      disabled={disabled}
+      onChange={() => onToggle(lex.id)}
+      label={
+        <>
+          <strong>{lex.lex}</strong> — {lex.gloss}
+        </>
+      }
+    />
+  );
+}
+
+function LexGroup({
+  cls,
+  items,
+  query,
+  selected,
+  onToggle,
+}: {
+  cls: LexicalClass;
+  items: readonly EmailLex[];
+  query: string;
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+}) {
+  const { title, plural } = GROUP_LABELS[cls];
+  // One list in lexicon order, so that ticking or unticking a box never moves it (nor the focus).
+  // Chosen words are always listed; of the others, the first SHOWN_PER_GROUP that match.
+  const listed: EmailLex[] = [];
+  let chosenCount = 0;
+  let matchCount = 0;
+  for (const item of items) {
+    if (selected.has(item.id)) {
+      chosenCount++;
+      listed.push(item);
+    } else if (
+      query === '' ||
+      searchable(item.lex).includes(query) ||
+      searchable(item.gloss).includes(query)
+    ) {
+      matchCount++;
+      if (matchCount <= SHOWN_PER_GROUP) listed.push(item);
+    }
+  }
+  const shownCount = Math.min(matchCount, SHOWN_PER_GROUP);
+  const full = chosenCount >= CHOSEN_PER_GROUP_MAX;
+  const noteId = `sotw-group-${cls}-note`;
+
+  let note: string | null = null;
+  if (items.length === 0) note = `There are no ${plural} in the lexicon.`;
+  else if (matchCount === 0 && chosenCount === 0) note = `No ${plural} match the search.`;
+  else if (matchCount > shownCount) {
+    note = `Showing ${shownCount} of ${matchCount} ${plural}. Type in the search box to find others.`;
+  }
+
+  return (
+    <fieldset aria-describedby={note || full ? noteId : undefined}>
+      <legend className="h6">
+        {title} ({chosenCount} chosen)
+      </legend>
+      {listed.map((lex) => {
+        const checked = selected.has(lex.id);
+        return (
+          <LexCheckbox
+            key={lex.id}
+            lex={lex}
+            checked={checked}
+            disabled={full && !checked}
+            onToggle={onToggle}
+          />
+        );
+      })}
+      {(note || full) && (
+        <Form.Text as="p" id={noteId}>
+          {full && `At most ${CHOSEN_PER_GROUP_MAX} ${plural} can be chosen. `}
+          {note}
+        </Form.Text>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The lexical items of a submission: a search box over word and meaning, and one group of
+ * checkboxes per class (verbs, nouns, other, by the shared pos rule). Chosen words stay listed whatever the search.
+ */
+export function LexicalItemPicker({ lexs, selected, onToggle }: LexicalItemPickerProps) {
+  const [search, setSearch] = useState('');
+  const groups = useMemo(() => groupByClass(lexs), [lexs]);
+  const query = searchable(search.trim());
+
+  return (
+    <fieldset className="mb-3">
+      <legend className="h5">Words used in the sentence</legend>
+      <Form.Group className="mb-3" controlId="sotw-lex-search">
+        <Form.Label>Search the words</Form.Label>
+        <Form.Control
+          type="search"
+          value={search}
+          autoComplete="off"
+          aria-describedby="sotw-lex-search-hint"
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter in the search box must not submit the sentence.
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+        />
+        <Form.Text id="sotw-lex-search-hint">Type part of a word or of its meaning.</Form.Text>
+      </Form.Group>
+      <Row>
+        {LEXICAL_CLASSES.map((cls) => (
+          <Col md={4} key={cls}>
+            <LexGroup cls={cls} items={groups[cls]} query={query} selected={selected} onToggle={onToggle} />
+          </Col>
+        ))}
+      </Row>
+    </fieldset>
+  );
+}

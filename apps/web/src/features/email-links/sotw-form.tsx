@@ -1,0 +1,143 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { groupByClass } from '@langapp/shared';
+import type { EmailLex, LexicalItems } from '@langapp/shared';
+import { useAppConfig } from '../../config/app-config-context';
+import { ApiError } from '../../lib/api-client';
+import { isLinkRefusal, submitSentence } from './api';
+import { AuthInvalidAlert } from './auth-invalid-alert';
+import { LexicalItemPicker } from './lexical-item-picker';
+
+const TEXT_REQUIRED = 'The sentence is required.';
+const TRANS_REQUIRED = 'The translation is required.';
+
+/** The chosen entries as the server takes them: their written forms, grouped verb / noun / other. */
+export function lexicalItemsOf(lexs: readonly EmailLex[], selected: ReadonlySet<number>): LexicalItems {
+  const groups = groupByClass(lexs.filter((lex) => selected.has(lex.id)));
+  const words = (items: EmailLex[]) => [...new Set(items.map((item) => item.lex))];
+  return { verb: words(groups.verb), noun: words(groups.noun), other: words(groups.other) };
+}
+
+interface SotwFormProps {
+  auth: string;
+  lexs: readonly EmailLex[];
+  /** Puts the cursor in the sentence box at once (after 'Replace your submission'). */
+  focusOnMount: boolean;
+  onSubmitted: (date: string) => void;
+}
+
+interface FieldErrors {
+  text?: string;
+  trans?: string;
+}
+
+/** The sentence, its translation and its lexical items; every field starts empty. */
+export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProps) {
+  const { contactName } = useAppConfig();
+  const [text, setText] = useState('');
+  const [trans, setTrans] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // The link's code was refused (the spec's message), or another sentence to show.
+  const [failure, setFailure] = useState<{ kind: 'auth' } | { kind: 'message'; text: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const transRef = useRef<HTMLTextAreaElement>(null);
+
+  function toggle(id: number) {
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors: FieldErrors = {
+      text: text.trim() ? undefined : TEXT_REQUIRED,
+      trans: trans.trim() ? undefined : TRANS_REQUIRED,
+    };
+    setFieldErrors(errors);
+    setFailure(null);
+    if (errors.text || errors.trans) {
+      (errors.text ? textRef : transRef).current?.focus();
+      return;
+    }
+
+    setSubmitting(true);
+    try {
+      const { date } = await submitSentence(auth, {
+        text,
+        trans,
+        lexical_items: lexicalItemsOf(lexs, selected),
+      });
+      onSubmitted(date);
+      return;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.serverError) {
+        setFailure({ kind: 'message', text: error.serverError });
+      } else if (isLinkRefusal(error)) {
+        setFailure({ kind: 'auth' });
+      } else {
+        console.error('The sentence could not be submitted.', error);
+        setFailure({
+          kind: 'message',
+          text: `There was an error submitting your sentence. Please try again. If the issue persists, contact ${contactName}.`,
+        });
+      }
+    }
+    setSubmitting(false);
+  }
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)}>
+      {failure?.kind === 'auth' && <AuthInvalidAlert />}
+      {failure?.kind === 'message' && <Alert variant="danger">{failure.text}</Alert>}
+      <Form.Group className="mb-3" controlId="sotw-text">
+        <Form.Label>Your sentence</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          ref={textRef}
+          required
+          autoFocus={focusOnMount}
+          value={text}
+          isInvalid={Boolean(fieldErrors.text)}
+          aria-describedby={fieldErrors.text ? 'sotw-text-error' : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setFieldErrors((errors) => ({ ...errors, text: undefined }));
+          }}
+        />
+        <Form.Control.Feedback type="invalid" id="sotw-text-error">
+          {fieldErrors.text}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="sotw-trans">
+        <Form.Label>Its translation</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          ref={transRef}
+          required
+          value={trans}
+          isInvalid={Boolean(fieldErrors.trans)}
+          aria-describedby={fieldErrors.trans ? 'sotw-trans-error' : undefined}
+          onChange={(event) => {
+            setTrans(event.target.value);
+            setFieldErrors((errors) => ({ ...errors, trans: undefined }));
+          }}
+        />
+        <Form.Control.Feedback type="invalid" id="sotw-trans-error">
+          {fieldErrors.trans}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <LexicalItemPicker lexs={lexs} selected={selected} onToggle={toggle} />
+      <Button type="submit" disabled={submitting}>
+        {submitting ? 'Submitting...' : 'Submit'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { seriousAxeViolations } from '../../test/axe';
+import { mockFetch, networkDown, visitor } from '../../test/mock-fetch';
+import type { Reply } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+import { holdReplies } from './hold-replies';
+import { emailLinkTestRoutes } from './test-routes';
+
+const AUTH_INVALID = 'Authorization code invalid. Please contact Ms. Rivera for assistance.';
+
+const wordOfTheDay = {
+  success: true,
+  info: {
+    lex: 'himma',
+    choices: ['to eat', 'to see', 'house', 'water'],
+    correct_trans: 'to see',
+    correct_index: 2,
+  },
+};
+
+const example = {
+  success: true,
+  info: {
+    text: 'Kay himmak.',
+    trans: 'I see the house.',
+    lexs: [
+      { id: 7, lex: 'kay', pos: 'n', gloss: 'house' },
+      { id: 3, lex: 'himma', pos: 'v', gloss: 'to see' },
+    ],
+  },
+};
+
+function openWotd(path: string, replies: { info?: Reply; example?: Reply } = {}) {
+  const server = mockFetch({
+    ...visitor,
+    ...(replies.info ? { 'POST /email/wotd-info': replies.info } : {}),
+    ...(replies.example ? { 'POST /email/example': replies.example } : {}),
+  });
+  return { ...renderApp(path, { routes: emailLinkTestRoutes }), ...server };
+}
+
+const choiceItems = () => within(screen.getByRole('list', { name: 'The choices' })).getAllByRole('listitem');
+
+describe('word of the day page', () => {
+  it.each(['0', '5', 'x', '', '2.5', '-1'])(
+    'when the answer is %j, then the invalid-answer message shows and nothing is asked of the server',
+    async (answer) => {
+      const { calls } = openWotd(`/wotd?auth=abc&answer=${answer}`);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('The chosen answer is invalid.');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Word of the day');
+      expect(calls.filter((call) => call.path.startsWith('/email/'))).toEqual([]);
+    },
+  );
+
+  it('when there is no answer parameter, then the invalid-answer message shows', async () => {
+    openWotd('/wotd?auth=abc');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The chosen answer is invalid.');
+  });
+
+  it('when there is no auth, then the invalid-authorization message shows without any call', async () => {
+    const { calls } = openWotd('/wotd?answer=2');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_INVALID);
+    expect(calls.filter((call) => call.path.startsWith('/email/'))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'refuses the code',
+      { status: 403, body: { success: false, error: 'The link is invalid or has expired.' } },
+    ],
+    ['answers success false', { status: 400, body: { success: false, error: 'auth is required.' } }],
+  ])('when the server %s, then the invalid-authorization message shows', async (_case, reply) => {
+    openWotd('/wotd?auth=abc&answer=2', { info: reply });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_INVALID);
+  });
+
+  it('when the network fails, then an error message asks to refresh the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openWotd('/wotd?auth=abc&answer=2', { info: networkDown() });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error retrieving the word of the day. Please refresh the page. If the issue persists, contact Ms. Rivera.',
+    );
+  });
+
+  it('when the word is being retrieved, then a retrieving message shows', async () => {
+    openWotd('/wotd?auth=abc&answer=2', {
+      info: { body: wordOfTheDay },
+      example: { body: { success: true, info: null } },
+    });
+    const release = holdReplies('/email/wotd-info');
+
+    expect(await screen.findByText('Retrieving the word of the day...')).toHaveAttribute('role', 'status');
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Correct!');
+  });
+
+  it('when the answer is the correct one, then Correct! shows and the choice is marked as both', async () => {
+    const { calls } = openWotd('/wotd?auth=abc&answer=2', {
+      info: { body: wordOfTheDay },
+      example: { body: { success: true, info: null } },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Correct! himma means “to see”.');
+    expect(screen.getByText('himma', { selector: 'p' })).toBeInTheDocument();
+    expect(choiceItems().map((item) => item.textContent)).toEqual([
+      'to eat',
+      'to see (your answer) (correct)',
+      'house',
+      'water',
+    ]);
+    expect(calls.find((call) => call.path === '/email/wotd-info')?.form).toEqual({ auth: 'abc' });
+    expect(calls.find((call) => call.path === '/email/example')?.form).toEqual({ auth: 'abc' });
+    expect(screen.queryByRole('heading', { name: 'Example sentence' })).not.toBeInTheDocument();
+  });
+
+  it('when the answer is wrong, then Not quite. shows with the correct translation, both choices marked', async () => {
+    openWotd('/wotd?auth=abc&answer=4', {
+      info: { body: wordOfTheDay },
+      example: { body: { success: true, info: null } },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not quite. himma means “to see”.');
+    expect(choiceItems().map((item) => item.textContent)).toEqual([
+      'to eat',
+      'to see (correct)',
+      'house',
+      'water (your answer)',
+    ]);
+  });
+
+  it('when the word has an example sentence, then its text, translation and words with glosses show', async () => {
+    openWotd('/wotd?auth=abc&answer=1', { info: { body: wordOfTheDay }, example: { body: example } });
+
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Example sentence' })).closest(
+      'section',
+    )!;
+    expect(within(section).getByText('Kay himmak.')).toBeInTheDocument();
+    expect(within(section).getByText('I see the house.')).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['kay (n): house', 'himma (v): to see']);
+  });
+
+  it('when the example cannot be loaded, then the answer still shows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openWotd('/wotd?auth=abc&answer=1', { info: { body: wordOfTheDay }, example: networkDown() });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not quite.');
+    expect(screen.queryByRole('heading', { name: 'Example sentence' })).not.toBeInTheDocument();
+  });
+
+  it('when the result and example show, then the page has one h1 and no serious axe violation', async () => {
+    openWotd('/wotd?auth=abc&answer=1', { info: { body: wordOfTheDay }, example: { body: example } });
+
+    await screen.findByRole('heading', { name: 'Example sentence' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { useSearchParams } from 'react-router-dom';
+import type { ExampleInfo, WotdInfo } from '@langapp/shared';
+import { PageHeader } from '../../components/page-header';
+import { useAppConfig } from '../../config/app-config-context';
+import { fetchExample, fetchWotdInfo, isLinkRefusal } from './api';
+import { AuthInvalidAlert } from './auth-invalid-alert';
+import { ExampleSentence } from './example-sentence';
+import { parseWotdAnswer } from './wotd-answer';
+
+type Load =
+  | { state: 'retrieving' }
+  | { state: 'invalid-auth' }
+  | { state: 'error' }
+  | { state: 'loaded'; info: WotdInfo; example: ExampleInfo | null };
+
+function Choices({ info, answer }: { info: WotdInfo; answer: number }) {
+  return (
+    <ol className="list-group list-group-numbered mb-3" aria-labelledby="wotd-choices-heading">
+      {info.choices.map((choice, index) => {
+        const position = index + 1;
+        const chosen = position === answer;
+        const correct = position === info.correct_index;
+        const variant = correct ? ' list-group-item-success' : chosen ? ' list-group-item-danger' : '';
+        return (
+          <li key={position} className={`list-group-item${variant}`}>
+            <span className={correct || chosen ? 'fw-bold' : undefined}>{choice}</span>
+            {chosen && ' (your answer)'}
+            {correct && ' (correct)'}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function WotdResult({
+  info,
+  answer,
+  example,
+}: {
+  info: WotdInfo;
+  answer: number;
+  example: ExampleInfo | null;
+}) {
+  const correct = answer === info.correct_index;
+  return (
+    <>
+      <p className="display-4 mb-3">{info.lex}</p>
+      {correct ? (
+        <Alert variant="success">
+          Correct! <strong>{info.lex}</strong> means “{info.correct_trans}”.
+        </Alert>
+      ) : (
+        <Alert variant="warning">
+          Not quite. <strong>{info.lex}</strong> means “{info.correct_trans}”.
+        </Alert>
+      )}
+      <h2 className="h4" id="wotd-choices-heading">
+        The choices
+      </h2>
+      <Choices info={info} answer={answer} />
+      {example && <ExampleSentence example={example} />}
+    </>
+  );
+}
+
+/** Loads the word of the day for a valid answer: the word and choices, then its example sentence. */
+function WotdAnswer({ auth, answer }: { auth: string; answer: number }) {
+  const { contactName } = useAppConfig();
+  const [load, setLoad] = useState<Load>({ state: 'retrieving' });
+
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      let info: WotdInfo;
+      try {
+        info = (await fetchWotdInfo(auth)).info;
+      } catch (error) {
+        if (!isLinkRefusal(error)) console.error('The word-of-the-day call failed.', error);
+        if (current) setLoad({ state: isLinkRefusal(error) ? 'invalid-auth' : 'error' });
+        return;
+      }
+      // The example is a bonus: without it the answer still shows.
+      let example: ExampleInfo | null = null;
+      try {
+        example = (await fetchExample(auth)).info;
+      } catch (error) {
+        console.error('The example sentence could not be loaded.', error);
+      }
+      if (current) setLoad({ state: 'loaded', info, example });
+    })();
+    return () => {
+      current = false;
+    };
+  }, [auth]);
+
+  switch (load.state) {
+    case 'retrieving':
+      return (
+        <p role="status" aria-live="polite">
+          Retrieving the word of the day...
+        </p>
+      );
+    case 'invalid-auth':
+      return <AuthInvalidAlert />;
+    case 'error':
+      return (
+        <Alert variant="danger">
+          There was an error retrieving the word of the day. Please refresh the page. If the issue persists,
+          contact {contactName}.
+        </Alert>
+      );
+    case 'loaded':
+      return <WotdResult info={load.info} answer={answer} example={load.example} />;
+  }
+}
+
+/** /wotd?auth=&answer=: the answer a learner picked in the word-of-the-day e-mail, checked. */
+export function WotdPage() {
+  const [searchParams] = useSearchParams();
+  const auth = searchParams.get('auth')?.trim() ?? '';
+  const answer = parseWotdAnswer(searchParams.get('answer'));
+
+  let content;
+  if (answer === null) content = <Alert variant="danger">The chosen answer is invalid.</Alert>;
+  else if (!auth) content = <AuthInvalidAlert />;
+  else content = <WotdAnswer key={auth} auth={auth} answer={answer} />;
+
+  return (
+    <>
+      <PageHeader title="Word of the day" />
+      {content}
+    </>
+  );
+}

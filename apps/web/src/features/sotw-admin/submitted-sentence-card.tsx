@@ -1,0 +1,161 @@
+import { Fragment, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button, Card, Form } from 'react-bootstrap';
+import { LEXICAL_CLASSES } from '@langapp/shared';
+import type { LexicalClass, SubmittedSentence } from '@langapp/shared';
+import { ApiError } from '../../lib/api-client';
+import { formatPacificDateTime } from '../../lib/format-date';
+import { addNote } from './api';
+import { parseLexicalItems } from './parse-lexical-items';
+
+const NOTE_RECORDED = 'Note recorded! Re-submit to add an addition note.';
+const NOTE_NOT_RECORDED = 'Note not recorded!';
+const NOTE_ERROR = 'Error submitting note!';
+
+export interface Note {
+  id: number;
+  note: string;
+  created_at: string;
+}
+
+const CLASS_LABELS: Record<LexicalClass, string> = { verb: 'Verbs', noun: 'Nouns', other: 'Other' };
+
+/** The server read the note and said no (its body says success: false), as opposed to no usable answer. */
+const refused = (error: unknown) =>
+  error instanceof ApiError &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  (error.body as { success?: unknown }).success === false;
+
+function LexicalItems({ json }: { json: string }) {
+  const items = parseLexicalItems(json);
+  if (!items) {
+    return (
+      <>
+        <dt className="col-sm-3">Lexical items</dt>
+        <dd className="col-sm-9">(could not be read)</dd>
+      </>
+    );
+  }
+  return LEXICAL_CLASSES.map((cls) => (
+    <Fragment key={cls}>
+      <dt className="col-sm-3">{CLASS_LABELS[cls]}</dt>
+      <dd className="col-sm-9">{items[cls].length > 0 ? items[cls].join(', ') : 'none'}</dd>
+    </Fragment>
+  ));
+}
+
+function NoteForm({ sentId, onRecorded }: { sentId: number; onRecorded: () => void }) {
+  const [note, setNote] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [sending, setSending] = useState(false);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const fieldId = `sotw-note-${sentId}`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!note.trim()) {
+      setMissing(true);
+      noteRef.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const { success } = await addNote({ sent_id: sentId, note });
+      if (success) {
+        setNote('');
+        window.alert(NOTE_RECORDED);
+        onRecorded();
+      } else {
+        window.alert(NOTE_NOT_RECORDED);
+      }
+    } catch (error) {
+      if (refused(error)) {
+        window.alert(NOTE_NOT_RECORDED);
+      } else {
+        console.error('The note could not be sent.', error);
+        window.alert(NOTE_ERROR);
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)}>
+      <Form.Group className="mb-2" controlId={fieldId}>
+        <Form.Label>New note</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          ref={noteRef}
+          required
+          value={note}
+          isInvalid={missing}
+          aria-describedby={missing ? `${fieldId}-error` : undefined}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setMissing(false);
+          }}
+        />
+        <Form.Control.Feedback type="invalid" id={`${fieldId}-error`}>
+          The note is required.
+        </Form.Control.Feedback>
+      </Form.Group>
+      <Button type="submit" variant="outline-primary" disabled={sending}>
+        Add note
+      </Button>
+    </Form>
+  );
+}
+
+/** One submitted sentence: who sent it and when, the sentence and its words, its notes and a note form. */
+export function SubmittedSentenceCard({
+  sentence,
+  notes,
+  onNoteRecorded,
+}: {
+  sentence: SubmittedSentence;
+  notes: readonly Note[];
+  onNoteRecorded: () => void;
+}) {
+  const headingId = `sotw-sentence-${sentence.id}`;
+  return (
+    <Card as="article" className="mb-4" aria-labelledby={headingId}>
+      <Card.Body>
+        <h2 className="h5 card-title" id={headingId}>
+          Sentence from {sentence.pretty_name}
+        </h2>
+        <dl className="row mb-3">
+          <dt className="col-sm-3">Submitted</dt>
+          <dd className="col-sm-9">{formatPacificDateTime(sentence.date_user_submitted)}</dd>
+          <dt className="col-sm-3">Expires</dt>
+          <dd className="col-sm-9">
+            {sentence.date_expired
+              ? formatPacificDateTime(sentence.date_expired)
+              : 'when the next invitation is sent'}
+          </dd>
+          <dt className="col-sm-3">Sentence</dt>
+          <dd className="col-sm-9">{sentence.text}</dd>
+          <dt className="col-sm-3">Translation</dt>
+          <dd className="col-sm-9">{sentence.trans}</dd>
+          <LexicalItems json={sentence.lexical_items} />
+        </dl>
+        <h3 className="h6">Notes</h3>
+        {notes.length > 0 ? (
+          <ul aria-label={`Notes on ${sentence.pretty_name}'s sentence`}>
+            {notes.map((note) => (
+              <li key={note.id}>
+                {note.note}{' '}
+                <small className="text-body-secondary">({formatPacificDateTime(note.created_at)})</small>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-body-secondary">No notes yet.</p>
+        )}
+        <NoteForm sentId={sentence.id} onRecorded={onNoteRecorded} />
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { cli, createUser, expectAccessible, firstLink, logIn, mailsTo, waitForMail } from '../support/helpers';
+
+const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
+
+test('a word-of-the-day e-mail: a right and a wrong answer link', async ({ page }) => {
+  const user = await createUser();
+  await cli('send:wotd');
+  const mail = await waitForMail(user.email, 10_000, /word of the day/);
+  const links = (mail.text ?? '').match(/https?:\/\/\S+\/wotd\?auth=\S+&answer=\d/g)!;
+  expect(links).toHaveLength(4);
+  const auth = new URL(links[0]!).searchParams.get('auth')!;
+  const info = (await (await page.request.post('/email/wotd-info', { form: { auth } })).json()) as {
+    info: { correct_index: number; correct_trans: string };
+  };
+  const right = links[info.info.correct_index - 1]!;
+  const wrong = links.find((l) => l !== right)!;
+
+  await page.goto(pathOf(right));
+  await expect(page.getByText('Correct!')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(pathOf(wrong));
+  await expect(page.getByText('Not quite.')).toBeVisible();
+  await expect(page.getByText(info.info.correct_trans).first()).toBeVisible();
+  await page.goto(pathOf(right).replace(/answer=\d/, 'answer=7'));
+  await expect(page.getByText('The chosen answer is invalid.')).toBeVisible();
+  await page.goto('/wotd?auth=made-up&answer=1');
+  await expect(page.getByText('Authorization code invalid. Please contact your teacher for assistance.')).toBeVisible();
+});
+
+test('a sentence-of-the-week e-mail: submit, replace, and the teacher reads it and adds a note', async ({ page, browser }) => {
+  const user = await createUser();
+  await cli('send:sotw');
+  const mail = await waitForMail(user.email, 10_000, /sentence of the week/);
+  await page.goto(pathOf(firstLink(mail, '/sotw?auth=')));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  const sentence = `E2E sentence ${Date.now()}`;
+  await page.getByLabel(/sentence/i).first().fill(`${sentence} first`);
+  await page.getByLabel(/translation/i).first().fill('The first try.');
+  await page.getByRole('button', { name: /submit/i }).click();
+  await expect(page.getByRole('button', { name: 'Replace your submission with a new sentence' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A later visit without the code in the address finds it in local storage.
+  await page.goto('/sotw');
+  await page.getByRole('button', { name: 'Replace your submission with a new sentence' }).click();
+  await page.getByLabel(/sentence/i).first().fill(sentence);
+  await page.getByLabel(/translation/i).first().fill('The second try.');
+  await page.getByRole('button', { name: /submit/i }).click();
+  await expect(page.getByRole('button', { name: 'Replace your submission with a new sentence' })).toBeVisible();
+
+  const admin = await createUser({ admin: true });
+  const teacher = await (await browser.newContext()).newPage();
+  await logIn(teacher, admin.username, admin.password);
+  await teacher.goto('/admin-sotw');
+  await expect(teacher.getByText(sentence, { exact: true })).toBeVisible();
+  await expect(teacher.getByText(`${sentence} first`)).toHaveCount(0);
+  await expectAccessible(teacher);
+  const card = teacher.locator('article, .card, li, tr').filter({ hasText: sentence }).first();
+  await card.getByRole('textbox').fill('Nice use of the verb.');
+  teacher.once('dialog', (d) => {
+    expect(d.message()).toBe('Note recorded! Re-submit to add an addition note.');
+    void d.accept();
+  });
+  await card.getByRole('button', { name: /add note/i }).click();
+  await expect(teacher.getByText('Nice use of the verb.')).toBeVisible();
+});
+
+test('an unsubscribe link stops the next mailing to that address', async ({ page }) => {
+  const user = await createUser();
+  await cli('send:wotd');
+  const mail = await waitForMail(user.email, 10_000, /word of the day/);
+  await page.goto(pathOf(firstLink(mail, '/unsubscribe?code=')));
+  await expect(page.getByText(/unsubscribed/i)).toBeVisible();
+  await expectAccessible(page);
+  await cli('send:sotw');
+  expect((await mailsTo(user.email)).filter((m) => /sentence of the week/.test(m.subject ?? ''))).toHaveLength(0);
+  await page.goto('/unsubscribe');
+  await expect(
+    page.getByText('Your unsubscribe link is invalid. Please try to unsubscribe using a different link or contact your teacher.'),
+  ).toBeVisible();
+});
