@@ -33,15 +33,17 @@ while (words.size < 72) {
 }
 const wordList = [...words];
 
-const nouns = ['river', 'stone', 'house', 'bird', 'dog', 'tree', 'fire', 'water', 'sun', 'moon', 'star', 'rain', 'corn', 'fish', 'deer', 'hill', 'road', 'basket', 'knife', 'bowl', 'shirt', 'shoe', 'flower', 'leaf', 'rabbit', 'horse', 'child', 'woman', 'man', 'friend', 'town', 'field', 'snake', 'turtle', 'egg', 'bread', 'salt', 'wind', 'cloud', 'door'];
+const nouns = ['river', 'stone', 'house', 'bird', 'dog', 'tree', 'fire', 'water', 'sun', 'moon', 'star', 'rain', 'corn', 'fish', 'deer', 'hill', 'road', 'basket', 'knife', 'bowl', 'shirt', 'shoe', 'flower', 'leaf', 'rabbit', 'horse', 'child', 'woman', 'man', 'friend', 'town', 'field', 'snake', 'turtle', 'egg', 'bread', 'salt', 'wind', 'cloud', 'door', 'window', 'table', 'blanket', 'feather', 'mountain', 'lake', 'canoe', 'drum', 'song', 'story', 'grandmother', 'grandfather', 'berry', 'bean', 'squash', 'sky', 'night', 'morning', 'winter', 'summer'];
 const verbs = ['see', 'eat', 'drink', 'sleep', 'walk', 'run', 'sing', 'dance', 'sit', 'stand', 'give', 'take', 'hear', 'speak', 'cook', 'wash', 'carry', 'cut', 'make', 'know', 'want', 'come', 'go', 'buy', 'play', 'swim', 'read', 'write', 'laugh', 'cry', 'plant', 'build'];
 const others = ['here', 'there', 'now', 'today', 'big', 'small', 'good', 'new', 'old', 'red', 'white', 'and'];
 
 const entries = [];
+const used = { v: 0, n: 0, other: 0 };
+const lists = { v: verbs, n: nouns, other: others };
 let id = 1;
 wordList.forEach((lex, i) => {
   const kind = i % 3 === 0 ? 'v' : i % 7 === 0 ? 'other' : 'n';
-  const gloss = kind === 'v' ? verbs[(i / 3) % verbs.length] : kind === 'n' ? nouns[i % nouns.length] : others[i % others.length];
+  const gloss = lists[kind][used[kind]++ % lists[kind].length];
   entries.push({ id: id++, lex, pos: kind === 'other' ? 'adv' : kind, gloss, notes: 'Sample entry (invented, not real language data).' });
 });
 // De-duplicate glosses so matching games always have distinct answers.

@@ -1,11 +1,14 @@
 import { runCli } from './cli/run-cli';
 import { ConfigError } from './config';
 import { openContext } from './context';
-import { silentLogger } from './lib/logger';
 
 try {
-  // Migration and seed notices would get in the way of output that scripts read.
-  const ctx = openContext(process.env, { ...silentLogger, error: (m, e) => console.error(m, e ?? '') });
+  // Notices (migrations, mail written to the outbox) go to stderr: stdout stays for what scripts read.
+  const ctx = openContext(process.env, {
+    info: (m) => console.error(m),
+    warn: (m) => console.error(m),
+    error: (m, e) => console.error(m, e ?? ''),
+  });
   const code = await runCli(process.argv.slice(2), ctx, {
     out: (line) => console.log(line),
     err: (line) => console.error(line),
