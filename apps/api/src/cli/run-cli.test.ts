@@ -165,3 +165,40 @@ describe('pnpm cli send:wotd and send:sotw', () => {
     expect(to('ana@cli.example.org').some((m) => m.subject === 'Testlang sentence of the week')).toBe(true);
   });
 });
+
+describe('pnpm cli import, export and text:restore', () => {
+  it('when a CSV file is imported and exported again, then the CLI reports and writes the same rows', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-io-'));
+    const input = path.join(dir, 'lexicon.csv');
+    fs.writeFileSync(input, 'id,lex,pos,gloss,notes\n1,tahak,n,river,\n2,nipem,v,see,a note\n');
+    const ctx = cliContext();
+    const imported = await run(ctx, 'import', input);
+    expect(imported.code).toBe(0);
+    expect(imported.out).toEqual(['lexicon: added 2, updated 0, unchanged 0', 'sentences: added 0, updated 0, unchanged 0', 'rejected: 0']);
+    const output = path.join(dir, 'out.csv');
+    expect((await run(ctx, 'export', output)).code).toBe(0);
+    expect(fs.readFileSync(output, 'utf8')).toBe(fs.readFileSync(input, 'utf8'));
+  });
+
+  it('when a file has a bad row, then the CLI names its line, imports nothing and exits 2', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-io-'));
+    const input = path.join(dir, 'bad.csv');
+    fs.writeFileSync(input, 'id,lex,pos,gloss\n1,tahak,n,river\n2,nipem,,see\n');
+    const ctx = cliContext();
+    const result = await run(ctx, 'import', input);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('rejected lexicon line 3: pos is required.');
+    expect(ctx.db.prepare('SELECT COUNT(*) FROM lexs').pluck().get()).toBe(0);
+    expect((await run(ctx, 'import', path.join(dir, 'missing.csv'))).code).toBe(2);
+    expect((await run(ctx, 'import', path.join(dir, 'file.txt'))).err).toContain('.csv or .json');
+  });
+
+  it('when a deleted text is restored, then it is back; restoring again or an unknown id fails', async () => {
+    const ctx = cliContext();
+    ctx.db.prepare("INSERT INTO texts (id, title, data, created_at, updated_at, deleted_at) VALUES (4, 't', '{}', 'x', 'x', 'x')").run();
+    expect(await run(ctx, 'text:restore', '4')).toMatchObject({ code: 0, out: ['Restored text 4.'] });
+    expect(ctx.db.prepare('SELECT deleted_at FROM texts WHERE id = 4').pluck().get()).toBeNull();
+    expect((await run(ctx, 'text:restore', '4')).code).toBe(2);
+    expect((await run(ctx, 'text:restore', 'abc')).code).toBe(2);
+  });
+});

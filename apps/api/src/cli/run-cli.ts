@@ -9,6 +9,9 @@ import { createAccountsService } from '../features/accounts/accounts.service';
 import { createEmailRepo } from '../features/email/email.repo';
 import { createMailingsService } from '../features/email/mailings.service';
 import type { SendSummary } from '../features/email/mailings.service';
+import { createLexiconIo } from '../features/lexicon-io/lexicon-io.service';
+import type { DataKind } from '../features/lexicon-io/lexicon-io.service';
+import { createTextsRepo } from '../features/texts/texts.repo';
 import { HttpError } from '../lib/http-error';
 import { describeIssues } from '../lib/validate';
 
@@ -22,6 +25,19 @@ export interface CliIo {
 class UsageError extends Error {}
 class DeliveryError extends Error {}
 
+function formatOf(file: string): 'csv' | 'json' {
+  const ext = path.extname(file).toLowerCase();
+  if (ext === '.csv') return 'csv';
+  if (ext === '.json') return 'json';
+  throw new UsageError('The file must end in .csv or .json.');
+}
+
+function kindOf(value: string | undefined): DataKind | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'lexicon' || value === 'sentences') return value;
+  throw new UsageError('--kind is lexicon or sentences.');
+}
+
 function mailingsOf(ctx: Context) {
   return createMailingsService({ repo: createEmailRepo(ctx.db), mailer: ctx.mailer, clock: ctx.clock, config: ctx.config });
 }
@@ -34,6 +50,10 @@ Commands:
   user:password <username> --password P                  set a password (ends that user's sessions)
   invite [--email E] [--admin]                           make a one-time join link (last line); --email also mails it
   db:backup <file>                                       copy the live database to <file> (SQLite online backup)
+  import <file> [--kind lexicon|sentences] [--keep-curly-apostrophes] [--skip-invalid]
+                                                         load a lexicon and sentences from .csv or .json (one transaction)
+  export <file> [--kind lexicon|sentences]               write them to .json (both) or .csv (one kind, default lexicon)
+  text:restore <id>                                      bring back a deleted text
   send:wotd                                              e-mail today's word of the day to every subscriber (once a day)
   send:sotw                                              e-mail this week's sentence-of-the-week invitation (once a week)
   help                                                   show this text`;
@@ -104,6 +124,55 @@ const commands: Record<string, Command> = {
     }
     io.out(`Invitation for ${values.admin ? 'an admin' : 'a learner'}, valid ${ctx.config.inviteTtlDays} days, works once:`);
     io.out(url);
+  },
+
+  async import(args, ctx, io) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        kind: { type: 'string' },
+        'keep-curly-apostrophes': { type: 'boolean', default: false },
+        'skip-invalid': { type: 'boolean', default: false },
+      },
+    });
+    if (positionals.length !== 1) throw new UsageError('import takes exactly one <file>.');
+    const file = path.resolve(io.cwd, positionals[0]!);
+    const format = formatOf(file);
+    const kind = kindOf(values.kind);
+    if (!fs.existsSync(file)) throw new UsageError(`There is no file ${file}.`);
+    const report = createLexiconIo(ctx.db, () => ctx.clock.now()).importData(fs.readFileSync(file, 'utf8'), {
+      format,
+      kind,
+      apostrophes: values['keep-curly-apostrophes'] ? 'keep' : undefined,
+      skipInvalid: values['skip-invalid'],
+    });
+    for (const k of ['lexicon', 'sentences'] as const) {
+      io.out(`${k}: added ${report.added[k]}, updated ${report.updated[k]}, unchanged ${report.unchanged[k]}`);
+    }
+    for (const r of report.rejected) io.err(`rejected ${r.kind} line ${r.line}: ${r.reason}`);
+    io.out(`rejected: ${report.rejected.length}`);
+    if (!report.written) {
+      throw new UsageError('Nothing was imported because some rows were rejected. Fix them, or use --skip-invalid to load the rest.');
+    }
+  },
+
+  async export(args, ctx, io) {
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { kind: { type: 'string' } } });
+    if (positionals.length !== 1) throw new UsageError('export takes exactly one <file>.');
+    const file = path.resolve(io.cwd, positionals[0]!);
+    const format = formatOf(file);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, createLexiconIo(ctx.db, () => ctx.clock.now()).exportData(format, kindOf(values.kind)));
+    io.out(`Wrote ${file}`);
+  },
+
+  async 'text:restore'(args, ctx, io) {
+    const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+    const id = Number(positionals[0]);
+    if (positionals.length !== 1 || !Number.isInteger(id) || id <= 0) throw new UsageError('text:restore takes one text <id> (a number).');
+    if (!createTextsRepo(ctx.db).restore(id)) throw new UsageError(`There is no deleted text with the id ${id}.`);
+    io.out(`Restored text ${id}.`);
   },
 
   async 'send:wotd'(args, ctx, io) {
