@@ -9,6 +9,8 @@ import { createAccountsService } from './features/accounts/accounts.service';
 import { createEmailRepo } from './features/email/email.repo';
 import { emailRouter, sotwAdminRouter } from './features/email/email.router';
 import { createMailingsService } from './features/email/mailings.service';
+import { createLessonsRepo } from './features/lessons/lessons.repo';
+import { lessonsRouter } from './features/lessons/lessons.router';
 import { createLexiconRepo } from './features/lexicon/lexicon.repo';
 import { lexiconRouter } from './features/lexicon/lexicon.router';
 import { createAudioRepo } from './features/media/audio.repo';
@@ -102,6 +104,7 @@ export function createApp(deps: AppDeps) {
   api.use(lexiconRouter(lexicon));
   api.use(sentencesRouter(createSentencesRepo(db), lexicon, clock));
   api.use(textsRouter(createTextsRepo(db), lexicon, clock));
+  api.use(lessonsRouter(createLessonsRepo(db), clock));
   api.use(audioRouter(createAudioRepo(db), config.mediaDir));
   api.use(numbersApiRouter(db));
   api.use(sotwAdminRouter(emailRepo, clock));

@@ -10,3 +10,5 @@ export * from './api/audio';
 export * from './api/sentences';
 export * from './api/email';
 export * from './api/texts';
+export * from './lessons';
+export * from './api/lessons';

@@ -1,0 +1,97 @@
+import { Router } from 'express';
+import {
+  lessonIdFormSchema,
+  lessonIdParamsSchema,
+  lessonStepsSchema,
+  saveVocabLessonRequestSchema,
+  storedSteps,
+  vocabLessonDoneRequestSchema,
+} from '@langapp/shared';
+import { currentUser, requireAdmin, requireUser } from '../../lib/auth';
+import type { Clock } from '../../lib/clock';
+import { formFields } from '../../lib/form-body';
+import { HttpError } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import type { createLessonsRepo } from './lessons.repo';
+
+const notFound = () => new HttpError(404, 'Lesson not found.');
+
+/** Whether the stored steps still read as a valid lesson (they are checked on read as on write). */
+function readable(data: string): boolean {
+  try {
+    return lessonStepsSchema.safeParse(JSON.parse(data)).success;
+  } catch {
+    return false;
+  }
+}
+
+export function lessonsRouter(repo: ReturnType<typeof createLessonsRepo>, clock: Clock): Router {
+  const r = Router();
+  const now = () => clock.now().toISOString();
+
+  r.get('/vocab-lessons', requireUser, (req, res) => {
+    res.json({ data: repo.list(currentUser(req).id, false) });
+  });
+  r.get('/vocab-lessons-admin', requireAdmin, (req, res) => {
+    res.json({ data: repo.list(currentUser(req).id, true) });
+  });
+  r.get('/vocab-lesson-ids', requireUser, (req, res) => {
+    res.json({ data: repo.ids(currentUser(req).isAdmin) });
+  });
+
+  r.get(
+    '/vocab-lesson/:id',
+    requireUser,
+    validate({ params: lessonIdParamsSchema }, ({ params }, req, res) => {
+      const lesson = repo.byId(params.id);
+      if (!lesson || (!lesson.published && !currentUser(req).isAdmin)) throw notFound();
+      if (!readable(lesson.data)) throw new HttpError(422, 'The lesson JSON could not be parsed.');
+      res.json({ success: true, data: lesson });
+    }),
+  );
+
+  for (const [path, published] of [
+    ['/publish-lesson', true],
+    ['/unpublish-lesson', false],
+  ] as const) {
+    r.post(
+      path,
+      requireAdmin,
+      formFields,
+      validate({ body: lessonIdFormSchema }, ({ body }, _req, res) => {
+        if (!repo.setPublished(body.id, published, now())) throw notFound();
+        res.json({ success: true });
+      }),
+    );
+  }
+
+  r.post(
+    '/save-vocab-lesson',
+    requireAdmin,
+    validate({ body: saveVocabLessonRequestSchema }, ({ body }, _req, res) => {
+      for (const step of body.steps) {
+        if (step.kind === 'lex' && !repo.lexExists(step.lexId)) {
+          throw new HttpError(400, `No lexical entry has the id ${step.lexId}.`);
+        }
+        if (step.kind === 'sent' && !repo.sentExists(step.sentId)) {
+          throw new HttpError(400, `No sentence has the id ${step.sentId}.`);
+        }
+      }
+      repo.save(body.id, JSON.stringify(storedSteps(body.steps)), now());
+      res.json({ success: true, id: body.id });
+    }),
+  );
+
+  r.post(
+    '/vocab-lesson-done',
+    requireUser,
+    validate({ body: vocabLessonDoneRequestSchema }, ({ body }, req, res) => {
+      const lesson = repo.byId(body.id);
+      if (!lesson || (!lesson.published && !currentUser(req).isAdmin)) throw notFound();
+      repo.markDone(currentUser(req).id, body.id, now());
+      res.json({ success: true });
+    }),
+  );
+
+  return r;
+}

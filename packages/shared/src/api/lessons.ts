@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { lessonIdSchema, lessonStepsSchema } from '../lessons/lesson-rules';
+
+export const vocabLessonSchema = z.object({
+  id: z.string(),
+  /** The JSON string of the lesson's steps. */
+  data: z.string(),
+  published: z.number().int(),
+  date_added: z.string(),
+  /** Whether the signed-in learner has finished it (the lesson lists only). */
+  done: z.boolean().optional(),
+});
+export type VocabLesson = z.infer<typeof vocabLessonSchema>;
+export const vocabLessonsResponseSchema = z.object({ data: z.array(vocabLessonSchema) });
+export const vocabLessonIdsResponseSchema = z.object({ data: z.array(z.string()) });
+export const vocabLessonResponseSchema = z.object({ success: z.literal(true), data: vocabLessonSchema });
+
+export const lessonIdParamsSchema = z.object({ id: lessonIdSchema });
+export const lessonIdFormSchema = z.object({ id: lessonIdSchema });
+
+// POST /api/save-vocab-lesson (JSON): an addition to the spec, whose builder only showed its JSON.
+export const saveVocabLessonRequestSchema = z.object({ id: lessonIdSchema, steps: lessonStepsSchema });
+export type SaveVocabLessonRequest = z.input<typeof saveVocabLessonRequestSchema>;
+
+// POST /api/vocab-lesson-done (JSON): an addition; records that the learner finished the lesson.
+export const vocabLessonDoneRequestSchema = z.object({ id: lessonIdSchema });
