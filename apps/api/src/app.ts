@@ -18,6 +18,8 @@ import { audioRouter } from './features/media/media.router';
 import { numbersApiRouter, numbersMediaRouter } from './features/numbers/numbers.router';
 import { createPronounQuizRepo } from './features/pronouns/pronoun-quiz.repo';
 import { pronounQuizRouter } from './features/pronouns/pronoun-quiz.router';
+import { createRecordingsRepo } from './features/recordings/recordings.repo';
+import { lessonRecordingFilesRouter, recordingsRouter } from './features/recordings/recordings.router';
 import { createSentencesRepo } from './features/sentences/sentences.repo';
 import { sentencesRouter } from './features/sentences/sentences.router';
 import { createTextsRepo } from './features/texts/texts.repo';
@@ -105,6 +107,7 @@ export function createApp(deps: AppDeps) {
   api.use(sentencesRouter(createSentencesRepo(db), lexicon, clock));
   api.use(textsRouter(createTextsRepo(db), lexicon, clock));
   api.use(lessonsRouter(createLessonsRepo(db), clock));
+  api.use(recordingsRouter(createRecordingsRepo(db), config.mediaDir, clock));
   api.use(audioRouter(createAudioRepo(db), config.mediaDir));
   api.use(numbersApiRouter(db));
   api.use(sotwAdminRouter(emailRepo, clock));
@@ -112,7 +115,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api', api);
   app.use('/email', limits.api, emailRouter(mailings));
   app.use(numbersMediaRouter(config.mediaDir));
-  app.use(['/media', '/email'], notFoundHandler);
+  app.use(lessonRecordingFilesRouter(config.mediaDir));
+  app.use(['/media', '/email', '/lesson-recordings'], notFoundHandler);
 
   app.use(appConfigScript({ productName: config.productName, contactName: config.contactName }));
   app.use(webApp(config.webDistDir));

@@ -12,3 +12,4 @@ export * from './api/email';
 export * from './api/texts';
 export * from './lessons';
 export * from './api/lessons';
+export * from './api/recordings';

@@ -7,9 +7,15 @@ import { HttpError } from './http-error';
  * name is never reused for other content) and the content type from the extension. Only plain
  * file names are accepted, and `root` keeps any path inside the folder.
  */
-export function sendMediaFile(res: Response, dir: string, filename: unknown): Promise<void> {
+export function sendMediaFile(
+  res: Response,
+  dir: string,
+  filename: unknown,
+  options: { download?: boolean } = {},
+): Promise<void> {
   const parsed = mediaFilenameSchema.safeParse(filename);
   if (!parsed.success) throw new HttpError(400, 'The file name is not valid.');
+  if (options.download) res.attachment(parsed.data);
   return new Promise((resolve, reject) => {
     res.sendFile(
       parsed.data,
@@ -17,6 +23,9 @@ export function sendMediaFile(res: Response, dir: string, filename: unknown): Pr
       (err?: Error & { status?: number }) => {
         if (!err) return resolve();
         if (res.headersSent) return resolve();
+        // The error answer is JSON, not the file's type or a download.
+        res.removeHeader('Content-Type');
+        res.removeHeader('Content-Disposition');
         reject(err.status === 404 || (err as NodeJS.ErrnoException).code === 'ENOENT' ? new HttpError(404, 'No such file.') : err);
       },
     );

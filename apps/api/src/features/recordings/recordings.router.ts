@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Router } from 'express';
+import type { Request } from 'express';
+import multer from 'multer';
+import {
+  answersRequestSchema,
+  MAX_AUDIO_UPLOAD_BYTES,
+  straightenApostrophes,
+  uploadLexAudioFieldsSchema,
+  uploadSentAudioFieldsSchema,
+} from '@langapp/shared';
+import { currentUser, requireAdmin, requireUser } from '../../lib/auth';
+import type { Clock } from '../../lib/clock';
+import { formFields } from '../../lib/form-body';
+import { HttpError } from '../../lib/http-error';
+import { sendMediaFile } from '../../lib/media-files';
+import { validate } from '../../lib/validate';
+import type { RecordingsRepo } from './recordings.repo';
+import { storeRecording } from './recordings.service';
+
+export const recordingFolders = (mediaDir: string) => ({
+  words: path.join(mediaDir, 'audio'),
+  sentences: path.join(mediaDir, 'sent-audio'),
+  lessons: path.join(mediaDir, 'lesson-recordings'),
+});
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_AUDIO_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+}).single('audio');
+
+function uploadedBytes(req: Request): Buffer {
+  if (!req.file) throw new HttpError(400, 'audio is required: send the recording as the multipart field "audio".');
+  return req.file.buffer;
+}
+
+export function recordingsRouter(repo: RecordingsRepo, mediaDir: string, clock: Clock): Router {
+  const r = Router();
+  const folders = recordingFolders(mediaDir);
+
+  r.post(
+    '/upload-lex-audio',
+    requireAdmin,
+    upload,
+    validate({ body: uploadLexAudioFieldsSchema }, async ({ body }, req, res) => {
+      const word = straightenApostrophes(body.word).toLowerCase();
+      if (!repo.wordExists(word)) throw new HttpError(400, `The word ${word} is not in the lexicon.`);
+      const filename = await storeRecording({
+        bytes: uploadedBytes(req),
+        dir: folders.words,
+        name: word,
+        clock,
+        record: (f) => repo.addWordAudio({ word, ...f, speaker: currentUser(req).username }),
+      });
+      res.json({ success: true, filename });
+    }),
+  );
+
+  r.post(
+    '/upload-sent-audio',
+    requireAdmin,
+    upload,
+    validate({ body: uploadSentAudioFieldsSchema }, async ({ body }, req, res) => {
+      if (!repo.sentenceExists(body.id)) throw new HttpError(400, `There is no sentence ${body.id}.`);
+      const filename = await storeRecording({
+        bytes: uploadedBytes(req),
+        dir: folders.sentences,
+        name: body.id,
+        clock,
+        record: (f) => repo.addSentAudio({ sent_id: body.id, ...f, speaker: currentUser(req).username }),
+      });
+      res.json({ success: true, filename });
+    }),
+  );
+
+  r.get('/sent-audios', requireUser, (_req, res) => {
+    res.json({ data: repo.sentAudios() });
+  });
+
+  r.get('/audio-sent/:filename', requireUser, async (req, res) => {
+    await sendMediaFile(res, folders.sentences, req.params.filename);
+  });
+
+  r.get('/random', requireUser, (_req, res) => {
+    const word = repo.randomWord();
+    if (!word) throw new HttpError(404, 'No word has a recording yet.');
+    res.json({ result: [word] });
+  });
+
+  r.post(
+    '/answers',
+    requireUser,
+    formFields,
+    validate({ body: answersRequestSchema }, ({ body }, _req, res) => {
+      const gloss = repo.glossOf(straightenApostrophes(body.word).toLowerCase());
+      if (gloss === undefined) throw new HttpError(404, `The word ${body.word} is not in the lexicon.`);
+      res.json({ correct: { gloss }, wrong: repo.otherGlosses(gloss).map((g) => ({ gloss: g })) });
+    }),
+  );
+
+  r.get('/lesson-recordings', requireUser, (_req, res) => {
+    const files = fs.existsSync(folders.lessons)
+      ? fs
+          .readdirSync(folders.lessons, { withFileTypes: true })
+          .filter((e) => e.isFile() && !e.name.startsWith('.'))
+          .map((e) => e.name)
+          .sort()
+      : [];
+    res.json(files);
+  });
+
+  return r;
+}
+
+/** /lesson-recordings/{file}: the downloadable lesson recordings (signed in; Range supported). */
+export function lessonRecordingFilesRouter(mediaDir: string): Router {
+  const r = Router();
+  r.get('/lesson-recordings/:filename', requireUser, async (req, res) => {
+    await sendMediaFile(res, recordingFolders(mediaDir).lessons, req.params.filename, { download: true });
+  });
+  return r;
+}

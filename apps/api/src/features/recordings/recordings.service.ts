@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AudioRejected, EXTENSION, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+
+/** A file-name-safe stem from a word or id (the server makes every name; nothing of the client's path is used). */
+function stem(text: string): string {
+  const safe = text
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 40);
+  return safe || 'audio';
+}
+
+/**
+ * Stores an uploaded recording: checks the bytes are audio, makes an MP3 beside the original and
+ * moves both into the folder only when everything worked, then lets `record` write the row. Any
+ * failure leaves no file and no row.
+ */
+export async function storeRecording(options: {
+  bytes: Buffer;
+  dir: string;
+  name: string;
+  clock: Clock;
+  record: (files: { filename: string; original: string; timestamp: string }) => void;
+}): Promise<string> {
+  const { bytes, dir, clock } = options;
+  if (bytes.length === 0) throw new HttpError(400, 'The recording is empty.');
+  const container = sniffAudio(bytes);
+  if (!container) throw new HttpError(400, 'The file is not an audio recording.');
+  fs.mkdirSync(dir, { recursive: true });
+  const now = clock.now();
+  const base = `${stem(options.name)}-${now.getTime()}-${randomBytes(4).toString('hex')}`;
+  const filename = `${base}.mp3`;
+  const original = `${base}.orig.${EXTENSION[container]}`;
+  const tmpOriginal = path.join(dir, `.tmp-${original}`);
+  const tmpMp3 = path.join(dir, `.tmp-${filename}`);
+  const moved: string[] = [];
+  try {
+    fs.writeFileSync(tmpOriginal, bytes);
+    try {
+      await transcodeToMp3(tmpOriginal, tmpMp3);
+    } catch (err) {
+      if (err instanceof AudioRejected) throw new HttpError(400, err.message);
+      throw err;
+    }
+    for (const [tmp, final] of [
+      [tmpOriginal, original],
+      [tmpMp3, filename],
+    ] as const) {
+      fs.renameSync(tmp, path.join(dir, final));
+      moved.push(path.join(dir, final));
+    }
+    options.record({ filename, original, timestamp: now.toISOString() });
+    return filename;
+  } catch (err) {
+    for (const f of [tmpOriginal, tmpMp3, ...moved]) fs.rmSync(f, { force: true });
+    throw err;
+  }
+}

@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** The ffmpeg binary shipped inside the @ffmpeg-installer npm package (FFMPEG_PATH overrides it). */
+export function ffmpegPath(): string {
+  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
+  const require = createRequire(import.meta.url);
+  return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+}
+
+export type AudioContainer = 'webm' | 'ogg' | 'mp3' | 'wav' | 'mp4';
+
+/** What the bytes say the file is (never the name or the declared type); null when not audio we take. */
+export function sniffAudio(bytes: Buffer): AudioContainer | null {
+  if (bytes.length < 12) return null;
+  if (bytes.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+  if (bytes.toString('latin1', 0, 4) === 'OggS') return 'ogg';
+  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WAVE') return 'wav';
+  if (bytes.toString('latin1', 4, 8) === 'ftyp') return 'mp4';
+  if (bytes.toString('latin1', 0, 3) === 'ID3') return 'mp3';
+  // An MPEG audio frame header: 11 sync bits, layer III.
+  if (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe6) === 0xe2) return 'mp3';
+  return null;
+}
+
+export const EXTENSION: Record<AudioContainer, string> = { webm: 'webm', ogg: 'ogg', mp3: 'mp3', wav: 'wav', mp4: 'm4a' };
+
+export class AudioRejected extends Error {}
+
+/** Below this peak level (dBFS) a recording counts as silent. */
+const SILENCE_DB = -50;
+
+/**
+ * Converts a recording to MP3 (mono, 64 kbit/s: plays in every current browser, Safari included)
+ * and checks it has sound. Throws AudioRejected for undecodable, empty or silent input.
+ */
+export async function transcodeToMp3(input: string, output: string): Promise<{ durationSeconds: number }> {
+  let stderr: string;
+  try {
+    ({ stderr } = await run(
+      ffmpegPath(),
+      ['-hide_banner', '-nostdin', '-y', '-i', input, '-vn', '-ac', '1', '-codec:a', 'libmp3lame', '-b:a', '64k', '-af', 'volumedetect', '-f', 'mp3', output],
+      { timeout: 60_000, maxBuffer: 4 * 1024 * 1024 },
+    ));
+  } catch {
+    throw new AudioRejected('The file could not be read as audio.');
+  }
+  const duration = /time=(\d+):(\d+):(\d+\.\d+)/g;
+  let seconds = 0;
+  for (const m of stderr.matchAll(duration)) seconds = Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+  if (seconds < 0.1) throw new AudioRejected('The recording is empty.');
+  const peak = /max_volume:\s*(-?[\d.]+|-inf) dB/.exec(stderr);
+  const peakDb = !peak || peak[1] === '-inf' ? -Infinity : Number(peak[1]);
+  if (peakDb < SILENCE_DB) throw new AudioRejected('The recording is silent. Check the microphone and record again.');
+  return { durationSeconds: seconds };
+}
