@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps) {
   app.use(lessonRecordingFilesRouter(config.mediaDir));
   app.use(['/media', '/email', '/lesson-recordings'], notFoundHandler);
 
-  app.use(appConfigScript({ productName: config.productName, contactName: config.contactName }));
+  app.use(appConfigScript({ productName: config.productName, contactName: config.contactName, oldSiteUrl: config.oldSiteUrl }));
   app.use(webApp(config.webDistDir));
   app.use(errorHandler(logger));
 

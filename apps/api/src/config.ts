@@ -46,6 +46,8 @@ export interface Config {
   wotdSendAt: string | null;
   sotwSendDay: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | null;
   sotwSendAt: string;
+  /** The previous site, linked from the vocabulary page (hidden when null). */
+  oldSiteUrl: string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,6 +89,7 @@ const envSchema = z.object({
   SEED: z.enum(['sample', 'none']).optional(),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   TRUST_PROXY: optionalText,
+  OLD_SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'OLD_SITE_URL must be an http or https URL' }).optional()),
   INVITE_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
   WOTD_SEND_AT: optionalText.pipe(z.string().regex(HH_MM, 'WOTD_SEND_AT must be HH:MM (24-hour, Los Angeles time)').optional()),
   SOTW_SEND_DAY: optionalText.pipe(
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     wotdSendAt: e.WOTD_SEND_AT ?? null,
     sotwSendDay: e.SOTW_SEND_DAY ?? null,
     sotwSendAt: e.SOTW_SEND_AT ?? '09:00',
+    oldSiteUrl: e.OLD_SITE_URL ?? null,
   };
 }
 

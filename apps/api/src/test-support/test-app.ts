@@ -57,6 +57,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     wotdSendAt: null,
     sotwSendDay: null,
     sotwSendAt: '09:00',
+    oldSiteUrl: null,
     ...overrides,
   };
 }

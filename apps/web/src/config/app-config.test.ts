@@ -11,16 +11,23 @@ describe('readAppConfig', () => {
   });
 
   it('when both names are given, then they are used', () => {
-    expect(readAppConfig({ productName: 'Yurok', contactName: 'Ms. Rivera' })).toEqual({
-      productName: 'Yurok',
+    expect(readAppConfig({ productName: 'Testlang', contactName: 'Ms. Rivera' })).toEqual({
+      productName: 'Testlang',
       contactName: 'Ms. Rivera',
+      oldSiteUrl: null,
     });
   });
 
+  it('when an old site address is given, then only an http(s) one is kept', () => {
+    expect(readAppConfig({ oldSiteUrl: 'https://old.example.org' }).oldSiteUrl).toBe('https://old.example.org');
+    expect(readAppConfig({ oldSiteUrl: 'javascript:alert(1)' }).oldSiteUrl).toBeNull();
+  });
+
   it('when only the product name is given, then the contact name falls back', () => {
-    expect(readAppConfig({ productName: 'Yurok' })).toEqual({
-      productName: 'Yurok',
+    expect(readAppConfig({ productName: 'Testlang' })).toEqual({
+      productName: 'Testlang',
       contactName: 'your teacher',
+      oldSiteUrl: null,
     });
   });
 });

@@ -118,5 +118,7 @@ export type UpdatePasswordResponse = z.infer<typeof updatePasswordResponseSchema
 export const appConfigSchema = z.object({
   productName: z.string(),
   contactName: z.string(),
+  /** The community's previous site, linked from the vocabulary page when set. */
+  oldSiteUrl: z.string().nullable().optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

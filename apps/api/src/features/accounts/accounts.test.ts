@@ -447,6 +447,6 @@ describe('the API in general', () => {
     const t = makeTestApp({ config: { productName: 'Chik</script>', contactName: 'Ms. Lee' } });
     const res = await request(t.app).get('/app-config.js').expect(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
-    expect(res.text).toBe('window.__APP_CONFIG__ = {"productName":"Chik\\u003c/script>","contactName":"Ms. Lee"};\n');
+    expect(res.text).toBe('window.__APP_CONFIG__ = {"productName":"Chik\\u003c/script>","contactName":"Ms. Lee","oldSiteUrl":null};\n');
   });
 });
