@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import bcrypt from 'bcrypt';
 import { z } from 'zod';
-import { sentenceAnnoSchema } from '@langapp/shared';
+import { lessonStepsSchema, sentenceAnnoSchema } from '@langapp/shared';
 import { createSentencesRepo } from '../features/sentences/sentences.repo';
 import type { Db } from './database';
 
@@ -108,6 +108,23 @@ export const sampleSentences: SampleSeeder = {
   },
 };
 
+const lessonsFile = z.object({
+  lessons: z.array(z.object({ id: z.string(), published: z.number(), steps: lessonStepsSchema })),
+});
+
+export const sampleLessons: SampleSeeder = {
+  name: 'lessons',
+  load(db, { seedDir, mediaDir, now }) {
+    const insert = db.prepare(
+      'INSERT OR IGNORE INTO vocab_lessons (id, data, published, date_added, updated_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    for (const l of readSeed(seedDir, 'lessons.json', lessonsFile).lessons) {
+      insert.run(l.id, JSON.stringify(l.steps), l.published, now.toISOString(), now.toISOString());
+    }
+    copyMedia(seedDir, mediaDir, 'lesson-recordings');
+  },
+};
+
 /** Every sample set, in load order. Later features add theirs here. */
 export const SAMPLE_SEEDERS: SampleSeeder[] = [
   sampleAccounts,
@@ -115,6 +132,7 @@ export const SAMPLE_SEEDERS: SampleSeeder[] = [
   sampleWordleWords,
   sampleNumbers,
   sampleSentences,
+  sampleLessons,
 ];
 
 /** Loads the sample sets that have not been loaded yet; returns their names. */
