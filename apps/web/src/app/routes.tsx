@@ -8,7 +8,13 @@ import { RestorePage } from '../features/auth/restore-page';
 import { SotwPage } from '../features/email-links/sotw-page';
 import { UnsubscribePage } from '../features/email-links/unsubscribe-page';
 import { WotdPage } from '../features/email-links/wotd-page';
+import { NumbersPage } from '../features/numbers/numbers-page';
+import { PronounLessonPage } from '../features/pronouns/pronoun-lesson-page';
+import { PronounQuizPage } from '../features/pronouns/pronoun-quiz-page';
 import { SotwAdminPage } from '../features/sotw-admin/sotw-admin-page';
+import { VocabRandomPage } from '../features/vocab-random/vocab-random-page';
+import { PreviousWordlesPage } from '../features/wordle/previous-wordles-page';
+import { WordlePage } from '../features/wordle/wordle-page';
 import { ErrorPage } from './error-page';
 import { AdminArea, HomeOrLogin, PublicArea, RootLayout, SignedInArea } from './layouts';
 
@@ -24,10 +30,18 @@ export const publicRoutes: RouteObject[] = [
   { path: 'unsubscribe', element: <UnsubscribePage /> },
   { path: 'wotd', element: <WotdPage /> },
   { path: 'sotw', element: <SotwPage /> },
+  { path: 'wordle', element: <WordlePage /> },
+  { path: 'wordle/previous', element: <PreviousWordlesPage /> },
 ];
 
 /** Pages that need a session (a visitor is redirected to /). */
-export const signedInRoutes: RouteObject[] = [{ path: 'change-password', element: <ChangePasswordPage /> }];
+export const signedInRoutes: RouteObject[] = [
+  { path: 'change-password', element: <ChangePasswordPage /> },
+  { path: 'numbers', element: <NumbersPage /> },
+  { path: 'pronouns', element: <PronounLessonPage /> },
+  { path: 'pronouns/practice', element: <PronounQuizPage /> },
+  { path: 'vocab-random', element: <VocabRandomPage /> },
+];
 
 /** Pages that need the admin flag (anyone else is redirected to /). */
 export const adminRoutes: RouteObject[] = [

@@ -5,3 +5,4 @@ export * from './share-text';
 export * from './typed-key';
 export * from './wordle-dates';
 export * from './wordle-rules';
+export * from './game-state';

@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FormEvent, RefObject } from 'react';
+import { Button, Card, Col, Form, ProgressBar, Row } from 'react-bootstrap';
+import { useSearchParams } from 'react-router-dom';
+import {
+  clampPracticeCount,
+  PERSON_NUMBERS,
+  personNumberSchema,
+  promptForm,
+  PRONOUN_COMBINATIONS,
+  PRONOUN_FORMS,
+  shuffle,
+} from '@langapp/shared';
+import type { PersonNumber, PronounCombination } from '@langapp/shared';
+import { PageHeader } from '../../components/page-header';
+import { logPronounAnswer, startPronounQuiz } from './api';
+
+/** How long the green or red border shows after an answer. */
+export const FEEDBACK_MS = 500;
+
+type Feedback = 'correct' | 'wrong';
+
+/**
+ * The quiz on the server, started once per page (on load, or at the first answer should that come
+ * first); resolves to its id, or null when it could not start.
+ */
+function useQuizId(): () => Promise<number | null> {
+  const quizId = useRef<Promise<number | null> | null>(null);
+  const ensureStarted = useCallback(
+    // Kept across StrictMode's second effect run, so one page view starts one quiz.
+    () =>
+      (quizId.current ??= startPronounQuiz().then(
+        ({ id }) => id,
+        (error: unknown) => {
+          console.error('The pronoun quiz could not be started.', error);
+          return null;
+        },
+      )),
+    [],
+  );
+  useEffect(() => void ensureStarted(), [ensureStarted]);
+  return ensureStarted;
+}
+
+/** Logs an answer; the server's reply only goes to the console. */
+async function recordAnswer(
+  quizId: Promise<number | null>,
+  item: PronounCombination,
+  subject: PersonNumber,
+  object: PersonNumber,
+) {
+  const id = await quizId;
+  if (id === null) return;
+  try {
+    console.log(
+      'Pronoun answer logged:',
+      await logPronounAnswer({
+        quiz_id: id,
+        actual_subject: item.subject,
+        actual_object: item.object,
+        user_subject: subject,
+        user_object: object,
+      }),
+    );
+  } catch (error) {
+    console.error('The pronoun answer could not be logged.', error);
+  }
+}
+
+function PersonSelect({
+  id,
+  label,
+  value,
+  onChange,
+  optionLabel,
+  selectRef,
+}: {
+  id: string;
+  selectRef?: RefObject<HTMLSelectElement | null>;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  optionLabel: (code: PersonNumber) => string;
+}) {
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select ref={selectRef} required value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Choose…</option>
+        {PERSON_NUMBERS.map((code) => (
+          <option key={code} value={code}>
+            {code} ({optionLabel(code)})
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
+function Finished() {
+  const panel = useRef<HTMLDivElement>(null);
+  // The quiz card the keyboard was in is gone: bring focus (and a screen reader) to the result.
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <div className="text-center" ref={panel} tabIndex={-1}>
+      <p className="fs-4">Congratulations, you finished the pronoun quiz!</p>
+      <Button onClick={() => window.location.reload()}>Practice again!</Button>
+    </div>
+  );
+}
+
+/** /pronouns/practice?num=: one shuffled combination at a time; a right answer moves on. */
+export function PronounQuizPage() {
+  const [searchParams] = useSearchParams();
+  const [items] = useState(() =>
+    shuffle(PRONOUN_COMBINATIONS, Math.random).slice(0, clampPracticeCount(searchParams.get('num'))),
+  );
+  const [index, setIndex] = useState(0);
+  const [subject, setSubject] = useState('');
+  const [object, setObject] = useState('');
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const startedQuiz = useQuizId();
+  const subjectSelect = useRef<HTMLSelectElement>(null);
+
+  const item = items[index];
+  const finished = item === undefined;
+
+  useEffect(() => {
+    if (feedback === null) return;
+    const timer = setTimeout(() => {
+      setFeedback(null);
+      if (feedback === 'correct') {
+        setIndex((i) => i + 1);
+        setSubject('');
+        setObject('');
+        subjectSelect.current?.focus();
+      }
+    }, FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [feedback]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosenSubject = personNumberSchema.safeParse(subject);
+    const chosenObject = personNumberSchema.safeParse(object);
+    if (!item || feedback !== null || !chosenSubject.success || !chosenObject.success) return;
+    void recordAnswer(startedQuiz(), item, chosenSubject.data, chosenObject.data);
+    const correct = chosenSubject.data === item.subject && chosenObject.data === item.object;
+    setFeedback(correct ? 'correct' : 'wrong');
+  }
+
+  const border = feedback === 'correct' ? 'success' : feedback === 'wrong' ? 'danger' : undefined;
+
+  return (
+    <>
+      <PageHeader title="Pronoun practice" />
+      <ProgressBar className="mb-3">
+        <ProgressBar
+          now={index}
+          max={items.length}
+          aria-label="Quiz progress"
+          aria-valuetext={`${index} of ${items.length} answered`}
+        />
+      </ProgressBar>
+      {finished ? (
+        <Finished />
+      ) : (
+        <Card border={border} className="border-3" style={{ maxWidth: '36rem' }}>
+          <Card.Body>
+            <p className="text-body-secondary mb-1">
+              #{index + 1}/{items.length}
+            </p>
+            <p className="mb-1">Who does what to whom?</p>
+            <p className="fs-2" data-testid="pronoun-prompt" data-combination={item.key}>
+              {promptForm(item.subject, item.object)}
+            </p>
+            <Form onSubmit={submit}>
+              <Row className="g-3 mb-3">
+                <Col sm={6}>
+                  <PersonSelect
+                    id="pronoun-subject"
+                    label="Subject"
+                    value={subject}
+                    onChange={setSubject}
+                    selectRef={subjectSelect}
+                    optionLabel={(code) => PRONOUN_FORMS[code].subjectLabel}
+                  />
+                </Col>
+                <Col sm={6}>
+                  <PersonSelect
+                    id="pronoun-object"
+                    label="Object"
+                    value={object}
+                    onChange={setObject}
+                    optionLabel={(code) => PRONOUN_FORMS[code].objectLabel}
+                  />
+                </Col>
+              </Row>
+              <Button type="submit">Submit</Button>
+            </Form>
+            <p aria-live="polite" className="mt-3 mb-0">
+              {feedback === 'correct' && 'Correct!'}
+              {feedback === 'wrong' && 'Not quite. Try again.'}
+            </p>
+          </Card.Body>
+        </Card>
+      )}
+    </>
+  );
+}

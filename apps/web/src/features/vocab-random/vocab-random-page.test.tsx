@@ -1,0 +1,187 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { RandomVocabItem } from '@langapp/shared';
+import { RootLayout, SignedInArea } from '../../app/layouts';
+import { seriousAxeViolations } from '../../test/axe';
+import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
+import type { Reply } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+import { AUDIO_DELAY_MS, FEEDBACK_MS, NEXT_SET_DELAY_MS, VocabRandomPage } from './vocab-random-page';
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { element: <SignedInArea />, children: [{ path: 'vocab-random', element: <VocabRandomPage /> }] },
+    ],
+  },
+];
+
+const item = (lex: string, gloss: string): RandomVocabItem => ({
+  lex,
+  pos: 'n',
+  gloss,
+  filename: `${lex}.mp3`,
+});
+const firstSet = [
+  item('sample-a', 'river'),
+  item('sample-b', 'mountain'),
+  item('sample-c', 'to run'),
+  item('sample-d', 'basket'),
+  item('sample-e', 'red'),
+];
+const secondSet = [item('sample-f', 'salmon'), item('sample-g', 'acorn')];
+
+function renderGame(reply: Reply = { body: { result: firstSet } }) {
+  const played: string[] = [];
+  vi.stubGlobal(
+    'Audio',
+    class {
+      constructor(readonly src: string) {}
+      play() {
+        played.push(this.src);
+        return Promise.resolve();
+      }
+      pause() {}
+    },
+  );
+  const server = mockFetch({ ...signedIn(), 'GET /api/random-vocab': reply });
+  return { ...renderApp('/vocab-random', { routes }), ...server, played };
+}
+
+/**
+ * Fake timers from here on, with a user-event that moves them along. Testing Library advances fake
+ * timers only through a global `jest`: this one drives vitest's (the setup file removes it).
+ */
+function takeOverTheClock() {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+}
+
+const passTime = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+const button = (name: string) => screen.getByRole('button', { name });
+const queryButton = (name: string) => screen.queryByRole('button', { name });
+
+describe('random vocabulary matching game', () => {
+  it('when the set loads, then every word and every gloss is a button', async () => {
+    renderGame();
+
+    expect(await screen.findByRole('button', { name: 'sample-a' })).toHaveAttribute('aria-pressed', 'false');
+    for (const { lex, gloss } of firstSet) {
+      expect(button(lex)).toBeInTheDocument();
+      expect(button(gloss)).toBeInTheDocument();
+    }
+  });
+
+  it('when a word and its gloss are chosen, then they are marked and hidden after 250 ms', async () => {
+    renderGame();
+    await screen.findByRole('button', { name: 'sample-b' });
+    const user = takeOverTheClock();
+
+    await user.click(button('sample-b'));
+    expect(button('sample-b')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(button('mountain'));
+
+    expect(button('mountain')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Correct!')).toBeInTheDocument();
+    await passTime(FEEDBACK_MS - 1);
+    expect(button('sample-b')).toBeInTheDocument();
+    await passTime(1);
+    expect(queryButton('sample-b')).not.toBeInTheDocument();
+    expect(queryButton('mountain')).not.toBeInTheDocument();
+    expect(button('sample-a')).toHaveFocus();
+  });
+
+  it('when a gloss is chosen before its word, then the pair matches too', async () => {
+    renderGame();
+    await screen.findByRole('button', { name: 'red' });
+    const user = takeOverTheClock();
+
+    await user.click(button('red'));
+    await user.click(button('sample-e'));
+    await passTime(FEEDBACK_MS);
+
+    expect(queryButton('red')).not.toBeInTheDocument();
+    expect(queryButton('sample-e')).not.toBeInTheDocument();
+  });
+
+  it('when a word and a wrong gloss are chosen, then both are let go after 250 ms and stay', async () => {
+    renderGame();
+    await screen.findByRole('button', { name: 'sample-a' });
+    const user = takeOverTheClock();
+
+    await user.click(button('sample-a'));
+    await user.click(button('basket'));
+
+    expect(screen.getByText('Not a match. Try again.')).toBeInTheDocument();
+    expect(button('basket')).toHaveAttribute('aria-pressed', 'true');
+    await passTime(FEEDBACK_MS);
+    expect(button('sample-a')).toHaveAttribute('aria-pressed', 'false');
+    expect(button('basket')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText('Not a match. Try again.')).not.toBeInTheDocument();
+  });
+
+  it('when the chosen item is clicked again, then it is let go', async () => {
+    const { user } = renderGame();
+
+    await user.click(await screen.findByRole('button', { name: 'to run' }));
+    await user.click(button('to run'));
+
+    expect(button('to run')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button('sample-c'));
+    expect(button('sample-c')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('to run')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('when a word is chosen, then its recording plays 250 ms later', async () => {
+    const { played } = renderGame();
+    await screen.findByRole('button', { name: 'sample-d' });
+    const user = takeOverTheClock();
+
+    await user.click(button('sample-d'));
+    await passTime(AUDIO_DELAY_MS - 1);
+    expect(played).toEqual([]);
+    await passTime(1);
+
+    expect(played).toEqual(['/api/audio/sample-d.mp3']);
+  });
+
+  it('when every pair is hidden, then a new set loads after a moment', async () => {
+    renderGame();
+    await screen.findByRole('button', { name: 'sample-a' });
+    const { calls } = mockFetch({ 'GET /api/random-vocab': { body: { result: secondSet } } });
+    const user = takeOverTheClock();
+
+    for (const { lex, gloss } of firstSet) {
+      await user.click(button(lex));
+      await user.click(button(gloss));
+      await passTime(FEEDBACK_MS);
+    }
+
+    expect(screen.getByText('Well done! Here come new words.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await passTime(NEXT_SET_DELAY_MS);
+    expect(await screen.findByRole('button', { name: 'sample-f' })).toBeInTheDocument();
+    expect(button('acorn')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/random-vocab')).toHaveLength(1);
+  });
+
+  it('when the words cannot be loaded, then the error message shows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderGame(networkDown());
+
+    expect(await screen.findByText('The lexical data could not be loaded!')).toBeInTheDocument();
+  });
+
+  it('when the game shows, then it has one h1 and no serious axe violation', async () => {
+    renderGame();
+
+    await screen.findByRole('button', { name: 'sample-a' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Table } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import type { WordleAnswer } from '@langapp/shared';
+import { recordingUrl, useAudioPlayer } from '../../components/audio/audio-player';
+import type { WordleStats } from './wordle-stats';
+
+/** How long 'Copied results to clipboard' shows. */
+export const COPIED_NOTICE_MS = 2000;
+// The spec's wording, two spaces included.
+const LOST_HEADLINE = 'Too  bad!';
+
+function Statistics({ stats }: { stats: WordleStats }) {
+  const most = Math.max(1, ...stats.distribution);
+  return (
+    <section aria-labelledby="wordle-statistics" className="my-3">
+      <h3 id="wordle-statistics" className="h5">
+        Statistics
+      </h3>
+      <dl className="wordle-stats">
+        {[
+          ['Played', stats.played],
+          ['Win %', stats.winPercent],
+          ['Current streak', stats.currentStreak],
+          ['Best streak', stats.bestStreak],
+        ].map(([term, value]) => (
+          <div key={term} className="d-flex flex-column-reverse">
+            <dt className="fw-normal small">{term}</dt>
+            <dd className="fs-3 mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Table size="sm" borderless className="wordle-distribution mx-auto">
+        <caption className="caption-top text-center">Guess distribution</caption>
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">Guesses</th>
+            <th scope="col">Games won</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stats.distribution.map((count, i) => (
+            <tr key={i}>
+              <th scope="row" className="fw-normal text-end pe-2">
+                {i + 1}
+              </th>
+              <td className="text-start w-100">
+                <span
+                  className="wordle-distribution-bar bg-secondary text-white"
+                  style={{ minWidth: '1.75rem', width: `${(count / most) * 100}%` }}
+                >
+                  {count}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}
+
+interface EndPanelProps {
+  answer: WordleAnswer;
+  /** Guesses taken to win, or null for a lost game. */
+  wonIn: number | null;
+  stats: WordleStats | null;
+  shareText: string;
+  /** Show the recording and the entry link (the server sends them to signed-in learners only). */
+  signedIn: boolean;
+  /** Move focus here: the keyboard the player was using is gone. */
+  takeFocus: boolean;
+  onShare: (text: string) => Promise<'shared' | 'copied' | 'failed'>;
+}
+
+/** Replaces the keyboard when the game is over. */
+export function WordleEndPanel({
+  answer,
+  wonIn,
+  stats,
+  shareText,
+  signedIn,
+  takeFocus,
+  onShare,
+}: EndPanelProps) {
+  const headline = useRef<HTMLHeadingElement>(null);
+  // Bumped by each copy, so a second copy shows the notice for its own two seconds.
+  const [copies, setCopies] = useState(0);
+  const play = useAudioPlayer();
+
+  useEffect(() => {
+    if (takeFocus) headline.current?.focus();
+  }, [takeFocus]);
+
+  useEffect(() => {
+    if (copies === 0) return;
+    const timer = setTimeout(() => setCopies(0), COPIED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [copies]);
+
+  async function share() {
+    if ((await onShare(shareText)) === 'copied') setCopies((n) => n + 1);
+  }
+
+  const shareLabel = typeof navigator.share === 'function' ? 'Share' : 'Copy Result';
+  return (
+    <section aria-labelledby="wordle-result" className="wordle-end text-center mx-auto">
+      <h2 id="wordle-result" ref={headline} tabIndex={-1} className="h3 wordle-headline">
+        {wonIn !== null ? 'Good job!' : LOST_HEADLINE}
+      </h2>
+      <p className="fs-5">{wonIn !== null ? `You guessed in ${wonIn} attempts` : `Correct: ${answer.lex}`}</p>
+      <div className="d-flex flex-wrap justify-content-center gap-2">
+        <Button onClick={() => void share()}>{shareLabel}</Button>
+        {signedIn && answer.filename && (
+          <Button variant="outline-primary" onClick={() => play(recordingUrl(answer.filename as string))}>
+            Play recording
+          </Button>
+        )}
+        {signedIn && answer.lexId != null && (
+          <Link className="btn btn-outline-secondary" to={`/words?lex=${encodeURIComponent(answer.lex)}`}>
+            See {answer.lex} in the word list
+          </Link>
+        )}
+      </div>
+      <p role="status" className="mt-2 mb-0" style={{ minHeight: '1.5em' }}>
+        {copies > 0 && 'Copied results to clipboard'}
+      </p>
+      {stats && <Statistics stats={stats} />}
+    </section>
+  );
+}

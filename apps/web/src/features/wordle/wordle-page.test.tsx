@@ -1,0 +1,495 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { todayInWordleZone } from '@langapp/shared';
+import { PublicArea, RootLayout } from '../../app/layouts';
+import { seriousAxeViolations } from '../../test/axe';
+import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
+import type { Reply } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+import { PreviousWordlesPage } from './previous-wordles-page';
+import { NOT_FOUND_TOAST_MS } from './use-wordle-game';
+import { COPIED_NOTICE_MS } from './wordle-end-panel';
+import { WordlePage } from './wordle-page';
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicArea />,
+        children: [
+          { path: 'wordle', element: <WordlePage /> },
+          { path: 'wordle/previous', element: <PreviousWordlesPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+// Sample words, not language material.
+const ANSWER = 'tasem';
+const WORDS = [ANSWER, 'kaman', "mita'", 'sakit', 'hunam', 'lopen', 'ripak', 'wenak', 'sulut'];
+const WRONG_GUESSES = ['kaman', 'sakit', 'hunam', 'lopen', 'ripak', 'wenak'];
+const DATE = '2025-02-01';
+
+interface Options {
+  path?: string;
+  answer?: Reply;
+  words?: Reply;
+  session?: Record<string, Reply>;
+}
+
+function renderWordle({
+  path = `/wordle?date=${DATE}`,
+  answer = { body: { lex: { id: 1, lex: ANSWER } } },
+  words = { body: { lexs: WORDS } },
+  session = visitor,
+}: Options = {}) {
+  const server = mockFetch({ ...session, 'GET /api/wordle-valid': words, 'GET /api/wordle-answer': answer });
+  return { ...renderApp(path, { routes }), ...server };
+}
+
+async function renderLoadedWordle(options: Options = {}) {
+  const view = renderWordle(options);
+  await screen.findByRole('button', { name: 'Enter' });
+  return view;
+}
+
+const guess = (user: UserEvent, word: string) => user.keyboard(`${word}{Enter}`);
+
+/** The accessible names of a row's tiles. */
+function rowLabels(row: number) {
+  return within(screen.getByRole('group', { name: `Row ${row}` }))
+    .getAllByRole('img')
+    .map((tile) => tile.getAttribute('aria-label'));
+}
+
+/**
+ * Fake timers from here on, with a user-event that moves them along. Testing Library advances fake
+ * timers only through a global `jest`: this one drives vitest's (the setup file removes it).
+ */
+function takeOverTheClock() {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+}
+
+const passTime = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+
+/** Sets a navigator property for this test only (jsdom has no share; user-event stubs the clipboard). */
+function setNavigator(name: 'share' | 'clipboard', value: unknown) {
+  const before = Object.getOwnPropertyDescriptor(navigator, name);
+  Object.defineProperty(navigator, name, { value, configurable: true });
+  onTestFinished(() => {
+    if (before) Object.defineProperty(navigator, name, before);
+    else Reflect.deleteProperty(navigator, name);
+  });
+}
+
+/** Holds back the answers to `path` (on top of mockFetch) until the returned function is called. */
+function holdBack(path: string): () => void {
+  const answer = globalThis.fetch;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), 'http://localhost').pathname === path) await gate;
+    return answer(input, init);
+  });
+  return release;
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('wordle: playing', () => {
+  it('when the page opens, then it says Loading words... until the words and the answer are in', async () => {
+    renderWordle();
+    const release = holdBack('/api/wordle-answer');
+
+    expect(await screen.findByText('Loading words...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: 'Enter' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading words...')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous Wordles' })).toHaveAttribute(
+      'href',
+      '/wordle/previous',
+    );
+  });
+
+  it('when a guess is typed and submitted, then its tiles and keys are scored and the row is announced', async () => {
+    const { user } = await renderLoadedWordle();
+
+    await guess(user, 'kaman');
+
+    expect(rowLabels(1)).toEqual([
+      'K, absent',
+      'A, correct position',
+      'M, present',
+      'A, absent',
+      'N, absent',
+    ]);
+    expect(screen.getByRole('button', { name: 'A, correct position' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'M, present' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'K, absent' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Row 1: K, absent; A, correct position; M, present; A, absent; N, absent.'),
+    ).toBeInTheDocument();
+    expect(rowLabels(2)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+  });
+
+  it('when the game starts, then the letters the language does not use are marked unused', async () => {
+    await renderLoadedWordle();
+
+    for (const letter of ['V', 'X', 'G', 'Q', 'F', 'D', 'B', 'Z', 'J']) {
+      expect(screen.getByRole('button', { name: `${letter}, unused` })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'T' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apostrophe' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('when a key only scores lower later, then it keeps its best status', async () => {
+    const { user } = await renderLoadedWordle();
+
+    await guess(user, 'kaman');
+    await guess(user, 'hunam');
+
+    // A was in place in kaman and only present in hunam.
+    expect(rowLabels(2)[3]).toBe('A, present');
+    expect(screen.getByRole('button', { name: 'A, correct position' })).toBeInTheDocument();
+  });
+
+  it('when fewer than 5 letters are submitted, too many typed or Delete pressed on an empty row, then nothing else happens', async () => {
+    const { user } = await renderLoadedWordle();
+
+    await user.keyboard('{Backspace}kam{Enter}');
+    expect(rowLabels(1)).toEqual([
+      'K, not checked yet',
+      'A, not checked yet',
+      'M, not checked yet',
+      'empty',
+      'empty',
+    ]);
+    await user.keyboard('anss');
+    expect(rowLabels(1)[4]).toBe('N, not checked yet');
+    await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+    expect(rowLabels(1)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+    expect(screen.queryByText('Word not found')).not.toBeInTheDocument();
+  });
+
+  it('when the on-screen keys are used, then they type, delete and submit like the physical ones', async () => {
+    const { user } = await renderLoadedWordle();
+
+    for (const key of ['M', 'I', 'T', 'A', 'S', 'Delete', 'Apostrophe', 'Enter']) {
+      await user.click(screen.getByRole('button', { name: key }));
+    }
+
+    expect(rowLabels(1)).toEqual([
+      'M, present',
+      'I, absent',
+      'T, present',
+      'A, present',
+      'Apostrophe, absent',
+    ]);
+  });
+
+  it('when a curly apostrophe or capitals are typed, then they count as the straight apostrophe and small letters', async () => {
+    const { user } = await renderLoadedWordle();
+
+    await user.keyboard('MITA\u2019');
+
+    expect(rowLabels(1)[4]).toBe('Apostrophe, not checked yet');
+    await user.keyboard('{Enter}');
+    expect(rowLabels(1)[0]).toBe('M, present');
+  });
+
+  it('when a guess is not in the word list, then Word not found shows for 1500 ms', async () => {
+    await renderLoadedWordle();
+    const user = takeOverTheClock();
+
+    await guess(user, 'ccccc');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Word not found');
+    expect(rowLabels(1)[0]).toBe('C, not checked yet');
+    await passTime(NOT_FOUND_TOAST_MS - 1);
+    expect(screen.getByText('Word not found')).toBeInTheDocument();
+    await passTime(1);
+    expect(screen.queryByText('Word not found')).not.toBeInTheDocument();
+  });
+});
+
+describe('wordle: the end of a game', () => {
+  it('when the answer is guessed, then Good job! and the number of attempts replace the keyboard', async () => {
+    const { user } = await renderLoadedWordle();
+
+    await guess(user, 'kaman');
+    await guess(user, ANSWER);
+
+    expect(screen.getByRole('heading', { name: 'Good job!' })).toHaveFocus();
+    expect(screen.getByText('You guessed in 2 attempts')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enter' })).not.toBeInTheDocument();
+    await user.keyboard('sakit{Enter}');
+    expect(rowLabels(3)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+  });
+
+  it('when six guesses miss, then Too  bad! and the answer show', async () => {
+    const { user } = await renderLoadedWordle();
+
+    for (const word of WRONG_GUESSES) await guess(user, word);
+
+    expect(screen.getByText('Too  bad!', { normalizer: (s) => s })).toBeInTheDocument();
+    expect(screen.getByText(`Correct: ${ANSWER}`, { normalizer: (s) => s })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enter' })).not.toBeInTheDocument();
+  });
+
+  it('when games end, then the statistics count each game once', async () => {
+    const { user, unmount } = await renderLoadedWordle();
+    await guess(user, ANSWER);
+    unmount();
+    // The same game again, restored: it must not count twice.
+    renderWordle();
+
+    expect(await screen.findByText('You guessed in 1 attempts')).toBeInTheDocument();
+    const statistics = await screen.findByRole('region', { name: 'Statistics' });
+    expect(within(statistics).getByText('Played').nextElementSibling).toHaveTextContent('1');
+    expect(within(statistics).getByText('Win %').nextElementSibling).toHaveTextContent('100');
+    const distribution = within(statistics).getByRole('table', { name: 'Guess distribution' });
+    expect(within(distribution).getByRole('row', { name: '1 1' })).toBeInTheDocument();
+  });
+
+  it('when the result is copied, then the share text goes to the clipboard and the notice shows for 2 s', async () => {
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    await renderLoadedWordle();
+    const user = takeOverTheClock();
+    setNavigator('clipboard', { writeText });
+    await guess(user, 'kaman');
+    await guess(user, ANSWER);
+
+    await user.click(screen.getByRole('button', { name: 'Copy Result' }));
+
+    expect(await screen.findByText('Copied results to clipboard')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('Wordle 2 2/6\n\n⬜🟩🟨⬜⬜\n🟩🟩🟩🟩🟩');
+    await passTime(COPIED_NOTICE_MS);
+    expect(screen.queryByText('Copied results to clipboard')).not.toBeInTheDocument();
+  });
+
+  it('when sharing is available, then it is used and its failure is told', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const share = vi.fn().mockRejectedValue(new Error('no share target'));
+    setNavigator('share', share);
+    const { user } = await renderLoadedWordle();
+    await guess(user, ANSWER);
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+
+    expect(share).toHaveBeenCalledWith({ text: 'Wordle 2 1/6\n\n🟩🟩🟩🟩🟩' });
+    expect(alert).toHaveBeenCalledWith('Sharing failed!');
+  });
+
+  it('when copying fails, then Copying failed! is alerted', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user } = await renderLoadedWordle();
+    setNavigator('clipboard', { writeText: () => Promise.reject(new Error('denied')) });
+    await guess(user, ANSWER);
+
+    await user.click(screen.getByRole('button', { name: 'Copy Result' }));
+
+    expect(alert).toHaveBeenCalledWith('Copying failed!');
+    expect(screen.queryByText('Copied results to clipboard')).not.toBeInTheDocument();
+  });
+
+  it('when neither sharing nor the clipboard is there, then sharing is said to be unavailable', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user } = await renderLoadedWordle();
+    setNavigator('clipboard', undefined);
+    await guess(user, ANSWER);
+
+    await user.click(screen.getByRole('button', { name: 'Copy Result' }));
+
+    expect(alert).toHaveBeenCalledWith('Sorry, sharing unavailable here!');
+  });
+
+  it('when a signed-in learner finishes, then the recording plays and the entry is linked', async () => {
+    const played: string[] = [];
+    vi.stubGlobal(
+      'Audio',
+      class {
+        constructor(readonly src: string) {}
+        play() {
+          played.push(this.src);
+          return Promise.resolve();
+        }
+        pause() {}
+      },
+    );
+    const { user } = await renderLoadedWordle({
+      session: signedIn(),
+      answer: { body: { lex: { id: 1, lex: ANSWER, lexId: 12, filename: 'tasem-1.mp3' } } },
+    });
+    await guess(user, ANSWER);
+
+    await user.click(screen.getByRole('button', { name: 'Play recording' }));
+
+    expect(played).toEqual(['/api/audio/tasem-1.mp3']);
+    expect(screen.getByRole('link', { name: `See ${ANSWER} in the word list` })).toHaveAttribute(
+      'href',
+      `/words?lex=${ANSWER}`,
+    );
+  });
+
+  it('when a visitor finishes, then there is no recording or entry link', async () => {
+    const { user } = await renderLoadedWordle();
+    await guess(user, ANSWER);
+
+    expect(screen.queryByRole('button', { name: 'Play recording' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /in the word list/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('wordle: saved games', () => {
+  it('when the page is opened again, then the board, the keyboard and the typing position come back', async () => {
+    const first = await renderLoadedWordle();
+    await guess(first.user, 'kaman');
+    await first.user.keyboard('ta');
+    first.unmount();
+
+    const { user } = await renderLoadedWordle();
+
+    expect(rowLabels(1)).toEqual([
+      'K, absent',
+      'A, correct position',
+      'M, present',
+      'A, absent',
+      'N, absent',
+    ]);
+    expect(rowLabels(2).slice(0, 3)).toEqual(['T, not checked yet', 'A, not checked yet', 'empty']);
+    expect(screen.getByRole('button', { name: 'M, present' })).toBeInTheDocument();
+    await user.keyboard('sem{Enter}');
+    expect(screen.getByText('You guessed in 2 attempts')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(`wordle:${DATE}`) ?? 'null')).toMatchObject({
+        currAttempt: { attempt: 2, letterPos: 0 },
+        letterStatus: { a: 4, m: 4, k: 1, t: 4 },
+      }),
+    );
+    expect(JSON.parse(window.localStorage.getItem(`wordle:${DATE}:board`) ?? 'null')).toEqual([
+      [...'kaman'],
+      [...ANSWER],
+      ...Array.from({ length: 4 }, () => ['', '', '', '', '']),
+    ]);
+  });
+
+  it.each([
+    ['not JSON', '{"boardStatus": ['],
+    ['of the wrong shape', JSON.stringify({ boardStatus: 'all green', currAttempt: { attempt: 9 } })],
+    [
+      'out of step with its board',
+      JSON.stringify({
+        boardStatus: Array.from({ length: 6 }, () => [0, 0, 0, 0, 0]),
+        letterStatus: {},
+        currAttempt: { attempt: 3, letterPos: 2 },
+      }),
+    ],
+  ])('when the saved game is %s, then a fresh game starts', async (_case, saved) => {
+    window.localStorage.setItem(`wordle:${DATE}`, saved);
+    window.localStorage.setItem(`wordle:${DATE}:board`, JSON.stringify([['x']]));
+    const { user } = await renderLoadedWordle();
+
+    expect(rowLabels(1)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+    await guess(user, 'kaman');
+    expect(rowLabels(1)[1]).toBe('A, correct position');
+  });
+
+  it("when no date is given, then the game is kept under today's Los Angeles date", async () => {
+    const { user } = await renderLoadedWordle({ path: '/wordle' });
+
+    await guess(user, 'kaman');
+
+    expect(window.localStorage.getItem(`wordle:${todayInWordleZone(new Date())}`)).not.toBeNull();
+  });
+});
+
+describe('wordle: messages', () => {
+  it('when the date is refused, then the invalid-date message shows', async () => {
+    renderWordle({ path: '/wordle?date=2024-12-31', answer: { body: { invalidDate: true } } });
+
+    expect(
+      await screen.findByText(
+        'The provided date is invalid. Please pick a date between 2025-01-31 and the current date.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enter' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous Wordles' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server has no words', { status: 404, body: { success: false, error: 'There are no words.' } }],
+    ['the answer has no lex', { body: {} }],
+    ['the network fails', networkDown()],
+  ])('when %s, then the no-answer message names the contact', async (_case, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWordle({ answer });
+
+    expect(
+      await screen.findByText('No answer could be loaded from the server. Please contact Ms. Rivera!'),
+    ).toBeInTheDocument();
+  });
+
+  it('when the word list fails to load, then the error goes to the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWordle({ words: networkDown() });
+
+    expect(await screen.findByText(/The word list could not be loaded/)).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('The Wordle words could not be loaded.', expect.any(Error));
+  });
+});
+
+describe('previous wordles', () => {
+  it('when the archive opens, then every date links to its game, newest first', async () => {
+    mockFetch({
+      ...visitor,
+      'GET /api/wordle-dates-all': { body: ['2025-01-31', '2025-02-01', '2025-02-02'] },
+    });
+    const { user, router } = renderApp('/wordle/previous', { routes });
+
+    const links = await screen.findAllByRole('link', { name: /^\d{4}-\d{2}-\d{2}$/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['2025-02-02', '/wordle?date=2025-02-02'],
+      ['2025-02-01', '/wordle?date=2025-02-01'],
+      ['2025-01-31', '/wordle?date=2025-01-31'],
+    ]);
+    mockFetch({
+      ...visitor,
+      'GET /api/wordle-valid': { body: { lexs: WORDS } },
+      'GET /api/wordle-answer': { body: { lex: { id: 1, lex: ANSWER } } },
+    });
+    await user.click(screen.getByRole('link', { name: '2025-02-01' }));
+    expect(router.state.location.search).toBe('?date=2025-02-01');
+    expect(await screen.findByText('Game #2, 2025-02-01')).toBeInTheDocument();
+  });
+});
+
+describe('wordle accessibility', () => {
+  it.each([
+    ['while playing', [] as string[]],
+    ['after a game', [ANSWER]],
+  ])('when the game shows %s, then it has one h1 and no serious axe violation', async (_case, guesses) => {
+    const { user } = await renderLoadedWordle();
+    for (const word of guesses) await guess(user, word);
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when the archive shows, then it has one h1 and no serious axe violation', async () => {
+    mockFetch({ ...visitor, 'GET /api/wordle-dates-all': { body: ['2025-01-31'] } });
+    renderApp('/wordle/previous', { routes });
+
+    await screen.findByRole('link', { name: '2025-01-31' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,188 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { Alert, Toast, ToastContainer } from 'react-bootstrap';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { WordleAnswer } from '@langapp/shared';
+import {
+  ENTER_KEY,
+  gameNumberForDate,
+  INVALID_DATE_MESSAGE,
+  isAcceptedKey,
+  isAllowedLetter,
+  shareText,
+  todayInWordleZone,
+  toLetters,
+  WORD_LENGTH, normalizeWord, playedRows, winningAttempts
+} from '@langapp/shared';
+import { PageHeader } from '../../components/page-header';
+import { useAppConfig } from '../../config/app-config-context';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session/session-context';
+import { fetchAnswer, fetchValidWords } from './api';
+import { shareResult } from './share-result';
+import { useWordleGame } from './use-wordle-game';
+import { WordleBoard } from './wordle-board';
+import { WordleEndPanel } from './wordle-end-panel';
+import { WordleKeyboard } from './wordle-keyboard';
+import { recordResult } from './wordle-stats';
+import type { WordleStats } from './wordle-stats';
+import './wordle.css';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'invalid-date' }
+  | { state: 'no-answer' }
+  | { state: 'no-words' }
+  | { state: 'ready'; answer: WordleAnswer; solution: string; validWords: ReadonlySet<string> };
+
+const isPlayable = (word: string) =>
+  toLetters(word).length === WORD_LENGTH && toLetters(word).every((letter) => isAllowedLetter(letter));
+
+/** Loads the word list and the answer of the day (or of ?date=) together. */
+async function loadDay(date: string | null): Promise<Load> {
+  const [words, answer] = await Promise.allSettled([fetchValidWords(), fetchAnswer(date)]);
+  if (words.status === 'rejected') console.error('The Wordle words could not be loaded.', words.reason);
+  if (answer.status === 'rejected') {
+    if (!(answer.reason instanceof ApiError && answer.reason.status === 404)) {
+      console.error('The Wordle answer could not be loaded.', answer.reason);
+    }
+    return { state: 'no-answer' };
+  }
+  if ('invalidDate' in answer.value) return { state: 'invalid-date' };
+  const solution = normalizeWord(answer.value.lex.lex);
+  if (!isPlayable(solution)) {
+    console.error(`The Wordle answer '${solution}' is not a ${WORD_LENGTH}-letter word.`);
+    return { state: 'no-answer' };
+  }
+  if (words.status === 'rejected') return { state: 'no-words' };
+  const validWords = new Set(words.value.lexs.map(normalizeWord));
+  // The answer is always a word, whatever the list says.
+  validWords.add(solution);
+  return { state: 'ready', answer: answer.value.lex, solution, validWords };
+}
+
+interface PlayProps {
+  gameKey: string;
+  answer: WordleAnswer;
+  solution: string;
+  validWords: ReadonlySet<string>;
+}
+
+function WordlePlay({ gameKey, answer, solution, validWords }: PlayProps) {
+  const { username } = useSession();
+  const { game, over, press, notFoundShown, announcement } = useWordleGame(gameKey, solution, validWords);
+  const [finishedOnArrival] = useState(over);
+  const [stats, setStats] = useState<WordleStats | null>(null);
+  const wonIn = winningAttempts(game);
+
+  useEffect(() => {
+    if (over) setStats(recordResult(gameKey, wonIn, todayInWordleZone(new Date())));
+  }, [over, gameKey, wonIn]);
+
+  // The physical keyboard: letters, the apostrophe (curly too), Enter and Backspace. Attached as
+  // the board is committed, so a key pressed the moment it appears is not lost.
+  useLayoutEffect(() => {
+    if (over) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (!isAcceptedKey(event.key)) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('input, textarea, select, [contenteditable]')) return;
+      // Enter on a focused button or link works that control; the game must not act as well.
+      if (event.key === ENTER_KEY && target?.closest('button, a')) return;
+      event.preventDefault();
+      press(event.key);
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [over, press]);
+
+  return (
+    <>
+      <WordleBoard board={game.board} boardStatus={game.boardStatus} />
+      <div className="visually-hidden" aria-live="polite">
+        {announcement}
+      </div>
+      {over ? (
+        <WordleEndPanel
+          answer={answer}
+          wonIn={wonIn}
+          stats={stats}
+          shareText={shareText({
+            gameNumber: gameNumberForDate(gameKey),
+            attempts: wonIn,
+            rows: playedRows(game),
+          })}
+          signedIn={username !== null}
+          takeFocus={!finishedOnArrival}
+          onShare={shareResult}
+        />
+      ) : (
+        <WordleKeyboard status={game.letterStatus} onKey={press} />
+      )}
+      <ToastContainer position="top-center" className="p-3" containerPosition="fixed">
+        {notFoundShown && (
+          <Toast animation={false} bg="dark">
+            <Toast.Body className="text-white">Word not found</Toast.Body>
+          </Toast>
+        )}
+      </ToastContainer>
+    </>
+  );
+}
+
+/** /wordle and /wordle?date=: the daily five-letter word game; public. */
+export function WordlePage() {
+  const [searchParams] = useSearchParams();
+  const date = searchParams.get('date');
+  const gameKey = date ?? todayInWordleZone(new Date());
+  return <WordleDay key={gameKey} date={date} gameKey={gameKey} />;
+}
+
+function WordleDay({ date, gameKey }: { date: string | null; gameKey: string }) {
+  const { contactName } = useAppConfig();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    void loadDay(date).then((loaded) => {
+      if (current) setLoad(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [date]);
+
+  return (
+    <>
+      <PageHeader title="Wordle" />
+      {load.state === 'loading' ? (
+        <p role="status" aria-live="polite">
+          Loading words...
+        </p>
+      ) : (
+        // Shown once the game can take keys, so nothing typed early is lost.
+        <p className="d-flex flex-wrap justify-content-between gap-2">
+          <span>{load.state === 'ready' ? `Game #${gameNumberForDate(gameKey)}, ${gameKey}` : ''}</span>
+          <Link to="/wordle/previous">Previous Wordles</Link>
+        </p>
+      )}
+      {load.state === 'invalid-date' && <Alert variant="danger">{INVALID_DATE_MESSAGE}</Alert>}
+      {load.state === 'no-answer' && (
+        <Alert variant="danger">
+          No answer could be loaded from the server. Please contact {contactName}!
+        </Alert>
+      )}
+      {load.state === 'no-words' && (
+        <Alert variant="danger">The word list could not be loaded. Please refresh the page.</Alert>
+      )}
+      {load.state === 'ready' && (
+        <WordlePlay
+          gameKey={gameKey}
+          answer={load.answer}
+          solution={load.solution}
+          validWords={load.validWords}
+        />
+      )}
+    </>
+  );
+}

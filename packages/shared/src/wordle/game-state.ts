@@ -1,0 +1,108 @@
+import { straightenApostrophes } from '../users/normalize-username';
+import { initialKeyboardStatus, mergeKeyboardStatus } from './keyboard-status';
+import type { KeyboardStatus } from './keyboard-status';
+import { LetterStatus } from './letter-status';
+import { isWinningScore, scoreGuess } from './score-guess';
+import { MAX_ATTEMPTS, WORD_LENGTH } from './wordle-rules';
+
+/** One game: the spec's saved fields (see wordle-storage.ts). */
+export interface WordleGame {
+  /** MAX_ATTEMPTS rows of WORD_LENGTH letters; '' where no letter is typed. */
+  board: string[][];
+  /** The status of each board tile; Unknown until its row is scored. */
+  boardStatus: LetterStatus[][];
+  /** The keyboard: each letter's best status so far. */
+  letterStatus: KeyboardStatus;
+  /** The row being typed and the next letter's place in it; attempt is MAX_ATTEMPTS once all rows are used. */
+  currAttempt: { attempt: number; letterPos: number };
+}
+
+const grid = <T>(fill: T): T[][] =>
+  Array.from({ length: MAX_ATTEMPTS }, () => Array.from({ length: WORD_LENGTH }, () => fill));
+
+export function newGame(): WordleGame {
+  return {
+    board: grid(''),
+    boardStatus: grid<LetterStatus>(LetterStatus.Unknown),
+    letterStatus: initialKeyboardStatus(),
+    currAttempt: { attempt: 0, letterPos: 0 },
+  };
+}
+
+/** How a word from the server or the keyboard is compared: NFC, lowercase, straight apostrophe. */
+export function normalizeWord(word: string): string {
+  return straightenApostrophes(word).toLowerCase();
+}
+
+/** The scored rows, oldest first. */
+export function playedRows(game: WordleGame): LetterStatus[][] {
+  return game.boardStatus.slice(0, game.currAttempt.attempt);
+}
+
+/** The number of guesses that won the game, or null while it is not won. */
+export function winningAttempts(game: WordleGame): number | null {
+  const index = playedRows(game).findIndex((row) => isWinningScore(row));
+  return index === -1 ? null : index + 1;
+}
+
+export function isOver(game: WordleGame): boolean {
+  return winningAttempts(game) !== null || game.currAttempt.attempt >= MAX_ATTEMPTS;
+}
+
+/** Types a letter in the current row; ignored when the row is full or the game is over. */
+export function addLetter(game: WordleGame, letter: string): WordleGame {
+  const { attempt, letterPos } = game.currAttempt;
+  if (isOver(game) || letterPos >= WORD_LENGTH) return game;
+  return {
+    ...game,
+    board: game.board.map((row, r) =>
+      r === attempt ? row.map((l, i) => (i === letterPos ? letter : l)) : row,
+    ),
+    currAttempt: { attempt, letterPos: letterPos + 1 },
+  };
+}
+
+/** Removes the last letter of the current row; nothing to do on an empty row. */
+export function deleteLetter(game: WordleGame): WordleGame {
+  const { attempt, letterPos } = game.currAttempt;
+  if (isOver(game) || letterPos === 0) return game;
+  return {
+    ...game,
+    board: game.board.map((row, r) =>
+      r === attempt ? row.map((l, i) => (i === letterPos - 1 ? '' : l)) : row,
+    ),
+    currAttempt: { attempt, letterPos: letterPos - 1 },
+  };
+}
+
+export type SubmitOutcome =
+  | { kind: 'ignored' }
+  | { kind: 'not-found' }
+  | { kind: 'scored'; game: WordleGame; guess: string; statuses: LetterStatus[] };
+
+/**
+ * Enter: a full row that is a known word is scored against the answer and the keyboard upgraded;
+ * a full row that is not a word is 'not-found'; anything else is ignored.
+ */
+export function submitGuess(
+  game: WordleGame,
+  answer: string,
+  validWords: ReadonlySet<string>,
+): SubmitOutcome {
+  const { attempt, letterPos } = game.currAttempt;
+  if (isOver(game) || letterPos !== WORD_LENGTH) return { kind: 'ignored' };
+  const guess = (game.board[attempt] ?? []).join('');
+  if (!validWords.has(guess)) return { kind: 'not-found' };
+  const statuses = scoreGuess(guess, answer);
+  return {
+    kind: 'scored',
+    guess,
+    statuses,
+    game: {
+      ...game,
+      boardStatus: game.boardStatus.map((row, r) => (r === attempt ? statuses : row)),
+      letterStatus: mergeKeyboardStatus(game.letterStatus, guess, statuses),
+      currAttempt: { attempt: attempt + 1, letterPos: 0 },
+    },
+  };
+}
