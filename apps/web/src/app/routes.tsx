@@ -1,6 +1,8 @@
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { Loading } from '../components/loading';
 import { AdminPage } from '../features/admin/admin-page';
+import { LazyAnnotationEditor } from '../features/annotate/lazy-annotation-editor';
 import { ChangePasswordPage } from '../features/auth/change-password-page';
 import { ForgotPage } from '../features/auth/forgot-page';
 import { JoinPage } from '../features/auth/join-page';
@@ -11,10 +13,16 @@ import { WotdPage } from '../features/email-links/wotd-page';
 import { NumbersPage } from '../features/numbers/numbers-page';
 import { PronounLessonPage } from '../features/pronouns/pronoun-lesson-page';
 import { PronounQuizPage } from '../features/pronouns/pronoun-quiz-page';
+import { SentencesPage } from '../features/sentences/sentences-page';
 import { SotwAdminPage } from '../features/sotw-admin/sotw-admin-page';
+import { LegacyTextPage } from '../features/texts/legacy-text-page';
+import { Text7Page } from '../features/texts/text-7-page';
+import { TextViewPage } from '../features/texts/text-view-page';
+import { TextsPage } from '../features/texts/texts-page';
 import { VocabRandomPage } from '../features/vocab-random/vocab-random-page';
 import { PreviousWordlesPage } from '../features/wordle/previous-wordles-page';
 import { WordlePage } from '../features/wordle/wordle-page';
+import { WordsPage } from '../features/words/words-page';
 import { ErrorPage } from './error-page';
 import { AdminArea, HomeOrLogin, PublicArea, RootLayout, SignedInArea } from './layouts';
 
@@ -41,12 +49,24 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'pronouns', element: <PronounLessonPage /> },
   { path: 'pronouns/practice', element: <PronounQuizPage /> },
   { path: 'vocab-random', element: <VocabRandomPage /> },
+  { path: 'words', element: <WordsPage /> },
+  { path: 'sents', element: <SentencesPage /> },
+  { path: 'texts', element: <TextsPage /> },
+  { path: 'text-view', element: <TextViewPage editor={LazyAnnotationEditor} /> },
+  { path: 'text-view-legacy', element: <LegacyTextPage /> },
+  { path: 'text-7', element: <Text7Page /> },
 ];
 
 /** Pages that need the admin flag (anyone else is redirected to /). */
 export const adminRoutes: RouteObject[] = [
   { path: 'admin', element: <AdminPage /> },
   { path: 'admin-sotw', element: <SotwAdminPage /> },
+  {
+    path: 'annotate',
+    // The editor is a lazy route: the Wordle page never downloads it.
+    HydrateFallback: Loading,
+    lazy: async () => ({ Component: (await import('../features/annotate/annotate-page')).AnnotatePage }),
+  },
 ];
 
 /** The whole route table: one root layout, one error page; an unknown path renders its 404 variant. */

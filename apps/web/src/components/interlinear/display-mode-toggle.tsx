@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
+
+/** Unlinked: sentence and translation. Linked: each word's morphs, linked ones opening their entry. */
+export type DisplayMode = 'unlinked' | 'linked';
+
+/** The labelled Display Mode choice (two radio buttons: arrow keys move between them). */
+export function DisplayModeToggle({
+  mode,
+  onChange,
+}: {
+  mode: DisplayMode;
+  onChange: (mode: DisplayMode) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <span id={`${id}-label`}>Display Mode</span>
+      <ToggleButtonGroup
+        type="radio"
+        name={`${id}-mode`}
+        value={mode}
+        onChange={(value: DisplayMode) => onChange(value)}
+        aria-labelledby={`${id}-label`}
+      >
+        <ToggleButton id={`${id}-unlinked`} value="unlinked" variant="outline-primary">
+          Unlinked
+        </ToggleButton>
+        <ToggleButton id={`${id}-linked`} value="linked" variant="outline-primary">
+          Linked
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { TextSentence } from '@langapp/shared';
+import { AnnotatedSentence } from './annotated-sentence';
+import type { DisplayMode } from './display-mode-toggle';
+import type { LexiconLookup } from './lexicon';
+
+export interface InterlinearTextProps {
+  sents: readonly TextSentence[];
+  mode: DisplayMode;
+  lexicon: LexiconLookup;
+  /** Extra controls under a sentence (e.g. the admin's sentence audio, built by a later issue). */
+  renderSentenceActions?: (sentence: TextSentence, index: number) => ReactNode;
+}
+
+/** A text as a numbered list of its sentences. */
+export function InterlinearText({ sents, mode, lexicon, renderSentenceActions }: InterlinearTextProps) {
+  return (
+    <ol className="ps-4">
+      {sents.map((sentence, index) => (
+        <li key={index} className="mb-3">
+          <AnnotatedSentence
+            text={sentence.text}
+            trans={sentence.trans}
+            words={sentence.words}
+            mode={mode}
+            lexicon={lexicon}
+          />
+          {renderSentenceActions?.(sentence, index)}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { Button, OverlayTrigger, Popover } from 'react-bootstrap';
+import type { LexiconLookup } from './lexicon';
+
+/** Shown in the popover when the linked id is not in the lexicon (spec §8). */
+export const UNKNOWN_LEX = 'UNKNOWN';
+export const LEX_NOT_FOUND = 'Lexical item not found!';
+
+function EntryDetails({ lexId, lexicon }: { lexId: number; lexicon: LexiconLookup }) {
+  if (lexicon.status === 'loading' || lexicon.status === 'idle') {
+    return <Popover.Body>Loading lexicon...</Popover.Body>;
+  }
+  if (lexicon.status === 'error') {
+    return <Popover.Body>The lexicon could not be loaded.</Popover.Body>;
+  }
+  const entry = lexicon.byId.get(lexId);
+  if (!entry) {
+    return (
+      <>
+        <Popover.Header>{UNKNOWN_LEX}</Popover.Header>
+        <Popover.Body>{LEX_NOT_FOUND}</Popover.Body>
+      </>
+    );
+  }
+  return (
+    <>
+      <Popover.Header>{entry.lex}</Popover.Header>
+      <Popover.Body>
+        <dl className="mb-0">
+          <dt>Part of speech</dt>
+          <dd>{entry.pos}</dd>
+          <dt>Gloss</dt>
+          <dd className="mb-0">{entry.gloss}</dd>
+        </dl>
+      </Popover.Body>
+    </>
+  );
+}
+
+/** A morph linked to a lexical entry: a button whose popover shows the entry (click or Enter; Escape or a click outside closes it). */
+export function MorphLink({ text, lexId, lexicon }: { text: string; lexId: number; lexicon: LexiconLookup }) {
+  const id = useId();
+  const [show, setShow] = useState(false);
+  return (
+    <OverlayTrigger
+      trigger="click"
+      rootClose
+      placement="top"
+      show={show}
+      onToggle={setShow}
+      overlay={
+        <Popover id={`morph-${id}`}>
+          <EntryDetails lexId={lexId} lexicon={lexicon} />
+        </Popover>
+      }
+    >
+      <Button variant="link" className="p-0 align-baseline" aria-expanded={show}>
+        {text}
+      </Button>
+    </OverlayTrigger>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { draftSchema } from './draft';
+import type { Draft } from './draft';
+
+export const EDITOR_TABS = ['base', 'word', 'morpheme', 'review'] as const;
+export type EditorTab = (typeof EDITOR_TABS)[number];
+
+/** localStorage key of a new text's work in progress (an edited text uses one per text id). */
+export const NEW_TEXT_DRAFT_KEY = 'annotate-draft';
+
+export interface StoredDraft {
+  tab: EditorTab;
+  draft: Draft;
+}
+
+const storedDraftSchema: z.ZodType<StoredDraft> = z.object({ tab: z.enum(EDITOR_TABS), draft: draftSchema });
+
+/** The saved work in progress, or null when there is none or it cannot be read. */
+export function loadDraft(key: string): StoredDraft | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return null;
+    const parsed = storedDraftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(key: string, stored: StoredDraft): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(stored));
+  } catch (error) {
+    // Storage full or switched off: the editor still works, the draft just does not survive a reload.
+    console.error('The draft could not be saved.', error);
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch (error) {
+    console.error('The draft could not be removed.', error);
+  }
+}

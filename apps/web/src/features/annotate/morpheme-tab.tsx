@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import type { Lex } from '@langapp/shared';
+import { buildLexiconSearch } from '../../components/interlinear/filter-lexicon';
+import type { Lexicon } from '../../components/interlinear/lexicon';
+import type { Draft, DraftMorph, DraftWord } from './draft';
+import { LexPickerModal } from './lex-picker-modal';
+
+interface MorphemeTabProps {
+  idPrefix: string;
+  draft: Draft;
+  lexicon: Lexicon;
+  onBreaks: (sentence: number, word: number, breaks: string) => void;
+  onLink: (sentence: number, word: number, morph: number, lexId: number | undefined) => void;
+}
+
+interface Target {
+  sentence: number;
+  word: number;
+  morph: number;
+}
+
+function linkedEntry(lexId: number, lexicon: Lexicon): string {
+  const entry: Lex | undefined = lexicon.byId.get(lexId);
+  if (entry) return `${entry.lex} (${entry.gloss})`;
+  return lexicon.status === 'ready' ? `entry ${lexId}, not in the lexicon` : `entry ${lexId}`;
+}
+
+function MorphLinks({
+  word,
+  lexicon,
+  onPick,
+}: {
+  word: DraftWord;
+  lexicon: Lexicon;
+  onPick: (morph: number) => void;
+}) {
+  if (word.morphs.length === 0) return null;
+  return (
+    <ul className="list-unstyled mb-0">
+      {word.morphs.map((morph: DraftMorph, mi) => (
+        <li key={mi} className="d-flex flex-wrap align-items-center gap-2 mb-1">
+          <span className="fw-semibold">{morph.text}</span>
+          <span className="small text-body-secondary">
+            {morph.lexId === undefined ? 'not linked' : `linked to ${linkedEntry(morph.lexId, lexicon)}`}
+          </span>
+          <Button size="sm" variant="outline-primary" onClick={() => onPick(mi)}>
+            {morph.lexId === undefined ? 'Link' : 'Change link'}
+            <span className="visually-hidden">
+              {' '}
+              morph {morph.text} of {word.text}
+            </span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Per word its morph breaks (space-separated) and, per morph, a link to a lexical entry. */
+export function MorphemeTab({ idPrefix, draft, lexicon, onBreaks, onLink }: MorphemeTabProps) {
+  const [target, setTarget] = useState<Target | null>(null);
+  const search = useMemo(() => buildLexiconSearch(lexicon.entries), [lexicon.entries]);
+  const targetMorph = target && draft.sents[target.sentence]?.words[target.word]?.morphs[target.morph];
+
+  return (
+    <>
+      <p id={`${idPrefix}-breaks-hint`}>Separate a word&apos;s morphemes with spaces, e.g. nipem -k.</p>
+      {draft.sents.map((sentence, si) => (
+        <fieldset key={si} className="mb-4">
+          <legend className="h6">
+            Sentence {si + 1}: {sentence.text}
+          </legend>
+          {sentence.words.map((word, wi) => (
+            <div key={wi} className="border rounded p-2 mb-2">
+              <Form.Group className="mb-2" controlId={`${idPrefix}-breaks-${si}-${wi}`}>
+                <Form.Label>Morphemes of {word.text}</Form.Label>
+                <Form.Control
+                  value={word.breaks}
+                  autoComplete="off"
+                  aria-describedby={`${idPrefix}-breaks-hint`}
+                  onChange={(event) => onBreaks(si, wi, event.target.value)}
+                />
+              </Form.Group>
+              <MorphLinks
+                word={word}
+                lexicon={lexicon}
+                onPick={(mi) => setTarget({ sentence: si, word: wi, morph: mi })}
+              />
+            </div>
+          ))}
+        </fieldset>
+      ))}
+      {target && targetMorph && (
+        <LexPickerModal
+          key={`${target.sentence}-${target.word}-${target.morph}`}
+          morph={targetMorph.text}
+          current={targetMorph.lexId}
+          status={lexicon.status}
+          search={search}
+          onClose={() => setTarget(null)}
+          onChoose={(lexId) => {
+            onLink(target.sentence, target.word, target.morph, lexId);
+            setTarget(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

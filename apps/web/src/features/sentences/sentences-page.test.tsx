@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
+import { seriousAxeViolations } from '../../test/axe';
+import { mockFetch, signedIn } from '../../test/mock-fetch';
+import type { Reply } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+import { SentencesPage } from './sentences-page';
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomeOrLogin /> },
+      { element: <SignedInArea />, children: [{ path: 'sents', element: <SentencesPage /> }] },
+    ],
+  },
+];
+
+// Sample entries and sentences, invented: not language material. Entry 99 does not exist.
+const LEXICON = [
+  { id: 1, lex: 'tietu', pos: 'v', gloss: 'see', notes: '' },
+  { id: 2, lex: 'okihu', pos: 'n', gloss: 'river', notes: '' },
+];
+const SENTENCES = [
+  {
+    id: 'sample-1',
+    text: 'Okihu tietuk.',
+    trans: 'I see the river.',
+    anno: JSON.stringify([
+      { text: 'okihu', gloss: 'river', morphs: [{ text: 'okihu', lexId: 2 }] },
+      { text: 'tietuk', gloss: 'see-1SG', morphs: [{ text: 'tietu', lexId: 1 }, { text: '-k' }] },
+    ]),
+    timestamp: '2025-01-20T12:00:00.000Z',
+  },
+  {
+    id: 'sample-2',
+    text: 'Napam masumm.',
+    trans: 'You dance on the stone.',
+    anno: JSON.stringify([
+      { text: 'napam', gloss: 'stone', morphs: [{ text: 'napam', lexId: 99 }] },
+      { text: 'masumm', gloss: 'dance-2SG', morphs: [] },
+    ]),
+    timestamp: '2025-01-21T12:00:00.000Z',
+  },
+];
+
+function openSentences(replies: Record<string, Reply> = {}) {
+  const { calls } = mockFetch({
+    ...signedIn(),
+    'GET /api/sents': { body: { data: SENTENCES } },
+    'GET /api/lexs': { body: { data: LEXICON } },
+    ...replies,
+  });
+  return { ...renderApp('/sents', { routes }), calls };
+}
+
+const list = async () => (await screen.findByText('Okihu tietuk.')).closest('ul')!;
+const shownTexts = (ul: HTMLElement) =>
+  within(ul)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('p')?.textContent);
+
+describe('sentences page', () => {
+  it('when the sentences load, then a loading message shows, then each sentence with its translation', async () => {
+    const { calls } = openSentences();
+
+    expect(await screen.findByText('Loading data...')).toBeInTheDocument();
+    const ul = await list();
+    expect(
+      within(ul)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Okihu tietuk.I see the river.', 'Napam masumm.You dance on the stone.']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sentences');
+    expect(screen.getByRole('radio', { name: 'Unlinked' })).toBeChecked();
+    // The lexicon is needed only for the linked display.
+    expect(calls.some((call) => call.path === '/api/lexs')).toBe(false);
+  });
+
+  it.each([
+    ['the sentence text', 'NAPAM', ['Napam masumm.']],
+    ['the translation', 'river', ['Okihu tietuk.']],
+    ['a shared part', 'ma', ['Napam masumm.']],
+  ])('when part of %s is typed, then only the matching sentences show', async (_case, query, texts) => {
+    const { user } = openSentences();
+    const ul = await list();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search sentences' }), query);
+
+    expect(shownTexts(ul)).toEqual(texts);
+  });
+
+  it('when nothing matches, then the empty message shows', async () => {
+    const { user } = openSentences();
+    await list();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search sentences' }), 'zzz');
+
+    expect(screen.getByText('No matching sentences found.')).toBeInTheDocument();
+    expect(screen.queryByText('Okihu tietuk.')).not.toBeInTheDocument();
+  });
+
+  it('when the linked display is chosen and a linked morph pressed, then a popover shows its word, part of speech and gloss', async () => {
+    const { user } = openSentences();
+    await list();
+
+    await user.click(screen.getByRole('radio', { name: 'Linked' }));
+    const morph = await screen.findByRole('button', { name: 'tietu' });
+    expect(screen.getByText('see-1SG')).toBeInTheDocument();
+    expect(screen.getByText('-k').tagName).toBe('SPAN');
+    await user.click(morph);
+
+    const popover = await screen.findByRole('tooltip');
+    expect(within(popover).getByText('tietu')).toBeInTheDocument();
+    expect(within(popover).getByText('Part of speech').nextElementSibling).toHaveTextContent('v');
+    expect(within(popover).getByText('Gloss').nextElementSibling).toHaveTextContent('see');
+    expect(morph).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(morph).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when a morph links an id the lexicon lacks, then the popover says UNKNOWN and Lexical item not found!', async () => {
+    const { user } = openSentences();
+    await list();
+    await user.click(screen.getByRole('radio', { name: 'Linked' }));
+
+    await user.click(await screen.findByRole('button', { name: 'napam' }));
+
+    const popover = await screen.findByRole('tooltip');
+    expect(within(popover).getByText('UNKNOWN')).toBeInTheDocument();
+    expect(within(popover).getByText('Lexical item not found!')).toBeInTheDocument();
+  });
+
+  it('when the linked display shows with a popover open, then the page has one h1 and no serious axe violation', async () => {
+    const { user } = openSentences();
+    await list();
+    await user.click(screen.getByRole('radio', { name: 'Linked' }));
+    await user.click(await screen.findByRole('button', { name: 'okihu' }));
+    await screen.findByRole('tooltip');
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { TextSentence } from '@langapp/shared';
+import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
+import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
+import { InterlinearText } from '../../components/interlinear/interlinear-text';
+import { useLexicon } from '../../components/interlinear/lexicon';
+import { PageHeader } from '../../components/page-header';
+
+export const NO_TEXT_FOUND = 'No text found!';
+
+interface TextReaderProps {
+  title: string;
+  sents: readonly TextSentence[];
+  /** Shown between the title and the display mode (e.g. the admin's Edit and Delete). */
+  actions?: ReactNode;
+  /** Content above the sentences (e.g. a note that the text is a sample). */
+  children?: ReactNode;
+  renderSentenceActions?: (sentence: TextSentence, index: number) => ReactNode;
+}
+
+/** A text's title (the page's h1), the display mode toggle and the numbered sentences. */
+export function TextReader({ title, sents, actions, children, renderSentenceActions }: TextReaderProps) {
+  const [mode, setMode] = useState<DisplayMode>('unlinked');
+  const hasLinks = useMemo(
+    () => sents.some((s) => s.words.some((w) => w.morphs.some((m) => m.lexId !== undefined))),
+    [sents],
+  );
+  // The lexicon is fetched only when a linked morph can be opened.
+  const lexicon = useLexicon(mode === 'linked' && hasLinks);
+  return (
+    <>
+      <PageHeader title={title} />
+      {actions}
+      {children}
+      <DisplayModeToggle mode={mode} onChange={setMode} />
+      <InterlinearText
+        sents={sents}
+        mode={mode}
+        lexicon={lexicon}
+        renderSentenceActions={renderSentenceActions}
+      />
+    </>
+  );
+}
+
+/** A missing id, an unknown or unpublished text, or one that could not be loaded. */
+export function NoTextFound() {
+  return (
+    <>
+      <PageHeader title={NO_TEXT_FOUND} />
+      <Link to="/texts">Back to texts</Link>
+    </>
+  );
+}
+
+/** While the text call is under way (the h1 is there from the start). */
+export function TextLoading() {
+  return (
+    <>
+      <PageHeader title="Text" />
+      <p role="status">Loading text...</p>
+    </>
+  );
+}

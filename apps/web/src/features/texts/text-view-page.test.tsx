@@ -1,0 +1,289 @@
+import { act, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
+import { seriousAxeViolations } from '../../test/axe';
+import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
+import type { Reply } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+// The route table hands the lazily loaded editor to the page; the test does the same.
+import { LazyAnnotationEditor } from '../annotate/lazy-annotation-editor';
+import { SAMPLE_TEXT_NOTE } from './legacy-text';
+import { LegacyTextPage } from './legacy-text-page';
+import { Text7Page } from './text-7-page';
+import { DELETE_CONFIRM, editDraftKey, TextViewPage } from './text-view-page';
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomeOrLogin /> },
+      {
+        element: <SignedInArea />,
+        children: [
+          { path: 'texts', element: <p>The text index</p> },
+          { path: 'text-view', element: <TextViewPage editor={LazyAnnotationEditor} /> },
+          { path: 'text-view-legacy', element: <LegacyTextPage /> },
+          { path: 'text-7', element: <Text7Page /> },
+        ],
+      },
+    ],
+  },
+];
+
+// Sample entries and text, invented: not language material.
+const LEXICON = [
+  { id: 1, lex: 'tietu', pos: 'v', gloss: 'see', notes: '' },
+  { id: 2, lex: 'okihu', pos: 'n', gloss: 'river', notes: '' },
+];
+const TEXT = {
+  title: 'The river',
+  sents: [
+    {
+      text: 'Okihu tietuk.',
+      trans: 'I see the river.',
+      words: [
+        { text: 'Okihu', gloss: 'river', morphs: [{ text: 'okihu', lexId: 2 }] },
+        { text: 'tietuk.', gloss: 'see-1SG', morphs: [{ text: 'tietu', lexId: 1 }, { text: '-k' }] },
+      ],
+    },
+    {
+      text: 'Napam.',
+      trans: 'A stone.',
+      words: [{ text: 'Napam.', gloss: 'stone', morphs: [{ text: 'napam' }] }],
+    },
+  ],
+};
+const textReply = (id: number, text = TEXT): Reply => ({
+  body: { success: true, data: { id, title: text.title, data: JSON.stringify(text), published: 1 } },
+});
+const notFound: Reply = { status: 404, body: { success: false, error: 'No text found.' } };
+
+function open(path: string, { admin = false, replies = {} as Record<string, Reply> } = {}) {
+  const server: Record<string, Reply> = {
+    ...signedIn(admin ? 'teacher' : 'learner', admin),
+    'GET /api/text/3': textReply(3),
+    'GET /api/lexs': { body: { data: LEXICON } },
+    ...replies,
+  };
+  const { calls } = mockFetch(server);
+  return { ...renderApp(path, { routes }), calls, server };
+}
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+const sentenceItems = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+const fakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+
+afterEach(() => window.localStorage.clear());
+
+describe('text view page', () => {
+  it('when a text loads, then Loading text... shows, then its title and numbered sentences', async () => {
+    const { calls } = open('/text-view?id=3');
+
+    expect(await screen.findByText('Loading text...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The river' })).toBeInTheDocument();
+    const list = screen.getByRole('list');
+    expect(list.tagName).toBe('OL');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Okihu tietuk.I see the river.', 'Napam.A stone.']);
+    expect(calls.some((call) => call.path === '/api/lexs')).toBe(false);
+  });
+
+  it('when the linked display is chosen, then the morphs show and a linked one opens its entry', async () => {
+    const { user } = open('/text-view?id=3');
+    await screen.findByRole('heading', { level: 1, name: 'The river' });
+
+    await user.click(screen.getByRole('radio', { name: 'Linked' }));
+    await user.click(screen.getByRole('button', { name: 'okihu' }));
+
+    const popover = await screen.findByRole('tooltip');
+    expect(within(popover).getByText('Gloss').nextElementSibling).toHaveTextContent('river');
+    expect(screen.getByText('see-1SG')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no id is given', '/text-view'],
+    ['the id is not a number', '/text-view?id=abc'],
+  ])(
+    'when %s, then No text found! shows with a link to the texts and nothing is fetched',
+    async (_case, path) => {
+      const { calls } = open(path);
+
+      expect(await heading()).toHaveTextContent('No text found!');
+      expect(screen.getByRole('link', { name: 'Back to texts' })).toHaveAttribute('href', '/texts');
+      expect(calls.some((call) => call.path.startsWith('/api/text/'))).toBe(false);
+    },
+  );
+
+  it.each([
+    ['the text does not exist (or is unpublished)', notFound],
+    ['the network fails', networkDown()],
+    [
+      'its data cannot be read',
+      { body: { success: true, data: { id: 4, title: 'X', data: 'not json', published: 1 } } },
+    ],
+  ])('when %s, then No text found! shows', async (_case, reply) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    open('/text-view?id=4', { replies: { 'GET /api/text/4': reply } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No text found!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to texts' })).toBeInTheDocument();
+  });
+
+  it('when a learner reads a text, then there is no Edit or Delete', async () => {
+    open('/text-view?id=3');
+    await screen.findByRole('heading', { level: 1, name: 'The river' });
+
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('when an admin declines the delete confirmation, then nothing is sent', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, calls } = open('/text-view?id=3', { admin: true });
+    await screen.findByRole('heading', { level: 1, name: 'The river' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(confirm).toHaveBeenCalledWith(DELETE_CONFIRM);
+    expect(calls.some((call) => call.path === '/api/delete-text')).toBe(false);
+  });
+
+  it('when an admin confirms Delete, then the text is deleted and the text index shows', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, calls, router } = open('/text-view?id=3', {
+      admin: true,
+      replies: { 'POST /api/delete-text': { body: { success: true } } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'The river' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('The text index')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/texts');
+    expect(calls.find((call) => call.path === '/api/delete-text')).toMatchObject({
+      method: 'POST',
+      form: { id: '3' },
+    });
+  });
+
+  it('when deleting fails, then the error alert shows and the text stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user, router } = open('/text-view?id=3', {
+      admin: true,
+      replies: { 'POST /api/delete-text': { status: 403, body: { success: false, error: 'Not allowed.' } } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'The river' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Error deleting text!'));
+    expect(router.state.location.pathname).toBe('/text-view');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
+  it('when an admin presses Edit, then the editor opens with the text, and Back to text returns to it', async () => {
+    const { user } = open('/text-view?id=3', { admin: true });
+    await screen.findByRole('heading', { level: 1, name: 'The river' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit text: The river' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('Title')).toHaveValue('The river');
+    expect(screen.getByLabelText('Base text')).toHaveValue('Okihu tietuk.\nNapam.');
+
+    await user.click(screen.getByRole('button', { name: 'Back to text' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'The river' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+
+  it('when an edited text is submitted, then update-text gets it and after the notice the text shows again, reloaded', async () => {
+    const { user, calls, server } = open('/text-view?id=3', {
+      admin: true,
+      replies: { 'POST /api/update-text': { body: { success: true } } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'The river' });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'The wide river');
+    await user.click(screen.getByRole('tab', { name: 'Review' }));
+    server['GET /api/text/3'] = textReply(3, { ...TEXT, title: 'The wide river' });
+    fakeClock();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Text successfully submitted!')).toBeInTheDocument();
+    const update = calls.find((call) => call.path === '/api/update-text');
+    expect(update?.form).toMatchObject({ id: '3', title: 'The wide river' });
+    expect(JSON.parse(update!.form!.data!)).toEqual({ ...TEXT, title: 'The wide river' });
+    expect(window.localStorage.getItem(editDraftKey(3))).toBeNull();
+
+    act(() => void vi.advanceTimersByTime(1500));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The wide river' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('when an admin reads a text, then the page has one h1 and no serious axe violation', async () => {
+    open('/text-view?id=3', { admin: true });
+    await screen.findByRole('heading', { level: 1, name: 'The river' });
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});
+
+describe('text 7 page', () => {
+  it('when text 7 exists, then it shows read-only through GET /api/text/7', async () => {
+    const { calls } = open('/text-7', { admin: true, replies: { 'GET /api/text/7': textReply(7) } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The river' })).toBeInTheDocument();
+    expect(sentenceItems()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/text/7')).toBe(true);
+  });
+
+  it('when text 7 does not exist, then No text found! shows with the link', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    open('/text-7', { replies: { 'GET /api/text/7': notFound } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No text found!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to texts' })).toHaveAttribute('href', '/texts');
+  });
+});
+
+describe('legacy text page', () => {
+  it('when it opens, then the sample Text 0 shows, labelled as invented, without calling the server', async () => {
+    const { calls } = open('/text-view-legacy');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Text 0' })).toBeInTheDocument();
+    expect(screen.getByText(SAMPLE_TEXT_NOTE)).toBeInTheDocument();
+    expect(sentenceItems()[0]).toBe('Okihu tietuk.I see the river.');
+    expect(calls.filter((call) => call.path.startsWith('/api/') && !/who|admin/.test(call.path))).toEqual([]);
+  });
+
+  it('when the linked display is chosen, then the morphs and glosses show and the page passes axe', async () => {
+    const { user, calls } = open('/text-view-legacy');
+    await screen.findByRole('heading', { level: 1, name: 'Text 0' });
+
+    await user.click(screen.getByRole('radio', { name: 'Linked' }));
+
+    expect(screen.getByText('see-1SG')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/lexs')).toBe(false);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});

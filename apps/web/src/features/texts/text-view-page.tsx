@@ -1,0 +1,157 @@
+import { Suspense, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Button } from 'react-bootstrap';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { TextData, TextSentence } from '@langapp/shared';
+import { Loading } from '../../components/loading';
+import { PageHeader } from '../../components/page-header';
+import { useSession } from '../../lib/session/session-context';
+import { deleteText, updateText } from './api';
+import type { LoadedText } from './api';
+import { NoTextFound, TextLoading, TextReader } from './text-reader';
+import { useText } from './use-text';
+
+export const DELETE_CONFIRM = 'Are you sure you want to delete this text? This cannot be easily undone.';
+export const DELETE_ERROR = 'Error deleting text!';
+
+/** The work in progress of editing text `id` is kept under its own key, apart from a new text's draft. */
+export const editDraftKey = (id: number) => `annotate-draft-text-${id}`;
+
+/**
+ * What the page needs of the annotation editor. The editor belongs to the annotate feature and is
+ * handed in by the route table (lazily loaded), so this page neither imports another feature nor
+ * puts the editor into the main bundle.
+ */
+export interface TextEditorProps {
+  initial: TextData;
+  storageKey: string;
+  submit: (text: TextData) => Promise<void>;
+  onSubmitted: () => void;
+}
+
+export interface TextViewPageProps {
+  editor: ComponentType<TextEditorProps>;
+  /**
+   * Admin controls under each sentence. The sentence-audio issue (spec §2 'Manage sentence audio',
+   * sent_id `textId.sentenceNumber`) plugs its button in here; nothing is rendered until then.
+   */
+  renderSentenceActions?: (textId: number, sentence: TextSentence, index: number) => ReactNode;
+}
+
+/** The id of ?id=, or null when it is missing or not a positive whole number. */
+function parseId(raw: string | null): number | null {
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function AdminActions({
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  return (
+    <div className="d-flex gap-2 mb-3">
+      <Button variant="outline-primary" onClick={onEdit}>
+        Edit
+      </Button>
+      <Button variant="outline-danger" onClick={onDelete} disabled={deleting}>
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+function TextEditing({
+  text,
+  editor: Editor,
+  onBack,
+  onSubmitted,
+}: {
+  text: LoadedText;
+  editor: ComponentType<TextEditorProps>;
+  onBack: () => void;
+  onSubmitted: () => void;
+}) {
+  return (
+    <>
+      <PageHeader title={`Edit text: ${text.title}`} />
+      <Button variant="outline-secondary" className="mb-3" onClick={onBack}>
+        Back to text
+      </Button>
+      <Suspense fallback={<Loading />}>
+        <Editor
+          initial={{ ...text.data, title: text.title }}
+          storageKey={editDraftKey(text.id)}
+          submit={(data) => updateText(text.id, data)}
+          onSubmitted={onSubmitted}
+        />
+      </Suspense>
+    </>
+  );
+}
+
+/** /text-view?id=: one text; admins also edit (in the annotation editor) and delete it. */
+export function TextViewPage({ editor, renderSentenceActions }: TextViewPageProps) {
+  const [searchParams] = useSearchParams();
+  const id = parseId(searchParams.get('id'));
+  const { admin } = useSession();
+  const navigate = useNavigate();
+  const { load, reload } = useText(id);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  if (load.status === 'loading') return <TextLoading />;
+  if (load.status === 'missing') return <NoTextFound />;
+  const { text } = load;
+  const isAdmin = admin === true;
+
+  if (isAdmin && editing) {
+    return (
+      <TextEditing
+        text={text}
+        editor={editor}
+        onBack={() => setEditing(false)}
+        onSubmitted={() => {
+          setEditing(false);
+          reload();
+        }}
+      />
+    );
+  }
+
+  async function remove() {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    setDeleting(true);
+    try {
+      await deleteText(text.id);
+    } catch (error) {
+      console.error(`Text ${text.id} could not be deleted.`, error);
+      setDeleting(false);
+      window.alert(DELETE_ERROR);
+      return;
+    }
+    await navigate('/texts');
+  }
+
+  return (
+    <TextReader
+      title={text.title}
+      sents={text.data.sents}
+      actions={
+        isAdmin && (
+          <AdminActions onEdit={() => setEditing(true)} onDelete={() => void remove()} deleting={deleting} />
+        )
+      }
+      renderSentenceActions={
+        isAdmin && renderSentenceActions
+          ? (sentence, index) => renderSentenceActions(text.id, sentence, index)
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
+import { seriousAxeViolations } from '../../test/axe';
+import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
+import type { Reply } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+import { TextsPage } from './texts-page';
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomeOrLogin /> },
+      { element: <SignedInArea />, children: [{ path: 'texts', element: <TextsPage /> }] },
+    ],
+  },
+];
+
+const INDEX = [
+  { id: 3, title: 'The river', published: 1 },
+  { id: 5, title: 'The stone', published: 0 },
+];
+
+function openTexts(admin: boolean, replies: Record<string, Reply> = {}) {
+  const { calls } = mockFetch({
+    ...signedIn(admin ? 'teacher' : 'learner', admin),
+    'GET /api/text-index': { body: { success: true, data: admin ? INDEX : INDEX.slice(0, 1) } },
+    ...replies,
+  });
+  return { ...renderApp('/texts', { routes }), calls };
+}
+
+const textList = async () => (await screen.findByRole('link', { name: 'The river' })).closest('ul')!;
+
+describe('texts page', () => {
+  it('when a learner opens it, then the titles link to their texts and there are no publish controls', async () => {
+    openTexts(false);
+
+    expect(await screen.findByText('Loading text index...')).toBeInTheDocument();
+    const list = await textList();
+    expect(within(list).getByRole('link', { name: 'The river' })).toHaveAttribute('href', '/text-view?id=3');
+    expect(screen.getByRole('link', { name: 'Text 0 (sample text)' })).toHaveAttribute(
+      'href',
+      '/text-view-legacy',
+    );
+    expect(within(screen.getByRole('main')).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Text' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Texts');
+  });
+
+  it('when an admin opens it, then each text has a publish toggle and Add Text leads to /annotate', async () => {
+    openTexts(true);
+    await textList();
+
+    const unpublish = screen.getByRole('button', { name: 'Unpublish text The river' });
+    const publish = screen.getByRole('button', { name: 'Publish text The stone' });
+    expect(unpublish).toHaveClass('btn-success');
+    expect(publish).toHaveClass('btn-warning');
+    expect(screen.getByRole('link', { name: 'Add Text' })).toHaveAttribute('href', '/annotate');
+  });
+
+  it.each([
+    [
+      'publishes an unpublished text',
+      'Publish text The stone',
+      '/api/publish-text',
+      '5',
+      'Published text 5!',
+      'Unpublish text The stone',
+    ],
+    [
+      'unpublishes a published text',
+      'Unpublish text The river',
+      '/api/unpublish-text',
+      '3',
+      'Unpublished text 3!',
+      'Publish text The river',
+    ],
+  ])(
+    'when an admin %s, then it is posted, the alert says so and the toggle flips',
+    async (_case, name, path, id, message, flipped) => {
+      const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+      const { user, calls } = openTexts(true, {
+        'POST /api/publish-text': { body: { success: true } },
+        'POST /api/unpublish-text': { body: { success: true } },
+      });
+      await textList();
+
+      await user.click(screen.getByRole('button', { name }));
+
+      expect(await screen.findByRole('button', { name: flipped })).toBeInTheDocument();
+      expect(alert).toHaveBeenCalledWith(message);
+      expect(calls.find((call) => call.path === path)).toMatchObject({ method: 'POST', form: { id } });
+    },
+  );
+
+  it.each([
+    ['the server refuses', { status: 404, body: { success: false, error: 'No text found.' } }],
+    ['the network fails', networkDown()],
+  ])(
+    'when publishing fails because %s, then the error alert shows and the toggle stays',
+    async (_case, reply) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+      const { user } = openTexts(true, { 'POST /api/publish-text': reply });
+      await textList();
+
+      await user.click(screen.getByRole('button', { name: 'Publish text The stone' }));
+
+      await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Error publishing/unpublishing text 5!'));
+      expect(screen.getByRole('button', { name: 'Publish text The stone' })).toBeEnabled();
+    },
+  );
+
+  it('when the index cannot be loaded, then an error shows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openTexts(false, { 'GET /api/text-index': networkDown() });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The text index could not be loaded.');
+  });
+
+  it('when an admin sees the index, then the page has one h1 and no serious axe violation', async () => {
+    openTexts(true);
+    await textList();
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});

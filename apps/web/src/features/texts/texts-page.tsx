@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import type { TextIndexItem } from '@langapp/shared';
+import { PageHeader } from '../../components/page-header';
+import { useSession } from '../../lib/session/session-context';
+import { fetchTextIndex, setTextPublished } from './api';
+
+export const publishedAlert = (id: number, published: boolean) =>
+  published ? `Published text ${id}!` : `Unpublished text ${id}!`;
+export const publishErrorAlert = (id: number) => `Error publishing/unpublishing text ${id}!`;
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: TextIndexItem[] };
+
+/** The admin's square: green while published, yellow while not; pressing it flips the state. */
+function PublishToggle({
+  item,
+  busy,
+  onToggle,
+}: {
+  item: TextIndexItem;
+  busy: boolean;
+  onToggle: () => void;
+}) {
+  const published = item.published === 1;
+  return (
+    <Button
+      variant={published ? 'success' : 'warning'}
+      className="p-0 flex-shrink-0"
+      style={{ width: '1.5rem', height: '1.5rem' }}
+      aria-label={`${published ? 'Unpublish' : 'Publish'} text ${item.title}`}
+      title={published ? 'Published: press to unpublish' : 'Unpublished: press to publish'}
+      disabled={busy}
+      onClick={onToggle}
+    />
+  );
+}
+
+/** /texts: the text index; admins also publish and unpublish texts and add new ones. */
+export function TextsPage() {
+  const { admin } = useSession();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
+
+  useEffect(() => {
+    let active = true;
+    fetchTextIndex().then(
+      (items) => {
+        if (active) setLoad({ status: 'ready', items });
+      },
+      (error: unknown) => {
+        console.error('The text index could not be loaded.', error);
+        if (active) setLoad({ status: 'error' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  async function togglePublished(item: TextIndexItem) {
+    const publish = item.published !== 1;
+    setBusy((previous) => new Set(previous).add(item.id));
+    try {
+      await setTextPublished(item.id, publish);
+      setLoad((previous) =>
+        previous.status === 'ready'
+          ? {
+              status: 'ready',
+              items: previous.items.map((i) => (i.id === item.id ? { ...i, published: publish ? 1 : 0 } : i)),
+            }
+          : previous,
+      );
+      window.alert(publishedAlert(item.id, publish));
+    } catch (error) {
+      console.error(`Text ${item.id} could not be (un)published.`, error);
+      window.alert(publishErrorAlert(item.id));
+    } finally {
+      setBusy((previous) => {
+        const next = new Set(previous);
+        next.delete(item.id);
+        return next;
+      });
+    }
+  }
+
+  const isAdmin = admin === true;
+  return (
+    <>
+      <PageHeader title="Texts" />
+      {isAdmin && (
+        <Link to="/annotate" className="btn btn-primary mb-3">
+          Add Text
+        </Link>
+      )}
+      {load.status === 'loading' && <p role="status">Loading text index...</p>}
+      {load.status === 'error' && (
+        <Alert variant="danger">The text index could not be loaded. Please refresh the page.</Alert>
+      )}
+      {load.status === 'ready' && (
+        <ul className="list-unstyled">
+          {load.items.map((item) => (
+            <li key={item.id} className="d-flex align-items-center gap-2 mb-2">
+              {isAdmin && (
+                <PublishToggle
+                  item={item}
+                  busy={busy.has(item.id)}
+                  onToggle={() => void togglePublished(item)}
+                />
+              )}
+              <Link to={`/text-view?id=${item.id}`}>{item.title}</Link>
+              {isAdmin && item.published !== 1 && (
+                <span className="small text-body-secondary">(unpublished)</span>
+              )}
+            </li>
+          ))}
+          {load.items.length === 0 && <li>There are no texts yet.</li>}
+        </ul>
+      )}
+      <p>
+        <Link to="/text-view-legacy">Text 0 (sample text)</Link>
+      </p>
+    </>
+  );
+}

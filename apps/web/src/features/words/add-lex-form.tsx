@@ -1,0 +1,107 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
+import { addLexRequestSchema } from '@langapp/shared';
+import { addLex } from './api';
+import type { NewLex } from './api';
+import { useTimedMessage } from './use-timed-message';
+
+export const ADD_LEX_ERROR = 'Error adding lexical entry. Please try again.';
+/** Spec §9: error banners show for 3 s. */
+export const ERROR_BANNER_MS = 3000;
+
+type FieldName = keyof NewLex;
+
+const FIELDS: { name: FieldName; label: string; required: boolean }[] = [
+  { name: 'lex', label: 'Word', required: true },
+  { name: 'pos', label: 'Part of speech', required: true },
+  { name: 'gloss', label: 'Gloss', required: true },
+  { name: 'notes', label: 'Notes (optional)', required: false },
+];
+
+const EMPTY: NewLex = { lex: '', pos: '', gloss: '', notes: '' };
+
+/** The admin's form for a new lexical entry (word, part of speech and gloss required; notes optional). */
+export function AddLexForm({ onAdded }: { onAdded: () => void }) {
+  const [values, setValues] = useState<NewLex>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState('');
+  const [banner, showBanner] = useTimedMessage(ERROR_BANNER_MS);
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAdded('');
+    // The shared request schema holds the rules the server applies.
+    const parsed = addLexRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as FieldName;
+        found[name] ??= issue.message;
+      }
+      setErrors(found);
+      const first = FIELDS.find(({ name }) => found[name]);
+      if (first) inputs.current[first.name]?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await addLex(values);
+      setAdded(`Added ${values.lex.trim()} to the lexicon.`);
+      setValues(EMPTY);
+      onAdded();
+    } catch (error) {
+      console.error('The lexical entry could not be added.', error);
+      showBanner(ADD_LEX_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="add-lex-heading" className="mb-4">
+      <h2 id="add-lex-heading" className="h4">
+        Add a lexical entry
+      </h2>
+      {banner && <Alert variant="danger">{banner}</Alert>}
+      <Form noValidate onSubmit={(event) => void submit(event)}>
+        <Row>
+          {FIELDS.map(({ name, label, required }) => {
+            const id = `add-lex-${name}`;
+            return (
+              <Col md={6} lg={3} key={name}>
+                <Form.Group className="mb-3" controlId={id}>
+                  <Form.Label>{label}</Form.Label>
+                  <Form.Control
+                    ref={(element: HTMLInputElement | null) => {
+                      inputs.current[name] = element;
+                    }}
+                    value={values[name]}
+                    required={required}
+                    isInvalid={Boolean(errors[name])}
+                    aria-describedby={errors[name] ? `${id}-error` : undefined}
+                    onChange={(event) =>
+                      setValues((previous) => ({ ...previous, [name]: event.target.value }))
+                    }
+                  />
+                  <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+                    {errors[name]}
+                  </Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+            );
+          })}
+        </Row>
+        <Button type="submit" disabled={busy}>
+          Add entry
+        </Button>
+        <p role="status" className="mt-2 mb-0">
+          {added}
+        </p>
+      </Form>
+    </section>
+  );
+}

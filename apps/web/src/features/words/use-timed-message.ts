@@ -1,0 +1,17 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** A message that disappears `ms` after it was last shown; the timer is cleared on unmount. */
+export function useTimedMessage(ms: number): [string | null, (message: string) => void] {
+  const [message, setMessage] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = useCallback(
+    (text: string) => {
+      clearTimeout(timer.current);
+      setMessage(text);
+      timer.current = setTimeout(() => setMessage(null), ms);
+    },
+    [ms],
+  );
+  return [message, show];
+}

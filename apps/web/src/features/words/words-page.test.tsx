@@ -1,0 +1,283 @@
+import { act, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Lex } from '@langapp/shared';
+import { HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
+import { seriousAxeViolations } from '../../test/axe';
+import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
+import type { Reply } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+import { ADD_LEX_ERROR, ERROR_BANNER_MS } from './add-lex-form';
+import { WORDS_PAGE_SIZE, WordsPage } from './words-page';
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomeOrLogin /> },
+      { element: <SignedInArea />, children: [{ path: 'words', element: <WordsPage /> }] },
+    ],
+  },
+];
+
+// Sample entries and sentences, invented: not language material.
+const entry = (id: number, lex: string, pos: string, gloss: string): Lex => ({
+  id,
+  lex,
+  pos,
+  gloss,
+  notes: '',
+});
+const LEXICON = [
+  entry(1, 'tietu', 'v', 'see'),
+  entry(2, 'okihu', 'n', 'river'),
+  entry(11, "pa'no", 'n', 'tree'),
+  entry(4, "he'ul", 'v', 'eat'),
+];
+const SENTENCES = [
+  {
+    id: 'sample-1',
+    text: 'Okihu tietuk.',
+    trans: 'I see the river.',
+    anno: JSON.stringify([
+      { text: 'okihu', gloss: 'river', morphs: [{ text: 'okihu', lexId: 2 }] },
+      { text: 'tietuk', gloss: 'see-1SG', morphs: [{ text: 'tietu', lexId: 1 }, { text: '-k' }] },
+    ]),
+    timestamp: '2025-01-20T12:00:00.000Z',
+  },
+  {
+    id: 'sample-2',
+    text: "Pa'no tietum.",
+    trans: 'You see the tree.',
+    anno: JSON.stringify({
+      words: [{ text: 'tietum', gloss: 'see-2SG', morphs: [{ text: 'tietu', lexId: 1 }] }],
+    }),
+    timestamp: '2025-01-21T12:00:00.000Z',
+  },
+];
+
+function openWords(path = '/words', { admin = false, replies = {} as Record<string, Reply> } = {}) {
+  const server: Record<string, Reply> = {
+    ...signedIn(admin ? 'teacher' : 'learner', admin),
+    'GET /api/lexs': { body: { data: LEXICON } },
+    'GET /api/sents': { body: { data: SENTENCES } },
+    ...replies,
+  };
+  const { calls } = mockFetch(server);
+  return { ...renderApp(path, { routes }), calls, server };
+}
+
+const table = () => screen.findByRole('table', { name: 'Lexical entries' });
+const shownWords = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+/** A fake clock that still follows real time, so the testing library's own short waits go on working. */
+const fakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+
+describe('words page', () => {
+  it('when the lexicon loads, then a loading message shows, then each entry with word, part of speech and gloss', async () => {
+    openWords();
+
+    expect(await screen.findByText('Loading lexicon...')).toHaveAttribute('role', 'status');
+    const rows = within(await table()).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Word', 'Part of speech', 'Gloss', 'Actions']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((c) => c.textContent),
+    ).toEqual(['tietu', 'v', 'see']);
+    expect(shownWords()).toEqual(['tietu', 'okihu', "pa'no", "he'ul"]);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Words');
+  });
+
+  it.each([
+    ['part of a word', 'OKI', ['okihu']],
+    ['part of a gloss', 'ee', ['tietu', "pa'no"]],
+    ['a curly apostrophe typed by a phone', 'pa\u2019n', ["pa'no"]],
+  ])('when %s is typed, then only the matching entries show', async (_case, query, words) => {
+    const { user } = openWords();
+    await table();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search words' }), query);
+
+    expect(shownWords()).toEqual(words);
+  });
+
+  it('when nothing matches, then the empty message shows and no table', async () => {
+    const { user } = openWords();
+    await table();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search words' }), 'zzz');
+
+    expect(screen.getByRole('status')).toHaveTextContent('No matching lexical entries found.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('when the page is opened with ?lex=, then the search starts from that word', async () => {
+    openWords("/words?lex=he'ul");
+    await table();
+
+    expect(screen.getByRole('searchbox', { name: 'Search words' })).toHaveValue("he'ul");
+    expect(shownWords()).toEqual(["he'ul"]);
+  });
+
+  it('when Show sentences is pressed, then the sentences linking the entry show, and Hide sentences hides them', async () => {
+    const { user } = openWords();
+    await table();
+    const show = screen.getByRole('button', { name: 'Show sentences for tietu' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(show);
+
+    const hide = screen.getByRole('button', { name: 'Hide sentences for tietu' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    const examples = document.getElementById(hide.getAttribute('aria-controls')!)!;
+    expect(
+      within(examples)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Okihu tietuk. (I see the river.)', "Pa'no tietum. (You see the tree.)"]);
+
+    await user.click(hide);
+    expect(screen.getByRole('button', { name: 'Show sentences for tietu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByText('Okihu tietuk.')).not.toBeInTheDocument();
+  });
+
+  it('when an entry is used by no sentence, then its expanded row says so', async () => {
+    const { user } = openWords();
+    await table();
+
+    await user.click(screen.getByRole('button', { name: "Show sentences for he'ul" }));
+
+    expect(screen.getByText('No example sentences use this word yet.')).toBeInTheDocument();
+  });
+
+  it('when more entries match than a page holds, then Show more reveals the next ones', async () => {
+    const many = Array.from({ length: WORDS_PAGE_SIZE + 20 }, (_, i) =>
+      entry(i + 1, `word${i + 1}`, 'n', 'thing'),
+    );
+    const { user } = openWords('/words', { replies: { 'GET /api/lexs': { body: { data: many } } } });
+    await table();
+
+    expect(shownWords()).toHaveLength(WORDS_PAGE_SIZE);
+    expect(
+      screen.getByText(`Showing ${WORDS_PAGE_SIZE} of ${WORDS_PAGE_SIZE + 20} entries.`),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+
+    expect(shownWords()).toHaveLength(WORDS_PAGE_SIZE + 20);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('when a learner opens the page, then there is no admin mode switch and no add form', async () => {
+    openWords();
+    await table();
+
+    expect(screen.queryByRole('switch', { name: 'Admin mode' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Add a lexical entry' })).not.toBeInTheDocument();
+  });
+
+  it('when an admin turns admin mode on, then the add form shows', async () => {
+    const { user } = openWords('/words', { admin: true });
+    await table();
+    expect(screen.queryByRole('heading', { name: 'Add a lexical entry' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Admin mode' }));
+
+    expect(screen.getByRole('switch', { name: 'Admin mode' })).toBeChecked();
+    expect(screen.getByRole('heading', { level: 2, name: 'Add a lexical entry' })).toBeInTheDocument();
+  });
+
+  it('when an admin adds an entry, then it is posted as a form and the reloaded list includes it', async () => {
+    const { user, calls, server } = openWords('/words', {
+      admin: true,
+      replies: { 'POST /api/add-lex': { body: { success: true, id: 12 } } },
+    });
+    await table();
+    await user.click(screen.getByRole('switch', { name: 'Admin mode' }));
+    server['GET /api/lexs'] = { body: { data: [...LEXICON, entry(12, 'sakar', 'n', 'water')] } };
+
+    await user.type(screen.getByLabelText('Word'), 'sakar');
+    await user.type(screen.getByLabelText('Part of speech'), 'n');
+    await user.type(screen.getByLabelText('Gloss'), 'water');
+    await user.click(screen.getByRole('button', { name: 'Add entry' }));
+
+    expect(await screen.findByRole('cell', { name: 'sakar' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/add-lex')).toMatchObject({
+      method: 'POST',
+      form: { lex: 'sakar', pos: 'n', gloss: 'water', notes: '' },
+    });
+    expect(screen.getByText('Added sakar to the lexicon.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Word')).toHaveValue('');
+  });
+
+  it('when a required field is empty, then it says so and nothing is sent', async () => {
+    const { user, calls } = openWords('/words', { admin: true });
+    await table();
+    await user.click(screen.getByRole('switch', { name: 'Admin mode' }));
+
+    await user.type(screen.getByLabelText('Word'), 'sakar');
+    await user.click(screen.getByRole('button', { name: 'Add entry' }));
+
+    expect(screen.getByLabelText('Part of speech')).toHaveAccessibleDescription(
+      'Part of speech is required.',
+    );
+    expect(screen.getByLabelText('Gloss')).toHaveAccessibleDescription('Gloss is required.');
+    expect(screen.getByLabelText('Part of speech')).toHaveFocus();
+    expect(calls.some((call) => call.path === '/api/add-lex')).toBe(false);
+  });
+
+  it.each([
+    ['the server refuses it', { status: 400, body: { success: false, error: 'Word is required.' } }],
+    ['the network fails', networkDown()],
+  ])('when adding fails because %s, then the error banner shows for 3 s', async (_case, reply) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = openWords('/words', { admin: true, replies: { 'POST /api/add-lex': reply } });
+    await table();
+    await user.click(screen.getByRole('switch', { name: 'Admin mode' }));
+    await user.type(screen.getByLabelText('Word'), 'sakar');
+    await user.type(screen.getByLabelText('Part of speech'), 'n');
+    await user.type(screen.getByLabelText('Gloss'), 'water');
+    fakeClock();
+
+    await user.click(screen.getByRole('button', { name: 'Add entry' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADD_LEX_ERROR);
+    act(() => void vi.advanceTimersByTime(ERROR_BANNER_MS - 100));
+    expect(screen.getByRole('alert')).toHaveTextContent(ADD_LEX_ERROR);
+    act(() => void vi.advanceTimersByTime(100));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Word')).toHaveValue('sakar');
+  });
+
+  it('when the lexicon cannot be loaded, then an error shows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openWords('/words', { replies: { 'GET /api/lexs': networkDown() } });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The lexicon could not be loaded.');
+  });
+
+  it('when admin mode is on and a row is expanded, then the page has one h1 and no serious axe violation', async () => {
+    const { user } = openWords('/words', { admin: true });
+    await table();
+    await user.click(screen.getByRole('switch', { name: 'Admin mode' }));
+    await user.click(screen.getByRole('button', { name: 'Show sentences for tietu' }));
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import { memo } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Table } from 'react-bootstrap';
+import type { Lex } from '@langapp/shared';
+import type { ReadableSentence } from '../../components/interlinear/sentences';
+import type { RemoteStatus } from '../../components/interlinear/use-remote-data';
+
+/** How many example sentences an expanded row lists (a common word may have hundreds). */
+export const EXAMPLES_SHOWN = 20;
+
+export interface ExampleSentences {
+  status: RemoteStatus;
+  byLexId: ReadonlyMap<number, ReadableSentence[]>;
+}
+
+function Examples({
+  sentences,
+  status,
+}: {
+  sentences: ReadableSentence[] | undefined;
+  status: RemoteStatus;
+}) {
+  if (status === 'loading' || status === 'idle') return <p className="mb-0">Loading example sentences...</p>;
+  if (status === 'error') return <p className="mb-0">The example sentences could not be loaded.</p>;
+  if (!sentences?.length) return <p className="mb-0">No example sentences use this word yet.</p>;
+  return (
+    <>
+      <ul className="mb-0">
+        {sentences.slice(0, EXAMPLES_SHOWN).map((sentence) => (
+          <li key={sentence.id}>
+            {sentence.text} <span className="fst-italic">({sentence.trans})</span>
+          </li>
+        ))}
+      </ul>
+      {sentences.length > EXAMPLES_SHOWN && (
+        <p className="mb-0 mt-1">
+          Showing {EXAMPLES_SHOWN} of {sentences.length} sentences.
+        </p>
+      )}
+    </>
+  );
+}
+
+interface WordRowProps {
+  entry: Lex;
+  expanded: boolean;
+  onToggle: (id: number) => void;
+  sentences: ReadableSentence[] | undefined;
+  examplesStatus: RemoteStatus;
+  renderRowActions?: (entry: Lex) => ReactNode;
+}
+
+// Memoised: a keystroke re-renders only the rows that appear, disappear or change.
+const WordRow = memo(function WordRow({
+  entry,
+  expanded,
+  onToggle,
+  sentences,
+  examplesStatus,
+  renderRowActions,
+}: WordRowProps) {
+  const examplesId = `examples-${entry.id}`;
+  return (
+    <>
+      <tr>
+        <td>{entry.lex}</td>
+        <td>{entry.pos}</td>
+        <td>{entry.gloss}</td>
+        <td className="text-nowrap">
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            aria-expanded={expanded}
+            aria-controls={expanded ? examplesId : undefined}
+            onClick={() => onToggle(entry.id)}
+          >
+            {expanded ? 'Hide sentences' : 'Show sentences'}
+            <span className="visually-hidden"> for {entry.lex}</span>
+          </Button>{' '}
+          {renderRowActions?.(entry)}
+        </td>
+      </tr>
+      {expanded && (
+        <tr id={examplesId}>
+          <td colSpan={4} className="bg-body-tertiary">
+            <Examples sentences={sentences} status={examplesStatus} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+});
+
+export interface WordsTableProps {
+  entries: readonly Lex[];
+  expanded: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  examples: ExampleSentences;
+  /** Extra controls per row; the page passes them in admin mode only. */
+  renderRowActions?: (entry: Lex) => ReactNode;
+}
+
+/** The lexical entries with columns Word, Part of speech, Gloss; each row expands to its example sentences. */
+export function WordsTable({ entries, expanded, onToggle, examples, renderRowActions }: WordsTableProps) {
+  return (
+    <Table hover responsive size="sm" className="align-middle">
+      <caption className="visually-hidden">Lexical entries</caption>
+      <thead>
+        <tr>
+          <th scope="col">Word</th>
+          <th scope="col">Part of speech</th>
+          <th scope="col">Gloss</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <WordRow
+            key={entry.id}
+            entry={entry}
+            expanded={expanded.has(entry.id)}
+            onToggle={onToggle}
+            sentences={examples.byLexId.get(entry.id)}
+            examplesStatus={examples.status}
+            renderRowActions={renderRowActions}
+          />
+        ))}
+      </tbody>
+    </Table>
+  );
+}
