@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 /** The API server (apps/api) in development; it also serves /app-config.js, the e-mail endpoints and media. */
 const apiOrigin = 'http://localhost:3000';
 const proxy = Object.fromEntries(
-  ['/api', '/email', '/media', '/app-config.js'].map((path) => [path, { target: apiOrigin }]),
+  ['/api', '/email', '/media', '/lesson-recordings', '/app-config.js'].map((path) => [path, { target: apiOrigin }]),
 );
 
 /** Libraries change less often than the app: separate chunks stay cached across releases. */

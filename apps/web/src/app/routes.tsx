@@ -3,13 +3,22 @@ import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../components/loading';
 import { AdminPage } from '../features/admin/admin-page';
 import { LazyAnnotationEditor } from '../features/annotate/lazy-annotation-editor';
+import { ManageSentenceAudioButton, ManageWordAudioButton } from '../features/audio-management/manage-audio-buttons';
+import { textSentenceAudioId } from '../features/audio-management/sentence-audio-id';
 import { ChangePasswordPage } from '../features/auth/change-password-page';
 import { ForgotPage } from '../features/auth/forgot-page';
 import { JoinPage } from '../features/auth/join-page';
 import { RestorePage } from '../features/auth/restore-page';
+import { LocativesPage, PluralsPage } from '../features/drills/drill-page';
 import { SotwPage } from '../features/email-links/sotw-page';
 import { UnsubscribePage } from '../features/email-links/unsubscribe-page';
 import { WotdPage } from '../features/email-links/wotd-page';
+import { ExercisesIndexPage } from '../features/exercises/exercises-index-page';
+import { ExercisesLayout } from '../features/exercises/exercises-layout';
+import { ListeningExercisePage } from '../features/exercises/listening-exercise-page';
+import { WrittenExercisePage } from '../features/exercises/written-exercise-page';
+import { WRITTEN_EXERCISE_DATES } from '../features/exercises/written-exercises';
+import { LessonRecordingsPage } from '../features/lesson-recordings/lesson-recordings-page';
 import { NumbersPage } from '../features/numbers/numbers-page';
 import { PronounLessonPage } from '../features/pronouns/pronoun-lesson-page';
 import { PronounQuizPage } from '../features/pronouns/pronoun-quiz-page';
@@ -49,12 +58,34 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'pronouns', element: <PronounLessonPage /> },
   { path: 'pronouns/practice', element: <PronounQuizPage /> },
   { path: 'vocab-random', element: <VocabRandomPage /> },
-  { path: 'words', element: <WordsPage /> },
+  { path: 'words', element: <WordsPage renderRowActions={(entry) => <ManageWordAudioButton word={entry.lex} />} /> },
   { path: 'sents', element: <SentencesPage /> },
   { path: 'texts', element: <TextsPage /> },
-  { path: 'text-view', element: <TextViewPage editor={LazyAnnotationEditor} /> },
+  {
+    path: 'text-view',
+    element: (
+      <TextViewPage
+        editor={LazyAnnotationEditor}
+        renderSentenceActions={(textId, sentence, index) => (
+          <ManageSentenceAudioButton sentId={textSentenceAudioId(textId, index)} sentenceText={sentence.text} />
+        )}
+      />
+    ),
+  },
   { path: 'text-view-legacy', element: <LegacyTextPage /> },
   { path: 'text-7', element: <Text7Page /> },
+  {
+    path: 'exercises',
+    element: <ExercisesLayout />,
+    children: [
+      { index: true, element: <ExercisesIndexPage /> },
+      { path: 'listening', element: <ListeningExercisePage /> },
+      ...WRITTEN_EXERCISE_DATES.map((date) => ({ path: date, element: <WrittenExercisePage date={date} /> })),
+    ],
+  },
+  { path: 'plurals', element: <PluralsPage /> },
+  { path: 'locatives', element: <LocativesPage /> },
+  { path: 'recordings', element: <LessonRecordingsPage /> },
 ];
 
 /** Pages that need the admin flag (anyone else is redirected to /). */

@@ -1,0 +1,228 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { seriousAxeViolations } from '../../test/axe';
+import { mockFetch, networkDown } from '../../test/mock-fetch';
+import type { Reply } from '../../test/mock-fetch';
+import { UPLOAD_SUCCESS } from './audio-recorder';
+import { ManageSentenceAudioButton, ManageWordAudioButton } from './manage-audio-buttons';
+import {
+  LAST_SENTENCE_AUDIO_NOTICE,
+  ManageSentenceAudioModal,
+  ManageWordAudioModal,
+} from './manage-audio-modals';
+import { speakerColour } from './speaker-badge';
+import { installFakeMedia } from './test-media';
+
+function stubAudio() {
+  const played: string[] = [];
+  vi.stubGlobal(
+    'Audio',
+    class {
+      constructor(readonly src: string) {}
+      play() {
+        played.push(this.src);
+        return Promise.resolve();
+      }
+      pause() {}
+    },
+  );
+  return played;
+}
+
+const wordRows = [
+  // Winter (PST) and summer (PDT) instants, two speakers, and an original upload that is not listed.
+  { word: 'okihu', filename: 'okihu-1.mp3', speaker: 'teacher', timestamp: '2025-01-15T20:30:00.000Z' },
+  { word: 'okihu', filename: 'okihu-2.mp3', speaker: 'elder', timestamp: '2024-07-04T19:05:00.000Z' },
+  { word: 'okihu', filename: 'okihu-2.orig.webm', speaker: 'elder', timestamp: '2024-07-04T19:05:00.000Z' },
+  { word: 'okihu', filename: 'okihu-3.mp3', speaker: 'teacher', timestamp: '2025-02-01T08:00:00.000Z' },
+];
+
+function speakerLine(name: string) {
+  const line = screen.getByText(name, { selector: 'span' }).closest('li');
+  if (!line) throw new Error(`No line for ${name}`);
+  return line;
+}
+
+describe('manage word audio modal', () => {
+  it('when the word has recordings, then each speaker shows with a badge per .mp3 file, initial and Pacific time', async () => {
+    mockFetch({ 'GET /api/audio-recordings-info': { body: { data: wordRows } } });
+    render(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Audio: okihu' });
+    await within(dialog).findByText('teacher', { selector: 'span' });
+
+    const teacherBadges = within(speakerLine('teacher')).getAllByRole('button');
+    expect(teacherBadges.map((b) => b.textContent)).toEqual(['T', 'T']);
+    expect(teacherBadges[0]).toHaveAccessibleName(/^Recording by teacher, Jan 15, 2025, 12:30\sPM PST$/);
+    expect(teacherBadges[1]).toHaveAccessibleName(/^Recording by teacher, Feb 1, 2025, 12:00\sAM PST$/);
+    expect(teacherBadges[0]).toHaveClass(`bg-${speakerColour('teacher').bg}`);
+    const elderBadges = within(speakerLine('elder')).getAllByRole('button');
+    expect(elderBadges).toHaveLength(1);
+    expect(elderBadges[0]).toHaveTextContent('E');
+    expect(elderBadges[0]).toHaveAccessibleName(/^Recording by elder, Jul 4, 2024, 12:05\sPM PDT$/);
+    expect(elderBadges[0]).toHaveClass(`bg-${speakerColour('elder').bg}`);
+  });
+
+  it('when a badge is clicked, then its file plays from /api/audio', async () => {
+    const played = stubAudio();
+    mockFetch({ 'GET /api/audio-recordings-info': { body: { data: wordRows } } });
+    render(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /^Recording by elder/ }));
+
+    expect(played).toEqual(['/api/audio/okihu-2.mp3']);
+  });
+
+  it('when the word is asked for, then the query names it', async () => {
+    const { calls } = mockFetch({ 'GET /api/audio-recordings-info': { body: { data: [] } } });
+    render(<ManageWordAudioModal show onHide={() => {}} word="ko'mu" />);
+
+    expect(await screen.findByText('There are no recordings yet.')).toBeInTheDocument();
+    const url = new URL(String(vi.mocked(fetch).mock.calls[0]?.[0]), 'http://x');
+    expect(url.searchParams.get('word')).toBe("ko'mu");
+    expect(calls).toHaveLength(1);
+  });
+
+  it('when a recording is uploaded, then the list is asked for again and the new badge shows', async () => {
+    installFakeMedia();
+    const replies: Record<string, Reply> = {
+      'GET /api/audio-recordings-info': { body: { data: [] } },
+      'POST /api/upload-lex-audio': { body: { success: true, filename: 'okihu-9.mp3' } },
+    };
+    const { calls } = mockFetch(replies);
+    render(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    const user = userEvent.setup();
+    await screen.findByText('There are no recordings yet.');
+
+    await user.click(screen.getByRole('button', { name: 'RECORD' }));
+    await user.click(await screen.findByRole('button', { name: 'STOP' }));
+    replies['GET /api/audio-recordings-info'] = {
+      body: {
+        data: [
+          {
+            word: 'okihu',
+            filename: 'okihu-9.mp3',
+            speaker: 'teacher',
+            timestamp: '2025-03-10T17:00:00.000Z',
+          },
+        ],
+      },
+    };
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+
+    expect(
+      await screen.findByRole('button', { name: /^Recording by teacher, Mar 10, 2025, 10:00\sAM PDT$/ }),
+    ).toHaveTextContent('T');
+    expect(screen.getByRole('status')).toHaveTextContent(UPLOAD_SUCCESS);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/audio-recordings-info',
+      'POST /api/upload-lex-audio',
+      'GET /api/audio-recordings-info',
+    ]);
+  });
+
+  it('when the list cannot be loaded, then a message says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ 'GET /api/audio-recordings-info': networkDown() });
+    render(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The recordings could not be loaded.');
+  });
+
+  it('when the modal is open, then it has no serious axe violation and Close calls onHide', async () => {
+    installFakeMedia();
+    mockFetch({ 'GET /api/audio-recordings-info': { body: { data: wordRows } } });
+    const onHide = vi.fn();
+    render(<ManageWordAudioModal show onHide={onHide} word="okihu" />);
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: /^Recording by elder/ });
+
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    expect(onHide).toHaveBeenCalled();
+  });
+});
+
+describe('manage sentence audio modal', () => {
+  const sentRows = [
+    { sent_id: '7.2', filename: '7.2-1.mp3', speaker: 'teacher', timestamp: '2025-01-15T20:30:00.000Z' },
+    { sent_id: '7.2', filename: '7.2-1.orig.m4a', speaker: 'teacher', timestamp: '2025-01-15T20:30:00.000Z' },
+    { sent_id: '7.3', filename: '7.3-1.mp3', speaker: 'teacher', timestamp: '2025-01-15T20:31:00.000Z' },
+    {
+      sent_id: 'sample-1',
+      filename: 'sample-1-1.mp3',
+      speaker: 'elder',
+      timestamp: '2025-01-15T20:32:00.000Z',
+    },
+  ];
+
+  it('when it opens, then the sentence, the last-audio notice and only its own .mp3 recordings show', async () => {
+    const played = stubAudio();
+    mockFetch({ 'GET /api/sent-audios': { body: { data: sentRows } } });
+    render(<ManageSentenceAudioModal show onHide={() => {}} sentId="7.2" sentenceText="Okihu tietuk." />);
+    const user = userEvent.setup();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Manage sentence audio' });
+    expect(within(dialog).getByText('Okihu tietuk.')).toBeInTheDocument();
+    expect(within(dialog).getByText(LAST_SENTENCE_AUDIO_NOTICE)).toBeInTheDocument();
+    const badge = await within(dialog).findByRole('button', {
+      name: /^Recording by teacher, Jan 15, 2025, 12:30\sPM PST$/,
+    });
+    expect(within(dialog).getAllByRole('button', { name: /^Recording by/ })).toHaveLength(1);
+
+    await user.click(badge);
+    expect(played).toEqual(['/api/audio-sent/7.2-1.mp3']);
+  });
+
+  it('when a recording is submitted, then it goes to upload-sent-audio with the id, its type and the file named id.webm', async () => {
+    installFakeMedia();
+    const { calls } = mockFetch({
+      'GET /api/sent-audios': { body: { data: [] } },
+      'POST /api/upload-sent-audio': { body: { success: true, filename: '7.2-9.mp3' } },
+    });
+    render(<ManageSentenceAudioModal show onHide={() => {}} sentId="7.2" sentenceText="Okihu tietuk." />);
+    const user = userEvent.setup();
+    await screen.findByText('There are no recordings yet.');
+
+    await user.click(screen.getByRole('button', { name: 'RECORD' }));
+    await user.click(await screen.findByRole('button', { name: 'STOP' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(UPLOAD_SUCCESS)).toBeInTheDocument();
+    const upload = calls.find((c) => c.path === '/api/upload-sent-audio');
+    const body = upload?.init?.body as FormData;
+    expect(body.get('id')).toBe('7.2');
+    expect(body.get('filetype')).toBe('audio/webm;codecs=opus');
+    expect((body.get('audio') as File).name).toBe('7.2.webm');
+    expect(calls.filter((c) => c.path === '/api/sent-audios')).toHaveLength(2);
+  });
+});
+
+describe('manage audio buttons', () => {
+  it('when Manage Audio is clicked, then the modal loads and opens, and closing it returns focus', async () => {
+    mockFetch({ 'GET /api/audio-recordings-info': { body: { data: [] } } });
+    render(<ManageWordAudioButton word="okihu" />);
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Manage Audio for okihu' });
+
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Audio: okihu' });
+    expect(await within(dialog).findByText('There are no recordings yet.')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('when Manage sentence audio is clicked, then the sentence modal opens', async () => {
+    mockFetch({ 'GET /api/sent-audios': { body: { data: [] } } });
+    render(<ManageSentenceAudioButton sentId="7.2" sentenceText="Okihu tietuk." />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Manage sentence audio for “Okihu tietuk.”' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Manage sentence audio' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,184 @@
+import { useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { LOCATIVE_SUFFIXES, locativeSuffix, PLURAL_SUFFIXES, pluralSuffix } from '@langapp/shared';
+import type { Lex } from '@langapp/shared';
+import { PageHeader } from '../../components/page-header';
+import { fetchLexicon } from './api';
+import { chooseDrillWords } from './drill-words';
+
+interface DrillKind {
+  title: string;
+  /** What the suffix is called in the select's label. */
+  suffixName: string;
+  suffixes: readonly string[];
+  /** The right suffix of a word, from the shared rules. */
+  rightSuffix: (word: string) => string;
+  rule: ReactNode;
+}
+
+const PLURALS: DrillKind = {
+  title: 'Plurals',
+  suffixName: 'Plural suffix',
+  suffixes: PLURAL_SUFFIXES,
+  rightSuffix: pluralSuffix,
+  rule: (
+    <>
+      <p>Choose the plural suffix for each noun, then press Check work.</p>
+      <ul>
+        <li>
+          After a vowel (a, e, i, o, u) the plural is <strong>-kma</strong>.
+        </li>
+        <li>
+          After a consonant the plural is <strong>-mak</strong>. The letters y, w and h count as consonants.
+        </li>
+      </ul>
+    </>
+  ),
+};
+
+const LOCATIVES: DrillKind = {
+  title: 'Locatives',
+  suffixName: 'Locative suffix',
+  suffixes: LOCATIVE_SUFFIXES,
+  rightSuffix: locativeSuffix,
+  rule: (
+    <>
+      <p>
+        The locative means &lsquo;in, at or on&rsquo;. Choose the locative suffix for each noun, then press
+        Check work.
+      </p>
+      <ul>
+        <li>
+          After a vowel (a, e, i, o, u) the locative is <strong>-tka</strong>.
+        </li>
+        <li>
+          After a consonant the locative is <strong>-tak</strong>. The letters y, w and h count as consonants.
+        </li>
+      </ul>
+    </>
+  ),
+};
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; words: Lex[] };
+
+function DrillRow({
+  entry,
+  kind,
+  choice,
+  checked,
+  onChoose,
+}: {
+  entry: Lex;
+  kind: DrillKind;
+  choice: string;
+  checked: boolean;
+  onChoose: (suffix: string) => void;
+}) {
+  const id = useId();
+  const right = choice === kind.rightSuffix(entry.lex);
+  const outline = checked ? (right ? 'border-success' : 'border-danger') : 'border-secondary-subtle';
+  return (
+    <li className={`d-flex flex-wrap align-items-center gap-3 border border-2 rounded p-2 mb-2 ${outline}`}>
+      <label htmlFor={id} className="flex-grow-1 mb-0" style={{ minWidth: '12rem' }}>
+        <span className="visually-hidden">{kind.suffixName} for </span>
+        <strong className="fs-5">{entry.lex}</strong>{' '}
+        <span className="text-body-secondary">({entry.gloss})</span>
+      </label>
+      <Form.Select
+        id={id}
+        value={choice}
+        onChange={(event) => onChoose(event.target.value)}
+        style={{ width: '9rem' }}
+      >
+        <option value="">choose</option>
+        {kind.suffixes.map((suffix) => (
+          <option key={suffix} value={suffix}>
+            {suffix}
+          </option>
+        ))}
+      </Form.Select>
+      <span
+        style={{ minWidth: '6rem' }}
+        className={right ? 'text-success fw-semibold' : 'text-danger fw-semibold'}
+      >
+        {checked && (
+          <>
+            <span aria-hidden="true">{right ? '✓ ' : '✗ '}</span>
+            {right ? 'Right' : 'Wrong'}
+          </>
+        )}
+      </span>
+    </li>
+  );
+}
+
+function Drill({ kind }: { kind: DrillKind }) {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [choices, setChoices] = useState<Record<number, string>>({});
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    fetchLexicon()
+      .then((lexicon) => current && setLoad({ status: 'ready', words: chooseDrillWords(lexicon) }))
+      .catch((error: unknown) => {
+        console.error('The drill words could not be loaded.', error);
+        if (current) setLoad({ status: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const words = load.status === 'ready' ? load.words : [];
+  const rightCount = words.filter((entry) => choices[entry.id] === kind.rightSuffix(entry.lex)).length;
+
+  return (
+    <>
+      <PageHeader title={kind.title} />
+      {kind.rule}
+      {load.status === 'loading' && (
+        <p role="status" aria-live="polite">
+          Loading data...
+        </p>
+      )}
+      {load.status === 'failed' && (
+        <Alert variant="danger">The words could not be loaded. Please refresh the page.</Alert>
+      )}
+      {load.status === 'ready' && words.length === 0 && <p>There are no nouns in the lexicon yet.</p>}
+      {words.length > 0 && (
+        <>
+          <ol className="list-unstyled" aria-label="Words">
+            {words.map((entry) => (
+              <DrillRow
+                key={entry.id}
+                entry={entry}
+                kind={kind}
+                choice={choices[entry.id] ?? ''}
+                checked={checked}
+                onChoose={(suffix) => setChoices((previous) => ({ ...previous, [entry.id]: suffix }))}
+              />
+            ))}
+          </ol>
+          <div className="d-flex align-items-center gap-3">
+            <Button onClick={() => setChecked((c) => !c)}>{checked ? 'Uncheck work' : 'Check work'}</Button>
+            <p role="status" aria-live="polite" className="mb-0">
+              {checked && `${rightCount} of ${words.length} right.`}
+            </p>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+/** /plurals: choose -kma or -mak for 20 nouns and check the work. */
+export function PluralsPage() {
+  return <Drill kind={PLURALS} />;
+}
+
+/** /locatives: choose -tka or -tak for 20 nouns and check the work. */
+export function LocativesPage() {
+  return <Drill kind={LOCATIVES} />;
+}

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { RootLayout, SignedInArea } from '../../app/layouts';
+import { seriousAxeViolations } from '../../test/axe';
+import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
+import type { Reply } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+import { LessonRecordingsPage } from './lesson-recordings-page';
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { element: <SignedInArea />, children: [{ path: 'recordings', element: <LessonRecordingsPage /> }] },
+    ],
+  },
+];
+
+function openRecordings(reply: Reply) {
+  mockFetch({ ...signedIn(), 'GET /api/lesson-recordings': reply });
+  return renderApp('/recordings', { routes });
+}
+
+/** Holds back the answers to `path` (on top of mockFetch) until the returned function is called. */
+function holdBack(path: string): () => void {
+  const answer = globalThis.fetch;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), 'http://localhost').pathname === path) await gate;
+    return answer(input, init);
+  });
+  return release;
+}
+
+describe('lesson recordings page', () => {
+  it('when the list loads, then each file is a download link to /lesson-recordings/{file}, after Loading data...', async () => {
+    openRecordings({ body: ['lesson-1.mp3', 'lesson 2 (sample).mp3'] });
+    const release = holdBack('/api/lesson-recordings');
+
+    expect(await screen.findByText('Loading data...')).toBeInTheDocument();
+    release();
+    const first = await screen.findByRole('link', { name: 'lesson-1.mp3' });
+    expect(first).toHaveAttribute('href', '/lesson-recordings/lesson-1.mp3');
+    expect(first).toHaveAttribute('download', 'lesson-1.mp3');
+    expect(screen.getByRole('link', { name: 'lesson 2 (sample).mp3' })).toHaveAttribute(
+      'href',
+      '/lesson-recordings/lesson%202%20(sample).mp3',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Lesson recordings' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading data...')).not.toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when there are no recordings, then the page says so', async () => {
+    openRecordings({ body: [] });
+
+    expect(await screen.findByText('There are no lesson recordings yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /\.mp3/ })).not.toBeInTheDocument();
+  });
+
+  it('when the list cannot be loaded, then a message says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openRecordings(networkDown());
+
+    expect(
+      await screen.findByText('The lesson recordings could not be loaded. Please refresh the page.'),
+    ).toBeInTheDocument();
+  });
+});
