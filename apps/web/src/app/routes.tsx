@@ -28,6 +28,8 @@ import { LegacyTextPage } from '../features/texts/legacy-text-page';
 import { Text7Page } from '../features/texts/text-7-page';
 import { TextViewPage } from '../features/texts/text-view-page';
 import { TextsPage } from '../features/texts/texts-page';
+import { LessonPlayerPage } from '../features/vocab/lesson-player-page';
+import { VocabPage } from '../features/vocab/vocab-page';
 import { VocabRandomPage } from '../features/vocab-random/vocab-random-page';
 import { PreviousWordlesPage } from '../features/wordle/previous-wordles-page';
 import { WordlePage } from '../features/wordle/wordle-page';
@@ -86,6 +88,8 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'plurals', element: <PluralsPage /> },
   { path: 'locatives', element: <LocativesPage /> },
   { path: 'recordings', element: <LessonRecordingsPage /> },
+  { path: 'vocab', element: <VocabPage /> },
+  { path: 'vocab/:id', element: <LessonPlayerPage /> },
 ];
 
 /** Pages that need the admin flag (anyone else is redirected to /). */
@@ -97,6 +101,22 @@ export const adminRoutes: RouteObject[] = [
     // The editor is a lazy route: the Wordle page never downloads it.
     HydrateFallback: Loading,
     lazy: async () => ({ Component: (await import('../features/annotate/annotate-page')).AnnotatePage }),
+  },
+  // The lesson builder's pages are lazy too.
+  {
+    path: 'modify-vocab-lessons',
+    HydrateFallback: Loading,
+    lazy: async () => ({ Component: (await import('../features/lesson-builder/modify-lessons-page')).ModifyLessonsPage }),
+  },
+  {
+    path: 'edit-vocab-lesson',
+    HydrateFallback: Loading,
+    lazy: async () => ({ Component: (await import('../features/lesson-builder/edit-lesson-page')).EditLessonPage }),
+  },
+  {
+    path: 'create-new-sent',
+    HydrateFallback: Loading,
+    lazy: async () => ({ Component: (await import('../features/lesson-builder/create-new-sent-page')).CreateNewSentPage }),
   },
 ];
 

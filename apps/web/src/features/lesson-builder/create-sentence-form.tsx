@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { newSentenceDataSchema } from '@langapp/shared';
+import { FormField } from '../../components/form-field';
+import { ApiError } from '../../lib/api-client';
+import { createSentence } from './api';
+
+export const CREATE_SENT_ERROR = 'The sentence could not be created. Please try again.';
+
+export interface CreatedSentence {
+  id: string;
+  text: string;
+  trans: string;
+}
+
+/** A new sentence (text and translation), created on the server with POST /api/create-sent. */
+export function CreateSentenceForm({
+  title,
+  submitLabel = 'Create sentence',
+  onCreated,
+  onCancel,
+}: {
+  title?: string;
+  submitLabel?: string;
+  onCreated: (sentence: CreatedSentence) => void;
+  onCancel?: () => void;
+}) {
+  const [text, setText] = useState('');
+  const [trans, setTrans] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = newSentenceDataSchema.safeParse({ text, trans });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? CREATE_SENT_ERROR);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const id = await createSentence(checked.data.text, checked.data.trans);
+      setText('');
+      setTrans('');
+      onCreated({ id, text: checked.data.text, trans: checked.data.trans });
+    } catch (cause) {
+      console.error('The sentence could not be created.', cause);
+      setError((cause instanceof ApiError && cause.serverError) || CREATE_SENT_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={(event) => void submit(event)} aria-label={title ?? 'Create a new sentence'} noValidate>
+      {title && <h3 className="h5">{title}</h3>}
+      <FormField id="new-sentence-text" label="Sentence" value={text} onChange={setText} required autoFocus />
+      <FormField id="new-sentence-trans" label="Translation" value={trans} onChange={setTrans} required />
+      {error && <Alert variant="danger">{error}</Alert>}
+      <div className="d-flex gap-2">
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="outline-secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,285 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, ButtonGroup } from 'react-bootstrap';
+import { LESSON_GUIDELINE, saveVocabLessonRequestSchema, storedSteps } from '@langapp/shared';
+import type { LessonStep, Sentence } from '@langapp/shared';
+import { useRemoteData } from '../../components/interlinear/use-remote-data';
+import { ApiError } from '../../lib/api-client';
+import { fetchLexicon, fetchSentences, saveLesson } from './api';
+import { addLexeme, addSentence, moveStep, removeStep, sameStoredSteps, stepKey } from './builder-steps';
+import type { StepChange } from './builder-steps';
+import { CreateSentenceForm } from './create-sentence-form';
+import { LexemePicker, SentencePicker } from './step-pickers';
+
+export const CLOSE_CONFIRM = 'Close lesson without saving?';
+export const SAVE_ERROR = 'The lesson could not be saved. Please try again.';
+export const savedMessage = (id: string) => `Lesson ${id} saved.`;
+
+export type BuilderMode = 'view' | 'item' | 'sentence' | 'create-sent';
+
+type SaveState =
+  { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | { status: 'error'; message: string };
+
+const [fewestSentences, mostSentences] = LESSON_GUIDELINE.sentences;
+
+function StepLabel({
+  step,
+  sentences,
+}: {
+  step: LessonStep;
+  sentences: ReadonlyMap<string, Sentence> | undefined;
+}) {
+  if (step.kind === 'lex') {
+    return (
+      <>
+        <span className="text-body-secondary">Lexeme:</span> <strong>{step.lex}</strong>
+      </>
+    );
+  }
+  const text = step.sent?.text ?? sentences?.get(step.sentId)?.text;
+  return (
+    <>
+      <span className="text-body-secondary">Sentence:</span> {text ?? <code>{step.sentId}</code>}
+    </>
+  );
+}
+
+const stepName = (step: LessonStep, index: number) =>
+  `Step ${index + 1}: ${step.kind === 'lex' ? step.lex : (step.sent?.text ?? step.sentId)}`;
+
+/**
+ * The lesson builder: add lexemes and sentences (existing or new), order and remove steps, save.
+ * Saving a lesson with an existing id replaces its steps.
+ */
+export function LessonBuilder({
+  lessonId,
+  title,
+  initialSteps = [],
+  onSaved,
+  onClose,
+}: {
+  lessonId: string;
+  title: string;
+  initialSteps?: readonly LessonStep[];
+  onSaved?: (steps: LessonStep[]) => void;
+  onClose: () => void;
+}) {
+  const [steps, setSteps] = useState<LessonStep[]>(() => [...initialSteps]);
+  const [savedSteps, setSavedSteps] = useState<readonly LessonStep[]>(initialSteps);
+  const [mode, setMode] = useState<BuilderMode>('view');
+  const [save, setSave] = useState<SaveState>({ status: 'idle' });
+  const needsSentenceTexts = steps.some((step) => step.kind === 'sent' && step.sent === undefined);
+  const lexicon = useRemoteData(fetchLexicon, 'lexicon', mode === 'item');
+  const sentences = useRemoteData(fetchSentences, 'sentences', mode === 'sentence' || needsSentenceTexts);
+  const sentencesById = useMemo(
+    () => (sentences.data ? new Map(sentences.data.map((sentence) => [sentence.id, sentence])) : undefined),
+    [sentences.data],
+  );
+  const dirty = !sameStoredSteps(steps, savedSteps);
+
+  // Where the focus goes after a change that removes the focused element (a mode's form, a step).
+  const stepsHeading = useRef<HTMLHeadingElement>(null);
+  const modeButtons = useRef(new Map<BuilderMode, HTMLButtonElement>());
+  const stepButtons = useRef(new Map<string, HTMLButtonElement>());
+  const pendingFocus = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    pendingFocus.current?.();
+    pendingFocus.current = null;
+  });
+
+  function change(next: LessonStep[]) {
+    setSteps(next);
+    setSave({ status: 'idle' });
+  }
+
+  function leaveMode(from: BuilderMode, added: boolean) {
+    setMode('view');
+    pendingFocus.current = () => (added ? stepsHeading.current : modeButtons.current.get(from))?.focus();
+  }
+
+  function apply(from: BuilderMode, result: StepChange): string | null {
+    if (!result.ok) return result.error;
+    change(result.steps);
+    leaveMode(from, true);
+    return null;
+  }
+
+  function move(index: number, by: -1 | 1) {
+    const step = steps[index];
+    if (!step) return;
+    const next = moveStep(steps, index, by);
+    change(next);
+    // Keep the focus on the moved step; at the top or bottom its other move button takes it.
+    const newIndex = index + by;
+    const atEdge = by === -1 ? newIndex === 0 : newIndex === next.length - 1;
+    const direction = atEdge === (by === -1) ? 'down' : 'up';
+    pendingFocus.current = () => stepButtons.current.get(`${stepKey(step)}-${direction}`)?.focus();
+  }
+
+  function remove(index: number) {
+    const next = removeStep(steps, index);
+    change(next);
+    const neighbour = next[Math.min(index, next.length - 1)];
+    pendingFocus.current = () =>
+      (neighbour ? stepButtons.current.get(`${stepKey(neighbour)}-remove`) : stepsHeading.current)?.focus();
+  }
+
+  async function saveSteps() {
+    const checked = saveVocabLessonRequestSchema.safeParse({ id: lessonId, steps: storedSteps(steps) });
+    if (!checked.success) {
+      setSave({ status: 'error', message: checked.error.issues[0]?.message ?? SAVE_ERROR });
+      return;
+    }
+    setSave({ status: 'saving' });
+    try {
+      const { success } = await saveLesson(lessonId, steps);
+      if (!success) throw new Error('The server did not save the lesson.');
+      setSavedSteps(steps);
+      setSave({ status: 'saved' });
+      onSaved?.(steps);
+    } catch (error) {
+      console.error('The lesson could not be saved.', error);
+      setSave({ status: 'error', message: (error instanceof ApiError && error.serverError) || SAVE_ERROR });
+    }
+  }
+
+  function close() {
+    if (dirty && !window.confirm(CLOSE_CONFIRM)) return;
+    onClose();
+  }
+
+  const registerMode = (name: BuilderMode) => (element: HTMLButtonElement | null) => {
+    if (element) modeButtons.current.set(name, element);
+    else modeButtons.current.delete(name);
+  };
+  const registerStep = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) stepButtons.current.set(key, element);
+    else stepButtons.current.delete(key);
+  };
+
+  const lexCount = steps.filter((step) => step.kind === 'lex').length;
+  const sentCount = steps.length - lexCount;
+
+  return (
+    <section aria-labelledby="lesson-builder-heading" className="border rounded p-3 mb-4">
+      <h2 id="lesson-builder-heading" className="h4">
+        {title}
+      </h2>
+      <p>
+        Lesson id: <strong>{lessonId}</strong>
+      </p>
+      <p className="alert alert-info">
+        Guideline: a mini-lesson works best with {LESSON_GUIDELINE.vocabularyItems} new vocabulary items and{' '}
+        {fewestSentences} to {mostSentences} sentences. This is advice, not a rule. This lesson has {lexCount}{' '}
+        {lexCount === 1 ? 'vocabulary item' : 'vocabulary items'} and {sentCount}{' '}
+        {sentCount === 1 ? 'sentence' : 'sentences'}.
+      </p>
+
+      <h3 ref={stepsHeading} tabIndex={-1} className="h5">
+        Steps
+      </h3>
+      {steps.length === 0 ? (
+        <p>No steps yet. Add a lexeme or a sentence.</p>
+      ) : (
+        <ol className="list-group list-group-numbered mb-3">
+          {steps.map((step, index) => {
+            const key = stepKey(step);
+            return (
+              <li key={key} className="list-group-item d-flex flex-wrap align-items-center gap-2">
+                <span className="me-auto">
+                  <StepLabel step={step} sentences={sentencesById} />
+                </span>
+                <ButtonGroup size="sm" aria-label={stepName(step, index)}>
+                  <Button
+                    ref={registerStep(`${key}-up`)}
+                    variant="outline-secondary"
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    Move up
+                  </Button>
+                  <Button
+                    ref={registerStep(`${key}-down`)}
+                    variant="outline-secondary"
+                    disabled={index === steps.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    Move down
+                  </Button>
+                  <Button
+                    ref={registerStep(`${key}-remove`)}
+                    variant="outline-danger"
+                    onClick={() => remove(index)}
+                  >
+                    Remove
+                  </Button>
+                </ButtonGroup>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      {mode === 'view' && (
+        <div className="d-flex flex-wrap gap-2 mb-3">
+          <Button ref={registerMode('item')} variant="outline-primary" onClick={() => setMode('item')}>
+            Add lexeme
+          </Button>
+          <Button
+            ref={registerMode('sentence')}
+            variant="outline-primary"
+            onClick={() => setMode('sentence')}
+          >
+            Add sentence
+          </Button>
+          <Button
+            ref={registerMode('create-sent')}
+            variant="outline-primary"
+            onClick={() => setMode('create-sent')}
+          >
+            Create new sentence
+          </Button>
+        </div>
+      )}
+      {mode === 'item' && (
+        <LexemePicker
+          status={lexicon.status}
+          items={lexicon.data}
+          onAdd={(entry) => apply('item', addLexeme(steps, entry))}
+          onCancel={() => leaveMode('item', false)}
+        />
+      )}
+      {mode === 'sentence' && (
+        <SentencePicker
+          status={sentences.status}
+          items={sentences.data}
+          onAdd={(sentence) => apply('sentence', addSentence(steps, sentence))}
+          onCancel={() => leaveMode('sentence', false)}
+        />
+      )}
+      {mode === 'create-sent' && (
+        <div className="border rounded p-3 mb-3">
+          <CreateSentenceForm
+            title="Create a new sentence"
+            submitLabel="Create and add sentence"
+            onCreated={(sentence) => {
+              apply('create-sent', addSentence(steps, sentence));
+              sentences.reload();
+            }}
+            onCancel={() => leaveMode('create-sent', false)}
+          />
+        </div>
+      )}
+
+      {save.status === 'saved' && <Alert variant="success">{savedMessage(lessonId)}</Alert>}
+      {save.status === 'error' && <Alert variant="danger">{save.message}</Alert>}
+      <div className="d-flex gap-2">
+        <Button onClick={() => void saveSteps()} disabled={save.status === 'saving'}>
+          {save.status === 'saving' ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="outline-secondary" onClick={close}>
+          Close
+        </Button>
+      </div>
+    </section>
+  );
+}

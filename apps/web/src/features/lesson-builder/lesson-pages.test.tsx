@@ -1,0 +1,309 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminArea, HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
+import { seriousAxeViolations } from '../../test/axe';
+import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
+import type { Reply } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+
+/** As the route table holds them: admin routes, loaded lazily. */
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomeOrLogin /> },
+      {
+        element: <SignedInArea />,
+        children: [
+          {
+            element: <AdminArea />,
+            children: [
+              {
+                path: 'modify-vocab-lessons',
+                lazy: async () => ({ Component: (await import('./modify-lessons-page')).ModifyLessonsPage }),
+              },
+              {
+                path: 'edit-vocab-lesson',
+                lazy: async () => ({ Component: (await import('./edit-lesson-page')).EditLessonPage }),
+              },
+              {
+                path: 'create-new-sent',
+                lazy: async () => ({ Component: (await import('./create-new-sent-page')).CreateNewSentPage }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+// Sample data, invented: not language material.
+const AB12 = {
+  id: 'ab12',
+  data: JSON.stringify([
+    { kind: 'lex', lexId: 1, lex: 'okihu' },
+    { kind: 'lex', lexId: 2, lex: 'tietu' },
+    { kind: 'sent', sentId: 's1' },
+  ]),
+  published: 0,
+  date_added: '2025-03-04T18:15:00.000Z',
+  done: false,
+};
+const CD34 = { ...AB12, id: 'cd34', data: '[{"kind":"lex","lexId":3,"lex":"napam"}]', published: 1 };
+const SENTS = [{ id: 's1', text: 'Okihu tietuk.', trans: 'I see the river.', anno: '[]', timestamp: '' }];
+
+function open(path: string, replies: Record<string, Reply> = {}, admin = true) {
+  const { calls } = mockFetch({
+    ...signedIn(admin ? 'teacher' : 'learner', admin),
+    'GET /api/vocab-lessons-admin': { body: { data: [AB12, CD34] } },
+    'GET /api/vocab-lesson/ab12': { body: { success: true, data: AB12 } },
+    'GET /api/sents': { body: { data: SENTS } },
+    'POST /api/publish-lesson': { body: { success: true } },
+    'POST /api/unpublish-lesson': { body: { success: true } },
+    'POST /api/save-vocab-lesson': { body: { success: true, id: 'ab12' } },
+    ...replies,
+  });
+  return { ...renderApp(path, { routes }), calls };
+}
+
+const row = (id: string) => screen.getByRole('rowheader', { name: id }).closest('tr')!;
+
+describe('/modify-vocab-lessons', () => {
+  it('when an admin opens it, then every lesson shows its content, state and an Edit link', async () => {
+    open('/modify-vocab-lessons');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Modify vocabulary lessons' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(row('ab12')).toHaveTextContent('okihu, tietu; 1 sentence');
+    expect(row('ab12')).toHaveTextContent('Mar 4, 2025, 10:15 AM PST');
+    expect(within(row('ab12')).getByText('Unpublished')).toHaveClass('bg-warning');
+    expect(within(row('cd34')).getByText('Published')).toHaveClass('bg-success');
+    expect(within(row('ab12')).getByRole('link', { name: 'Edit lesson ab12' })).toHaveAttribute(
+      'href',
+      '/edit-vocab-lesson?id=ab12',
+    );
+  });
+
+  it('when an unpublished lesson is published, then the form call is made, the alert says so and its state changes', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user, calls } = open('/modify-vocab-lessons');
+
+    await user.click(await screen.findByRole('button', { name: 'Publish lesson ab12' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Published lesson ab12!'));
+    expect(calls.find((call) => call.path === '/api/publish-lesson')?.form).toEqual({ id: 'ab12' });
+    expect(within(row('ab12')).getByText('Published')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unpublish lesson ab12' })).toBeInTheDocument();
+  });
+
+  it('when a published lesson is unpublished, then the alert says so', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user, calls } = open('/modify-vocab-lessons');
+
+    await user.click(await screen.findByRole('button', { name: 'Unpublish lesson cd34' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Unpublished lesson cd34!'));
+    expect(calls.find((call) => call.path === '/api/unpublish-lesson')?.form).toEqual({ id: 'cd34' });
+    expect(within(row('cd34')).getByText('Unpublished')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server answers success false', { body: { success: false } }],
+    ['the server refuses', { status: 404, body: { success: false, error: 'Lesson not found.' } }],
+    ['the network is down', networkDown()],
+  ])('when %s, then the error alert shows and the state stays', async (_case, reply) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user } = open('/modify-vocab-lessons', { 'POST /api/publish-lesson': reply });
+
+    await user.click(await screen.findByRole('button', { name: 'Publish lesson ab12' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error publishing/unpublishing lesson ab12!'));
+    expect(within(row('ab12')).getByText('Unpublished')).toBeInTheDocument();
+  });
+
+  it('when a new lesson is built and saved, then it is posted under a fresh id and the list reloads', async () => {
+    const { user, calls } = open('/modify-vocab-lessons', {
+      'GET /api/lexs': { body: { data: [{ id: 5, lex: 'lomu', pos: 'v', gloss: 'walk', notes: '' }] } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Add new lesson' }));
+    const builder = screen.getByRole('region', { name: 'New lesson' });
+    const id = within(builder).getByText(/^[0-9a-z]{4}$/).textContent;
+    expect(id).toMatch(/[a-z]/);
+    expect(['ab12', 'cd34']).not.toContain(id);
+
+    await user.click(within(builder).getByRole('button', { name: 'Add lexeme' }));
+    await user.click(await within(builder).findByRole('radio', { name: /lomu/ }));
+    await user.click(within(builder).getByRole('button', { name: 'Add lexeme' }));
+    await user.click(within(builder).getByRole('button', { name: 'Save' }));
+
+    expect(await within(builder).findByText(`Lesson ${id} saved.`)).toBeInTheDocument();
+    const save = calls.find((call) => call.path === '/api/save-vocab-lesson');
+    expect(JSON.parse(String(save?.init?.body))).toEqual({
+      id,
+      steps: [{ kind: 'lex', lexId: 5, lex: 'lomu' }],
+    });
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/vocab-lessons-admin')).toHaveLength(2),
+    );
+
+    await user.click(within(builder).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'New lesson' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add new lesson' })).toHaveFocus();
+  });
+
+  it('when a user who is not admin opens it, then they are sent to / and nothing is fetched', async () => {
+    const { router, calls } = open('/modify-vocab-lessons', {}, false);
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls.some((call) => call.path.includes('lesson'))).toBe(false);
+  });
+
+  it('when the page shows, then axe finds no serious violations', async () => {
+    open('/modify-vocab-lessons');
+    await screen.findByRole('table');
+
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});
+
+describe('/edit-vocab-lesson', () => {
+  it('when an admin opens a lesson, then its date, state, raw data and steps show', async () => {
+    open('/edit-vocab-lesson?id=ab12');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit lesson ab12' })).toBeInTheDocument();
+    expect(await screen.findByText('Mar 4, 2025, 10:15 AM PST')).toBeInTheDocument();
+    expect(screen.getByText('Unpublished')).toBeInTheDocument();
+    expect(screen.getByLabelText('Raw lesson data')).toHaveTextContent(AB12.data);
+    expect(await screen.findByText('Okihu tietuk.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Step 1: okihu' })).toBeInTheDocument();
+  });
+
+  it('when the publish button is pressed, then the lesson is published and the badge changes', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user, calls } = open('/edit-vocab-lesson?id=ab12');
+
+    await user.click(await screen.findByRole('button', { name: 'Publish lesson ab12' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Published lesson ab12!'));
+    expect(calls.find((call) => call.path === '/api/publish-lesson')?.form).toEqual({ id: 'ab12' });
+    expect(screen.getByText('Published')).toHaveClass('bg-success');
+  });
+
+  it('when the steps are reordered and saved, then the lesson is replaced and the raw data follows', async () => {
+    const { user, calls } = open('/edit-vocab-lesson?id=ab12');
+    const first = await screen.findByRole('group', { name: 'Step 1: okihu' });
+
+    await user.click(within(first).getByRole('button', { name: 'Move down' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Lesson ab12 saved.')).toBeInTheDocument();
+    const expected = [
+      { kind: 'lex', lexId: 2, lex: 'tietu' },
+      { kind: 'lex', lexId: 1, lex: 'okihu' },
+      { kind: 'sent', sentId: 's1' },
+    ];
+    const save = calls.find((call) => call.path === '/api/save-vocab-lesson');
+    expect(JSON.parse(String(save?.init?.body))).toEqual({ id: 'ab12', steps: expected });
+    expect(screen.getByLabelText('Raw lesson data')).toHaveTextContent(JSON.stringify(expected));
+  });
+
+  it.each([
+    [
+      'the lesson does not exist',
+      { status: 404, body: { success: false, error: 'Lesson not found.' } },
+      'Lesson not found!',
+    ],
+    [
+      'its JSON cannot be parsed',
+      { status: 422, body: { success: false, error: 'The lesson JSON could not be parsed.' } },
+      'ERROR: Lesson JSON could not be parsed!',
+    ],
+    ['the network is down', networkDown(), 'Lesson could not be loaded!'],
+  ])('when %s, then the page says so', async (_case, reply, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    open('/edit-vocab-lesson?id=ab12', { 'GET /api/vocab-lesson/ab12': reply });
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the lessons' })).toHaveAttribute(
+      'href',
+      '/modify-vocab-lessons',
+    );
+  });
+
+  it('when the id is missing, then "Lesson not found!" shows without a call', async () => {
+    const { calls } = open('/edit-vocab-lesson');
+
+    expect(await screen.findByText('Lesson not found!')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/vocab-lesson/'))).toBe(false);
+  });
+
+  it('when the page shows, then axe finds no serious violations', async () => {
+    open('/edit-vocab-lesson?id=ab12');
+    await screen.findByText('Okihu tietuk.');
+
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});
+
+describe('/create-new-sent', () => {
+  it('when a sentence is created, then it is posted and the new id shows', async () => {
+    const { user, calls } = open('/create-new-sent', {
+      'POST /api/create-sent': { body: { success: true, id: 's-new' } },
+    });
+
+    await user.type(await screen.findByLabelText('Sentence'), 'Kawi lomuk.');
+    await user.type(screen.getByLabelText('Translation'), 'The tree walks.');
+    await user.click(screen.getByRole('button', { name: 'Create sentence' }));
+
+    expect(await screen.findByText(/Sentence created with the id s-new/)).toBeInTheDocument();
+    expect(JSON.parse(calls.find((call) => call.path === '/api/create-sent')?.form?.data ?? '')).toEqual({
+      text: 'Kawi lomuk.',
+      trans: 'The tree walks.',
+      anno: [],
+    });
+    expect(screen.getByLabelText('Sentence')).toHaveValue('');
+  });
+
+  it('when a field is empty, then it says which and sends nothing', async () => {
+    const { user, calls } = open('/create-new-sent');
+
+    await user.type(await screen.findByLabelText('Sentence'), 'Kawi lomuk.');
+    await user.click(screen.getByRole('button', { name: 'Create sentence' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Translation is required.');
+    expect(calls.some((call) => call.path === '/api/create-sent')).toBe(false);
+  });
+
+  it('when the server refuses, then its error shows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = open('/create-new-sent', {
+      'POST /api/create-sent': {
+        status: 400,
+        body: { success: false, error: 'Sentence must be at most 2000 characters long.' },
+      },
+    });
+
+    await user.type(await screen.findByLabelText('Sentence'), 'Kawi lomuk.');
+    await user.type(screen.getByLabelText('Translation'), 'The tree walks.');
+    await user.click(screen.getByRole('button', { name: 'Create sentence' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sentence must be at most 2000 characters long.',
+    );
+  });
+
+  it('when the page shows, then axe finds no serious violations', async () => {
+    open('/create-new-sent');
+    await screen.findByLabelText('Sentence');
+
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});

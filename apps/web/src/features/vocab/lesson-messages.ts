@@ -1,0 +1,19 @@
+/** The lesson messages of the spec's error catalogue, word for word. */
+export const LESSON_MESSAGES = {
+  notFound: 'Lesson not found!',
+  couldNotLoad: 'Lesson could not be loaded!',
+  jsonUnparsable: 'ERROR: Lesson JSON could not be parsed!',
+  initFailed: 'Failure to initialize lesson!',
+  mp3NotFound: 'MP3 file not found!',
+  lexicalDataNotFound: 'Lexical data not found!',
+  lexicalItemNotFound: 'Data for lexical item not found!',
+  sentenceNotFound: 'Sentence data not found!',
+  unknownStep: 'Unknown lesson step type!',
+  noAudio: 'No audio...',
+  playbackError: 'Error playing audio!',
+  noLessons: 'There are currently no lessons available.',
+  settingUpPractice: 'Setting up practice...',
+} as const;
+
+/** A recording is listed for the word or sentence, but none of them is an .mp3 file. */
+export const mp3NotFoundFor = (kind: 'lex' | 'sent', what: string) => `MP3 file not found [${kind}]: ${what}`;

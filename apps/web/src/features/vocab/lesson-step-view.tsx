@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import type { Lex, SentAudio, Sentence } from '@langapp/shared';
+import type { RemoteStatus } from '../../components/interlinear/use-remote-data';
+import { fetchWordRecordings, sentenceAudioUrl, wordAudioUrl } from './api';
+import { newestMp3 } from './lesson-data';
+import type { AudioChoice, PlayerStep } from './lesson-data';
+import { LESSON_MESSAGES, mp3NotFoundFor } from './lesson-messages';
+import { useLessonAudio } from './use-lesson-audio';
+
+/** The translation of a step is revealed this long after it is shown (spec: 600 ms). */
+export const TRANSLATION_DELAY_MS = 600;
+
+export interface Remote<T> {
+  status: RemoteStatus;
+  data: T | undefined;
+}
+
+export interface LessonResources {
+  lexicon: Remote<ReadonlyMap<number, Lex>>;
+  sentences: Remote<ReadonlyMap<string, Sentence>>;
+  sentenceAudio: Remote<readonly SentAudio[]>;
+}
+
+type Shown =
+  | { kind: 'message'; message: string; variant: 'danger' | 'warning' }
+  | { kind: 'loading' }
+  | { kind: 'item'; label: string; text: string; translation: string; audio: AudioSource };
+
+/** Where a step's recording comes from: the word's recordings (asked for per word) or the sentence's. */
+type AudioSource =
+  { kind: 'lex'; word: string } | { kind: 'sent'; sentId: string; choice: AudioChoice | null };
+
+function whatToShow(step: PlayerStep, { lexicon, sentences, sentenceAudio }: LessonResources): Shown {
+  if (step.kind === 'lex') {
+    if (lexicon.status === 'error')
+      return { kind: 'message', message: LESSON_MESSAGES.lexicalDataNotFound, variant: 'danger' };
+    if (lexicon.data === undefined) return { kind: 'loading' };
+    const entry = lexicon.data.get(step.lexId);
+    if (!entry) return { kind: 'message', message: LESSON_MESSAGES.lexicalItemNotFound, variant: 'danger' };
+    return {
+      kind: 'item',
+      label: 'Word',
+      text: entry.lex,
+      translation: entry.gloss,
+      audio: { kind: 'lex', word: entry.lex },
+    };
+  }
+  if (step.kind === 'sent') {
+    if (sentences.status === 'error')
+      return { kind: 'message', message: LESSON_MESSAGES.sentenceNotFound, variant: 'danger' };
+    if (sentences.data === undefined) return { kind: 'loading' };
+    const sentence = sentences.data.get(step.sentId);
+    if (!sentence) return { kind: 'message', message: LESSON_MESSAGES.sentenceNotFound, variant: 'danger' };
+    let choice: AudioChoice | null = null;
+    if (sentenceAudio.status === 'error') choice = { kind: 'none' };
+    else if (sentenceAudio.data !== undefined) {
+      choice = newestMp3(sentenceAudio.data.filter((recording) => recording.sent_id === step.sentId));
+    }
+    return {
+      kind: 'item',
+      label: 'Sentence',
+      text: sentence.text,
+      translation: sentence.trans,
+      audio: { kind: 'sent', sentId: step.sentId, choice },
+    };
+  }
+  return { kind: 'message', message: LESSON_MESSAGES.unknownStep, variant: 'warning' };
+}
+
+/** The newest .mp3 of a word, asked for when its step is shown; null while the answer is awaited. */
+function useWordAudioChoice(word: string | null): AudioChoice | null {
+  const [answer, setAnswer] = useState<{ word: string; choice: AudioChoice } | null>(null);
+  useEffect(() => {
+    if (word === null) return;
+    let active = true;
+    fetchWordRecordings(word).then(
+      (recordings) => {
+        if (active) setAnswer({ word, choice: newestMp3(recordings.filter((r) => r.word === word)) });
+      },
+      (error: unknown) => {
+        console.error('The recordings of the word could not be loaded.', error);
+        if (active) setAnswer({ word, choice: { kind: 'none' } });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [word]);
+  return answer !== null && answer.word === word ? answer.choice : null;
+}
+
+function audioMessage(source: AudioSource, choice: AudioChoice | null): string | null {
+  if (choice?.kind === 'none') return LESSON_MESSAGES.noAudio;
+  if (choice?.kind === 'no-mp3') {
+    return source.kind === 'lex' ? mp3NotFoundFor('lex', source.word) : mp3NotFoundFor('sent', source.sentId);
+  }
+  return null;
+}
+
+function StepItem({ shown }: { shown: Extract<Shown, { kind: 'item' }> }) {
+  const { audio } = shown;
+  const wordChoice = useWordAudioChoice(audio.kind === 'lex' ? audio.word : null);
+  const choice = audio.kind === 'lex' ? wordChoice : audio.choice;
+  let url: string | null = null;
+  if (choice?.kind === 'mp3')
+    url = audio.kind === 'lex' ? wordAudioUrl(choice.filename) : sentenceAudioUrl(choice.filename);
+  const { replay, error } = useLessonAudio(url);
+  const [revealed, setRevealed] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setRevealed(true), TRANSLATION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const notice = error ?? audioMessage(audio, choice);
+  return (
+    <>
+      <dl className="mb-3">
+        <dt className="visually-hidden">{shown.label}</dt>
+        <dd className="display-6 mb-2">{shown.text}</dd>
+        <dt className="visually-hidden">Translation</dt>
+        <dd className="fs-4 text-body-secondary" style={{ minHeight: '1.5em' }}>
+          {revealed ? shown.translation : null}
+        </dd>
+      </dl>
+      <div className="d-flex align-items-center gap-3 mb-3">
+        <Button variant="outline-secondary" onClick={replay} disabled={url === null}>
+          Replay
+        </Button>
+        <span role="status" className={error ? 'text-danger' : undefined}>
+          {notice}
+        </span>
+      </div>
+    </>
+  );
+}
+
+/** One step of the lesson: the word or sentence, its recording and (a moment later) its translation. */
+export function LessonStepView({ step, resources }: { step: PlayerStep; resources: LessonResources }) {
+  const shown = whatToShow(step, resources);
+  if (shown.kind === 'loading') {
+    return (
+      <p role="status" aria-live="polite">
+        Loading...
+      </p>
+    );
+  }
+  if (shown.kind === 'message') return <Alert variant={shown.variant}>{shown.message}</Alert>;
+  return <StepItem shown={shown} />;
+}

@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
+import { seriousAxeViolations } from '../../test/axe';
+import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
+import type { Reply } from '../../test/mock-fetch';
+import { renderApp, testConfig } from '../../test/render-app';
+import { VocabPage } from './vocab-page';
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomeOrLogin /> },
+      {
+        element: <SignedInArea />,
+        children: [
+          { path: 'vocab', element: <VocabPage /> },
+          { path: 'vocab/:id', element: <p>The lesson player</p> },
+        ],
+      },
+    ],
+  },
+];
+
+// Sample data, invented: not language material.
+const lesson = (id: string, lexs: string[], done = false) => ({
+  id,
+  data: JSON.stringify([
+    ...lexs.map((lex, index) => ({ kind: 'lex', lexId: index + 1, lex })),
+    { kind: 'sent', sentId: 's1' },
+  ]),
+  published: 1,
+  date_added: '2025-03-01T18:00:00.000Z',
+  done,
+});
+const LESSONS = [
+  lesson('ab12', ['okihu', 'tietu'], true),
+  lesson('cd34', ['napam']),
+  lesson('ef56', ['kawi']),
+  lesson('gh78', ['lomu']),
+];
+const SENTS = [{ id: 's1', text: 'Okihu tietuk.', trans: 'I see the river.', anno: '[]', timestamp: '' }];
+
+function openVocab({ admin = false, replies = {} as Record<string, Reply>, config = testConfig } = {}) {
+  const { calls } = mockFetch({
+    ...signedIn(admin ? 'teacher' : 'learner', admin),
+    'GET /api/vocab-lessons': { body: { data: LESSONS } },
+    'GET /api/sents': { body: { data: SENTS } },
+    ...replies,
+  });
+  return { ...renderApp('/vocab', { routes, config }), calls };
+}
+
+describe('vocabulary lesson selection', () => {
+  it('when lessons exist, then each card shows its id, a Start button and its words, three to a row', async () => {
+    const { user, router } = openVocab();
+
+    const first = await screen.findByRole('article', { name: /ab12/ });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vocabulary lessons');
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(first.parentElement).toHaveClass('col-md-4');
+    expect(within(first).getByRole('list', { name: 'Words in Lesson ab12' })).toHaveTextContent('okihutietu');
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['okihu', 'tietu']);
+
+    await user.click(within(first).getByRole('link', { name: 'Lesson ab12 | Start' }));
+    expect(router.state.location.pathname).toBe('/vocab/ab12');
+  });
+
+  it('when the learner has finished a lesson, then only that card shows the Finished badge', async () => {
+    openVocab();
+
+    const finished = await screen.findByRole('article', { name: /ab12/ });
+    expect(within(finished).getByText('Finished')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: /cd34/ })).queryByText('Finished'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('when there are no lessons, then the page says so and asks to wait', async () => {
+    openVocab({ replies: { 'GET /api/vocab-lessons': { body: { data: [] } } } });
+
+    expect(await screen.findByText('There are currently no lessons available.')).toBeInTheDocument();
+    expect(screen.getByText(/Please wait/)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('when the lessons cannot be loaded, then an error shows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openVocab({ replies: { 'GET /api/vocab-lessons': networkDown() } });
+
+    expect(await screen.findByText('The lessons could not be loaded. Please refresh the page.')).toHaveRole(
+      'alert',
+    );
+  });
+
+  it('when an admin opens it, then a Modify lessons button leads to /modify-vocab-lessons', async () => {
+    openVocab({ admin: true });
+
+    expect(await screen.findByRole('link', { name: 'Modify lessons' })).toHaveAttribute(
+      'href',
+      '/modify-vocab-lessons',
+    );
+  });
+
+  it('when a learner opens it, then there is no Modify lessons button', async () => {
+    openVocab();
+
+    await screen.findByRole('article', { name: /ab12/ });
+    expect(screen.queryByRole('link', { name: 'Modify lessons' })).not.toBeInTheDocument();
+  });
+
+  it('when it opens, then the sample sentence, the random practice link and the construction notice show', async () => {
+    openVocab();
+
+    const sample = await screen.findByRole('region', { name: 'Sample sentence' });
+    expect(sample).toHaveTextContent('Okihu tietuk.');
+    expect(sample).toHaveTextContent('I see the river.');
+    expect(screen.getByRole('link', { name: 'Practise random words' })).toHaveAttribute(
+      'href',
+      '/vocab-random',
+    );
+    expect(screen.getByText(/under construction/)).toBeInTheDocument();
+  });
+
+  it('when no old site is configured, then there is no link to it', async () => {
+    openVocab();
+
+    await screen.findByRole('article', { name: /ab12/ });
+    expect(screen.queryByRole('link', { name: 'the old site' })).not.toBeInTheDocument();
+  });
+
+  it('when the old site is configured, then the notice links to it', async () => {
+    vi.stubGlobal('__APP_CONFIG__', { productName: 'Testlang', oldSiteUrl: 'https://old.example.org/' });
+    openVocab();
+
+    expect(await screen.findByRole('link', { name: 'the old site' })).toHaveAttribute(
+      'href',
+      'https://old.example.org/',
+    );
+  });
+
+  it('when the page shows lessons, then axe finds no serious violations', async () => {
+    openVocab({ admin: true });
+
+    await screen.findByRole('region', { name: 'Sample sentence' });
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});

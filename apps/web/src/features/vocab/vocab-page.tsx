@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import type { VocabLesson } from '@langapp/shared';
+import { useRemoteData } from '../../components/interlinear/use-remote-data';
+import { Loading } from '../../components/loading';
+import { PageHeader } from '../../components/page-header';
+import { useAppConfig } from '../../config/app-config-context';
+import { useSession } from '../../lib/session/session-context';
+import { fetchSentences, fetchVocabLessons } from './api';
+import { lessonLexemes } from './lesson-data';
+import { LESSON_MESSAGES } from './lesson-messages';
+import { oldSiteUrl } from './old-site-url';
+
+/** What a lesson is called on its Start button. */
+export const lessonName = (id: string) => `Lesson ${id}`;
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; lessons: VocabLesson[] };
+
+function LessonCard({ lesson }: { lesson: VocabLesson }) {
+  const lexemes = useMemo(() => lessonLexemes(lesson.data), [lesson.data]);
+  const headingId = `lesson-${lesson.id}-heading`;
+  return (
+    <Card as="article" className="h-100" aria-labelledby={headingId}>
+      <Card.Body>
+        <Card.Title as="h3" id={headingId} className="h5 d-flex align-items-center gap-2">
+          {lesson.id}
+          {lesson.done && (
+            <Badge bg="success" pill>
+              Finished
+            </Badge>
+          )}
+        </Card.Title>
+        <Link to={`/vocab/${encodeURIComponent(lesson.id)}`} className="btn btn-primary mb-3">
+          {lessonName(lesson.id)} | Start
+        </Link>
+        {lexemes === null ? (
+          <p className="text-body-secondary">The words of this lesson could not be read.</p>
+        ) : lexemes.length === 0 ? (
+          <p className="text-body-secondary">Sentences only.</p>
+        ) : (
+          <ul aria-label={`Words in ${lessonName(lesson.id)}`} className="mb-0">
+            {lexemes.map((lex, index) => (
+              <li key={`${index}-${lex}`}>{lex}</li>
+            ))}
+          </ul>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The first sentence of the (sample) data, shown as a taste of the material; hidden if there is none. */
+function SampleSentence() {
+  const { status, data } = useRemoteData(fetchSentences, 'sample sentence');
+  const sentence = status === 'ready' ? data?.[0] : undefined;
+  if (!sentence) return null;
+  return (
+    <section aria-labelledby="sample-sentence-heading" className="mb-4">
+      <Card body bg="light">
+        <h2 id="sample-sentence-heading" className="h6 text-uppercase text-body-secondary">
+          Sample sentence
+        </h2>
+        <p className="fs-5 mb-1">{sentence.text}</p>
+        <p className="mb-0 fst-italic">{sentence.trans}</p>
+      </Card>
+    </section>
+  );
+}
+
+/** /vocab: the published vocabulary lessons, three to a row, each with its words and a Start button. */
+export function VocabPage() {
+  const config = useAppConfig();
+  const { admin } = useSession();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const oldSite = oldSiteUrl(config);
+
+  useEffect(() => {
+    let active = true;
+    fetchVocabLessons().then(
+      (lessons) => {
+        if (active) setLoad({ status: 'ready', lessons });
+      },
+      (error: unknown) => {
+        console.error('The vocabulary lessons could not be loaded.', error);
+        if (active) setLoad({ status: 'error' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return (
+    <>
+      <PageHeader title="Vocabulary lessons" />
+      <p className="alert alert-info">
+        The new {config.productName} app is under construction: more lessons and features are on their way.
+        {oldSite && (
+          <>
+            {' '}
+            Until then, you can still use <a href={oldSite}>the old site</a>.
+          </>
+        )}
+      </p>
+      <div className="d-flex flex-wrap gap-2 mb-4">
+        <Link to="/vocab-random" className="btn btn-outline-primary">
+          Practise random words
+        </Link>
+        {admin && (
+          <Link to="/modify-vocab-lessons" className="btn btn-secondary">
+            Modify lessons
+          </Link>
+        )}
+      </div>
+      <SampleSentence />
+      <section aria-labelledby="lessons-heading">
+        <h2 id="lessons-heading" className="h4">
+          Lessons
+        </h2>
+        {load.status === 'loading' && <Loading />}
+        {load.status === 'error' && (
+          <Alert variant="danger">The lessons could not be loaded. Please refresh the page.</Alert>
+        )}
+        {load.status === 'ready' && load.lessons.length === 0 && (
+          <div className="alert alert-secondary">
+            <p className="mb-1">{LESSON_MESSAGES.noLessons}</p>
+            <p className="mb-0">Please wait a little: new lessons are being prepared and will appear here.</p>
+          </div>
+        )}
+        {load.status === 'ready' && load.lessons.length > 0 && (
+          <Row className="g-4">
+            {load.lessons.map((lesson) => (
+              <Col md={4} key={lesson.id}>
+                <LessonCard lesson={lesson} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </section>
+    </>
+  );
+}

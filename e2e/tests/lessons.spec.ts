@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { createUser, expectAccessible, logIn } from '../support/helpers';
+
+interface Lex {
+  id: number;
+  lex: string;
+  gloss: string;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a teacher builds, saves and publishes a lesson; a learner takes it to the end and sees it finished', async ({ page, browser }) => {
+  const admin = await createUser({ admin: true });
+  await logIn(page, admin.username, admin.password);
+  const lexs = ((await (await page.request.get('/api/lexs')).json()) as { data: Lex[] }).data;
+  const sents = ((await (await page.request.get('/api/sents')).json()) as { data: { id: string; text: string }[] }).data;
+  const words = lexs.slice(10, 15);
+
+  await page.goto('/vocab');
+  await page.getByRole('link', { name: 'Modify lessons' }).click();
+  await expect(page).toHaveURL(/\/modify-vocab-lessons$/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add new lesson' }).click();
+
+  for (const w of words) {
+    await page.getByRole('button', { name: 'Add lexeme' }).click();
+    await page.getByLabel('Search by word or gloss').fill(w.lex);
+    await page.getByRole('radio', { name: new RegExp(`^${escape(w.lex)} — `) }).check();
+    await page.getByRole('button', { name: 'Add lexeme' }).click();
+  }
+  // The same lexeme twice is refused.
+  await page.getByRole('button', { name: 'Add lexeme' }).click();
+  await page.getByLabel('Search by word or gloss').fill(words[0]!.lex);
+  await page.getByRole('radio', { name: new RegExp(`^${escape(words[0]!.lex)} — `) }).check();
+  await page.getByRole('button', { name: 'Add lexeme' }).click();
+  await expect(page.getByText('You have already selected this lexeme.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  for (const s of sents.slice(3, 5)) {
+    await page.getByRole('button', { name: 'Add sentence' }).click();
+    await page.getByLabel('Search by sentence or translation').fill(s.text);
+    await page.getByRole('radio', { name: new RegExp(escape(s.text)) }).first().check();
+    await page.getByRole('button', { name: 'Add sentence' }).click();
+  }
+  await expectAccessible(page);
+
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/save-vocab-lesson'));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const { id } = (await (await saved).json()) as { id: string };
+  expect(id).toMatch(/^[0-9a-z]{4}$/);
+
+  await page.reload();
+  page.once('dialog', (d) => {
+    expect(d.message()).toBe(`Published lesson ${id}!`);
+    void d.accept();
+  });
+  await page.getByRole('button', { name: `Publish lesson ${id}` }).click();
+  await expect(page.getByRole('button', { name: `Unpublish lesson ${id}` })).toBeVisible();
+
+  const learnerUser = await createUser();
+  const learner = await (await browser.newContext()).newPage();
+  await logIn(learner, learnerUser.username, learnerUser.password);
+  await learner.goto('/vocab');
+  await expectAccessible(learner);
+  await learner.getByRole('link', { name: `Lesson ${id} | Start` }).click();
+  await expect(learner).toHaveURL(new RegExp(`/vocab/${id}$`));
+  await learner.getByRole('button', { name: 'Start' }).click();
+  await expect(learner.getByText(words[0]!.gloss, { exact: true })).toBeVisible();
+  await expectAccessible(learner);
+  for (let i = 0; i < 6; i++) await learner.getByRole('button', { name: 'Next' }).click();
+  await learner.getByRole('button', { name: 'Finish' }).click();
+
+  await expect(learner.getByText('Time to practice')).toBeVisible();
+  for (const w of words) {
+    await learner.getByRole('button', { name: w.lex, exact: true }).click();
+    await learner.getByRole('button', { name: w.gloss, exact: true }).click();
+    await expect(learner.getByRole('button', { name: w.lex, exact: true })).toHaveCount(0);
+  }
+  await expect(learner.getByText('Lesson complete!')).toBeVisible();
+  await learner.getByRole('link', { name: 'Back to Lesson Selection' }).click();
+  const card = learner.getByRole('article').filter({ hasText: `Lesson ${id}` });
+  await expect(card.getByText('Finished')).toBeVisible();
+});
+
+test('an unknown lesson id says the lesson is not found', async ({ page }) => {
+  const user = await createUser();
+  await logIn(page, user.username, user.password);
+  await page.goto('/vocab/zz00');
+  await expect(page.getByText('Lesson not found!')).toBeVisible();
+  await expect(page.getByRole('link', { name: /back|lesson/i }).first()).toBeVisible();
+  await expectAccessible(page);
+});
