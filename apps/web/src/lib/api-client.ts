@@ -36,8 +36,8 @@ export type FormFields = Record<string, string>;
 
 interface RequestOptions {
   method?: 'GET' | 'POST';
-  /** Sent as multipart/form-data, as every form call of the spec is. */
-  form?: FormFields;
+  /** Sent as multipart/form-data, as every form call of the spec is; a Blob is sent as a file part. */
+  form?: Record<string, string | { blob: Blob; fileName: string }>;
   /** Sent as application/json, for the calls the spec says take JSON. */
   json?: unknown;
   /** Extra headers, e.g. the Authorization: Bearer code of the e-mail-linked calls. */
@@ -47,7 +47,10 @@ interface RequestOptions {
 function requestBody({ form, json }: RequestOptions): { body?: BodyInit; headers: HeadersInit } {
   if (form) {
     const data = new FormData();
-    for (const [name, value] of Object.entries(form)) data.append(name, value);
+    for (const [name, value] of Object.entries(form)) {
+      if (typeof value === 'string') data.append(name, value);
+      else data.append(name, value.blob, value.fileName);
+    }
     return { body: data, headers: { Accept: 'application/json' } };
   }
   if (json !== undefined) {

@@ -3,7 +3,7 @@ import {
   sentAudiosResponseSchema,
   uploadAudioResponseSchema,
 } from '@langapp/shared';
-import { ApiError, getJson, NetworkError } from '../../lib/api-client';
+import { apiRequest, getJson } from '../../lib/api-client';
 
 /** A stored recording as the modals list it. */
 export interface Recording {
@@ -43,43 +43,13 @@ export async function fetchSentenceRecordings(sentId: string): Promise<Recording
   return data.filter((row) => row.sent_id === sentId).filter(isMp3);
 }
 
-/**
- * POSTs a recording as multipart/form-data. The shared api client sends string fields only, so this
- * does the same fetch with a Blob part and throws the client's ApiError / NetworkError the same way.
- */
-async function uploadRecording(
-  path: string,
-  fields: Record<string, string>,
-  clip: RecordedClip,
-): Promise<string> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append('audio', clip.blob, clip.fileName);
-
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      body,
-    });
-  } catch (cause) {
-    throw new NetworkError(`The request to ${path} could not be sent.`, { cause });
-  }
-  let data: unknown;
-  try {
-    data = await response.json();
-  } catch (cause) {
-    if (!response.ok) throw new ApiError(path, response.status, null);
-    throw new NetworkError(`The answer to ${path} was not JSON.`, { cause });
-  }
-  if (!response.ok) throw new ApiError(path, response.status, data);
-  const parsed = uploadAudioResponseSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new NetworkError(`The answer to ${path} did not have the expected shape.`, { cause: parsed.error });
-  }
-  return parsed.data.filename;
+/** POSTs a recording as multipart/form-data: the fields and the clip as the `audio` file part. */
+async function uploadRecording(path: string, fields: Record<string, string>, clip: RecordedClip): Promise<string> {
+  const { filename } = await apiRequest(path, uploadAudioResponseSchema, {
+    method: 'POST',
+    form: { ...fields, audio: { blob: clip.blob, fileName: clip.fileName } },
+  });
+  return filename;
 }
 
 /** POST /api/upload-lex-audio: filetype, filename, word, audio. Resolves to the stored file's name. */
