@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Lex } from '@langapp/shared';
 import { RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
@@ -45,18 +46,6 @@ async function openDrill(path: string, reply: Reply = { body: { data: lexicon } 
   const view = renderApp(path, { routes });
   await screen.findByRole('heading', { level: 1 });
   return view;
-}
-
-/** Holds back the answers to `path` (on top of mockFetch) until the returned function is called. */
-function holdBack(path: string): () => void {
-  const answer = globalThis.fetch;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (new URL(String(input), 'http://localhost').pathname === path) await gate;
-    return answer(input, init);
-  });
-  return release;
 }
 
 const row = (select: HTMLElement) => select.closest('li') as HTMLElement;
@@ -147,7 +136,7 @@ describe('plural and locative drills', () => {
 
   it('when the drill shows, then Loading data... comes first, it has one h1 and no serious axe violation', async () => {
     mockFetch({ ...signedIn(), 'GET /api/lexs': { body: { data: lexicon } } });
-    const release = holdBack('/api/lexs');
+    const release = holdReplies('/api/lexs');
     renderApp('/locatives', { routes });
 
     expect(await screen.findByText('Loading data...')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, visitor } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
-import { holdReplies } from './hold-replies';
 import { emailLinkTestRoutes } from './test-routes';
 
 const AUTH_INVALID = 'Authorization code invalid. Please contact Ms. Rivera for assistance.';

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
@@ -23,22 +24,10 @@ function openRecordings(reply: Reply) {
   return renderApp('/recordings', { routes });
 }
 
-/** Holds back the answers to `path` (on top of mockFetch) until the returned function is called. */
-function holdBack(path: string): () => void {
-  const answer = globalThis.fetch;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (new URL(String(input), 'http://localhost').pathname === path) await gate;
-    return answer(input, init);
-  });
-  return release;
-}
-
 describe('lesson recordings page', () => {
   it('when the list loads, then each file is a download link to /lesson-recordings/{file}, after Loading data...', async () => {
     openRecordings({ body: ['lesson-1.mp3', 'lesson 2 (sample).mp3'] });
-    const release = holdBack('/api/lesson-recordings');
+    const release = holdReplies('/api/lesson-recordings');
 
     expect(await screen.findByText('Loading data...')).toBeInTheDocument();
     release();

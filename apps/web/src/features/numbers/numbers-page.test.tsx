@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
@@ -40,22 +41,10 @@ function renderNumbers(reply: Reply = { body: { data: numbers } }) {
   return { ...renderApp('/numbers', { routes }), played };
 }
 
-/** Holds back the answers to `path` (on top of mockFetch) until the returned function is called. */
-function holdBack(path: string): () => void {
-  const answer = globalThis.fetch;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (new URL(String(input), 'http://localhost').pathname === path) await gate;
-    return answer(input, init);
-  });
-  return release;
-}
-
 describe('numbers page', () => {
   it('when the numbers load, then 1 to 10 show as buttons, three to a row, after Loading data...', async () => {
     renderNumbers();
-    const release = holdBack('/api/numbers');
+    const release = holdReplies('/api/numbers');
 
     expect(await screen.findByText('Loading data...')).toBeInTheDocument();
     release();

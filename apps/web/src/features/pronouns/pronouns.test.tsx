@@ -1,5 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { PRONOUN_FORMS } from '@langapp/shared';
@@ -8,6 +7,7 @@ import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
+import { passTime, takeOverTheClock } from '../../test/timers';
 import { PronounLessonPage } from './pronoun-lesson-page';
 import { FEEDBACK_MS, PronounQuizPage } from './pronoun-quiz-page';
 
@@ -44,18 +44,6 @@ function promptedAnswer(): [string, string] {
 }
 
 const otherThan = (code: string) => (code === '3PL' ? '2PL' : '3PL');
-
-/**
- * Fake timers from here on, with a user-event that moves them along. Testing Library advances fake
- * timers only through a global `jest`: this one drives vitest's (the setup file removes it).
- */
-function takeOverTheClock() {
-  vi.useFakeTimers();
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-}
-
-const passTime = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
 
 describe('pronoun lesson', () => {
   it('when the lesson shows, then it lists the tack-ons, the object pronouns and the combinations', async () => {

@@ -1,5 +1,4 @@
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { RandomVocabItem } from '@langapp/shared';
@@ -8,6 +7,7 @@ import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
+import { passTime, takeOverTheClock } from '../../test/timers';
 import { AUDIO_DELAY_MS, FEEDBACK_MS, NEXT_SET_DELAY_MS, VocabRandomPage } from './vocab-random-page';
 
 const routes: RouteObject[] = [
@@ -52,17 +52,6 @@ function renderGame(reply: Reply = { body: { result: firstSet } }) {
   return { ...renderApp('/vocab-random', { routes }), ...server, played };
 }
 
-/**
- * Fake timers from here on, with a user-event that moves them along. Testing Library advances fake
- * timers only through a global `jest`: this one drives vitest's (the setup file removes it).
- */
-function takeOverTheClock() {
-  vi.useFakeTimers();
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-}
-
-const passTime = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
 const button = (name: string) => screen.getByRole('button', { name });
 const queryButton = (name: string) => screen.queryByRole('button', { name });
 

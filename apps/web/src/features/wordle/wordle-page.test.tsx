@@ -1,14 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { todayInWordleZone } from '@langapp/shared';
 import { PublicArea, RootLayout } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
+import { passTime, takeOverTheClock } from '../../test/timers';
 import { PreviousWordlesPage } from './previous-wordles-page';
 import { NOT_FOUND_TOAST_MS } from './use-wordle-game';
 import { COPIED_NOTICE_MS } from './wordle-end-panel';
@@ -68,18 +69,6 @@ function rowLabels(row: number) {
     .map((tile) => tile.getAttribute('aria-label'));
 }
 
-/**
- * Fake timers from here on, with a user-event that moves them along. Testing Library advances fake
- * timers only through a global `jest`: this one drives vitest's (the setup file removes it).
- */
-function takeOverTheClock() {
-  vi.useFakeTimers();
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-}
-
-const passTime = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
-
 /** Sets a navigator property for this test only (jsdom has no share; user-event stubs the clipboard). */
 function setNavigator(name: 'share' | 'clipboard', value: unknown) {
   const before = Object.getOwnPropertyDescriptor(navigator, name);
@@ -90,24 +79,12 @@ function setNavigator(name: 'share' | 'clipboard', value: unknown) {
   });
 }
 
-/** Holds back the answers to `path` (on top of mockFetch) until the returned function is called. */
-function holdBack(path: string): () => void {
-  const answer = globalThis.fetch;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (new URL(String(input), 'http://localhost').pathname === path) await gate;
-    return answer(input, init);
-  });
-  return release;
-}
-
 beforeEach(() => window.localStorage.clear());
 
 describe('wordle: playing', () => {
   it('when the page opens, then it says Loading words... until the words and the answer are in', async () => {
     renderWordle();
-    const release = holdBack('/api/wordle-answer');
+    const release = holdReplies('/api/wordle-answer');
 
     expect(await screen.findByText('Loading words...')).toBeInTheDocument();
     release();
