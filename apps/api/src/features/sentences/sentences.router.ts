@@ -24,12 +24,12 @@ export function sentencesRouter(
     requireAdmin,
     formFields,
     validate({ body: createSentRequestSchema }, ({ body }, _req, res) => {
-      const data = parseJsonField(body.data, newSentenceDataSchema, 'data');
+      const data = parseJsonField(body.data.normalize('NFC'), newSentenceDataSchema, 'data');
       const missing = lexicon.missingIds(linkedLexIds(data.anno));
       if (missing.length > 0) throw new HttpError(400, `No lexical entry has the id ${missing.join(', ')}.`);
       const id = body.id || `s-${randomUUID()}`;
       if (repo.exists(id)) throw new HttpError(409, `A sentence with the id ${id} exists already.`);
-      repo.save({ id, text: data.text.normalize('NFC'), trans: data.trans.normalize('NFC'), anno: data.anno, timestamp: clock.now().toISOString() });
+      repo.save({ id, text: data.text, trans: data.trans, anno: data.anno, timestamp: clock.now().toISOString() });
       res.json({ success: true, id });
     }),
   );

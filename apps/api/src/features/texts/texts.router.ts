@@ -18,7 +18,8 @@ export function textsRouter(repo: TextsRepo, lexicon: ReturnType<typeof createLe
 
   /** The `data` field as a valid text whose morphs link only existing entries; the title field wins. */
   function checkedText(raw: string, title: string | undefined): TextData {
-    const data = parseJsonField(raw, textDataSchema, 'data');
+    // Every string of the text in Unicode NFC (the JSON's own characters are ASCII, so this is safe).
+    const data = parseJsonField(raw.normalize('NFC'), textDataSchema, 'data');
     const text = { ...data, title: (title?.trim() || data.title).normalize('NFC') };
     const ids = text.sents.flatMap((s) => s.words.flatMap((w) => w.morphs.flatMap((m) => (m.lexId === undefined ? [] : [m.lexId]))));
     const missing = lexicon.missingIds(ids);

@@ -57,6 +57,15 @@ describe('texts', () => {
     expect(t.db.prepare('SELECT deleted_at IS NOT NULL FROM texts WHERE id = ?').pluck().get(id)).toBe(1);
   });
 
+  it('when the text arrives in decomposed Unicode, then it is stored composed (NFC)', async () => {
+    const { t, teacher } = await setup();
+    const decomposed = text('Cafe\u0301').replace('I see the river.', 'Jose\u0301 sees it.');
+    const { body } = await teacher.post('/api/add-text').field('data', decomposed).expect(200);
+    const stored = t.db.prepare('SELECT title, data FROM texts WHERE id = ?').get(body.id) as { title: string; data: string };
+    expect(stored.title).toBe('Caf\u00e9');
+    expect(stored.data).toContain('Jos\u00e9 sees it.');
+  });
+
   it('when a learner or a visitor tries to write, then they get 403 or 401 and nothing changes', async () => {
     const { t, learner } = await setup();
     for (const [path, fields] of [
