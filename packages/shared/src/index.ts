@@ -13,3 +13,4 @@ export * from './api/texts';
 export * from './lessons';
 export * from './api/lessons';
 export * from './api/recordings';
+export * from './matching';

@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Col, Row } from 'react-bootstrap';
-import { shuffle } from '@langapp/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { isMatchingPair, shuffle } from '@langapp/shared';
 import type { RandomVocabItem } from '@langapp/shared';
 import { recordingUrl, useAudioPlayer } from '../../components/audio/audio-player';
 import { Loading } from '../../components/loading';
+import { MatchingBoard } from '../../components/matching/matching-board';
+import { MATCH_FEEDBACK_MS, useMatching } from '../../components/matching/use-matching';
+import type { HiddenPairs, MatchAttempt } from '../../components/matching/use-matching';
 import { PageHeader } from '../../components/page-header';
 import { fetchRandomVocab } from './api';
 
 /** How long a match or a mismatch stays highlighted, and how long after choosing a word it is heard. */
-export const FEEDBACK_MS = 250;
+export const FEEDBACK_MS = MATCH_FEEDBACK_MS;
 export const AUDIO_DELAY_MS = 250;
 /** A cleared set stays cleared this long, with a word of praise, before the next set comes. */
 export const NEXT_SET_DELAY_MS = 500;
@@ -23,62 +26,23 @@ const NO_ITEMS: RandomVocabItem[] = [];
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; set: VocabSet };
 
-interface Attempt {
-  word: number;
-  gloss: number;
-  correct: boolean;
-}
-
-/** A word and a gloss match when they are the same entry, or entries that share the word or the gloss. */
-function isMatch(items: RandomVocabItem[], word: number, gloss: number): boolean {
-  const a = items[word];
-  const b = items[gloss];
-  return a !== undefined && b !== undefined && (a.lex === b.lex || a.gloss === b.gloss);
-}
-
-function variantOf(selected: boolean, attempt: Attempt | null): string {
-  if (attempt) return attempt.correct ? 'success' : 'danger';
-  return selected ? 'primary' : 'outline-primary';
-}
-
-function VocabButton({
-  label,
-  selected,
-  attempt,
-  onClick,
-  buttonRef,
-}: {
-  label: string;
-  selected: boolean;
-  /** The attempt this button is part of, while it is highlighted. */
-  attempt: Attempt | null;
-  onClick: () => void;
-  buttonRef: (element: HTMLButtonElement | null) => void;
-}) {
-  return (
-    <Button
-      ref={buttonRef}
-      variant={variantOf(selected, attempt)}
-      className="w-100 text-start"
-      aria-pressed={selected}
-      onClick={onClick}
-    >
-      {label}
-    </Button>
-  );
+/** A match hides both its entries, each from both columns. */
+function hideEntries({ word, gloss }: MatchAttempt, hidden: HiddenPairs): HiddenPairs {
+  const entries = new Set([...hidden.words, word, gloss]);
+  return { words: entries, glosses: entries };
 }
 
 /** /vocab-random: match five words to their glosses; a cleared set brings a new one. */
 export function VocabRandomPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
-  const [word, setWord] = useState<number | null>(null);
-  const [gloss, setGloss] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const items = load.state === 'ready' ? load.set.items : NO_ITEMS;
+  const matching = useMatching({
+    size: items.length,
+    isMatch: (word, gloss) => isMatchingPair(items[word], items[gloss]),
+    afterMatch: hideEntries,
+  });
+  const { word, hidden, reset } = matching;
   const play = useAudioPlayer();
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  // Set when a matched pair disappears, so focus moves on instead of falling to the page.
-  const focusNext = useRef(false);
 
   const loadSet = useCallback(() => {
     let current = true;
@@ -89,9 +53,7 @@ export function VocabRandomPage() {
           result.map((_item, index) => index),
           Math.random,
         );
-        setHidden(new Set());
-        setWord(null);
-        setGloss(null);
+        reset();
         setLoad({ state: 'ready', set: { items: result, glossOrder } });
       })
       .catch((error: unknown) => {
@@ -101,12 +63,11 @@ export function VocabRandomPage() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [reset]);
 
   useEffect(() => loadSet(), [loadSet]);
 
-  const items = load.state === 'ready' ? load.set.items : NO_ITEMS;
-  const allHidden = items.length > 0 && hidden.size === items.length;
+  const allHidden = items.length > 0 && hidden.words.size === items.length;
 
   // Every pair found: a moment to see it, then the next set.
   useEffect(() => {
@@ -127,50 +88,6 @@ export function VocabRandomPage() {
     return () => clearTimeout(timer);
   }, [chosenFile, word, play]);
 
-  // After the highlight: a match disappears, a mismatch is let go.
-  useEffect(() => {
-    if (attempt === null) return;
-    const timer = setTimeout(() => {
-      if (attempt.correct) {
-        setHidden((previous) => new Set([...previous, attempt.word, attempt.gloss]));
-        focusNext.current = true;
-      }
-      setWord(null);
-      setGloss(null);
-      setAttempt(null);
-    }, FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [attempt]);
-
-  useEffect(() => {
-    if (!focusNext.current) return;
-    const firstWord = items.findIndex((_item, index) => !hidden.has(index));
-    const target = buttons.current.get(`word-${firstWord}`);
-    // The last pair went: wait for the next set.
-    if (!target) return;
-    focusNext.current = false;
-    const active = document.activeElement;
-    if (active === null || active === document.body || !active.isConnected) target.focus();
-  }, [hidden, items]);
-
-  function choose(kind: 'word' | 'gloss', index: number) {
-    if (attempt !== null) return;
-    const [selected, setSelected, other] = kind === 'word' ? [word, setWord, gloss] : [gloss, setGloss, word];
-    if (selected === index) {
-      setSelected(null);
-      return;
-    }
-    setSelected(index);
-    if (other === null) return;
-    const pair = kind === 'word' ? { word: index, gloss: other } : { word: other, gloss: index };
-    setAttempt({ ...pair, correct: isMatch(items, pair.word, pair.gloss) });
-  }
-
-  const register = (key: string) => (element: HTMLButtonElement | null) => {
-    if (element) buttons.current.set(key, element);
-    else buttons.current.delete(key);
-  };
-
   return (
     <>
       <PageHeader title="Match the words" />
@@ -180,52 +97,13 @@ export function VocabRandomPage() {
         <Alert variant="info">There are no words with recordings to practise yet.</Alert>
       )}
       {load.state === 'ready' && items.length > 0 && (
-        <>
-          <p>Choose a word and its meaning, in either order. Choose a selected item again to let it go.</p>
-          <Row className="g-4" style={{ maxWidth: '40rem' }}>
-            <Col xs={6}>
-              <h2 className="h5">Words</h2>
-              <ul className="list-unstyled d-grid gap-2">
-                {items.map((item, index) =>
-                  hidden.has(index) ? null : (
-                    <li key={`word-${index}`}>
-                      <VocabButton
-                        label={item.lex}
-                        selected={word === index}
-                        attempt={attempt?.word === index ? attempt : null}
-                        onClick={() => choose('word', index)}
-                        buttonRef={register(`word-${index}`)}
-                      />
-                    </li>
-                  ),
-                )}
-              </ul>
-            </Col>
-            <Col xs={6}>
-              <h2 className="h5">Meanings</h2>
-              <ul className="list-unstyled d-grid gap-2">
-                {load.set.glossOrder.map((index) =>
-                  hidden.has(index) ? null : (
-                    <li key={`gloss-${index}`}>
-                      <VocabButton
-                        label={items[index]?.gloss ?? ''}
-                        selected={gloss === index}
-                        attempt={attempt?.gloss === index ? attempt : null}
-                        onClick={() => choose('gloss', index)}
-                        buttonRef={register(`gloss-${index}`)}
-                      />
-                    </li>
-                  ),
-                )}
-              </ul>
-            </Col>
-          </Row>
-          <p aria-live="polite" className="mt-3" style={{ minHeight: '1.5em' }}>
-            {allHidden && 'Well done! Here come new words.'}
-            {attempt?.correct === true && 'Correct!'}
-            {attempt?.correct === false && 'Not a match. Try again.'}
-          </p>
-        </>
+        <MatchingBoard
+          entries={items}
+          glossOrder={load.set.glossOrder}
+          matching={matching}
+          headingLevel={2}
+          status={allHidden && 'Well done! Here come new words.'}
+        />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { lessonStepSchema, PRACTICE_BLOCK_SIZE, shuffle } from '@langapp/shared';
+import { isMatchingPair, lessonStepSchema, PRACTICE_BLOCK_SIZE, shuffle } from '@langapp/shared';
 import type { LessonStep } from '@langapp/shared';
 
 /** A step as the player meets it: a known kind, or one it cannot show ('Unknown lesson step type!'). */
@@ -81,6 +81,5 @@ export function practiceBlocks(
 }
 
 /** A word and a gloss match when they are the same entry, or entries that read the same. */
-export function isPracticeMatch(a: PracticeItem | undefined, b: PracticeItem | undefined): boolean {
-  return a !== undefined && b !== undefined && (a.id === b.id || a.lex === b.lex || a.gloss === b.gloss);
-}
+export const isPracticeMatch: (a: PracticeItem | undefined, b: PracticeItem | undefined) => boolean =
+  isMatchingPair;
