@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
+import { fakeAudio } from '../../test/fake-audio';
 import { mockFetch, networkDown } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { UPLOAD_SUCCESS } from './audio-recorder';
@@ -15,18 +16,7 @@ import { speakerColour } from './speaker-badge';
 import { installFakeMedia } from './test-media';
 
 function stubAudio() {
-  const played: string[] = [];
-  vi.stubGlobal(
-    'Audio',
-    class {
-      constructor(readonly src: string) {}
-      play() {
-        played.push(this.src);
-        return Promise.resolve();
-      }
-      pause() {}
-    },
-  );
+  const { played } = fakeAudio();
   return played;
 }
 

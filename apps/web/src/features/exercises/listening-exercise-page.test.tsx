@@ -2,23 +2,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
+import { fakeAudio } from '../../test/fake-audio';
 import { mockFetch } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { ListeningExercisePage } from './listening-exercise-page';
 
 function stubAudio() {
-  const played: string[] = [];
-  vi.stubGlobal(
-    'Audio',
-    class {
-      constructor(readonly src: string) {}
-      play() {
-        played.push(this.src);
-        return Promise.resolve();
-      }
-      pause() {}
-    },
-  );
+  const { played } = fakeAudio();
   return played;
 }
 

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
+import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
@@ -25,18 +26,7 @@ const numbers = names.map((name, value) => ({
 }));
 
 function renderNumbers(reply: Reply = { body: { data: numbers } }) {
-  const played: string[] = [];
-  vi.stubGlobal(
-    'Audio',
-    class {
-      constructor(readonly src: string) {}
-      play() {
-        played.push(this.src);
-        return Promise.resolve();
-      }
-      pause() {}
-    },
-  );
+  const { played } = fakeAudio();
   mockFetch({ ...signedIn(), 'GET /api/numbers': reply });
   return { ...renderApp('/numbers', { routes }), played };
 }

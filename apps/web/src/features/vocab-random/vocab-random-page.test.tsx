@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RandomVocabItem } from '@langapp/shared';
 import { RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
+import { fakeAudio } from '../../test/fake-audio';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
@@ -36,18 +37,7 @@ const firstSet = [
 const secondSet = [item('sample-f', 'salmon'), item('sample-g', 'acorn')];
 
 function renderGame(reply: Reply = { body: { result: firstSet } }) {
-  const played: string[] = [];
-  vi.stubGlobal(
-    'Audio',
-    class {
-      constructor(readonly src: string) {}
-      play() {
-        played.push(this.src);
-        return Promise.resolve();
-      }
-      pause() {}
-    },
-  );
+  const { played } = fakeAudio();
   const server = mockFetch({ ...signedIn(), 'GET /api/random-vocab': reply });
   return { ...renderApp('/vocab-random', { routes }), ...server, played };
 }

@@ -4,10 +4,10 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
+import { fakeAudio } from '../../test/fake-audio';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
-import { fakeAudio } from './fake-audio';
 import { LessonPlayerPage } from './lesson-player-page';
 
 const routes: RouteObject[] = [

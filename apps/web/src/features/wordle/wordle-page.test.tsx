@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { todayInWordleZone } from '@langapp/shared';
 import { PublicArea, RootLayout } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
+import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
@@ -290,18 +291,7 @@ describe('wordle: the end of a game', () => {
   });
 
   it('when a signed-in learner finishes, then the recording plays and the entry is linked', async () => {
-    const played: string[] = [];
-    vi.stubGlobal(
-      'Audio',
-      class {
-        constructor(readonly src: string) {}
-        play() {
-          played.push(this.src);
-          return Promise.resolve();
-        }
-        pause() {}
-      },
-    );
+    const { played } = fakeAudio();
     const { user } = await renderLoadedWordle({
       session: signedIn(),
       answer: { body: { lex: { id: 1, lex: ANSWER, lexId: 12, filename: 'tasem-1.mp3' } } },
