@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { AppConfig } from '@langapp/shared';
+import { AdminArea, HomeOrLogin, PublicArea, RootLayout, SignedInArea } from '../app/layouts';
 import { routes as appRoutes } from '../app/routes';
 import { AppConfigProvider } from '../config/app-config-context';
 
@@ -22,4 +24,37 @@ export function renderApp(
     </AppConfigProvider>,
   );
   return { ...view, router, user };
+}
+
+/**
+ * The app's route-table skeleton (RootLayout, HomeOrLogin at /, then the public, signed-in and admin areas)
+ * around only the given child routes, so a test renders just the pages it covers. An area is left out
+ * when it has no routes; `errorElement` goes on the root route, where the app puts its ErrorPage.
+ */
+export function testRoutes({
+  publicRoutes = [],
+  signedIn = [],
+  admin = [],
+  errorElement,
+}: {
+  publicRoutes?: RouteObject[];
+  signedIn?: RouteObject[];
+  admin?: RouteObject[];
+  errorElement?: ReactNode;
+}): RouteObject[] {
+  const signedInChildren = admin.length
+    ? [...signedIn, { element: <AdminArea />, children: admin }]
+    : signedIn;
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      ...(errorElement === undefined ? {} : { errorElement }),
+      children: [
+        { index: true, element: <HomeOrLogin /> },
+        ...(publicRoutes.length ? [{ element: <PublicArea />, children: publicRoutes }] : []),
+        ...(signedInChildren.length ? [{ element: <SignedInArea />, children: signedInChildren }] : []),
+      ],
+    },
+  ];
 }

@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminArea, HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
 import { Loading } from '../../components/loading';
 import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testRoutes } from '../../test/render-app';
 import {
   DISCARD_CONFIRM,
   ERROR_BANNER_MS,
@@ -19,31 +17,16 @@ import { NEW_TEXT_DRAFT_KEY } from './draft-storage';
 import { TITLE_WARNING } from './review-tab';
 
 /** As the route table holds it: an admin route, loaded lazily. */
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomeOrLogin /> },
-      {
-        element: <SignedInArea />,
-        children: [
-          { path: 'texts', element: <p>The text index</p> },
-          {
-            element: <AdminArea />,
-            children: [
-              {
-                path: 'annotate',
-                HydrateFallback: Loading,
-                lazy: async () => ({ Component: (await import('./annotate-page')).AnnotatePage }),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+const routes = testRoutes({
+  signedIn: [{ path: 'texts', element: <p>The text index</p> }],
+  admin: [
+    {
+      path: 'annotate',
+      HydrateFallback: Loading,
+      lazy: async () => ({ Component: (await import('./annotate-page')).AnnotatePage }),
+    },
+  ],
+});
 
 // Sample entries, invented: not language material.
 const LEXICON = [

@@ -15,11 +15,6 @@ import {
 import { speakerColour } from './speaker-badge';
 import { installFakeMedia } from './test-media';
 
-function stubAudio() {
-  const { played } = fakeAudio();
-  return played;
-}
-
 const wordRows = [
   // Winter (PST) and summer (PDT) instants, two speakers, and an original upload that is not listed.
   { word: 'okihu', filename: 'okihu-1.mp3', speaker: 'teacher', timestamp: '2025-01-15T20:30:00.000Z' },
@@ -55,7 +50,7 @@ describe('manage word audio modal', () => {
   });
 
   it('when a badge is clicked, then its file plays from /api/audio', async () => {
-    const played = stubAudio();
+    const { played } = fakeAudio();
     mockFetch({ 'GET /api/audio-recordings-info': { body: { data: wordRows } } });
     render(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
     const user = userEvent.setup();
@@ -149,7 +144,7 @@ describe('manage sentence audio modal', () => {
   ];
 
   it('when it opens, then the sentence, the last-audio notice and only its own .mp3 recordings show', async () => {
-    const played = stubAudio();
+    const { played } = fakeAudio();
     mockFetch({ 'GET /api/sent-audios': { body: { data: sentRows } } });
     render(<ManageSentenceAudioModal show onHide={() => {}} sentId="7.2" sentenceText="Okihu tietuk." />);
     const user = userEvent.setup();

@@ -32,7 +32,7 @@ describe('recording file names', () => {
     expect(chooseRecordingMime(() => false)).toBeUndefined();
     expect(
       chooseRecordingMime(() => {
-        throw new Error('not implemented');
+        throw new Error('isTypeSupported is unavailable in this browser');
       }),
     ).toBeUndefined();
   });

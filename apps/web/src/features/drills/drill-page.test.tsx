@@ -1,30 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lex } from '@langapp/shared';
-import { RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testRoutes } from '../../test/render-app';
 import { LocativesPage, PluralsPage } from './drill-page';
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      {
-        element: <SignedInArea />,
-        children: [
-          { path: 'plurals', element: <PluralsPage /> },
-          { path: 'locatives', element: <LocativesPage /> },
-        ],
-      },
-    ],
-  },
-];
+const routes = testRoutes({
+  signedIn: [
+    { path: 'plurals', element: <PluralsPage /> },
+    { path: 'locatives', element: <LocativesPage /> },
+  ],
+});
 
 const entry = (id: number, lex: string, pos: string, gloss: string): Lex => ({
   id,

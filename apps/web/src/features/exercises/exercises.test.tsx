@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, signedIn } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testRoutes } from '../../test/render-app';
 import { ExercisesIndexPage } from './exercises-index-page';
 import { ExercisesLayout } from './exercises-layout';
 import { ListeningExercisePage } from './listening-exercise-page';
@@ -12,31 +10,22 @@ import { SAMPLE_MATERIAL_NOTE, WrittenExercisePage } from './written-exercise-pa
 import { WRITTEN_EXERCISE_DATES } from './written-exercises';
 
 /** The routes as the app table adds them (signed-in area). */
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      {
-        element: <SignedInArea />,
-        children: [
-          {
-            path: 'exercises',
-            element: <ExercisesLayout />,
-            children: [
-              { index: true, element: <ExercisesIndexPage /> },
-              { path: 'listening', element: <ListeningExercisePage /> },
-              ...WRITTEN_EXERCISE_DATES.map((date) => ({
-                path: date,
-                element: <WrittenExercisePage date={date} />,
-              })),
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+const routes = testRoutes({
+  signedIn: [
+    {
+      path: 'exercises',
+      element: <ExercisesLayout />,
+      children: [
+        { index: true, element: <ExercisesIndexPage /> },
+        { path: 'listening', element: <ListeningExercisePage /> },
+        ...WRITTEN_EXERCISE_DATES.map((date) => ({
+          path: date,
+          element: <WrittenExercisePage date={date} />,
+        })),
+      ],
+    },
+  ],
+});
 
 async function open(path: string) {
   mockFetch(signedIn());

@@ -7,11 +7,6 @@ import { mockFetch } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { ListeningExercisePage } from './listening-exercise-page';
 
-function stubAudio() {
-  const { played } = fakeAudio();
-  return played;
-}
-
 const okihu: Record<string, Reply> = {
   'GET /api/random': { body: { result: [{ word: 'okihu', filename: 'okihu-1.mp3' }] } },
   'POST /api/answers': {
@@ -27,7 +22,7 @@ async function settle() {
 /** Renders the page with a fake clock for timeouts only, and presses Start. */
 async function startExercise(replies: Record<string, Reply> = { ...okihu }) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const played = stubAudio();
+  const { played } = fakeAudio();
   const { calls } = mockFetch(replies);
   const view = render(<ListeningExercisePage />);
   fireEvent.click(screen.getByRole('button', { name: 'Start' }));
@@ -140,7 +135,7 @@ describe('listening exercise', () => {
   });
 
   it('when the question shows, then it can be answered with the keyboard and has no serious axe violation', async () => {
-    stubAudio();
+    fakeAudio();
     mockFetch({ ...okihu });
     render(<ListeningExercisePage />);
     const user = userEvent.setup();

@@ -1,44 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminArea, HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testRoutes } from '../../test/render-app';
 
 /** As the route table holds them: admin routes, loaded lazily. */
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomeOrLogin /> },
-      {
-        element: <SignedInArea />,
-        children: [
-          {
-            element: <AdminArea />,
-            children: [
-              {
-                path: 'modify-vocab-lessons',
-                lazy: async () => ({ Component: (await import('./modify-lessons-page')).ModifyLessonsPage }),
-              },
-              {
-                path: 'edit-vocab-lesson',
-                lazy: async () => ({ Component: (await import('./edit-lesson-page')).EditLessonPage }),
-              },
-              {
-                path: 'create-new-sent',
-                lazy: async () => ({ Component: (await import('./create-new-sent-page')).CreateNewSentPage }),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+const routes = testRoutes({
+  admin: [
+    {
+      path: 'modify-vocab-lessons',
+      lazy: async () => ({ Component: (await import('./modify-lessons-page')).ModifyLessonsPage }),
+    },
+    {
+      path: 'edit-vocab-lesson',
+      lazy: async () => ({ Component: (await import('./edit-lesson-page')).EditLessonPage }),
+    },
+    {
+      path: 'create-new-sent',
+      lazy: async () => ({ Component: (await import('./create-new-sent-page')).CreateNewSentPage }),
+    },
+  ],
+});
 
 // Sample data, invented: not language material.
 const AB12 = {

@@ -1,23 +1,13 @@
 import { screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testRoutes } from '../../test/render-app';
 import { LessonRecordingsPage } from './lesson-recordings-page';
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      { element: <SignedInArea />, children: [{ path: 'recordings', element: <LessonRecordingsPage /> }] },
-    ],
-  },
-];
+const routes = testRoutes({ signedIn: [{ path: 'recordings', element: <LessonRecordingsPage /> }] });
 
 function openRecordings(reply: Reply) {
   mockFetch({ ...signedIn(), 'GET /api/lesson-recordings': reply });

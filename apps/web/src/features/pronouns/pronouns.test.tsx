@@ -1,31 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { PRONOUN_FORMS } from '@langapp/shared';
-import { RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testRoutes } from '../../test/render-app';
 import { passTime, takeOverTheClock } from '../../test/timers';
 import { PronounLessonPage } from './pronoun-lesson-page';
 import { FEEDBACK_MS, PronounQuizPage } from './pronoun-quiz-page';
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      {
-        element: <SignedInArea />,
-        children: [
-          { path: 'pronouns', element: <PronounLessonPage /> },
-          { path: 'pronouns/practice', element: <PronounQuizPage /> },
-        ],
-      },
-    ],
-  },
-];
+const routes = testRoutes({
+  signedIn: [
+    { path: 'pronouns', element: <PronounLessonPage /> },
+    { path: 'pronouns/practice', element: <PronounQuizPage /> },
+  ],
+});
 
 function renderPronouns(path: string, start: Reply = { body: { success: true, id: 7 } }) {
   const server = mockFetch({

@@ -1,23 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testRoutes } from '../../test/render-app';
 import { SentencesPage } from './sentences-page';
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomeOrLogin /> },
-      { element: <SignedInArea />, children: [{ path: 'sents', element: <SentencesPage /> }] },
-    ],
-  },
-];
+const routes = testRoutes({ signedIn: [{ path: 'sents', element: <SentencesPage /> }] });
 
 // Sample entries and sentences, invented: not language material. Entry 99 does not exist.
 const LEXICON = [
@@ -66,8 +56,10 @@ const shownTexts = (ul: HTMLElement) =>
 describe('sentences page', () => {
   it('when the sentences load, then a loading message shows, then each sentence with its translation', async () => {
     const { calls } = openSentences();
+    const release = holdReplies('/api/sents');
 
     expect(await screen.findByText('Loading data...')).toBeInTheDocument();
+    release();
     const ul = await list();
     expect(
       within(ul)

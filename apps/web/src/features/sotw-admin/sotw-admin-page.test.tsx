@@ -1,32 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from '../../app/error-page';
-import { AdminArea, HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testRoutes } from '../../test/render-app';
 import { SotwAdminPage } from './sotw-admin-page';
 
 /** The page inside the app's real layouts and admin guard, as the route table holds it. */
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <ErrorPage />,
-    children: [
-      { index: true, element: <HomeOrLogin /> },
-      {
-        element: <SignedInArea />,
-        children: [
-          { element: <AdminArea />, children: [{ path: 'admin-sotw', element: <SotwAdminPage /> }] },
-        ],
-      },
-    ],
-  },
-];
+const routes = testRoutes({
+  errorElement: <ErrorPage />,
+  admin: [{ path: 'admin-sotw', element: <SotwAdminPage /> }],
+});
 
 const sentences = [
   {

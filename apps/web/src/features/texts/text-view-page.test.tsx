@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testRoutes } from '../../test/render-app';
 // The route table hands the lazily loaded editor to the page; the test does the same.
 import { LazyAnnotationEditor } from '../annotate/lazy-annotation-editor';
 import { SAMPLE_TEXT_NOTE } from './legacy-text';
@@ -13,24 +12,14 @@ import { LegacyTextPage } from './legacy-text-page';
 import { Text7Page } from './text-7-page';
 import { DELETE_CONFIRM, editDraftKey, TextViewPage } from './text-view-page';
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomeOrLogin /> },
-      {
-        element: <SignedInArea />,
-        children: [
-          { path: 'texts', element: <p>The text index</p> },
-          { path: 'text-view', element: <TextViewPage editor={LazyAnnotationEditor} /> },
-          { path: 'text-view-legacy', element: <LegacyTextPage /> },
-          { path: 'text-7', element: <Text7Page /> },
-        ],
-      },
-    ],
-  },
-];
+const routes = testRoutes({
+  signedIn: [
+    { path: 'texts', element: <p>The text index</p> },
+    { path: 'text-view', element: <TextViewPage editor={LazyAnnotationEditor} /> },
+    { path: 'text-view-legacy', element: <LegacyTextPage /> },
+    { path: 'text-7', element: <Text7Page /> },
+  ],
+});
 
 // Sample entries and text, invented: not language material.
 const LEXICON = [
@@ -83,8 +72,10 @@ afterEach(() => window.localStorage.clear());
 describe('text view page', () => {
   it('when a text loads, then Loading text... shows, then its title and numbered sentences', async () => {
     const { calls } = open('/text-view?id=3');
+    const release = holdReplies('/api/text/3');
 
     expect(await screen.findByText('Loading text...')).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: 'The river' })).toBeInTheDocument();
     const list = screen.getByRole('list');
     expect(list.tagName).toBe('OL');

@@ -1,23 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testRoutes } from '../../test/render-app';
 import { TextsPage } from './texts-page';
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomeOrLogin /> },
-      { element: <SignedInArea />, children: [{ path: 'texts', element: <TextsPage /> }] },
-    ],
-  },
-];
+const routes = testRoutes({ signedIn: [{ path: 'texts', element: <TextsPage /> }] });
 
 const INDEX = [
   { id: 3, title: 'The river', published: 1 },
@@ -38,8 +28,10 @@ const textList = async () => (await screen.findByRole('link', { name: 'The river
 describe('texts page', () => {
   it('when a learner opens it, then the titles link to their texts and there are no publish controls', async () => {
     openTexts(false);
+    const release = holdReplies('/api/text-index');
 
     expect(await screen.findByText('Loading text index...')).toBeInTheDocument();
+    release();
     const list = await textList();
     expect(within(list).getByRole('link', { name: 'The river' })).toHaveAttribute('href', '/text-view?id=3');
     expect(screen.getByRole('link', { name: 'Text 0 (sample text)' })).toHaveAttribute(

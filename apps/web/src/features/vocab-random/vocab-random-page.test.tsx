@@ -1,25 +1,15 @@
 import { screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { RandomVocabItem } from '@langapp/shared';
-import { RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testRoutes } from '../../test/render-app';
 import { passTime, takeOverTheClock } from '../../test/timers';
 import { AUDIO_DELAY_MS, FEEDBACK_MS, NEXT_SET_DELAY_MS, VocabRandomPage } from './vocab-random-page';
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      { element: <SignedInArea />, children: [{ path: 'vocab-random', element: <VocabRandomPage /> }] },
-    ],
-  },
-];
+const routes = testRoutes({ signedIn: [{ path: 'vocab-random', element: <VocabRandomPage /> }] });
 
 const item = (lex: string, gloss: string): RandomVocabItem => ({
   lex,

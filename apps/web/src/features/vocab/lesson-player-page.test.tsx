@@ -1,31 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testRoutes } from '../../test/render-app';
 import { LessonPlayerPage } from './lesson-player-page';
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomeOrLogin /> },
-      {
-        element: <SignedInArea />,
-        children: [
-          { path: 'vocab', element: <p>The lesson selection</p> },
-          { path: 'vocab/:id', element: <LessonPlayerPage /> },
-        ],
-      },
-    ],
-  },
-];
+const routes = testRoutes({
+  signedIn: [
+    { path: 'vocab', element: <p>The lesson selection</p> },
+    { path: 'vocab/:id', element: <LessonPlayerPage /> },
+  ],
+});
 
 // Sample entries, invented: not language material.
 const LEXICON = [

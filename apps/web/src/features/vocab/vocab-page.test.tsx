@@ -1,29 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { renderApp, testConfig } from '../../test/render-app';
+import { renderApp, testConfig, testRoutes } from '../../test/render-app';
 import { VocabPage } from './vocab-page';
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomeOrLogin /> },
-      {
-        element: <SignedInArea />,
-        children: [
-          { path: 'vocab', element: <VocabPage /> },
-          { path: 'vocab/:id', element: <p>The lesson player</p> },
-        ],
-      },
-    ],
-  },
-];
+const routes = testRoutes({
+  signedIn: [
+    { path: 'vocab', element: <VocabPage /> },
+    { path: 'vocab/:id', element: <p>The lesson player</p> },
+  ],
+});
 
 // Sample data, invented: not language material.
 const lesson = (id: string, lexs: string[], done = false) => ({

@@ -1,36 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { todayInWordleZone } from '@langapp/shared';
-import { PublicArea, RootLayout } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testRoutes } from '../../test/render-app';
 import { passTime, takeOverTheClock } from '../../test/timers';
 import { PreviousWordlesPage } from './previous-wordles-page';
 import { NOT_FOUND_TOAST_MS } from './use-wordle-game';
 import { COPIED_NOTICE_MS } from './wordle-end-panel';
 import { WordlePage } from './wordle-page';
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      {
-        element: <PublicArea />,
-        children: [
-          { path: 'wordle', element: <WordlePage /> },
-          { path: 'wordle/previous', element: <PreviousWordlesPage /> },
-        ],
-      },
-    ],
-  },
-];
+const routes = testRoutes({
+  publicRoutes: [
+    { path: 'wordle', element: <WordlePage /> },
+    { path: 'wordle/previous', element: <PreviousWordlesPage /> },
+  ],
+});
 
 // Sample words, not language material.
 const ANSWER = 'tasem';

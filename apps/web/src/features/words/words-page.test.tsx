@@ -1,25 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lex } from '@langapp/shared';
-import { HomeOrLogin, RootLayout, SignedInArea } from '../../app/layouts';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testRoutes } from '../../test/render-app';
 import { ADD_LEX_ERROR, ERROR_BANNER_MS } from './add-lex-form';
 import { WORDS_PAGE_SIZE, WordsPage } from './words-page';
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomeOrLogin /> },
-      { element: <SignedInArea />, children: [{ path: 'words', element: <WordsPage /> }] },
-    ],
-  },
-];
+const routes = testRoutes({ signedIn: [{ path: 'words', element: <WordsPage /> }] });
 
 // Sample entries and sentences, invented: not language material.
 const entry = (id: number, lex: string, pos: string, gloss: string): Lex => ({
@@ -81,8 +71,10 @@ const fakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['se
 describe('words page', () => {
   it('when the lexicon loads, then a loading message shows, then each entry with word, part of speech and gloss', async () => {
     openWords();
+    const release = holdReplies('/api/lexs');
 
     expect(await screen.findByText('Loading lexicon...')).toHaveAttribute('role', 'status');
+    release();
     const rows = within(await table()).getAllByRole('row');
     expect(
       within(rows[0]!)
