@@ -1,13 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import multer from 'multer';
+import { bodyParserError } from './body-errors';
 import { HttpError } from './http-error';
 import type { Logger } from './logger';
-
-interface BodyParserError {
-  type?: string;
-  status?: number;
-  expose?: boolean;
-}
 
 /** Unknown paths under /api and /email: JSON 404, never the web app's page. */
 export const notFoundHandler: RequestHandler = (req, res) => {
@@ -15,8 +9,10 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 };
 
 /**
- * Mounted last. Client mistakes become 4xx JSON with a sentence; anything else is logged with its
- * stack and answered 500 with a generic sentence, so nothing internal reaches the client.
+ * Mounted last. Client mistakes become 4xx JSON with a sentence (an HttpError, which is also what
+ * readMultipart makes of multer's errors; a body express.json or express.urlencoded could not read);
+ * anything else is logged with its stack and answered 500 with a generic sentence, so nothing
+ * internal reaches the client.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
@@ -28,20 +24,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(err.status).json({ success: false, error: err.message, ...err.extra });
       return;
     }
-    if (err instanceof multer.MulterError) {
-      const status = err.code === 'LIMIT_FILE_SIZE' || err.code === 'LIMIT_FIELD_VALUE' ? 413 : 400;
-      res.status(status).json({ success: false, error: `Upload refused: ${err.message}.` });
+    const unreadable = bodyParserError(err, req);
+    if (unreadable) {
+      res.status(unreadable.status).json({ success: false, error: unreadable.message });
       return;
     }
-    const bp = err as BodyParserError;
-    if (bp && typeof bp.status === 'number' && bp.status >= 400 && bp.status < 500) {
-      const message =
-        bp.type === 'entity.parse.failed'
-          ? 'The request body is not valid JSON.'
-          : bp.type === 'entity.too.large'
-            ? 'The request body is too large.'
-            : 'The request could not be read.';
-      res.status(bp.status).json({ success: false, error: message });
+    const other = err as { status?: unknown };
+    if (other && typeof other.status === 'number' && other.status >= 400 && other.status < 500) {
+      res.status(other.status).json({ success: false, error: 'The request could not be read.' });
       return;
     }
     logger.error(`Unhandled error on ${req.method} ${req.originalUrl}`, err);

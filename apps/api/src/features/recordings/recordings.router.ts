@@ -12,7 +12,7 @@ import {
 } from '@langapp/shared';
 import { currentUser, requireAdmin, requireUser } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
-import { formFields } from '../../lib/form-body';
+import { formFields, readMultipart } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import { sendMediaFile } from '../../lib/media-files';
 import { validate } from '../../lib/validate';
@@ -25,10 +25,12 @@ export const recordingFolders = (mediaDir: string) => ({
   lessons: path.join(mediaDir, 'lesson-recordings'),
 });
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_AUDIO_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
-}).single('audio');
+const upload = readMultipart(
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_AUDIO_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+  }).single('audio'),
+);
 
 function uploadedBytes(req: Request): Buffer {
   if (!req.file) throw new HttpError(400, 'audio is required: send the recording as the multipart field "audio".');
