@@ -5,6 +5,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { buildIfStale } from './build-if-stale.mjs';
+
+// Benchmarks measure the built product: build what is missing or out of date first.
+buildIfStale();
 const dir = path.join(import.meta.dirname, 'bench');
 const only = process.argv[2];
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()) {

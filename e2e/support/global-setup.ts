@@ -48,7 +48,8 @@ export default async function globalSetup() {
   fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
   const smtp = await startSmtpSink();
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
+  // The built server, as production runs it (`pnpm test:e2e` builds it first when it is stale).
+  const server = spawn(process.execPath, ['--enable-source-maps', path.join(REPO_ROOT, 'apps/api/dist/server.js')], {
     cwd: REPO_ROOT,
     env: serverEnv(`smtp://127.0.0.1:${SMTP_PORT}`),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,7 +58,7 @@ export default async function globalSetup() {
   server.stdout.pipe(log);
   server.stderr.pipe(log);
   server.stderr.on('data', (d: Buffer) => process.stderr.write(d));
-  await waitForServer(`${E2E_BASE_URL}/api/who`, 60_000);
+  await waitForServer(`${E2E_BASE_URL}/readyz`, 60_000);
   process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 
   return async () => {

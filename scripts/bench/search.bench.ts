@@ -24,10 +24,25 @@ if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
 
 // Deterministic invented data (not language material): syllables and numbered glosses.
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const syll = ['ka', 'ta', 'mi', 'no', 'se', 'hu', 'lo', 'pe', 'ri', 'wa', "'a", 'yu', 'ch', 'me'];
-const word = () => Array.from({ length: 2 + Math.floor(rand() * 3) }, () => syll[Math.floor(rand() * syll.length)]).join('');
-const glossWords = ['river', 'stone', 'house', 'bird', 'see', 'walk', 'eat', 'tree', 'fire', 'water', 'sun', 'moon', 'run'];
+const word = () =>
+  Array.from({ length: 2 + Math.floor(rand() * 3) }, () => syll[Math.floor(rand() * syll.length)]).join('');
+const glossWords = [
+  'river',
+  'stone',
+  'house',
+  'bird',
+  'see',
+  'walk',
+  'eat',
+  'tree',
+  'fire',
+  'water',
+  'sun',
+  'moon',
+  'run',
+];
 
 const db = openDatabase(':memory:');
 migrate(db, MIGRATIONS_DIR);
@@ -44,7 +59,13 @@ db.transaction(() => {
     const a = lexs[Math.floor(rand() * LEXS)]!;
     const b = lexs[Math.floor(rand() * LEXS)]!;
     const anno = [a, b].map((l) => ({ text: l.lex, gloss: l.gloss, morphs: [{ text: l.lex, lexId: l.id }] }));
-    sent.run(`b${i}`, `${a.lex} ${b.lex}.`, `${a.gloss} and ${b.gloss}.`, JSON.stringify(anno), new Date(0).toISOString());
+    sent.run(
+      `b${i}`,
+      `${a.lex} ${b.lex}.`,
+      `${a.gloss} and ${b.gloss}.`,
+      JSON.stringify(anno),
+      new Date(0).toISOString(),
+    );
   }
 })();
 
@@ -52,33 +73,68 @@ const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-bench-'));
 const config = testConfig({
   mediaDir,
   webDistDir,
-  rateLimits: { windowMs: 60_000, failedLoginsPerUser: 1e9, accountCallsPerClient: 1e9, apiCallsPerMinute: 1e9 },
+  rateLimits: {
+    windowMs: 60_000,
+    failedLoginsPerUser: 1e9,
+    accountCallsPerClient: 1e9,
+    apiCallsPerMinute: 1e9,
+  },
 });
-const app = createApp({ db, mailer: { send: async () => {} }, clock: systemClock, config, logger: silentLogger });
-await app.services.accounts.addUser({ username: 'bench', email: null, password: 'bench-password', isAdmin: false });
+const app = createApp({
+  db,
+  mailer: { send: async () => {} },
+  clock: systemClock,
+  config,
+  logger: silentLogger,
+});
+await app.services.accounts.addUser({
+  username: 'bench',
+  email: null,
+  password: 'bench-password',
+  isAdmin: false,
+});
 const server = app.listen(0, '127.0.0.1');
 await new Promise((r) => server.once('listening', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 await page.request.post(`${base}/api/login`, { form: { username: 'bench', password: 'bench-password' } });
 
 /** Types `query` one key at a time; for each key, ms from the input event until the list shows its result. */
-async function typeAndMeasure(url: string, label: string, query: string, expectedStatus: (q: string) => string) {
+async function typeAndMeasure(
+  url: string,
+  label: string,
+  query: string,
+  expectedStatus: (q: string) => string,
+) {
   await page.goto(base + url);
   const box = page.getByLabel(label);
   await box.waitFor();
-  await page.locator('p[role=status]').filter({ hasText: /entries|sentences|Showing|No matching/ }).first().waitFor({ timeout: 60_000 });
+  await page
+    .locator('p[role=status]')
+    .filter({ hasText: /entries|sentences|Showing|No matching/ })
+    .first()
+    .waitFor({ timeout: 60_000 });
   const times: number[] = [];
   for (let i = 1; i <= query.length; i++) {
     const q = query.slice(0, i);
     const ms = await page.evaluate(
       async ({ label, q, expected }) => {
-        const input = [...document.querySelectorAll('label')].find((l) => l.textContent === label)!.control as HTMLInputElement;
+        const input = [...document.querySelectorAll('label')].find((l) => l.textContent === label)!
+          .control as HTMLInputElement;
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
         const t0 = performance.now();
         setter.call(input, q);
@@ -100,7 +156,8 @@ async function typeAndMeasure(url: string, label: string, query: string, expecte
 const norm = (s: string) => s.normalize('NFC').toLowerCase();
 const lexCount = (q: string) => lexs.filter((l) => norm(`${l.lex}\u0000${l.gloss}`).includes(norm(q))).length;
 const sentRows = db.prepare('SELECT text, trans FROM sents').all() as { text: string; trans: string }[];
-const sentCount = (q: string) => sentRows.filter((s) => norm(`${s.text}\u0000${s.trans}`).includes(norm(q))).length;
+const sentCount = (q: string) =>
+  sentRows.filter((s) => norm(`${s.text}\u0000${s.trans}`).includes(norm(q))).length;
 const statusFor = (count: number) => (count === 0 ? 'No matching' : ` ${count} `);
 
 const report = (name: string, times: number[]) => {
@@ -113,9 +170,18 @@ const report = (name: string, times: number[]) => {
 };
 
 console.log(`${LEXS} lexical entries, ${SENTS} sentences; Chromium on ${os.cpus().length} cores`);
-report('/words: typing "kamino"', await typeAndMeasure('/words', 'Search words', 'kamino', (q) => statusFor(lexCount(q))));
-report('/words: typing "river 1"', await typeAndMeasure('/words', 'Search words', 'river 1', (q) => statusFor(lexCount(q))));
-report('/sents: typing "tami"', await typeAndMeasure('/sents', 'Search sentences', 'tami', (q) => statusFor(sentCount(q))));
+report(
+  '/words: typing "kamino"',
+  await typeAndMeasure('/words', 'Search words', 'kamino', (q) => statusFor(lexCount(q))),
+);
+report(
+  '/words: typing "river 1"',
+  await typeAndMeasure('/words', 'Search words', 'river 1', (q) => statusFor(lexCount(q))),
+);
+report(
+  '/sents: typing "tami"',
+  await typeAndMeasure('/sents', 'Search sentences', 'tami', (q) => statusFor(sentCount(q))),
+);
 await browser.close();
 server.close();
 db.close();

@@ -1,6 +1,7 @@
 import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
+import { MIGRATIONS_DIR } from './config';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createAccountsRepo } from './features/accounts/accounts.repo';
@@ -9,6 +10,7 @@ import { createAccountsService } from './features/accounts/accounts.service';
 import { createEmailRepo } from './features/email/email.repo';
 import { emailRouter, sotwAdminRouter } from './features/email/email.router';
 import { createMailingsService } from './features/email/mailings.service';
+import { healthRouter } from './features/health/health.router';
 import { createLessonsRepo } from './features/lessons/lessons.repo';
 import { lessonsRouter } from './features/lessons/lessons.router';
 import { createLexiconRepo } from './features/lexicon/lexicon.repo';
@@ -27,12 +29,15 @@ import { textsRouter } from './features/texts/texts.router';
 import { createWordleRepo } from './features/wordle/wordle.repo';
 import { wordleRouter } from './features/wordle/wordle.router';
 import { createWordleService } from './features/wordle/wordle.service';
+import { ffmpegPath } from './lib/audio-transcode';
 import { loadUser } from './lib/auth';
 import type { Clock } from './lib/clock';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
-import { consoleLogger } from './lib/logger';
+import { silentLogger } from './lib/logger';
 import type { Logger } from './lib/logger';
 import { createRateLimits } from './lib/rate-limits';
+import { requestContext } from './lib/request-context';
+import { requestLog } from './lib/request-log';
 import { appConfigScript, webApp } from './lib/web-app';
 import type { Mailer } from './mail/mailer';
 import { SqliteSessionStore } from './session/sqlite-session-store';
@@ -50,7 +55,7 @@ export const SESSION_COOKIE = 'sid';
 /** Builds the whole product (API, e-mail endpoints, media, web app) from its dependencies. Never listens. */
 export function createApp(deps: AppDeps) {
   const { db, mailer, clock, config } = deps;
-  const logger = deps.logger ?? consoleLogger;
+  const logger = deps.logger ?? silentLogger;
   const secure = config.publicUrl.startsWith('https://');
   const sessionStore = new SqliteSessionStore(db, clock, config.sessionMaxAgeMs);
   const limits = createRateLimits(config.rateLimits);
@@ -68,7 +73,17 @@ export function createApp(deps: AppDeps) {
 
   const app = express();
   app.disable('x-powered-by');
+  // ETags are given where they save work (cachedJson, static files), not hashed onto every answer.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  app.use(
+    healthRouter({
+      db,
+      migrationsDir: MIGRATIONS_DIR,
+      writableDirs: { media: config.mediaDir, outbox: config.outboxDir },
+    }),
+  );
+  app.use(requestLog(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -81,21 +96,22 @@ export function createApp(deps: AppDeps) {
       strictTransportSecurity: secure,
     }),
   );
-  app.use(express.json({ limit: '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: sessionStore,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.trustProxy !== false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: config.sessionMaxAgeMs, path: '/' },
+  });
+  // Only the calls and files that can depend on who asks read bodies and sessions; the web app's
+  // files never do.
   app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.sessionSecret,
-      store: sessionStore,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      proxy: config.trustProxy !== false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: config.sessionMaxAgeMs, path: '/' },
-    }),
+    ['/api', '/email', '/media', '/lesson-recordings'],
+    requestContext({ sessions, loadUser: loadUser(db), cookieName: SESSION_COOKIE }),
   );
-  app.use(loadUser(db));
 
   const api = express.Router();
   api.use(limits.api);
@@ -107,7 +123,13 @@ export function createApp(deps: AppDeps) {
   api.use(sentencesRouter(createSentencesRepo(db), lexicon, clock));
   api.use(textsRouter(createTextsRepo(db), lexicon, clock));
   api.use(lessonsRouter(createLessonsRepo(db), clock));
-  api.use(recordingsRouter(createRecordingsRepo(db), config.mediaDir, clock));
+  api.use(
+    recordingsRouter(createRecordingsRepo(db), {
+      mediaDir: config.mediaDir,
+      clock,
+      ffmpeg: ffmpegPath(config.ffmpegPath),
+    }),
+  );
   api.use(audioRouter(createAudioRepo(db), config.mediaDir));
   api.use(numbersApiRouter(db));
   api.use(sotwAdminRouter(emailRepo, clock));
@@ -118,7 +140,13 @@ export function createApp(deps: AppDeps) {
   app.use(lessonRecordingFilesRouter(config.mediaDir));
   app.use(['/media', '/email', '/lesson-recordings'], notFoundHandler);
 
-  app.use(appConfigScript({ productName: config.productName, contactName: config.contactName, oldSiteUrl: config.oldSiteUrl }));
+  app.use(
+    appConfigScript({
+      productName: config.productName,
+      contactName: config.contactName,
+      oldSiteUrl: config.oldSiteUrl,
+    }),
+  );
   app.use(webApp(config.webDistDir));
   app.use(errorHandler(logger));
 

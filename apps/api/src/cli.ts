@@ -4,11 +4,7 @@ import { openContext } from './context';
 
 try {
   // Notices (migrations, mail written to the outbox) go to stderr: stdout stays for what scripts read.
-  const ctx = openContext(process.env, {
-    info: (m) => console.error(m),
-    warn: (m) => console.error(m),
-    error: (m, e) => console.error(m, e ?? ''),
-  });
+  const ctx = openContext(process.env, { fd: 2 });
   const code = await runCli(process.argv.slice(2), ctx, {
     out: (line) => console.log(line),
     err: (line) => console.error(line),

@@ -30,8 +30,14 @@ describe('loadConfig', () => {
   });
 
   it('when in production, then SESSION_SECRET is required and the seed defaults to none', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required when NODE_ENV=production/);
-    const c = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret', PUBLIC_URL: 'https://x.org/' });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET: required when NODE_ENV=production/,
+    );
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-long-enough-secret',
+      PUBLIC_URL: 'https://x.org/',
+    });
     expect(c).toMatchObject({ seed: 'none', publicUrl: 'https://x.org' });
   });
 

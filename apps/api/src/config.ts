@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LogLevel } from './lib/logger';
 
 /** The repository root: defaults for the data directory and the built web app are found from here. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -48,6 +49,9 @@ export interface Config {
   sotwSendAt: string;
   /** The previous site, linked from the vocabulary page (hidden when null). */
   oldSiteUrl: string | null;
+  logLevel: LogLevel;
+  /** The ffmpeg binary that turns uploads into MP3; null: the one inside @ffmpeg-installer. */
+  ffmpegPath: string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,6 +62,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   accountCallsPerClient: 300,
   apiCallsPerMinute: 1200,
 };
+
+/** A rate limit: a whole number of requests, 0 meaning off. */
+const limit = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000_000).default(fallback);
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -75,13 +82,17 @@ const envSchema = z.object({
   DATABASE_PATH: optionalText,
   MEDIA_DIR: optionalText,
   WEB_DIST_DIR: optionalText,
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http or https URL' }).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http or https URL' }).optional(),
+  ),
   SESSION_SECRET: optionalText.pipe(
     z.string().min(16, 'SESSION_SECRET must be at least 16 characters long').optional(),
   ),
   SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(365).default(30),
   SMTP_URL: optionalText.pipe(
-    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…' }).optional(),
+    z
+      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…' })
+      .optional(),
   ),
   MAIL_FROM: optionalText,
   PRODUCT_NAME: optionalText,
@@ -89,13 +100,26 @@ const envSchema = z.object({
   SEED: z.enum(['sample', 'none']).optional(),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   TRUST_PROXY: optionalText,
-  OLD_SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'OLD_SITE_URL must be an http or https URL' }).optional()),
+  OLD_SITE_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'OLD_SITE_URL must be an http or https URL' }).optional(),
+  ),
   INVITE_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
-  WOTD_SEND_AT: optionalText.pipe(z.string().regex(HH_MM, 'WOTD_SEND_AT must be HH:MM (24-hour, Los Angeles time)').optional()),
+  WOTD_SEND_AT: optionalText.pipe(
+    z.string().regex(HH_MM, 'WOTD_SEND_AT must be HH:MM (24-hour, Los Angeles time)').optional(),
+  ),
   SOTW_SEND_DAY: optionalText.pipe(
     z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']).optional(),
   ),
-  SOTW_SEND_AT: optionalText.pipe(z.string().regex(HH_MM, 'SOTW_SEND_AT must be HH:MM (24-hour, Los Angeles time)').optional()),
+  SOTW_SEND_AT: optionalText.pipe(
+    z.string().regex(HH_MM, 'SOTW_SEND_AT must be HH:MM (24-hour, Los Angeles time)').optional(),
+  ),
+  LOG_LEVEL: optionalText.pipe(
+    z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
+  ),
+  FFMPEG_PATH: optionalText,
+  RATE_LIMIT_API_PER_MINUTE: limit(DEFAULT_RATE_LIMITS.apiCallsPerMinute),
+  RATE_LIMIT_FAILED_LOGINS: limit(DEFAULT_RATE_LIMITS.failedLoginsPerUser),
+  RATE_LIMIT_ACCOUNT_CALLS: limit(DEFAULT_RATE_LIMITS.accountCallsPerClient),
 });
 
 export class ConfigError extends Error {}
@@ -116,7 +140,10 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
  * Reads the configuration from environment variables. Throws a ConfigError listing every problem,
  * so the server stops at start with a clear message rather than later with an obscure one.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_CWD ?? process.cwd()): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = env.INIT_CWD ?? process.cwd(),
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
@@ -127,9 +154,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const production = e.NODE_ENV === 'production';
-  if (production && !e.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
-  }
+  const missing = [
+    production && !e.SESSION_SECRET && '  SESSION_SECRET: required when NODE_ENV=production',
+    production &&
+      !e.PUBLIC_URL &&
+      '  PUBLIC_URL: required when NODE_ENV=production (links in e-mails are built from it)',
+  ].filter(Boolean);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     env: e.NODE_ENV,
     port,
@@ -138,7 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     databasePath: e.DATABASE_PATH ? resolveFrom(cwd, e.DATABASE_PATH) : path.join(dataDir, 'app.sqlite'),
     mediaDir: e.MEDIA_DIR ? resolveFrom(cwd, e.MEDIA_DIR) : path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
-    webDistDir: e.WEB_DIST_DIR ? resolveFrom(cwd, e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+    webDistDir: e.WEB_DIST_DIR
+      ? resolveFrom(cwd, e.WEB_DIST_DIR)
+      : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
     publicUrl,
     sessionSecret: e.SESSION_SECRET ?? '',
     sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * DAY_MS,
@@ -149,12 +182,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     seed: e.SEED ?? (production ? 'none' : 'sample'),
     bcryptCost: e.BCRYPT_COST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: {
+      windowMs: DEFAULT_RATE_LIMITS.windowMs,
+      apiCallsPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
+      failedLoginsPerUser: e.RATE_LIMIT_FAILED_LOGINS,
+      accountCallsPerClient: e.RATE_LIMIT_ACCOUNT_CALLS,
+    },
     inviteTtlDays: e.INVITE_TTL_DAYS,
     wotdSendAt: e.WOTD_SEND_AT ?? null,
     sotwSendDay: e.SOTW_SEND_DAY ?? null,
     sotwSendAt: e.SOTW_SEND_AT ?? '09:00',
     oldSiteUrl: e.OLD_SITE_URL ?? null,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    ffmpegPath: e.FFMPEG_PATH ?? null,
   };
 }
 

@@ -6,7 +6,7 @@ import { migrate } from './db/migrate';
 import { loadSampleData } from './db/seed';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
-import { consoleLogger } from './lib/logger';
+import { createLogger } from './lib/logger';
 import type { Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
@@ -20,11 +20,17 @@ export interface Context {
 }
 
 /**
- * What the server and the CLI both stand on: configuration from the environment, the migrated
- * database (with the sample data when SEED=sample) and the mailer.
+ * What the server and the CLI both stand on: configuration from the environment, the logger, the
+ * migrated database (with the sample data when SEED=sample) and the mailer. The server logs to
+ * stdout; the CLI to stderr (`fd: 2`), keeping its stdout for what scripts read.
  */
-export function openContext(env: NodeJS.ProcessEnv = process.env, logger: Logger = consoleLogger): Context {
+export function openContext(env: NodeJS.ProcessEnv = process.env, options: { fd?: 1 | 2 } = {}): Context {
   const config = ensureSessionSecret(loadConfig(env));
+  const logger = createLogger({
+    level: config.logLevel,
+    pretty: config.env !== 'production',
+    fd: options.fd,
+  });
   const db = openDatabase(config.databasePath);
   const { applied } = migrate(db, MIGRATIONS_DIR);
   if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
@@ -35,8 +41,18 @@ export function openContext(env: NodeJS.ProcessEnv = process.env, logger: Logger
       bcryptCost: config.bcryptCost,
       now: systemClock.now(),
     });
-    if (loaded.length > 0) logger.info(`Loaded SAMPLE data (not real language material): ${loaded.join(', ')}`);
+    if (loaded.length > 0)
+      logger.info(`Loaded SAMPLE data (not real language material): ${loaded.join(', ')}`);
   }
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, logger);
+  const mailer = createMailer(
+    {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.outboxDir,
+      // Links carry one-time codes: a production log never shows them.
+      logLinks: config.env !== 'production',
+    },
+    logger,
+  );
   return { config, db, mailer, clock: systemClock, logger };
 }

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError } from './config';
 import { openContext } from './context';
@@ -7,15 +10,35 @@ import { createMailingScheduler, scheduleFromConfig } from './features/email/mai
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * In production, with no administrator yet, makes a one-time join link for the first admin. The
+ * link carries a code, so it never goes to the log: it is written to a file only the server's user
+ * can read, and the log says where. The file is removed once an administrator exists.
+ */
+function offerFirstAdminLink(
+  ctx: Context,
+  accounts: ReturnType<typeof createApp>['services']['accounts'],
+): void {
+  const file = path.join(ctx.config.dataDir, 'first-admin-link.txt');
+  if (accounts.countAdmins() > 0) {
+    fs.rmSync(file, { force: true });
+    return;
+  }
+  if (ctx.config.env !== 'production') return;
+  const url = accounts.createInvitation({ isAdmin: true });
+  fs.writeFileSync(file, `${url}\n`, { mode: 0o600 });
+  ctx.logger.info(
+    `No administrator yet. A one-time link to create the first admin account is in ${file} ` +
+      '(or make one with the CLI: invite --admin).',
+  );
+}
+
 function start(ctx: Context): void {
   const { config, logger, db } = ctx;
   const app = createApp(ctx);
   const { accounts, sessionStore } = app.services;
 
-  if (config.env === 'production' && accounts.countAdmins() === 0) {
-    const url = accounts.createInvitation({ isAdmin: true });
-    logger.info(`No administrator yet. Create the first admin account with this one-time link:\n  ${url}`);
-  }
+  offerFirstAdminLink(ctx, accounts);
 
   const scheduler = createMailingScheduler({
     schedule: scheduleFromConfig(config),
@@ -31,7 +54,8 @@ function start(ctx: Context): void {
   sweeper.unref();
 
   const server: Server = app.listen(config.port, config.host, () => {
-    logger.info(`${config.productName} App listening on ${config.publicUrl} (port ${config.port})`);
+    const { port } = server.address() as AddressInfo;
+    logger.info(`${config.productName} App listening on ${config.publicUrl} (port ${port})`, { port });
   });
   server.on('error', (err) => {
     logger.error('The server could not start', err);

@@ -14,20 +14,39 @@ import { makeTestApp, MemoryMailer, migratedDb, testConfig } from '../test-suppo
 import { runCli } from './run-cli';
 
 function cliContext(mailer: Mailer = new MemoryMailer()): Context {
-  return { db: migratedDb(), mailer, clock: new FixedClock('2026-03-01T12:00:00Z'), config: testConfig(), logger: silentLogger };
+  return {
+    db: migratedDb(),
+    mailer,
+    clock: new FixedClock('2026-03-01T12:00:00Z'),
+    config: testConfig(),
+    logger: silentLogger,
+  };
 }
 
 async function run(ctx: Context, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, ctx, { out: (l) => out.push(l), err: (l) => err.push(l), cwd: os.tmpdir() });
+  const code = await runCli(argv, ctx, {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    cwd: os.tmpdir(),
+  });
   return { code, out, err: err.join('\n') };
 }
 
 describe('pnpm cli user:add and user:list', () => {
   it('when an admin is added, then it is listed as admin and can sign in', async () => {
     const ctx = cliContext();
-    const added = await run(ctx, 'user:add', 'Teacher', '--email', 't@example.org', '--password', 'teacher-pass', '--admin');
+    const added = await run(
+      ctx,
+      'user:add',
+      'Teacher',
+      '--email',
+      't@example.org',
+      '--password',
+      'teacher-pass',
+      '--admin',
+    );
     expect(added).toMatchObject({ code: 0, out: ['Created admin teacher <t@example.org>'] });
     const listed = await run(ctx, 'user:list');
     expect(listed.out[1]).toMatch(/^teacher\tt@example.org\tadmin\t/);
@@ -39,8 +58,14 @@ describe('pnpm cli user:add and user:list', () => {
   it.each([
     [['user:add'], 'user:add takes exactly one <username>.'],
     [['user:add', 'bob', '--password', 'long-enough'], '--email: E-mail is required.'],
-    [['user:add', 'bob', '--email', 'b@example.org', '--password', 'short'], '--password: Password must be at least 8 characters long.'],
-    [['user:add', 'bob', '--email', 'b@example.org', '--password', 'long-enough', '--bogus'], "Unknown option '--bogus'"],
+    [
+      ['user:add', 'bob', '--email', 'b@example.org', '--password', 'short'],
+      '--password: Password must be at least 8 characters long.',
+    ],
+    [
+      ['user:add', 'bob', '--email', 'b@example.org', '--password', 'long-enough', '--bogus'],
+      "Unknown option '--bogus'",
+    ],
   ])('when called with %j, then it exits 2 with a clear error and adds nobody', async (argv, message) => {
     const ctx = cliContext();
     const result = await run(ctx, ...argv);
@@ -144,20 +169,27 @@ describe('pnpm cli send:wotd and send:sotw', () => {
   it('when run twice on a day, then each subscriber gets one message with text, HTML and List-Unsubscribe, and the unsubscribed none', async () => {
     const ctx = mailingContext();
     const first = await run(ctx, 'send:wotd');
-    expect(first).toMatchObject({ code: 0, out: ['Word of the day 2026-03-01: sent 1, already sent before 0, failed 0'] });
+    expect(first).toMatchObject({
+      code: 0,
+      out: ['Word of the day 2026-03-01: sent 1, already sent before 0, failed 0'],
+    });
     const second = await run(ctx, 'send:wotd');
     expect(second.out).toEqual(['Word of the day 2026-03-01: sent 0, already sent before 1, failed 0']);
     const mails = to('ana@cli.example.org');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.html).toContain('/wotd?auth=');
     expect(mails[0]!.text).toContain('/wotd?auth=');
-    expect(mails[0]!.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toMatch(/unsubscribe\?code=/);
+    expect(mails[0]!.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toMatch(
+      /unsubscribe\?code=/,
+    );
     expect(to('gone@cli.example.org')).toHaveLength(0);
   });
 
   it('when one recipient is refused, then the others still get it and the command exits 1 naming the failure', async () => {
     const ctx = mailingContext();
-    ctx.db.exec("INSERT INTO users (username, email, password_hash, created_at) VALUES ('bounce', 'bounce@example.org', 'x', 'x')");
+    ctx.db.exec(
+      "INSERT INTO users (username, email, password_hash, created_at) VALUES ('bounce', 'bounce@example.org', 'x', 'x')",
+    );
     const result = await run(ctx, 'send:sotw');
     expect(result.code).toBe(1);
     expect(result.out[0]).toBe('Sentence of the week 2026-W09: sent 1, already sent before 0, failed 1');
@@ -174,7 +206,11 @@ describe('pnpm cli import, export and text:restore', () => {
     const ctx = cliContext();
     const imported = await run(ctx, 'import', input);
     expect(imported.code).toBe(0);
-    expect(imported.out).toEqual(['lexicon: added 2, updated 0, unchanged 0', 'sentences: added 0, updated 0, unchanged 0', 'rejected: 0']);
+    expect(imported.out).toEqual([
+      'lexicon: added 2, updated 0, unchanged 0',
+      'sentences: added 0, updated 0, unchanged 0',
+      'rejected: 0',
+    ]);
     const output = path.join(dir, 'out.csv');
     expect((await run(ctx, 'export', output)).code).toBe(0);
     expect(fs.readFileSync(output, 'utf8')).toBe(fs.readFileSync(input, 'utf8'));
@@ -195,7 +231,11 @@ describe('pnpm cli import, export and text:restore', () => {
 
   it('when a deleted text is restored, then it is back; restoring again or an unknown id fails', async () => {
     const ctx = cliContext();
-    ctx.db.prepare("INSERT INTO texts (id, title, data, created_at, updated_at, deleted_at) VALUES (4, 't', '{}', 'x', 'x', 'x')").run();
+    ctx.db
+      .prepare(
+        "INSERT INTO texts (id, title, data, created_at, updated_at, deleted_at) VALUES (4, 't', '{}', 'x', 'x', 'x')",
+      )
+      .run();
     expect(await run(ctx, 'text:restore', '4')).toMatchObject({ code: 0, out: ['Restored text 4.'] });
     expect(ctx.db.prepare('SELECT deleted_at FROM texts WHERE id = 4').pluck().get()).toBeNull();
     expect((await run(ctx, 'text:restore', '4')).code).toBe(2);

@@ -39,7 +39,12 @@ function kindOf(value: string | undefined): DataKind | undefined {
 }
 
 function mailingsOf(ctx: Context) {
-  return createMailingsService({ repo: createEmailRepo(ctx.db), mailer: ctx.mailer, clock: ctx.clock, config: ctx.config });
+  return createMailingsService({
+    repo: createEmailRepo(ctx.db),
+    mailer: ctx.mailer,
+    clock: ctx.clock,
+    config: ctx.config,
+  });
 }
 
 export const USAGE = `Usage: pnpm cli <command> [options]
@@ -82,7 +87,11 @@ const commands: Record<string, Command> = {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { email: { type: 'string' }, password: { type: 'string' }, admin: { type: 'boolean', default: false } },
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        admin: { type: 'boolean', default: false },
+      },
     });
     if (positionals.length !== 1) throw new UsageError('user:add takes exactly one <username>.');
     const username = check(usernameSchema, positionals[0], 'username');
@@ -103,7 +112,11 @@ const commands: Record<string, Command> = {
   },
 
   async 'user:password'(args, ctx, io) {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { password: { type: 'string' } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { password: { type: 'string' } },
+    });
     if (positionals.length !== 1) throw new UsageError('user:password takes exactly one <username>.');
     const password = check(newPasswordSchema, values.password, '--password');
     await accountsOf(ctx).setPassword(positionals[0]!, password);
@@ -122,7 +135,9 @@ const commands: Record<string, Command> = {
       await accounts.sendInvitation(email, url);
       io.out(`Invitation mailed to ${email}.`);
     }
-    io.out(`Invitation for ${values.admin ? 'an admin' : 'a learner'}, valid ${ctx.config.inviteTtlDays} days, works once:`);
+    io.out(
+      `Invitation for ${values.admin ? 'an admin' : 'a learner'}, valid ${ctx.config.inviteTtlDays} days, works once:`,
+    );
     io.out(url);
   },
 
@@ -148,30 +163,43 @@ const commands: Record<string, Command> = {
       skipInvalid: values['skip-invalid'],
     });
     for (const k of ['lexicon', 'sentences'] as const) {
-      io.out(`${k}: added ${report.added[k]}, updated ${report.updated[k]}, unchanged ${report.unchanged[k]}`);
+      io.out(
+        `${k}: added ${report.added[k]}, updated ${report.updated[k]}, unchanged ${report.unchanged[k]}`,
+      );
     }
     for (const r of report.rejected) io.err(`rejected ${r.kind} line ${r.line}: ${r.reason}`);
     io.out(`rejected: ${report.rejected.length}`);
     if (!report.written) {
-      throw new UsageError('Nothing was imported because some rows were rejected. Fix them, or use --skip-invalid to load the rest.');
+      throw new UsageError(
+        'Nothing was imported because some rows were rejected. Fix them, or use --skip-invalid to load the rest.',
+      );
     }
   },
 
   async export(args, ctx, io) {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { kind: { type: 'string' } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { kind: { type: 'string' } },
+    });
     if (positionals.length !== 1) throw new UsageError('export takes exactly one <file>.');
     const file = path.resolve(io.cwd, positionals[0]!);
     const format = formatOf(file);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, createLexiconIo(ctx.db, () => ctx.clock.now()).exportData(format, kindOf(values.kind)));
+    fs.writeFileSync(
+      file,
+      createLexiconIo(ctx.db, () => ctx.clock.now()).exportData(format, kindOf(values.kind)),
+    );
     io.out(`Wrote ${file}`);
   },
 
   async 'text:restore'(args, ctx, io) {
     const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
     const id = Number(positionals[0]);
-    if (positionals.length !== 1 || !Number.isInteger(id) || id <= 0) throw new UsageError('text:restore takes one text <id> (a number).');
-    if (!createTextsRepo(ctx.db).restore(id)) throw new UsageError(`There is no deleted text with the id ${id}.`);
+    if (positionals.length !== 1 || !Number.isInteger(id) || id <= 0)
+      throw new UsageError('text:restore takes one text <id> (a number).');
+    if (!createTextsRepo(ctx.db).restore(id))
+      throw new UsageError(`There is no deleted text with the id ${id}.`);
     io.out(`Restored text ${id}.`);
   },
 
@@ -203,7 +231,8 @@ function report(summary: SendSummary, io: CliIo): void {
     `${what} ${summary.period}: sent ${summary.sent.length}, already sent before ${summary.alreadySent}, failed ${summary.failed.length}`,
   );
   for (const f of summary.failed) io.err(`  failed: ${f.email}: ${f.error}`);
-  if (summary.failed.length > 0) throw new DeliveryError(`${summary.failed.length} message(s) could not be delivered.`);
+  if (summary.failed.length > 0)
+    throw new DeliveryError(`${summary.failed.length} message(s) could not be delivered.`);
 }
 
 /** Runs one CLI command; returns the process exit code. */

@@ -16,16 +16,8 @@ export function migrate(db: Db, dir: string): MigrationResult {
     name TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL
   )`);
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => /^\d{3,}[-_].+\.sql$/.test(f))
-    .sort();
-  const done = new Set(
-    db
-      .prepare('SELECT name FROM schema_migrations')
-      .pluck()
-      .all() as string[],
-  );
+  const files = migrationFiles(dir);
+  const done = appliedMigrations(db);
   const missing = [...done].filter((name) => !files.includes(name));
   if (missing.length > 0) {
     throw new Error(`Database has migrations that are not in ${dir}: ${missing.join(', ')}`);
@@ -42,4 +34,25 @@ export function migrate(db: Db, dir: string): MigrationResult {
     applied.push(file);
   }
   return { applied };
+}
+
+/** The migration files of `dir`, in the order they apply. */
+export function migrationFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{3,}[-_].+\.sql$/.test(f))
+    .sort();
+}
+
+function appliedMigrations(db: Db): Set<string> {
+  return new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
+}
+
+/** Files of `dir` the database has not applied yet (empty when it is current). */
+export function pendingMigrations(db: Db, dir: string): string[] {
+  const hasTable = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
+    .get();
+  const done = hasTable ? appliedMigrations(db) : new Set<string>();
+  return migrationFiles(dir).filter((f) => !done.has(f));
 }

@@ -49,21 +49,33 @@ export const sampleAccounts: SampleSeeder = {
        VALUES (?, ?, ?, ?, ?)`,
     );
     for (const u of data.users) {
-      insert.run(u.username, u.email, bcrypt.hashSync(u.password, bcryptCost), u.admin ? 1 : 0, now.toISOString());
+      insert.run(
+        u.username,
+        u.email,
+        bcrypt.hashSync(u.password, bcryptCost),
+        u.admin ? 1 : 0,
+        now.toISOString(),
+      );
     }
   },
 };
 
 const lexiconFile = z.object({
-  entries: z.array(z.object({ id: z.number(), lex: z.string(), pos: z.string(), gloss: z.string(), notes: z.string() })),
-  recordings: z.array(z.object({ word: z.string(), filename: z.string(), speaker: z.string(), timestamp: z.string() })),
+  entries: z.array(
+    z.object({ id: z.number(), lex: z.string(), pos: z.string(), gloss: z.string(), notes: z.string() }),
+  ),
+  recordings: z.array(
+    z.object({ word: z.string(), filename: z.string(), speaker: z.string(), timestamp: z.string() }),
+  ),
 });
 
 export const sampleLexicon: SampleSeeder = {
   name: 'lexicon',
   load(db, { seedDir, mediaDir }) {
     const data = readSeed(seedDir, 'lexicon.json', lexiconFile);
-    const entry = db.prepare('INSERT OR IGNORE INTO lexs (id, lex, pos, gloss, notes) VALUES (@id, @lex, @pos, @gloss, @notes)');
+    const entry = db.prepare(
+      'INSERT OR IGNORE INTO lexs (id, lex, pos, gloss, notes) VALUES (@id, @lex, @pos, @gloss, @notes)',
+    );
     for (const e of data.entries) entry.run(e);
     const rec = db.prepare(
       'INSERT OR IGNORE INTO word_audio (word, filename, speaker, timestamp) VALUES (@word, @filename, @speaker, @timestamp)',
@@ -78,17 +90,23 @@ const wordleFile = z.object({ words: z.array(z.object({ lex: z.string(), lexId: 
 export const sampleWordleWords: SampleSeeder = {
   name: 'wordle-words',
   load(db, { seedDir }) {
-    const insert = db.prepare('INSERT OR IGNORE INTO wordle_words (lex, lex_id) VALUES (?, (SELECT id FROM lexs WHERE id = ?))');
+    const insert = db.prepare(
+      'INSERT OR IGNORE INTO wordle_words (lex, lex_id) VALUES (?, (SELECT id FROM lexs WHERE id = ?))',
+    );
     for (const w of readSeed(seedDir, 'wordle-words.json', wordleFile).words) insert.run(w.lex, w.lexId);
   },
 };
 
-const numbersFile = z.object({ numbers: z.array(z.object({ value: z.number(), name: z.string(), filename: z.string() })) });
+const numbersFile = z.object({
+  numbers: z.array(z.object({ value: z.number(), name: z.string(), filename: z.string() })),
+});
 
 export const sampleNumbers: SampleSeeder = {
   name: 'numbers',
   load(db, { seedDir, mediaDir }) {
-    const insert = db.prepare('INSERT OR IGNORE INTO number_words (value, name, filename) VALUES (@value, @name, @filename)');
+    const insert = db.prepare(
+      'INSERT OR IGNORE INTO number_words (value, name, filename) VALUES (@value, @name, @filename)',
+    );
     for (const n of readSeed(seedDir, 'numbers.json', numbersFile).numbers) insert.run(n);
     copyMedia(seedDir, mediaDir, 'numbers');
   },
@@ -96,7 +114,13 @@ export const sampleNumbers: SampleSeeder = {
 
 const sentencesFile = z.object({
   sentences: z.array(
-    z.object({ id: z.string(), text: z.string(), trans: z.string(), anno: sentenceAnnoSchema, timestamp: z.string() }),
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      trans: z.string(),
+      anno: sentenceAnnoSchema,
+      timestamp: z.string(),
+    }),
   ),
 });
 
@@ -136,11 +160,7 @@ export const SAMPLE_SEEDERS: SampleSeeder[] = [
 ];
 
 /** Loads the sample sets that have not been loaded yet; returns their names. */
-export function loadSampleData(
-  db: Db,
-  ctx: SeedContext,
-  seeders: SampleSeeder[] = SAMPLE_SEEDERS,
-): string[] {
+export function loadSampleData(db: Db, ctx: SeedContext, seeders: SampleSeeder[] = SAMPLE_SEEDERS): string[] {
   const loaded = new Set(db.prepare('SELECT name FROM sample_seeds').pluck().all() as string[]);
   const record = db.prepare('INSERT INTO sample_seeds (name, loaded_at) VALUES (?, ?)');
   const names: string[] = [];

@@ -40,6 +40,8 @@ describe('transcodeToMp3', () => {
   it('when the file is not audio, then it is refused', async () => {
     const bad = path.join(dir, 'bad.webm');
     fs.writeFileSync(bad, Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(200, 7)]));
-    await expect(transcodeToMp3(bad, path.join(dir, 'b.mp3'))).rejects.toThrow('The file could not be read as audio.');
+    await expect(transcodeToMp3(bad, path.join(dir, 'b.mp3'))).rejects.toThrow(
+      'The file could not be read as audio.',
+    );
   });
 });

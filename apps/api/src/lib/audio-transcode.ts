@@ -4,9 +4,9 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** The ffmpeg binary shipped inside the @ffmpeg-installer npm package (FFMPEG_PATH overrides it). */
-export function ffmpegPath(): string {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
+/** The configured ffmpeg (FFMPEG_PATH, read by config.ts), else the one inside @ffmpeg-installer. */
+export function ffmpegPath(configured: string | null = null): string {
+  if (configured) return configured;
   const require = createRequire(import.meta.url);
   return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 }
@@ -26,7 +26,13 @@ export function sniffAudio(bytes: Buffer): AudioContainer | null {
   return null;
 }
 
-export const EXTENSION: Record<AudioContainer, string> = { webm: 'webm', ogg: 'ogg', mp3: 'mp3', wav: 'wav', mp4: 'm4a' };
+export const EXTENSION: Record<AudioContainer, string> = {
+  webm: 'webm',
+  ogg: 'ogg',
+  mp3: 'mp3',
+  wav: 'wav',
+  mp4: 'm4a',
+};
 
 export class AudioRejected extends Error {}
 
@@ -37,12 +43,34 @@ const SILENCE_DB = -50;
  * Converts a recording to MP3 (mono, 64 kbit/s: plays in every current browser, Safari included)
  * and checks it has sound. Throws AudioRejected for undecodable, empty or silent input.
  */
-export async function transcodeToMp3(input: string, output: string): Promise<{ durationSeconds: number }> {
+export async function transcodeToMp3(
+  input: string,
+  output: string,
+  ffmpeg: string = ffmpegPath(),
+): Promise<{ durationSeconds: number }> {
   let stderr: string;
   try {
     ({ stderr } = await run(
-      ffmpegPath(),
-      ['-hide_banner', '-nostdin', '-y', '-i', input, '-vn', '-ac', '1', '-codec:a', 'libmp3lame', '-b:a', '64k', '-af', 'volumedetect', '-f', 'mp3', output],
+      ffmpeg,
+      [
+        '-hide_banner',
+        '-nostdin',
+        '-y',
+        '-i',
+        input,
+        '-vn',
+        '-ac',
+        '1',
+        '-codec:a',
+        'libmp3lame',
+        '-b:a',
+        '64k',
+        '-af',
+        'volumedetect',
+        '-f',
+        'mp3',
+        output,
+      ],
       { timeout: 60_000, maxBuffer: 4 * 1024 * 1024 },
     ));
   } catch {
@@ -54,6 +82,7 @@ export async function transcodeToMp3(input: string, output: string): Promise<{ d
   if (seconds < 0.1) throw new AudioRejected('The recording is empty.');
   const peak = /max_volume:\s*(-?[\d.]+|-inf) dB/.exec(stderr);
   const peakDb = !peak || peak[1] === '-inf' ? -Infinity : Number(peak[1]);
-  if (peakDb < SILENCE_DB) throw new AudioRejected('The recording is silent. Check the microphone and record again.');
+  if (peakDb < SILENCE_DB)
+    throw new AudioRejected('The recording is silent. Check the microphone and record again.');
   return { durationSeconds: seconds };
 }

@@ -1,13 +1,94 @@
+import { createRequire } from 'node:module';
+import { pino } from 'pino';
+import type { DestinationStream, Level, Logger as PinoLogger } from 'pino';
+
+export type LogLevel = Level | 'silent';
+export type LogFields = Record<string, unknown>;
+
+/**
+ * What the server's code logs through. A thin face over pino, so call sites read as sentences
+ * (`logger.info('Stopped.')`) and the request logger (pino-http) writes through the same pino.
+ */
 export interface Logger {
-  info(message: string): void;
-  warn(message: string): void;
+  debug(message: string, fields?: LogFields): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
   error(message: string, error?: unknown): void;
+  readonly pino: PinoLogger;
 }
 
-export const consoleLogger: Logger = {
-  info: (m) => console.log(m),
-  warn: (m) => console.warn(m),
-  error: (m, e) => console.error(m, e ?? ''),
-};
+export function wrapPino(p: PinoLogger): Logger {
+  return {
+    pino: p,
+    debug: (m, f) => (f ? p.debug(f, m) : p.debug(m)),
+    info: (m, f) => (f ? p.info(f, m) : p.info(m)),
+    warn: (m, f) => (f ? p.warn(f, m) : p.warn(m)),
+    error: (m, e) => (e === undefined ? p.error(m) : p.error({ err: e }, m)),
+  };
+}
 
-export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+export interface LoggerOptions {
+  level: LogLevel;
+  /** Readable lines (pino-pretty, a development dependency) instead of JSON lines. */
+  pretty: boolean;
+  /** 1 = stdout (the server), 2 = stderr (the CLI, whose stdout is for what scripts read). */
+  fd?: 1 | 2;
+  /** Where lines go instead of the file descriptor (tests read them back). */
+  destination?: DestinationStream;
+}
+
+/** Field names whose values never reach a log line, wherever they appear. */
+const REDACTED_PATHS = [
+  'password',
+  'code',
+  'auth',
+  'cookie',
+  'sessionId',
+  '*.password',
+  '*.code',
+  '*.auth',
+  '*.cookie',
+  '*.headers.cookie',
+  '*.headers["set-cookie"]',
+];
+
+/**
+ * pino-pretty is a development dependency: in a production install it is absent and the logger
+ * falls back to JSON lines rather than failing to start.
+ */
+function prettyStream(fd: 1 | 2): DestinationStream | null {
+  try {
+    const require = createRequire(import.meta.url);
+    const pretty = require('pino-pretty') as (o: object) => DestinationStream;
+    return pretty({
+      destination: fd,
+      sync: true,
+      colorize: process.stdout.isTTY,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+    });
+  } catch {
+    return null;
+  }
+}
+
+export function createLogger(options: LoggerOptions): Logger {
+  const fd = options.fd ?? 1;
+  const stream =
+    options.destination ??
+    (options.pretty ? prettyStream(fd) : null) ??
+    // Buffered, asynchronous writes: a busy server does not wait on a syscall for every line.
+    pino.destination({ dest: fd, sync: false, minLength: 0 });
+  const p = pino(
+    {
+      level: options.level,
+      base: undefined,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: pino.stdSerializers.err },
+    },
+    stream,
+  );
+  return wrapPino(p);
+}
+
+export const silentLogger: Logger = wrapPino(pino({ level: 'silent' }));

@@ -26,7 +26,11 @@ export function sendMediaFile(
         // The error answer is JSON, not the file's type or a download.
         res.removeHeader('Content-Type');
         res.removeHeader('Content-Disposition');
-        reject(err.status === 404 || (err as NodeJS.ErrnoException).code === 'ENOENT' ? new HttpError(404, 'No such file.') : err);
+        reject(
+          err.status === 404 || (err as NodeJS.ErrnoException).code === 'ENOENT'
+            ? new HttpError(404, 'No such file.')
+            : err,
+        );
       },
     );
   });

@@ -24,7 +24,8 @@ export function describeIssues(error: z.ZodError): string {
     // Our own messages name their field ('Password is required.'); zod's generic ones get the path.
     const last = String(issue.path.at(-1) ?? '');
     const generic =
-      (/^(Invalid|Too (big|small)|Unrecognized|Expected)/.test(issue.message) || /^[a-z]/.test(issue.message)) &&
+      (/^(Invalid|Too (big|small)|Unrecognized|Expected)/.test(issue.message) ||
+        /^[a-z]/.test(issue.message)) &&
       !issue.message.startsWith(last);
     const text = generic && where ? `${where}: ${issue.message}` : issue.message;
     seen.add(text.endsWith('.') ? text : `${text}.`);

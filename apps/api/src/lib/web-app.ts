@@ -31,7 +31,10 @@ export function webApp(distDir: string): Router {
   r.use(express.static(distDir, { index: false, maxAge: '1h' }));
   r.get('/{*path}', (_req, res) => {
     if (!fs.existsSync(indexFile)) {
-      res.status(503).type('text').send('The web app has not been built. Run `pnpm build` (or `pnpm start`).');
+      res
+        .status(503)
+        .type('text')
+        .send('The web app has not been built. Run `pnpm build` (or `pnpm start`).');
       return;
     }
     res.set('Cache-Control', 'no-cache').sendFile(indexFile);

@@ -28,9 +28,15 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 
 /**
  * Without SMTP_URL every message is written to the outbox folder as an .eml file (open it in any
- * mail program) and its links are logged, so development and small installs work without a server.
+ * mail program), so development and small installs work without a server. With `logLinks`
+ * (development) its links are logged too, so a developer can click a join or reset link.
  */
-export function createOutboxMailer(outboxDir: string, from: string, logger: Logger): Mailer {
+export function createOutboxMailer(
+  outboxDir: string,
+  from: string,
+  logger: Logger,
+  logLinks: boolean,
+): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
@@ -40,17 +46,19 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(outboxDir, `${stamp}-${safeTo}.eml`);
       fs.writeFileSync(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info(`Mail to ${message.to} written to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`);
+      const links = logLinks ? (message.text.match(/https?:\/\/\S+/g) ?? []) : [];
+      logger.info(
+        `Mail to ${message.to} written to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`,
+      );
     },
   };
 }
 
 export function createMailer(
-  options: { smtpUrl: string | null; from: string; outboxDir: string },
+  options: { smtpUrl: string | null; from: string; outboxDir: string; logLinks: boolean },
   logger: Logger,
 ): Mailer {
   return options.smtpUrl
     ? createSmtpMailer(options.smtpUrl, options.from)
-    : createOutboxMailer(options.outboxDir, options.from, logger);
+    : createOutboxMailer(options.outboxDir, options.from, logger, options.logLinks);
 }

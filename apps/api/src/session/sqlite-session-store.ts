@@ -36,12 +36,17 @@ export class SqliteSessionStore extends session.Store {
          ON CONFLICT (sid) DO UPDATE SET sess = excluded.sess, expires_at = excluded.expires_at,
            user_id = excluded.user_id`,
       ),
-      touch: db.prepare('UPDATE sessions SET expires_at = ? WHERE sid = ?'),
+      // A session used again within a minute keeps its expiry: no write on every request.
+      touch: db.prepare(
+        'UPDATE sessions SET expires_at = @expires WHERE sid = @sid AND expires_at < @expires - 60000',
+      ),
       destroy: db.prepare('DELETE FROM sessions WHERE sid = ?'),
       destroyUser: db.prepare('DELETE FROM sessions WHERE user_id = ?'),
       clear: db.prepare('DELETE FROM sessions'),
       length: db.prepare('SELECT COUNT(*) FROM sessions WHERE expires_at > ?').pluck(),
-      all: db.prepare<[number], { sid: string; sess: string }>('SELECT sid, sess FROM sessions WHERE expires_at > ?'),
+      all: db.prepare<[number], { sid: string; sess: string }>(
+        'SELECT sid, sess FROM sessions WHERE expires_at > ?',
+      ),
       sweep: db.prepare('DELETE FROM sessions WHERE expires_at <= ?'),
     };
   }
@@ -80,7 +85,7 @@ export class SqliteSessionStore extends session.Store {
 
   override touch(sid: string, sess: SessionData, cb?: Callback): void {
     try {
-      this.stmts.touch.run(this.expiryOf(sess), sid);
+      this.stmts.touch.run({ expires: this.expiryOf(sess), sid });
       cb?.();
     } catch (err) {
       cb?.(err);

@@ -58,6 +58,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sotwSendDay: null,
     sotwSendAt: '09:00',
     oldSiteUrl: null,
+    logLevel: 'silent',
+    ffmpegPath: null,
     ...overrides,
   };
 }
@@ -78,8 +80,16 @@ export function makeTestApp(options: { config?: Partial<Config>; start?: string;
 
   function addUser(username: string, password: string, opts: { admin?: boolean; email?: string } = {}) {
     const info = db
-      .prepare('INSERT INTO users (username, email, password_hash, is_admin, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(username, opts.email ?? `${username}@example.org`, bcrypt.hashSync(password, 4), opts.admin ? 1 : 0, clock.now().toISOString());
+      .prepare(
+        'INSERT INTO users (username, email, password_hash, is_admin, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(
+        username,
+        opts.email ?? `${username}@example.org`,
+        bcrypt.hashSync(password, 4),
+        opts.admin ? 1 : 0,
+        clock.now().toISOString(),
+      );
     return Number(info.lastInsertRowid);
   }
 

@@ -4,6 +4,7 @@ import {
   allWordleDates,
   gameNumberForDate,
   isValidWordleDate,
+  nextWordleDayStart,
   todayInWordleZone,
   WORDLE_FIRST_DATE,
 } from './wordle-dates';
@@ -34,6 +35,28 @@ describe('todayInWordleZone', () => {
     expect(todayInWordleZone(DateTime.fromISO('2025-06-01T15:30:00', { zone: 'Asia/Tokyo' }))).toBe(
       '2025-05-31',
     );
+  });
+});
+
+describe('nextWordleDayStart', () => {
+  it.each([
+    // Pacific standard time: the next day starts at 08:00Z.
+    ['2025-03-07T12:00:00Z', '2025-03-08T08:00:00.000Z'],
+    ['2025-03-08T07:59:59Z', '2025-03-08T08:00:00.000Z'],
+    ['2025-03-08T08:00:00Z', '2025-03-09T08:00:00.000Z'],
+    // The night daylight saving starts (2025-03-09), the next midnight is at 07:00Z.
+    ['2025-03-09T12:00:00Z', '2025-03-10T07:00:00.000Z'],
+    // Daylight saving ends 2025-11-02: the day after starts at 08:00Z again.
+    ['2025-11-02T12:00:00Z', '2025-11-03T08:00:00.000Z'],
+  ])('when it is %s, then the next Wordle day starts at %s', (instant, expected) => {
+    expect(nextWordleDayStart(new Date(instant)).toISOString()).toBe(expected);
+  });
+
+  it('when it is any instant, then the next start is later and is a day change', () => {
+    const now = new Date('2025-07-04T23:15:00Z');
+    const next = nextWordleDayStart(now);
+    expect(todayInWordleZone(new Date(next.getTime() - 1))).toBe(todayInWordleZone(now));
+    expect(todayInWordleZone(next)).not.toBe(todayInWordleZone(now));
   });
 });
 

@@ -28,6 +28,12 @@ export function todayInWordleZone(now: DateTime | Date): string {
   return toIsoDate(instant.setZone(WORDLE_TIME_ZONE));
 }
 
+/** The instant the Wordle day after the one at `now` begins (the next midnight in Los Angeles). */
+export function nextWordleDayStart(now: DateTime | Date): Date {
+  const instant = now instanceof Date ? DateTime.fromJSDate(now) : now;
+  return instant.setZone(WORDLE_TIME_ZONE).startOf('day').plus({ days: 1 }).toJSDate();
+}
+
 /**
  * True only for a well-formed, real calendar date 'YYYY-MM-DD' from WORDLE_FIRST_DATE to today in
  * Los Angeles, both included. Anything else (other shapes, 2025-02-30, non-strings) is false.

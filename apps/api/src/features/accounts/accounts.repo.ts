@@ -43,7 +43,9 @@ export function createAccountsRepo(db: Db) {
     invitationByHash: db.prepare<[string], InvitationRecord>(
       'SELECT id, email, is_admin, expires_at, used_at FROM invitations WHERE code_hash = ?',
     ),
-    spendInvitation: db.prepare('UPDATE invitations SET used_at = ?, used_by = ? WHERE id = ? AND used_at IS NULL'),
+    spendInvitation: db.prepare(
+      'UPDATE invitations SET used_at = ?, used_by = ? WHERE id = ? AND used_at IS NULL',
+    ),
     insertResetCode: db.prepare(
       `INSERT INTO reset_codes (user_id, code_hash, created_at, expires_at)
        VALUES (@userId, @codeHash, @createdAt, @expiresAt)`,
@@ -52,7 +54,9 @@ export function createAccountsRepo(db: Db) {
       'SELECT id, user_id, expires_at, used_at FROM reset_codes WHERE code_hash = ?',
     ),
     spendResetCode: db.prepare('UPDATE reset_codes SET used_at = ? WHERE id = ? AND used_at IS NULL'),
-    spendAllResetCodes: db.prepare('UPDATE reset_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL'),
+    spendAllResetCodes: db.prepare(
+      'UPDATE reset_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL',
+    ),
   };
 
   return {
@@ -61,14 +65,25 @@ export function createAccountsRepo(db: Db) {
     findUserById: (id: number) => s.userById.get(id),
     listUsers: () => s.listUsers.all(),
     countAdmins: () => s.countAdmins.get() as number,
-    insertUser: (u: { username: string; email: string | null; passwordHash: string; isAdmin: boolean; createdAt: string }) =>
-      Number(s.insertUser.run({ ...u, isAdmin: u.isAdmin ? 1 : 0 }).lastInsertRowid),
+    insertUser: (u: {
+      username: string;
+      email: string | null;
+      passwordHash: string;
+      isAdmin: boolean;
+      createdAt: string;
+    }) => Number(s.insertUser.run({ ...u, isAdmin: u.isAdmin ? 1 : 0 }).lastInsertRowid),
     setPassword: (userId: number, passwordHash: string) => s.setPassword.run(passwordHash, userId),
-    insertInvitation: (i: { codeHash: string; email: string | null; isAdmin: boolean; createdAt: string; expiresAt: string }) =>
-      s.insertInvitation.run({ ...i, isAdmin: i.isAdmin ? 1 : 0 }),
+    insertInvitation: (i: {
+      codeHash: string;
+      email: string | null;
+      isAdmin: boolean;
+      createdAt: string;
+      expiresAt: string;
+    }) => s.insertInvitation.run({ ...i, isAdmin: i.isAdmin ? 1 : 0 }),
     findInvitation: (codeHash: string) => s.invitationByHash.get(codeHash),
     /** True when this call spent it (false when someone else already had). */
-    spendInvitation: (id: number, userId: number, at: string) => s.spendInvitation.run(at, userId, id).changes === 1,
+    spendInvitation: (id: number, userId: number, at: string) =>
+      s.spendInvitation.run(at, userId, id).changes === 1,
     insertResetCode: (r: { userId: number; codeHash: string; createdAt: string; expiresAt: string }) =>
       s.insertResetCode.run(r),
     findResetCode: (codeHash: string) => s.resetCodeByHash.get(codeHash),

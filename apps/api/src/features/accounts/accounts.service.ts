@@ -22,8 +22,7 @@ export interface AccountsDeps {
 }
 
 export type JoinOutcome =
-  | { ok: true; user: UserRecord }
-  | { ok: false; reason: 'invalid_code' | 'username_taken' };
+  { ok: true; user: UserRecord } | { ok: false; reason: 'invalid_code' | 'username_taken' };
 
 /** Account rules: sign-in, invitations, password reset and change. Knows nothing of HTTP. */
 export function createAccountsService(deps: AccountsDeps) {
@@ -40,11 +39,22 @@ export function createAccountsService(deps: AccountsDeps) {
     return user && ok ? user : null;
   }
 
-  async function addUser(input: { username: string; email: string | null; password: string; isAdmin: boolean }) {
+  async function addUser(input: {
+    username: string;
+    email: string | null;
+    password: string;
+    isAdmin: boolean;
+  }) {
     const username = normalizeUsername(input.username);
     if (repo.findUserByName(username)) throw new HttpError(409, `The username ${username} is already taken.`);
     const passwordHash = await hashPassword(input.password);
-    const id = repo.insertUser({ username, email: input.email, passwordHash, isAdmin: input.isAdmin, createdAt: nowIso() });
+    const id = repo.insertUser({
+      username,
+      email: input.email,
+      passwordHash,
+      isAdmin: input.isAdmin,
+      createdAt: nowIso(),
+    });
     return repo.findUserById(id)!;
   }
 
@@ -77,7 +87,12 @@ export function createAccountsService(deps: AccountsDeps) {
     });
   }
 
-  async function join(input: { username: string; email: string; password: string; code: string }): Promise<JoinOutcome> {
+  async function join(input: {
+    username: string;
+    email: string;
+    password: string;
+    code: string;
+  }): Promise<JoinOutcome> {
     const passwordHash = await hashPassword(input.password);
     const codeHash = hashLinkCode(input.code);
     return repo.transaction((): JoinOutcome => {
@@ -155,7 +170,8 @@ export function createAccountsService(deps: AccountsDeps) {
     if (!(await bcrypt.compare(current, user.password_hash))) {
       throw new HttpError(400, 'The current password is not correct.');
     }
-    if (current === next) throw new HttpError(400, 'The new password must be different from the old password.');
+    if (current === next)
+      throw new HttpError(400, 'The new password must be different from the old password.');
     repo.setPassword(user.id, await hashPassword(next));
     deps.endSessionsOf(user.id);
   }

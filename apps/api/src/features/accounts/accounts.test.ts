@@ -92,7 +92,10 @@ describe('POST /api/login', () => {
   ])('when given %s, then it answers 401 success false and no session', async (_case, username, password) => {
     const t = makeTestApp();
     t.addUser('learner', 'learner-pass');
-    const res = await request(t.app).post('/api/login').field('username', username).field('password', password);
+    const res = await request(t.app)
+      .post('/api/login')
+      .field('username', username)
+      .field('password', password);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: 'Invalid login credentials.' });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -132,7 +135,11 @@ describe('POST /api/login', () => {
     t.addUser('learner', 'learner-pass');
     t.addUser('classmate', 'classmate-pass');
     for (let i = 0; i < 10; i++) {
-      await request(t.app).post('/api/login').field('username', 'learner').field('password', 'nope').expect(401);
+      await request(t.app)
+        .post('/api/login')
+        .field('username', 'learner')
+        .field('password', 'nope')
+        .expect(401);
     }
     const blocked = await request(t.app)
       .post('/api/login')
@@ -141,23 +148,42 @@ describe('POST /api/login', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.success).toBe(false);
     expect(blocked.body.error).toMatch(/Too many failed sign-ins/);
-    await request(t.app).post('/api/login').field('username', 'classmate').field('password', 'classmate-pass').expect(200);
+    await request(t.app)
+      .post('/api/login')
+      .field('username', 'classmate')
+      .field('password', 'classmate-pass')
+      .expect(200);
   });
 
   it('when a class of 30 signs in from one address, then every sign-in passes', async () => {
     const t = makeTestApp();
     for (let i = 0; i < 30; i++) t.addUser(`student${i}`, 'student-pass');
     for (let i = 0; i < 30; i++) {
-      await request(t.app).post('/api/login').field('username', `student${i}`).field('password', 'student-pass').expect(200);
+      await request(t.app)
+        .post('/api/login')
+        .field('username', `student${i}`)
+        .field('password', 'student-pass')
+        .expect(200);
     }
   });
 
   it('when a client goes over the per-client ceiling for account calls, then it gets 429 JSON', async () => {
     const t = makeTestApp({
-      config: { rateLimits: { windowMs: 60_000, failedLoginsPerUser: 100, accountCallsPerClient: 3, apiCallsPerMinute: 1000 } },
+      config: {
+        rateLimits: {
+          windowMs: 60_000,
+          failedLoginsPerUser: 100,
+          accountCallsPerClient: 3,
+          apiCallsPerMinute: 1000,
+        },
+      },
     });
     for (let i = 0; i < 3; i++) {
-      await request(t.app).post('/api/reset').field('username', 'x').field('email', 'x@example.org').expect(200);
+      await request(t.app)
+        .post('/api/reset')
+        .field('username', 'x')
+        .field('email', 'x@example.org')
+        .expect(200);
     }
     const res = await request(t.app).post('/api/join').field('username', 'x').expect(429);
     expect(res.body).toEqual({ success: false, error: expect.stringMatching(/Too many requests/) });
@@ -196,11 +222,26 @@ describe('POST /api/reset and /api/password-restore', () => {
     const code = codeOf(link);
     expect(t.db.prepare('SELECT code_hash FROM reset_codes').pluck().get()).not.toContain(code);
 
-    await request(t.app).post('/api/password-restore').field('password', 'new-password').field('code', code).expect(200, { success: true });
-    await request(t.app).post('/api/login').field('username', 'learner').field('password', 'new-password').expect(200);
-    await request(t.app).post('/api/login').field('username', 'learner').field('password', 'old-password').expect(401);
+    await request(t.app)
+      .post('/api/password-restore')
+      .field('password', 'new-password')
+      .field('code', code)
+      .expect(200, { success: true });
+    await request(t.app)
+      .post('/api/login')
+      .field('username', 'learner')
+      .field('password', 'new-password')
+      .expect(200);
+    await request(t.app)
+      .post('/api/login')
+      .field('username', 'learner')
+      .field('password', 'old-password')
+      .expect(401);
 
-    const again = await request(t.app).post('/api/password-restore').field('password', 'third-password').field('code', code);
+    const again = await request(t.app)
+      .post('/api/password-restore')
+      .field('password', 'third-password')
+      .field('code', code);
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ success: false, error: 'The reset code is invalid, used or expired.' });
   });
@@ -211,7 +252,11 @@ describe('POST /api/reset and /api/password-restore', () => {
   ])('when given %s, then it answers success true and mails nothing', async (_c, username, email) => {
     const t = makeTestApp();
     t.addUser('learner', 'old-password', { email: 'learner@example.org' });
-    const res = await request(t.app).post('/api/reset').field('username', username).field('email', email).expect(200);
+    const res = await request(t.app)
+      .post('/api/reset')
+      .field('username', username)
+      .field('email', email)
+      .expect(200);
     expect(res.body).toEqual({ success: true });
     expect(t.mailer.sent).toHaveLength(0);
     expect(t.db.prepare('SELECT COUNT(*) FROM reset_codes').pluck().get()).toBe(0);
@@ -221,7 +266,11 @@ describe('POST /api/reset and /api/password-restore', () => {
     const t = makeTestApp();
     t.addUser('learner', 'old-password', { email: 'learner@example.org' });
     t.mailer.failFor.add('learner@example.org');
-    await request(t.app).post('/api/reset').field('username', 'learner').field('email', 'learner@example.org').expect(200, { success: true });
+    await request(t.app)
+      .post('/api/reset')
+      .field('username', 'learner')
+      .field('email', 'learner@example.org')
+      .expect(200, { success: true });
   });
 
   it.each([
@@ -237,20 +286,38 @@ describe('POST /api/reset and /api/password-restore', () => {
   it('when the code is over an hour old, then restore refuses it and the password stays', async () => {
     const t = makeTestApp();
     t.addUser('learner', 'old-password', { email: 'learner@example.org' });
-    await request(t.app).post('/api/reset').field('username', 'learner').field('email', 'learner@example.org');
+    await request(t.app)
+      .post('/api/reset')
+      .field('username', 'learner')
+      .field('email', 'learner@example.org');
     const code = codeOf(t.mailer.linkTo('learner@example.org', 'http://localhost:3000/restore'));
     t.clock.advance(60 * 60 * 1000 + 1);
-    await request(t.app).post('/api/password-restore').field('password', 'new-password').field('code', code).expect(400);
-    await request(t.app).post('/api/login').field('username', 'learner').field('password', 'old-password').expect(200);
+    await request(t.app)
+      .post('/api/password-restore')
+      .field('password', 'new-password')
+      .field('code', code)
+      .expect(400);
+    await request(t.app)
+      .post('/api/login')
+      .field('username', 'learner')
+      .field('password', 'old-password')
+      .expect(200);
   });
 
   it('when the password is restored, then every session of that user ends', async () => {
     const t = makeTestApp();
     t.addUser('learner', 'old-password', { email: 'learner@example.org' });
     const elsewhere = await signedIn(t, 'learner', 'old-password');
-    await request(t.app).post('/api/reset').field('username', 'learner').field('email', 'learner@example.org');
+    await request(t.app)
+      .post('/api/reset')
+      .field('username', 'learner')
+      .field('email', 'learner@example.org');
     const code = codeOf(t.mailer.linkTo('learner@example.org', 'http://localhost:3000/restore'));
-    await request(t.app).post('/api/password-restore').field('password', 'new-password').field('code', code).expect(200);
+    await request(t.app)
+      .post('/api/password-restore')
+      .field('password', 'new-password')
+      .field('code', code)
+      .expect(200);
     expect((await elsewhere.get('/api/who')).body).toEqual({ username: null });
   });
 
@@ -290,7 +357,11 @@ describe('POST /api/join', () => {
     };
     expect(user.email).toBe('newbie@example.org');
     expect(user.password_hash).toMatch(/^\$2[aby]\$/);
-    const second = await request(t.app).post('/api/join').type('form').send(joinForm(code, 'other')).expect(400);
+    const second = await request(t.app)
+      .post('/api/join')
+      .type('form')
+      .send(joinForm(code, 'other'))
+      .expect(400);
     expect(second.body).toEqual({ success: false, error: 'Invalid join code.' });
   });
 
@@ -298,7 +369,11 @@ describe('POST /api/join', () => {
     const t = makeTestApp();
     t.addUser('learner', 'learner-pass');
     const code = invite(t);
-    const res = await request(t.app).post('/api/join').type('form').send(joinForm(code, 'Learner')).expect(409);
+    const res = await request(t.app)
+      .post('/api/join')
+      .type('form')
+      .send(joinForm(code, 'Learner'))
+      .expect(409);
     expect(res.body).toEqual({ success: false, error: 'That username is already taken.' });
     await request(t.app).post('/api/join').type('form').send(joinForm(code, 'learner2')).expect(200);
   });
@@ -306,7 +381,11 @@ describe('POST /api/join', () => {
   it('when the invitation is for an admin, then the new account is an admin', async () => {
     const t = makeTestApp();
     const agent = request.agent(t.app);
-    await agent.post('/api/join').type('form').send(joinForm(invite(t, { isAdmin: true }))).expect(200);
+    await agent
+      .post('/api/join')
+      .type('form')
+      .send(joinForm(invite(t, { isAdmin: true })))
+      .expect(200);
     expect((await agent.get('/api/admin')).body).toEqual({ admin: true });
   });
 
@@ -314,16 +393,29 @@ describe('POST /api/join', () => {
     const t = makeTestApp();
     const code = invite(t);
     t.clock.advance(31 * 24 * 3600 * 1000);
-    await request(t.app).post('/api/join').type('form').send(joinForm(code)).expect(400, { success: false, error: 'Invalid join code.' });
+    await request(t.app)
+      .post('/api/join')
+      .type('form')
+      .send(joinForm(code))
+      .expect(400, { success: false, error: 'Invalid join code.' });
     expect(t.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(0);
   });
 
   it.each([
     [{ username: 'x', email: 'x@example.org', password: 'long-enough' }, 'Code is required.'],
-    [{ username: 'x', email: 'x@example.org', password: 'short', code: 'c' }, 'Password must be at least 8 characters long.'],
-    [{ username: 'x', email: 'nope', password: 'long-enough', code: 'c' }, 'E-mail must be a valid e-mail address.'],
+    [
+      { username: 'x', email: 'x@example.org', password: 'short', code: 'c' },
+      'Password must be at least 8 characters long.',
+    ],
+    [
+      { username: 'x', email: 'nope', password: 'long-enough', code: 'c' },
+      'E-mail must be a valid e-mail address.',
+    ],
     [{ email: 'x@example.org', password: 'long-enough', code: 'c' }, 'Username is required.'],
-    [{ username: 'x', email: 'x@example.org', password: 'long-enough', code: 'unknown' }, 'Invalid join code.'],
+    [
+      { username: 'x', email: 'x@example.org', password: 'long-enough', code: 'unknown' },
+      'Invalid join code.',
+    ],
   ])('when the body is %j, then it answers 400 and makes no account', async (body, error) => {
     const t = makeTestApp();
     const res = await request(t.app).post('/api/join').type('form').send(body).expect(400);
@@ -333,7 +425,11 @@ describe('POST /api/join', () => {
 
   it('when a password is longer than bcrypt reads (72 bytes), then it is refused', async () => {
     const t = makeTestApp();
-    const res = await request(t.app).post('/api/join').type('form').send(joinForm(invite(t), 'x', 'é'.repeat(37))).expect(400);
+    const res = await request(t.app)
+      .post('/api/join')
+      .type('form')
+      .send(joinForm(invite(t), 'x', 'é'.repeat(37)))
+      .expect(400);
     expect(res.body.error).toBe('Password must be at most 72 bytes long.');
   });
 });
@@ -347,7 +443,11 @@ describe('POST /api/update-password', () => {
 
   it('when nobody is signed in, then it answers 401', async () => {
     const t = makeTestApp();
-    const res = await request(t.app).post('/api/update-password').type('form').send(form('a', 'b')).expect(401);
+    const res = await request(t.app)
+      .post('/api/update-password')
+      .type('form')
+      .send(form('a', 'b'))
+      .expect(401);
     expect(res.body).toMatchObject({ success: false, message: 'You need to sign in first.' });
   });
 
@@ -356,13 +456,21 @@ describe('POST /api/update-password', () => {
     t.addUser('learner', 'learner-pass');
     t.addUser('other', 'other-pass');
     const agent = await signedIn(t, 'learner', 'learner-pass');
-    const res = await agent.post('/api/update-password').type('form').send(form('learner-pass', 'brand-new-pass', 'other')).expect(403);
+    const res = await agent
+      .post('/api/update-password')
+      .type('form')
+      .send(form('learner-pass', 'brand-new-pass', 'other'))
+      .expect(403);
     expect(res.body).toEqual({
       success: false,
       error: 'You can only change your own password.',
       message: 'You can only change your own password.',
     });
-    await request(t.app).post('/api/login').field('username', 'other').field('password', 'other-pass').expect(200);
+    await request(t.app)
+      .post('/api/login')
+      .field('username', 'other')
+      .field('password', 'other-pass')
+      .expect(200);
   });
 
   it.each([
@@ -386,12 +494,20 @@ describe('POST /api/update-password', () => {
     const here = await signedIn(t, 'learner', 'learner-pass');
     const there = await signedIn(t, 'learner', 'learner-pass');
     const bystander = await signedIn(t, 'other', 'other-pass');
-    const res = await here.post('/api/update-password').type('form').send(form('learner-pass', 'brand-new-pass')).expect(200);
+    const res = await here
+      .post('/api/update-password')
+      .type('form')
+      .send(form('learner-pass', 'brand-new-pass'))
+      .expect(200);
     expect(res.body).toEqual({ success: true, message: expect.any(String) });
     expect((await here.get('/api/who')).body).toEqual({ username: null });
     expect((await there.get('/api/who')).body).toEqual({ username: null });
     expect((await bystander.get('/api/who')).body).toEqual({ username: 'other' });
-    await request(t.app).post('/api/login').field('username', 'learner').field('password', 'brand-new-pass').expect(200);
+    await request(t.app)
+      .post('/api/login')
+      .field('username', 'learner')
+      .field('password', 'brand-new-pass')
+      .expect(200);
   });
 });
 
@@ -404,13 +520,20 @@ describe('the API in general', () => {
 
   it('when a JSON body is malformed, then it answers 400 JSON', async () => {
     const t = makeTestApp();
-    const res = await request(t.app).post('/api/login').set('Content-Type', 'application/json').send('{"username":').expect(400);
+    const res = await request(t.app)
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username":')
+      .expect(400);
     expect(res.body).toEqual({ success: false, error: 'The request body is not valid JSON.' });
   });
 
   it('when a form call carries a file, then it answers 400', async () => {
     const t = makeTestApp();
-    const res = await request(t.app).post('/api/login').attach('username', Buffer.from('x'), 'x.txt').expect(400);
+    const res = await request(t.app)
+      .post('/api/login')
+      .attach('username', Buffer.from('x'), 'x.txt')
+      .expect(400);
     expect(res.body.success).toBe(false);
   });
 
@@ -419,17 +542,31 @@ describe('the API in general', () => {
     const boot = () => {
       const db = openDatabase(file);
       migrate(db, MIGRATIONS_DIR);
-      return { db, app: createApp({ db, mailer: new MemoryMailer(), clock: new FixedClock('2026-03-01T00:00:00Z'), config: testConfig(), logger: silentLogger }) };
+      return {
+        db,
+        app: createApp({
+          db,
+          mailer: new MemoryMailer(),
+          clock: new FixedClock('2026-03-01T00:00:00Z'),
+          config: testConfig(),
+          logger: silentLogger,
+        }),
+      };
     };
     const first = boot();
-    first.db.prepare("INSERT INTO users (username, password_hash, created_at) VALUES ('learner', ?, 'x')").run(
-      (await import('bcrypt')).hashSync('learner-pass', 4),
-    );
-    const login = await request(first.app).post('/api/login').field('username', 'learner').field('password', 'learner-pass');
+    first.db
+      .prepare("INSERT INTO users (username, password_hash, created_at) VALUES ('learner', ?, 'x')")
+      .run((await import('bcrypt')).hashSync('learner-pass', 4));
+    const login = await request(first.app)
+      .post('/api/login')
+      .field('username', 'learner')
+      .field('password', 'learner-pass');
     const cookie = login.headers['set-cookie']![0]!.split(';')[0]!;
     first.db.close();
     const second = boot();
-    expect((await request(second.app).get('/api/who').set('Cookie', cookie)).body).toEqual({ username: 'learner' });
+    expect((await request(second.app).get('/api/who').set('Cookie', cookie)).body).toEqual({
+      username: 'learner',
+    });
     second.db.close();
   });
 
@@ -447,6 +584,8 @@ describe('the API in general', () => {
     const t = makeTestApp({ config: { productName: 'Chik</script>', contactName: 'Ms. Lee' } });
     const res = await request(t.app).get('/app-config.js').expect(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
-    expect(res.text).toBe('window.__APP_CONFIG__ = {"productName":"Chik\\u003c/script>","contactName":"Ms. Lee","oldSiteUrl":null};\n');
+    expect(res.text).toBe(
+      'window.__APP_CONFIG__ = {"productName":"Chik\\u003c/script>","contactName":"Ms. Lee","oldSiteUrl":null};\n',
+    );
   });
 });

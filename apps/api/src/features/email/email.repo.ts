@@ -65,9 +65,13 @@ export function createEmailRepo(db: Db) {
     recipientByCode: db.prepare<[string], RecipientRow>(
       'SELECT mailing_id, email, pretty_name, status FROM mailing_recipients WHERE code_hash = ?',
     ),
-    insertUnsubscribeCode: db.prepare('INSERT INTO unsubscribe_codes (code_hash, email, created_at) VALUES (?, ?, ?)'),
+    insertUnsubscribeCode: db.prepare(
+      'INSERT INTO unsubscribe_codes (code_hash, email, created_at) VALUES (?, ?, ?)',
+    ),
     unsubscribeEmailByCode: db.prepare('SELECT email FROM unsubscribe_codes WHERE code_hash = ?').pluck(),
-    unsubscribe: db.prepare('INSERT OR IGNORE INTO email_unsubscribes (email, unsubscribed_at) VALUES (?, ?)'),
+    unsubscribe: db.prepare(
+      'INSERT OR IGNORE INTO email_unsubscribes (email, unsubscribed_at) VALUES (?, ?)',
+    ),
     lexCount: db.prepare("SELECT COUNT(*) FROM lexs WHERE gloss <> ''").pluck(),
     // Entries with an example sentence come first, so the word of the day can show one.
     wotdCandidates: db.prepare<[], LexRow>(
@@ -83,7 +87,9 @@ export function createEmailRepo(db: Db) {
       `SELECT s.id, s.text, s.trans FROM sents s JOIN sent_lex_links k ON k.sent_id = s.id
        WHERE k.lex_id = ? ORDER BY length(s.text), s.id LIMIT 1`,
     ),
-    sentence: db.prepare<[string], { id: string; text: string; trans: string }>('SELECT id, text, trans FROM sents WHERE id = ?'),
+    sentence: db.prepare<[string], { id: string; text: string; trans: string }>(
+      'SELECT id, text, trans FROM sents WHERE id = ?',
+    ),
     lexsOfSentence: db.prepare<[string], LexRow>(
       `SELECT l.id, l.lex, l.pos, l.gloss FROM sent_lex_links k JOIN lexs l ON l.id = k.lex_id
        WHERE k.sent_id = ? ORDER BY l.lex`,
@@ -105,7 +111,9 @@ export function createEmailRepo(db: Db) {
     ),
     notes: db.prepare('SELECT id, sent_id, note, created_at FROM sotw_notes ORDER BY created_at, id'),
     submissionExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sotw_submissions WHERE id = ?)').pluck(),
-    insertNote: db.prepare('INSERT INTO sotw_notes (sent_id, note, author_id, created_at) VALUES (?, ?, ?, ?)'),
+    insertNote: db.prepare(
+      'INSERT INTO sotw_notes (sent_id, note, author_id, created_at) VALUES (?, ?, ?, ?)',
+    ),
   };
 
   return {
@@ -127,8 +135,10 @@ export function createEmailRepo(db: Db) {
       attempted_at: string;
     }) => s.upsertRecipient.run(r),
     recipientByCode: (codeHash: string) => s.recipientByCode.get(codeHash),
-    addUnsubscribeCode: (codeHash: string, email: string, at: string) => s.insertUnsubscribeCode.run(codeHash, email, at),
-    emailOfUnsubscribeCode: (codeHash: string) => s.unsubscribeEmailByCode.get(codeHash) as string | undefined,
+    addUnsubscribeCode: (codeHash: string, email: string, at: string) =>
+      s.insertUnsubscribeCode.run(codeHash, email, at),
+    emailOfUnsubscribeCode: (codeHash: string) =>
+      s.unsubscribeEmailByCode.get(codeHash) as string | undefined,
     unsubscribe: (email: string, at: string) => s.unsubscribe.run(email, at),
     lexCount: () => s.lexCount.get() as number,
     wotdCandidates: () => s.wotdCandidates.all(),
@@ -156,7 +166,8 @@ export function createEmailRepo(db: Db) {
     submissions: () => s.submissions.all(),
     notes: () => s.notes.all(),
     submissionExists: (id: number) => s.submissionExists.get(id) === 1,
-    addNote: (sentId: number, note: string, authorId: number, at: string) => s.insertNote.run(sentId, note, authorId, at),
+    addNote: (sentId: number, note: string, authorId: number, at: string) =>
+      s.insertNote.run(sentId, note, authorId, at),
   };
 }
 

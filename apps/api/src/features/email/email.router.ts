@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { addNoteRequestSchema, linkAuthRequestSchema, sotwSubmitRequestSchema, unsubscribeRequestSchema } from '@langapp/shared';
+import {
+  addNoteRequestSchema,
+  linkAuthRequestSchema,
+  sotwSubmitRequestSchema,
+  unsubscribeRequestSchema,
+} from '@langapp/shared';
 import { currentUser, requireAdmin } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import { formFields } from '../../lib/form-body';
@@ -79,7 +84,8 @@ export function sotwAdminRouter(repo: EmailRepo, clock: Clock): Router {
     '/sotw-add-note',
     requireAdmin,
     validate({ body: addNoteRequestSchema }, ({ body }, req, res) => {
-      if (!repo.submissionExists(body.sent_id)) throw new HttpError(404, 'There is no submitted sentence with that id.');
+      if (!repo.submissionExists(body.sent_id))
+        throw new HttpError(404, 'There is no submitted sentence with that id.');
       repo.addNote(body.sent_id, body.note, currentUser(req).id, clock.now().toISOString());
       res.json({ success: true });
     }),

@@ -38,7 +38,11 @@ function emailApp() {
 
 async function admin(t: ReturnType<typeof makeTestApp>) {
   const agent = request.agent(t.app);
-  await agent.post('/api/login').field('username', 'teacher').field('password', 'teacher-password').expect(200);
+  await agent
+    .post('/api/login')
+    .field('username', 'teacher')
+    .field('password', 'teacher-password')
+    .expect(200);
   return agent;
 }
 
@@ -55,7 +59,9 @@ describe('sending the word of the day', () => {
     expect(new Set(answerLinks.map((l) => new URL(l).searchParams.get('auth'))).size).toBe(1);
     expect(mail.text).toContain('Example: Tahak nipemk.');
     expect(mail.html).toContain('<ol>');
-    expect(mail.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/unsubscribe\?code=[\w-]+>$/);
+    expect(mail.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/unsubscribe\?code=[\w-]+>$/,
+    );
     expect(mail.text).toContain('Unsubscribe: http://localhost:3000/unsubscribe?code=');
   });
 
@@ -71,7 +77,9 @@ describe('sending the word of the day', () => {
     const { t, mailings } = emailApp();
     t.mailer.failFor.add('ana@example.org');
     const first = await mailings.sendWordOfTheDay();
-    expect(first.failed).toEqual([{ email: 'ana@example.org', error: 'Delivery to ana@example.org refused' }]);
+    expect(first.failed).toEqual([
+      { email: 'ana@example.org', error: 'Delivery to ana@example.org refused' },
+    ]);
     expect(first.sent).toHaveLength(2);
     t.mailer.failFor.clear();
     const retry = await mailings.sendWordOfTheDay();
@@ -166,7 +174,13 @@ describe('the sentence of the week', () => {
     const info = await request(t.app).post('/email/sotw-info').send({ auth }).expect(200);
     expect(info.body).toEqual({ success: true, info: { pretty_name: 'ana', date_user_submitted: null } });
     const lexs = await request(t.app).get('/email/lexs').set('Authorization', `Bearer ${auth}`).expect(200);
-    expect(lexs.body.data.map((l: { lex: string }) => l.lex)).toEqual(['honak', 'lumah', 'nipem', 'sepik', 'tahak']);
+    expect(lexs.body.data.map((l: { lex: string }) => l.lex)).toEqual([
+      'honak',
+      'lumah',
+      'nipem',
+      'sepik',
+      'tahak',
+    ]);
   });
 
   it('when a learner submits and then replaces a sentence, then only the newest is kept', async () => {
@@ -176,18 +190,29 @@ describe('the sentence of the week', () => {
     const first = await request(t.app)
       .post('/email/sotw-submit')
       .set('Authorization', `Bearer ${auth}`)
-      .send({ text: 'Tahak nipemk.', trans: 'I see the river.', lexical_items: { verb: ['nipem'], noun: ['tahak'], other: [] } })
+      .send({
+        text: 'Tahak nipemk.',
+        trans: 'I see the river.',
+        lexical_items: { verb: ['nipem'], noun: ['tahak'], other: [] },
+      })
       .expect(200);
     expect(first.body).toEqual({ success: true, date: '2026-03-04T18:00:00.000Z' });
     t.clock.advance(60_000);
     await request(t.app)
       .post('/email/sotw-submit')
       .set('Authorization', `Bearer ${auth}`)
-      .send({ text: 'Lumah nipemk.', trans: 'I see the stone.', lexical_items: { verb: ['nipem'], noun: ['lumah'], other: ['sepik'] } })
+      .send({
+        text: 'Lumah nipemk.',
+        trans: 'I see the stone.',
+        lexical_items: { verb: ['nipem'], noun: ['lumah'], other: ['sepik'] },
+      })
       .expect(200);
     const rows = t.db.prepare('SELECT text, lexical_items FROM sotw_submissions').all();
     expect(rows).toEqual([
-      { text: 'Lumah nipemk.', lexical_items: JSON.stringify({ verb: ['nipem'], noun: ['lumah'], other: ['sepik'] }) },
+      {
+        text: 'Lumah nipemk.',
+        lexical_items: JSON.stringify({ verb: ['nipem'], noun: ['lumah'], other: ['sepik'] }),
+      },
     ]);
     const info = await request(t.app).post('/email/sotw-info').send({ auth });
     expect(info.body.info.date_user_submitted).toBe('2026-03-04T18:01:00.000Z');
@@ -198,12 +223,19 @@ describe('the sentence of the week', () => {
     [{ text: 'x' }, 'The translation is required.'],
     [{ text: ' ', trans: 'x' }, 'The sentence is required.'],
     [{ text: 'x', trans: 'y', lexical_items: { verb: ['tahak'] } }, '"tahak" is not a verb in the lexicon.'],
-    [{ text: 'x', trans: 'y', lexical_items: { noun: ['nothing'] } }, '"nothing" is not a noun in the lexicon.'],
+    [
+      { text: 'x', trans: 'y', lexical_items: { noun: ['nothing'] } },
+      '"nothing" is not a noun in the lexicon.',
+    ],
   ])('when the submission is %j, then it answers 400 and stores nothing', async (body, error) => {
     const { t, mailings, codeIn } = emailApp();
     await mailings.sendSentenceOfTheWeek();
     const auth = codeIn('ana@example.org', 'sotw');
-    const res = await request(t.app).post('/email/sotw-submit').set('Authorization', `Bearer ${auth}`).send(body).expect(400);
+    const res = await request(t.app)
+      .post('/email/sotw-submit')
+      .set('Authorization', `Bearer ${auth}`)
+      .send(body)
+      .expect(400);
     expect(res.body).toEqual({ success: false, error });
     expect(t.db.prepare('SELECT COUNT(*) FROM sotw_submissions').pluck().get()).toBe(0);
   });
@@ -244,7 +276,11 @@ describe('the teacher review calls', () => {
     await request(env.t.app)
       .post('/email/sotw-submit')
       .set('Authorization', `Bearer ${env.codeIn('ana@example.org', 'sotw')}`)
-      .send({ text: 'Tahak nipemk.', trans: 'I see the river.', lexical_items: { verb: ['nipem'], noun: [], other: [] } })
+      .send({
+        text: 'Tahak nipemk.',
+        trans: 'I see the river.',
+        lexical_items: { verb: ['nipem'], noun: [], other: [] },
+      })
       .expect(200);
     return env;
   }
@@ -265,10 +301,16 @@ describe('the teacher review calls', () => {
       },
     ]);
     const id = sents.body.results[0].id;
-    await agent.post('/api/sotw-add-note').send({ sent_id: id, note: 'Good word order.' }).expect(200, { success: true });
+    await agent
+      .post('/api/sotw-add-note')
+      .send({ sent_id: id, note: 'Good word order.' })
+      .expect(200, { success: true });
     await agent.post('/api/sotw-add-note').send({ sent_id: id, note: 'Check the suffix.' }).expect(200);
     const notes = await agent.get('/api/sotw-notes').expect(200);
-    expect(notes.body.results.map((n: { note: string }) => n.note)).toEqual(['Good word order.', 'Check the suffix.']);
+    expect(notes.body.results.map((n: { note: string }) => n.note)).toEqual([
+      'Good word order.',
+      'Check the suffix.',
+    ]);
   });
 
   it('when a learner or a visitor asks, then they get 403 or 401', async () => {

@@ -8,12 +8,22 @@ import type { SendSummary } from './mailings.service';
 function setup(schedule: MailingSchedule, start: string) {
   const clock = new FixedClock(start);
   const calls: string[] = [];
-  const summary = (kind: 'wotd' | 'sotw'): SendSummary => ({ kind, period: 'p', sent: [], alreadySent: 0, failed: [] });
+  const summary = (kind: 'wotd' | 'sotw'): SendSummary => ({
+    kind,
+    period: 'p',
+    sent: [],
+    alreadySent: 0,
+    failed: [],
+  });
   const mailings = {
     sendWordOfTheDay: async () => (calls.push(`wotd ${clock.now().toISOString()}`), summary('wotd')),
     sendSentenceOfTheWeek: async () => (calls.push(`sotw ${clock.now().toISOString()}`), summary('sotw')),
   } as unknown as Parameters<typeof createMailingScheduler>[0]['mailings'];
-  return { clock, calls, scheduler: createMailingScheduler({ schedule, mailings, clock, logger: silentLogger }) };
+  return {
+    clock,
+    calls,
+    scheduler: createMailingScheduler({ schedule, mailings, clock, logger: silentLogger }),
+  };
 }
 
 describe('the built-in mailing schedule', () => {
@@ -34,7 +44,10 @@ describe('the built-in mailing schedule', () => {
 
   it('when it is the configured weekday and time in Los Angeles, then the sentence of the week goes once that week', async () => {
     // 2026-03-09 is a Monday; daylight saving has begun, so 09:00 in Los Angeles is 16:00 UTC.
-    const { clock, calls, scheduler } = setup({ wotdAt: null, sotw: { day: 'monday', at: '09:00' } }, '2026-03-09T15:59:00Z');
+    const { clock, calls, scheduler } = setup(
+      { wotdAt: null, sotw: { day: 'monday', at: '09:00' } },
+      '2026-03-09T15:59:00Z',
+    );
     await scheduler.tick();
     clock.advance(60_000);
     await scheduler.tick();

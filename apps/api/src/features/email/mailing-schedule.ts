@@ -4,7 +4,15 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { MailingsService, SendSummary } from './mailings.service';
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export interface MailingSchedule {
@@ -33,7 +41,9 @@ export function createMailingScheduler(deps: {
     try {
       const s = await send();
       const failed = s.failed.map((f) => `${f.email} (${f.error})`).join(', ');
-      logger.info(`Scheduled ${kind} ${s.period}: sent ${s.sent.length}, failed ${s.failed.length}${failed ? `: ${failed}` : ''}`);
+      logger.info(
+        `Scheduled ${kind} ${s.period}: sent ${s.sent.length}, failed ${s.failed.length}${failed ? `: ${failed}` : ''}`,
+      );
     } catch (err) {
       logger.error(`Scheduled ${kind} could not be sent`, err);
     }
@@ -60,7 +70,9 @@ export function createMailingScheduler(deps: {
   };
 }
 
-export function scheduleFromConfig(config: Pick<Config, 'wotdSendAt' | 'sotwSendDay' | 'sotwSendAt'>): MailingSchedule {
+export function scheduleFromConfig(
+  config: Pick<Config, 'wotdSendAt' | 'sotwSendDay' | 'sotwSendAt'>,
+): MailingSchedule {
   return {
     wotdAt: config.wotdSendAt,
     sotw: config.sotwSendDay ? { day: config.sotwSendDay, at: config.sotwSendAt } : null,

@@ -25,7 +25,8 @@ export interface SendSummary {
 export const laDate = (at: Date) => DateTime.fromJSDate(at).setZone(ZONE).toISODate()!;
 export const laWeek = (at: Date) => DateTime.fromJSDate(at).setZone(ZONE).toFormat("kkkk-'W'WW");
 
-const stableIndex = (seed: string, n: number) => createHash('sha256').update(seed).digest().readUInt32BE(0) % n;
+const stableIndex = (seed: string, n: number) =>
+  createHash('sha256').update(seed).digest().readUInt32BE(0) % n;
 
 export interface MailingsDeps {
   repo: EmailRepo;
@@ -49,17 +50,34 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
     build: (sub: Subscriber, code: string, unsubscribeUrl: string) => MailMessage,
   ): Promise<SendSummary> {
     const done = repo.sentTo(mailing.id);
-    const summary: SendSummary = { kind: mailing.kind, period: mailing.period, sent: [], alreadySent: 0, failed: [] };
+    const summary: SendSummary = {
+      kind: mailing.kind,
+      period: mailing.period,
+      sent: [],
+      alreadySent: 0,
+      failed: [],
+    };
     for (const sub of repo.subscribers()) {
       if (done.has(sub.email.toLowerCase())) {
         summary.alreadySent += 1;
         continue;
       }
       const code = newLinkCode();
-      const record = { mailing_id: mailing.id, email: sub.email, user_id: sub.user_id, pretty_name: sub.pretty_name };
+      const record = {
+        mailing_id: mailing.id,
+        email: sub.email,
+        user_id: sub.user_id,
+        pretty_name: sub.pretty_name,
+      };
       try {
         await mailer.send(build(sub, code, newUnsubscribeUrl(sub.email)));
-        repo.recordRecipient({ ...record, code_hash: hashLinkCode(code), status: 'sent', error: null, attempted_at: nowIso() });
+        repo.recordRecipient({
+          ...record,
+          code_hash: hashLinkCode(code),
+          status: 'sent',
+          error: null,
+          attempted_at: nowIso(),
+        });
         summary.sent.push(sub.email);
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
@@ -74,12 +92,14 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
     const existing = repo.mailing('wotd', period);
     if (existing) return existing;
     const candidates = repo.wotdCandidates();
-    if (candidates.length === 0) throw new HttpError(409, 'The lexicon has no entries with a gloss: there is no word to send.');
+    if (candidates.length === 0)
+      throw new HttpError(409, 'The lexicon has no entries with a gloss: there is no word to send.');
     const withExample = candidates.filter((c) => repo.exampleFor(c.id));
     const pool = withExample.length > 0 ? withExample : candidates;
     const word = pool[stableIndex(`wotd:${period}`, pool.length)]!;
     const others = repo.otherGlosses(word.gloss);
-    if (others.length < 3) throw new HttpError(409, 'The lexicon needs at least four different glosses for a word of the day.');
+    if (others.length < 3)
+      throw new HttpError(409, 'The lexicon needs at least four different glosses for a word of the day.');
     const correctIndex = randomInt(1, 5);
     const choices = [...others];
     choices.splice(correctIndex - 1, 0, word.gloss);
@@ -132,7 +152,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
     const mailing = wotdMailing(laDate(clock.now()));
     const word = repo.lexById(mailing.lex_id!);
     const choices = JSON.parse(mailing.choices ?? '[]') as string[];
-    const example = mailing.example_sent_id ? repo.sentence(mailing.example_sent_id) ?? null : null;
+    const example = mailing.example_sent_id ? (repo.sentence(mailing.example_sent_id) ?? null) : null;
     return deliver(mailing, (sub, code, unsubscribeUrl) =>
       wordOfTheDayMessage({
         ...common(sub, unsubscribeUrl),
@@ -149,7 +169,10 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
   async function sendSentenceOfTheWeek(): Promise<SendSummary> {
     const mailing = sotwMailing(laWeek(clock.now()));
     return deliver(mailing, (sub, code, unsubscribeUrl) =>
-      sentenceOfTheWeekMessage({ ...common(sub, unsubscribeUrl), url: `${config.publicUrl}/sotw?auth=${encodeURIComponent(code)}` }),
+      sentenceOfTheWeekMessage({
+        ...common(sub, unsubscribeUrl),
+        url: `${config.publicUrl}/sotw?auth=${encodeURIComponent(code)}`,
+      }),
     );
   }
 
@@ -198,7 +221,10 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
     sotwInfo(code: string) {
       const { recipient, mailing } = requireAuth(code, 'sotw');
       const existing = repo.submissionOf(mailing.id, recipient.email);
-      return { pretty_name: recipient.pretty_name, date_user_submitted: existing?.date_user_submitted ?? null };
+      return {
+        pretty_name: recipient.pretty_name,
+        date_user_submitted: existing?.date_user_submitted ?? null,
+      };
     },
 
     lexsFor(code: string) {

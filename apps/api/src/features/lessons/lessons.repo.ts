@@ -24,11 +24,13 @@ export function createLessonsRepo(db: Db) {
     sentExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
   };
   return {
-    list: (userId: number, all: boolean) => s.list.all({ userId, all: all ? 1 : 0 }).map((l) => ({ ...l, done: l.done === 1 })),
+    list: (userId: number, all: boolean) =>
+      s.list.all({ userId, all: all ? 1 : 0 }).map((l) => ({ ...l, done: l.done === 1 })),
     ids: (all: boolean) => s.ids.all({ all: all ? 1 : 0 }).map((r) => r.id),
     byId: (id: string) => s.byId.get(id),
     save: (id: string, data: string, at: string) => s.upsert.run({ id, data, at }),
-    setPublished: (id: string, published: boolean, at: string) => s.setPublished.run(published ? 1 : 0, at, id).changes === 1,
+    setPublished: (id: string, published: boolean, at: string) =>
+      s.setPublished.run(published ? 1 : 0, at, id).changes === 1,
     markDone: (userId: number, lessonId: string, at: string) => s.done.run(userId, lessonId, at),
     lexExists: (id: number) => s.lexExists.get(id) === 1,
     sentExists: (id: string) => s.sentExists.get(id) === 1,

@@ -5,8 +5,16 @@ import { createSentencesRepo } from '../sentences/sentences.repo';
 
 async function setup() {
   const t = makeTestApp();
-  t.db.exec("INSERT INTO lexs (id, lex, pos, gloss) VALUES (1, 'tahak', 'n', 'river'), (2, 'nipem', 'v', 'see')");
-  createSentencesRepo(t.db).save({ id: 's1', text: 'Tahak.', trans: 'A river.', anno: [], timestamp: '2025-01-01T00:00:00Z' });
+  t.db.exec(
+    "INSERT INTO lexs (id, lex, pos, gloss) VALUES (1, 'tahak', 'n', 'river'), (2, 'nipem', 'v', 'see')",
+  );
+  createSentencesRepo(t.db).save({
+    id: 's1',
+    text: 'Tahak.',
+    trans: 'A river.',
+    anno: [],
+    timestamp: '2025-01-01T00:00:00Z',
+  });
   t.addUser('teacher', 'teacher-pass', { admin: true });
   t.addUser('learner', 'learner-pass');
   const login = async (name: string) => {
@@ -26,7 +34,10 @@ const steps = [
 describe('vocabulary lessons', () => {
   it('when a teacher saves and publishes a lesson, then learners see it, take it and it is marked done', async () => {
     const { teacher, learner } = await setup();
-    await teacher.post('/api/save-vocab-lesson').send({ id: 'ab12', steps }).expect(200, { success: true, id: 'ab12' });
+    await teacher
+      .post('/api/save-vocab-lesson')
+      .send({ id: 'ab12', steps })
+      .expect(200, { success: true, id: 'ab12' });
     expect((await learner.get('/api/vocab-lessons')).body.data).toEqual([]);
     expect((await learner.get('/api/vocab-lesson-ids')).body.data).toEqual([]);
     await learner.get('/api/vocab-lesson/ab12').expect(404);
@@ -59,9 +70,16 @@ describe('vocabulary lessons', () => {
     await teacher.post('/api/save-vocab-lesson').send({ id: 'ab12', steps }).expect(200);
     await teacher.post('/api/publish-lesson').field('id', 'ab12');
     t.clock.advance(60_000);
-    await teacher.post('/api/save-vocab-lesson').send({ id: 'ab12', steps: [steps[1]] }).expect(200);
+    await teacher
+      .post('/api/save-vocab-lesson')
+      .send({ id: 'ab12', steps: [steps[1]] })
+      .expect(200);
     const lesson = (await teacher.get('/api/vocab-lesson/ab12')).body.data;
-    expect(lesson).toMatchObject({ published: 1, date_added: '2026-03-01T18:00:00.000Z', data: JSON.stringify([steps[1]]) });
+    expect(lesson).toMatchObject({
+      published: 1,
+      date_added: '2026-03-01T18:00:00.000Z',
+      data: JSON.stringify([steps[1]]),
+    });
   });
 
   it.each([
@@ -81,7 +99,11 @@ describe('vocabulary lessons', () => {
 
   it('when the stored JSON cannot be parsed, then reading the lesson answers an error, not 500', async () => {
     const { t, teacher } = await setup();
-    t.db.prepare("INSERT INTO vocab_lessons (id, data, published, date_added, updated_at) VALUES ('zz99', '{broken', 1, 'x', 'x')").run();
+    t.db
+      .prepare(
+        "INSERT INTO vocab_lessons (id, data, published, date_added, updated_at) VALUES ('zz99', '{broken', 1, 'x', 'x')",
+      )
+      .run();
     const res = await teacher.get('/api/vocab-lesson/zz99').expect(422);
     expect(res.body).toEqual({ success: false, error: 'The lesson JSON could not be parsed.' });
   });

@@ -29,7 +29,11 @@ export interface ImportReport {
   written: boolean;
 }
 
-const text = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+const text = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
 const lexRow = z.object({
   id: z.union([z.number(), z.string()]).optional(),
   lex: text('lex'),
@@ -38,7 +42,9 @@ const lexRow = z.object({
   notes: z.string().optional().default(''),
 });
 const sentenceRow = z.object({
-  id: text('id').pipe(z.string().regex(/^[\w.-]+$/, 'id may use letters, digits, dot, dash and underscore only')),
+  id: text('id').pipe(
+    z.string().regex(/^[\w.-]+$/, 'id may use letters, digits, dot, dash and underscore only'),
+  ),
   text: text('text'),
   trans: text('trans'),
   anno: z.union([z.string(), z.array(z.unknown())]).optional(),
@@ -70,7 +76,9 @@ export function createLexiconIo(db: Db, now: () => Date) {
        ON CONFLICT (id) DO UPDATE SET lex = excluded.lex, pos = excluded.pos, gloss = excluded.gloss, notes = excluded.notes`,
     ),
     allLexs: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes FROM lexs ORDER BY id'),
-    sentById: db.prepare<[string], Sentence>('SELECT id, text, trans, anno, timestamp FROM sents WHERE id = ?'),
+    sentById: db.prepare<[string], Sentence>(
+      'SELECT id, text, trans, anno, timestamp FROM sents WHERE id = ?',
+    ),
     allSents: db.prepare<[], Sentence>('SELECT id, text, trans, anno, timestamp FROM sents ORDER BY id'),
   };
 
@@ -83,16 +91,35 @@ export function createLexiconIo(db: Db, now: () => Date) {
         throw new Error('The file is not valid JSON.');
       }
       const file = jsonFile.safeParse(data);
-      if (!file.success) throw new Error(`The JSON file does not have the expected shape: ${describeIssues(file.error)}`);
-      return { lexicon: file.data.lexicon, sentences: file.data.sentences, apostrophes: file.data.apostrophes, firstLine: 1 };
+      if (!file.success)
+        throw new Error(`The JSON file does not have the expected shape: ${describeIssues(file.error)}`);
+      return {
+        lexicon: file.data.lexicon,
+        sentences: file.data.sentences,
+        apostrophes: file.data.apostrophes,
+        firstLine: 1,
+      };
     }
-    const records = parseCsv(content, { columns: true, skip_empty_lines: true, bom: true, trim: false }) as Record<string, string>[];
+    const records = parseCsv(content, {
+      columns: true,
+      skip_empty_lines: true,
+      bom: true,
+      trim: false,
+    }) as Record<string, string>[];
     const header = Object.keys(records[0] ?? {});
     const kind: DataKind | undefined =
       kindHint ?? (header.includes('lex') ? 'lexicon' : header.includes('text') ? 'sentences' : undefined);
-    if (!kind) throw new Error(`The CSV header must have the columns ${LEXICON_COLUMNS.join(',')} or ${SENTENCE_COLUMNS.join(',')}.`);
+    if (!kind)
+      throw new Error(
+        `The CSV header must have the columns ${LEXICON_COLUMNS.join(',')} or ${SENTENCE_COLUMNS.join(',')}.`,
+      );
     // Data rows start on line 2 of a CSV file.
-    return { lexicon: kind === 'lexicon' ? records : [], sentences: kind === 'sentences' ? records : [], apostrophes: undefined, firstLine: 2 };
+    return {
+      lexicon: kind === 'lexicon' ? records : [],
+      sentences: kind === 'sentences' ? records : [],
+      apostrophes: undefined,
+      firstLine: 2,
+    };
   }
 
   function importData(
@@ -118,7 +145,8 @@ export function createLexiconIo(db: Db, now: () => Date) {
         const r = lexRow.safeParse(raw);
         if (!r.success) return reject('lexicon', i, describeIssues(r.error));
         const rawId = r.data.id === undefined || r.data.id === '' ? undefined : Number(r.data.id);
-        if (rawId !== undefined && (!Number.isInteger(rawId) || rawId <= 0)) return reject('lexicon', i, 'id must be a positive whole number');
+        if (rawId !== undefined && (!Number.isInteger(rawId) || rawId <= 0))
+          return reject('lexicon', i, 'id must be a positive whole number');
         const id = rawId ?? nextId++;
         if (seenLexIds.has(id)) return reject('lexicon', i, `id ${id} appears twice in the file`);
         seenLexIds.add(id);
@@ -143,7 +171,8 @@ export function createLexiconIo(db: Db, now: () => Date) {
       rows.sentences.forEach((raw, i) => {
         const r = sentenceRow.safeParse(raw);
         if (!r.success) return reject('sentences', i, describeIssues(r.error));
-        if (seenSentIds.has(r.data.id)) return reject('sentences', i, `id ${r.data.id} appears twice in the file`);
+        if (seenSentIds.has(r.data.id))
+          return reject('sentences', i, `id ${r.data.id} appears twice in the file`);
         seenSentIds.add(r.data.id);
         let annoValue: unknown = r.data.anno ?? [];
         if (typeof annoValue === 'string') {
@@ -158,10 +187,14 @@ export function createLexiconIo(db: Db, now: () => Date) {
         const words: AnnotatedWord[] = anno.data.map((w) => ({
           text: w.text.normalize('NFC'),
           gloss: w.gloss.normalize('NFC'),
-          morphs: w.morphs.map((m) => ({ ...m, text: rule === 'keep' ? m.text.normalize('NFC') : straightenApostrophes(m.text) })),
+          morphs: w.morphs.map((m) => ({
+            ...m,
+            text: rule === 'keep' ? m.text.normalize('NFC') : straightenApostrophes(m.text),
+          })),
         }));
         const missing = linkedLexIds(words).filter((id) => !s.lexById.get(id));
-        if (missing.length > 0) return reject('sentences', i, `anno links lexical ids that do not exist: ${missing.join(', ')}`);
+        if (missing.length > 0)
+          return reject('sentences', i, `anno links lexical ids that do not exist: ${missing.join(', ')}`);
         const before = s.sentById.get(r.data.id);
         const sentence = {
           id: r.data.id,
@@ -170,7 +203,13 @@ export function createLexiconIo(db: Db, now: () => Date) {
           anno: words,
           timestamp: r.data.timestamp || before?.timestamp || now().toISOString(),
         };
-        if (before && before.text === sentence.text && before.trans === sentence.trans && before.anno === JSON.stringify(words) && before.timestamp === sentence.timestamp) {
+        if (
+          before &&
+          before.text === sentence.text &&
+          before.trans === sentence.trans &&
+          before.anno === JSON.stringify(words) &&
+          before.timestamp === sentence.timestamp
+        ) {
           report.unchanged.sentences += 1;
           return;
         }
@@ -201,7 +240,11 @@ export function createLexiconIo(db: Db, now: () => Date) {
     const sents = s.allSents.all();
     if (format === 'json') {
       return `${JSON.stringify(
-        { apostrophes: 'keep', lexicon, sentences: sents.map((x) => ({ ...x, anno: JSON.parse(x.anno) as unknown })) },
+        {
+          apostrophes: 'keep',
+          lexicon,
+          sentences: sents.map((x) => ({ ...x, anno: JSON.parse(x.anno) as unknown })),
+        },
         null,
         2,
       )}\n`;

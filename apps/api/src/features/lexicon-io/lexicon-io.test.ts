@@ -8,7 +8,8 @@ describe('importing a lexicon', () => {
   it('when a CSV has good rows, then they are added, and a second import reports them unchanged or updated', () => {
     const db = migratedDb();
     const io = createLexiconIo(db, now);
-    const csv = 'id,lex,pos,gloss,notes\n1,Tahak,n,river,\n2,ko\u2019sa,v,run,"fast, or far"\n,nipem,v,see,\n';
+    const csv =
+      'id,lex,pos,gloss,notes\n1,Tahak,n,river,\n2,ko\u2019sa,v,run,"fast, or far"\n,nipem,v,see,\n';
     const first = io.importData(csv, { format: 'csv' });
     expect(first).toMatchObject({ added: { lexicon: 3, sentences: 0 }, rejected: [], written: true });
     expect(db.prepare('SELECT id, lex, notes FROM lexs ORDER BY id').all()).toEqual([
@@ -16,8 +17,14 @@ describe('importing a lexicon', () => {
       { id: 2, lex: "ko'sa", notes: 'fast, or far' },
       { id: 3, lex: 'nipem', notes: '' },
     ]);
-    const second = io.importData('id,lex,pos,gloss,notes\n1,tahak,n,river,\n2,ko\'sa,v,to run,\n', { format: 'csv' });
-    expect(second).toMatchObject({ added: { lexicon: 0 }, updated: { lexicon: 1 }, unchanged: { lexicon: 1 } });
+    const second = io.importData("id,lex,pos,gloss,notes\n1,tahak,n,river,\n2,ko'sa,v,to run,\n", {
+      format: 'csv',
+    });
+    expect(second).toMatchObject({
+      added: { lexicon: 0 },
+      updated: { lexicon: 1 },
+      unchanged: { lexicon: 1 },
+    });
   });
 
   it('when some rows are bad, then nothing is written and each rejection names its line and reason', () => {
@@ -47,22 +54,34 @@ describe('importing a lexicon', () => {
   it('when the data says keep, then curly apostrophes stay distinct; otherwise they become straight', () => {
     const db = migratedDb();
     const io = createLexiconIo(db, now);
-    io.importData(JSON.stringify({ apostrophes: 'keep', lexicon: [{ id: 1, lex: 'ko\u2019sa', pos: 'n', gloss: 'x' }] }), { format: 'json' });
-    io.importData(JSON.stringify({ lexicon: [{ id: 2, lex: 'ko\u2019sa', pos: 'n', gloss: 'y' }] }), { format: 'json' });
+    io.importData(
+      JSON.stringify({ apostrophes: 'keep', lexicon: [{ id: 1, lex: 'ko\u2019sa', pos: 'n', gloss: 'x' }] }),
+      { format: 'json' },
+    );
+    io.importData(JSON.stringify({ lexicon: [{ id: 2, lex: 'ko\u2019sa', pos: 'n', gloss: 'y' }] }), {
+      format: 'json',
+    });
     io.importData('id,lex,pos,gloss\n3,Ko\u2019sa,n,z\n', { format: 'csv', apostrophes: 'keep' });
-    expect(db.prepare('SELECT lex FROM lexs ORDER BY id').pluck().all()).toEqual(['ko\u2019sa', "ko'sa", 'ko\u2019sa']);
+    expect(db.prepare('SELECT lex FROM lexs ORDER BY id').pluck().all()).toEqual([
+      'ko\u2019sa',
+      "ko'sa",
+      'ko\u2019sa',
+    ]);
   });
 
   it('when text is in decomposed Unicode, then it is stored composed (NFC)', () => {
     const db = migratedDb();
-    createLexiconIo(db, now).importData('id,lex,pos,gloss\n1,a\u0301ka,n,caf\u0065\u0301\n', { format: 'csv' });
+    createLexiconIo(db, now).importData('id,lex,pos,gloss\n1,a\u0301ka,n,caf\u0065\u0301\n', {
+      format: 'csv',
+    });
     expect(db.prepare('SELECT lex, gloss FROM lexs').get()).toEqual({ lex: '\u00e1ka', gloss: 'caf\u00e9' });
   });
 
   it('when sentences link entries, then unknown links are rejected and good ones stored with their links', () => {
     const db = migratedDb();
     const io = createLexiconIo(db, now);
-    const anno = (lexId: number) => JSON.stringify([{ text: 'tahak', gloss: 'river', morphs: [{ text: 'tahak', lexId }] }]);
+    const anno = (lexId: number) =>
+      JSON.stringify([{ text: 'tahak', gloss: 'river', morphs: [{ text: 'tahak', lexId }] }]);
     const data = {
       lexicon: [{ id: 1, lex: 'tahak', pos: 'n', gloss: 'river' }],
       sentences: [
@@ -76,7 +95,9 @@ describe('importing a lexicon', () => {
       { kind: 'sentences', line: 2, reason: 'anno links lexical ids that do not exist: 9' },
       { kind: 'sentences', line: 3, reason: 'text is required.' },
     ]);
-    expect(db.prepare('SELECT sent_id, lex_id FROM sent_lex_links').all()).toEqual([{ sent_id: 's1', lex_id: 1 }]);
+    expect(db.prepare('SELECT sent_id, lex_id FROM sent_lex_links').all()).toEqual([
+      { sent_id: 's1', lex_id: 1 },
+    ]);
   });
 
   it.each([

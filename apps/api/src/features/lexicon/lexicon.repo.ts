@@ -1,4 +1,5 @@
 import type { Lex, RandomVocabItem } from '@langapp/shared';
+import { contentVersion } from '../../db/content-versions';
 import type { Db } from '../../db/database';
 
 /** SQL for lexical entries. The words/sentences feature extends it. */
@@ -14,10 +15,14 @@ export function createLexiconRepo(db: Db) {
     ),
     all: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes FROM lexs ORDER BY lex, id'),
     nextId: db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM lexs').pluck(),
-    insert: db.prepare('INSERT INTO lexs (id, lex, pos, gloss, notes) VALUES (@id, @lex, @pos, @gloss, @notes)'),
+    insert: db.prepare(
+      'INSERT INTO lexs (id, lex, pos, gloss, notes) VALUES (@id, @lex, @pos, @gloss, @notes)',
+    ),
     exists: db.prepare('SELECT EXISTS (SELECT 1 FROM lexs WHERE id = ?)').pluck(),
   };
   return {
+    /** Moves on every change to the entries. */
+    version: contentVersion(db, 'lexicon'),
     randomWithAudio: (count: number) => s.randomWithAudio.all(count),
     all: () => s.all.all(),
     /** Adds an entry with the largest id plus one, chosen in the same transaction as the insert. */

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { addLexRequestSchema, RANDOM_VOCAB_SET_SIZE, straightenApostrophes } from '@langapp/shared';
 import { requireAdmin, requireUser } from '../../lib/auth';
+import { cachedJson } from '../../lib/cached-json';
 import { formFields } from '../../lib/form-body';
 import { validate } from '../../lib/validate';
 import type { createLexiconRepo } from './lexicon.repo';
@@ -17,9 +18,11 @@ export function lexiconRouter(repo: ReturnType<typeof createLexiconRepo>): Route
     res.json({ result });
   });
 
-  r.get('/lexs', requireUser, (_req, res) => {
-    res.json({ data: repo.all() });
-  });
+  r.get(
+    '/lexs',
+    requireUser,
+    cachedJson(repo.version, () => ({ data: repo.all() })),
+  );
 
   r.post(
     '/add-lex',

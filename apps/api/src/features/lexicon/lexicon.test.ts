@@ -65,18 +65,27 @@ describe('GET /api/lexs and POST /api/add-lex', () => {
     const boot = () => {
       const db = openDatabase(file);
       migrate(db, MIGRATIONS_DIR);
-      return createApp({ db, mailer: new MemoryMailer(), clock: new FixedClock('2026-01-01T00:00:00Z'), config: testConfig(), logger: silentLogger });
+      return createApp({
+        db,
+        mailer: new MemoryMailer(),
+        clock: new FixedClock('2026-01-01T00:00:00Z'),
+        config: testConfig(),
+        logger: silentLogger,
+      });
     };
     const a = boot();
     const b = boot();
     const db = openDatabase(file);
-    db.prepare("INSERT INTO users (username, password_hash, is_admin, created_at) VALUES ('teacher', ?, 1, 'x')").run(
-      (await import('bcrypt')).hashSync('teacher-pass', 4),
-    );
+    db.prepare(
+      "INSERT INTO users (username, password_hash, is_admin, created_at) VALUES ('teacher', ?, 1, 'x')",
+    ).run((await import('bcrypt')).hashSync('teacher-pass', 4));
     const [ta, tb] = [await admin(a), await admin(b)];
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        (i % 2 ? ta : tb).post('/api/add-lex').type('form').send({ lex: `w${i}`, pos: 'n', gloss: `g${i}` }),
+        (i % 2 ? ta : tb)
+          .post('/api/add-lex')
+          .type('form')
+          .send({ lex: `w${i}`, pos: 'n', gloss: `g${i}` }),
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -99,14 +108,31 @@ describe('GET /api/sents and POST /api/create-sent', () => {
       .expect(200);
     expect(res.body).toEqual({ success: true, id: expect.stringMatching(/^s-/) });
     const sents = (await agent.get('/api/sents').expect(200)).body.data;
-    expect(sents).toEqual([{ id: res.body.id, text: 'Tahak.', trans: 'A river.', anno: JSON.stringify(anno), timestamp: expect.any(String) }]);
+    expect(sents).toEqual([
+      {
+        id: res.body.id,
+        text: 'Tahak.',
+        trans: 'A river.',
+        anno: JSON.stringify(anno),
+        timestamp: expect.any(String),
+      },
+    ]);
     expect(t.db.prepare('SELECT lex_id FROM sent_lex_links').pluck().all()).toEqual([1]);
   });
 
   it.each([
     [{ data: '{' }, 400],
     [{ data: JSON.stringify({ text: '', trans: 'x' }) }, 400],
-    [{ data: JSON.stringify({ text: 'x', trans: 'y', anno: [{ text: 'x', gloss: 'y', morphs: [{ text: 'x', lexId: 5 }] }] }) }, 400],
+    [
+      {
+        data: JSON.stringify({
+          text: 'x',
+          trans: 'y',
+          anno: [{ text: 'x', gloss: 'y', morphs: [{ text: 'x', lexId: 5 }] }],
+        }),
+      },
+      400,
+    ],
     [{ id: 'bad id!', data: JSON.stringify({ text: 'x', trans: 'y' }) }, 400],
     [{}, 400],
   ])('when the form is %j, then it answers %i and stores nothing', async (body, status) => {

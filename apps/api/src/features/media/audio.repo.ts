@@ -3,7 +3,9 @@ import type { Db } from '../../db/database';
 
 export function createAudioRepo(db: Db) {
   const s = {
-    all: db.prepare<[], WordAudio>('SELECT word, filename, speaker, timestamp FROM word_audio ORDER BY word, timestamp'),
+    all: db.prepare<[], WordAudio>(
+      'SELECT word, filename, speaker, timestamp FROM word_audio ORDER BY word, timestamp',
+    ),
     byWord: db.prepare<[string], WordAudio>(
       'SELECT word, filename, speaker, timestamp FROM word_audio WHERE word = ? ORDER BY timestamp',
     ),

@@ -25,7 +25,11 @@ function mediaApp() {
   `);
   t.addUser('learner', 'learner-pass');
   const agent = request.agent(t.app);
-  return { t, agent, login: () => agent.post('/api/login').field('username', 'learner').field('password', 'learner-pass') };
+  return {
+    t,
+    agent,
+    login: () => agent.post('/api/login').field('username', 'learner').field('password', 'learner-pass'),
+  };
 }
 
 describe('GET /api/audio-recordings-info', () => {
@@ -50,11 +54,14 @@ describe('GET /api/audio/{filename}', () => {
   it('when the file exists, then it is sent as audio/mpeg with ranges and long caching', async () => {
     const { agent, login } = mediaApp();
     await login();
-    const res = await agent.get('/api/audio/tahak-ana.mp3').buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await agent
+      .get('/api/audio/tahak-ana.mp3')
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('audio/mpeg');
     expect(res.headers['accept-ranges']).toBe('bytes');
@@ -87,19 +94,16 @@ describe('GET /api/audio/{filename}', () => {
     expect(res.headers['content-range']).toBe('bytes */1000');
   });
 
-  it.each([
-    ['..%2Fsecret.txt'],
-    ['%2E%2E%2Fsecret.txt'],
-    ['..%5Csecret.txt'],
-    ['.hidden'],
-    ['a%00.mp3'],
-  ])('when the name is %s, then it answers 400 or 404 and never the file outside the folder', async (name) => {
-    const { agent, login } = mediaApp();
-    await login();
-    const res = await agent.get(`/api/audio/${name}`);
-    expect([400, 404]).toContain(res.status);
-    expect(res.text).not.toContain('not for you');
-  });
+  it.each([['..%2Fsecret.txt'], ['%2E%2E%2Fsecret.txt'], ['..%5Csecret.txt'], ['.hidden'], ['a%00.mp3']])(
+    'when the name is %s, then it answers 400 or 404 and never the file outside the folder',
+    async (name) => {
+      const { agent, login } = mediaApp();
+      await login();
+      const res = await agent.get(`/api/audio/${name}`);
+      expect([400, 404]).toContain(res.status);
+      expect(res.text).not.toContain('not for you');
+    },
+  );
 
   it('when a path climbs out of the folder through the URL itself, then the file is never sent', async () => {
     const { agent, login } = mediaApp();

@@ -11,7 +11,9 @@ export function numbersApiRouter(db: Db): Router {
   );
   const r = Router();
   r.get('/numbers', requireUser, (_req, res) => {
-    res.json({ data: all.all().map((n) => ({ value: n.value, name: n.name, url: `/media/numbers/${n.filename}` })) });
+    res.json({
+      data: all.all().map((n) => ({ value: n.value, name: n.name, url: `/media/numbers/${n.filename}` })),
+    });
   });
   return r;
 }

@@ -24,9 +24,17 @@ describe('POST /api/start_pronoun_quiz and /api/log_pronoun_answer', () => {
     const start = await agent.post('/api/start_pronoun_quiz').expect(200);
     expect(start.body).toEqual({ success: true, id: expect.any(Number) });
     const id = start.body.id;
-    await agent.post('/api/log_pronoun_answer').send(answer(id, ['1SG', '2SG'])).expect(200, { success: true, correct: false });
-    await agent.post('/api/log_pronoun_answer').send(answer(id)).expect(200, { success: true, correct: true });
-    const rows = t.db.prepare('SELECT user_subject, user_object, correct FROM pronoun_answers WHERE quiz_id = ? ORDER BY id').all(id);
+    await agent
+      .post('/api/log_pronoun_answer')
+      .send(answer(id, ['1SG', '2SG']))
+      .expect(200, { success: true, correct: false });
+    await agent
+      .post('/api/log_pronoun_answer')
+      .send(answer(id))
+      .expect(200, { success: true, correct: true });
+    const rows = t.db
+      .prepare('SELECT user_subject, user_object, correct FROM pronoun_answers WHERE quiz_id = ? ORDER BY id')
+      .all(id);
     expect(rows).toEqual([
       { user_subject: '1SG', user_object: '2SG', correct: 0 },
       { user_subject: '2SG', user_object: '1SG', correct: 1 },

@@ -9,10 +9,14 @@ export function createRecordingsRepo(db: Db) {
     insertSent: db.prepare(
       'INSERT INTO sent_audio (sent_id, filename, original, speaker, timestamp) VALUES (@sent_id, @filename, @original, @speaker, @timestamp)',
     ),
-    sentAudios: db.prepare<[], SentAudio>('SELECT sent_id, filename, speaker, timestamp FROM sent_audio ORDER BY sent_id, timestamp, id'),
+    sentAudios: db.prepare<[], SentAudio>(
+      'SELECT sent_id, filename, speaker, timestamp FROM sent_audio ORDER BY sent_id, timestamp, id',
+    ),
     wordExists: db.prepare('SELECT EXISTS (SELECT 1 FROM lexs WHERE lex = ?)').pluck(),
     sentenceExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
-    textSentence: db.prepare<[number], { data: string }>('SELECT data FROM texts WHERE id = ? AND deleted_at IS NULL'),
+    textSentence: db.prepare<[number], { data: string }>(
+      'SELECT data FROM texts WHERE id = ? AND deleted_at IS NULL',
+    ),
     randomWord: db.prepare<[], { word: string; filename: string }>(
       `SELECT a.word, a.filename FROM word_audio a JOIN lexs l ON l.lex = a.word
        WHERE a.filename LIKE '%.mp3' ORDER BY random() LIMIT 1`,
@@ -23,8 +27,20 @@ export function createRecordingsRepo(db: Db) {
     ),
   };
   return {
-    addWordAudio: (r: { word: string; filename: string; original: string; speaker: string; timestamp: string }) => s.insertWord.run(r),
-    addSentAudio: (r: { sent_id: string; filename: string; original: string; speaker: string; timestamp: string }) => s.insertSent.run(r),
+    addWordAudio: (r: {
+      word: string;
+      filename: string;
+      original: string;
+      speaker: string;
+      timestamp: string;
+    }) => s.insertWord.run(r),
+    addSentAudio: (r: {
+      sent_id: string;
+      filename: string;
+      original: string;
+      speaker: string;
+      timestamp: string;
+    }) => s.insertSent.run(r),
     sentAudios: () => s.sentAudios.all(),
     wordExists: (word: string) => s.wordExists.get(word) === 1,
     /** A sentence id, or 'textId.sentenceNumber' (1-based) of an existing text sentence. */

@@ -33,11 +33,15 @@ const upload = readMultipart(
 );
 
 function uploadedBytes(req: Request): Buffer {
-  if (!req.file) throw new HttpError(400, 'audio is required: send the recording as the multipart field "audio".');
+  if (!req.file)
+    throw new HttpError(400, 'audio is required: send the recording as the multipart field "audio".');
   return req.file.buffer;
 }
 
-export function recordingsRouter(repo: RecordingsRepo, mediaDir: string, clock: Clock): Router {
+export function recordingsRouter(
+  repo: RecordingsRepo,
+  { mediaDir, clock, ffmpeg }: { mediaDir: string; clock: Clock; ffmpeg: string },
+): Router {
   const r = Router();
   const folders = recordingFolders(mediaDir);
 
@@ -53,6 +57,7 @@ export function recordingsRouter(repo: RecordingsRepo, mediaDir: string, clock: 
         dir: folders.words,
         name: word,
         clock,
+        ffmpeg,
         record: (f) => repo.addWordAudio({ word, ...f, speaker: currentUser(req).username }),
       });
       res.json({ success: true, filename });
@@ -70,6 +75,7 @@ export function recordingsRouter(repo: RecordingsRepo, mediaDir: string, clock: 
         dir: folders.sentences,
         name: body.id,
         clock,
+        ffmpeg,
         record: (f) => repo.addSentAudio({ sent_id: body.id, ...f, speaker: currentUser(req).username }),
       });
       res.json({ success: true, filename });

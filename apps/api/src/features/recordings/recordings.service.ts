@@ -25,6 +25,8 @@ export async function storeRecording(options: {
   dir: string;
   name: string;
   clock: Clock;
+  /** The ffmpeg binary to transcode with (config.ffmpegPath or the bundled one). */
+  ffmpeg: string;
   record: (files: { filename: string; original: string; timestamp: string }) => void;
 }): Promise<string> {
   const { bytes, dir, clock } = options;
@@ -42,7 +44,7 @@ export async function storeRecording(options: {
   try {
     fs.writeFileSync(tmpOriginal, bytes);
     try {
-      await transcodeToMp3(tmpOriginal, tmpMp3);
+      await transcodeToMp3(tmpOriginal, tmpMp3, options.ffmpeg);
     } catch (err) {
       if (err instanceof AudioRejected) throw new HttpError(400, err.message);
       throw err;

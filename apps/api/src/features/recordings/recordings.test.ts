@@ -32,7 +32,8 @@ async function setup() {
     await agent.post('/api/login').field('username', name).field('password', `${name}-pass`).expect(200);
     return agent;
   };
-  const files = (folder: string) => (fs.existsSync(path.join(mediaDir, folder)) ? fs.readdirSync(path.join(mediaDir, folder)).sort() : []);
+  const files = (folder: string) =>
+    fs.existsSync(path.join(mediaDir, folder)) ? fs.readdirSync(path.join(mediaDir, folder)).sort() : [];
   return { t, mediaDir, files, teacher: await login('teacher'), learner: await login('learner') };
 }
 
@@ -50,18 +51,27 @@ describe('POST /api/upload-lex-audio', () => {
     expect(filename).toMatch(/^tahak-\d+-[0-9a-f]{8}\.mp3$/);
     expect(files('audio')).toEqual([filename.replace('.mp3', '.orig.webm'), filename].sort());
     const info = (await teacher.get('/api/audio-recordings-info?word=tahak')).body.data;
-    expect(info).toEqual([{ word: 'tahak', filename, speaker: 'teacher', timestamp: '2026-03-01T18:00:00.000Z' }]);
-    const played = await teacher.get(`/api/audio/${filename}`).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    expect(info).toEqual([
+      { word: 'tahak', filename, speaker: 'teacher', timestamp: '2026-03-01T18:00:00.000Z' },
+    ]);
+    const played = await teacher
+      .get(`/api/audio/${filename}`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(played.headers['content-type']).toBe('audio/mpeg');
     expect(sniffAudio(played.body as Buffer)).toBe('mp3');
   });
 
   it.each([
-    ['a text file named .mp3', () => Buffer.from('<html>not audio at all</html>'), 'The file is not an audio recording.'],
+    [
+      'a text file named .mp3',
+      () => Buffer.from('<html>not audio at all</html>'),
+      'The file is not an audio recording.',
+    ],
     ['an empty file', () => Buffer.alloc(0), 'The recording is empty.'],
     ['a silent recording', () => silence, 'The recording is silent. Check the microphone and record again.'],
   ])('when the upload is %s, then it answers 400 and stores nothing', async (_c, bytes, error) => {
@@ -79,22 +89,37 @@ describe('POST /api/upload-lex-audio', () => {
   it('when the upload is larger than 10 MB, then it answers 413 and stores nothing', async () => {
     const { teacher, files } = await setup();
     const big = Buffer.concat([tone, Buffer.alloc(10 * 1024 * 1024)]);
-    const res = await teacher.post('/api/upload-lex-audio').field('word', 'tahak').attach('audio', big, 'big.webm');
+    const res = await teacher
+      .post('/api/upload-lex-audio')
+      .field('word', 'tahak')
+      .attach('audio', big, 'big.webm');
     expect(res.status).toBe(413);
     expect(files('audio')).toEqual([]);
   });
 
   it('when the word is not in the lexicon or the file is missing, then it answers 400', async () => {
     const { teacher } = await setup();
-    await teacher.post('/api/upload-lex-audio').field('word', 'nothing').attach('audio', tone, 'a.webm').expect(400);
+    await teacher
+      .post('/api/upload-lex-audio')
+      .field('word', 'nothing')
+      .attach('audio', tone, 'a.webm')
+      .expect(400);
     const res = await teacher.post('/api/upload-lex-audio').field('word', 'tahak').expect(400);
     expect(res.body.error).toMatch(/audio is required/);
   });
 
   it('when a learner or visitor uploads, then 403 or 401 and nothing is stored', async () => {
     const { t, learner, files } = await setup();
-    await learner.post('/api/upload-lex-audio').field('word', 'tahak').attach('audio', tone, 'a.webm').expect(403);
-    await request(t.app).post('/api/upload-lex-audio').field('word', 'tahak').attach('audio', tone, 'a.webm').expect(401);
+    await learner
+      .post('/api/upload-lex-audio')
+      .field('word', 'tahak')
+      .attach('audio', tone, 'a.webm')
+      .expect(403);
+    await request(t.app)
+      .post('/api/upload-lex-audio')
+      .field('word', 'tahak')
+      .attach('audio', tone, 'a.webm')
+      .expect(401);
     expect(files('audio')).toEqual([]);
   });
 });
@@ -102,29 +127,52 @@ describe('POST /api/upload-lex-audio', () => {
 describe('sentence recordings', () => {
   it('when an admin records a sentence of a text, then it is listed and plays with ranges', async () => {
     const { teacher, learner } = await setup();
-    const res = await teacher.post('/api/upload-sent-audio').field('id', '3.2').attach('audio', tone, 'x.webm').expect(200);
+    const res = await teacher
+      .post('/api/upload-sent-audio')
+      .field('id', '3.2')
+      .attach('audio', tone, 'x.webm')
+      .expect(200);
     const list = (await learner.get('/api/sent-audios').expect(200)).body.data;
-    expect(list).toEqual([{ sent_id: '3.2', filename: res.body.filename, speaker: 'teacher', timestamp: expect.any(String) }]);
-    const part = await learner.get(`/api/audio-sent/${res.body.filename}`).set('Range', 'bytes=0-9').expect(206);
+    expect(list).toEqual([
+      { sent_id: '3.2', filename: res.body.filename, speaker: 'teacher', timestamp: expect.any(String) },
+    ]);
+    const part = await learner
+      .get(`/api/audio-sent/${res.body.filename}`)
+      .set('Range', 'bytes=0-9')
+      .expect(206);
     expect(part.headers['content-range']).toMatch(/^bytes 0-9\/\d+$/);
-    await teacher.post('/api/upload-sent-audio').field('id', 's1').attach('audio', tone, 'x.webm').expect(200);
+    await teacher
+      .post('/api/upload-sent-audio')
+      .field('id', 's1')
+      .attach('audio', tone, 'x.webm')
+      .expect(200);
   });
 
-  it.each([['3.3'], ['9.1'], ['nope'], ['../x']])('when the sentence id is %j, then it answers 400', async (id) => {
-    const { teacher } = await setup();
-    await teacher.post('/api/upload-sent-audio').field('id', id).attach('audio', tone, 'x.webm').expect(400);
-  });
+  it.each([['3.3'], ['9.1'], ['nope'], ['../x']])(
+    'when the sentence id is %j, then it answers 400',
+    async (id) => {
+      const { teacher } = await setup();
+      await teacher
+        .post('/api/upload-sent-audio')
+        .field('id', id)
+        .attach('audio', tone, 'x.webm')
+        .expect(400);
+    },
+  );
 
-  it.each([['..%2F..%2Fapp.sqlite'], ['%2E%2E%2Fsecret'], ['.hidden']])('when the file name is %s, then nothing outside is sent', async (name) => {
-    const { learner, mediaDir } = await setup();
-    fs.writeFileSync(path.join(mediaDir, 'secret'), 'not for you');
-    for (const route of ['/api/audio-sent/', '/lesson-recordings/']) {
-      const res = await learner.get(route + name);
-      expect([400, 404]).toContain(res.status);
-      expect(res.headers['content-type']).toMatch(/json/);
-      expect(JSON.stringify(res.body)).not.toContain('not for you');
-    }
-  });
+  it.each([['..%2F..%2Fapp.sqlite'], ['%2E%2E%2Fsecret'], ['.hidden']])(
+    'when the file name is %s, then nothing outside is sent',
+    async (name) => {
+      const { learner, mediaDir } = await setup();
+      fs.writeFileSync(path.join(mediaDir, 'secret'), 'not for you');
+      for (const route of ['/api/audio-sent/', '/lesson-recordings/']) {
+        const res = await learner.get(route + name);
+        expect([400, 404]).toContain(res.status);
+        expect(res.headers['content-type']).toMatch(/json/);
+        expect(JSON.stringify(res.body)).not.toContain('not for you');
+      }
+    },
+  );
 });
 
 describe('the listening exercise calls', () => {
@@ -148,8 +196,14 @@ describe('the listening exercise calls', () => {
   it('when there are recordings, then random answers one word with its mp3; none gives 404', async () => {
     const { teacher, learner } = await setup();
     await learner.get('/api/random').expect(404);
-    const up = await teacher.post('/api/upload-lex-audio').field('word', 'nipem').attach('audio', tone, 'a.webm').expect(200);
-    expect((await learner.get('/api/random').expect(200)).body).toEqual({ result: [{ word: 'nipem', filename: up.body.filename }] });
+    const up = await teacher
+      .post('/api/upload-lex-audio')
+      .field('word', 'nipem')
+      .attach('audio', tone, 'a.webm')
+      .expect(200);
+    expect((await learner.get('/api/random').expect(200)).body).toEqual({
+      result: [{ word: 'nipem', filename: up.body.filename }],
+    });
   });
 });
 
@@ -159,7 +213,10 @@ describe('lesson recordings', () => {
     fs.mkdirSync(path.join(mediaDir, 'lesson-recordings'));
     fs.writeFileSync(path.join(mediaDir, 'lesson-recordings', 'lesson-2.mp3'), Buffer.alloc(100, 1));
     fs.writeFileSync(path.join(mediaDir, 'lesson-recordings', 'lesson-1.mp3'), Buffer.alloc(100, 2));
-    expect((await learner.get('/api/lesson-recordings').expect(200)).body).toEqual(['lesson-1.mp3', 'lesson-2.mp3']);
+    expect((await learner.get('/api/lesson-recordings').expect(200)).body).toEqual([
+      'lesson-1.mp3',
+      'lesson-2.mp3',
+    ]);
     const res = await learner.get('/lesson-recordings/lesson-1.mp3').set('Range', 'bytes=10-19').expect(206);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?lesson-1\.mp3"?$/);
     await request(t.app).get('/lesson-recordings/lesson-1.mp3').expect(401);

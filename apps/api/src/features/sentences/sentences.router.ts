@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { createSentRequestSchema, linkedLexIds, newSentenceDataSchema } from '@langapp/shared';
 import { requireAdmin, requireUser } from '../../lib/auth';
+import { cachedJson } from '../../lib/cached-json';
 import type { Clock } from '../../lib/clock';
 import { formFields } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
@@ -16,9 +17,11 @@ export function sentencesRouter(
   clock: Clock,
 ): Router {
   const r = Router();
-  r.get('/sents', requireUser, (_req, res) => {
-    res.json({ data: repo.all() });
-  });
+  r.get(
+    '/sents',
+    requireUser,
+    cachedJson(repo.version, () => ({ data: repo.all() })),
+  );
   r.post(
     '/create-sent',
     requireAdmin,
@@ -29,7 +32,13 @@ export function sentencesRouter(
       if (missing.length > 0) throw new HttpError(400, `No lexical entry has the id ${missing.join(', ')}.`);
       const id = body.id || `s-${randomUUID()}`;
       if (repo.exists(id)) throw new HttpError(409, `A sentence with the id ${id} exists already.`);
-      repo.save({ id, text: data.text, trans: data.trans, anno: data.anno, timestamp: clock.now().toISOString() });
+      repo.save({
+        id,
+        text: data.text,
+        trans: data.trans,
+        anno: data.anno,
+        timestamp: clock.now().toISOString(),
+      });
       res.json({ success: true, id });
     }),
   );

@@ -11,25 +11,36 @@ export interface TextRow {
 /** SQL for texts. Deleted texts are invisible to every read here. */
 export function createTextsRepo(db: Db) {
   const s = {
-    indexAll: db.prepare<[], TextIndexItem>('SELECT id, title, published FROM texts WHERE deleted_at IS NULL ORDER BY id'),
+    indexAll: db.prepare<[], TextIndexItem>(
+      'SELECT id, title, published FROM texts WHERE deleted_at IS NULL ORDER BY id',
+    ),
     indexPublished: db.prepare<[], TextIndexItem>(
       'SELECT id, title, published FROM texts WHERE deleted_at IS NULL AND published = 1 ORDER BY id',
     ),
-    byId: db.prepare<[number], TextRow>('SELECT id, title, data, published FROM texts WHERE id = ? AND deleted_at IS NULL'),
+    byId: db.prepare<[number], TextRow>(
+      'SELECT id, title, data, published FROM texts WHERE id = ? AND deleted_at IS NULL',
+    ),
     insert: db.prepare(
       'INSERT INTO texts (title, data, published, created_at, updated_at) VALUES (@title, @data, 0, @at, @at)',
     ),
-    update: db.prepare('UPDATE texts SET title = @title, data = @data, updated_at = @at WHERE id = @id AND deleted_at IS NULL'),
-    setPublished: db.prepare('UPDATE texts SET published = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL'),
+    update: db.prepare(
+      'UPDATE texts SET title = @title, data = @data, updated_at = @at WHERE id = @id AND deleted_at IS NULL',
+    ),
+    setPublished: db.prepare(
+      'UPDATE texts SET published = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL',
+    ),
     softDelete: db.prepare('UPDATE texts SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
     restore: db.prepare('UPDATE texts SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL'),
   };
   return {
     index: (includeUnpublished: boolean) => (includeUnpublished ? s.indexAll.all() : s.indexPublished.all()),
     byId: (id: number) => s.byId.get(id),
-    insert: (title: string, data: string, at: string) => Number(s.insert.run({ title, data, at }).lastInsertRowid),
-    update: (id: number, title: string, data: string, at: string) => s.update.run({ id, title, data, at }).changes === 1,
-    setPublished: (id: number, published: boolean, at: string) => s.setPublished.run(published ? 1 : 0, at, id).changes === 1,
+    insert: (title: string, data: string, at: string) =>
+      Number(s.insert.run({ title, data, at }).lastInsertRowid),
+    update: (id: number, title: string, data: string, at: string) =>
+      s.update.run({ id, title, data, at }).changes === 1,
+    setPublished: (id: number, published: boolean, at: string) =>
+      s.setPublished.run(published ? 1 : 0, at, id).changes === 1,
     softDelete: (id: number, at: string) => s.softDelete.run(at, id).changes === 1,
     restore: (id: number) => s.restore.run(id).changes === 1,
   };

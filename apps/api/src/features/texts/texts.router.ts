@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { saveTextRequestSchema, textDataSchema, textIdSchema, updateTextRequestSchema } from '@langapp/shared';
+import {
+  saveTextRequestSchema,
+  textDataSchema,
+  textIdSchema,
+  updateTextRequestSchema,
+} from '@langapp/shared';
 import type { TextData } from '@langapp/shared';
 import { requireAdmin, requireUser } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
@@ -12,7 +17,11 @@ import type { TextsRepo } from './texts.repo';
 
 const notFound = () => new HttpError(404, 'No text found.');
 
-export function textsRouter(repo: TextsRepo, lexicon: ReturnType<typeof createLexiconRepo>, clock: Clock): Router {
+export function textsRouter(
+  repo: TextsRepo,
+  lexicon: ReturnType<typeof createLexiconRepo>,
+  clock: Clock,
+): Router {
   const r = Router();
   const now = () => clock.now().toISOString();
 
@@ -21,7 +30,9 @@ export function textsRouter(repo: TextsRepo, lexicon: ReturnType<typeof createLe
     // Every string of the text in Unicode NFC (the JSON's own characters are ASCII, so this is safe).
     const data = parseJsonField(raw.normalize('NFC'), textDataSchema, 'data');
     const text = { ...data, title: (title?.trim() || data.title).normalize('NFC') };
-    const ids = text.sents.flatMap((s) => s.words.flatMap((w) => w.morphs.flatMap((m) => (m.lexId === undefined ? [] : [m.lexId]))));
+    const ids = text.sents.flatMap((s) =>
+      s.words.flatMap((w) => w.morphs.flatMap((m) => (m.lexId === undefined ? [] : [m.lexId]))),
+    );
     const missing = lexicon.missingIds(ids);
     if (missing.length > 0) throw new HttpError(400, `No lexical entry has the id ${missing.join(', ')}.`);
     return text;

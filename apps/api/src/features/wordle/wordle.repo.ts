@@ -1,3 +1,4 @@
+import { contentVersion } from '../../db/content-versions';
 import type { Db } from '../../db/database';
 
 export interface WordleWordRow {
@@ -14,8 +15,12 @@ export interface ScheduledAnswer {
 export function createWordleRepo(db: Db) {
   const s = {
     allWords: db.prepare('SELECT lex FROM wordle_words ORDER BY lex').pluck(),
-    answerWords: db.prepare<[], WordleWordRow>('SELECT id, lex FROM wordle_words WHERE is_answer = 1 ORDER BY id'),
-    scheduled: db.prepare<[string], ScheduledAnswer>('SELECT date, word_id, lex FROM wordle_schedule WHERE date = ?'),
+    answerWords: db.prepare<[], WordleWordRow>(
+      'SELECT id, lex FROM wordle_words WHERE is_answer = 1 ORDER BY id',
+    ),
+    scheduled: db.prepare<[string], ScheduledAnswer>(
+      'SELECT date, word_id, lex FROM wordle_schedule WHERE date = ?',
+    ),
     recentBefore: db.prepare<[string, number], { word_id: number }>(
       'SELECT word_id FROM wordle_schedule WHERE date < ? ORDER BY date DESC LIMIT ?',
     ),
@@ -27,6 +32,8 @@ export function createWordleRepo(db: Db) {
     ),
   };
   return {
+    /** Moves on every change to the word list. */
+    wordsVersion: contentVersion(db, 'wordle_words'),
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     allWords: () => s.allWords.all() as string[],
     answerWords: () => s.answerWords.all(),

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { wordleAnswerQuerySchema } from '@langapp/shared';
+import { cachedJson } from '../../lib/cached-json';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { createWordleService } from './wordle.service';
@@ -7,9 +8,10 @@ import type { createWordleService } from './wordle.service';
 /** The daily word game's three public calls. */
 export function wordleRouter(wordle: ReturnType<typeof createWordleService>): Router {
   const r = Router();
-  r.get('/wordle-valid', (_req, res) => {
-    res.json({ lexs: wordle.validWords() });
-  });
+  r.get(
+    '/wordle-valid',
+    cachedJson(wordle.wordsVersion, () => ({ lexs: wordle.validWords() })),
+  );
   r.get(
     '/wordle-answer',
     validate({ query: wordleAnswerQuerySchema }, ({ query }, req, res) => {

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { allWordleDates, isValidWordleDate, todayInWordleZone, WORDLE_FIRST_DATE } from '@langapp/shared';
+import {
+  allWordleDates,
+  isValidWordleDate,
+  nextWordleDayStart,
+  todayInWordleZone,
+  WORDLE_FIRST_DATE,
+} from '@langapp/shared';
 import type { WordleAnswerResponse } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
-import type { WordleRepo } from './wordle.repo';
+import type { ScheduledAnswer, WordleRepo } from './wordle.repo';
 
 /** An answer is not repeated within this many days, while the word list allows. */
 const NO_REPEAT_DAYS = 60;
@@ -16,6 +22,20 @@ function dateHash(date: string): number {
 }
 
 export function createWordleService(repo: WordleRepo, clock: Clock) {
+  /** Today's Wordle date, worked out once a day rather than through time zone rules per request. */
+  let today = { date: '', from: 0, until: 0 };
+  function todayAt(now: Date): string {
+    const t = now.getTime();
+    // Any instant from one where the date was worked out up to the next midnight is the same day.
+    if (t < today.from || t >= today.until) {
+      today = { date: todayInWordleZone(now), from: t, until: nextWordleDayStart(now).getTime() };
+    }
+    return today.date;
+  }
+
+  /** A day's answer never changes once chosen, so it is read from the database once. */
+  const fixed = new Map<string, ScheduledAnswer>();
+
   function chooseFor(date: string) {
     const words = repo.answerWords();
     if (words.length === 0) return null;
@@ -30,8 +50,14 @@ export function createWordleService(repo: WordleRepo, clock: Clock) {
    * each choice depends only on the list and the days before it, and never changes afterwards.
    */
   function answerOn(date: string) {
-    const existing = repo.scheduled(date);
-    if (existing) return existing;
+    const known = fixed.get(date);
+    if (known) return known;
+    const answer = repo.scheduled(date) ?? scheduleUpTo(date);
+    if (answer) fixed.set(date, answer);
+    return answer;
+  }
+
+  function scheduleUpTo(date: string) {
     return repo.transaction(() => {
       let day = repo.lastScheduledBefore(date);
       day = day ? nextDay(day) : WORDLE_FIRST_DATE;
@@ -47,11 +73,13 @@ export function createWordleService(repo: WordleRepo, clock: Clock) {
 
   return {
     validWords: () => repo.allWords(),
+    wordsVersion: repo.wordsVersion,
     dates: () => allWordleDates(clock.now()),
     /** `null` when there is no word to give (an empty list). */
     answer(date: unknown, signedIn: boolean): WordleAnswerResponse | null {
-      const day = date === undefined ? todayInWordleZone(clock.now()) : date;
-      if (!isValidWordleDate(day, clock.now())) return { invalidDate: true };
+      const now = clock.now();
+      const day = date === undefined ? todayAt(now) : date;
+      if (date !== undefined && !isValidWordleDate(day, now)) return { invalidDate: true };
       const answer = answerOn(day as string);
       if (!answer) return null;
       const lex = { id: answer.word_id, lex: answer.lex };

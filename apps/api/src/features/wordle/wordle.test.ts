@@ -27,7 +27,9 @@ describe('GET /api/wordle-answer', () => {
     expect(Object.keys(res.body.lex).sort()).toEqual(['id', 'lex']);
     const stored = t.db.prepare('SELECT lex FROM wordle_schedule WHERE date = ?').pluck().get('2026-03-01');
     expect(stored).toBe(res.body.lex.lex);
-    expect(t.db.prepare("SELECT COUNT(*) FROM wordle_schedule WHERE date > '2026-03-01'").pluck().get()).toBe(0);
+    expect(t.db.prepare("SELECT COUNT(*) FROM wordle_schedule WHERE date > '2026-03-01'").pluck().get()).toBe(
+      0,
+    );
   });
 
   it('when the word list changes later, then past answers stay the same', async () => {
@@ -35,7 +37,8 @@ describe('GET /api/wordle-answer', () => {
     withWords(t, WORDS);
     const dates = ['2025-01-31', '2025-06-15', '2026-02-28', '2026-03-01'];
     const before = [];
-    for (const d of dates) before.push((await request(t.app).get(`/api/wordle-answer?date=${d}`)).body.lex.lex);
+    for (const d of dates)
+      before.push((await request(t.app).get(`/api/wordle-answer?date=${d}`)).body.lex.lex);
     t.db.prepare('DELETE FROM wordle_words WHERE lex IN (?, ?, ?)').run(...before.slice(0, 3));
     withWords(t, ['mesut', 'rohan']);
     for (const [i, d] of dates.entries()) {
@@ -92,12 +95,14 @@ describe('GET /api/wordle-answer', () => {
     expect(res.body).toEqual({ success: false, error: 'There are no words for the game yet.' });
   });
 
-  it("when a learner is signed in, then the answer carries its entry and newest recording", async () => {
+  it('when a learner is signed in, then the answer carries its entry and newest recording', async () => {
     const t = makeTestApp();
     t.db.prepare("INSERT INTO lexs (id, lex, pos, gloss) VALUES (7, 'tahak', 'n', 'river')").run();
     t.db.prepare("INSERT INTO wordle_words (lex, lex_id) VALUES ('tahak', 7)").run();
     t.db
-      .prepare("INSERT INTO word_audio (word, filename, speaker, timestamp) VALUES ('tahak', 'old.mp3', 'Ana', '2025-01-01T00:00:00Z'), ('tahak', 'new.mp3', 'Ben', '2025-02-01T00:00:00Z')")
+      .prepare(
+        "INSERT INTO word_audio (word, filename, speaker, timestamp) VALUES ('tahak', 'old.mp3', 'Ana', '2025-01-01T00:00:00Z'), ('tahak', 'new.mp3', 'Ben', '2025-02-01T00:00:00Z')",
+      )
       .run();
     t.addUser('learner', 'learner-pass');
     const agent = request.agent(t.app);

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+
+/** Answers below this size are sent as they are: compressing them saves nothing worth the work. */
+const COMPRESS_FROM_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Entry {
+  version: number;
+  etag: string;
+  bodies: Partial<Record<Encoding, Buffer>>;
+}
+
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
+/** True when the request's If-None-Match names this ETag (or is `*`). */
+function notModified(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  // Weak comparison: W/"x" and "x" name the same body.
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * A JSON answer built from one resource's rows, kept until the resource's version moves (see
+ * db/content-versions.ts: triggers raise it on every change, whoever writes). Each request costs
+ * one read of the version: the body is built, hashed and compressed (br or gzip, as the client
+ * accepts) once per version, and a client that sends the ETag it has gets 304 with no body.
+ */
+export function cachedJson(version: () => number, build: () => unknown): RequestHandler {
+  let entry: Entry | null = null;
+
+  function current(): Entry {
+    const v = version();
+    if (entry?.version !== v) {
+      const body = Buffer.from(JSON.stringify(build()));
+      const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+      entry = { version: v, etag: `W/"${hash}"`, bodies: { identity: body } };
+    }
+    return entry;
+  }
+
+  function bodyFor(e: Entry, encoding: Encoding): Buffer {
+    let body = e.bodies[encoding];
+    if (!body) {
+      body = compress(e.bodies.identity!, encoding as 'br' | 'gzip');
+      e.bodies[encoding] = body;
+    }
+    return body;
+  }
+
+  function send(req: Request, res: Response): void {
+    const e = current();
+    res.set({ ETag: e.etag, 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding' });
+    if (notModified(req, e.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const identity = e.bodies.identity!;
+    // Brotli when the client takes it (smaller than gzip for JSON), else gzip, else as it is.
+    const encoding: Encoding =
+      identity.length < COMPRESS_FROM_BYTES
+        ? 'identity'
+        : req.acceptsEncodings('br')
+          ? 'br'
+          : req.acceptsEncodings('gzip')
+            ? 'gzip'
+            : 'identity';
+    if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+    res.type('json').send(bodyFor(e, encoding));
+  }
+
+  return (req, res) => send(req, res);
+}
