@@ -41,6 +41,34 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ seed: 'none', publicUrl: 'https://x.org' });
   });
 
+  it('when the rate limits, log level and ffmpeg are set, then they are used; 0 switches a limit off', () => {
+    const c = loadConfig({
+      RATE_LIMIT_API_PER_MINUTE: '0',
+      RATE_LIMIT_FAILED_LOGINS: '25',
+      RATE_LIMIT_ACCOUNT_CALLS: '5000',
+      LOG_LEVEL: 'debug',
+      FFMPEG_PATH: '/usr/bin/ffmpeg',
+    });
+    expect(c.rateLimits).toEqual({
+      windowMs: 15 * 60 * 1000,
+      apiCallsPerMinute: 0,
+      failedLoginsPerUser: 25,
+      accountCallsPerClient: 5000,
+    });
+    expect(c).toMatchObject({ logLevel: 'debug', ffmpegPath: '/usr/bin/ffmpeg' });
+  });
+
+  it('when they are not set, then the documented limits and level apply', () => {
+    const c = loadConfig({});
+    expect(c.rateLimits).toEqual({
+      windowMs: 15 * 60 * 1000,
+      apiCallsPerMinute: 1200,
+      failedLoginsPerUser: 10,
+      accountCallsPerClient: 300,
+    });
+    expect(c).toMatchObject({ logLevel: 'info', ffmpegPath: null });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -51,6 +79,11 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 16 characters long'],
     [{ WOTD_SEND_AT: '25:00' }, 'WOTD_SEND_AT must be HH:MM'],
     [{ SOTW_SEND_DAY: 'someday' }, 'SOTW_SEND_DAY'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ RATE_LIMIT_API_PER_MINUTE: '-1' }, 'RATE_LIMIT_API_PER_MINUTE'],
+    [{ RATE_LIMIT_FAILED_LOGINS: 'many' }, 'RATE_LIMIT_FAILED_LOGINS'],
+    [{ RATE_LIMIT_ACCOUNT_CALLS: '2.5' }, 'RATE_LIMIT_ACCOUNT_CALLS'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret' }, 'PUBLIC_URL: required when NODE_ENV=production'],
   ])('when the environment has %j, then it stops with a message naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

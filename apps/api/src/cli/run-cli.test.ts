@@ -173,6 +173,7 @@ describe('pnpm cli send:wotd and send:sotw', () => {
       code: 0,
       out: ['Word of the day 2026-03-01: sent 1, already sent before 0, failed 0'],
     });
+    expect(first.err).toBe('Links in these e-mails use http://localhost:3000 (PUBLIC_URL).');
     const second = await run(ctx, 'send:wotd');
     expect(second.out).toEqual(['Word of the day 2026-03-01: sent 0, already sent before 1, failed 0']);
     const mails = to('ana@cli.example.org');
@@ -183,6 +184,13 @@ describe('pnpm cli send:wotd and send:sotw', () => {
       /unsubscribe\?code=/,
     );
     expect(to('gone@cli.example.org')).toHaveLength(0);
+  });
+
+  it('when run in production, then no note about the link address is printed', async () => {
+    const ctx = mailingContext();
+    const result = await run({ ...ctx, config: { ...ctx.config, env: 'production' } }, 'send:sotw');
+    expect(result.code).toBe(0);
+    expect(result.err).toBe('');
   });
 
   it('when one recipient is refused, then the others still get it and the command exits 1 naming the failure', async () => {

@@ -205,11 +205,13 @@ const commands: Record<string, Command> = {
 
   async 'send:wotd'(args, ctx, io) {
     parseArgs({ args, options: {} });
+    sayLinkAddress(ctx, io);
     report(await mailingsOf(ctx).sendWordOfTheDay(), io);
   },
 
   async 'send:sotw'(args, ctx, io) {
     parseArgs({ args, options: {} });
+    sayLinkAddress(ctx, io);
     report(await mailingsOf(ctx).sendSentenceOfTheWeek(), io);
   },
 
@@ -223,6 +225,14 @@ const commands: Record<string, Command> = {
     io.out(`Backed up the database to ${target} (${fs.statSync(target).size} bytes).`);
   },
 };
+
+/**
+ * Outside production PUBLIC_URL may still be its localhost default: say which address the links in
+ * the e-mails will use, before they are sent (production requires PUBLIC_URL at start).
+ */
+function sayLinkAddress(ctx: Context, io: CliIo): void {
+  if (ctx.config.env !== 'production') io.err(`Links in these e-mails use ${ctx.config.publicUrl} (PUBLIC_URL).`);
+}
 
 /** Prints a mailing's summary; a failed recipient makes the command fail (after trying everyone). */
 function report(summary: SendSummary, io: CliIo): void {

@@ -8,7 +8,8 @@ import { openDatabase } from '../db/database';
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { FixedClock } from '../lib/clock';
-import { silentLogger } from '../lib/logger';
+import { createLogger, silentLogger } from '../lib/logger';
+import type { Logger } from '../lib/logger';
 import type { MailMessage, Mailer } from '../mail/mailer';
 
 /** A mailer that keeps what it was given, and can be told to fail for some addresses. */
@@ -71,12 +72,14 @@ export function migratedDb(): Db {
 }
 
 /** A fresh app over a fresh in-memory database, a memory mailer and a clock fixed at `start`. */
-export function makeTestApp(options: { config?: Partial<Config>; start?: string; mailer?: Mailer } = {}) {
+export function makeTestApp(
+  options: { config?: Partial<Config>; start?: string; mailer?: Mailer; logger?: Logger } = {},
+) {
   const db = migratedDb();
   const mailer = (options.mailer as MemoryMailer | undefined) ?? new MemoryMailer();
   const clock = new FixedClock(options.start ?? '2026-03-01T18:00:00Z');
   const config = testConfig(options.config);
-  const app = createApp({ db, mailer, clock, config, logger: silentLogger });
+  const app = createApp({ db, mailer, clock, config, logger: options.logger ?? silentLogger });
 
   function addUser(username: string, password: string, opts: { admin?: boolean; email?: string } = {}) {
     const info = db
@@ -94,4 +97,17 @@ export function makeTestApp(options: { config?: Partial<Config>; start?: string;
   }
 
   return { app, db, mailer: mailer as MemoryMailer, clock, config, addUser };
+}
+
+/** A logger that keeps every line it writes (parsed JSON), for tests that read the log. */
+export function capturingLogger(): { logger: Logger; lines: Record<string, unknown>[]; text: () => string } {
+  const raw: string[] = [];
+  const logger = createLogger({ level: 'trace', pretty: false, destination: { write: (line: string) => raw.push(line) } });
+  return {
+    logger,
+    get lines() {
+      return raw.map((l) => JSON.parse(l) as Record<string, unknown>);
+    },
+    text: () => raw.join(''),
+  };
 }
