@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { cli, createUser, expectAccessible, firstLink, logIn, uniqueName, waitForMail } from '../support/helpers';
 
 test('a learner logs in and out', async ({ page }) => {
@@ -37,6 +37,7 @@ test('a newcomer joins with a link made by pnpm cli invite', async ({ page }) =>
   expect(joinUrl).toContain('/join?code=');
   const username = uniqueName('joiner');
   await page.goto(new URL(joinUrl).pathname + new URL(joinUrl).search);
+  await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel(/e-mail/i).fill(`${username}@example.org`);
@@ -67,15 +68,18 @@ test('a learner who forgot the password restores it from the e-mailed link', asy
   await page.goto('/');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot$/);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel(/e-mail/i).fill(user.email);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('A reset link will be sent to your email.')).toBeVisible();
 
-  const mail = await waitForMail(user.email);
+  // Filtered by subject: a mailing another test sends meanwhile reaches this learner too.
+  const mail = await waitForMail(user.email, 10_000, /reset your password/);
   const link = firstLink(mail, '/restore?code=');
   await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
   await expectAccessible(page);
   const fields = page.getByLabel(/password/i);
   await fields.nth(0).fill('restored-pass-1');
@@ -90,14 +94,17 @@ test('a learner who forgot the password restores it from the e-mailed link', asy
   await logIn(page, user.username, 'restored-pass-1');
 });
 
-test('changing the password ends the session in another browser', async ({ page: here, browser }) => {
+test('changing the password ends the session in another browser', async ({ page: here, openBrowser }) => {
+  // Two browsers, and the page signs out 5 s after the change: about 10 s alone, 16 s beside a second worker.
+  test.slow();
   const user = await createUser({ password: 'first-password' });
-  const there = await (await browser.newContext()).newPage();
+  const there = await openBrowser();
   await logIn(there, user.username, 'first-password');
   await logIn(here, user.username, 'first-password');
 
   await here.getByRole('link', { name: 'Change password' }).click();
   await expect(here).toHaveURL(/\/change-password$/);
+  await expect(here.getByLabel('Re-enter new password')).toBeVisible();
   await expectAccessible(here);
   const fields = here.getByLabel(/password/i);
   await fields.nth(0).fill('first-password');

@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectAccessible, logIn } from '../support/helpers';
+import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
+import { expectMicrophoneHeardSound, tapMicrophone } from '../support/microphone';
 
 test('an admin records, plays back, discards, records again and submits a word recording', async ({ page }) => {
   const admin = await createUser({ admin: true });
+  await tapMicrophone(page);
   await logIn(page, admin.username, admin.password);
-  const lexs = ((await (await page.request.get('/api/lexs')).json()) as { data: { lex: string }[] }).data;
-  const word = lexs[lexs.length - 1]!.lex;
-  const before = ((await (await page.request.get(`/api/audio-recordings-info?word=${encodeURIComponent(word)}`)).json()) as { data: unknown[] }).data.length;
+  // A word of this test's own, so that no other test's recordings of it are counted.
+  const word = uniqueName('rec');
+  const added = await page.request.post('/api/add-lex', {
+    form: { lex: word, pos: 'n', gloss: `gloss of ${word}` },
+  });
+  expect(added.ok()).toBe(true);
 
   await page.goto('/words');
   await page.getByLabel('Admin mode').check();
@@ -14,18 +19,20 @@ test('an admin records, plays back, discards, records again and submits a word r
   await page.getByRole('button', { name: `Manage Audio for ${word}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('There are no recordings yet.')).toBeVisible();
 
+  // This take is discarded, so how long it is does not matter.
   await dialog.getByRole('button', { name: 'RECORD', exact: true }).click();
-  await expect(dialog.getByRole('button', { name: 'STOP', exact: true })).toBeVisible();
-  await page.waitForTimeout(1200);
   await dialog.getByRole('button', { name: 'STOP', exact: true }).click();
   await expect(dialog.getByLabel('Recorded clip')).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Discard' }).click();
   await expect(dialog.getByLabel('Recorded clip')).toHaveCount(0);
 
+  // The server refuses a silent take: stop once the microphone has picked up sound.
   await dialog.getByRole('button', { name: 'RECORD', exact: true }).click();
-  await page.waitForTimeout(1200);
+  await expect(dialog.getByText('● Recording…')).toBeVisible();
+  await expectMicrophoneHeardSound(page);
   await dialog.getByRole('button', { name: 'STOP', exact: true }).click();
   const upload = page.waitForResponse((r) => r.url().endsWith('/api/upload-lex-audio'));
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -33,45 +40,64 @@ test('an admin records, plays back, discards, records again and submits a word r
   await expect(dialog.getByText('Audio recording successfully uploaded!')).toBeVisible();
 
   const badges = dialog.getByRole('button', { name: /^Recording by / });
-  await expect(badges).toHaveCount(before + 1);
+  await expect(badges).toHaveCount(1);
   const played = page.waitForResponse((r) => /\/api\/audio\/.+\.mp3$/.test(r.url()));
-  await badges.last().click();
+  await badges.click();
   const response = await played;
   expect(response.ok()).toBe(true);
   expect(response.headers()['content-type']).toBe('audio/mpeg');
 });
 
+interface Answers {
+  correct: { gloss: string };
+  wrong: { gloss: string }[];
+}
+
 test('the listening exercise: a right and a wrong answer', async ({ page }) => {
   const user = await createUser();
   await logIn(page, user.username, user.password);
   await page.goto('/exercises');
-  await expectAccessible(page);
+  await expect(page.getByRole('link', { name: 'Listening exercise' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Exercises Index' })).toHaveCount(0);
+  await expectAccessible(page);
   await page.goto('/exercises/listening');
   await expect(page.getByRole('link', { name: 'Exercises Index' })).toBeVisible();
-  const answers = page.waitForResponse((r) => r.url().endsWith('/api/answers'));
+
+  const meanings = page.getByRole('group', { name: 'Which meaning did you hear?' });
+  /** The four meanings of a word: they show once its answers have come and the start delay has passed. */
+  const expectMeaningsOf = async ({ correct, wrong }: Answers) => {
+    for (const { gloss } of [correct, ...wrong]) {
+      await expect(meanings.getByRole('button', { name: gloss, exact: true })).toBeVisible();
+    }
+  };
+  const firstAnswers = page.waitForResponse((r) => r.url().endsWith('/api/answers'));
   await page.getByRole('button', { name: 'Start' }).click();
-  const { correct, wrong } = (await (await answers).json()) as { correct: { gloss: string }; wrong: { gloss: string }[] };
+  const { correct, wrong } = (await (await firstAnswers).json()) as Answers;
+  await expectMeaningsOf({ correct, wrong });
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: wrong[0]!.gloss, exact: true }).click();
-  await expect(page.getByRole('button', { name: `${wrong[0]!.gloss} (wrong)` })).toBeVisible();
-  await expect(page.getByRole('button', { name: `${wrong[0]!.gloss} (wrong)` })).toHaveCount(0, { timeout: 3000 });
+  // A wrong meaning shows red for a second, then can be chosen again.
+  await meanings.getByRole('button', { name: wrong[0]!.gloss, exact: true }).click();
+  await expect(meanings.getByRole('button', { name: `${wrong[0]!.gloss} (wrong)` })).toBeVisible();
+  await expect(page.getByText('Not quite. Try again.')).toBeVisible();
+  await expect(meanings.getByRole('button', { name: wrong[0]!.gloss, exact: true })).toBeVisible();
 
-  const next = page.waitForResponse((r) => r.url().endsWith('/api/random'));
-  await page.getByRole('button', { name: correct.gloss, exact: true }).click();
-  await expect(page.getByRole('button', { name: `${correct.gloss} (correct)` })).toBeVisible();
-  await next;
-  await expect(page.getByRole('button', { name: 'Replay' })).toBeVisible();
+  // The right one shows green, then the next word comes with its own meanings.
+  const nextAnswers = page.waitForResponse((r) => r.url().endsWith('/api/answers'));
+  await meanings.getByRole('button', { name: correct.gloss, exact: true }).click();
+  await expect(meanings.getByRole('button', { name: `${correct.gloss} (correct)` })).toBeVisible();
+  await expect(page.getByText('Correct!')).toBeVisible();
+  await expectMeaningsOf((await (await nextAnswers).json()) as Answers);
+  await expect(meanings.getByRole('button', { name: /\((correct|wrong)\)$/ })).toHaveCount(0);
 });
 
-test('the plural and locative drills check and uncheck work', async ({ page }) => {
-  const user = await createUser();
-  await logIn(page, user.username, user.password);
-  for (const [path, afterVowel, afterConsonant] of [
-    ['/plurals', '-kma', '-mak'],
-    ['/locatives', '-tka', '-tak'],
-  ] as const) {
+for (const { drill, path, afterVowel, afterConsonant } of [
+  { drill: 'plural', path: '/plurals', afterVowel: '-kma', afterConsonant: '-mak' },
+  { drill: 'locative', path: '/locatives', afterVowel: '-tka', afterConsonant: '-tak' },
+]) {
+  test(`the ${drill} drill checks and unchecks the work`, async ({ page }) => {
+    const user = await createUser();
+    await logIn(page, user.username, user.password);
     await page.goto(path);
     const rows = page.getByRole('list', { name: 'Words' }).getByRole('listitem');
     await expect(rows).toHaveCount(20);
@@ -89,15 +115,16 @@ test('the plural and locative drills check and uncheck work', async ({ page }) =
     await expect(rows.nth(19)).toHaveClass(/border-danger/);
     await page.getByRole('button', { name: 'Uncheck work' }).click();
     await expect(rows.nth(0)).not.toHaveClass(/border-success/);
-  }
-});
+  });
+}
 
 test('a lesson recording is downloaded', async ({ page }) => {
   const user = await createUser();
   await logIn(page, user.username, user.password);
   await page.goto('/recordings');
-  await expectAccessible(page);
   const link = page.getByRole('link', { name: /sample-lesson-1/ });
+  await expect(link).toBeVisible();
+  await expectAccessible(page);
   const download = page.waitForEvent('download');
   await link.click();
   expect((await download).suggestedFilename()).toBe('sample-lesson-1-greetings.mp3');

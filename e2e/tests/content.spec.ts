@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
 
 interface Lex {
@@ -56,6 +56,7 @@ test('the sentences page links morphs to their entries', async ({ page }) => {
   await logIn(page, user.username, user.password);
   await page.goto('/sents');
   await expect(page.getByRole('heading', { name: 'Sentences', level: 1 })).toBeVisible();
+  await expect(page.getByText(/\d+ sentences\.$/)).toBeVisible();
   await expectAccessible(page);
   await page.getByText('Linked', { exact: true }).click();
   const entry = (await lexicon(page))[0]!;
@@ -64,7 +65,9 @@ test('the sentences page links morphs to their entries', async ({ page }) => {
   await expect(page.getByRole('tooltip').or(page.locator('.popover'))).toContainText(entry.gloss);
 });
 
-test('an admin annotates a text, publishes it, a learner reads it linked, then the admin edits and deletes it', async ({ page, browser }) => {
+test('an admin annotates a text, publishes it, a learner reads it linked, then the admin edits and deletes it', async ({ page, openBrowser }) => {
+  // Two browsers, six pages and the editor's tabs: about 16 s alone, 25 s beside a second worker.
+  test.slow();
   const admin = await createUser({ admin: true });
   await logIn(page, admin.username, admin.password);
   const entry = (await lexicon(page))[0]!;
@@ -98,7 +101,7 @@ test('an admin annotates a text, publishes it, a learner reads it linked, then t
   await expectAccessible(page);
 
   const learnerUser = await createUser();
-  const learner = await (await browser.newContext()).newPage();
+  const learner = await openBrowser();
   await logIn(learner, learnerUser.username, learnerUser.password);
   await learner.goto('/texts');
   await expect(learner.getByRole('button', { name: /publish text/i })).toHaveCount(0);

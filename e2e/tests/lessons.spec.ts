@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn } from '../support/helpers';
 
 interface Lex {
@@ -9,7 +9,9 @@ interface Lex {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('a teacher builds, saves and publishes a lesson; a learner takes it to the end and sees it finished', async ({ page, browser }) => {
+test('a teacher builds, saves and publishes a lesson; a learner takes it to the end and sees it finished', async ({ page, openBrowser }) => {
+  // Two browsers and some eighty steps: about 20 s alone, 30 s beside a second worker on two cores.
+  test.slow();
   const admin = await createUser({ admin: true });
   await logIn(page, admin.username, admin.password);
   const lexs = ((await (await page.request.get('/api/lexs')).json()) as { data: Lex[] }).data;
@@ -19,6 +21,7 @@ test('a teacher builds, saves and publishes a lesson; a learner takes it to the 
   await page.goto('/vocab');
   await page.getByRole('link', { name: 'Modify lessons' }).click();
   await expect(page).toHaveURL(/\/modify-vocab-lessons$/);
+  await expect(page.getByRole('button', { name: 'Add new lesson' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add new lesson' }).click();
 
@@ -58,11 +61,13 @@ test('a teacher builds, saves and publishes a lesson; a learner takes it to the 
   await expect(page.getByRole('button', { name: `Unpublish lesson ${id}` })).toBeVisible();
 
   const learnerUser = await createUser();
-  const learner = await (await browser.newContext()).newPage();
+  const learner = await openBrowser();
   await logIn(learner, learnerUser.username, learnerUser.password);
   await learner.goto('/vocab');
+  const lessonLink = learner.getByRole('link', { name: `Lesson ${id} | Start` });
+  await expect(lessonLink).toBeVisible();
   await expectAccessible(learner);
-  await learner.getByRole('link', { name: `Lesson ${id} | Start` }).click();
+  await lessonLink.click();
   await expect(learner).toHaveURL(new RegExp(`/vocab/${id}$`));
   await learner.getByRole('button', { name: 'Start' }).click();
   await expect(learner.getByText(words[0]!.gloss, { exact: true })).toBeVisible();
