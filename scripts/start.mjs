@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm start`: runs the built server with plain node (no TypeScript tooling at run time),
-// building the web app or the server first only when its build is missing or out of date.
+// building the web app or the server first only when its build is missing or out of date. The
+// package script gives node the production command's heap limit (README, Deployment).
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,5 +1,6 @@
 // The API's request path against two references measured in the same run, on loopback:
-//   product   the built server (node apps/api/dist/server.js), NODE_ENV=production, JSON request
+//   product   the built server (node apps/api/dist/server.js, with the production command's flags),
+//             NODE_ENV=production, JSON request
 //             logs written to a file, rate limits off, sample data loaded;
 //   express   an Express app with no middleware answering the product's own bytes on the same
 //             paths (the framework's ceiling);
@@ -19,9 +20,11 @@ import { openDatabase } from '../../apps/api/src/db/database';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(REPO, 'apps/api/dist/server.js');
+/** The node flags of the production command in the README (and of `pnpm start`). */
+const PRODUCTION_NODE_FLAGS = ['--max-old-space-size=128', '--enable-source-maps'];
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS || 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
 const LEXICON_ENTRIES = 5000;
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
@@ -104,7 +107,7 @@ const productEnv = (port: number): NodeJS.ProcessEnv => ({
 async function startProduct(name: string) {
   const port = await freePort();
   return start(
-    ['--enable-source-maps', SERVER],
+    [...PRODUCTION_NODE_FLAGS, SERVER],
     productEnv(port),
     port,
     '/readyz',

@@ -10,7 +10,7 @@ import { createAccountsService } from './features/accounts/accounts.service';
 import { createEmailRepo } from './features/email/email.repo';
 import { emailRouter, sotwAdminRouter } from './features/email/email.router';
 import { createMailingsService } from './features/email/mailings.service';
-import { healthRouter } from './features/health/health.router';
+import { healthChecks } from './features/health/health.router';
 import { createLessonsRepo } from './features/lessons/lessons.repo';
 import { lessonsRouter } from './features/lessons/lessons.router';
 import { createLexiconRepo } from './features/lexicon/lexicon.repo';
@@ -36,7 +36,7 @@ import { errorHandler, notFoundHandler } from './lib/error-handler';
 import { silentLogger } from './lib/logger';
 import type { Logger } from './lib/logger';
 import { createRateLimits } from './lib/rate-limits';
-import { requestContext } from './lib/request-context';
+import { dataSecurityHeaders, inSequence, requestContext } from './lib/request-context';
 import { requestLog } from './lib/request-log';
 import { appConfigScript, webApp } from './lib/web-app';
 import type { Mailer } from './mail/mailer';
@@ -76,26 +76,14 @@ export function createApp(deps: AppDeps) {
   // ETags are given where they save work (cachedJson, static files), not hashed onto every answer.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    healthRouter({
-      db,
-      migrationsDir: MIGRATIONS_DIR,
-      writableDirs: { media: config.mediaDir, outbox: config.outboxDir },
-    }),
-  );
+  const health = healthChecks({
+    db,
+    migrationsDir: MIGRATIONS_DIR,
+    writableDirs: { media: config.mediaDir, outbox: config.outboxDir },
+  });
+  app.get('/healthz', health.live);
+  app.get('/readyz', health.ready);
   app.use(requestLog(logger));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Recordings are played from blob: URLs in the recorder; media comes from this host.
-          'media-src': ["'self'", 'blob:'],
-          'upgrade-insecure-requests': secure ? [] : null,
-        },
-      },
-      strictTransportSecurity: secure,
-    }),
-  );
   const sessions = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
@@ -107,16 +95,23 @@ export function createApp(deps: AppDeps) {
     cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: config.sessionMaxAgeMs, path: '/' },
   });
   // Only the calls and files that can depend on who asks read bodies and sessions; the web app's
-  // files never do.
+  // files never do. Their answers are data, not documents: they carry the security headers that
+  // protect data (no MIME sniffing, same-origin resources, HSTS), set in one step; CSP, framing and
+  // the like go with the web app's pages below (helmet).
   app.use(
     ['/api', '/email', '/media', '/lesson-recordings'],
-    requestContext({ sessions, loadUser: loadUser(db), cookieName: SESSION_COOKIE }),
+    inSequence([
+      dataSecurityHeaders({ hsts: secure }),
+      requestContext({ sessions, loadUser: loadUser(db), cookieName: SESSION_COOKIE }),
+    ]),
   );
 
   const api = express.Router();
   api.use(limits.api);
-  api.use(accountsRouter(accounts, limits));
+  // The public game calls are the most frequent: their router comes first, so they are matched
+  // without walking past every other feature's routes.
   api.use(wordleRouter(createWordleService(createWordleRepo(db), clock)));
+  api.use(accountsRouter(accounts, limits));
   api.use(pronounQuizRouter(createPronounQuizRepo(db), clock));
   const lexicon = createLexiconRepo(db);
   api.use(lexiconRouter(lexicon));
@@ -140,6 +135,19 @@ export function createApp(deps: AppDeps) {
   app.use(lessonRecordingFilesRouter(config.mediaDir));
   app.use(['/media', '/email', '/lesson-recordings'], notFoundHandler);
 
+  // The web app's pages and files: the full set of security headers, the CSP first of all.
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Recordings are played from blob: URLs in the recorder; media comes from this host.
+          'media-src': ["'self'", 'blob:'],
+          'upgrade-insecure-requests': secure ? [] : null,
+        },
+      },
+      strictTransportSecurity: secure,
+    }),
+  );
   app.use(
     appConfigScript({
       productName: config.productName,

@@ -83,7 +83,10 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_API_PER_MINUTE: '-1' }, 'RATE_LIMIT_API_PER_MINUTE'],
     [{ RATE_LIMIT_FAILED_LOGINS: 'many' }, 'RATE_LIMIT_FAILED_LOGINS'],
     [{ RATE_LIMIT_ACCOUNT_CALLS: '2.5' }, 'RATE_LIMIT_ACCOUNT_CALLS'],
-    [{ NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret' }, 'PUBLIC_URL: required when NODE_ENV=production'],
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret' },
+      'PUBLIC_URL: required when NODE_ENV=production',
+    ],
   ])('when the environment has %j, then it stops with a message naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

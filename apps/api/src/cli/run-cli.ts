@@ -231,7 +231,8 @@ const commands: Record<string, Command> = {
  * the e-mails will use, before they are sent (production requires PUBLIC_URL at start).
  */
 function sayLinkAddress(ctx: Context, io: CliIo): void {
-  if (ctx.config.env !== 'production') io.err(`Links in these e-mails use ${ctx.config.publicUrl} (PUBLIC_URL).`);
+  if (ctx.config.env !== 'production')
+    io.err(`Links in these e-mails use ${ctx.config.publicUrl} (PUBLIC_URL).`);
 }
 
 /** Prints a mailing's summary; a failed recipient makes the command fail (after trying everyone). */

@@ -73,7 +73,7 @@ export function cachedJson(version: () => number, build: () => unknown): Request
     const identity = e.bodies.identity!;
     // Brotli when the client takes it (smaller than gzip for JSON), else gzip, else as it is.
     const encoding: Encoding =
-      identity.length < COMPRESS_FROM_BYTES
+      identity.length < COMPRESS_FROM_BYTES || !req.headers['accept-encoding']
         ? 'identity'
         : req.acceptsEncodings('br')
           ? 'br'

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
-import { stdSerializers } from 'pino';
-import { pinoHttp } from 'pino-http';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from './logger';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -34,41 +31,44 @@ export function loggablePath(url: string): string {
   return `${url.slice(0, q)}?${params.join('&')}`;
 }
 
-type Req = IncomingMessage & { originalUrl?: string; user?: { id: number } };
-
 /**
- * One log line per request (method, path without secret values, status, duration, request id, the
- * user's id when signed in), through pino-http. The request id is the caller's X-Request-Id when
- * sane, otherwise a new UUID, and is sent back in the answer's X-Request-Id.
+ * One log line per request, written when the answer has been sent: method, path without secret
+ * values, status, duration in ms, request id, and the user's id when signed in; a warning for 4xx,
+ * an error for 5xx. The request id is the caller's X-Request-Id when sane, otherwise a new UUID,
+ * and is sent back in the answer's X-Request-Id.
+ *
+ * Written on pino directly rather than through pino-http: measured on the built server, pino-http
+ * took about a quarter of the CPU time of a small call (it makes two child loggers and adds six
+ * properties to every request and response), this under a tenth, for the same line (ADR 013).
  */
 export function requestLog(logger: Logger): RequestHandler {
-  const middleware = pinoHttp({
-    logger: logger.pino,
-    wrapSerializers: false,
-    genReqId(req, res) {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    serializers: {
-      req: (req: Req) => ({
-        id: req.id,
-        method: req.method,
-        path: loggablePath(req.originalUrl ?? req.url ?? ''),
-      }),
-      res: (res: ServerResponse) => ({ status: res.statusCode }),
-      err: stdSerializers.err,
-    },
-    customSuccessObject: (req: Req, _res, value: Record<string, unknown>) =>
-      req.user ? { ...value, userId: req.user.id } : value,
-    customErrorObject: (req: Req, _res, _err, value: Record<string, unknown>) =>
-      req.user ? { ...value, userId: req.user.id } : value,
-    customLogLevel: (_req, res, err) =>
-      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    customSuccessMessage: (req: Req, res) => `${req.method} ${res.statusCode}`,
-    customErrorMessage: (req: Req, res) => `${req.method} ${res.statusCode}`,
-    customAttributeKeys: { responseTime: 'ms' },
-  });
-  return middleware as unknown as RequestHandler;
+  const log = logger.pino;
+  return (req, res, next) => {
+    const started = performance.now();
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader(REQUEST_ID_HEADER, id);
+    const write = (): void => {
+      res.removeListener('finish', write);
+      res.removeListener('close', write);
+      const status = res.statusCode;
+      const line = lineOf(req, id, status, Math.round(performance.now() - started));
+      // A client that hangs up before the answer is complete is logged as such.
+      const message = res.writableFinished
+        ? `${req.method} ${status}`
+        : `${req.method} ${status} (client left)`;
+      if (status >= 500) log.error(line, message);
+      else if (status >= 400) log.warn(line, message);
+      else log.info(line, message);
+    };
+    res.on('finish', write);
+    res.on('close', write);
+    next();
+  };
+}
+
+/** Flat fields: quick for pino to write, and for an operator to filter (`jq 'select(.status >= 500)'`). */
+function lineOf(req: Request, reqId: string, status: number, ms: number) {
+  const line = { reqId, method: req.method, path: loggablePath(req.originalUrl), status, ms };
+  return req.user ? { ...line, userId: req.user.id } : line;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../lib/logger';
 
 export interface MailMessage {
@@ -16,12 +16,21 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * nodemailer is loaded with the first message, not at start: a server sends mail a few times a
+ * day, and the library is about a tenth of the process's memory.
+ */
+function lazyTransport(options: string | object): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | null = null;
+  return () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(options)));
+}
+
 /** Real delivery through an SMTP server (SMTP_URL). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport()).sendMail({ from, ...message });
     },
   };
 }
@@ -37,10 +46,10 @@ export function createOutboxMailer(
   logger: Logger,
   logLinks: boolean,
 ): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       fs.mkdirSync(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');

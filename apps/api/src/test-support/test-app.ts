@@ -102,7 +102,11 @@ export function makeTestApp(
 /** A logger that keeps every line it writes (parsed JSON), for tests that read the log. */
 export function capturingLogger(): { logger: Logger; lines: Record<string, unknown>[]; text: () => string } {
   const raw: string[] = [];
-  const logger = createLogger({ level: 'trace', pretty: false, destination: { write: (line: string) => raw.push(line) } });
+  const logger = createLogger({
+    level: 'trace',
+    pretty: false,
+    destination: { write: (line: string) => raw.push(line) },
+  });
   return {
     logger,
     get lines() {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { Db } from '../../db/database';
 import { pendingMigrations } from '../../db/migrate';
 
@@ -43,29 +43,30 @@ function writableError(dir: string): string | null {
 /**
  * `GET /healthz`: the process answers. `GET /readyz`: it can do its work (the database answers,
  * its migrations are current, its folders can be written). Both are JSON with a `status`, are
- * mounted before sessions, rate limits and request logs, and never create a session.
+ * mounted before sessions, rate limits and request logs (plain routes, not a router every request
+ * would walk through), and never create a session.
  */
-export function healthRouter(deps: HealthDeps): Router {
-  const r = Router();
+export function healthChecks(deps: HealthDeps): { live: RequestHandler; ready: RequestHandler } {
   const ping = deps.db.prepare('SELECT 1').pluck();
-  r.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
-  });
-  r.get('/readyz', (_req, res) => {
-    const checks: Record<string, Check> = {
-      database: attempt(() => (ping.get() === 1 ? null : 'the database did not answer')),
-      migrations: attempt(() => {
-        const pending = pendingMigrations(deps.db, deps.migrationsDir);
-        return pending.length === 0 ? null : `not applied: ${pending.join(', ')}`;
-      }),
-    };
-    for (const [name, dir] of Object.entries(deps.writableDirs))
-      checks[name] = attempt(() => writableError(dir));
-    const ready = Object.values(checks).every((c) => c.ok);
-    res
-      .status(ready ? 200 : 503)
-      .set('Cache-Control', 'no-store')
-      .json({ status: ready ? 'ready' : 'not ready', checks });
-  });
-  return r;
+  return {
+    live(_req, res) {
+      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+    },
+    ready(_req, res) {
+      const checks: Record<string, Check> = {
+        database: attempt(() => (ping.get() === 1 ? null : 'the database did not answer')),
+        migrations: attempt(() => {
+          const pending = pendingMigrations(deps.db, deps.migrationsDir);
+          return pending.length === 0 ? null : `not applied: ${pending.join(', ')}`;
+        }),
+      };
+      for (const [name, dir] of Object.entries(deps.writableDirs))
+        checks[name] = attempt(() => writableError(dir));
+      const ready = Object.values(checks).every((c) => c.ok);
+      res
+        .status(ready ? 200 : 503)
+        .set('Cache-Control', 'no-store')
+        .json({ status: ready ? 'ready' : 'not ready', checks });
+    },
+  };
 }
