@@ -133,6 +133,16 @@ describe('large JSON answers: ETag, 304 and compression', () => {
     expect(after.body).toEqual({ lexs: ['kamin', 'lomin', 'tahak'] });
   });
 
+  it('when the word list is asked for with HEAD, then the headers come without a body', async () => {
+    const t = makeTestApp();
+    t.db.prepare("INSERT INTO wordle_words (lex) VALUES ('tahak')").run();
+    const get = await request(t.app).get('/api/wordle-valid').expect(200);
+    const head = await request(t.app).head('/api/wordle-valid').expect(200);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(head.text).toBeUndefined();
+  });
+
   it('when a visitor asks for the lexicon, then it is still 401, cached or not', async () => {
     const t = await setUp();
     await t.agent.get('/api/lexs').expect(200);

@@ -65,9 +65,13 @@ export function cachedJson(version: () => number, build: () => unknown): Request
 
   function send(req: Request, res: Response): void {
     const e = current();
-    res.set({ ETag: e.etag, 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding' });
+    // Plain header writes: the values are fixed, so nothing of res.set/res.send's parsing is needed.
+    res.setHeader('ETag', e.etag);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
     if (notModified(req, e.etag)) {
-      res.status(304).end();
+      res.statusCode = 304;
+      res.end();
       return;
     }
     const identity = e.bodies.identity!;
@@ -80,8 +84,12 @@ export function cachedJson(version: () => number, build: () => unknown): Request
           : req.acceptsEncodings('gzip')
             ? 'gzip'
             : 'identity';
-    if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-    res.type('json').send(bodyFor(e, encoding));
+    const body = bodyFor(e, encoding);
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+    // Node sends no body to a HEAD request.
+    res.end(body);
   }
 
   return (req, res) => send(req, res);
