@@ -48,21 +48,17 @@ export function requestLog(logger: Logger): RequestHandler {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader(REQUEST_ID_HEADER, id);
-    const write = (): void => {
-      res.removeListener('finish', write);
-      res.removeListener('close', write);
+    // 'close' comes once the answer is complete, or when the client left before it was.
+    res.once('close', () => {
       const status = res.statusCode;
       const line = lineOf(req, id, status, Math.round(performance.now() - started));
-      // A client that hangs up before the answer is complete is logged as such.
       const message = res.writableFinished
         ? `${req.method} ${status}`
         : `${req.method} ${status} (client left)`;
       if (status >= 500) log.error(line, message);
       else if (status >= 400) log.warn(line, message);
       else log.info(line, message);
-    };
-    res.on('finish', write);
-    res.on('close', write);
+    });
     next();
   };
 }
