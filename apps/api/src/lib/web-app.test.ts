@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { makeTestApp } from '../test-support/test-app';
+
+const SCRIPT = `console.log(${JSON.stringify('the web app '.repeat(200))});\n`;
+
+/** A build folder as `vite build` leaves it: hashed assets with their .br and .gz copies. */
+function fakeBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>App</title><script src="/assets/app-1a2b.js"></script>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), SCRIPT);
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync(SCRIPT));
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+/** Raw bytes and headers as they cross the wire (supertest would decode the body). */
+async function rawGet(app: App, url: string, headers: Record<string, string>) {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+          .on('error', reject);
+      },
+    );
+  } finally {
+    server.close();
+  }
+}
+
+describe('the web app build: compressed, cached files', () => {
+  it.each([
+    ['br, gzip, deflate', 'br', (b: Buffer) => zlib.brotliDecompressSync(b)],
+    ['gzip, deflate', 'gzip', (b: Buffer) => zlib.gunzipSync(b)],
+    ['', undefined, (b: Buffer) => b],
+  ])(
+    'when a browser that takes %j asks for a hashed asset, then it gets the %s copy, cached a year as immutable',
+    async (accept, encoding, decode) => {
+      const t = makeTestApp({ config: { webDistDir: fakeBuild() } });
+      const res = await rawGet(t.app, '/assets/app-1a2b.js', { 'Accept-Encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(decode(res.body).toString()).toBe(SCRIPT);
+    },
+  );
+
+  it('when a page is asked for, then index.html comes revalidated every time, with the page headers', async () => {
+    const t = makeTestApp({ config: { webDistDir: fakeBuild() } });
+    for (const url of ['/', '/words', '/vocab/s1a1']) {
+      const res = await request(t.app).get(url).expect(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    const config = await request(t.app).get('/app-config.js').expect(200);
+    expect(config.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when another file of the build is asked for, then it is revalidated every time', async () => {
+    const t = makeTestApp({ config: { webDistDir: fakeBuild() } });
+    const res = await request(t.app).get('/favicon.svg').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when an asset does not exist, then the answer is 404 naming it, not the page', async () => {
+    const t = makeTestApp({ config: { webDistDir: fakeBuild() } });
+    const res = await request(t.app).get('/assets/gone-9z9z.js').expect(404);
+    expect(res.body).toEqual({ success: false, error: 'No such file: /assets/gone-9z9z.js' });
+  });
+});
