@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { createApp } from '../../apps/api/src/app';
 import { MIGRATIONS_DIR, REPO_ROOT } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/database';
@@ -13,6 +12,7 @@ import { migrate } from '../../apps/api/src/db/migrate';
 import { systemClock } from '../../apps/api/src/lib/clock';
 import { silentLogger } from '../../apps/api/src/lib/logger';
 import { testConfig } from '../../apps/api/src/test-support/test-app';
+import { launchChromium } from './chromium';
 
 const LEXS = 20_000;
 const SENTS = 10_000;
@@ -97,19 +97,7 @@ const server = app.listen(0, '127.0.0.1');
 await new Promise((r) => server.once('listening', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 await page.request.post(`${base}/api/login`, { form: { username: 'bench', password: 'bench-password' } });
 

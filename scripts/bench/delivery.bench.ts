@@ -1,0 +1,116 @@
+// What a page costs to deliver: the JavaScript and CSS Chromium downloads on a first visit (bytes
+// on the wire, as the server sends them, and their size once decoded), and what a second visit
+// downloads again. Starts the built web app in-process on loopback with the sample data.
+// Targets (issue 11): JavaScript on the first load of /wordle at most 90 KB, of /words signed in
+// at most 130 KB.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { createApp } from '../../apps/api/src/app';
+import { MIGRATIONS_DIR, REPO_ROOT, SEED_DIR } from '../../apps/api/src/config';
+import { openDatabase } from '../../apps/api/src/db/database';
+import { migrate } from '../../apps/api/src/db/migrate';
+import { loadSampleData } from '../../apps/api/src/db/seed';
+import { systemClock } from '../../apps/api/src/lib/clock';
+import { silentLogger } from '../../apps/api/src/lib/logger';
+import { testConfig } from '../../apps/api/src/test-support/test-app';
+import { launchChromium } from './chromium';
+
+const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
+  console.error('Build the web app first: pnpm build');
+  process.exit(1);
+}
+
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-delivery-'));
+const db = openDatabase(':memory:');
+migrate(db, MIGRATIONS_DIR);
+loadSampleData(db, { seedDir: SEED_DIR, mediaDir, bcryptCost: 4, now: new Date() });
+const config = testConfig({ mediaDir, webDistDir });
+const app = createApp({
+  db,
+  mailer: { send: async () => {} },
+  clock: systemClock,
+  config,
+  logger: silentLogger,
+});
+const server = app.listen(0, '127.0.0.1');
+await new Promise((r) => server.once('listening', r));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+interface Totals {
+  files: number;
+  wire: number;
+  decoded: number;
+}
+
+/** Loads `url` in a fresh browser profile (empty cache), then again; what each load downloaded. */
+async function measure(browser: Browser, url: string, signedIn: boolean) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (signedIn) {
+    const res = await context.request.post(`${base}/api/login`, {
+      form: { username: 'learner', password: 'learner-sample' },
+    });
+    if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+  }
+  const page = await context.newPage();
+  let current: Record<'script' | 'stylesheet', Totals> | null = null;
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    const kind = request.resourceType();
+    if (kind !== 'script' && kind !== 'stylesheet') return;
+    const totals = current![kind];
+    pending.push(
+      (async () => {
+        const sizes = await request.sizes();
+        // -1 or 0: answered from the browser's cache, nothing downloaded.
+        const wire = Math.max(0, sizes.responseBodySize);
+        totals.files += 1;
+        totals.wire += wire;
+        if (wire > 0) {
+          const plain = await context.request.head(request.url(), {
+            headers: { 'Accept-Encoding': 'identity' },
+          });
+          totals.decoded += Number(plain.headers()['content-length'] ?? 0);
+        }
+      })(),
+    );
+  });
+  const load = async () => {
+    current = { script: { files: 0, wire: 0, decoded: 0 }, stylesheet: { files: 0, wire: 0, decoded: 0 } };
+    await page.goto(base + url, { waitUntil: 'networkidle' });
+    await Promise.all(pending.splice(0));
+    return current;
+  };
+  const first = await load();
+  const second = await load();
+  await context.close();
+  return { first, second };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const browser = await launchChromium();
+try {
+  console.log(
+    `${new Date().toISOString().slice(0, 10)}, Chromium ${browser.version()}, loopback (no throttling)`,
+  );
+  for (const { url, signedIn, target } of [
+    { url: '/wordle', signedIn: false, target: 90 * 1024 },
+    { url: '/words', signedIn: true, target: 130 * 1024 },
+  ]) {
+    const { first, second } = await measure(browser, url, signedIn);
+    const js = first.script;
+    console.log(
+      `${url}${signedIn ? ' (signed in)' : ''}: JavaScript ${kb(js.wire)} on the wire in ${js.files} files ` +
+        `(${kb(js.decoded)} decoded), CSS ${kb(first.stylesheet.wire)} (${kb(first.stylesheet.decoded)} decoded); ` +
+        `second visit downloads ${kb(second.script.wire + second.stylesheet.wire)}; ` +
+        `target JavaScript <= ${kb(target)}: ${js.wire <= target ? 'meets' : 'MISSES'}`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.close();
+  db.close();
+}
