@@ -10,7 +10,6 @@ export type LogFields = Record<string, unknown>;
  * (`logger.info('Stopped.')`) and the request log (lib/request-log.ts) writes through the same pino.
  */
 export interface Logger {
-  debug(message: string, fields?: LogFields): void;
   info(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
   error(message: string, error?: unknown): void;
@@ -20,7 +19,6 @@ export interface Logger {
 export function wrapPino(p: PinoLogger): Logger {
   return {
     pino: p,
-    debug: (m, f) => (f ? p.debug(f, m) : p.debug(m)),
     info: (m, f) => (f ? p.info(f, m) : p.info(m)),
     warn: (m, f) => (f ? p.warn(f, m) : p.warn(m)),
     error: (m, e) => (e === undefined ? p.error(m) : p.error({ err: e }, m)),
@@ -61,9 +59,9 @@ function prettyStream(fd: 1 | 2): DestinationStream | null {
 const FLUSH_EVERY_MS = 1000;
 
 /**
- * JSON lines are gathered and written 4 KB at a time (one write per line cost a busy server a
- * quarter of each small request), and at least once a second, so a quiet server's lines still show
- * at once; whatever is left is written when the process exits (pino flushes it).
+ * JSON lines are gathered and written 4 KB at a time rather than one write per line, and at least
+ * once a second, so a quiet server's lines still show at once; whatever is left is written when
+ * the process exits (pino flushes it).
  */
 function bufferedDestination(fd: 1 | 2): DestinationStream {
   const destination = pino.destination({ dest: fd, sync: false, minLength: 4096 });
