@@ -166,8 +166,8 @@ interface Target {
   expectStatus?: number;
 }
 
-/** Interleaved rounds over every target on one path; the median figures of each. */
-async function compare(pathname: string, targets: Target[]): Promise<Map<string, Run>> {
+/** Interleaved rounds over every target on one path: the median figures of each, and every round's. */
+async function compare(pathname: string, targets: Target[]): Promise<Map<string, Run & { rounds: Run[] }>> {
   for (const t of targets) await load(`${t.base}${pathname}`, t.headers ?? {}, 1, t.expectStatus); // warm-up
   const runs = new Map<string, Run[]>(targets.map((t) => [t.name, []]));
   for (let round = 0; round < ROUNDS; round++) {
@@ -177,9 +177,18 @@ async function compare(pathname: string, targets: Target[]): Promise<Map<string,
   return new Map(
     [...runs].map(([name, rs]) => [
       name,
-      { rps: median(rs.map((r) => r.rps)), p99: median(rs.map((r) => r.p99)) },
+      { rps: median(rs.map((r) => r.rps)), p99: median(rs.map((r) => r.p99)), rounds: rs },
     ]),
   );
+}
+
+/**
+ * One server's requests per second over another's: the median of the rounds' ratios. Each round
+ * measures both back to back, so a ratio compares them under the same load from the machine's
+ * other work, which a ratio of two medians taken at different moments does not.
+ */
+function pairedRatio(a: Run[], b: Run[]): number {
+  return median(a.map((run, i) => run.rps / b[i]!.rps));
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -194,7 +203,7 @@ try {
   const cpu = os.cpus();
   console.log(
     `${new Date().toISOString().slice(0, 10)}, ${cpu.length} cores (${cpu[0]?.model.trim()}), Node ${process.version}; ` +
-      `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s, medians`,
+      `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s, medians (ratios: median of the rounds' ratios)`,
   );
 
   // 1. The game calls, with the sample data.
@@ -230,7 +239,7 @@ try {
       { name: 'express', base: express.base },
       { name: 'raw', base: raw.base },
     ]);
-    const ratio = r.get('product')!.rps / r.get('express')!.rps;
+    const ratio = pairedRatio(r.get('product')!.rounds, r.get('express')!.rounds);
     const p99 = r.get('product')!.p99;
     row([
       `GET ${p}`,
@@ -268,7 +277,7 @@ try {
     { name: 'product', base: product.base, headers: { Cookie: cookie } },
     { name: 'raw', base: raw.base },
   ]);
-  const ratio = lex.get('product')!.rps / lex.get('raw')!.rps;
+  const ratio = pairedRatio(lex.get('product')!.rounds, lex.get('raw')!.rounds);
   const browser = await compare('/api/lexs', [
     {
       name: 'compressed',

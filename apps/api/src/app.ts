@@ -97,21 +97,20 @@ export function createApp(deps: AppDeps) {
   // Only the calls and files that can depend on who asks read bodies and sessions; the web app's
   // files never do. Their answers are data, not documents: they carry the security headers that
   // protect data (no MIME sniffing, same-origin resources, HSTS), set in one step; CSP, framing and
-  // the like go with the web app's pages below (helmet).
-  app.use(
-    ['/api', '/email', '/media', '/lesson-recordings'],
-    inSequence([
-      dataSecurityHeaders({ hsts: secure }),
-      requestContext({ sessions, loadUser: loadUser(db), cookieName: SESSION_COOKIE }),
-    ]),
-  );
+  // the like go with the web app's pages below (helmet). Each area runs this as one layer inside
+  // its own router, so a call is matched against as few layers as possible.
+  const callContext = [
+    dataSecurityHeaders({ hsts: secure }),
+    requestContext({ sessions, loadUser: loadUser(db), cookieName: SESSION_COOKIE }),
+  ];
 
   const api = express.Router();
-  api.use(limits.api);
-  // The public game calls are the most frequent: their router comes first, so they are matched
-  // without walking past every other feature's routes.
-  api.use(wordleRouter(createWordleService(createWordleRepo(db), clock)));
-  api.use(accountsRouter(accounts, limits));
+  api.use(inSequence([...callContext, limits.api]));
+  // The public game calls are the most frequent: they come first, on the API's own router, so they
+  // are matched without entering another router or walking past every other feature's routes.
+  wordleRouter(createWordleService(createWordleRepo(db), clock), api);
+  // /api/who is asked on every page load: the accounts calls go on the API's router too.
+  accountsRouter(accounts, limits, api);
   api.use(pronounQuizRouter(createPronounQuizRepo(db), clock));
   const lexicon = createLexiconRepo(db);
   api.use(lexiconRouter(lexicon));
@@ -130,7 +129,8 @@ export function createApp(deps: AppDeps) {
   api.use(sotwAdminRouter(emailRepo, clock));
   api.use(notFoundHandler);
   app.use('/api', api);
-  app.use('/email', limits.api, emailRouter(mailings));
+  app.use('/email', inSequence([...callContext, limits.api]), emailRouter(mailings));
+  app.use(['/media', '/lesson-recordings'], inSequence(callContext));
   app.use(numbersMediaRouter(config.mediaDir));
   app.use(lessonRecordingFilesRouter(config.mediaDir));
   app.use(['/media', '/email', '/lesson-recordings'], notFoundHandler);

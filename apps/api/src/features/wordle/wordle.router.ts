@@ -5,9 +5,11 @@ import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { createWordleService } from './wordle.service';
 
-/** The daily word game's three public calls. */
-export function wordleRouter(wordle: ReturnType<typeof createWordleService>): Router {
-  const r = Router();
+/**
+ * The daily word game's three public calls, on a router of their own or on the one given: the API
+ * registers them on its own router, so its most frequent calls are matched one level sooner.
+ */
+export function wordleRouter(wordle: ReturnType<typeof createWordleService>, r: Router = Router()): Router {
   r.get(
     '/wordle-valid',
     cachedJson(wordle.wordsVersion, () => ({ lexs: wordle.validWords() })),
