@@ -8,14 +8,6 @@ const proxy = Object.fromEntries(
   ['/api', '/email', '/media', '/lesson-recordings', '/app-config.js'].map((path) => [path, { target: apiOrigin }]),
 );
 
-/** Libraries change less often than the app: separate chunks stay cached across releases. */
-function vendorChunk(id: string): string | undefined {
-  if (!id.includes('node_modules')) return undefined;
-  if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-  if (/node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
-  return 'vendor';
-}
-
 export default defineConfig({
   plugins: [
     react(),
@@ -25,5 +17,6 @@ export default defineConfig({
   ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: 'dist', rollupOptions: { output: { manualChunks: vendorChunk } } },
+  // No hand-made vendor chunk: every route is lazy, and the bundler splits what routes share by use.
+  build: { outDir: 'dist' },
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, newPasswordSchema, usernameSchema } from '@langapp/shared';
 import type { Context } from '../context';
 import { createAccountsRepo } from '../features/accounts/accounts.repo';
@@ -63,8 +63,8 @@ Commands:
   send:sotw                                              e-mail this week's sentence-of-the-week invitation (once a week)
   help                                                   show this text`;
 
-function check<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const r = schema.safeParse(value);
+function check<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const r = z.safeParse(schema, value);
   if (!r.success) throw new UsageError(`${what}: ${describeIssues(r.error)}`);
   return r.data;
 }

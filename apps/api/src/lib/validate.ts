@@ -1,14 +1,20 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { badRequest } from './http-error';
 
+// The shared schemas are zod/mini, which carries no messages of its own: without a locale every
+// generic issue reads 'Invalid input'. The sentences the server sends are built from zod's English
+// messages, and every path that describes issues (validate, parseJsonField, the CLI, the importer)
+// imports this module, so it is set before any parse whose messages are read: server, CLI and tests.
+z.config(z.locales.en());
+
 interface Schemas {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
+  body?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  params?: z.core.$ZodType;
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface Input<S extends Schemas> {
   body: Out<S['body']>;
@@ -17,7 +23,7 @@ export interface Input<S extends Schemas> {
 }
 
 /** A sentence naming what was wrong with the input, from zod's issues. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   const seen = new Set<string>();
   for (const issue of error.issues) {
     const where = issue.path.length > 0 ? issue.path.join('.') : '';
@@ -33,9 +39,9 @@ export function describeIssues(error: z.ZodError): string {
   return [...seen].join(' ');
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
+function parsePart(schema: z.core.$ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw badRequest(describeIssues(result.error));
   return result.data;
 }

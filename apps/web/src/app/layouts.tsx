@@ -1,11 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Loading } from '../components/loading';
 import { PageLayout } from '../components/page-layout';
 import { PublicNavbar } from '../components/public-navbar';
-import { SignedInNavbar } from '../components/signed-in-navbar';
-import { LoginPage } from '../features/auth/login-page';
-import { HomePage } from '../features/home/home-page';
 import { SessionProvider, useSession } from '../lib/session/session-context';
+
+// The full menu (react-bootstrap's Navbar, Nav and dropdowns) is a chunk of its own, so public pages
+// never download it; until it has arrived, the bar shows the brand alone, at the same height.
+const SignedInNavbar = lazy(async () => ({
+  default: (await import('../components/signed-in-navbar')).SignedInNavbar,
+}));
+
+function SignedInNavbarOnceLoaded() {
+  return (
+    <Suspense fallback={<PublicNavbar />}>
+      <SignedInNavbar />
+    </Suspense>
+  );
+}
+
+// Each in a chunk of its own, like every page: a visitor never downloads the home page, nor a learner the login form.
+const LoginPage = lazy(async () => ({ default: (await import('../features/auth/login-page')).LoginPage }));
+const HomePage = lazy(async () => ({ default: (await import('../features/home/home-page')).HomePage }));
 
 function SessionGate() {
   const { loading } = useSession();
@@ -42,7 +58,7 @@ export function SignedInArea() {
   const { username } = useSession();
   if (!username) return <Navigate to="/" replace />;
   return (
-    <PageLayout navbar={<SignedInNavbar />}>
+    <PageLayout navbar={<SignedInNavbarOnceLoaded />}>
       <Outlet />
     </PageLayout>
   );
@@ -59,13 +75,9 @@ export function AdminArea() {
 /** /: the home page when signed in, the login form when not. */
 export function HomeOrLogin() {
   const { username } = useSession();
-  return username ? (
-    <PageLayout navbar={<SignedInNavbar />}>
-      <HomePage />
-    </PageLayout>
-  ) : (
-    <PageLayout navbar={<PublicNavbar />}>
-      <LoginPage />
+  return (
+    <PageLayout navbar={username ? <SignedInNavbarOnceLoaded /> : <PublicNavbar />}>
+      <Suspense fallback={<Loading />}>{username ? <HomePage /> : <LoginPage />}</Suspense>
     </PageLayout>
   );
 }

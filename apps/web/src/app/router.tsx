@@ -1,4 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router-dom';
-import { routes } from './routes';
+import { appRoutes } from './routes';
 
-export const router = createBrowserRouter(routes);
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));

@@ -1,127 +1,174 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import { whoQuery } from '../api/accounts';
+import { lexiconQuery } from '../api/lexicon';
+import { sentencesQuery } from '../api/sentences';
 import { Loading } from '../components/loading';
-import { AdminPage } from '../features/admin/admin-page';
-import { LazyAnnotationEditor } from '../features/annotate/lazy-annotation-editor';
-import { ManageSentenceAudioButton, ManageWordAudioButton } from '../features/audio-management/manage-audio-buttons';
-import { textSentenceAudioId } from '../features/audio-management/sentence-audio-id';
-import { ChangePasswordPage } from '../features/auth/change-password-page';
-import { ForgotPage } from '../features/auth/forgot-page';
-import { JoinPage } from '../features/auth/join-page';
-import { RestorePage } from '../features/auth/restore-page';
-import { LocativesPage, PluralsPage } from '../features/drills/drill-page';
-import { SotwPage } from '../features/email-links/sotw-page';
-import { UnsubscribePage } from '../features/email-links/unsubscribe-page';
-import { WotdPage } from '../features/email-links/wotd-page';
-import { ExercisesIndexPage } from '../features/exercises/exercises-index-page';
-import { ExercisesLayout } from '../features/exercises/exercises-layout';
-import { ListeningExercisePage } from '../features/exercises/listening-exercise-page';
-import { WrittenExercisePage } from '../features/exercises/written-exercise-page';
-import { WRITTEN_EXERCISE_DATES } from '../features/exercises/written-exercises';
-import { LessonRecordingsPage } from '../features/lesson-recordings/lesson-recordings-page';
-import { NumbersPage } from '../features/numbers/numbers-page';
-import { PronounLessonPage } from '../features/pronouns/pronoun-lesson-page';
-import { PronounQuizPage } from '../features/pronouns/pronoun-quiz-page';
-import { SentencesPage } from '../features/sentences/sentences-page';
-import { SotwAdminPage } from '../features/sotw-admin/sotw-admin-page';
-import { LegacyTextPage } from '../features/texts/legacy-text-page';
-import { Text7Page } from '../features/texts/text-7-page';
-import { TextViewPage } from '../features/texts/text-view-page';
-import { TextsPage } from '../features/texts/texts-page';
-import { LessonPlayerPage } from '../features/vocab/lesson-player-page';
-import { VocabPage } from '../features/vocab/vocab-page';
-import { VocabRandomPage } from '../features/vocab-random/vocab-random-page';
-import { PreviousWordlesPage } from '../features/wordle/previous-wordles-page';
-import { WordlePage } from '../features/wordle/wordle-page';
-import { WordsPage } from '../features/words/words-page';
+import { WRITTEN_EXERCISE_DATES } from '../features/exercises/written-exercise-dates';
 import { ErrorPage } from './error-page';
 import { AdminArea, HomeOrLogin, PublicArea, RootLayout, SignedInArea } from './layouts';
+
+/**
+ * A route whose page is a chunk of its own, downloaded when the route is first opened: the Wordle
+ * page never downloads the lexicon's, and no page downloads the admin's. Until it has arrived on a
+ * first visit, the area's layout shows 'Loading...'; on a later navigation the current page stays.
+ */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return { HydrateFallback: Loading, lazy: async () => ({ Component: await load() }) };
+}
 
 /**
  * Pages anyone may open without signing in; they show the brand-only navbar.
  * The spec's public pages are /forgot, /restore, /join, /wordle, /wordle/previous, /unsubscribe, /wotd
  * and /sotw: the issues that build the game and the e-mail-linked pages add theirs here.
  */
-export const publicRoutes: RouteObject[] = [
-  { path: 'forgot', element: <ForgotPage /> },
-  { path: 'restore', element: <RestorePage /> },
-  { path: 'join', element: <JoinPage /> },
-  { path: 'unsubscribe', element: <UnsubscribePage /> },
-  { path: 'wotd', element: <WotdPage /> },
-  { path: 'sotw', element: <SotwPage /> },
-  { path: 'wordle', element: <WordlePage /> },
-  { path: 'wordle/previous', element: <PreviousWordlesPage /> },
+const publicRoutes: RouteObject[] = [
+  { path: 'forgot', ...page(async () => (await import('../features/auth/forgot-page')).ForgotPage) },
+  { path: 'restore', ...page(async () => (await import('../features/auth/restore-page')).RestorePage) },
+  { path: 'join', ...page(async () => (await import('../features/auth/join-page')).JoinPage) },
+  {
+    path: 'unsubscribe',
+    ...page(async () => (await import('../features/email-links/unsubscribe-page')).UnsubscribePage),
+  },
+  { path: 'wotd', ...page(async () => (await import('../features/email-links/wotd-page')).WotdPage) },
+  { path: 'sotw', ...page(async () => (await import('../features/email-links/sotw-page')).SotwPage) },
+  { path: 'wordle', ...page(async () => (await import('../features/wordle/wordle-page')).WordlePage) },
+  {
+    path: 'wordle/previous',
+    ...page(async () => (await import('../features/wordle/previous-wordles-page')).PreviousWordlesPage),
+  },
 ];
 
-/** Pages that need a session (a visitor is redirected to /). */
-export const signedInRoutes: RouteObject[] = [
-  { path: 'change-password', element: <ChangePasswordPage /> },
-  { path: 'numbers', element: <NumbersPage /> },
-  { path: 'pronouns', element: <PronounLessonPage /> },
-  { path: 'pronouns/practice', element: <PronounQuizPage /> },
-  { path: 'vocab-random', element: <VocabRandomPage /> },
-  { path: 'words', element: <WordsPage renderRowActions={(entry) => <ManageWordAudioButton word={entry.lex} />} /> },
-  { path: 'sents', element: <SentencesPage /> },
-  { path: 'texts', element: <TextsPage /> },
+/**
+ * Pages that need a session (a visitor is redirected to /). A page's loader starts the downloads of
+ * the data it shows as soon as the session is known, while its code downloads.
+ */
+const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   {
-    path: 'text-view',
-    element: (
-      <TextViewPage
-        editor={LazyAnnotationEditor}
-        renderSentenceActions={(textId, sentence, index) => (
-          <ManageSentenceAudioButton sentId={textSentenceAudioId(textId, index)} sentenceText={sentence.text} />
-        )}
-      />
-    ),
+    path: 'change-password',
+    ...page(async () => (await import('../features/auth/change-password-page')).ChangePasswordPage),
   },
-  { path: 'text-view-legacy', element: <LegacyTextPage /> },
-  { path: 'text-7', element: <Text7Page /> },
+  { path: 'numbers', ...page(async () => (await import('../features/numbers/numbers-page')).NumbersPage) },
+  {
+    path: 'pronouns',
+    ...page(async () => (await import('../features/pronouns/pronoun-lesson-page')).PronounLessonPage),
+  },
+  {
+    path: 'pronouns/practice',
+    ...page(async () => (await import('../features/pronouns/pronoun-quiz-page')).PronounQuizPage),
+  },
+  {
+    path: 'vocab-random',
+    ...page(async () => (await import('../features/vocab-random/vocab-random-page')).VocabRandomPage),
+  },
+  {
+    path: 'words',
+    loader: prefetch((client) => client.prefetchQuery(lexiconQuery)),
+    ...page(async () => (await import('./pages/words-route')).WordsRoute),
+  },
+  {
+    path: 'sents',
+    loader: prefetch((client) => client.prefetchQuery(sentencesQuery)),
+    ...page(async () => (await import('../features/sentences/sentences-page')).SentencesPage),
+  },
+  { path: 'texts', ...page(async () => (await import('../features/texts/texts-page')).TextsPage) },
+  { path: 'text-view', ...page(async () => (await import('./pages/text-view-route')).TextViewRoute) },
+  {
+    path: 'text-view-legacy',
+    ...page(async () => (await import('../features/texts/legacy-text-page')).LegacyTextPage),
+  },
+  { path: 'text-7', ...page(async () => (await import('../features/texts/text-7-page')).Text7Page) },
   {
     path: 'exercises',
-    element: <ExercisesLayout />,
+    ...page(async () => (await import('../features/exercises/exercises-layout')).ExercisesLayout),
     children: [
-      { index: true, element: <ExercisesIndexPage /> },
-      { path: 'listening', element: <ListeningExercisePage /> },
-      ...WRITTEN_EXERCISE_DATES.map((date) => ({ path: date, element: <WrittenExercisePage date={date} /> })),
+      {
+        index: true,
+        ...page(async () => (await import('../features/exercises/exercises-index-page')).ExercisesIndexPage),
+      },
+      {
+        path: 'listening',
+        ...page(
+          async () => (await import('../features/exercises/listening-exercise-page')).ListeningExercisePage,
+        ),
+      },
+      ...WRITTEN_EXERCISE_DATES.map((date) => ({
+        path: date,
+        ...page(async () => {
+          const { WrittenExercisePage } = await import('../features/exercises/written-exercise-page');
+          return () => <WrittenExercisePage date={date} />;
+        }),
+      })),
     ],
   },
-  { path: 'plurals', element: <PluralsPage /> },
-  { path: 'locatives', element: <LocativesPage /> },
-  { path: 'recordings', element: <LessonRecordingsPage /> },
-  { path: 'vocab', element: <VocabPage /> },
-  { path: 'vocab/:id', element: <LessonPlayerPage /> },
+  {
+    path: 'plurals',
+    loader: prefetch((client) => client.prefetchQuery(lexiconQuery)),
+    ...page(async () => (await import('../features/drills/drill-page')).PluralsPage),
+  },
+  {
+    path: 'locatives',
+    loader: prefetch((client) => client.prefetchQuery(lexiconQuery)),
+    ...page(async () => (await import('../features/drills/drill-page')).LocativesPage),
+  },
+  {
+    path: 'recordings',
+    ...page(
+      async () => (await import('../features/lesson-recordings/lesson-recordings-page')).LessonRecordingsPage,
+    ),
+  },
+  { path: 'vocab', ...page(async () => (await import('../features/vocab/vocab-page')).VocabPage) },
+  {
+    path: 'vocab/:id',
+    ...page(async () => (await import('../features/vocab/lesson-player-page')).LessonPlayerPage),
+  },
 ];
 
 /** Pages that need the admin flag (anyone else is redirected to /). */
-export const adminRoutes: RouteObject[] = [
-  { path: 'admin', element: <AdminPage /> },
-  { path: 'admin-sotw', element: <SotwAdminPage /> },
+const adminRoutes: RouteObject[] = [
+  { path: 'admin', ...page(async () => (await import('../features/admin/admin-page')).AdminPage) },
+  {
+    path: 'admin-sotw',
+    ...page(async () => (await import('../features/sotw-admin/sotw-admin-page')).SotwAdminPage),
+  },
   {
     path: 'annotate',
-    // The editor is a lazy route: the Wordle page never downloads it.
-    HydrateFallback: Loading,
-    lazy: async () => ({ Component: (await import('../features/annotate/annotate-page')).AnnotatePage }),
+    ...page(async () => (await import('../features/annotate/annotate-page')).AnnotatePage),
   },
-  // The lesson builder's pages are lazy too.
   {
     path: 'modify-vocab-lessons',
-    HydrateFallback: Loading,
-    lazy: async () => ({ Component: (await import('../features/lesson-builder/modify-lessons-page')).ModifyLessonsPage }),
+    ...page(async () => (await import('../features/lesson-builder/modify-lessons-page')).ModifyLessonsPage),
   },
   {
     path: 'edit-vocab-lesson',
-    HydrateFallback: Loading,
-    lazy: async () => ({ Component: (await import('../features/lesson-builder/edit-lesson-page')).EditLessonPage }),
+    ...page(async () => (await import('../features/lesson-builder/edit-lesson-page')).EditLessonPage),
   },
   {
     path: 'create-new-sent',
-    HydrateFallback: Loading,
-    lazy: async () => ({ Component: (await import('../features/lesson-builder/create-new-sent-page')).CreateNewSentPage }),
+    ...page(async () => (await import('../features/lesson-builder/create-new-sent-page')).CreateNewSentPage),
   },
 ];
 
+type Prefetch = (start: (queryClient: QueryClient) => unknown) => LoaderFunction;
+
+/**
+ * A loader that starts loading what a page shows once the session check says someone is signed in,
+ * and returns at once: the page shows its own loading and failure messages (the spec's), and reads
+ * the answers from the same cache.
+ */
+const prefetchFor =
+  (queryClient: QueryClient): Prefetch =>
+  (start) =>
+  async () => {
+    const who = await queryClient.ensureQueryData(whoQuery);
+    if (who.username !== null) void start(queryClient);
+    return null;
+  };
+
 /** The whole route table: one root layout, one error page; an unknown path renders its 404 variant. */
-export const routes: RouteObject[] = [
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     element: <RootLayout />,
@@ -132,7 +179,10 @@ export const routes: RouteObject[] = [
       { element: <PublicArea />, children: publicRoutes },
       {
         element: <SignedInArea />,
-        children: [...signedInRoutes, { element: <AdminArea />, children: adminRoutes }],
+        children: [
+          ...signedInRoutes(prefetchFor(queryClient)),
+          { element: <AdminArea />, children: adminRoutes },
+        ],
       },
     ],
   },

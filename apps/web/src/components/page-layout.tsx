@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Container } from 'react-bootstrap';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -12,7 +11,7 @@ export function PageLayout({ navbar, children }: { navbar?: ReactNode; children:
       </a>
       {navbar}
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Container className="py-4">{children}</Container>
+        <div className="container py-4">{children}</div>
       </main>
     </>
   );

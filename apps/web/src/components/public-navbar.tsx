@@ -1,17 +1,20 @@
-import { Container, Navbar } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useAppConfig } from '../config/app-config-context';
 
-/** The navbar of public pages and the login form: only the brand link. */
+/**
+ * The navbar of public pages and the login form: only the brand link. Plain Bootstrap markup: it
+ * needs none of react-bootstrap's Navbar behaviour (toggles, offcanvas), which public pages such as
+ * /wordle would otherwise download.
+ */
 export function PublicNavbar() {
   const { productName } = useAppConfig();
   return (
-    <Navbar className="bg-body-tertiary" aria-label="Main">
-      <Container>
-        <Navbar.Brand as={Link} to="/">
+    <nav className="navbar navbar-expand bg-body-tertiary" aria-label="Main">
+      <div className="container">
+        <Link className="navbar-brand" to="/">
           {productName}
-        </Navbar.Brand>
-      </Container>
-    </Navbar>
+        </Link>
+      </div>
+    </nav>
   );
 }

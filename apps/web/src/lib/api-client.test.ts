@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { networkDown, mockFetch } from '../test/mock-fetch';
 import { apiRequest, ApiError, getJson, NetworkError, postForm } from './api-client';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -66,14 +66,16 @@ function withHeaders(
   request: { body?: BodyInit; headers: HeadersInit },
   extra: Record<string, string> | undefined,
 ): { body?: BodyInit; headers: HeadersInit } {
-  return extra ? { ...request, headers: { ...(request.headers as Record<string, string>), ...extra } } : request;
+  return extra
+    ? { ...request, headers: { ...(request.headers as Record<string, string>), ...extra } }
+    : request;
 }
 
 /**
  * The one way the web app calls the server: sends the session cookie, parses the JSON answer and
  * checks it against the shared schema. Throws ApiError for a 4xx/5xx answer, NetworkError otherwise.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
@@ -105,11 +107,11 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
-export function getJson<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+export function getJson<S extends z.ZodMiniType>(path: string, schema: S): Promise<z.output<S>> {
   return apiRequest(path, schema);
 }
 
-export function postForm<S extends z.ZodType>(
+export function postForm<S extends z.ZodMiniType>(
   path: string,
   fields: FormFields,
   schema: S,

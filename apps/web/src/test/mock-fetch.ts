@@ -47,14 +47,11 @@ export function mockFetch(replies: Record<string, Reply>) {
 }
 
 /** The calls a visitor's session check makes. */
-export const visitor = { 'GET /api/who': { body: { username: null } } } as const;
+export const visitor = { 'GET /api/who': { body: { username: null, admin: false } } } as const;
 
-/** The calls a signed-in user's session check makes. */
+/** The call a signed-in user's session check makes: who, with the admin flag. */
 export function signedIn(username = 'learner', admin = false) {
-  return {
-    'GET /api/who': { body: { username } },
-    'GET /api/admin': { body: { admin } },
-  };
+  return { 'GET /api/who': { body: { username, admin } } };
 }
 
 /** A failure of the network itself, as fetch reports it. */

@@ -1,29 +1,37 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { AppConfig } from '@langapp/shared';
+import { createQueryClient } from '../api/query-client';
 import { AdminArea, HomeOrLogin, PublicArea, RootLayout, SignedInArea } from '../app/layouts';
-import { routes as appRoutes } from '../app/routes';
+import { appRoutes } from '../app/routes';
 import { AppConfigProvider } from '../config/app-config-context';
 
 /** Names unlike the defaults, so a test shows they come from the configuration. */
 export const testConfig: AppConfig = { productName: 'Testlang', contactName: 'Ms. Rivera' };
 
-/** Renders the app's real route table (or the given one) at `path`, with the test configuration. */
+/**
+ * Renders the app's real route table (or the given one) at `path`, with the test configuration and
+ * a cache of server data of its own, so no answer is carried from one test to the next.
+ */
 export function renderApp(
   path: string,
-  { config = testConfig, routes = appRoutes }: { config?: AppConfig; routes?: RouteObject[] } = {},
+  { config = testConfig, routes }: { config?: AppConfig; routes?: RouteObject[] } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes ?? appRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppConfigProvider config={config}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </AppConfigProvider>,
   );
-  return { ...view, router, user };
+  return { ...view, router, user, queryClient };
 }
 
 /**

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Every page is a lazy route: its first render waits for its module, which on a busy machine can
+// take longer than the default second.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

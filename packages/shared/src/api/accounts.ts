@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normalizeUsername } from '../users/normalize-username';
 import { requiredText } from './common';
 
@@ -17,44 +17,51 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
-export const usernameSchema = requiredText('Username', 200)
-  .transform(normalizeUsername)
-  .pipe(
-    z
-      .string()
-      .min(1, 'Username is required.')
-      .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters long.`),
-  );
+export const usernameSchema = z.pipe(
+  z.pipe(requiredText('Username', 200), z.transform(normalizeUsername)),
+  z
+    .string()
+    .check(
+      z.minLength(1, 'Username is required.'),
+      z.maxLength(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters long.`),
+    ),
+);
 
 /** A password being set: the spec's minimum length, and bcrypt's 72-byte ceiling. */
 export const newPassword = (label = 'Password') =>
-  z
-    .string({ error: `${label} is required.` })
-    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
-    .refine((p) => utf8Length(p) <= PASSWORD_MAX_BYTES, {
+  z.string({ error: `${label} is required.` }).check(
+    z.minLength(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters long.`),
+    z.refine((p) => utf8Length(p) <= PASSWORD_MAX_BYTES, {
       message: `${label} must be at most ${PASSWORD_MAX_BYTES} bytes long.`,
-    });
+    }),
+  );
 export const newPasswordSchema = newPassword();
 
 /** A password being checked: any non-empty string (the hash decides). */
 const givenPasswordSchema = requiredText('Password', 500);
 
-export const emailSchema = z
-  .string({ error: 'E-mail is required.' })
-  .trim()
-  .min(1, 'E-mail is required.')
-  .max(254, 'E-mail must be at most 254 characters long.')
-  .pipe(z.email('E-mail must be a valid e-mail address.'));
+export const emailSchema = z.pipe(
+  z
+    .string({ error: 'E-mail is required.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'E-mail is required.'),
+      z.maxLength(254, 'E-mail must be at most 254 characters long.'),
+    ),
+  z.email('E-mail must be a valid e-mail address.'),
+);
 
 /** A one-time code from a link (invitation, reset). */
 export const linkCodeSchema = z
   .string({ error: 'Code is required.' })
-  .trim()
-  .min(1, 'Code is required.')
-  .max(200, 'Code is too long.');
+  .check(z.trim(), z.minLength(1, 'Code is required.'), z.maxLength(200, 'Code is too long.'));
 
-// GET /api/who
-export const whoResponseSchema = z.object({ username: z.string().nullable() });
+// GET /api/who: who is signed in (null for a visitor) and whether they are an admin, in one call.
+export const whoResponseSchema = z.object({
+  username: z.nullable(z.string()),
+  // The server always sends it; an answer without it (an older server) reads as not an admin.
+  admin: z._default(z.boolean(), false),
+});
 export type WhoResponse = z.infer<typeof whoResponseSchema>;
 
 // GET /api/admin
@@ -72,7 +79,7 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({
   success: z.boolean(),
-  username: z.string().optional(),
+  username: z.optional(z.string()),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -97,7 +104,7 @@ export const joinRequestSchema = z.object({
 export type JoinRequest = z.input<typeof joinRequestSchema>;
 export const joinResponseSchema = z.object({
   success: z.boolean(),
-  username: z.string().optional(),
+  username: z.optional(z.string()),
 });
 export type JoinResponse = z.infer<typeof joinResponseSchema>;
 
@@ -119,6 +126,6 @@ export const appConfigSchema = z.object({
   productName: z.string(),
   contactName: z.string(),
   /** The community's previous site, linked from the vocabulary page when set. */
-  oldSiteUrl: z.string().nullable().optional(),
+  oldSiteUrl: z.optional(z.nullable(z.string())),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The body of every failed call: the spec's `success: false` and a sentence saying what was wrong. */
 export const errorResponseSchema = z.object({
@@ -14,5 +14,7 @@ export type SuccessResponse = z.infer<typeof successResponseSchema>;
 export const requiredText = (label: string, max = 1000) =>
   z
     .string({ error: `${label} is required.` })
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters long.`);
+    .check(
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(max, `${label} must be at most ${max} characters long.`),
+    );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The words of the spec's messages on the e-mail-linked pages, used by both sides. */
 export const WOTD_ANSWER_MIN = 1;
@@ -6,11 +6,15 @@ export const WOTD_ANSWER_MAX = 4;
 /** How long a word-of-the-day link works. */
 export const WOTD_LINK_DAYS = 14;
 
-const linkAuth = z.string({ error: 'auth is required.' }).trim().min(1, 'auth is required.').max(200);
+const linkAuth = z
+  .string({ error: 'auth is required.' })
+  .check(z.trim(), z.minLength(1, 'auth is required.'), z.maxLength(200));
 
 // POST /email/unsubscribe (form: code)
 export const unsubscribeRequestSchema = z.object({
-  code: z.string({ error: 'code is required.' }).trim().min(1, 'code is required.').max(200),
+  code: z
+    .string({ error: 'code is required.' })
+    .check(z.trim(), z.minLength(1, 'code is required.'), z.maxLength(200)),
 });
 
 // POST /email/wotd-info and /email/example (form: auth); POST /email/sotw-info (JSON auth)
@@ -19,15 +23,20 @@ export const linkAuthRequestSchema = z.object({ auth: linkAuth });
 export const wotdInfoSchema = z.object({
   lex: z.string(),
   /** The four candidate translations, in the order of the e-mail's links (answer 1 to 4). */
-  choices: z.array(z.string()).length(4),
+  choices: z.array(z.string()).check(z.length(4)),
   correct_trans: z.string(),
   /** 1-based, like the answer parameter. */
-  correct_index: z.number().int().min(WOTD_ANSWER_MIN).max(WOTD_ANSWER_MAX),
+  correct_index: z.number().check(z.int(), z.minimum(WOTD_ANSWER_MIN), z.maximum(WOTD_ANSWER_MAX)),
 });
 export type WotdInfo = z.infer<typeof wotdInfoSchema>;
 export const wotdInfoResponseSchema = z.object({ success: z.literal(true), info: wotdInfoSchema });
 
-export const exampleLexSchema = z.object({ id: z.number().int(), lex: z.string(), pos: z.string(), gloss: z.string() });
+export const exampleLexSchema = z.object({
+  id: z.number().check(z.int()),
+  lex: z.string(),
+  pos: z.string(),
+  gloss: z.string(),
+});
 export const exampleInfoSchema = z.object({
   text: z.string(),
   trans: z.string(),
@@ -35,10 +44,18 @@ export const exampleInfoSchema = z.object({
 });
 export type ExampleInfo = z.infer<typeof exampleInfoSchema>;
 /** info is null when the word has no example sentence yet. */
-export const exampleResponseSchema = z.object({ success: z.literal(true), info: exampleInfoSchema.nullable() });
+export const exampleResponseSchema = z.object({
+  success: z.literal(true),
+  info: z.nullable(exampleInfoSchema),
+});
 
 // GET /email/lexs (Bearer)
-export const emailLexSchema = z.object({ id: z.number().int(), lex: z.string(), pos: z.string(), gloss: z.string() });
+export const emailLexSchema = z.object({
+  id: z.number().check(z.int()),
+  lex: z.string(),
+  pos: z.string(),
+  gloss: z.string(),
+});
 export type EmailLex = z.infer<typeof emailLexSchema>;
 export const emailLexsResponseSchema = z.object({ success: z.literal(true), data: z.array(emailLexSchema) });
 
@@ -46,44 +63,60 @@ export const emailLexsResponseSchema = z.object({ success: z.literal(true), data
 export const sotwInfoSchema = z.object({
   pretty_name: z.string(),
   /** When this recipient already sent a sentence this week, else null. */
-  date_user_submitted: z.string().nullable(),
+  date_user_submitted: z.nullable(z.string()),
 });
 export const sotwInfoResponseSchema = z.object({ success: z.literal(true), info: sotwInfoSchema });
 
 // POST /email/sotw-submit (Bearer; JSON)
-const lexWords = z.array(z.string().trim().min(1).max(200)).max(20).default([]);
+const lexWords = z._default(
+  z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(20)),
+  [],
+);
 export const lexicalItemsSchema = z.object({ verb: lexWords, noun: lexWords, other: lexWords });
 export type LexicalItems = z.infer<typeof lexicalItemsSchema>;
 export const sotwSubmitRequestSchema = z.object({
-  text: z.string({ error: 'The sentence is required.' }).trim().min(1, 'The sentence is required.').max(2000),
+  text: z
+    .string({ error: 'The sentence is required.' })
+    .check(z.trim(), z.minLength(1, 'The sentence is required.'), z.maxLength(2000)),
   trans: z
     .string({ error: 'The translation is required.' })
-    .trim()
-    .min(1, 'The translation is required.')
-    .max(2000),
-  lexical_items: lexicalItemsSchema.default({ verb: [], noun: [], other: [] }),
+    .check(z.trim(), z.minLength(1, 'The translation is required.'), z.maxLength(2000)),
+  lexical_items: z._default(lexicalItemsSchema, { verb: [], noun: [], other: [] }),
 });
 export type SotwSubmitRequest = z.input<typeof sotwSubmitRequestSchema>;
 export const sotwSubmitResponseSchema = z.object({ success: z.literal(true), date: z.string() });
 
 // GET /api/sotw-submitted-sents (admin)
 export const submittedSentenceSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   pretty_name: z.string(),
   date_user_submitted: z.string(),
-  date_expired: z.string().nullable(),
+  date_expired: z.nullable(z.string()),
   text: z.string(),
   trans: z.string(),
   /** JSON string of {verb, noun, other}. */
   lexical_items: z.string(),
 });
 export type SubmittedSentence = z.infer<typeof submittedSentenceSchema>;
-export const submittedSentsResponseSchema = z.object({ success: z.literal(true), results: z.array(submittedSentenceSchema) });
+export const submittedSentsResponseSchema = z.object({
+  success: z.literal(true),
+  results: z.array(submittedSentenceSchema),
+});
 
 // GET /api/sotw-notes (admin); POST /api/sotw-add-note (admin, JSON)
-export const sotwNoteSchema = z.object({ id: z.number().int(), sent_id: z.number().int(), note: z.string(), created_at: z.string() });
-export const sotwNotesResponseSchema = z.object({ success: z.literal(true), results: z.array(sotwNoteSchema) });
+export const sotwNoteSchema = z.object({
+  id: z.number().check(z.int()),
+  sent_id: z.number().check(z.int()),
+  note: z.string(),
+  created_at: z.string(),
+});
+export const sotwNotesResponseSchema = z.object({
+  success: z.literal(true),
+  results: z.array(sotwNoteSchema),
+});
 export const addNoteRequestSchema = z.object({
-  sent_id: z.number({ error: 'sent_id must be a number.' }).int().positive(),
-  note: z.string({ error: 'The note is required.' }).trim().min(1, 'The note is required.').max(5000),
+  sent_id: z.number({ error: 'sent_id must be a number.' }).check(z.int(), z.positive()),
+  note: z
+    .string({ error: 'The note is required.' })
+    .check(z.trim(), z.minLength(1, 'The note is required.'), z.maxLength(5000)),
 });

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lessonIdSchema, lessonStepsSchema } from '../lessons/lesson-rules';
 
 export const vocabLessonSchema = z.object({
   id: z.string(),
   /** The JSON string of the lesson's steps. */
   data: z.string(),
-  published: z.number().int(),
+  published: z.number().check(z.int()),
   date_added: z.string(),
   /** Whether the signed-in learner has finished it (the lesson lists only). */
-  done: z.boolean().optional(),
+  done: z.optional(z.boolean()),
 });
 export type VocabLesson = z.infer<typeof vocabLessonSchema>;
 export const vocabLessonsResponseSchema = z.object({ data: z.array(vocabLessonSchema) });

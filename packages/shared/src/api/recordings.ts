@@ -1,28 +1,65 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Largest accepted upload (also enforced by the server's multipart limit). */
 export const MAX_AUDIO_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 // POST /api/upload-lex-audio (multipart: filetype, filename, word, audio)
 export const uploadLexAudioFieldsSchema = z.object({
-  filetype: z.string().max(100).optional(),
-  filename: z.string().max(300).optional(),
-  word: z.string({ error: 'word is required.' }).trim().min(1, 'word is required.').max(200),
+  filetype: z.optional(z.string().check(z.maxLength(100))),
+  filename: z.optional(z.string().check(z.maxLength(300))),
+  word: z
+    .string({ error: 'word is required.' })
+    .check(z.trim(), z.minLength(1, 'word is required.'), z.maxLength(200)),
 });
 // POST /api/upload-sent-audio (multipart: filetype, id, audio)
 export const uploadSentAudioFieldsSchema = z.object({
-  filetype: z.string().max(100).optional(),
+  filetype: z.optional(z.string().check(z.maxLength(100))),
   id: z
     .string({ error: 'id is required.' })
-    .trim()
-    .min(1, 'id is required.')
-    .max(100)
-    .regex(/^[\w.-]+$/, 'id may use letters, digits, dot, dash and underscore only.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'id is required.'),
+      z.maxLength(100),
+      z.regex(/^[\w.-]+$/, 'id may use letters, digits, dot, dash and underscore only.'),
+    ),
 });
 export const uploadAudioResponseSchema = z.object({ success: z.literal(true), filename: z.string() });
 
-// GET /api/sent-audios
-export const sentAudioSchema = z.object({ sent_id: z.string(), filename: z.string(), speaker: z.string(), timestamp: z.string() });
+// GET /api/sent-audios[?sent={id}&sent={id}...]: without sent, every sentence's recordings.
+export const SENT_AUDIOS_MAX_IDS = 200;
+export const SENT_AUDIOS_MAX_ID_LENGTH = 200;
+const sentAudiosIdSchema = z
+  .string()
+  .check(
+    z.minLength(1, 'A sent id must not be empty.'),
+    z.maxLength(
+      SENT_AUDIOS_MAX_ID_LENGTH,
+      `A sent id must be at most ${SENT_AUDIOS_MAX_ID_LENGTH} characters long.`,
+    ),
+  );
+export const sentAudiosQuerySchema = z.object({
+  // One ?sent= arrives as a string, several as an array: both become the list of ids.
+  sent: z.optional(
+    z.pipe(
+      z.pipe(
+        z.union([z.string(), z.array(z.string())]),
+        z.transform((sent: string | string[]) => (typeof sent === 'string' ? [sent] : sent)),
+      ),
+      z
+        .array(sentAudiosIdSchema)
+        .check(
+          z.maxLength(SENT_AUDIOS_MAX_IDS, `At most ${SENT_AUDIOS_MAX_IDS} sent ids may be asked at once.`),
+        ),
+    ),
+  ),
+});
+export type SentAudiosQuery = z.input<typeof sentAudiosQuerySchema>;
+export const sentAudioSchema = z.object({
+  sent_id: z.string(),
+  filename: z.string(),
+  speaker: z.string(),
+  timestamp: z.string(),
+});
 export type SentAudio = z.infer<typeof sentAudioSchema>;
 export const sentAudiosResponseSchema = z.object({ data: z.array(sentAudioSchema) });
 
@@ -31,7 +68,11 @@ export const randomWordResponseSchema = z.object({
   result: z.array(z.object({ word: z.string(), filename: z.string() })),
 });
 // POST /api/answers (form: word)
-export const answersRequestSchema = z.object({ word: z.string({ error: 'word is required.' }).trim().min(1, 'word is required.').max(200) });
+export const answersRequestSchema = z.object({
+  word: z
+    .string({ error: 'word is required.' })
+    .check(z.trim(), z.minLength(1, 'word is required.'), z.maxLength(200)),
+});
 export const answersResponseSchema = z.object({
   correct: z.object({ gloss: z.string() }),
   wrong: z.array(z.object({ gloss: z.string() })),

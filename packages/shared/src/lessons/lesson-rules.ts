@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The alphabet of lesson ids (the spec's {hash}): digits and lowercase letters. */
 export const LESSON_ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
@@ -8,10 +8,10 @@ export const PRACTICE_BLOCK_SIZE = 5;
 /** Advisory guideline for the teacher (not enforced). */
 export const LESSON_GUIDELINE = { vocabularyItems: 5, sentences: [2, 3] } as const;
 
-export const lessonIdSchema = z
-  .string({ error: 'The lesson id is required.' })
-  .regex(/^[0-9a-z]{4}$/, 'A lesson id is 4 characters from 0-9 and a-z.')
-  .refine((id) => /[a-z]/.test(id), 'A lesson id must contain at least one letter.');
+export const lessonIdSchema = z.string({ error: 'The lesson id is required.' }).check(
+  z.regex(/^[0-9a-z]{4}$/, 'A lesson id is 4 characters from 0-9 and a-z.'),
+  z.refine((id) => /[a-z]/.test(id), 'A lesson id must contain at least one letter.'),
+);
 
 /** A new lesson id: 4 characters of the alphabet, at least one a letter. `random` returns [0, 1). */
 export function generateLessonId(random: () => number): string {
@@ -26,14 +26,14 @@ export function generateLessonId(random: () => number): string {
 
 export const lexStepSchema = z.object({
   kind: z.literal('lex'),
-  lexId: z.number().int().positive(),
+  lexId: z.number().check(z.int(), z.positive()),
   lex: z.string(),
 });
 export const sentStepSchema = z.object({
   kind: z.literal('sent'),
-  sentId: z.string().min(1),
+  sentId: z.string().check(z.minLength(1)),
   /** Only while building: the sentence's text, for display. Not stored. */
-  sent: z.object({ text: z.string(), trans: z.string() }).optional(),
+  sent: z.optional(z.object({ text: z.string(), trans: z.string() })),
 });
 export const lessonStepSchema = z.discriminatedUnion('kind', [lexStepSchema, sentStepSchema]);
 export type LessonStep = z.infer<typeof lessonStepSchema>;
@@ -41,11 +41,10 @@ export type LessonStep = z.infer<typeof lessonStepSchema>;
 const stepKey = (s: LessonStep) => (s.kind === 'lex' ? `lex:${s.lexId}` : `sent:${s.sentId}`);
 
 /** The steps of a lesson: at least one, none twice. */
-export const lessonStepsSchema = z
-  .array(lessonStepSchema)
-  .min(1, 'A lesson needs at least one step.')
-  .max(200, 'A lesson has at most 200 steps.')
-  .superRefine((steps, ctx) => {
+export const lessonStepsSchema = z.array(lessonStepSchema).check(
+  z.minLength(1, 'A lesson needs at least one step.'),
+  z.maxLength(200, 'A lesson has at most 200 steps.'),
+  z.superRefine((steps, ctx) => {
     const seen = new Set<string>();
     steps.forEach((s, i) => {
       const key = stepKey(s);
@@ -53,12 +52,16 @@ export const lessonStepsSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [i],
-          message: s.kind === 'lex' ? 'You have already selected this lexeme.' : 'You have already selected this sentence.',
+          message:
+            s.kind === 'lex'
+              ? 'You have already selected this lexeme.'
+              : 'You have already selected this sentence.',
         });
       }
       seen.add(key);
     });
-  });
+  }),
+);
 
 /** Progress through a lesson as a percentage: step index over (steps - 1). */
 export function lessonProgress(index: number, steps: number): number {
@@ -68,5 +71,7 @@ export function lessonProgress(index: number, steps: number): number {
 
 /** The stored form of the steps: the builder-only `sent` is dropped. */
 export function storedSteps(steps: readonly LessonStep[]): LessonStep[] {
-  return steps.map((s) => (s.kind === 'sent' ? { kind: 'sent', sentId: s.sentId } : { kind: 'lex', lexId: s.lexId, lex: s.lex }));
+  return steps.map((s) =>
+    s.kind === 'sent' ? { kind: 'sent', sentId: s.sentId } : { kind: 'lex', lexId: s.lexId, lex: s.lex },
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The three groups of a submission's lexical items. */
 export const LEXICAL_CLASSES = ['verb', 'noun', 'other'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Person-number codes: first, second and third person, singular and plural. */
 export const PERSON_NUMBERS = ['1SG', '2SG', '3SG', '1PL', '2PL', '3PL'] as const;

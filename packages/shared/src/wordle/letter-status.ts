@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The status of a letter on the board or a keyboard key, with the spec's numeric values (they are

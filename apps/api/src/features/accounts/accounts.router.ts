@@ -37,11 +37,9 @@ const withMessageField: ErrorRequestHandler = (err, _req, _res, next) => {
   next(err instanceof HttpError ? new HttpError(err.status, err.message, { message: err.message }) : err);
 };
 
-export function accountsRouter(accounts: AccountsService, limits: RateLimits): Router {
-  const r = Router();
-
+export function accountsRouter(accounts: AccountsService, limits: RateLimits, r: Router = Router()): Router {
   r.get('/who', (req, res) => {
-    res.json({ username: req.user?.username ?? null });
+    res.json({ username: req.user?.username ?? null, admin: req.user?.isAdmin ?? false });
   });
 
   r.get('/admin', requireUser, (req, res) => {

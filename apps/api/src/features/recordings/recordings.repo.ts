@@ -12,6 +12,11 @@ export function createRecordingsRepo(db: Db) {
     sentAudios: db.prepare<[], SentAudio>(
       'SELECT sent_id, filename, speaker, timestamp FROM sent_audio ORDER BY sent_id, timestamp, id',
     ),
+    // The ids come as one JSON array, so one statement serves any number of them.
+    sentAudiosOf: db.prepare<[string], SentAudio>(
+      `SELECT sent_id, filename, speaker, timestamp FROM sent_audio
+       WHERE sent_id IN (SELECT value FROM json_each(?)) ORDER BY sent_id, timestamp, id`,
+    ),
     wordExists: db.prepare('SELECT EXISTS (SELECT 1 FROM lexs WHERE lex = ?)').pluck(),
     sentenceExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
     textSentence: db.prepare<[number], { data: string }>(
@@ -41,7 +46,9 @@ export function createRecordingsRepo(db: Db) {
       speaker: string;
       timestamp: string;
     }) => s.insertSent.run(r),
-    sentAudios: () => s.sentAudios.all(),
+    /** Every sentence recording, or only those of the given sentences. */
+    sentAudios: (sentIds?: readonly string[]) =>
+      sentIds === undefined ? s.sentAudios.all() : s.sentAudiosOf.all(JSON.stringify(sentIds)),
     wordExists: (word: string) => s.wordExists.get(word) === 1,
     /** A sentence id, or 'textId.sentenceNumber' (1-based) of an existing text sentence. */
     sentenceExists(id: string): boolean {

@@ -6,6 +6,7 @@ import multer from 'multer';
 import {
   answersRequestSchema,
   MAX_AUDIO_UPLOAD_BYTES,
+  sentAudiosQuerySchema,
   straightenApostrophes,
   uploadLexAudioFieldsSchema,
   uploadSentAudioFieldsSchema,
@@ -82,9 +83,13 @@ export function recordingsRouter(
     }),
   );
 
-  r.get('/sent-audios', requireUser, (_req, res) => {
-    res.json({ data: repo.sentAudios() });
-  });
+  r.get(
+    '/sent-audios',
+    requireUser,
+    validate({ query: sentAudiosQuerySchema }, ({ query }, _req, res) => {
+      res.json({ data: repo.sentAudios(query.sent) });
+    }),
+  );
 
   r.get('/audio-sent/:filename', requireUser, async (req, res) => {
     await sendMediaFile(res, folders.sentences, req.params.filename);

@@ -175,6 +175,90 @@ describe('sentence recordings', () => {
   );
 });
 
+describe('GET /api/sent-audios', () => {
+  /** Recordings of three sentences, stored out of order: answers sort by sentence, then time, then id. */
+  const SENT_AUDIOS = [
+    { id: 1, sent_id: 's2', filename: 's2-b.mp3', speaker: 'Ben', timestamp: '2026-01-02T10:00:00Z' },
+    { id: 2, sent_id: 's1', filename: 's1-b.mp3', speaker: 'Ben', timestamp: '2026-01-03T10:00:00Z' },
+    { id: 3, sent_id: '3.2', filename: '3.2-a.mp3', speaker: 'Ana', timestamp: '2026-01-01T10:00:00Z' },
+    { id: 4, sent_id: 's1', filename: 's1-a.mp3', speaker: 'Ana', timestamp: '2026-01-01T10:00:00Z' },
+    { id: 5, sent_id: 's2', filename: 's2-a.mp3', speaker: 'Ana', timestamp: '2026-01-01T10:00:00Z' },
+  ];
+  function addSentAudios(t: Awaited<ReturnType<typeof setup>>['t']) {
+    const insert = t.db.prepare(
+      'INSERT INTO sent_audio (id, sent_id, filename, speaker, timestamp) VALUES (@id, @sent_id, @filename, @speaker, @timestamp)',
+    );
+    for (const r of SENT_AUDIOS) insert.run(r);
+  }
+  /** The answer's row for the recording stored with this id. */
+  const row = (id: number) => {
+    const { sent_id, filename, speaker, timestamp } = SENT_AUDIOS.find((r) => r.id === id)!;
+    return { sent_id, filename, speaker, timestamp };
+  };
+
+  it('when one sentence is asked, then only its recordings answer, oldest first', async () => {
+    const { t, learner } = await setup();
+    addSentAudios(t);
+    const res = await learner.get('/api/sent-audios?sent=s1').expect(200);
+    expect(res.body).toEqual({ data: [row(4), row(2)] });
+  });
+
+  it('when several sentences are asked, then their recordings answer in sentence and time order, each once', async () => {
+    const { t, learner } = await setup();
+    addSentAudios(t);
+    const res = await learner.get('/api/sent-audios?sent=s2&sent=3.2&sent=s2&sent=unknown').expect(200);
+    expect(res.body).toEqual({ data: [row(3), row(5), row(1)] });
+  });
+
+  it('when the asked sentence has no recordings, then the list is empty', async () => {
+    const { t, learner } = await setup();
+    addSentAudios(t);
+    expect((await learner.get('/api/sent-audios?sent=nope').expect(200)).body).toEqual({ data: [] });
+    expect(t.db.prepare('SELECT COUNT(*) FROM sent_audio').pluck().get()).toBe(5);
+  });
+
+  it('when no sentence is asked, then every recording answers, as without the filter', async () => {
+    const { t, learner } = await setup();
+    addSentAudios(t);
+    const res = await learner.get('/api/sent-audios').expect(200);
+    expect(res.body).toEqual({ data: [row(3), row(4), row(2), row(5), row(1)] });
+  });
+
+  it('when the most ids of the longest length are asked, then they are answered', async () => {
+    const { t, learner } = await setup();
+    addSentAudios(t);
+    const ids = [...Array.from({ length: 198 }, (_, i) => `x${i}`), 's1', 'y'.repeat(200)];
+    const res = await learner.get('/api/sent-audios').query({ sent: ids }).expect(200);
+    expect(res.body).toEqual({ data: [row(4), row(2)] });
+  });
+
+  it.each([
+    ['an empty id', { sent: '' }, 'A sent id must not be empty.'],
+    [
+      'an id of 201 characters',
+      { sent: ['s1', 'x'.repeat(201)] },
+      'A sent id must be at most 200 characters long.',
+    ],
+    [
+      '201 ids',
+      { sent: Array.from({ length: 201 }, (_, i) => `s${i}`) },
+      'At most 200 sent ids may be asked at once.',
+    ],
+  ])('when the query has %s, then it answers 400 naming the problem', async (_case, query, error) => {
+    const { t, learner } = await setup();
+    addSentAudios(t);
+    const res = await learner.get('/api/sent-audios').query(query).expect(400);
+    expect(res.body).toEqual({ success: false, error });
+  });
+
+  it('when a visitor asks, then it answers 401 and lists nothing', async () => {
+    const { t } = await setup();
+    addSentAudios(t);
+    const res = await request(t.app).get('/api/sent-audios?sent=s1').expect(401);
+    expect(res.body).toEqual({ success: false, error: 'You need to sign in first.' });
+  });
+});
+
 describe('the listening exercise calls', () => {
   it('when a word is asked about, then the correct gloss is never among the three wrong ones', async () => {
     const { learner } = await setup();

@@ -1,6 +1,6 @@
 import type { AnnotatedWord } from '@langapp/shared';
+import type { LexiconLookup } from '../../api/lexicon';
 import type { DisplayMode } from './display-mode-toggle';
-import type { LexiconLookup } from './lexicon';
 import { LinkedWords } from './linked-words';
 
 export interface AnnotatedSentenceProps {

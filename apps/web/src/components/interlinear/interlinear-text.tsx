@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TextSentence } from '@langapp/shared';
+import type { LexiconLookup } from '../../api/lexicon';
 import { AnnotatedSentence } from './annotated-sentence';
 import type { DisplayMode } from './display-mode-toggle';
-import type { LexiconLookup } from './lexicon';
 
 export interface InterlinearTextProps {
   sents: readonly TextSentence[];

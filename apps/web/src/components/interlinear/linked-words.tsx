@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { AnnotatedWord } from '@langapp/shared';
-import type { LexiconLookup } from './lexicon';
+import type { LexiconLookup } from '../../api/lexicon';
 import { MorphLink } from './morph-link';
 
 function WordMorphs({ word, lexicon }: { word: AnnotatedWord; lexicon: LexiconLookup }) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, OverlayTrigger, Popover } from 'react-bootstrap';
-import type { LexiconLookup } from './lexicon';
+import type { LexiconLookup } from '../../api/lexicon';
 
 /** Shown in the popover when the linked id is not in the lexicon (spec §8). */
 export const UNKNOWN_LEX = 'UNKNOWN';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Tab, Tabs } from 'react-bootstrap';
 import type { TextData } from '@langapp/shared';
-import { useLexicon } from '../../components/interlinear/lexicon';
+import { useLexicon } from '../../api/lexicon';
 import { BaseTab } from './base-tab';
 import {
   EMPTY_DRAFT,

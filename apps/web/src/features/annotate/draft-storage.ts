@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { draftSchema } from './draft';
 import type { Draft } from './draft';
 
@@ -13,7 +13,10 @@ export interface StoredDraft {
   draft: Draft;
 }
 
-const storedDraftSchema: z.ZodType<StoredDraft> = z.object({ tab: z.enum(EDITOR_TABS), draft: draftSchema });
+const storedDraftSchema: z.ZodMiniType<StoredDraft> = z.object({
+  tab: z.enum(EDITOR_TABS),
+  draft: draftSchema,
+});
 
 /** The saved work in progress, or null when there is none or it cannot be read. */
 export function loadDraft(key: string): StoredDraft | null {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TextData } from '@langapp/shared';
 
 /**
@@ -29,7 +29,7 @@ export interface Draft {
 
 export const EMPTY_DRAFT: Draft = { title: '', baseText: '', sents: [] };
 
-export const draftSchema: z.ZodType<Draft> = z.object({
+export const draftSchema: z.ZodMiniType<Draft> = z.object({
   title: z.string(),
   baseText: z.string(),
   sents: z.array(
@@ -41,7 +41,9 @@ export const draftSchema: z.ZodType<Draft> = z.object({
           text: z.string(),
           gloss: z.string(),
           breaks: z.string(),
-          morphs: z.array(z.object({ text: z.string(), lexId: z.number().int().positive().optional() })),
+          morphs: z.array(
+            z.object({ text: z.string(), lexId: z.optional(z.number().check(z.int(), z.positive())) }),
+          ),
         }),
       ),
     }),

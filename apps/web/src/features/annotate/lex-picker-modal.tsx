@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Button, Form, ListGroup, Modal } from 'react-bootstrap';
+import type { RemoteStatus } from '../../api/remote-status';
 import { filterLexicon } from '../../components/interlinear/filter-lexicon';
 import type { LexiconSearch } from '../../components/interlinear/filter-lexicon';
-import type { RemoteStatus } from '../../components/interlinear/use-remote-data';
 
 /** How many matching entries the picker lists; typing more narrows them. */
 export const PICKER_RESULTS = 20;

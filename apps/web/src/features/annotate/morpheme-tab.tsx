@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import type { Lex } from '@langapp/shared';
+import type { Lexicon } from '../../api/lexicon';
 import { buildLexiconSearch } from '../../components/interlinear/filter-lexicon';
-import type { Lexicon } from '../../components/interlinear/lexicon';
 import type { Draft, DraftMorph, DraftWord } from './draft';
 import { LexPickerModal } from './lex-picker-modal';
 

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'react-bootstrap';
 import type { TextData } from '@langapp/shared';
+import type { LexiconLookup } from '../../api/lexicon';
 import { InterlinearText } from '../../components/interlinear/interlinear-text';
-import type { LexiconLookup } from '../../components/interlinear/lexicon';
 
 export const TITLE_WARNING = 'This text needs a title!';
 

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { LOCATIVE_SUFFIXES, locativeSuffix, PLURAL_SUFFIXES, pluralSuffix } from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
+import { useLexicon } from '../../api/lexicon';
 import { PageHeader } from '../../components/page-header';
-import { fetchLexicon } from './api';
 import { chooseDrillWords } from './drill-words';
 
 interface DrillKind {
@@ -60,8 +60,6 @@ const LOCATIVES: DrillKind = {
   ),
 };
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; words: Lex[] };
-
 function DrillRow({
   entry,
   kind,
@@ -114,39 +112,29 @@ function DrillRow({
 }
 
 function Drill({ kind }: { kind: DrillKind }) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const lexicon = useLexicon();
+  // Chosen once, when the lexicon first arrives: a later refresh of it must not change the drill.
+  const [chosen, setChosen] = useState<Lex[] | null>(null);
+  if (chosen === null && lexicon.status === 'ready') setChosen(chooseDrillWords(lexicon.entries));
   const [choices, setChoices] = useState<Record<number, string>>({});
   const [checked, setChecked] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    fetchLexicon()
-      .then((lexicon) => current && setLoad({ status: 'ready', words: chooseDrillWords(lexicon) }))
-      .catch((error: unknown) => {
-        console.error('The drill words could not be loaded.', error);
-        if (current) setLoad({ status: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  const words = load.status === 'ready' ? load.words : [];
+  const words = chosen ?? [];
   const rightCount = words.filter((entry) => choices[entry.id] === kind.rightSuffix(entry.lex)).length;
 
   return (
     <>
       <PageHeader title={kind.title} />
       {kind.rule}
-      {load.status === 'loading' && (
+      {lexicon.status === 'loading' && (
         <p role="status" aria-live="polite">
           Loading data...
         </p>
       )}
-      {load.status === 'failed' && (
+      {lexicon.status === 'error' && (
         <Alert variant="danger">The words could not be loaded. Please refresh the page.</Alert>
       )}
-      {load.status === 'ready' && words.length === 0 && <p>There are no nouns in the lexicon yet.</p>}
+      {chosen !== null && words.length === 0 && <p>There are no nouns in the lexicon yet.</p>}
       {words.length > 0 && (
         <>
           <ol className="list-unstyled" aria-label="Words">

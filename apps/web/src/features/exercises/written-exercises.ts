@@ -1,4 +1,6 @@
 import { locativeSuffix, pluralSuffix } from '@langapp/shared';
+import { WRITTEN_EXERCISE_DATES } from './written-exercise-dates';
+import type { WrittenExerciseDate } from './written-exercise-dates';
 
 /*
  * The written exercises. Every word and sentence here is SAMPLE material built from the sample
@@ -7,16 +9,8 @@ import { locativeSuffix, pluralSuffix } from '@langapp/shared';
  * 'she/he' and -mak 'we'; nouns take the plural and locative suffixes of the drills.
  */
 
-export const WRITTEN_EXERCISE_DATES = [
-  '2023-03-17',
-  '2023-04-01',
-  '2023-04-14',
-  '2023-11-09',
-  '2024-01-04',
-  '2024-03-01',
-  '2024-04-10',
-] as const;
-export type WrittenExerciseDate = (typeof WRITTEN_EXERCISE_DATES)[number];
+export { WRITTEN_EXERCISE_DATES };
+export type { WrittenExerciseDate };
 
 /** A blank in a prompt is written '___'. */
 export interface ExerciseItem {

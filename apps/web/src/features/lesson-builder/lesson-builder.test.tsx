@@ -205,6 +205,15 @@ describe('lesson builder', () => {
     expect(calls).toEqual([]);
   });
 
+  it('when a step is malformed, then Save shows zod’s English message (not "Invalid input") without calling the server', async () => {
+    const { user, calls } = openBuilder({ initialSteps: [okihu, { kind: 'sent', sentId: '' }] });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Too small: expected string to have >=1 characters');
+    expect(calls.filter((call) => call.path === '/api/save-vocab-lesson')).toEqual([]);
+  });
+
   it('when Close is pressed with unsaved changes, then it asks first and closes only if confirmed', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, onClose } = openBuilder();

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, ButtonGroup } from 'react-bootstrap';
+import { en } from 'zod/locales';
 import { LESSON_GUIDELINE, saveVocabLessonRequestSchema, storedSteps } from '@langapp/shared';
 import type { LessonStep, Sentence } from '@langapp/shared';
 import { useRemoteData } from '../../components/interlinear/use-remote-data';
@@ -20,6 +21,14 @@ type SaveState =
   { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | { status: 'error'; message: string };
 
 const [fewestSentences, mostSentences] = LESSON_GUIDELINE.sentences;
+
+/**
+ * zod/mini has no messages of its own. The schema's own sentences ('A lesson has at most 200 steps.')
+ * need none, but a malformed step (an empty sentence id, say) gets zod's generic one, shown in
+ * English as before. Only this lazy page pays for the locale (~1.3 KB gzip; imported by name, as
+ * `z.locales.en` can pull in every locale); the app does not configure zod globally.
+ */
+const englishIssues = en().localeError;
 
 function StepLabel({
   step,
@@ -124,7 +133,10 @@ export function LessonBuilder({
   }
 
   async function saveSteps() {
-    const checked = saveVocabLessonRequestSchema.safeParse({ id: lessonId, steps: storedSteps(steps) });
+    const checked = saveVocabLessonRequestSchema.safeParse(
+      { id: lessonId, steps: storedSteps(steps) },
+      { error: englishIssues },
+    );
     if (!checked.success) {
       setSave({ status: 'error', message: checked.error.issues[0]?.message ?? SAVE_ERROR });
       return;

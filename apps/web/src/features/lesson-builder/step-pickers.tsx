@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import type { Lex, Sentence } from '@langapp/shared';
-import type { RemoteStatus } from '../../components/interlinear/use-remote-data';
+import type { RemoteStatus } from '../../api/remote-status';
 import { SearchableChoice } from './searchable-choice';
 import type { ChoiceOption } from './searchable-choice';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadableSentence } from '../../components/interlinear/sentences';
+import type { ReadableSentence } from '../../api/sentences';
 import { buildSentenceSearch, filterSentences } from './filter-sentences';
 
 // Sample sentences, invented.

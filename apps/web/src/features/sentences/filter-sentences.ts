@@ -1,6 +1,6 @@
+import type { ReadableSentence } from '../../api/sentences';
 import { createSearchIndex, normalizeQuery, searchIndex } from '../../components/interlinear/search-index';
 import type { SearchIndex } from '../../components/interlinear/search-index';
-import type { ReadableSentence } from '../../components/interlinear/sentences';
 
 export type SentenceSearch = SearchIndex<ReadableSentence>;
 

@@ -1,10 +1,10 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
+import { useLexicon } from '../../api/lexicon';
+import { useSentences } from '../../api/sentences';
 import { AnnotatedSentence } from '../../components/interlinear/annotated-sentence';
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
 import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
-import { useLexicon } from '../../components/interlinear/lexicon';
-import { useSentences } from '../../components/interlinear/sentences';
 import { PageHeader } from '../../components/page-header';
 import { buildSentenceSearch, filterSentences } from './filter-sentences';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   successResponseSchema,
   textIndexResponseSchema,
@@ -17,7 +17,7 @@ export interface LoadedText {
 }
 
 // Read leniently: a text saved before the title rule still shows (the row's title is the one shown).
-const storedTextSchema = z.object({ title: z.string().catch(''), sents: z.array(textSentenceSchema) });
+const storedTextSchema = z.object({ title: z.catch(z.string(), ''), sents: z.array(textSentenceSchema) });
 
 /** The {title, sents} of a text's data field, or null if it cannot be read. */
 export function parseTextData(raw: string): TextData | null {

@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TextSentence } from '@langapp/shared';
+import { useLexicon } from '../../api/lexicon';
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
 import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
 import { InterlinearText } from '../../components/interlinear/interlinear-text';
-import { useLexicon } from '../../components/interlinear/lexicon';
 import { PageHeader } from '../../components/page-header';
 
 export const NO_TEXT_FOUND = 'No text found!';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import type { Lex, SentAudio, Sentence } from '@langapp/shared';
-import type { RemoteStatus } from '../../components/interlinear/use-remote-data';
+import type { RemoteStatus } from '../../api/remote-status';
 import { fetchWordRecordings, sentenceAudioUrl, wordAudioUrl } from './api';
 import { newestMp3 } from './lesson-data';
 import type { AudioChoice, PlayerStep } from './lesson-data';

@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_ATTEMPTS } from '@langapp/shared';
 
 /** Local-storage entry with every finished game: game key -> guesses taken, or null for a loss. */
 export const STATS_STORAGE_KEY = 'wordle:stats';
 
-const resultsSchema = z.record(z.string(), z.number().int().min(1).max(MAX_ATTEMPTS).nullable());
+const resultsSchema = z.record(
+  z.string(),
+  z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ATTEMPTS))),
+);
 export type WordleResults = z.infer<typeof resultsSchema>;
 
 export interface WordleStats {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   initialKeyboardStatus,
   isAllowedLetter,
@@ -19,20 +19,20 @@ import type { WordleGame } from '@langapp/shared';
 export const stateStorageKey = (gameKey: string) => `wordle:${gameKey}`;
 export const boardStorageKey = (gameKey: string) => `wordle:${gameKey}:board`;
 
-const rowOf = <T extends z.ZodType>(cell: T) => z.array(cell).length(WORD_LENGTH);
+const rowOf = <T extends z.ZodMiniType>(cell: T) => z.array(cell).check(z.length(WORD_LENGTH));
 
 const savedStateSchema = z.object({
-  boardStatus: z.array(rowOf(letterStatusSchema)).length(MAX_ATTEMPTS),
+  boardStatus: z.array(rowOf(letterStatusSchema)).check(z.length(MAX_ATTEMPTS)),
   letterStatus: z.record(z.string(), letterStatusSchema),
   currAttempt: z.object({
-    attempt: z.number().int().min(0).max(MAX_ATTEMPTS),
-    letterPos: z.number().int().min(0).max(WORD_LENGTH),
+    attempt: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_ATTEMPTS)),
+    letterPos: z.number().check(z.int(), z.minimum(0), z.maximum(WORD_LENGTH)),
   }),
 });
 
 const savedBoardSchema = z
-  .array(rowOf(z.string().refine((letter) => letter === '' || isAllowedLetter(letter))))
-  .length(MAX_ATTEMPTS);
+  .array(rowOf(z.string().check(z.refine((letter) => letter === '' || isAllowedLetter(letter)))))
+  .check(z.length(MAX_ATTEMPTS));
 
 /** Reads a stored value; null when it is missing, not JSON or storage is not available. */
 function readJson(key: string): unknown {

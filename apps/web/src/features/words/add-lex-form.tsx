@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { addLexRequestSchema } from '@langapp/shared';
-import { addLex } from './api';
-import type { NewLex } from './api';
+import { useAddLex } from '../../api/lexicon';
+import type { NewLex } from '../../api/lexicon';
 import { useTimedMessage } from './use-timed-message';
 
 export const ADD_LEX_ERROR = 'Error adding lexical entry. Please try again.';
@@ -21,8 +21,12 @@ const FIELDS: { name: FieldName; label: string; required: boolean }[] = [
 
 const EMPTY: NewLex = { lex: '', pos: '', gloss: '', notes: '' };
 
-/** The admin's form for a new lexical entry (word, part of speech and gloss required; notes optional). */
-export function AddLexForm({ onAdded }: { onAdded: () => void }) {
+/**
+ * The admin's form for a new lexical entry (word, part of speech and gloss required; notes
+ * optional). An added entry shows at once wherever the lexicon is shown.
+ */
+export function AddLexForm() {
+  const addLex = useAddLex();
   const [values, setValues] = useState<NewLex>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -49,10 +53,9 @@ export function AddLexForm({ onAdded }: { onAdded: () => void }) {
     setErrors({});
     setBusy(true);
     try {
-      await addLex(values);
+      await addLex.mutateAsync(values);
       setAdded(`Added ${values.lex.trim()} to the lexicon.`);
       setValues(EMPTY);
-      onAdded();
     } catch (error) {
       console.error('The lexical entry could not be added.', error);
       showBanner(ADD_LEX_ERROR);

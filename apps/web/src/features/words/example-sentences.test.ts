@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadableSentence } from '../../components/interlinear/sentences';
+import type { ReadableSentence } from '../../api/sentences';
 import { buildExampleIndex } from './example-sentences';
 
 const sentence = (id: string, lexIds: (number | undefined)[]): ReadableSentence => ({

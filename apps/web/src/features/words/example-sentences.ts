@@ -1,5 +1,5 @@
 import { linkedLexIds } from '@langapp/shared';
-import type { ReadableSentence } from '../../components/interlinear/sentences';
+import type { ReadableSentence } from '../../api/sentences';
 
 /** For each lexical entry id, the sentences one of whose morphs links it (each sentence once, in list order). */
 export function buildExampleIndex(

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import type { Lex } from '@langapp/shared';
+import { useLexicon } from '../../api/lexicon';
+import { useSentences } from '../../api/sentences';
 import { buildLexiconSearch, filterLexicon } from '../../components/interlinear/filter-lexicon';
-import { useLexicon } from '../../components/interlinear/lexicon';
-import { useSentences } from '../../components/interlinear/sentences';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session/session-context';
 import { AddLexForm } from './add-lex-form';
@@ -41,7 +41,8 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
   }
 
   const lexicon = useLexicon();
-  const sentences = useSentences();
+  // Example sentences show only in an expanded row: none are asked for until a row is opened.
+  const sentences = useSentences(expanded.size > 0);
   const search = useMemo(() => buildLexiconSearch(lexicon.entries), [lexicon.entries]);
   const deferredQuery = useDeferredValue(query);
   const matches = useMemo(() => filterLexicon(search, deferredQuery), [search, deferredQuery]);
@@ -73,7 +74,7 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
           onChange={(event) => setAdminMode(event.target.checked)}
         />
       )}
-      {adminTools && <AddLexForm onAdded={lexicon.reload} />}
+      {adminTools && <AddLexForm />}
       <Form.Group className="mb-3" controlId="words-search">
         <Form.Label>Search words</Form.Label>
         <Form.Control

@@ -2,8 +2,8 @@ import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import type { Lex } from '@langapp/shared';
-import type { ReadableSentence } from '../../components/interlinear/sentences';
-import type { RemoteStatus } from '../../components/interlinear/use-remote-data';
+import type { RemoteStatus } from '../../api/remote-status';
+import type { ReadableSentence } from '../../api/sentences';
 
 /** How many example sentences an expanded row lists (a common word may have hundreds). */
 export const EXAMPLES_SHOWN = 20;

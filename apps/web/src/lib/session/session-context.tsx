@@ -1,69 +1,35 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchAdmin, fetchWho, logout } from './api';
+import { logout, signedIn, signedOut, whoQuery } from '../../api/accounts';
 
 export interface Session {
-  /** True until the first who (and, for a signed-in user, admin) call has answered. */
+  /** True until the first session check (GET /api/who, which carries the admin flag) has answered. */
   loading: boolean;
   username: string | null;
   /** null while the admin flag is being asked for. */
   admin: boolean | null;
   /** Stores the username after a successful login or join, then asks for the admin flag. */
   signIn: (username: string) => void;
-  /** Calls the logout endpoint; on success clears the session and goes to /. */
+  /** Calls the logout endpoint; on success clears the session and every cached answer, and goes to /. */
   signOut: () => Promise<void>;
-}
-
-interface SessionState {
-  loading: boolean;
-  username: string | null;
-  admin: boolean | null;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
-async function askAdmin(): Promise<boolean> {
-  try {
-    return (await fetchAdmin()).admin;
-  } catch (error) {
-    console.error('The admin check failed.', error);
-    return false;
-  }
-}
-
-/** Must sit inside the router: signing out navigates to /. */
+/** Must sit inside the router (signing out navigates to /) and the query client's provider. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ loading: true, username: null, admin: null });
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // Each change of user bumps the generation, so a late answer for an earlier user is dropped.
-  const generation = useRef(0);
+  const who = useQuery(whoQuery);
 
-  useEffect(() => {
-    const current = ++generation.current;
-    let unmounted = false;
-    void (async () => {
-      let username: string | null = null;
-      try {
-        username = (await fetchWho()).username;
-      } catch (error) {
-        console.error('The session check failed.', error);
-      }
-      const admin = username === null ? false : await askAdmin();
-      if (!unmounted && generation.current === current) setState({ loading: false, username, admin });
-    })();
-    return () => {
-      unmounted = true;
-    };
-  }, []);
-
-  const signIn = useCallback((username: string) => {
-    const current = ++generation.current;
-    setState({ loading: false, username, admin: null });
-    void askAdmin().then((admin) => {
-      if (generation.current === current) setState((previous) => ({ ...previous, admin }));
-    });
-  }, []);
+  const signIn = useCallback(
+    (username: string) => {
+      void signedIn(queryClient, username);
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(async () => {
     try {
@@ -73,12 +39,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       console.error('The logout call failed.', error);
       return;
     }
-    generation.current++;
-    setState({ loading: false, username: null, admin: false });
+    signedOut(queryClient);
     await navigate('/');
-  }, [navigate]);
+  }, [navigate, queryClient]);
 
-  const session = useMemo<Session>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  const session = useMemo<Session>(
+    () => ({
+      loading: who.data === undefined,
+      username: who.data?.username ?? null,
+      admin: who.data ? who.data.admin : null,
+      signIn,
+      signOut,
+    }),
+    [who.data, signIn, signOut],
+  );
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 

@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { addLexResponseSchema, lexsResponseSchema } from '@langapp/shared';
+import type { Lex } from '@langapp/shared';
+import { getJson, postForm } from '../lib/api-client';
+import { remoteStatus } from './remote-status';
+import type { RemoteStatus } from './remote-status';
+
+/**
+ * GET /api/lexs, fetched once and shared by every page that shows or uses words (/words, /sents,
+ * /texts, the lessons, the drills, the games, the builder). The server revalidates it by ETag.
+ */
+export const lexiconQuery = queryOptions({
+  queryKey: ['lexicon'],
+  queryFn: async (): Promise<Lex[]> => (await getJson('/api/lexs', lexsResponseSchema)).data,
+  staleTime: 5 * 60_000,
+  meta: { what: 'lexicon' },
+});
+
+const NO_ENTRIES: readonly Lex[] = [];
+
+/** What the morph links need of the lexicon: whether it has arrived, and its entries by id. */
+export interface LexiconLookup {
+  status: RemoteStatus;
+  byId: ReadonlyMap<number, Lex>;
+}
+
+export interface Lexicon extends LexiconLookup {
+  entries: readonly Lex[];
+  reload: () => void;
+}
+
+/** The lexicon, asked for once `enabled` is true (e.g. when the linked display is first chosen). */
+export function useLexicon(enabled = true): Lexicon {
+  const query = useQuery({ ...lexiconQuery, enabled });
+  const { data, refetch } = query;
+  const entries = data ?? NO_ENTRIES;
+  const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
+  const reload = useMemo(() => () => void refetch(), [refetch]);
+  return { status: remoteStatus(query), entries, byId, reload };
+}
+
+export interface NewLex {
+  lex: string;
+  pos: string;
+  gloss: string;
+  notes: string;
+}
+
+/** POST /api/add-lex (admin): the server chooses the id (the highest plus one) and answers it. */
+export const addLex = (entry: NewLex) => postForm('/api/add-lex', { ...entry }, addLexResponseSchema);
+
+/** Adds an entry; every view of the lexicon then shows it. */
+export function useAddLex() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addLex,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lexiconQuery.queryKey }),
+  });
+}

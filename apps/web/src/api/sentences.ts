@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { annotatedWordSchema, sentsResponseSchema } from '@langapp/shared';
+import type { AnnotatedWord, Sentence } from '@langapp/shared';
+import { getJson } from '../lib/api-client';
+import { remoteStatus } from './remote-status';
+
+/** A sentence with its annotation read: what the lists and the interlinear display use. */
+export interface ReadableSentence {
+  id: string;
+  text: string;
+  trans: string;
+  words: AnnotatedWord[];
+}
+
+/** A sentence of GET /api/sents as it arrived, with its annotation read once, on arrival. */
+export type LoadedSentence = Sentence & ReadableSentence;
+
+const wordsSchema = z.array(annotatedWordSchema);
+const wrappedWordsSchema = z.object({ words: wordsSchema });
+
+/**
+ * The words of a sentence's anno JSON: a list of words, or (as some sentences carry it) an object
+ * with a words list. Anything unreadable is no annotation at all rather than an error.
+ */
+export function parseSentenceAnno(anno: string): AnnotatedWord[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(anno);
+  } catch {
+    return [];
+  }
+  const list = wordsSchema.safeParse(value);
+  if (list.success) return list.data;
+  const wrapped = wrappedWordsSchema.safeParse(value);
+  return wrapped.success ? wrapped.data.words : [];
+}
+
+/** GET /api/sents, fetched once and shared by every page that shows sentences, each anno parsed once. */
+export const sentencesQuery = queryOptions({
+  queryKey: ['sentences'],
+  queryFn: async (): Promise<LoadedSentence[]> => {
+    const { data } = await getJson('/api/sents', sentsResponseSchema);
+    return data.map((sentence) => ({ ...sentence, words: parseSentenceAnno(sentence.anno) }));
+  },
+  staleTime: 5 * 60_000,
+  meta: { what: 'sentences' },
+});
+
+/** The sentences, asked for once `enabled` is true; `reload` asks again. */
+export function useSentences(enabled = true) {
+  const query = useQuery({ ...sentencesQuery, enabled });
+  return { status: remoteStatus(query), data: query.data, reload: () => void query.refetch() };
+}
