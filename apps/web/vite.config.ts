@@ -1,22 +1,58 @@
+import path from 'node:path';
+import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
+import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** The API server (apps/api) in development; it also serves /app-config.js, the e-mail endpoints and media. */
 const apiOrigin = 'http://localhost:3000';
 const proxy = Object.fromEntries(
-  ['/api', '/email', '/media', '/lesson-recordings', '/app-config.js'].map((path) => [path, { target: apiOrigin }]),
+  ['/api', '/email', '/media', '/lesson-recordings', '/app-config.js'].map((path) => [
+    path,
+    { target: apiOrigin },
+  ]),
 );
 
-export default defineConfig({
+/**
+ * Bootstrap's CSS reduced to the rules the app can use: the classes written in the app's code, plus
+ * every class of the react-bootstrap components it imports, which they build at run time from a
+ * prefix and a variant (btn-primary, col-md-6, modal-dialog, ...), kept by pattern. Unused
+ * utilities and components go; a component newly imported from react-bootstrap joins the pattern.
+ * Only Bootstrap's file is purged: the app's own CSS is small and written for it.
+ */
+function purgeBootstrap(): PostcssPlugin {
+  const purge = purgeCss({
+    content: ['index.html', 'src/**/*.{ts,tsx}'],
+    safelist: {
+      // The components the app imports from react-bootstrap, and the state classes they toggle.
+      standard: [
+        /^(alert|btn|btn-group|btn-check|btn-close|form|row|col|container|table|card|badge|progress|modal|toast|nav|navbar|tab-content|tab-pane|popover|bs-popover|dropdown|list-group|bg|text-bg|visually-hidden)(-|$)/,
+        /^(fade|show|showing|hiding|collapse|collapsing|active|disabled|was-validated|is-valid|is-invalid|valid-feedback|invalid-feedback)$/,
+      ],
+      greedy: [/data-bs-/],
+    },
+  });
+  return {
+    postcssPlugin: 'purge-bootstrap',
+    OnceExit(root, helpers) {
+      const file = root.source?.input.file ?? '';
+      if (file.includes(`${path.sep}bootstrap${path.sep}dist${path.sep}`))
+        return (purge as PostcssPlugin).OnceExit?.(root, helpers);
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // Brotli and gzip copies of every text asset beside it: the server sends the one the browser
     // takes (express-static-gzip) without compressing anything per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
+  css: { postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   // No hand-made vendor chunk: every route is lazy, and the bundler splits what routes share by use.
   build: { outDir: 'dist' },
-});
+}));

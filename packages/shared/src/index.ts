@@ -1,5 +1,6 @@
 export * from './api/common';
 export * from './api/accounts';
+export * from './orthography';
 export * from './users/normalize-username';
 export * from './wordle';
 export * from './pronouns';
@@ -13,4 +14,5 @@ export * from './api/texts';
 export * from './lessons';
 export * from './api/lessons';
 export * from './api/recordings';
+export * from './recordings';
 export * from './matching';

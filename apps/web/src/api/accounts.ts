@@ -1,7 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { adminResponseSchema, logoutResponseSchema, whoResponseSchema } from '@langapp/shared';
-import { getJson } from '../lib/api-client';
+import {
+  adminResponseSchema,
+  joinResponseSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  successResponseSchema,
+  updatePasswordResponseSchema,
+  whoResponseSchema,
+} from '@langapp/shared';
+import type {
+  JoinRequest,
+  LoginRequest,
+  PasswordRestoreRequest,
+  ResetRequest,
+  UpdatePasswordRequest,
+} from '@langapp/shared';
+import { getJson, postForm } from '../lib/api-client';
 
 /** Who is signed in, and whether they are the admin; null while the flag is being asked for. */
 export interface Who {
@@ -35,6 +50,8 @@ export const whoQuery = queryOptions({
  * (the spec's admin call), and is dropped if someone else has signed in meanwhile.
  */
 export async function signedIn(queryClient: QueryClient, username: string): Promise<void> {
+  // Answers given to the visitor (a Wordle answer without its entry link) are not the user's.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== whoQuery.queryKey[0] });
   queryClient.setQueryData<Who>(whoQuery.queryKey, { username, admin: null });
   let admin = false;
   try {
@@ -54,3 +71,16 @@ export function signedOut(queryClient: QueryClient): void {
 }
 
 export const logout = () => getJson('/api/logout', logoutResponseSchema);
+
+// The account calls of the login, join, recovery and password pages.
+export const login = (request: LoginRequest) => postForm('/api/login', request, loginResponseSchema);
+
+export const requestReset = (request: ResetRequest) => postForm('/api/reset', request, successResponseSchema);
+
+export const restorePassword = (request: PasswordRestoreRequest) =>
+  postForm('/api/password-restore', request, successResponseSchema);
+
+export const join = (request: JoinRequest) => postForm('/api/join', request, joinResponseSchema);
+
+export const updatePassword = (request: UpdatePasswordRequest) =>
+  postForm('/api/update-password', request, updatePasswordResponseSchema);

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { addLexResponseSchema, lexsResponseSchema } from '@langapp/shared';
-import type { Lex } from '@langapp/shared';
+import { addLexResponseSchema, lexsResponseSchema, randomVocabResponseSchema } from '@langapp/shared';
+import type { Lex, RandomVocabItem } from '@langapp/shared';
 import { getJson, postForm } from '../lib/api-client';
 import { remoteStatus } from './remote-status';
 import type { RemoteStatus } from './remote-status';
@@ -58,3 +58,17 @@ export function useAddLex() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lexiconQuery.queryKey }),
   });
 }
+
+/**
+ * GET /api/random-vocab: a new random set of words with recordings at each call. A set in play is
+ * never replaced by itself (it does not go stale; each answer is a new set, even of the same words):
+ * the game asks for the next one with refetch, and drops the query when it is left.
+ */
+export const randomVocabQuery = queryOptions({
+  queryKey: ['lexicon', 'random-vocab'],
+  queryFn: async (): Promise<RandomVocabItem[]> =>
+    (await getJson('/api/random-vocab', randomVocabResponseSchema)).result,
+  staleTime: Infinity,
+  structuralSharing: false,
+  meta: { what: 'random vocabulary' },
+});

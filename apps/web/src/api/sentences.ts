@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { annotatedWordSchema, sentsResponseSchema } from '@langapp/shared';
+import { annotatedWordSchema, createSentResponseSchema, sentsResponseSchema } from '@langapp/shared';
 import type { AnnotatedWord, Sentence } from '@langapp/shared';
-import { getJson } from '../lib/api-client';
+import { getJson, postForm } from '../lib/api-client';
 import { remoteStatus } from './remote-status';
 
 /** A sentence with its annotation read: what the lists and the interlinear display use. */
@@ -51,4 +51,23 @@ export const sentencesQuery = queryOptions({
 export function useSentences(enabled = true) {
   const query = useQuery({ ...sentencesQuery, enabled });
   return { status: remoteStatus(query), data: query.data, reload: () => void query.refetch() };
+}
+
+/** POST /api/create-sent (form: data = JSON of {text, trans, anno}); the server chooses the id. */
+export const createSentence = async ({ text, trans }: { text: string; trans: string }) =>
+  (
+    await postForm(
+      '/api/create-sent',
+      { data: JSON.stringify({ text, trans, anno: [] }) },
+      createSentResponseSchema,
+    )
+  ).id;
+
+/** Creates a sentence (not yet annotated); every view of the sentences then lists it. */
+export function useCreateSentence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSentence,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sentencesQuery.queryKey }),
+  });
 }

@@ -3,10 +3,16 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { whoQuery } from '../api/accounts';
-import { lexiconQuery } from '../api/lexicon';
+import { lessonsQuery, prefetchLesson } from '../api/lessons';
+import { lexiconQuery, randomVocabQuery } from '../api/lexicon';
+import { numbersQuery } from '../api/numbers';
+import { lessonRecordingsQuery } from '../api/recordings';
 import { sentencesQuery } from '../api/sentences';
+import { textIndexQuery, textQuery } from '../api/texts';
+import { wordleAnswerQuery, wordleDatesQuery, wordleValidWordsQuery } from '../api/wordle';
 import { Loading } from '../components/loading';
 import { WRITTEN_EXERCISE_DATES } from '../features/exercises/written-exercise-dates';
+import { parseTextId, TEXT_7_ID } from '../features/texts/text-id';
 import { ErrorPage } from './error-page';
 import { AdminArea, HomeOrLogin, PublicArea, RootLayout, SignedInArea } from './layouts';
 
@@ -24,7 +30,7 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'H
  * The spec's public pages are /forgot, /restore, /join, /wordle, /wordle/previous, /unsubscribe, /wotd
  * and /sotw: the issues that build the game and the e-mail-linked pages add theirs here.
  */
-const publicRoutes: RouteObject[] = [
+const publicRoutes = (prefetchPublic: PublicPrefetch): RouteObject[] => [
   { path: 'forgot', ...page(async () => (await import('../features/auth/forgot-page')).ForgotPage) },
   { path: 'restore', ...page(async () => (await import('../features/auth/restore-page')).RestorePage) },
   { path: 'join', ...page(async () => (await import('../features/auth/join-page')).JoinPage) },
@@ -34,9 +40,19 @@ const publicRoutes: RouteObject[] = [
   },
   { path: 'wotd', ...page(async () => (await import('../features/email-links/wotd-page')).WotdPage) },
   { path: 'sotw', ...page(async () => (await import('../features/email-links/sotw-page')).SotwPage) },
-  { path: 'wordle', ...page(async () => (await import('../features/wordle/wordle-page')).WordlePage) },
+  {
+    path: 'wordle',
+    loader: prefetchPublic((client, url) =>
+      Promise.all([
+        client.prefetchQuery(wordleValidWordsQuery),
+        client.prefetchQuery(wordleAnswerQuery(url.searchParams.get('date'))),
+      ]),
+    ),
+    ...page(async () => (await import('../features/wordle/wordle-page')).WordlePage),
+  },
   {
     path: 'wordle/previous',
+    loader: prefetchPublic((client) => client.prefetchQuery(wordleDatesQuery)),
     ...page(async () => (await import('../features/wordle/previous-wordles-page')).PreviousWordlesPage),
   },
 ];
@@ -50,7 +66,11 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
     path: 'change-password',
     ...page(async () => (await import('../features/auth/change-password-page')).ChangePasswordPage),
   },
-  { path: 'numbers', ...page(async () => (await import('../features/numbers/numbers-page')).NumbersPage) },
+  {
+    path: 'numbers',
+    loader: prefetch((client) => client.prefetchQuery(numbersQuery)),
+    ...page(async () => (await import('../features/numbers/numbers-page')).NumbersPage),
+  },
   {
     path: 'pronouns',
     ...page(async () => (await import('../features/pronouns/pronoun-lesson-page')).PronounLessonPage),
@@ -61,6 +81,7 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   },
   {
     path: 'vocab-random',
+    loader: prefetch((client) => client.prefetchQuery(randomVocabQuery)),
     ...page(async () => (await import('../features/vocab-random/vocab-random-page')).VocabRandomPage),
   },
   {
@@ -73,13 +94,28 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
     loader: prefetch((client) => client.prefetchQuery(sentencesQuery)),
     ...page(async () => (await import('../features/sentences/sentences-page')).SentencesPage),
   },
-  { path: 'texts', ...page(async () => (await import('../features/texts/texts-page')).TextsPage) },
-  { path: 'text-view', ...page(async () => (await import('./pages/text-view-route')).TextViewRoute) },
+  {
+    path: 'texts',
+    loader: prefetch((client) => client.prefetchQuery(textIndexQuery)),
+    ...page(async () => (await import('../features/texts/texts-page')).TextsPage),
+  },
+  {
+    path: 'text-view',
+    loader: prefetch((client, url) => {
+      const id = parseTextId(url.searchParams.get('id'));
+      return id === null ? undefined : client.prefetchQuery(textQuery(id));
+    }),
+    ...page(async () => (await import('./pages/text-view-route')).TextViewRoute),
+  },
   {
     path: 'text-view-legacy',
     ...page(async () => (await import('../features/texts/legacy-text-page')).LegacyTextPage),
   },
-  { path: 'text-7', ...page(async () => (await import('../features/texts/text-7-page')).Text7Page) },
+  {
+    path: 'text-7',
+    loader: prefetch((client) => client.prefetchQuery(textQuery(TEXT_7_ID))),
+    ...page(async () => (await import('../features/texts/text-7-page')).Text7Page),
+  },
   {
     path: 'exercises',
     ...page(async () => (await import('../features/exercises/exercises-layout')).ExercisesLayout),
@@ -115,13 +151,22 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   },
   {
     path: 'recordings',
+    loader: prefetch((client) => client.prefetchQuery(lessonRecordingsQuery)),
     ...page(
       async () => (await import('../features/lesson-recordings/lesson-recordings-page')).LessonRecordingsPage,
     ),
   },
-  { path: 'vocab', ...page(async () => (await import('../features/vocab/vocab-page')).VocabPage) },
+  {
+    path: 'vocab',
+    loader: prefetch((client) =>
+      Promise.all([client.prefetchQuery(lessonsQuery), client.prefetchQuery(sentencesQuery)]),
+    ),
+    ...page(async () => (await import('../features/vocab/vocab-page')).VocabPage),
+  },
   {
     path: 'vocab/:id',
+    // A lesson id needs no decoding: one that does is no lesson's.
+    loader: prefetch((client, url) => prefetchLesson(client, url.pathname.split('/').pop() ?? '')),
     ...page(async () => (await import('../features/vocab/lesson-player-page')).LessonPlayerPage),
   },
 ];
@@ -151,19 +196,33 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
-type Prefetch = (start: (queryClient: QueryClient) => unknown) => LoaderFunction;
+type Prefetch = (start: (queryClient: QueryClient, url: URL) => unknown) => LoaderFunction;
 
 /**
  * A loader that starts loading what a page shows once the session check says someone is signed in,
  * and returns at once: the page shows its own loading and failure messages (the spec's), and reads
- * the answers from the same cache.
+ * the answers from the same cache. `url` is the address opened (e.g. its ?id=).
  */
 const prefetchFor =
   (queryClient: QueryClient): Prefetch =>
   (start) =>
-  async () => {
+  async ({ request }) => {
     const who = await queryClient.ensureQueryData(whoQuery);
-    if (who.username !== null) void start(queryClient);
+    if (who.username !== null) void start(queryClient, new URL(request.url));
+    return null;
+  };
+
+type PublicPrefetch = (start: (queryClient: QueryClient, url: URL) => unknown) => LoaderFunction;
+
+/**
+ * A public page's loader: starts loading what the page shows at once, without waiting for the
+ * session check, and returns at once. `url` is the address opened (e.g. its ?date=).
+ */
+const prefetchPublicFor =
+  (queryClient: QueryClient): PublicPrefetch =>
+  (start) =>
+  ({ request }) => {
+    void start(queryClient, new URL(request.url));
     return null;
   };
 
@@ -176,7 +235,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
     children: [
       { index: true, element: <HomeOrLogin /> },
       { path: 'login', element: <Navigate to="/" replace /> },
-      { element: <PublicArea />, children: publicRoutes },
+      { element: <PublicArea />, children: publicRoutes(prefetchPublicFor(queryClient)) },
       {
         element: <SignedInArea />,
         children: [

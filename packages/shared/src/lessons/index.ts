@@ -1,1 +1,2 @@
 export * from './lesson-rules';
+export * from './read-lesson';

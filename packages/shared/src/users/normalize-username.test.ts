@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeUsername, straightenApostrophes } from './normalize-username';
+import { normalizeUsername } from './normalize-username';
 
 describe('normalizeUsername', () => {
   it.each([
@@ -13,11 +13,5 @@ describe('normalizeUsername', () => {
     ['Jose\u0301', 'jos\u00e9'],
   ])('when given %j, then it stores %j', (raw, expected) => {
     expect(normalizeUsername(raw)).toBe(expected);
-  });
-});
-
-describe('straightenApostrophes', () => {
-  it('when text has curly apostrophes, then they become straight and case is kept', () => {
-    expect(straightenApostrophes('Ta\u2019ak')).toBe("Ta'ak");
   });
 });

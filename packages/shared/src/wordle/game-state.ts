@@ -1,4 +1,3 @@
-import { straightenApostrophes } from '../users/normalize-username';
 import { initialKeyboardStatus, mergeKeyboardStatus } from './keyboard-status';
 import type { KeyboardStatus } from './keyboard-status';
 import { LetterStatus } from './letter-status';
@@ -27,11 +26,6 @@ export function newGame(): WordleGame {
     letterStatus: initialKeyboardStatus(),
     currAttempt: { attempt: 0, letterPos: 0 },
   };
-}
-
-/** How a word from the server or the keyboard is compared: NFC, lowercase, straight apostrophe. */
-export function normalizeWord(word: string): string {
-  return straightenApostrophes(word).toLowerCase();
 }
 
 /** The scored rows, oldest first. */

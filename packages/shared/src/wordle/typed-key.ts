@@ -1,4 +1,4 @@
-import { straightenApostrophes } from '../users/normalize-username';
+import { normalizeWord } from '../orthography/normalize-word';
 import { isAllowedLetter } from './wordle-rules';
 
 export const ENTER_KEY = 'Enter';
@@ -9,7 +9,7 @@ export const BACKSPACE_KEY = 'Backspace';
  * types (U+2019 or U+2018) made straight. Anything else passes through lowercased.
  */
 export function normalizeTypedLetter(char: string): string {
-  return straightenApostrophes(char).toLowerCase();
+  return normalizeWord(char);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { linkedLexIds, sentenceAnnoSchema, straightenApostrophes } from '@langapp/shared';
+import { linkedLexIds, normalizeWord, sentenceAnnoSchema, straightenApostrophes } from '@langapp/shared';
 import type { AnnotatedWord, Lex, Sentence } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { describeIssues } from '../../lib/validate';
@@ -58,8 +58,7 @@ const jsonFile = z.object({
 
 /** The orthography's form of a word: NFC, lowercase, and (unless the data says keep) the straight apostrophe. */
 function wordForm(raw: string, rule: ApostropheRule): string {
-  const nfc = raw.normalize('NFC');
-  return (rule === 'keep' ? nfc : straightenApostrophes(nfc)).toLowerCase();
+  return rule === 'keep' ? raw.normalize('NFC').toLowerCase() : normalizeWord(raw);
 }
 
 /**

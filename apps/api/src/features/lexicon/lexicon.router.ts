@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { addLexRequestSchema, RANDOM_VOCAB_SET_SIZE, straightenApostrophes } from '@langapp/shared';
+import { addLexRequestSchema, normalizeWord, RANDOM_VOCAB_SET_SIZE } from '@langapp/shared';
 import { requireAdmin, requireUser } from '../../lib/auth';
 import { cachedJson } from '../../lib/cached-json';
 import { formFields } from '../../lib/form-body';
@@ -31,7 +31,7 @@ export function lexiconRouter(repo: ReturnType<typeof createLexiconRepo>): Route
     validate({ body: addLexRequestSchema }, ({ body }, _req, res) => {
       const id = repo.insertNext({
         // Words are stored in the orthography's form: NFC, lowercase, straight apostrophe.
-        lex: straightenApostrophes(body.lex).toLowerCase(),
+        lex: normalizeWord(body.lex),
         pos: body.pos.normalize('NFC'),
         gloss: body.gloss.normalize('NFC'),
         notes: body.notes.normalize('NFC'),

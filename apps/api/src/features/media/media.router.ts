@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Router } from 'express';
-import { audioRecordingsQuerySchema, straightenApostrophes } from '@langapp/shared';
+import { audioRecordingsQuerySchema, normalizeWord } from '@langapp/shared';
 import { requireUser } from '../../lib/auth';
 import { sendMediaFile } from '../../lib/media-files';
 import { validate } from '../../lib/validate';
@@ -19,7 +19,7 @@ export function audioRouter(repo: ReturnType<typeof createAudioRepo>, mediaDir: 
     '/audio-recordings-info',
     requireUser,
     validate({ query: audioRecordingsQuerySchema }, ({ query }, _req, res) => {
-      const word = query.word === undefined ? undefined : straightenApostrophes(query.word).toLowerCase();
+      const word = query.word === undefined ? undefined : normalizeWord(query.word);
       res.json({ data: repo.wordAudio(word) });
     }),
   );

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { logPronounAnswerRequestSchema } from '@langapp/shared';
+import { isCorrectPronounAnswer, logPronounAnswerRequestSchema } from '@langapp/shared';
 import { currentUser, requireUser } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
@@ -19,7 +19,10 @@ export function pronounQuizRouter(repo: ReturnType<typeof createPronounQuizRepo>
       const owner = repo.ownerOf(body.quiz_id);
       if (owner === undefined) throw new HttpError(404, 'There is no quiz with that id.');
       if (owner !== currentUser(req).id) throw new HttpError(403, 'That quiz belongs to someone else.');
-      const correct = body.actual_subject === body.user_subject && body.actual_object === body.user_object;
+      const correct = isCorrectPronounAnswer(
+        { subject: body.actual_subject, object: body.actual_object },
+        { subject: body.user_subject, object: body.user_object },
+      );
       repo.logAnswer({ ...body, correct, answeredAt: clock.now().toISOString() });
       res.json({ success: true, correct });
     }),

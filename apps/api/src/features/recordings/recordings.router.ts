@@ -6,8 +6,8 @@ import multer from 'multer';
 import {
   answersRequestSchema,
   MAX_AUDIO_UPLOAD_BYTES,
+  normalizeWord,
   sentAudiosQuerySchema,
-  straightenApostrophes,
   uploadLexAudioFieldsSchema,
   uploadSentAudioFieldsSchema,
 } from '@langapp/shared';
@@ -51,7 +51,7 @@ export function recordingsRouter(
     requireAdmin,
     upload,
     validate({ body: uploadLexAudioFieldsSchema }, async ({ body }, req, res) => {
-      const word = straightenApostrophes(body.word).toLowerCase();
+      const word = normalizeWord(body.word);
       if (!repo.wordExists(word)) throw new HttpError(400, `The word ${word} is not in the lexicon.`);
       const filename = await storeRecording({
         bytes: uploadedBytes(req),
@@ -106,7 +106,7 @@ export function recordingsRouter(
     requireUser,
     formFields,
     validate({ body: answersRequestSchema }, ({ body }, _req, res) => {
-      const gloss = repo.glossOf(straightenApostrophes(body.word).toLowerCase());
+      const gloss = repo.glossOf(normalizeWord(body.word));
       if (gloss === undefined) throw new HttpError(404, `The word ${body.word} is not in the lexicon.`);
       res.json({ correct: { gloss }, wrong: repo.otherGlosses(gloss).map((g) => ({ gloss: g })) });
     }),

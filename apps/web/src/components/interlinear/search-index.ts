@@ -1,11 +1,11 @@
-import { straightenApostrophes } from '@langapp/shared';
+import { normalizeWord } from '@langapp/shared';
 
 /** Keeps the fields of one item apart, so a query never matches across two of them. */
 const FIELD_SEPARATOR = '\u0000';
 
 /** The form searched text takes: NFC, the curly apostrophe made straight (a letter here), lowercase. */
 export function searchKey(text: string): string {
-  return straightenApostrophes(text).toLowerCase();
+  return normalizeWord(text);
 }
 
 /** What a person typed, in the form of the keys (and trimmed). */

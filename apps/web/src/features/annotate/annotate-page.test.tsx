@@ -239,6 +239,19 @@ describe('annotate page', () => {
     expect(tab('Word')).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('when the lexicon cannot be loaded, then the link picker says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = openAnnotate({ replies: { 'GET /api/lexs': networkDown() } });
+    await fillBase(user, 'The river', 'Okihu tietuk.');
+    await user.click(tab('Morpheme'));
+
+    await user.click(screen.getByRole('button', { name: 'Link morph tietuk of tietuk.' }));
+
+    const picker = await screen.findByRole('dialog', { name: 'Link morph tietuk to a lexical entry' });
+    expect(await within(picker).findByText('The lexicon could not be loaded.')).toBeInTheDocument();
+    expect(within(picker).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('when a learner opens /annotate, then they are sent to the home page', async () => {
     const { router } = openAnnotate({ admin: false });
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { uploadWordAudio } from '../../api/recordings';
+import type { RecordedClip } from '../../api/recordings';
 import { mockFetch } from '../../test/mock-fetch';
-import { uploadWordAudio } from './api';
-import type { RecordedClip } from './api';
 import { AudioRecorder, UPLOAD_ERROR, UPLOAD_SUCCESS } from './audio-recorder';
 import { installFakeMedia, removeMediaDevices } from './test-media';
 

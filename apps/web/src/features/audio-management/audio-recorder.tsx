@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import type { RecordedClip } from '../../api/recordings';
 import { ApiError } from '../../lib/api-client';
-import type { RecordedClip } from './api';
 import { recordingFileName } from './recording-file';
 import { canRecord, useAudioRecording } from './use-audio-recording';
 

@@ -1,6 +1,10 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../api/query-client';
+import { sentenceRecordingsQuery } from '../../api/recordings';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { mockFetch, networkDown } from '../../test/mock-fetch';
@@ -23,6 +27,18 @@ const wordRows = [
   { word: 'okihu', filename: 'okihu-3.mp3', speaker: 'teacher', timestamp: '2025-02-01T08:00:00.000Z' },
 ];
 
+/** Renders with a cache of server data of its own, as the app provides it. */
+const renderWithQueries = (ui: ReactNode) =>
+  render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+
+/** The query string of the first call to `path`. */
+function searchOf(path: string): URLSearchParams {
+  const call = vi
+    .mocked(fetch)
+    .mock.calls.find(([input]) => new URL(String(input), 'http://x').pathname === path);
+  return new URL(String(call?.[0]), 'http://x').searchParams;
+}
+
 function speakerLine(name: string) {
   const line = screen.getByText(name, { selector: 'span' }).closest('li');
   if (!line) throw new Error(`No line for ${name}`);
@@ -32,7 +48,7 @@ function speakerLine(name: string) {
 describe('manage word audio modal', () => {
   it('when the word has recordings, then each speaker shows with a badge per .mp3 file, initial and Pacific time', async () => {
     mockFetch({ 'GET /api/audio-recordings-info': { body: { data: wordRows } } });
-    render(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Manage Audio: okihu' });
     await within(dialog).findByText('teacher', { selector: 'span' });
@@ -52,7 +68,7 @@ describe('manage word audio modal', () => {
   it('when a badge is clicked, then its file plays from /api/audio', async () => {
     const { played } = fakeAudio();
     mockFetch({ 'GET /api/audio-recordings-info': { body: { data: wordRows } } });
-    render(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: /^Recording by elder/ }));
@@ -62,7 +78,7 @@ describe('manage word audio modal', () => {
 
   it('when the word is asked for, then the query names it', async () => {
     const { calls } = mockFetch({ 'GET /api/audio-recordings-info': { body: { data: [] } } });
-    render(<ManageWordAudioModal show onHide={() => {}} word="ko'mu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="ko'mu" />);
 
     expect(await screen.findByText('There are no recordings yet.')).toBeInTheDocument();
     const url = new URL(String(vi.mocked(fetch).mock.calls[0]?.[0]), 'http://x');
@@ -77,7 +93,7 @@ describe('manage word audio modal', () => {
       'POST /api/upload-lex-audio': { body: { success: true, filename: 'okihu-9.mp3' } },
     };
     const { calls } = mockFetch(replies);
-    render(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
     const user = userEvent.setup();
     await screen.findByText('There are no recordings yet.');
 
@@ -111,7 +127,7 @@ describe('manage word audio modal', () => {
   it('when the list cannot be loaded, then a message says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ 'GET /api/audio-recordings-info': networkDown() });
-    render(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The recordings could not be loaded.');
   });
@@ -120,7 +136,7 @@ describe('manage word audio modal', () => {
     installFakeMedia();
     mockFetch({ 'GET /api/audio-recordings-info': { body: { data: wordRows } } });
     const onHide = vi.fn();
-    render(<ManageWordAudioModal show onHide={onHide} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={onHide} word="okihu" />);
     const user = userEvent.setup();
     await screen.findByRole('button', { name: /^Recording by elder/ });
 
@@ -145,8 +161,13 @@ describe('manage sentence audio modal', () => {
 
   it('when it opens, then the sentence, the last-audio notice and only its own .mp3 recordings show', async () => {
     const { played } = fakeAudio();
-    mockFetch({ 'GET /api/sent-audios': { body: { data: sentRows } } });
-    render(<ManageSentenceAudioModal show onHide={() => {}} sentId="7.2" sentenceText="Okihu tietuk." />);
+    // The server answers the recordings of the sentences asked for (?sent=7.2), in every format.
+    mockFetch({
+      'GET /api/sent-audios': { body: { data: sentRows.filter((row) => row.sent_id === '7.2') } },
+    });
+    renderWithQueries(
+      <ManageSentenceAudioModal show onHide={() => {}} sentId="7.2" sentenceText="Okihu tietuk." />,
+    );
     const user = userEvent.setup();
 
     const dialog = await screen.findByRole('dialog', { name: 'Manage sentence audio' });
@@ -159,6 +180,7 @@ describe('manage sentence audio modal', () => {
 
     await user.click(badge);
     expect(played).toEqual(['/api/audio-sent/7.2-1.mp3']);
+    expect(searchOf('/api/sent-audios').getAll('sent')).toEqual(['7.2']);
   });
 
   it('when a recording is submitted, then it goes to upload-sent-audio with the id, its type and the file named id.webm', async () => {
@@ -167,7 +189,9 @@ describe('manage sentence audio modal', () => {
       'GET /api/sent-audios': { body: { data: [] } },
       'POST /api/upload-sent-audio': { body: { success: true, filename: '7.2-9.mp3' } },
     });
-    render(<ManageSentenceAudioModal show onHide={() => {}} sentId="7.2" sentenceText="Okihu tietuk." />);
+    renderWithQueries(
+      <ManageSentenceAudioModal show onHide={() => {}} sentId="7.2" sentenceText="Okihu tietuk." />,
+    );
     const user = userEvent.setup();
     await screen.findByText('There are no recordings yet.');
 
@@ -185,10 +209,50 @@ describe('manage sentence audio modal', () => {
   });
 });
 
+/** Another view of sentence recordings (as a lesson shows them): how many it has of 7.2 and 7.3. */
+function SentenceRecordingCount() {
+  const { data } = useQuery(sentenceRecordingsQuery(['7.2', '7.3']));
+  return <p>{data ? `${data.length} sentence recordings` : 'none yet'}</p>;
+}
+
+describe('sentence audio upload', () => {
+  it("when a sentence recording is uploaded, then every view of that sentence's recordings updates", async () => {
+    installFakeMedia();
+    const row = (sent_id: string, n: number) => ({
+      sent_id,
+      filename: `${sent_id}-${n}.mp3`,
+      speaker: 'teacher',
+      timestamp: '2025-01-15T20:30:00.000Z',
+    });
+    const replies: Record<string, Reply> = {
+      'GET /api/sent-audios': { body: { data: [] } },
+      'POST /api/upload-sent-audio': { body: { success: true, filename: '7.2-9.mp3' } },
+    };
+    mockFetch(replies);
+    renderWithQueries(
+      <>
+        <SentenceRecordingCount />
+        <ManageSentenceAudioModal show onHide={() => {}} sentId="7.2" sentenceText="Okihu tietuk." />
+      </>,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('0 sentence recordings')).toBeInTheDocument();
+    await screen.findByText('There are no recordings yet.');
+
+    await user.click(screen.getByRole('button', { name: 'RECORD' }));
+    await user.click(await screen.findByRole('button', { name: 'STOP' }));
+    replies['GET /api/sent-audios'] = { body: { data: [row('7.2', 9)] } };
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('button', { name: /^Recording by teacher/ })).toHaveTextContent('T');
+    expect(await screen.findByText('1 sentence recordings')).toBeInTheDocument();
+  });
+});
+
 describe('manage audio buttons', () => {
   it('when Manage Audio is clicked, then the modal loads and opens, and closing it returns focus', async () => {
     mockFetch({ 'GET /api/audio-recordings-info': { body: { data: [] } } });
-    render(<ManageWordAudioButton word="okihu" />);
+    renderWithQueries(<ManageWordAudioButton word="okihu" />);
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Manage Audio for okihu' });
 
@@ -203,7 +267,7 @@ describe('manage audio buttons', () => {
 
   it('when Manage sentence audio is clicked, then the sentence modal opens', async () => {
     mockFetch({ 'GET /api/sent-audios': { body: { data: [] } } });
-    render(<ManageSentenceAudioButton sentId="7.2" sentenceText="Okihu tietuk." />);
+    renderWithQueries(<ManageSentenceAudioButton sentId="7.2" sentenceText="Okihu tietuk." />);
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Manage sentence audio for “Okihu tietuk.”' }));

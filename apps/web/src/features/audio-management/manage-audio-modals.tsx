@@ -1,67 +1,49 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
-import { useAudioPlayer } from '../../components/audio/audio-player';
+import { isMp3 } from '@langapp/shared';
 import {
-  fetchSentenceRecordings,
-  fetchWordRecordings,
-  sentenceAudioUrl,
-  uploadSentenceAudio,
-  uploadWordAudio,
-  wordAudioUrl,
-} from './api';
-import type { RecordedClip, Recording } from './api';
+  sentenceRecordingsQuery,
+  sentenceRecordingUrl,
+  useUploadSentenceAudio,
+  useUploadWordAudio,
+  wordRecordingsQuery,
+} from '../../api/recordings';
+import type { RecordedClip } from '../../api/recordings';
+import { remoteStatus } from '../../api/remote-status';
+import { recordingUrl, useAudioPlayer } from '../../components/audio/audio-player';
 import { AudioRecorder } from './audio-recorder';
 import { RecordingBadges } from './recording-badges';
+import type { Recording } from './recording-badges';
 
 export const LAST_SENTENCE_AUDIO_NOTICE = 'Only the last submitted audio for each sentence is used.';
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; recordings: Recording[] };
-
-/**
- * Loads the recordings now, whenever `load` changes (keep it memoised) and on reload(); a late
- * answer to an earlier load is dropped.
- */
-function useRecordings(load: () => Promise<Recording[]>) {
-  const [state, setState] = useState<Load>({ status: 'loading' });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    load()
-      .then((recordings) => current && setState({ status: 'ready', recordings }))
-      .catch((error: unknown) => {
-        console.error('The recordings could not be loaded.', error);
-        if (current) setState({ status: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [load, round]);
-
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { state, reload };
-}
-
 interface BodyProps {
-  load: () => Promise<Recording[]>;
+  /** The recordings of the word or sentence, in every format the server keeps. */
+  recordings: UseQueryResult<readonly Recording[]>;
   urlFor: (filename: string) => string;
   fileId: string;
   upload: (clip: RecordedClip) => Promise<unknown>;
   before?: ReactNode;
 }
 
-/** Mounted only while the modal is open: loads the list, plays badges, records and refreshes. */
-function ManageAudioBody({ load, urlFor, fileId, upload, before }: BodyProps) {
-  const { state, reload } = useRecordings(load);
+/**
+ * Mounted only while the modal is open: shows the list's .mp3 files as badges that play, and
+ * records; an upload's mutation invalidates the list, so it (and every other view of it) updates.
+ */
+function ManageAudioBody({ recordings, urlFor, fileId, upload, before }: BodyProps) {
+  const status = remoteStatus(recordings);
+  // Only the .mp3 files are used (spec §2).
+  const mp3s = useMemo(() => recordings.data?.filter(isMp3), [recordings.data]);
   const play = useAudioPlayer();
   const headingId = useId();
   const submit = useCallback(
     async (clip: RecordedClip) => {
       await upload(clip);
-      reload();
     },
-    [upload, reload],
+    [upload],
   );
 
   return (
@@ -71,17 +53,17 @@ function ManageAudioBody({ load, urlFor, fileId, upload, before }: BodyProps) {
         <h3 id={headingId} className="h6">
           Recordings
         </h3>
-        {state.status === 'loading' && (
+        {status === 'loading' && (
           <p role="status" aria-live="polite">
             Loading data...
           </p>
         )}
-        {state.status === 'failed' && <Alert variant="danger">The recordings could not be loaded.</Alert>}
-        {state.status === 'ready' &&
-          (state.recordings.length === 0 ? (
+        {status === 'error' && <Alert variant="danger">The recordings could not be loaded.</Alert>}
+        {mp3s &&
+          (mp3s.length === 0 ? (
             <p>There are no recordings yet.</p>
           ) : (
-            <RecordingBadges recordings={state.recordings} onPlay={(r) => play(urlFor(r.filename))} />
+            <RecordingBadges recordings={mp3s} onPlay={(r) => play(urlFor(r.filename))} />
           ))}
       </section>
       <AudioRecorder fileId={fileId} submit={submit} />
@@ -122,15 +104,16 @@ export interface ManageWordAudioModalProps {
 
 /** The word's recordings as speaker badges, and a recorder that uploads to /api/upload-lex-audio (admin). */
 export function ManageWordAudioModal({ show, onHide, word }: ManageWordAudioModalProps) {
-  const load = useCallback(() => fetchWordRecordings(word), [word]);
-  const upload = useCallback((clip: RecordedClip) => uploadWordAudio(word, clip), [word]);
+  // Asked for while the modal shows; an upload invalidates it, so every view of it updates.
+  const recordings = useQuery({ ...wordRecordingsQuery(word), enabled: show });
+  const { mutateAsync: upload } = useUploadWordAudio(word);
   return (
     <ManageAudioModal
       show={show}
       onHide={onHide}
       title={`Manage Audio: ${word}`}
-      load={load}
-      urlFor={wordAudioUrl}
+      recordings={recordings}
+      urlFor={recordingUrl}
       fileId={word}
       upload={upload}
     />
@@ -153,15 +136,16 @@ export function ManageSentenceAudioModal({
   sentId,
   sentenceText,
 }: ManageSentenceAudioModalProps) {
-  const load = useCallback(() => fetchSentenceRecordings(sentId), [sentId]);
-  const upload = useCallback((clip: RecordedClip) => uploadSentenceAudio(sentId, clip), [sentId]);
+  // Only this sentence's recordings: GET /api/sent-audios?sent={sentId}.
+  const recordings = useQuery({ ...sentenceRecordingsQuery([sentId]), enabled: show });
+  const { mutateAsync: upload } = useUploadSentenceAudio(sentId);
   return (
     <ManageAudioModal
       show={show}
       onHide={onHide}
       title="Manage sentence audio"
-      load={load}
-      urlFor={sentenceAudioUrl}
+      recordings={recordings}
+      urlFor={sentenceRecordingUrl}
       fileId={sentId}
       upload={upload}
       before={

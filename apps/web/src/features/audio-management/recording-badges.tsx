@@ -1,7 +1,14 @@
 import { Badge } from 'react-bootstrap';
 import { formatPacificDateTime } from '../../lib/format-date';
-import type { Recording } from './api';
 import { speakerColour, speakerInitial } from './speaker-badge';
+
+/** A stored recording as the modals list it. */
+export interface Recording {
+  filename: string;
+  speaker: string;
+  /** UTC, ISO 8601. */
+  timestamp: string;
+}
 
 /** The recordings grouped by speaker (speakers by name, each one's recordings oldest first). */
 function bySpeaker(recordings: readonly Recording[]): [string, Recording[]][] {

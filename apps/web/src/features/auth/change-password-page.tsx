@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Navigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@langapp/shared';
+import { updatePassword } from '../../api/accounts';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-context';
 import { AccountForm } from './account-form';
-import { updatePassword } from './api';
 
 /** After a change the server ends every session; reloading shows the login form. */
 const RELOAD_DELAY_MS = 5000;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
+import { requestReset } from '../../api/accounts';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { AccountForm } from './account-form';
-import { requestReset } from './api';
 
 export function ForgotPage() {
   const { contactName } = useAppConfig();

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@langapp/shared';
+import { join } from '../../api/accounts';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-context';
 import { AccountForm } from './account-form';
-import { join } from './api';
 
 const USERNAME_TAKEN = 'Username is already taken! Pick another.';
 

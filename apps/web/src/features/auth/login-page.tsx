@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { login } from '../../api/accounts';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-context';
 import { AccountForm } from './account-form';
-import { login } from './api';
 
 const INVALID_CREDENTIALS = 'Invalid login credentials.';
 

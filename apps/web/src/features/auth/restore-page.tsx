@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@langapp/shared';
+import { restorePassword } from '../../api/accounts';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { ApiError } from '../../lib/api-client';
 import { AccountForm } from './account-form';
-import { restorePassword } from './api';
 
 type Outcome = 'form' | 'changed' | 'invalid-code';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { groupByClass, LEXICAL_CLASSES } from '@langapp/shared';
+import { groupByClass, LEXICAL_CLASSES, normalizeWord } from '@langapp/shared';
 import type { EmailLex, LexicalClass } from '@langapp/shared';
 
 /** How many unchosen entries a group lists at once; the search box finds the others. */
@@ -13,13 +13,6 @@ const GROUP_LABELS: Record<LexicalClass, { title: string; plural: string }> = {
   noun: { title: 'Nouns', plural: 'nouns' },
   other: { title: 'Other', plural: 'other words' },
 };
-
-// Phones type a curly apostrophe; the lexicon writes the glottal stop with the straight one.
-const searchable = (text: string) =>
-  text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'");
 
 interface LexicalItemPickerProps {
   lexs: readonly EmailLex[];
@@ -79,8 +72,8 @@ function LexGroup({
       listed.push(item);
     } else if (
       query === '' ||
-      searchable(item.lex).includes(query) ||
-      searchable(item.gloss).includes(query)
+      normalizeWord(item.lex).includes(query) ||
+      normalizeWord(item.gloss).includes(query)
     ) {
       matchCount++;
       if (matchCount <= SHOWN_PER_GROUP) listed.push(item);
@@ -131,7 +124,8 @@ function LexGroup({
 export function LexicalItemPicker({ lexs, selected, onToggle }: LexicalItemPickerProps) {
   const [search, setSearch] = useState('');
   const groups = useMemo(() => groupByClass(lexs), [lexs]);
-  const query = searchable(search.trim());
+  // Phones type a curly apostrophe; the lexicon writes the glottal stop with the straight one.
+  const query = normalizeWord(search.trim());
 
   return (
     <fieldset className="mb-3">

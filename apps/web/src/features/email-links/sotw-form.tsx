@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { groupByClass } from '@langapp/shared';
 import type { EmailLex, LexicalItems } from '@langapp/shared';
+import { isLinkRefusal, useSubmitSentence } from '../../api/email';
 import { useAppConfig } from '../../config/app-config-context';
 import { ApiError } from '../../lib/api-client';
-import { isLinkRefusal, submitSentence } from './api';
 import { AuthInvalidAlert } from './auth-invalid-alert';
 import { LexicalItemPicker } from './lexical-item-picker';
 
@@ -41,7 +41,7 @@ export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProp
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   // The link's code was refused (the spec's message), or another sentence to show.
   const [failure, setFailure] = useState<{ kind: 'auth' } | { kind: 'message'; text: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const submission = useSubmitSentence(auth);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const transRef = useRef<HTMLTextAreaElement>(null);
 
@@ -66,15 +66,13 @@ export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProp
       return;
     }
 
-    setSubmitting(true);
     try {
-      const { date } = await submitSentence(auth, {
+      const { date } = await submission.mutateAsync({
         text,
         trans,
         lexical_items: lexicalItemsOf(lexs, selected),
       });
       onSubmitted(date);
-      return;
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.serverError) {
         setFailure({ kind: 'message', text: error.serverError });
@@ -88,7 +86,6 @@ export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProp
         });
       }
     }
-    setSubmitting(false);
   }
 
   return (
@@ -135,8 +132,8 @@ export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProp
         </Form.Control.Feedback>
       </Form.Group>
       <LexicalItemPicker lexs={lexs} selected={selected} onToggle={toggle} />
-      <Button type="submit" disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Submit'}
+      <Button type="submit" disabled={submission.isPending}>
+        {submission.isPending ? 'Submitting...' : 'Submit'}
       </Button>
     </Form>
   );

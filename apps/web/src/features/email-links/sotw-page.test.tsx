@@ -277,6 +277,41 @@ describe('sentence of the week page', () => {
     });
   });
 
+  it('when a sentence was submitted and the page is opened again, then it shows the submission without asking again', async () => {
+    const { user, router, calls } = openSotw('/sotw?auth=code-1', {
+      submit: { body: { success: true, date: '2025-03-04T18:15:00.000Z' } },
+    });
+    await fillSentence(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Thank you!');
+
+    await router.navigate('/wotd?answer=9');
+    await router.navigate('/sotw?auth=code-1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Thank you! Your sentence was submitted on Mar 4, 2025, 10:15 AM PST.',
+    );
+    expect(calls.filter((call) => call.path === '/email/sotw-info')).toHaveLength(1);
+  });
+
+  it('when another link is opened, then its own invitation is asked for, not the last one shown', async () => {
+    const { router, calls } = openSotw('/sotw?auth=code-1');
+    expect(await screen.findByText('Hello Ana!')).toBeInTheDocument();
+
+    await router.navigate('/sotw?auth=code-2');
+
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.path === '/email/sotw-info').map(jsonOf)).toEqual([
+        { auth: 'code-1' },
+        { auth: 'code-2' },
+      ]),
+    );
+    expect(calls.filter((call) => call.path === '/email/lexs').map(bearerOf)).toEqual([
+      'Bearer code-1',
+      'Bearer code-2',
+    ]);
+  });
+
   it('when the form shows, then the page has one h1 and no serious axe violation', async () => {
     openSotw('/sotw?auth=code-1');
 

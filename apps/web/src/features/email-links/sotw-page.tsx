@@ -1,31 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
-import type { EmailLex } from '@langapp/shared';
+import { emailLexsQuery, isLinkRefusal, sotwInfoQuery } from '../../api/email';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { formatPacificDateTime } from '../../lib/format-date';
-import { fetchLexs, fetchSotwInfo, isLinkRefusal } from './api';
 import { AuthInvalidAlert } from './auth-invalid-alert';
 import { readStoredSotwAuth, storeSotwAuth } from './sotw-auth-storage';
 import { SotwForm } from './sotw-form';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'invalid-auth' }
-  | { state: 'error' }
-  | { state: 'ready'; prettyName: string; submittedAt: string | null; lexs: EmailLex[] };
-
-/** Which failure wins when the two first calls fail: a refused code says more than a lost answer. */
-function failureOf(results: PromiseSettledResult<unknown>[]): 'invalid-auth' | 'error' {
-  const reasons = results.flatMap((result) =>
-    result.status === 'rejected' ? [result.reason as unknown] : [],
-  );
-  if (reasons.some(isLinkRefusal)) return 'invalid-auth';
-  console.error('The sentence of the week could not be loaded.', ...reasons);
-  return 'error';
-}
 
 function Submitted({
   date,
@@ -54,74 +38,56 @@ function Submitted({
 
 function SotwInvitation({ auth, remember }: { auth: string; remember: boolean }) {
   const { contactName } = useAppConfig();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const info = useQuery(sotwInfoQuery(auth));
+  const lexs = useQuery(emailLexsQuery(auth));
   // null: the form; a date: the submitted state. `moved` says whether the person just acted, so focus follows.
   const [view, setView] = useState<{ submittedAt: string | null; moved: boolean } | null>(null);
+  const accepted = info.data !== undefined && lexs.data !== undefined;
 
   useEffect(() => {
-    let current = true;
-    void Promise.allSettled([fetchSotwInfo(auth), fetchLexs(auth)]).then((results) => {
-      if (!current) return;
-      const [info, lexs] = results;
-      if (info.status === 'fulfilled' && lexs.status === 'fulfilled') {
-        // Kept only once the server has accepted it, so a bad link never replaces a good code.
-        if (remember) storeSotwAuth(auth);
-        setLoad({
-          state: 'ready',
-          prettyName: info.value.info.pretty_name,
-          submittedAt: info.value.info.date_user_submitted,
-          lexs: lexs.value.data,
-        });
-      } else {
-        setLoad({ state: failureOf(results) });
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [auth, remember]);
+    // Kept only once the server has accepted it, so a bad link never replaces a good code.
+    if (accepted && remember) storeSotwAuth(auth);
+  }, [accepted, remember, auth]);
 
-  switch (load.state) {
-    case 'loading':
-      return <Loading />;
-    case 'invalid-auth':
-      return <AuthInvalidAlert />;
-    case 'error':
-      return (
-        <Alert variant="danger">
-          There was an error loading the sentence of the week. Please refresh the page. If the issue persists,
-          contact {contactName}.
-        </Alert>
-      );
-    case 'ready': {
-      const { submittedAt, moved } = view ?? { submittedAt: load.submittedAt, moved: false };
-      return (
-        <>
-          <p className="lead">Hello {load.prettyName}!</p>
-          {submittedAt ? (
-            <Submitted
-              date={submittedAt}
-              focusOnMount={moved}
-              onReplace={() => setView({ submittedAt: null, moved: true })}
-            />
-          ) : (
-            <>
-              <p>
-                Write a sentence in the language, give its translation, and tick the words from the lexicon
-                that it uses.
-              </p>
-              <SotwForm
-                auth={auth}
-                lexs={load.lexs}
-                focusOnMount={moved}
-                onSubmitted={(date) => setView({ submittedAt: date, moved: true })}
-              />
-            </>
-          )}
-        </>
-      );
-    }
+  if (info.data === undefined || lexs.data === undefined) {
+    // A refused code says more than a lost answer: a failure shows once both calls have settled.
+    const failures = [info, lexs].flatMap((query) => (query.isError ? [query.error] : []));
+    if (failures.some(isLinkRefusal)) return <AuthInvalidAlert />;
+    if (failures.length === 0 || info.isPending || lexs.isPending) return <Loading />;
+    return (
+      <Alert variant="danger">
+        There was an error loading the sentence of the week. Please refresh the page. If the issue persists,
+        contact {contactName}.
+      </Alert>
+    );
   }
+
+  const { submittedAt, moved } = view ?? { submittedAt: info.data.date_user_submitted, moved: false };
+  return (
+    <>
+      <p className="lead">Hello {info.data.pretty_name}!</p>
+      {submittedAt ? (
+        <Submitted
+          date={submittedAt}
+          focusOnMount={moved}
+          onReplace={() => setView({ submittedAt: null, moved: true })}
+        />
+      ) : (
+        <>
+          <p>
+            Write a sentence in the language, give its translation, and tick the words from the lexicon that
+            it uses.
+          </p>
+          <SotwForm
+            auth={auth}
+            lexs={lexs.data}
+            focusOnMount={moved}
+            onSubmitted={(date) => setView({ submittedAt: date, moved: true })}
+          />
+        </>
+      )}
+    </>
+  );
 }
 
 /**

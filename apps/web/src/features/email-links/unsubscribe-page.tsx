@@ -1,35 +1,36 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
+import { isLinkRefusal, useUnsubscribe } from '../../api/email';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
-import { isLinkRefusal, unsubscribe } from './api';
 
-type Outcome = 'success' | 'invalid' | 'error';
+type Outcome = 'processing' | 'success' | 'invalid' | 'error';
 
 /** /unsubscribe?code=: posts the link's code once, then says whether it worked. */
 export function UnsubscribePage() {
   const { contactName } = useAppConfig();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code')?.trim() ?? '';
-  // The outcome remembers its code, so a new code in the address shows processing again.
-  const [result, setResult] = useState<{ code: string; outcome: Outcome } | null>(null);
+  const { mutate, data, error, variables, isPending } = useUnsubscribe();
   // Unsubscribing is an action, not a read: StrictMode's second effect run must not post it again.
   const requestedFor = useRef<string | null>(null);
 
   useEffect(() => {
     if (!code || requestedFor.current === code) return;
     requestedFor.current = code;
-    unsubscribe(code).then(
-      ({ success }) => setResult({ code, outcome: success ? 'success' : 'invalid' }),
-      (error: unknown) => {
-        if (!isLinkRefusal(error)) console.error('The unsubscribe call failed.', error);
-        setResult({ code, outcome: isLinkRefusal(error) ? 'invalid' : 'error' });
+    mutate(code, {
+      onError: (failure) => {
+        if (!isLinkRefusal(failure)) console.error('The unsubscribe call failed.', failure);
       },
-    );
-  }, [code]);
+    });
+  }, [code, mutate]);
 
-  const outcome = !code ? 'invalid' : result?.code === code ? result.outcome : 'processing';
+  // The outcome belongs to its code, so a new code in the address shows processing again.
+  let outcome: Outcome = 'invalid';
+  if (code && (variables !== code || isPending)) outcome = 'processing';
+  else if (code && data) outcome = data.success ? 'success' : 'invalid';
+  else if (code && error) outcome = isLinkRefusal(error) ? 'invalid' : 'error';
 
   return (
     <>

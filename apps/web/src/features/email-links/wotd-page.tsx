@@ -1,19 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import type { ExampleInfo, WotdInfo } from '@langapp/shared';
+import { exampleQuery, isLinkRefusal, wotdInfoQuery } from '../../api/email';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
-import { fetchExample, fetchWotdInfo, isLinkRefusal } from './api';
 import { AuthInvalidAlert } from './auth-invalid-alert';
 import { ExampleSentence } from './example-sentence';
 import { parseWotdAnswer } from './wotd-answer';
-
-type Load =
-  | { state: 'retrieving' }
-  | { state: 'invalid-auth' }
-  | { state: 'error' }
-  | { state: 'loaded'; info: WotdInfo; example: ExampleInfo | null };
 
 function Choices({ info, answer }: { info: WotdInfo; answer: number }) {
   return (
@@ -69,52 +63,28 @@ function WotdResult({
 /** Loads the word of the day for a valid answer: the word and choices, then its example sentence. */
 function WotdAnswer({ auth, answer }: { auth: string; answer: number }) {
   const { contactName } = useAppConfig();
-  const [load, setLoad] = useState<Load>({ state: 'retrieving' });
+  const info = useQuery(wotdInfoQuery(auth));
+  // The example is a bonus, asked for once the word has come: without it the answer still shows.
+  const example = useQuery({ ...exampleQuery(auth), enabled: info.data !== undefined });
 
-  useEffect(() => {
-    let current = true;
-    void (async () => {
-      let info: WotdInfo;
-      try {
-        info = (await fetchWotdInfo(auth)).info;
-      } catch (error) {
-        if (!isLinkRefusal(error)) console.error('The word-of-the-day call failed.', error);
-        if (current) setLoad({ state: isLinkRefusal(error) ? 'invalid-auth' : 'error' });
-        return;
-      }
-      // The example is a bonus: without it the answer still shows.
-      let example: ExampleInfo | null = null;
-      try {
-        example = (await fetchExample(auth)).info;
-      } catch (error) {
-        console.error('The example sentence could not be loaded.', error);
-      }
-      if (current) setLoad({ state: 'loaded', info, example });
-    })();
-    return () => {
-      current = false;
-    };
-  }, [auth]);
-
-  switch (load.state) {
-    case 'retrieving':
-      return (
-        <p role="status" aria-live="polite">
-          Retrieving the word of the day...
-        </p>
-      );
-    case 'invalid-auth':
-      return <AuthInvalidAlert />;
-    case 'error':
-      return (
-        <Alert variant="danger">
-          There was an error retrieving the word of the day. Please refresh the page. If the issue persists,
-          contact {contactName}.
-        </Alert>
-      );
-    case 'loaded':
-      return <WotdResult info={load.info} answer={answer} example={load.example} />;
+  if (info.data === undefined && info.isError) {
+    return isLinkRefusal(info.error) ? (
+      <AuthInvalidAlert />
+    ) : (
+      <Alert variant="danger">
+        There was an error retrieving the word of the day. Please refresh the page. If the issue persists,
+        contact {contactName}.
+      </Alert>
+    );
   }
+  if (info.data === undefined || (example.data === undefined && !example.isError)) {
+    return (
+      <p role="status" aria-live="polite">
+        Retrieving the word of the day...
+      </p>
+    );
+  }
+  return <WotdResult info={info.data} answer={answer} example={example.data ?? null} />;
 }
 
 /** /wotd?auth=&answer=: the answer a learner picked in the word-of-the-day e-mail, checked. */

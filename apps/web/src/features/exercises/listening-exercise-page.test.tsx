@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../api/query-client';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
-import { mockFetch } from '../../test/mock-fetch';
+import { mockFetch, networkDown } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { ListeningExercisePage } from './listening-exercise-page';
 
@@ -13,6 +15,14 @@ const okihu: Record<string, Reply> = {
     body: { correct: { gloss: 'river' }, wrong: [{ gloss: 'stone' }, { gloss: 'house' }, { gloss: 'bird' }] },
   },
 };
+
+/** The page with a cache of server data of its own, as the app provides it. */
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ListeningExercisePage />
+    </QueryClientProvider>,
+  );
 
 /** Lets pending fetches and their promise chains finish (the fake clock runs only timeouts). */
 async function settle() {
@@ -24,7 +34,7 @@ async function startExercise(replies: Record<string, Reply> = { ...okihu }) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const { played } = fakeAudio();
   const { calls } = mockFetch(replies);
-  const view = render(<ListeningExercisePage />);
+  const view = renderPage();
   fireEvent.click(screen.getByRole('button', { name: 'Start' }));
   return { ...view, played, calls, replies };
 }
@@ -123,6 +133,22 @@ describe('listening exercise', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['the word', { 'GET /api/random': networkDown() }],
+    ['its answers', { ...okihu, 'POST /api/answers': { status: 500, body: { success: false } } }],
+  ])('when %s cannot be loaded, then the page says so and offers Try again', async (_case, replies) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = await startExercise(replies);
+    advance(500);
+    await settle();
+
+    expect(screen.getByText('The exercise could not be loaded.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading data...');
+    await settle();
+    expect(calls.filter((c) => c.path === '/api/random')).toHaveLength(2);
+  });
+
   it('when the page leaves during the start delay, then no word plays', async () => {
     const { played, unmount } = await startExercise();
     await settle();
@@ -137,7 +163,7 @@ describe('listening exercise', () => {
   it('when the question shows, then it can be answered with the keyboard and has no serious axe violation', async () => {
     fakeAudio();
     mockFetch({ ...okihu });
-    render(<ListeningExercisePage />);
+    renderPage();
     const user = userEvent.setup();
 
     await user.tab();

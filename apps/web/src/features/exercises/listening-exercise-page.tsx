@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { shuffle } from '@langapp/shared';
+import { answersQuery, randomWordQuery } from '../../api/exercises';
 import { recordingUrl, useAudioPlayer } from '../../components/audio/audio-player';
 import { PageHeader } from '../../components/page-header';
-import { fetchAnswers, fetchRandomWord } from './api';
 import { useTimers } from './use-timers';
 
 /** Spec §9: the first word's audio starts 500 ms after Start; a right answer moves on after 500 ms; a wrong one shows for 1 s. */
@@ -26,6 +27,7 @@ export function ListeningExercisePage() {
   const [question, setQuestion] = useState<Question | null>(null);
   const [picked, setPicked] = useState<{ index: number; right: boolean } | null>(null);
   const [loadingNext, setLoadingNext] = useState(false);
+  const queryClient = useQueryClient();
   const play = useAudioPlayer();
   const schedule = useTimers();
   // Bumped by every load and on unmount, so a late answer is dropped.
@@ -39,17 +41,20 @@ export function ListeningExercisePage() {
     [],
   );
 
-  /** Loads a random word and its answers; shows them and plays the word once `ready` has resolved too. */
+  /**
+   * Draws a random word and its answers; shows them and plays the word once `ready` has resolved too.
+   * The question is kept in state: the page never shows a cached draw again, nor a refetched one.
+   */
   const load = useCallback(
     async (ready: Promise<void>) => {
       const current = ++generation.current;
       try {
-        const word = await fetchRandomWord();
+        const word = await queryClient.fetchQuery(randomWordQuery);
         if (!word) {
           if (current === generation.current) setPhase('none');
           return;
         }
-        const answers = await fetchAnswers(word.word);
+        const answers = await queryClient.fetchQuery(answersQuery(word.word));
         await ready;
         if (current !== generation.current) return;
         const next: Question = {
@@ -62,15 +67,14 @@ export function ListeningExercisePage() {
         setLoadingNext(false);
         setPhase('question');
         play(next.audioUrl);
-      } catch (error) {
-        console.error('The listening exercise could not load a word.', error);
+      } catch {
         if (current === generation.current) {
           setLoadingNext(false);
           setPhase('failed');
         }
       }
     },
-    [play],
+    [play, queryClient],
   );
 
   function start() {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { newSentenceDataSchema } from '@langapp/shared';
+import { useCreateSentence } from '../../api/sentences';
 import { FormField } from '../../components/form-field';
 import { ApiError } from '../../lib/api-client';
-import { createSentence } from './api';
 
 export const CREATE_SENT_ERROR = 'The sentence could not be created. Please try again.';
 
@@ -29,7 +29,7 @@ export function CreateSentenceForm({
   const [text, setText] = useState('');
   const [trans, setTrans] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useCreateSentence();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,18 +38,16 @@ export function CreateSentenceForm({
       setError(checked.error.issues[0]?.message ?? CREATE_SENT_ERROR);
       return;
     }
-    setBusy(true);
     setError(null);
     try {
-      const id = await createSentence(checked.data.text, checked.data.trans);
+      const sentence = { text: checked.data.text, trans: checked.data.trans };
+      const id = await create.mutateAsync(sentence);
       setText('');
       setTrans('');
-      onCreated({ id, text: checked.data.text, trans: checked.data.trans });
+      onCreated({ id, ...sentence });
     } catch (cause) {
       console.error('The sentence could not be created.', cause);
       setError((cause instanceof ApiError && cause.serverError) || CREATE_SENT_ERROR);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -60,7 +58,7 @@ export function CreateSentenceForm({
       <FormField id="new-sentence-trans" label="Translation" value={trans} onChange={setTrans} required />
       {error && <Alert variant="danger">{error}</Alert>}
       <div className="d-flex gap-2">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={create.isPending}>
           {submitLabel}
         </Button>
         {onCancel && (

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { lessonIdSchema, storedSteps } from '@langapp/shared';
+import { lessonIdSchema, readStoredSteps } from '@langapp/shared';
 import type { LessonStep, VocabLesson } from '@langapp/shared';
+import { lessonLoadFailure, lessonQuery } from '../../api/lessons';
+import type { LessonLoadFailure } from '../../api/lessons';
+import { remoteStatus } from '../../api/remote-status';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
-import { ApiError } from '../../lib/api-client';
 import { formatPacificDateTime } from '../../lib/format-date';
-import { fetchLesson } from './api';
 import { LessonBuilder } from './lesson-builder';
-import { readStoredSteps } from './lesson-steps';
 import { PublishControl, usePublishLesson } from './publish-control';
 
 type Load =
@@ -17,55 +18,34 @@ type Load =
   | { status: 'failed'; message: string }
   | { status: 'ready'; lesson: VocabLesson; steps: LessonStep[] };
 
-const NOT_FOUND = 'Lesson not found!';
-const NOT_PARSED = 'ERROR: Lesson JSON could not be parsed!';
-const NOT_LOADED = 'Lesson could not be loaded!';
+const MESSAGES: Record<LessonLoadFailure, string> = {
+  'not-found': 'Lesson not found!',
+  unparsable: 'ERROR: Lesson JSON could not be parsed!',
+  failed: 'Lesson could not be loaded!',
+};
 
-async function loadLesson(id: string): Promise<Load> {
-  if (!lessonIdSchema.safeParse(id).success) return { status: 'failed', message: NOT_FOUND };
-  try {
-    const lesson = await fetchLesson(id);
-    const steps = readStoredSteps(lesson.data);
-    return steps === null ? { status: 'failed', message: NOT_PARSED } : { status: 'ready', lesson, steps };
-  } catch (error) {
-    console.error('The lesson could not be loaded.', error);
-    if (error instanceof ApiError && error.status === 404) return { status: 'failed', message: NOT_FOUND };
-    if (error instanceof ApiError && error.status === 422) return { status: 'failed', message: NOT_PARSED };
-    return { status: 'failed', message: NOT_LOADED };
+/** The lesson and its steps, or the spec's message for why they cannot be edited. */
+function useEditedLesson(id: string): Load {
+  // An id that cannot be a lesson's is not asked for: no lesson has it.
+  const known = lessonIdSchema.safeParse(id).success;
+  const query = useQuery({ ...lessonQuery(id), enabled: known });
+  const lesson = query.data;
+  const steps = useMemo(() => (lesson === undefined ? undefined : readStoredSteps(lesson.data)), [lesson]);
+  if (!known) return { status: 'failed', message: MESSAGES['not-found'] };
+  if (lesson !== undefined && steps !== undefined) {
+    return steps === null
+      ? { status: 'failed', message: MESSAGES.unparsable }
+      : { status: 'ready', lesson, steps };
   }
+  if (remoteStatus(query) === 'error')
+    return { status: 'failed', message: MESSAGES[lessonLoadFailure(query.error)] };
+  return { status: 'loading' };
 }
 
 function LessonEditor({ id }: { id: string }) {
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    void loadLesson(id).then((result) => {
-      if (active) setLoad(result);
-    });
-    return () => {
-      active = false;
-    };
-  }, [id]);
-
-  const onPublishChanged = useCallback((_id: string, published: boolean) => {
-    setLoad((previous) =>
-      previous.status === 'ready'
-        ? { ...previous, lesson: { ...previous.lesson, published: published ? 1 : 0 } }
-        : previous,
-    );
-  }, []);
-  const { busy, toggle } = usePublishLesson(onPublishChanged);
-
-  // The raw data shows what is stored: after a save, the steps just saved.
-  const onSaved = useCallback((steps: LessonStep[]) => {
-    setLoad((previous) =>
-      previous.status === 'ready'
-        ? { ...previous, lesson: { ...previous.lesson, data: JSON.stringify(storedSteps(steps)) } }
-        : previous,
-    );
-  }, []);
+  const load = useEditedLesson(id);
+  const { busy, toggle } = usePublishLesson();
 
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'failed') {
@@ -105,7 +85,6 @@ function LessonEditor({ id }: { id: string }) {
         lessonId={lesson.id}
         title="Lesson builder"
         initialSteps={steps}
-        onSaved={onSaved}
         onClose={() => void navigate('/modify-vocab-lessons')}
       />
     </>

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LessonStep } from '@langapp/shared';
+import { createQueryClient } from '../../api/query-client';
 import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, networkDown } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
@@ -30,16 +32,18 @@ function openBuilder({ initialSteps = [] as LessonStep[], replies = {} as Record
   const onSaved = vi.fn();
   const user = userEvent.setup();
   render(
-    <main>
-      <h1>Builder</h1>
-      <LessonBuilder
-        lessonId="ab12"
-        title="New lesson"
-        initialSteps={initialSteps}
-        onClose={onClose}
-        onSaved={onSaved}
-      />
-    </main>,
+    <QueryClientProvider client={createQueryClient()}>
+      <main>
+        <h1>Builder</h1>
+        <LessonBuilder
+          lessonId="ab12"
+          title="New lesson"
+          initialSteps={initialSteps}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      </main>
+    </QueryClientProvider>,
   );
   return { user, calls, onClose, onSaved };
 }

@@ -3,9 +3,10 @@ import { Alert, Button, ButtonGroup } from 'react-bootstrap';
 import { en } from 'zod/locales';
 import { LESSON_GUIDELINE, saveVocabLessonRequestSchema, storedSteps } from '@langapp/shared';
 import type { LessonStep, Sentence } from '@langapp/shared';
-import { useRemoteData } from '../../components/interlinear/use-remote-data';
+import { useSaveLesson } from '../../api/lessons';
+import { useLexicon } from '../../api/lexicon';
+import { useSentences } from '../../api/sentences';
 import { ApiError } from '../../lib/api-client';
-import { fetchLexicon, fetchSentences, saveLesson } from './api';
 import { addLexeme, addSentence, moveStep, removeStep, sameStoredSteps, stepKey } from './builder-steps';
 import type { StepChange } from './builder-steps';
 import { CreateSentenceForm } from './create-sentence-form';
@@ -77,8 +78,10 @@ export function LessonBuilder({
   const [mode, setMode] = useState<BuilderMode>('view');
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const needsSentenceTexts = steps.some((step) => step.kind === 'sent' && step.sent === undefined);
-  const lexicon = useRemoteData(fetchLexicon, 'lexicon', mode === 'item');
-  const sentences = useRemoteData(fetchSentences, 'sentences', mode === 'sentence' || needsSentenceTexts);
+  // Asked for when first needed; once here, the shared cache keeps them through mode changes.
+  const lexicon = useLexicon(mode === 'item');
+  const sentences = useSentences(mode === 'sentence' || needsSentenceTexts);
+  const saveLesson = useSaveLesson().mutateAsync;
   const sentencesById = useMemo(
     () => (sentences.data ? new Map(sentences.data.map((sentence) => [sentence.id, sentence])) : undefined),
     [sentences.data],
@@ -143,7 +146,7 @@ export function LessonBuilder({
     }
     setSave({ status: 'saving' });
     try {
-      const { success } = await saveLesson(lessonId, steps);
+      const { success } = await saveLesson({ id: lessonId, steps });
       if (!success) throw new Error('The server did not save the lesson.');
       setSavedSteps(steps);
       setSave({ status: 'saved' });
@@ -255,7 +258,7 @@ export function LessonBuilder({
       {mode === 'item' && (
         <LexemePicker
           status={lexicon.status}
-          items={lexicon.data}
+          items={lexicon.entries}
           onAdd={(entry) => apply('item', addLexeme(steps, entry))}
           onCancel={() => leaveMode('item', false)}
         />
@@ -273,10 +276,7 @@ export function LessonBuilder({
           <CreateSentenceForm
             title="Create a new sentence"
             submitLabel="Create and add sentence"
-            onCreated={(sentence) => {
-              apply('create-sent', addSentence(steps, sentence));
-              sentences.reload();
-            }}
+            onCreated={(sentence) => apply('create-sent', addSentence(steps, sentence))}
             onCancel={() => leaveMode('create-sent', false)}
           />
         </div>

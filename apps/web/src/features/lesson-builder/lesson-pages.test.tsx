@@ -38,12 +38,51 @@ const AB12 = {
 const CD34 = { ...AB12, id: 'cd34', data: '[{"kind":"lex","lexId":3,"lex":"napam"}]', published: 1 };
 const SENTS = [{ id: 's1', text: 'Okihu tietuk.', trans: 'I see the river.', anno: '[]', timestamp: '' }];
 
+/**
+ * Renders `path` against a small fake server: its lessons are the two above, with the steps of the
+ * last save and the state of the last publish call of each (the replies given may override any call).
+ */
 function open(path: string, replies: Record<string, Reply> = {}, admin = true) {
+  const stored = (lesson: typeof AB12) => {
+    let current = lesson;
+    for (const call of calls) {
+      const body =
+        call.path === '/api/save-vocab-lesson' ? (JSON.parse(String(call.init?.body)) as unknown) : null;
+      if (body && typeof body === 'object' && 'id' in body && 'steps' in body && body.id === lesson.id) {
+        current = { ...current, data: JSON.stringify(body.steps) };
+      }
+      if (call.form?.id === lesson.id && call.path === '/api/publish-lesson')
+        current = { ...current, published: 1 };
+      if (call.form?.id === lesson.id && call.path === '/api/unpublish-lesson')
+        current = { ...current, published: 0 };
+    }
+    return current;
+  };
   const { calls } = mockFetch({
     ...signedIn(admin ? 'teacher' : 'learner', admin),
-    'GET /api/vocab-lessons-admin': { body: { data: [AB12, CD34] } },
-    'GET /api/vocab-lesson/ab12': { body: { success: true, data: AB12 } },
-    'GET /api/sents': { body: { data: SENTS } },
+    'GET /api/vocab-lessons-admin': {
+      get body() {
+        return { data: [AB12, CD34].map(stored) };
+      },
+    },
+    'GET /api/vocab-lesson/ab12': {
+      get body() {
+        return { success: true, data: stored(AB12) };
+      },
+    },
+    'GET /api/sents': {
+      get body() {
+        const created = calls
+          .filter((call) => call.path === '/api/create-sent')
+          .map((call, index) => ({
+            ...(JSON.parse(call.form?.data ?? '{}') as { text: string; trans: string }),
+            id: `s-new-${index}`,
+            anno: '[]',
+            timestamp: '',
+          }));
+        return { data: [...SENTS, ...created] };
+      },
+    },
     'POST /api/publish-lesson': { body: { success: true } },
     'POST /api/unpublish-lesson': { body: { success: true } },
     'POST /api/save-vocab-lesson': { body: { success: true, id: 'ab12' } },
@@ -139,6 +178,33 @@ describe('/modify-vocab-lessons', () => {
     await user.click(within(builder).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'New lesson' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add new lesson' })).toHaveFocus();
+  });
+
+  it('when the lessons cannot be loaded, then the page says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    open('/modify-vocab-lessons', { 'GET /api/vocab-lessons-admin': networkDown() });
+
+    expect(await screen.findByText('The lessons could not be loaded. Please refresh the page.')).toHaveRole(
+      'alert',
+    );
+    expect(screen.getByRole('button', { name: 'Add new lesson' })).toBeDisabled();
+  });
+
+  it('when a lesson is saved on its edit page, then the list shows its new content without a reload', async () => {
+    const { user, calls } = open('/modify-vocab-lessons');
+    expect(
+      within(await screen.findByRole('row', { name: /ab12/ })).getByText('okihu, tietu; 1 sentence'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Edit lesson ab12' }));
+    const first = await screen.findByRole('group', { name: 'Step 1: okihu' });
+    await user.click(within(first).getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Lesson ab12 saved.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the lessons' }));
+
+    expect(await within(row('ab12')).findByText('tietu; 1 sentence')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/vocab-lessons-admin')).toHaveLength(2);
   });
 
   it('when a user who is not admin opens it, then they are sent to / and nothing is fetched', async () => {
@@ -253,6 +319,27 @@ describe('/create-new-sent', () => {
       anno: [],
     });
     expect(screen.getByLabelText('Sentence')).toHaveValue('');
+  });
+
+  it('when a sentence is created, then the builder can add it at once without a reload', async () => {
+    const { user } = open('/edit-vocab-lesson?id=ab12', {
+      'POST /api/create-sent': { body: { success: true, id: 's-new-0' } },
+    });
+    // The edit page has loaded the sentences (for the text of its sentence step).
+    expect(await screen.findByText('Okihu tietuk.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the lessons' }));
+    await user.click(await screen.findByRole('link', { name: 'Create a new sentence' }));
+
+    await user.type(await screen.findByLabelText('Sentence'), 'Kawi lomuk.');
+    await user.type(screen.getByLabelText('Translation'), 'The tree walks.');
+    await user.click(screen.getByRole('button', { name: 'Create sentence' }));
+    expect(await screen.findByText(/Sentence created with the id s-new-0/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the lessons' }));
+    await user.click(await screen.findByRole('button', { name: 'Add new lesson' }));
+    await user.click(screen.getByRole('button', { name: 'Add sentence' }));
+
+    expect(await screen.findByRole('radio', { name: /Kawi lomuk\./ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Okihu tietuk\./ })).toBeInTheDocument();
   });
 
   it('when a field is empty, then it says which and sends nothing', async () => {

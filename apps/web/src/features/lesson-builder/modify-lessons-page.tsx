@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { generateLessonId } from '@langapp/shared';
+import { generateLessonId, readStoredSteps } from '@langapp/shared';
 import type { VocabLesson } from '@langapp/shared';
+import { adminLessonsQuery } from '../../api/lessons';
+import { remoteStatus } from '../../api/remote-status';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { formatPacificDateTime } from '../../lib/format-date';
-import { fetchAllLessons } from './api';
 import { LessonBuilder } from './lesson-builder';
-import { readStoredSteps } from './lesson-steps';
 import { PublishControl, usePublishLesson } from './publish-control';
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; lessons: VocabLesson[] };
 
 function lexemesOf(lesson: VocabLesson): string {
   const steps = readStoredSteps(lesson.data);
@@ -25,40 +24,12 @@ function lexemesOf(lesson: VocabLesson): string {
 
 /** /modify-vocab-lessons (admin, a lazy route): every lesson with its publish toggle and Edit link; a builder for a new one. */
 export function ModifyLessonsPage() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [request, setRequest] = useState(0);
+  const query = useQuery(adminLessonsQuery);
+  const status = remoteStatus(query);
+  const lessons = query.data ?? [];
   const [newLessonId, setNewLessonId] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    let active = true;
-    fetchAllLessons().then(
-      (lessons) => {
-        if (active) setLoad({ status: 'ready', lessons });
-      },
-      (error: unknown) => {
-        console.error('The lessons could not be loaded.', error);
-        if (active) setLoad((previous) => (previous.status === 'ready' ? previous : { status: 'error' }));
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [request]);
-
-  const onPublishChanged = useCallback((id: string, published: boolean) => {
-    setLoad((previous) =>
-      previous.status === 'ready'
-        ? {
-            status: 'ready',
-            lessons: previous.lessons.map((lesson) =>
-              lesson.id === id ? { ...lesson, published: published ? 1 : 0 } : lesson,
-            ),
-          }
-        : previous,
-    );
-  }, []);
-  const { busy, toggle } = usePublishLesson(onPublishChanged);
+  const { busy, toggle } = usePublishLesson();
 
   // When the builder closes, the button that opened it takes the focus back.
   const focusAddButton = useRef(false);
@@ -70,7 +41,7 @@ export function ModifyLessonsPage() {
 
   function openBuilder() {
     // A new lesson must never take the id of an existing one: saving would replace it.
-    const taken = new Set(load.status === 'ready' ? load.lessons.map((lesson) => lesson.id) : []);
+    const taken = new Set(lessons.map((lesson) => lesson.id));
     let id = generateLessonId(Math.random);
     while (taken.has(id)) id = generateLessonId(Math.random);
     setNewLessonId(id);
@@ -92,12 +63,12 @@ export function ModifyLessonsPage() {
         <h2 id="all-lessons-heading" className="h4">
           All lessons
         </h2>
-        {load.status === 'loading' && <Loading />}
-        {load.status === 'error' && (
+        {status === 'loading' && <Loading />}
+        {status === 'error' && (
           <Alert variant="danger">The lessons could not be loaded. Please refresh the page.</Alert>
         )}
-        {load.status === 'ready' && load.lessons.length === 0 && <p>There are no lessons yet.</p>}
-        {load.status === 'ready' && load.lessons.length > 0 && (
+        {status === 'ready' && lessons.length === 0 && <p>There are no lessons yet.</p>}
+        {status === 'ready' && lessons.length > 0 && (
           <Table responsive striped>
             <caption className="visually-hidden">All vocabulary lessons</caption>
             <thead>
@@ -112,7 +83,7 @@ export function ModifyLessonsPage() {
               </tr>
             </thead>
             <tbody>
-              {load.lessons.map((lesson) => (
+              {lessons.map((lesson) => (
                 <tr key={lesson.id}>
                   <th scope="row">{lesson.id}</th>
                   <td>{formatPacificDateTime(lesson.date_added)}</td>
@@ -137,17 +108,11 @@ export function ModifyLessonsPage() {
         )}
       </section>
       {newLessonId === null ? (
-        <Button ref={addButton} onClick={openBuilder} disabled={load.status !== 'ready'}>
+        <Button ref={addButton} onClick={openBuilder} disabled={status !== 'ready'}>
           Add new lesson
         </Button>
       ) : (
-        <LessonBuilder
-          key={newLessonId}
-          lessonId={newLessonId}
-          title="New lesson"
-          onSaved={() => setRequest((n) => n + 1)}
-          onClose={closeBuilder}
-        />
+        <LessonBuilder key={newLessonId} lessonId={newLessonId} title="New lesson" onClose={closeBuilder} />
       )}
     </>
   );

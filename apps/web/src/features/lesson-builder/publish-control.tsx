@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import { setLessonPublished } from './api';
+import { usePublishingLessons, useSetLessonPublished } from '../../api/lessons';
 
 /** The spec's alerts, word for word. */
 export const publishedAlert = (id: string, published: boolean) =>
@@ -8,30 +8,24 @@ export const publishedAlert = (id: string, published: boolean) =>
 export const publishErrorAlert = (id: string) => `Error publishing/unpublishing lesson ${id}!`;
 
 /**
- * Publishing and unpublishing lessons: calls the server, alerts the outcome, and on success tells
- * the page the new state. `busy` holds the lessons whose call is under way.
+ * Publishing and unpublishing lessons: calls the server and alerts the outcome; on success every
+ * view of the lesson shows its new state. `busy` holds the lessons whose call is under way.
  */
-export function usePublishLesson(onChanged: (id: string, published: boolean) => void) {
-  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+export function usePublishLesson() {
+  const busy = usePublishingLessons();
+  const { mutateAsync } = useSetLessonPublished();
 
   const toggle = useCallback(
     async (id: string, publish: boolean) => {
-      setBusy((previous) => new Set(previous).add(id));
       let ok = false;
       try {
-        ok = await setLessonPublished(id, publish);
+        ok = await mutateAsync({ id, published: publish });
       } catch (error) {
         console.error(`Lesson ${id} could not be ${publish ? 'published' : 'unpublished'}.`, error);
       }
-      setBusy((previous) => {
-        const next = new Set(previous);
-        next.delete(id);
-        return next;
-      });
-      if (ok) onChanged(id, publish);
       window.alert(ok ? publishedAlert(id, publish) : publishErrorAlert(id));
     },
-    [onChanged],
+    [mutateAsync],
   );
 
   return { busy, toggle };

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
+import { normalizeWord } from '@langapp/shared';
 
 /** How many matches are listed at once; the search box finds the others. */
 export const SHOWN_MATCHES = 50;
@@ -13,11 +14,7 @@ export interface ChoiceOption {
 }
 
 // Phones type a curly apostrophe; the data writes the glottal stop with the straight one.
-const searchable = (text: string) =>
-  text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'");
+const searchable = normalizeWord;
 
 /**
  * A search box over a list of radio buttons (arrow keys move between them). The chosen option

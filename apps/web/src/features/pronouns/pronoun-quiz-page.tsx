@@ -4,6 +4,7 @@ import { Button, Card, Col, Form, ProgressBar, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import {
   clampPracticeCount,
+  isCorrectPronounAnswer,
   PERSON_NUMBERS,
   personNumberSchema,
   promptForm,
@@ -11,9 +12,9 @@ import {
   PRONOUN_FORMS,
   shuffle,
 } from '@langapp/shared';
-import type { PersonNumber, PronounCombination } from '@langapp/shared';
+import type { LogPronounAnswerRequest, PersonNumber, PronounCombination } from '@langapp/shared';
+import { useLogPronounAnswer, useStartPronounQuiz } from '../../api/pronouns';
 import { PageHeader } from '../../components/page-header';
-import { logPronounAnswer, startPronounQuiz } from './api';
 
 /** How long the green or red border shows after an answer. */
 export const FEEDBACK_MS = 500;
@@ -25,6 +26,7 @@ type Feedback = 'correct' | 'wrong';
  * first); resolves to its id, or null when it could not start.
  */
 function useQuizId(): () => Promise<number | null> {
+  const { mutateAsync: startPronounQuiz } = useStartPronounQuiz();
   const quizId = useRef<Promise<number | null> | null>(null);
   const ensureStarted = useCallback(
     // Kept across StrictMode's second effect run, so one page view starts one quiz.
@@ -36,7 +38,7 @@ function useQuizId(): () => Promise<number | null> {
           return null;
         },
       )),
-    [],
+    [startPronounQuiz],
   );
   useEffect(() => void ensureStarted(), [ensureStarted]);
   return ensureStarted;
@@ -44,6 +46,7 @@ function useQuizId(): () => Promise<number | null> {
 
 /** Logs an answer; the server's reply only goes to the console. */
 async function recordAnswer(
+  logPronounAnswer: (answer: LogPronounAnswerRequest) => Promise<unknown>,
   quizId: Promise<number | null>,
   item: PronounCombination,
   subject: PersonNumber,
@@ -120,6 +123,7 @@ export function PronounQuizPage() {
   const [object, setObject] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const startedQuiz = useQuizId();
+  const { mutateAsync: logPronounAnswer } = useLogPronounAnswer();
   const subjectSelect = useRef<HTMLSelectElement>(null);
 
   const item = items[index];
@@ -144,8 +148,8 @@ export function PronounQuizPage() {
     const chosenSubject = personNumberSchema.safeParse(subject);
     const chosenObject = personNumberSchema.safeParse(object);
     if (!item || feedback !== null || !chosenSubject.success || !chosenObject.success) return;
-    void recordAnswer(startedQuiz(), item, chosenSubject.data, chosenObject.data);
-    const correct = chosenSubject.data === item.subject && chosenObject.data === item.object;
+    void recordAnswer(logPronounAnswer, startedQuiz(), item, chosenSubject.data, chosenObject.data);
+    const correct = isCorrectPronounAnswer(item, { subject: chosenSubject.data, object: chosenObject.data });
     setFeedback(correct ? 'correct' : 'wrong');
   }
 

@@ -1,51 +1,33 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
-import type { SubmittedSentence } from '@langapp/shared';
+import { sotwNotesQuery, submittedSentencesQuery } from '../../api/email';
+import { remoteStatus } from '../../api/remote-status';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session/session-context';
-import { fetchNotes, fetchSubmittedSentences } from './api';
 import { SubmittedSentenceCard } from './submitted-sentence-card';
 import type { Note } from './submitted-sentence-card';
-
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; sentences: SubmittedSentence[] };
 
 interface NoteRow extends Note {
   sent_id: number;
 }
 
+const NO_NOTES: readonly NoteRow[] = [];
+
 /** /admin-sotw: the teacher's review of the sentences learners submitted, with notes on each. */
 export function SotwAdminPage() {
   const { admin } = useSession();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [notes, setNotes] = useState<NoteRow[]>([]);
-
   // The route guard already keeps others out; the calls also wait for the admin flag themselves.
-  useEffect(() => {
-    if (admin !== true) return;
-    let current = true;
-    Promise.all([fetchSubmittedSentences(), fetchNotes()]).then(
-      ([sentences, noteList]) => {
-        if (!current) return;
-        setNotes(noteList.results);
-        setLoad({ state: 'ready', sentences: sentences.results });
-      },
-      (error: unknown) => {
-        console.error('The submitted sentences could not be loaded.', error);
-        if (current) setLoad({ state: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [admin]);
-
-  const reloadNotes = useCallback(() => {
-    fetchNotes().then(
-      ({ results }) => setNotes(results),
-      (error: unknown) => console.error('The notes could not be reloaded.', error),
-    );
-  }, []);
+  const sentences = useQuery({ ...submittedSentencesQuery, enabled: admin === true });
+  const notesQuery = useQuery({ ...sotwNotesQuery, enabled: admin === true });
+  const notes = notesQuery.data ?? NO_NOTES;
+  const statuses = [remoteStatus(sentences), remoteStatus(notesQuery)];
+  const status = statuses.includes('error')
+    ? 'error'
+    : statuses.every((one) => one === 'ready')
+      ? 'ready'
+      : 'loading';
 
   const notesBySentence = useMemo(() => {
     const grouped = new Map<number, NoteRow[]>();
@@ -56,20 +38,19 @@ export function SotwAdminPage() {
   return (
     <>
       <PageHeader title="Sentence Of The Week Admin" />
-      {load.state === 'loading' && <Loading />}
-      {load.state === 'error' && (
+      {status === 'loading' && <Loading />}
+      {status === 'error' && (
         <Alert variant="danger">The submitted sentences could not be loaded. Please refresh the page.</Alert>
       )}
-      {load.state === 'ready' &&
-        (load.sentences.length === 0 ? (
+      {status === 'ready' &&
+        (sentences.data?.length === 0 ? (
           <p>No sentences have been submitted yet.</p>
         ) : (
-          load.sentences.map((sentence) => (
+          sentences.data?.map((sentence) => (
             <SubmittedSentenceCard
               key={sentence.id}
               sentence={sentence}
               notes={notesBySentence.get(sentence.id) ?? []}
-              onNoteRecorded={reloadNotes}
             />
           ))
         ))}

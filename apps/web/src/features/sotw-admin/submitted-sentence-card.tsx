@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { LEXICAL_CLASSES } from '@langapp/shared';
 import type { LexicalClass, SubmittedSentence } from '@langapp/shared';
+import { useAddNote } from '../../api/email';
 import { ApiError } from '../../lib/api-client';
 import { formatPacificDateTime } from '../../lib/format-date';
-import { addNote } from './api';
 import { parseLexicalItems } from './parse-lexical-items';
 
 const NOTE_RECORDED = 'Note recorded! Re-submit to add an addition note.';
@@ -45,10 +45,10 @@ function LexicalItems({ json }: { json: string }) {
   ));
 }
 
-function NoteForm({ sentId, onRecorded }: { sentId: number; onRecorded: () => void }) {
+function NoteForm({ sentId }: { sentId: number }) {
+  const addNote = useAddNote();
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
-  const [sending, setSending] = useState(false);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const fieldId = `sotw-note-${sentId}`;
 
@@ -59,13 +59,12 @@ function NoteForm({ sentId, onRecorded }: { sentId: number; onRecorded: () => vo
       noteRef.current?.focus();
       return;
     }
-    setSending(true);
     try {
-      const { success } = await addNote({ sent_id: sentId, note });
+      // A recorded note is added to every list of notes (the mutation refreshes them).
+      const { success } = await addNote.mutateAsync({ sent_id: sentId, note });
       if (success) {
         setNote('');
         window.alert(NOTE_RECORDED);
-        onRecorded();
       } else {
         window.alert(NOTE_NOT_RECORDED);
       }
@@ -76,8 +75,6 @@ function NoteForm({ sentId, onRecorded }: { sentId: number; onRecorded: () => vo
         console.error('The note could not be sent.', error);
         window.alert(NOTE_ERROR);
       }
-    } finally {
-      setSending(false);
     }
   }
 
@@ -102,7 +99,7 @@ function NoteForm({ sentId, onRecorded }: { sentId: number; onRecorded: () => vo
           The note is required.
         </Form.Control.Feedback>
       </Form.Group>
-      <Button type="submit" variant="outline-primary" disabled={sending}>
+      <Button type="submit" variant="outline-primary" disabled={addNote.isPending}>
         Add note
       </Button>
     </Form>
@@ -113,11 +110,9 @@ function NoteForm({ sentId, onRecorded }: { sentId: number; onRecorded: () => vo
 export function SubmittedSentenceCard({
   sentence,
   notes,
-  onNoteRecorded,
 }: {
   sentence: SubmittedSentence;
   notes: readonly Note[];
-  onNoteRecorded: () => void;
 }) {
   const headingId = `sotw-sentence-${sentence.id}`;
   return (
@@ -154,7 +149,7 @@ export function SubmittedSentenceCard({
         ) : (
           <p className="text-body-secondary">No notes yet.</p>
         )}
-        <NoteForm sentId={sentence.id} onRecorded={onNoteRecorded} />
+        <NoteForm sentId={sentence.id} />
       </Card.Body>
     </Card>
   );

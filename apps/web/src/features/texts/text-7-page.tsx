@@ -1,13 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { textQuery } from '../../api/texts';
+import { TEXT_7_ID } from './text-id';
 import { NoTextFound, TextLoading, TextReader } from './text-reader';
-import { useText } from './use-text';
-
-/** The text the /text-7 page always shows (spec §2: a further page loads text 7). */
-export const TEXT_7_ID = 7;
 
 /** /text-7: text 7 through GET /api/text/7, read-only. */
 export function Text7Page() {
-  const { load } = useText(TEXT_7_ID);
-  if (load.status === 'loading') return <TextLoading />;
-  if (load.status === 'missing') return <NoTextFound />;
-  return <TextReader title={load.text.title} sents={load.text.data.sents} />;
+  const { data: text, isError } = useQuery(textQuery(TEXT_7_ID));
+  if (text) return <TextReader title={text.title} sents={text.data.sents} />;
+  return isError ? <NoTextFound /> : <TextLoading />;
 }

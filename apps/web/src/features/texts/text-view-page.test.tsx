@@ -237,6 +237,16 @@ describe('text view page', () => {
   });
 });
 
+describe('text view route', () => {
+  it('when /text-view?id=3 is opened in the app, then its loader asks for text 3 once, with the page', async () => {
+    const { calls } = mockFetch({ ...signedIn(), 'GET /api/text/3': textReply(3) });
+    renderApp('/text-view?id=3');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The river' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/text/3')).toHaveLength(1);
+  });
+});
+
 describe('text 7 page', () => {
   it('when text 7 exists, then it shows read-only through GET /api/text/7', async () => {
     const { calls } = open('/text-7', { admin: true, replies: { 'GET /api/text/7': textReply(7) } });

@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { TextData, TextSentence } from '@langapp/shared';
+import { textQuery, useDeleteText, useUpdateText } from '../../api/texts';
+import type { LoadedText } from '../../api/texts';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session/session-context';
-import { deleteText, updateText } from './api';
-import type { LoadedText } from './api';
+import { parseTextId } from './text-id';
 import { NoTextFound, TextLoading, TextReader } from './text-reader';
-import { useText } from './use-text';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this text? This cannot be easily undone.';
 export const DELETE_ERROR = 'Error deleting text!';
@@ -36,13 +37,6 @@ export interface TextViewPageProps {
    * sent_id `textId.sentenceNumber`) plugs its button in here; nothing is rendered until then.
    */
   renderSentenceActions?: (textId: number, sentence: TextSentence, index: number) => ReactNode;
-}
-
-/** The id of ?id=, or null when it is missing or not a positive whole number. */
-function parseId(raw: string | null): number | null {
-  if (raw === null || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 function AdminActions({
@@ -77,6 +71,7 @@ function TextEditing({
   onBack: () => void;
   onSubmitted: () => void;
 }) {
+  const update = useUpdateText(text.id);
   return (
     <>
       <PageHeader title={`Edit text: ${text.title}`} />
@@ -87,7 +82,9 @@ function TextEditing({
         <Editor
           initial={{ ...text.data, title: text.title }}
           storageKey={editDraftKey(text.id)}
-          submit={(data) => updateText(text.id, data)}
+          submit={async (data) => {
+            await update.mutateAsync(data);
+          }}
           onSubmitted={onSubmitted}
         />
       </Suspense>
@@ -98,16 +95,17 @@ function TextEditing({
 /** /text-view?id=: one text; admins also edit (in the annotation editor) and delete it. */
 export function TextViewPage({ editor, renderSentenceActions }: TextViewPageProps) {
   const [searchParams] = useSearchParams();
-  const id = parseId(searchParams.get('id'));
+  const id = parseTextId(searchParams.get('id'));
   const { admin } = useSession();
   const navigate = useNavigate();
-  const { load, reload } = useText(id);
+  // No id asks for nothing: the page shows 'No text found!'. A text once shown stays through a refetch.
+  const { data: text, isError } = useQuery({ ...textQuery(id ?? 0), enabled: id !== null });
+  const deleteText = useDeleteText();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  if (load.status === 'loading') return <TextLoading />;
-  if (load.status === 'missing') return <NoTextFound />;
-  const { text } = load;
+  if (id === null || (!text && isError)) return <NoTextFound />;
+  if (!text) return <TextLoading />;
   const isAdmin = admin === true;
 
   if (isAdmin && editing) {
@@ -116,21 +114,19 @@ export function TextViewPage({ editor, renderSentenceActions }: TextViewPageProp
         text={text}
         editor={editor}
         onBack={() => setEditing(false)}
-        onSubmitted={() => {
-          setEditing(false);
-          reload();
-        }}
+        onSubmitted={() => setEditing(false)}
       />
     );
   }
 
+  const textId = text.id;
   async function remove() {
     if (!window.confirm(DELETE_CONFIRM)) return;
     setDeleting(true);
     try {
-      await deleteText(text.id);
+      await deleteText.mutateAsync(textId);
     } catch (error) {
-      console.error(`Text ${text.id} could not be deleted.`, error);
+      console.error(`Text ${textId} could not be deleted.`, error);
       setDeleting(false);
       window.alert(DELETE_ERROR);
       return;

@@ -5,6 +5,9 @@ import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
+// The route table hands the lazily loaded editor to the text view; the test does the same.
+import { LazyAnnotationEditor } from '../annotate/lazy-annotation-editor';
+import { TextViewPage } from './text-view-page';
 import { TextsPage } from './texts-page';
 
 const routes = testRoutes({ signedIn: [{ path: 'texts', element: <TextsPage /> }] });
@@ -120,5 +123,49 @@ describe('texts page', () => {
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when an admin edits a text, then the index shows its new title without reloading the page', async () => {
+    const text = { title: 'The river', sents: [{ text: 'Okihu.', trans: 'River.', words: [] }] };
+    const textReply = (title: string): Reply => ({
+      body: { success: true, data: { id: 3, title, data: JSON.stringify({ ...text, title }), published: 1 } },
+    });
+    const server: Record<string, Reply> = {
+      ...signedIn('teacher', true),
+      'GET /api/text-index': { body: { success: true, data: INDEX } },
+      'GET /api/text/3': textReply('The river'),
+      'GET /api/lexs': { body: { data: [] } },
+      'POST /api/update-text': { body: { success: true } },
+    };
+    const { calls } = mockFetch(server);
+    const { user, router } = renderApp('/texts', {
+      routes: testRoutes({
+        signedIn: [
+          { path: 'texts', element: <TextsPage /> },
+          { path: 'text-view', element: <TextViewPage editor={LazyAnnotationEditor} /> },
+        ],
+      }),
+    });
+    await user.click(await screen.findByRole('link', { name: 'The river' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'The wide river');
+    await user.click(screen.getByRole('tab', { name: 'Review' }));
+    server['GET /api/text-index'] = {
+      body: { success: true, data: [{ ...INDEX[0], title: 'The wide river' }, INDEX[1]] },
+    };
+    server['GET /api/text/3'] = textReply('The wide river');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Text successfully submitted!')).toBeInTheDocument();
+    await router.navigate('/texts');
+
+    expect(await screen.findByRole('link', { name: 'The wide river' })).toHaveAttribute(
+      'href',
+      '/text-view?id=3',
+    );
+    expect(screen.queryByRole('link', { name: 'The river' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/text-index')).toHaveLength(2);
   });
 });

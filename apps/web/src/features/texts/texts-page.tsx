@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { TextIndexItem } from '@langapp/shared';
+import { remoteStatus } from '../../api/remote-status';
+import { textIndexQuery, useSetTextPublished } from '../../api/texts';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session/session-context';
-import { fetchTextIndex, setTextPublished } from './api';
 
 export const publishedAlert = (id: number, published: boolean) =>
   published ? `Published text ${id}!` : `Unpublished text ${id}!`;
 export const publishErrorAlert = (id: number) => `Error publishing/unpublishing text ${id}!`;
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: TextIndexItem[] };
 
 /** The admin's square: green while published, yellow while not; pressing it flips the state. */
 function PublishToggle({
@@ -39,38 +39,16 @@ function PublishToggle({
 /** /texts: the text index; admins also publish and unpublish texts and add new ones. */
 export function TextsPage() {
   const { admin } = useSession();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const index = useQuery(textIndexQuery);
+  const status = remoteStatus(index);
+  const setPublished = useSetTextPublished();
   const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
-
-  useEffect(() => {
-    let active = true;
-    fetchTextIndex().then(
-      (items) => {
-        if (active) setLoad({ status: 'ready', items });
-      },
-      (error: unknown) => {
-        console.error('The text index could not be loaded.', error);
-        if (active) setLoad({ status: 'error' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
 
   async function togglePublished(item: TextIndexItem) {
     const publish = item.published !== 1;
     setBusy((previous) => new Set(previous).add(item.id));
     try {
-      await setTextPublished(item.id, publish);
-      setLoad((previous) =>
-        previous.status === 'ready'
-          ? {
-              status: 'ready',
-              items: previous.items.map((i) => (i.id === item.id ? { ...i, published: publish ? 1 : 0 } : i)),
-            }
-          : previous,
-      );
+      await setPublished.mutateAsync({ id: item.id, published: publish });
       window.alert(publishedAlert(item.id, publish));
     } catch (error) {
       console.error(`Text ${item.id} could not be (un)published.`, error);
@@ -93,13 +71,13 @@ export function TextsPage() {
           Add Text
         </Link>
       )}
-      {load.status === 'loading' && <p role="status">Loading text index...</p>}
-      {load.status === 'error' && (
+      {status === 'loading' && <p role="status">Loading text index...</p>}
+      {status === 'error' && (
         <Alert variant="danger">The text index could not be loaded. Please refresh the page.</Alert>
       )}
-      {load.status === 'ready' && (
+      {index.data && (
         <ul className="list-unstyled">
-          {load.items.map((item) => (
+          {index.data.map((item) => (
             <li key={item.id} className="d-flex align-items-center gap-2 mb-2">
               {isAdmin && (
                 <PublishToggle
@@ -114,7 +92,7 @@ export function TextsPage() {
               )}
             </li>
           ))}
-          {load.items.length === 0 && <li>There are no texts yet.</li>}
+          {index.data.length === 0 && <li>There are no texts yet.</li>}
         </ul>
       )}
       <p>

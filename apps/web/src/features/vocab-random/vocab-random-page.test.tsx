@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RandomVocabItem } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
@@ -137,6 +137,23 @@ describe('random vocabulary matching game', () => {
     expect(await screen.findByRole('button', { name: 'sample-f' })).toBeInTheDocument();
     expect(button('acorn')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/random-vocab')).toHaveLength(1);
+  });
+
+  it('when the words are fetched again in the background, then the set in play stays as it is', async () => {
+    const { queryClient } = renderGame();
+    await screen.findByRole('button', { name: 'sample-a' });
+    const user = takeOverTheClock();
+    await user.click(button('sample-b'));
+    await user.click(button('mountain'));
+    await passTime(FEEDBACK_MS);
+    const { calls } = mockFetch({ 'GET /api/random-vocab': { body: { result: secondSet } } });
+
+    await act(() => queryClient.invalidateQueries({ queryKey: ['lexicon'] }));
+
+    expect(calls.filter((call) => call.path === '/api/random-vocab')).toHaveLength(1);
+    expect(queryButton('sample-f')).not.toBeInTheDocument();
+    expect(button('sample-a')).toBeInTheDocument();
+    expect(queryButton('sample-b')).not.toBeInTheDocument();
   });
 
   it('when the words cannot be loaded, then the error message shows', async () => {

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { isMatchingPair, shuffle } from '@langapp/shared';
 import type { RandomVocabItem } from '@langapp/shared';
+import { randomVocabQuery } from '../../api/lexicon';
 import { recordingUrl, useAudioPlayer } from '../../components/audio/audio-player';
 import { Loading } from '../../components/loading';
 import { MatchingBoard } from '../../components/matching/matching-board';
 import { MATCH_FEEDBACK_MS, useMatching } from '../../components/matching/use-matching';
 import type { HiddenPairs, MatchAttempt } from '../../components/matching/use-matching';
 import { PageHeader } from '../../components/page-header';
-import { fetchRandomVocab } from './api';
 
 /** How long a match or a mismatch stays highlighted, and how long after choosing a word it is heard. */
 export const FEEDBACK_MS = MATCH_FEEDBACK_MS;
@@ -24,8 +25,6 @@ interface VocabSet {
 
 const NO_ITEMS: RandomVocabItem[] = [];
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; set: VocabSet };
-
 /** A match hides both its entries, each from both columns. */
 function hideEntries({ word, gloss }: MatchAttempt, hidden: HiddenPairs): HiddenPairs {
   const entries = new Set([...hidden.words, word, gloss]);
@@ -34,8 +33,12 @@ function hideEntries({ word, gloss }: MatchAttempt, hidden: HiddenPairs): Hidden
 
 /** /vocab-random: match five words to their glosses; a cleared set brings a new one. */
 export function VocabRandomPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const items = load.state === 'ready' ? load.set.items : NO_ITEMS;
+  const queryClient = useQueryClient();
+  const { data, isError, refetch } = useQuery(randomVocabQuery);
+  // The set in play: made once from an answer, kept until it is cleared and the next answer is here.
+  const [set, setSet] = useState<VocabSet | null>(null);
+  const [awaitingNext, setAwaitingNext] = useState(false);
+  const items = set?.items ?? NO_ITEMS;
   const matching = useMatching({
     size: items.length,
     isMatch: (word, gloss) => isMatchingPair(items[word], items[gloss]),
@@ -44,41 +47,36 @@ export function VocabRandomPage() {
   const { word, hidden, reset } = matching;
   const play = useAudioPlayer();
 
-  const loadSet = useCallback(() => {
-    let current = true;
-    fetchRandomVocab()
-      .then(({ result }) => {
-        if (!current) return;
-        const glossOrder = shuffle(
-          result.map((_item, index) => index),
-          Math.random,
-        );
-        reset();
-        setLoad({ state: 'ready', set: { items: result, glossOrder } });
-      })
-      .catch((error: unknown) => {
-        console.error('The random vocabulary could not be loaded.', error);
-        if (current) setLoad({ state: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [reset]);
+  useEffect(() => {
+    if (data === undefined || (set !== null && !(awaitingNext && data !== set.items))) return;
+    const glossOrder = shuffle(
+      data.map((_item, index) => index),
+      Math.random,
+    );
+    reset();
+    setSet({ items: data, glossOrder });
+    setAwaitingNext(false);
+  }, [data, set, awaitingNext, reset]);
 
-  useEffect(() => loadSet(), [loadSet]);
+  // Leaving the game drops its set: the next visit brings a new one.
+  useEffect(
+    () => () => queryClient.removeQueries({ queryKey: randomVocabQuery.queryKey, exact: true }),
+    [queryClient],
+  );
 
   const allHidden = items.length > 0 && hidden.words.size === items.length;
 
   // Every pair found: a moment to see it, then the next set.
   useEffect(() => {
     if (!allHidden) return;
-    let cancelLoad = () => {};
-    const timer = setTimeout(() => (cancelLoad = loadSet()), NEXT_SET_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      cancelLoad();
-    };
-  }, [allHidden, loadSet]);
+    const timer = setTimeout(() => {
+      setAwaitingNext(true);
+      void refetch();
+    }, NEXT_SET_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [allHidden, refetch]);
+
+  const failed = isError && (set === null || awaitingNext);
 
   // A word is heard a moment after it is chosen (not at all if it is let go before then).
   const chosenFile = word === null ? null : (items[word]?.filename ?? null);
@@ -91,15 +89,15 @@ export function VocabRandomPage() {
   return (
     <>
       <PageHeader title="Match the words" />
-      {load.state === 'loading' && <Loading />}
-      {load.state === 'failed' && <Alert variant="danger">The lexical data could not be loaded!</Alert>}
-      {load.state === 'ready' && items.length === 0 && (
+      {failed && <Alert variant="danger">The lexical data could not be loaded!</Alert>}
+      {!failed && set === null && <Loading />}
+      {!failed && set !== null && items.length === 0 && (
         <Alert variant="info">There are no words with recordings to practise yet.</Alert>
       )}
-      {load.state === 'ready' && items.length > 0 && (
+      {!failed && set !== null && items.length > 0 && (
         <MatchingBoard
           entries={items}
-          glossOrder={load.set.glossOrder}
+          glossOrder={set.glossOrder}
           matching={matching}
           headingLevel={2}
           status={allHidden && 'Well done! Here come new words.'}

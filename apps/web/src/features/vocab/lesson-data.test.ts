@@ -1,50 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPracticeMatch, lessonLexemes, newestMp3, practiceBlocks, readLessonSteps } from './lesson-data';
-
-const at = (filename: string, timestamp: string) => ({ filename, timestamp });
-
-describe('newestMp3', () => {
-  it.each([
-    ['no recordings', [], { kind: 'none' }],
-    ['only other formats', [at('a.webm', '2025-01-01'), at('b.ogg', '2025-02-01')], { kind: 'no-mp3' }],
-    [
-      'several mp3s and a newer webm',
-      [at('old.mp3', '2025-01-01'), at('new.MP3', '2025-03-01'), at('newest.webm', '2025-04-01')],
-      { kind: 'mp3', filename: 'new.MP3' },
-    ],
-  ])('when there are %s, then it chooses %j', (_case, recordings, expected) => {
-    expect(newestMp3(recordings)).toEqual(expected);
-  });
-});
-
-describe('readLessonSteps', () => {
-  it.each([
-    ['{broken', { ok: false, reason: 'json' }],
-    ['{"a":1}', { ok: false, reason: 'shape' }],
-    ['[]', { ok: false, reason: 'shape' }],
-    [
-      '[{"kind":"lex","lexId":1,"lex":"okihu"},{"kind":"sent","sentId":"s1"},{"kind":"video"},"x"]',
-      {
-        ok: true,
-        steps: [
-          { kind: 'lex', lexId: 1, lex: 'okihu' },
-          { kind: 'sent', sentId: 's1' },
-          { kind: 'unknown' },
-          { kind: 'unknown' },
-        ],
-      },
-    ],
-  ])('when the data is %s, then it reads %j', (data, expected) => {
-    expect(readLessonSteps(data)).toEqual(expected);
-  });
-
-  it('when the data holds words and sentences, then lessonLexemes lists the words in order', () => {
-    const data =
-      '[{"kind":"lex","lexId":2,"lex":"tietu"},{"kind":"sent","sentId":"s1"},{"kind":"lex","lexId":1,"lex":"okihu"}]';
-    expect(lessonLexemes(data)).toEqual(['tietu', 'okihu']);
-    expect(lessonLexemes('nope')).toBeNull();
-  });
-});
+import { isPracticeMatch, practiceBlocks } from './lesson-data';
 
 describe('practiceBlocks', () => {
   const items = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, lex: `w${id}`, gloss: `g${id}` }));

@@ -7,6 +7,7 @@ import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
 import { LessonPlayerPage } from './lesson-player-page';
+import { VocabPage } from './vocab-page';
 
 const routes = testRoutes({
   signedIn: [
@@ -44,7 +45,6 @@ const SIX_WORDS = [1, 2, 3, 4, 5, 6].map(lex);
 function openLesson(steps: unknown[] | string = THREE_STEPS, replies: Record<string, Reply> = {}) {
   const { calls } = mockFetch({
     ...signedIn(),
-    'GET /api/vocab-lesson-ids': { body: { data: ['ab12', 'cd34'] } },
     'GET /api/vocab-lesson/ab12': {
       body: {
         success: true,
@@ -86,13 +86,26 @@ async function match(user: UserEvent, word: string, gloss: string) {
 }
 
 describe('lesson player: loading', () => {
-  it('when the id is not among the known ids, then "Lesson not found!" shows with a link back', async () => {
-    const { calls } = mockFetch({ ...signedIn(), 'GET /api/vocab-lesson-ids': { body: { data: ['cd34'] } } });
+  it('when the server does not know the lesson (404), then "Lesson not found!" shows with a link back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = mockFetch({
+      ...signedIn(),
+      'GET /api/vocab-lesson/zz99': { status: 404, body: { success: false, error: 'Lesson not found.' } },
+    });
     renderApp('/vocab/zz99', { routes });
 
     expect(await screen.findByText('Lesson not found!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Lesson Selection' })).toHaveAttribute('href', '/vocab');
-    expect(calls.some((call) => call.path.startsWith('/api/vocab-lesson/'))).toBe(false);
+    // The one lesson is asked for by its id alone, not after the list of ids.
+    expect(calls.map((call) => call.path)).toEqual(['/api/who', '/api/vocab-lesson/zz99']);
+  });
+
+  it('when the id cannot be a lesson id, then "Lesson not found!" shows without asking the server', async () => {
+    const { calls } = mockFetch(signedIn());
+    renderApp('/vocab/not-a-lesson', { routes });
+
+    expect(await screen.findByText('Lesson not found!')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/api/who']);
   });
 
   it('when the stored lesson JSON cannot be parsed (422), then the parse error shows', async () => {
@@ -108,14 +121,17 @@ describe('lesson player: loading', () => {
   });
 
   it.each([
-    ['the ids cannot be loaded', { 'GET /api/vocab-lesson-ids': networkDown() }],
-    ['the lesson cannot be loaded', { 'GET /api/vocab-lesson/ab12': networkDown() }],
-  ])('when %s, then "Lesson could not be loaded!" shows', async (_case, replies) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    openLesson(THREE_STEPS, replies);
+    ['the network is down', { 'GET /api/vocab-lesson/ab12': networkDown() }],
+    ['the server fails', { 'GET /api/vocab-lesson/ab12': { status: 500, body: { success: false } } }],
+  ])(
+    'when the lesson cannot be loaded (%s), then "Lesson could not be loaded!" shows',
+    async (_case, replies) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      openLesson(THREE_STEPS, replies);
 
-    expect(await screen.findByText('Lesson could not be loaded!')).toBeInTheDocument();
-  });
+      expect(await screen.findByText('Lesson could not be loaded!')).toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['is not JSON', '{broken', 'ERROR: Lesson JSON could not be parsed!'],
@@ -185,6 +201,19 @@ describe('lesson player: steps', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Replay' })).toBeEnabled());
     await wait(250);
     expect(played).toEqual(['/api/audio-sent/s1-b.mp3']);
+  });
+
+  it('when the lesson has sentences, then only their recordings are asked for, once for the lesson', async () => {
+    fakeAudio();
+    const { user } = openLesson([{ kind: 'sent', sentId: 's1' }, lex(1), { kind: 'sent', sentId: 's2' }]);
+    await start(user);
+    await screen.findByText('Okihu tietuk.');
+
+    const asked = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/sent-audios');
+    expect(asked.map((url) => url.searchParams.getAll('sent'))).toEqual([['s1', 's2']]);
   });
 
   it('when a word has only recordings that are not mp3, then "MP3 file not found [lex]: …" shows', async () => {
@@ -410,5 +439,71 @@ describe('lesson player: practice', () => {
     await screen.findByRole('heading', { name: 'Words' });
 
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+});
+
+describe('lesson player: the lesson list', () => {
+  it('when a lesson is finished, then the lesson selection shows it as finished without a reload', async () => {
+    fakeAudio();
+    const lesson = { id: 'ab12', data: JSON.stringify([{ kind: 'sent', sentId: 's1' }]), published: 1 };
+    const { calls } = mockFetch({
+      ...signedIn(),
+      // The server's list: finished once the learner has said so.
+      'GET /api/vocab-lessons': {
+        get body() {
+          const done = calls.some((call) => call.path === '/api/vocab-lesson-done');
+          return { data: [{ ...lesson, date_added: '2025-03-01T18:00:00.000Z', done }] };
+        },
+      },
+      'GET /api/vocab-lesson/ab12': {
+        body: { success: true, data: { ...lesson, date_added: '2025-03-01T18:00:00.000Z' } },
+      },
+      'GET /api/sents': { body: { data: SENTS } },
+      'GET /api/sent-audios': { body: { data: SENT_AUDIO } },
+      'POST /api/vocab-lesson-done': { body: { success: true } },
+    });
+    const { user } = renderApp('/vocab', {
+      routes: testRoutes({
+        signedIn: [
+          { path: 'vocab', element: <VocabPage /> },
+          { path: 'vocab/:id', element: <LessonPlayerPage /> },
+        ],
+      }),
+    });
+    const card = await screen.findByRole('article', { name: /ab12/ });
+    expect(within(card).queryByText('Finished')).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('link', { name: 'Lesson ab12 | Start' }));
+    await start(user);
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Lesson Selection' }));
+
+    expect(
+      await within(await screen.findByRole('article', { name: /ab12/ })).findByText('Finished'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/vocab-lessons')).toHaveLength(2);
+  });
+});
+
+describe('lesson player: its route', () => {
+  it('when /vocab/{id} is opened in the app, then the lesson is asked for once, by its id alone', async () => {
+    const { calls } = mockFetch({
+      ...signedIn(),
+      'GET /api/vocab-lesson/ab12': {
+        body: {
+          success: true,
+          data: { id: 'ab12', data: JSON.stringify(THREE_STEPS), published: 1, date_added: '' },
+        },
+      },
+      'GET /api/lexs': { body: { data: LEXICON } },
+      'GET /api/sents': { body: { data: SENTS } },
+      'GET /api/sent-audios': { body: { data: SENT_AUDIO } },
+    });
+    renderApp('/vocab/ab12');
+
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.path.startsWith('/api/vocab-lesson')).map((call) => call.path),
+    ).toEqual(['/api/vocab-lesson/ab12']);
   });
 });

@@ -1,20 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, ProgressBar } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
-import { lessonProgress } from '@langapp/shared';
-import { useRemoteData } from '../../components/interlinear/use-remote-data';
+import { lessonIdSchema, lessonProgress, readLessonSteps } from '@langapp/shared';
+import type { PlayerStep } from '@langapp/shared';
+import { lessonLoadFailure, lessonQuery, useMarkLessonDone } from '../../api/lessons';
+import { useLexicon } from '../../api/lexicon';
+import { sentenceRecordingsQuery } from '../../api/recordings';
+import { remoteStatus } from '../../api/remote-status';
+import { useSentences } from '../../api/sentences';
 import { PageHeader } from '../../components/page-header';
-import { ApiError } from '../../lib/api-client';
-import {
-  fetchLesson,
-  fetchLessonIds,
-  fetchLexicon,
-  fetchSentenceRecordings,
-  fetchSentences,
-  markLessonDone,
-} from './api';
-import { readLessonSteps } from './lesson-data';
-import type { PlayerStep, PracticeItem } from './lesson-data';
+import type { PracticeItem } from './lesson-data';
 import { LESSON_MESSAGES } from './lesson-messages';
 import { LessonStepView } from './lesson-step-view';
 import type { LessonResources } from './lesson-step-view';
@@ -27,34 +23,30 @@ type Load =
   | { status: 'failed'; message: string; notFound: boolean }
   | { status: 'ready'; steps: PlayerStep[] };
 
-async function loadLesson(id: string): Promise<Load> {
-  let ids: string[];
-  try {
-    ids = await fetchLessonIds();
-  } catch (error) {
-    console.error('The lesson ids could not be loaded.', error);
-    return { status: 'failed', message: LESSON_MESSAGES.couldNotLoad, notFound: false };
-  }
-  if (!ids.includes(id)) return { status: 'failed', message: LESSON_MESSAGES.notFound, notFound: true };
-  let data: string;
-  try {
-    data = (await fetchLesson(id)).data;
-  } catch (error) {
-    console.error('The lesson could not be loaded.', error);
-    if (error instanceof ApiError && error.status === 422) {
-      return { status: 'failed', message: LESSON_MESSAGES.jsonUnparsable, notFound: false };
-    }
-    if (error instanceof ApiError && error.status === 404) {
-      return { status: 'failed', message: LESSON_MESSAGES.notFound, notFound: true };
-    }
-    return { status: 'failed', message: LESSON_MESSAGES.couldNotLoad, notFound: false };
-  }
-  const lesson = readLessonSteps(data);
-  if (!lesson.ok) {
-    const message = lesson.reason === 'json' ? LESSON_MESSAGES.jsonUnparsable : LESSON_MESSAGES.initFailed;
+const NOT_FOUND: Load = { status: 'failed', message: LESSON_MESSAGES.notFound, notFound: true };
+
+/** Where the lesson stands: its steps once read, or the spec's message for why there are none. */
+function useLessonSteps(id: string): Load {
+  // An id that cannot be a lesson's is not asked for: no lesson has it.
+  const known = lessonIdSchema.safeParse(id).success;
+  const query = useQuery({ ...lessonQuery(id), enabled: known });
+  const data = query.data?.data;
+  const read = useMemo(() => (data === undefined ? undefined : readLessonSteps(data)), [data]);
+  if (!known) return NOT_FOUND;
+  if (read?.ok) return { status: 'ready', steps: read.steps };
+  if (read) {
+    const message = read.reason === 'json' ? LESSON_MESSAGES.jsonUnparsable : LESSON_MESSAGES.initFailed;
     return { status: 'failed', message, notFound: false };
   }
-  return { status: 'ready', steps: lesson.steps };
+  if (remoteStatus(query) !== 'error') return { status: 'loading' };
+  switch (lessonLoadFailure(query.error)) {
+    case 'not-found':
+      return NOT_FOUND;
+    case 'unparsable':
+      return { status: 'failed', message: LESSON_MESSAGES.jsonUnparsable, notFound: false };
+    case 'failed':
+      return { status: 'failed', message: LESSON_MESSAGES.couldNotLoad, notFound: false };
+  }
 }
 
 const BackToSelection = ({ variant = 'primary' }: { variant?: string }) => (
@@ -81,39 +73,36 @@ type Phase =
   | { name: 'finishing' }
   | { name: 'finished'; saved: boolean };
 
-const toMap = <K, V>(items: readonly V[] | undefined, key: (item: V) => K) =>
-  items === undefined ? undefined : new Map(items.map((item) => [key(item), item]));
-
-/** The start screen, the steps, the practice and the end of one loaded lesson. */
-function LessonRun({ id, steps }: { id: string; steps: PlayerStep[] }) {
+/**
+ * The start screen, the steps, the practice and the end of one loaded lesson. The steps are those
+ * of the lesson as it first arrived: a later refetch does not change a lesson under way.
+ */
+function LessonRun({ id, steps: arrived }: { id: string; steps: PlayerStep[] }) {
+  const [steps] = useState(arrived);
   const [phase, setPhase] = useState<Phase>({ name: 'start' });
   const hasLex = steps.some((step) => step.kind === 'lex');
-  const hasSent = steps.some((step) => step.kind === 'sent');
-  const lexicon = useRemoteData(fetchLexicon, 'lexicon', hasLex);
-  const sentences = useRemoteData(fetchSentences, 'sentences', hasSent);
-  const sentenceAudio = useRemoteData(fetchSentenceRecordings, 'sentence recordings', hasSent);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const sentIds = useMemo(
+    () => steps.flatMap((step) => (step.kind === 'sent' ? [step.sentId] : [])),
+    [steps],
+  );
+  const hasSent = sentIds.length > 0;
+  const lexicon = useLexicon(hasLex);
+  const sentences = useSentences(hasSent);
+  const sentenceAudio = useQuery({ ...sentenceRecordingsQuery(sentIds), enabled: hasSent });
+  const sentenceAudioStatus = remoteStatus(sentenceAudio);
+  const markDone = useMarkLessonDone().mutate;
 
+  const sentencesById = useMemo(
+    () => sentences.data && new Map(sentences.data.map((sentence) => [sentence.id, sentence])),
+    [sentences.data],
+  );
   const resources = useMemo<LessonResources>(
     () => ({
-      lexicon: { status: lexicon.status, data: toMap(lexicon.data, (entry) => entry.id) },
-      sentences: { status: sentences.status, data: toMap(sentences.data, (sentence) => sentence.id) },
-      sentenceAudio: { status: sentenceAudio.status, data: sentenceAudio.data },
+      lexicon: { status: lexicon.status, data: lexicon.status === 'ready' ? lexicon.byId : undefined },
+      sentences: { status: sentences.status, data: sentencesById },
+      sentenceAudio: { status: sentenceAudioStatus, data: sentenceAudio.data },
     }),
-    [
-      lexicon.status,
-      lexicon.data,
-      sentences.status,
-      sentences.data,
-      sentenceAudio.status,
-      sentenceAudio.data,
-    ],
+    [lexicon.status, lexicon.byId, sentences.status, sentencesById, sentenceAudioStatus, sentenceAudio.data],
   );
 
   const practiceItems = useMemo<PracticeItem[] | undefined>(() => {
@@ -127,16 +116,15 @@ function LessonRun({ id, steps }: { id: string; steps: PlayerStep[] }) {
 
   const complete = useCallback(() => {
     setPhase({ name: 'finishing' });
-    markLessonDone(id).then(
-      ({ success }) => {
-        if (mounted.current) setPhase({ name: 'finished', saved: success });
-      },
-      (error: unknown) => {
+    // The answer is only shown while the lesson is (mutate's own callbacks end with the page).
+    markDone(id, {
+      onSuccess: ({ success }) => setPhase({ name: 'finished', saved: success }),
+      onError: (error) => {
         console.error('The finished lesson could not be recorded.', error);
-        if (mounted.current) setPhase({ name: 'finished', saved: false });
+        setPhase({ name: 'finished', saved: false });
       },
-    );
-  }, [id]);
+    });
+  }, [id, markDone]);
 
   function next(index: number) {
     if (index + 1 < steps.length) setPhase({ name: 'step', index: index + 1 });
@@ -239,19 +227,9 @@ function LessonRun({ id, steps }: { id: string; steps: PlayerStep[] }) {
   }
 }
 
-/** /vocab/:id: one vocabulary lesson, if its id is among the known ones. */
+/** /vocab/:id: one vocabulary lesson, asked for by its id alone (one the server does not know is not found). */
 function LessonPlayer({ id }: { id: string }) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    void loadLesson(id).then((result) => {
-      if (active) setLoad(result);
-    });
-    return () => {
-      active = false;
-    };
-  }, [id]);
+  const load = useLessonSteps(id);
 
   return (
     <>

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import type { Lex, SentAudio, Sentence } from '@langapp/shared';
+import { newestMp3 } from '@langapp/shared';
+import type { AudioChoice, Lex, PlayerStep, SentAudio, Sentence } from '@langapp/shared';
+import { sentenceRecordingUrl, wordRecordingsQuery } from '../../api/recordings';
 import type { RemoteStatus } from '../../api/remote-status';
-import { fetchWordRecordings, sentenceAudioUrl, wordAudioUrl } from './api';
-import { newestMp3 } from './lesson-data';
-import type { AudioChoice, PlayerStep } from './lesson-data';
+import { recordingUrl } from '../../components/audio/audio-player';
 import { LESSON_MESSAGES, mp3NotFoundFor } from './lesson-messages';
 import { useLessonAudio } from './use-lesson-audio';
 
@@ -70,24 +71,10 @@ function whatToShow(step: PlayerStep, { lexicon, sentences, sentenceAudio }: Les
 
 /** The newest .mp3 of a word, asked for when its step is shown; null while the answer is awaited. */
 function useWordAudioChoice(word: string | null): AudioChoice | null {
-  const [answer, setAnswer] = useState<{ word: string; choice: AudioChoice } | null>(null);
-  useEffect(() => {
-    if (word === null) return;
-    let active = true;
-    fetchWordRecordings(word).then(
-      (recordings) => {
-        if (active) setAnswer({ word, choice: newestMp3(recordings.filter((r) => r.word === word)) });
-      },
-      (error: unknown) => {
-        console.error('The recordings of the word could not be loaded.', error);
-        if (active) setAnswer({ word, choice: { kind: 'none' } });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [word]);
-  return answer !== null && answer.word === word ? answer.choice : null;
+  const query = useQuery({ ...wordRecordingsQuery(word ?? ''), enabled: word !== null });
+  if (word === null) return null;
+  if (query.data !== undefined) return newestMp3(query.data.filter((r) => r.word === word));
+  return query.isError ? { kind: 'none' } : null;
 }
 
 function audioMessage(source: AudioSource, choice: AudioChoice | null): string | null {
@@ -104,7 +91,7 @@ function StepItem({ shown }: { shown: Extract<Shown, { kind: 'item' }> }) {
   const choice = audio.kind === 'lex' ? wordChoice : audio.choice;
   let url: string | null = null;
   if (choice?.kind === 'mp3')
-    url = audio.kind === 'lex' ? wordAudioUrl(choice.filename) : sentenceAudioUrl(choice.filename);
+    url = audio.kind === 'lex' ? recordingUrl(choice.filename) : sentenceRecordingUrl(choice.filename);
   const { replay, error } = useLessonAudio(url);
   const [revealed, setRevealed] = useState(false);
 

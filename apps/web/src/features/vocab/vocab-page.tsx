@@ -1,21 +1,21 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { lessonLexemes } from '@langapp/shared';
 import type { VocabLesson } from '@langapp/shared';
-import { useRemoteData } from '../../components/interlinear/use-remote-data';
+import { lessonsQuery } from '../../api/lessons';
+import { remoteStatus } from '../../api/remote-status';
+import { useSentences } from '../../api/sentences';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { useSession } from '../../lib/session/session-context';
-import { fetchSentences, fetchVocabLessons } from './api';
-import { lessonLexemes } from './lesson-data';
 import { LESSON_MESSAGES } from './lesson-messages';
 import { oldSiteUrl } from './old-site-url';
 
 /** What a lesson is called on its Start button. */
 export const lessonName = (id: string) => `Lesson ${id}`;
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; lessons: VocabLesson[] };
 
 function LessonCard({ lesson }: { lesson: VocabLesson }) {
   const lexemes = useMemo(() => lessonLexemes(lesson.data), [lesson.data]);
@@ -52,8 +52,7 @@ function LessonCard({ lesson }: { lesson: VocabLesson }) {
 
 /** The first sentence of the (sample) data, shown as a taste of the material; hidden if there is none. */
 function SampleSentence() {
-  const { status, data } = useRemoteData(fetchSentences, 'sample sentence');
-  const sentence = status === 'ready' ? data?.[0] : undefined;
+  const sentence = useSentences().data?.[0];
   if (!sentence) return null;
   return (
     <section aria-labelledby="sample-sentence-heading" className="mb-4">
@@ -72,24 +71,10 @@ function SampleSentence() {
 export function VocabPage() {
   const config = useAppConfig();
   const { admin } = useSession();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const query = useQuery(lessonsQuery);
+  const status = remoteStatus(query);
+  const lessons = query.data ?? [];
   const oldSite = oldSiteUrl(config);
-
-  useEffect(() => {
-    let active = true;
-    fetchVocabLessons().then(
-      (lessons) => {
-        if (active) setLoad({ status: 'ready', lessons });
-      },
-      (error: unknown) => {
-        console.error('The vocabulary lessons could not be loaded.', error);
-        if (active) setLoad({ status: 'error' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
 
   return (
     <>
@@ -118,19 +103,19 @@ export function VocabPage() {
         <h2 id="lessons-heading" className="h4">
           Lessons
         </h2>
-        {load.status === 'loading' && <Loading />}
-        {load.status === 'error' && (
+        {status === 'loading' && <Loading />}
+        {status === 'error' && (
           <Alert variant="danger">The lessons could not be loaded. Please refresh the page.</Alert>
         )}
-        {load.status === 'ready' && load.lessons.length === 0 && (
+        {status === 'ready' && lessons.length === 0 && (
           <div className="alert alert-secondary">
             <p className="mb-1">{LESSON_MESSAGES.noLessons}</p>
             <p className="mb-0">Please wait a little: new lessons are being prepared and will appear here.</p>
           </div>
         )}
-        {load.status === 'ready' && load.lessons.length > 0 && (
+        {status === 'ready' && lessons.length > 0 && (
           <Row className="g-4">
-            {load.lessons.map((lesson) => (
+            {lessons.map((lesson) => (
               <Col md={4} key={lesson.id}>
                 <LessonCard lesson={lesson} />
               </Col>

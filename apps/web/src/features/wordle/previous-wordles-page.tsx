@@ -1,31 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { remoteStatus } from '../../api/remote-status';
+import { wordleDatesQuery } from '../../api/wordle';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
-import { fetchWordleDates } from './api';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; dates: string[] };
 
 /** /wordle/previous: every game so far, newest first, each opening /wordle?date=. */
 export function PreviousWordlesPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    fetchWordleDates()
-      .then((dates) => {
-        // ISO dates sort as text.
-        if (current) setLoad({ state: 'ready', dates: [...dates].sort().reverse() });
-      })
-      .catch((error: unknown) => {
-        console.error('The Wordle dates could not be loaded.', error);
-        if (current) setLoad({ state: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const dates = useQuery(wordleDatesQuery);
+  const status = remoteStatus(dates);
 
   return (
     <>
@@ -33,13 +17,13 @@ export function PreviousWordlesPage() {
       <p>
         <Link to="/wordle">Today&apos;s Wordle</Link>
       </p>
-      {load.state === 'loading' && <Loading />}
-      {load.state === 'failed' && (
+      {status === 'loading' && <Loading />}
+      {status === 'error' && (
         <Alert variant="danger">The list of games could not be loaded. Please refresh the page.</Alert>
       )}
-      {load.state === 'ready' && (
+      {dates.data && (
         <ul className="list-unstyled" style={{ columns: '9rem' }}>
-          {load.dates.map((date) => (
+          {dates.data.map((date) => (
             <li key={date} className="mb-1">
               <Link to={`/wordle?date=${date}`}>{date}</Link>
             </li>

@@ -428,6 +428,29 @@ describe('previous wordles', () => {
   });
 });
 
+describe('wordle: data', () => {
+  it('when another day is opened, then its answer is asked for and the word list is not fetched again', async () => {
+    const { router, calls } = await renderLoadedWordle();
+
+    await router.navigate('/wordle?date=2025-02-02');
+
+    expect(await screen.findByText('Game #3, 2025-02-02')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/wordle-answer')).toHaveLength(2);
+    expect(calls.filter((call) => call.path === '/api/wordle-valid')).toHaveLength(1);
+  });
+
+  it('when the list of games cannot be loaded, then the archive says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ ...visitor, 'GET /api/wordle-dates-all': networkDown() });
+    renderApp('/wordle/previous', { routes });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The list of games could not be loaded. Please refresh the page.',
+    );
+    expect(screen.getByRole('link', { name: "Today's Wordle" })).toBeInTheDocument();
+  });
+});
+
 describe('wordle accessibility', () => {
   it.each([
     ['while playing', [] as string[]],

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Alert, Toast, ToastContainer } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { WordleAnswer } from '@langapp/shared';
@@ -8,16 +9,18 @@ import {
   INVALID_DATE_MESSAGE,
   isAcceptedKey,
   isAllowedLetter,
+  normalizeWord,
+  playedRows,
   shareText,
   todayInWordleZone,
   toLetters,
-  WORD_LENGTH, normalizeWord, playedRows, winningAttempts
+  winningAttempts,
+  WORD_LENGTH,
 } from '@langapp/shared';
+import { wordleAnswerQuery, wordleValidWordsQuery } from '../../api/wordle';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
-import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-context';
-import { fetchAnswer, fetchValidWords } from './api';
 import { shareResult } from './share-result';
 import { useWordleGame } from './use-wordle-game';
 import { WordleBoard } from './wordle-board';
@@ -27,7 +30,7 @@ import { recordResult } from './wordle-stats';
 import type { WordleStats } from './wordle-stats';
 import './wordle.css';
 
-type Load =
+type Day =
   | { state: 'loading' }
   | { state: 'invalid-date' }
   | { state: 'no-answer' }
@@ -37,27 +40,35 @@ type Load =
 const isPlayable = (word: string) =>
   toLetters(word).length === WORD_LENGTH && toLetters(word).every((letter) => isAllowedLetter(letter));
 
-/** Loads the word list and the answer of the day (or of ?date=) together. */
-async function loadDay(date: string | null): Promise<Load> {
-  const [words, answer] = await Promise.allSettled([fetchValidWords(), fetchAnswer(date)]);
-  if (words.status === 'rejected') console.error('The Wordle words could not be loaded.', words.reason);
-  if (answer.status === 'rejected') {
-    if (!(answer.reason instanceof ApiError && answer.reason.status === 404)) {
-      console.error('The Wordle answer could not be loaded.', answer.reason);
+/**
+ * The word list and the answer of the day (or of ?date=), as the page shows them. Once here, they
+ * stay: a refetch in the background neither resets nor reshuffles the game.
+ */
+function useWordleDay(date: string | null): Day {
+  const answerQuery = useQuery(wordleAnswerQuery(date));
+  const wordsQuery = useQuery(wordleValidWordsQuery);
+  const answer = answerQuery.data;
+  const words = wordsQuery.data;
+  const solution = answer && 'lex' in answer ? normalizeWord(answer.lex.lex) : null;
+  const playable = solution !== null && isPlayable(solution);
+
+  useEffect(() => {
+    if (solution !== null && !playable) {
+      console.error(`The Wordle answer '${solution}' is not a ${WORD_LENGTH}-letter word.`);
     }
-    return { state: 'no-answer' };
-  }
-  if ('invalidDate' in answer.value) return { state: 'invalid-date' };
-  const solution = normalizeWord(answer.value.lex.lex);
-  if (!isPlayable(solution)) {
-    console.error(`The Wordle answer '${solution}' is not a ${WORD_LENGTH}-letter word.`);
-    return { state: 'no-answer' };
-  }
-  if (words.status === 'rejected') return { state: 'no-words' };
-  const validWords = new Set(words.value.lexs.map(normalizeWord));
-  // The answer is always a word, whatever the list says.
-  validWords.add(solution);
-  return { state: 'ready', answer: answer.value.lex, solution, validWords };
+  }, [solution, playable]);
+
+  const validWords = useMemo(() => {
+    if (!words || solution === null || words.has(solution)) return words;
+    // The answer is always a word, whatever the list says.
+    return new Set(words).add(solution);
+  }, [words, solution]);
+
+  if (answer === undefined) return { state: answerQuery.isError ? 'no-answer' : 'loading' };
+  if ('invalidDate' in answer) return { state: 'invalid-date' };
+  if (solution === null || !playable) return { state: 'no-answer' };
+  if (validWords === undefined) return { state: wordsQuery.isError ? 'no-words' : 'loading' };
+  return { state: 'ready', answer: answer.lex, solution, validWords };
 }
 
 interface PlayProps {
@@ -140,47 +151,37 @@ export function WordlePage() {
 
 function WordleDay({ date, gameKey }: { date: string | null; gameKey: string }) {
   const { contactName } = useAppConfig();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    void loadDay(date).then((loaded) => {
-      if (current) setLoad(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [date]);
+  const day = useWordleDay(date);
 
   return (
     <>
       <PageHeader title="Wordle" />
-      {load.state === 'loading' ? (
+      {day.state === 'loading' ? (
         <p role="status" aria-live="polite">
           Loading words...
         </p>
       ) : (
         // Shown once the game can take keys, so nothing typed early is lost.
         <p className="d-flex flex-wrap justify-content-between gap-2">
-          <span>{load.state === 'ready' ? `Game #${gameNumberForDate(gameKey)}, ${gameKey}` : ''}</span>
+          <span>{day.state === 'ready' ? `Game #${gameNumberForDate(gameKey)}, ${gameKey}` : ''}</span>
           <Link to="/wordle/previous">Previous Wordles</Link>
         </p>
       )}
-      {load.state === 'invalid-date' && <Alert variant="danger">{INVALID_DATE_MESSAGE}</Alert>}
-      {load.state === 'no-answer' && (
+      {day.state === 'invalid-date' && <Alert variant="danger">{INVALID_DATE_MESSAGE}</Alert>}
+      {day.state === 'no-answer' && (
         <Alert variant="danger">
           No answer could be loaded from the server. Please contact {contactName}!
         </Alert>
       )}
-      {load.state === 'no-words' && (
+      {day.state === 'no-words' && (
         <Alert variant="danger">The word list could not be loaded. Please refresh the page.</Alert>
       )}
-      {load.state === 'ready' && (
+      {day.state === 'ready' && (
         <WordlePlay
           gameKey={gameKey}
-          answer={load.answer}
-          solution={load.solution}
-          validWords={load.validWords}
+          answer={day.answer}
+          solution={day.solution}
+          validWords={day.validWords}
         />
       )}
     </>

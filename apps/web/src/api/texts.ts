@@ -1,0 +1,117 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import {
+  addTextResponseSchema,
+  successResponseSchema,
+  textIndexResponseSchema,
+  textResponseSchema,
+  textSentenceSchema,
+} from '@langapp/shared';
+import type { TextData, TextIndexItem } from '@langapp/shared';
+import { getJson, postForm } from '../lib/api-client';
+
+/** A text as the pages show it: the stored JSON read into its sentences. */
+export interface LoadedText {
+  id: number;
+  title: string;
+  published: boolean;
+  data: TextData;
+}
+
+// Read leniently: a text saved before the title rule still shows (the row's title is the one shown).
+const storedTextSchema = z.object({ title: z.catch(z.string(), ''), sents: z.array(textSentenceSchema) });
+
+/** The {title, sents} of a text's data field, or null if it cannot be read. */
+export function parseTextData(raw: string): TextData | null {
+  try {
+    const parsed = storedTextSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/text-index: the titles (an admin also gets the unpublished ones). */
+export const textIndexQuery = queryOptions({
+  queryKey: ['texts', 'index'],
+  queryFn: async (): Promise<TextIndexItem[]> =>
+    (await getJson('/api/text-index', textIndexResponseSchema)).data,
+  meta: { what: 'text index' },
+});
+
+/** GET /api/text/{id}; fails for an unknown or unpublished text (404) and for unreadable data. */
+export const textQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['texts', id],
+    queryFn: async (): Promise<LoadedText> => {
+      const { data: row } = await getJson(`/api/text/${id}`, textResponseSchema);
+      const data = parseTextData(row.data);
+      if (!data) throw new Error(`The data of text ${id} could not be read.`);
+      return { id: row.id, title: row.title, published: row.published === 1, data };
+    },
+    meta: { what: 'text' },
+  });
+
+async function postTextForm(path: string, fields: Record<string, string>): Promise<void> {
+  const { success } = await postForm(path, fields, successResponseSchema);
+  if (!success) throw new Error(`The server answered ${path} with success false.`);
+}
+
+const textFields = (text: TextData) => ({ title: text.title, data: JSON.stringify(text) });
+
+/**
+ * POST /api/publish-text or /api/unpublish-text. On success the index shows the new state at once
+ * (spec: the local list updates on success) and the text itself is asked for again when next shown.
+ */
+export function useSetTextPublished() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, published }: { id: number; published: boolean }) =>
+      postTextForm(published ? '/api/publish-text' : '/api/unpublish-text', { id: String(id) }),
+    onSuccess: (_answer, { id, published }) => {
+      queryClient.setQueryData<TextIndexItem[]>(textIndexQuery.queryKey, (items) =>
+        items?.map((item) => (item.id === id ? { ...item, published: published ? 1 : 0 } : item)),
+      );
+      void queryClient.invalidateQueries({ queryKey: textQuery(id).queryKey });
+    },
+  });
+}
+
+/** POST /api/add-text (admin): form fields title and data (the JSON of {title, sents}); the index then shows it. */
+export function useAddText() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (text: TextData) => {
+      await postForm('/api/add-text', textFields(text), addTextResponseSchema);
+    },
+    // Not awaited: the editor's success notice does not wait for the index to arrive again.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: textIndexQuery.queryKey }),
+  });
+}
+
+/** POST /api/update-text (admin): the text (its title and sentences) and the index are asked for again. */
+export function useUpdateText(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: TextData) => postTextForm('/api/update-text', { id: String(id), ...textFields(text) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: textQuery(id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: textIndexQuery.queryKey });
+    },
+  });
+}
+
+/**
+ * POST /api/delete-text (admin). The index is asked for again; the deleted text is only marked
+ * stale (not refetched while its page is still leaving), so a later visit finds it gone.
+ */
+export function useDeleteText() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => postTextForm('/api/delete-text', { id: String(id) }),
+    onSuccess: (_answer, id) => {
+      void queryClient.invalidateQueries({ queryKey: textIndexQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: textQuery(id).queryKey, refetchType: 'none' });
+    },
+  });
+}
