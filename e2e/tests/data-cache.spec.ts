@@ -11,7 +11,8 @@ test('moving between /words, /sents and /vocab downloads the lexicon and the sen
   const answers: { path: string; status: number }[] = [];
   page.on('response', (res) => {
     const { pathname } = new URL(res.url());
-    if (pathname === '/api/lexs' || pathname === '/api/sents') answers.push({ path: pathname, status: res.status() });
+    if (pathname === '/api/lexs' || pathname === '/api/sents')
+      answers.push({ path: pathname, status: res.status() });
   });
   const menu = page.getByRole('navigation', { name: 'Main' });
 

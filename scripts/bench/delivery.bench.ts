@@ -75,9 +75,9 @@ async function measure(browser: Browser, url: string, signedIn: boolean) {
         if (wire > 0) {
           const size = async (encoding: string) =>
             Number(
-              (await context.request.head(request.url(), { headers: { 'Accept-Encoding': encoding } })).headers()[
-                'content-length'
-              ] ?? 0,
+              (
+                await context.request.head(request.url(), { headers: { 'Accept-Encoding': encoding } })
+              ).headers()['content-length'] ?? 0,
             );
           totals.decoded += await size('identity');
           totals.gzip += await size('gzip');
@@ -111,7 +111,10 @@ async function navigation(browser: Browser) {
   });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
   const page = await context.newPage();
-  const counts = { lexs: { 200: 0, 304: 0 }, sents: { 200: 0, 304: 0 } } as Record<string, Record<number, number>>;
+  const counts = { lexs: { 200: 0, 304: 0 }, sents: { 200: 0, 304: 0 } } as Record<
+    string,
+    Record<number, number>
+  >;
   page.on('response', (response) => {
     const name = /^\/api\/(lexs|sents)$/.exec(new URL(response.url()).pathname)?.[1];
     if (name) counts[name]![response.status()] = (counts[name]![response.status()] ?? 0) + 1;

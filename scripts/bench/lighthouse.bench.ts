@@ -85,7 +85,10 @@ try {
     const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
     const ms = (id: string) => audits[id]?.displayValue ?? '?';
     const failing = Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 1 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 1 && categories.accessibility?.auditRefs.some((r) => r.id === a.id),
+      )
       .map((a) => a.id);
     console.log(
       `${url}: performance ${performance} (FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, ` +

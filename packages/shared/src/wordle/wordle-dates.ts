@@ -22,7 +22,8 @@ function parseCalendarDate(value: unknown): number | null {
   const ms = Date.UTC(year, month - 1, day);
   const date = new Date(ms);
   // Date.UTC rolls over (2025-02-30 becomes March 2): a real day comes back as itself.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
   return ms;
 }
 
