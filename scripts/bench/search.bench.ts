@@ -1,6 +1,7 @@
 // How long typing in the search box takes to update the visible results, in this machine's
-// Chromium, with 20,000 lexical entries and 10,000 sentences loaded (issue: within 50 ms per
-// keystroke). Starts the built app in-process on loopback; needs `pnpm build` first.
+// Chromium, with 20,000 lexical entries and 10,000 sentences loaded (issue 11: from each keystroke of a
+// 6-letter query to the painted frame that shows its result, median under 16 ms and max under 33 ms;
+// the issue measured 24 ms median and 54 ms max). Starts the built app in-process on loopback; needs `pnpm build` first.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -153,7 +154,8 @@ const report = (name: string, times: number[]) => {
   const max = ok.at(-1) ?? NaN;
   const median = ok[Math.floor(ok.length / 2)] ?? NaN;
   console.log(
-    `${name.padEnd(40)} keystrokes ${times.length}   median ${median.toFixed(1)} ms   max ${max.toFixed(1)} ms   ${times.includes(-1) ? 'SOME DID NOT UPDATE' : max <= 50 ? 'within 50 ms' : 'OVER 50 ms'}`,
+    `${name.padEnd(40)} keystrokes ${times.length}   median ${median.toFixed(1)} ms   max ${max.toFixed(1)} ms   ` +
+      `target median < 16 ms and max < 33 ms: ${times.includes(-1) ? 'SOME DID NOT UPDATE' : median < 16 && max < 33 ? 'meets' : 'MISSES'}`,
   );
 };
 
@@ -167,8 +169,8 @@ report(
   await typeAndMeasure('/words', 'Search words', 'river 1', (q) => statusFor(lexCount(q))),
 );
 report(
-  '/sents: typing "tami"',
-  await typeAndMeasure('/sents', 'Search sentences', 'tami', (q) => statusFor(sentCount(q))),
+  '/sents: typing "kamino"',
+  await typeAndMeasure('/sents', 'Search sentences', 'kamino', (q) => statusFor(sentCount(q))),
 );
 await browser.close();
 server.close();
