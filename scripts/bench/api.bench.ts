@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../../apps/api/src/db/database';
+import { signInSampleLearner } from './chromium';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(REPO, 'apps/api/dist/server.js');
@@ -125,16 +126,6 @@ async function startReference(script: string, arg: string) {
     '/api/who',
     path.join(work, `${script}.log`),
   );
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'learner', password: 'learner-sample' }),
-  });
-  const cookie = res.headers.get('set-cookie');
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie.split(';')[0]!;
 }
 
 interface Run {
@@ -265,7 +256,7 @@ try {
   })();
   db.close();
   product = await startProduct('product-lexicon');
-  const cookie = await signIn(product.base);
+  const cookie = await signInSampleLearner(product.base);
   const first = await fetch(`${product.base}/api/lexs`, { headers: { Cookie: cookie } });
   const body = Buffer.from(await first.arrayBuffer());
   const etag = first.headers.get('etag')!;

@@ -1,20 +1,19 @@
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args';
 
-/** Debian's Chromium (see the README); CHROMIUM_PATH points elsewhere. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/** Headless, with nothing of its own going to the network. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Signs the sample learner in on a server the benchmark started; the session cookie to send. */
+export async function signInSampleLearner(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: 'learner', password: 'learner-sample' }),
+  });
+  const cookie = res.headers.get('set-cookie');
+  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie.split(';')[0]!;
 }

@@ -16,7 +16,7 @@ import { loadSampleData } from '../../apps/api/src/db/seed';
 import { systemClock } from '../../apps/api/src/lib/clock';
 import { silentLogger } from '../../apps/api/src/lib/logger';
 import { testConfig } from '../../apps/api/src/test-support/test-app';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, signInSampleLearner } from './chromium';
 
 const LEXICON_ENTRIES = 5_000;
 const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
@@ -47,16 +47,6 @@ const server = app.listen(0, '127.0.0.1');
 await new Promise((r) => server.once('listening', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-async function signInCookie(): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'learner', password: 'learner-sample' }),
-  });
-  const cookie = res.headers.get('set-cookie');
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie.split(';')[0]!;
-}
-
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROMIUM_ARGS,
@@ -67,7 +57,7 @@ try {
     `${new Date().toISOString().slice(0, 10)}, Lighthouse mobile preset (simulated slow 4G, 4x CPU), ` +
       `${LEXICON_ENTRIES.toLocaleString('en-US')} lexicon entries`,
   );
-  const cookie = await signInCookie();
+  const cookie = await signInSampleLearner(base);
   for (const { url, headers } of [
     { url: '/wordle', headers: {} },
     { url: '/words', headers: { Cookie: cookie } },
