@@ -1,8 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// ---- Import boundaries (import-x/no-restricted-paths) ------------------------------------------
+// Paths are from this folder (basePath), so the zones hold wherever eslint is started.
+const root = import.meta.dirname;
+const WEB = 'apps/web/src';
+const API = 'apps/api/src/features';
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const boundaryZones = [
+  {
+    target: 'packages/shared',
+    from: 'apps',
+    message: 'packages/shared is pure TypeScript shared by the apps: it imports nothing from them.',
+  },
+  {
+    target: [`${WEB}/api`, `${WEB}/lib`, `${WEB}/components`, `${WEB}/config`],
+    from: `${WEB}/features`,
+    message:
+      'Shared web code (api, lib, components, config) is used by features and the app, never the reverse.',
+  },
+  {
+    // main.tsx (the entry) and src/test (the tests' helpers, which render the real route table) may.
+    target: [`${WEB}/api`, `${WEB}/lib`, `${WEB}/components`, `${WEB}/config`, `${WEB}/features`],
+    from: `${WEB}/app`,
+    message: 'Only the app imports app/ (tests reach it through the helpers in src/test).',
+  },
+  // A web feature imports no other feature: what two features share goes to api/, components/ or lib/,
+  // and pages of two features are put together in app/pages.
+  ...foldersIn(`${WEB}/features`).map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature (docs/decisions/016).',
+  })),
+  // An API feature mounts its own routes only: app.ts wires routers together. Repos and services may
+  // be shared (sentences and texts read the lexicon repo; lexicon import/export writes sentences).
+  ...foldersIn(API).map((feature) => ({
+    target: `${API}/${feature}`,
+    from: `${root}/${API}/*/*.router.ts`,
+    except: [`${root}/${API}/${feature}/*.router.ts`],
+    message: "An API feature does not import another feature's router.",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -31,6 +80,7 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
     },

@@ -15,13 +15,13 @@ import { createLessonsRepo } from './features/lessons/lessons.repo';
 import { lessonsRouter } from './features/lessons/lessons.router';
 import { createLexiconRepo } from './features/lexicon/lexicon.repo';
 import { lexiconRouter } from './features/lexicon/lexicon.router';
-import { createAudioRepo } from './features/media/audio.repo';
-import { audioRouter } from './features/media/media.router';
 import { numbersApiRouter, numbersMediaRouter } from './features/numbers/numbers.router';
 import { createPronounQuizRepo } from './features/pronouns/pronoun-quiz.repo';
 import { pronounQuizRouter } from './features/pronouns/pronoun-quiz.router';
 import { createRecordingsRepo } from './features/recordings/recordings.repo';
 import { lessonRecordingFilesRouter, recordingsRouter } from './features/recordings/recordings.router';
+import { wordAudioRouter } from './features/recordings/word-audio.router';
+import { createWordRecordingsRepo } from './features/recordings/word-recordings.repo';
 import { createSentencesRepo } from './features/sentences/sentences.repo';
 import { sentencesRouter } from './features/sentences/sentences.router';
 import { createTextsRepo } from './features/texts/texts.repo';
@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps) {
       ffmpeg: ffmpegPath(config.ffmpegPath),
     }),
   );
-  api.use(audioRouter(createAudioRepo(db), config.mediaDir));
+  api.use(wordAudioRouter(createWordRecordingsRepo(db), config.mediaDir));
   api.use(numbersApiRouter(db));
   api.use(sotwAdminRouter(emailRepo, clock));
   api.use(notFoundHandler);

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import bcrypt from 'bcrypt';
+import request from 'supertest';
 import { createApp } from '../app';
 import { DEFAULT_RATE_LIMITS, MIGRATIONS_DIR } from '../config';
 import type { Config } from '../config';
@@ -97,6 +98,13 @@ export function makeTestApp(
   }
 
   return { app, db, mailer: mailer as MemoryMailer, clock, config, addUser };
+}
+
+/** An agent signed in as `username` (the call fails the test unless the sign-in succeeds). */
+export async function signedIn(app: Parameters<typeof request.agent>[0], username: string, password: string) {
+  const agent = request.agent(app);
+  await agent.post('/api/login').field('username', username).field('password', password).expect(200);
+  return agent;
 }
 
 /** A logger that keeps every line it writes (parsed JSON), for tests that read the log. */

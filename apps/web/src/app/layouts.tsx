@@ -20,7 +20,9 @@ function SignedInNavbarOnceLoaded() {
 }
 
 // Each in a chunk of its own, like every page: a visitor never downloads the home page, nor a learner the login form.
-const LoginPage = lazy(async () => ({ default: (await import('../features/auth/login-page')).LoginPage }));
+const LoginPage = lazy(async () => ({
+  default: (await import('../features/accounts/login-page')).LoginPage,
+}));
 const HomePage = lazy(async () => ({ default: (await import('../features/home/home-page')).HomePage }));
 
 function SessionGate() {

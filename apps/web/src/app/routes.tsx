@@ -31,15 +31,15 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'H
  * and /sotw: the issues that build the game and the e-mail-linked pages add theirs here.
  */
 const publicRoutes = (prefetchPublic: PublicPrefetch): RouteObject[] => [
-  { path: 'forgot', ...page(async () => (await import('../features/auth/forgot-page')).ForgotPage) },
-  { path: 'restore', ...page(async () => (await import('../features/auth/restore-page')).RestorePage) },
-  { path: 'join', ...page(async () => (await import('../features/auth/join-page')).JoinPage) },
+  { path: 'forgot', ...page(async () => (await import('../features/accounts/forgot-page')).ForgotPage) },
+  { path: 'restore', ...page(async () => (await import('../features/accounts/restore-page')).RestorePage) },
+  { path: 'join', ...page(async () => (await import('../features/accounts/join-page')).JoinPage) },
   {
     path: 'unsubscribe',
-    ...page(async () => (await import('../features/email-links/unsubscribe-page')).UnsubscribePage),
+    ...page(async () => (await import('../features/email/unsubscribe-page')).UnsubscribePage),
   },
-  { path: 'wotd', ...page(async () => (await import('../features/email-links/wotd-page')).WotdPage) },
-  { path: 'sotw', ...page(async () => (await import('../features/email-links/sotw-page')).SotwPage) },
+  { path: 'wotd', ...page(async () => (await import('../features/email/wotd-page')).WotdPage) },
+  { path: 'sotw', ...page(async () => (await import('../features/email/sotw-page')).SotwPage) },
   {
     path: 'wordle',
     loader: prefetchPublic((client, url) =>
@@ -64,7 +64,7 @@ const publicRoutes = (prefetchPublic: PublicPrefetch): RouteObject[] => [
 const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   {
     path: 'change-password',
-    ...page(async () => (await import('../features/auth/change-password-page')).ChangePasswordPage),
+    ...page(async () => (await import('../features/accounts/change-password-page')).ChangePasswordPage),
   },
   {
     path: 'numbers',
@@ -82,7 +82,7 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   {
     path: 'vocab-random',
     loader: prefetch((client) => client.prefetchQuery(randomVocabQuery)),
-    ...page(async () => (await import('../features/vocab-random/vocab-random-page')).VocabRandomPage),
+    ...page(async () => (await import('../features/lessons/vocab-random-page')).VocabRandomPage),
   },
   {
     path: 'words',
@@ -152,22 +152,20 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   {
     path: 'recordings',
     loader: prefetch((client) => client.prefetchQuery(lessonRecordingsQuery)),
-    ...page(
-      async () => (await import('../features/lesson-recordings/lesson-recordings-page')).LessonRecordingsPage,
-    ),
+    ...page(async () => (await import('../features/recordings/lesson-recordings-page')).LessonRecordingsPage),
   },
   {
     path: 'vocab',
     loader: prefetch((client) =>
       Promise.all([client.prefetchQuery(lessonsQuery), client.prefetchQuery(sentencesQuery)]),
     ),
-    ...page(async () => (await import('../features/vocab/vocab-page')).VocabPage),
+    ...page(async () => (await import('../features/lessons/vocab-page')).VocabPage),
   },
   {
     path: 'vocab/:id',
     // A lesson id needs no decoding: one that does is no lesson's.
     loader: prefetch((client, url) => prefetchLesson(client, url.pathname.split('/').pop() ?? '')),
-    ...page(async () => (await import('../features/vocab/lesson-player-page')).LessonPlayerPage),
+    ...page(async () => (await import('../features/lessons/lesson-player-page')).LessonPlayerPage),
   },
 ];
 
@@ -176,23 +174,23 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin', ...page(async () => (await import('../features/admin/admin-page')).AdminPage) },
   {
     path: 'admin-sotw',
-    ...page(async () => (await import('../features/sotw-admin/sotw-admin-page')).SotwAdminPage),
+    ...page(async () => (await import('../features/email/sotw-admin-page')).SotwAdminPage),
   },
   {
     path: 'annotate',
-    ...page(async () => (await import('../features/annotate/annotate-page')).AnnotatePage),
+    ...page(async () => (await import('../features/texts/annotate-page')).AnnotatePage),
   },
   {
     path: 'modify-vocab-lessons',
-    ...page(async () => (await import('../features/lesson-builder/modify-lessons-page')).ModifyLessonsPage),
+    ...page(async () => (await import('../features/lessons/modify-lessons-page')).ModifyLessonsPage),
   },
   {
     path: 'edit-vocab-lesson',
-    ...page(async () => (await import('../features/lesson-builder/edit-lesson-page')).EditLessonPage),
+    ...page(async () => (await import('../features/lessons/edit-lesson-page')).EditLessonPage),
   },
   {
     path: 'create-new-sent',
-    ...page(async () => (await import('../features/lesson-builder/create-new-sent-page')).CreateNewSentPage),
+    ...page(async () => (await import('../features/lessons/create-new-sent-page')).CreateNewSentPage),
   },
 ];
 

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { AppConfig } from '@langapp/shared';
 import { createQueryClient } from '../api/query-client';
+import { ErrorPage } from '../app/error-page';
 import { AdminArea, HomeOrLogin, PublicArea, RootLayout, SignedInArea } from '../app/layouts';
 import { appRoutes } from '../app/routes';
 import { AppConfigProvider } from '../config/app-config-context';
@@ -37,18 +37,19 @@ export function renderApp(
 /**
  * The app's route-table skeleton (RootLayout, HomeOrLogin at /, then the public, signed-in and admin areas)
  * around only the given child routes, so a test renders just the pages it covers. An area is left out
- * when it has no routes; `errorElement` goes on the root route, where the app puts its ErrorPage.
+ * when it has no routes; with `errorPage`, the app's ErrorPage goes on the root route, where the app puts it
+ * (features import the app only through these helpers).
  */
 export function testRoutes({
   publicRoutes = [],
   signedIn = [],
   admin = [],
-  errorElement,
+  errorPage = false,
 }: {
   publicRoutes?: RouteObject[];
   signedIn?: RouteObject[];
   admin?: RouteObject[];
-  errorElement?: ReactNode;
+  errorPage?: boolean;
 }): RouteObject[] {
   const signedInChildren = admin.length
     ? [...signedIn, { element: <AdminArea />, children: admin }]
@@ -57,7 +58,7 @@ export function testRoutes({
     {
       path: '/',
       element: <RootLayout />,
-      ...(errorElement === undefined ? {} : { errorElement }),
+      ...(errorPage ? { errorElement: <ErrorPage /> } : {}),
       children: [
         { index: true, element: <HomeOrLogin /> },
         ...(publicRoutes.length ? [{ element: <PublicArea />, children: publicRoutes }] : []),

@@ -18,3 +18,13 @@ export const requiredText = (label: string, max = 1000) =>
       z.minLength(1, `${label} is required.`),
       z.maxLength(max, `${label} must be at most ${max} characters long.`),
     );
+
+/** Text a person typed into a form field, trimmed; empty is refused. */
+export const requiredTrimmedText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(max, `${label} must be at most ${max} characters long.`),
+    );

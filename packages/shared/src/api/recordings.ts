@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
 
+/** A file name the server made: letters, digits, dot, dash and underscore; no path. */
+export const mediaFilenameSchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(200),
+  z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'The file name is not valid.'),
+  z.refine((name) => !name.includes('..'), 'The file name is not valid.'),
+);
+
 /** Largest accepted upload (also enforced by the server's multipart limit). */
 export const MAX_AUDIO_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -80,3 +88,17 @@ export const answersResponseSchema = z.object({
 
 // GET /api/lesson-recordings
 export const lessonRecordingsResponseSchema = z.array(z.string());
+
+// ---- Word recordings ---------------------------------------------------------------------
+
+// GET /api/audio-recordings-info[?word=]
+export const audioRecordingsQuerySchema = z.object({ word: z.optional(z.string().check(z.maxLength(200))) });
+export const wordAudioSchema = z.object({
+  word: z.string(),
+  filename: z.string(),
+  speaker: z.string(),
+  /** UTC, ISO 8601; shown in Pacific time. */
+  timestamp: z.string(),
+});
+export type WordAudio = z.infer<typeof wordAudioSchema>;
+export const audioRecordingsResponseSchema = z.object({ data: z.array(wordAudioSchema) });

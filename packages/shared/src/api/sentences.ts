@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredTrimmedText } from './common';
 
 /** A morpheme of an annotated word, optionally linked to a lexical entry. */
 export const morphSchema = z.object({
@@ -33,3 +34,36 @@ export function linkedLexIds(words: readonly AnnotatedWord[]): number[] {
   for (const w of words) for (const m of w.morphs) if (m.lexId !== undefined) ids.add(m.lexId);
   return [...ids];
 }
+
+// GET /api/sents
+export const sentsResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      trans: z.string(),
+      anno: z.string(),
+      timestamp: z.string(),
+    }),
+  ),
+});
+
+/** The JSON of a new sentence (form field `data` of POST /api/create-sent). */
+export const newSentenceDataSchema = z.object({
+  text: requiredTrimmedText('Sentence', 2000),
+  trans: requiredTrimmedText('Translation', 2000),
+  anno: z._default(z.optional(sentenceAnnoSchema), []),
+});
+export const createSentRequestSchema = z.object({
+  id: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(100),
+        z.regex(/^[\w.-]*$/, 'id may use letters, digits, dot, dash and underscore only.'),
+      ),
+  ),
+  data: z.string({ error: 'data is required.' }).check(z.minLength(1, 'data is required.')),
+});
+export const createSentResponseSchema = z.object({ success: z.literal(true), id: z.string() });

@@ -9,13 +9,9 @@ import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { FixedClock } from '../../lib/clock';
 import { silentLogger } from '../../lib/logger';
-import { makeTestApp, MemoryMailer, testConfig } from '../../test-support/test-app';
+import { makeTestApp, MemoryMailer, signedIn, testConfig } from '../../test-support/test-app';
 
-async function admin(app: Parameters<typeof request.agent>[0]) {
-  const agent = request.agent(app);
-  await agent.post('/api/login').field('username', 'teacher').field('password', 'teacher-pass').expect(200);
-  return agent;
-}
+const admin = (app: Parameters<typeof signedIn>[0]) => signedIn(app, 'teacher', 'teacher-pass');
 
 describe('GET /api/lexs and POST /api/add-lex', () => {
   it('when an admin adds an entry, then it gets the largest id plus one, in the orthography form', async () => {
@@ -95,61 +91,32 @@ describe('GET /api/lexs and POST /api/add-lex', () => {
   });
 });
 
-describe('GET /api/sents and POST /api/create-sent', () => {
-  it('when an admin creates a sentence, then it is listed with its annotation and its links', async () => {
-    const t = makeTestApp();
-    t.db.exec("INSERT INTO lexs (id, lex, pos, gloss) VALUES (1, 'tahak', 'n', 'river')");
-    t.addUser('teacher', 'teacher-pass', { admin: true });
-    const agent = await admin(t.app);
-    const anno = [{ text: 'tahak', gloss: 'river', morphs: [{ text: 'tahak', lexId: 1 }] }];
-    const res = await agent
-      .post('/api/create-sent')
-      .field('data', JSON.stringify({ text: 'Tahak.', trans: 'A river.', anno }))
-      .expect(200);
-    expect(res.body).toEqual({ success: true, id: expect.stringMatching(/^s-/) });
-    const sents = (await agent.get('/api/sents').expect(200)).body.data;
-    expect(sents).toEqual([
-      {
-        id: res.body.id,
-        text: 'Tahak.',
-        trans: 'A river.',
-        anno: JSON.stringify(anno),
-        timestamp: expect.any(String),
-      },
-    ]);
-    expect(t.db.prepare('SELECT lex_id FROM sent_lex_links').pluck().all()).toEqual([1]);
+/** Three entries, two of them recorded (one twice), and a learner. */
+function randomVocabApp() {
+  const t = makeTestApp();
+  t.db.exec(`
+    INSERT INTO lexs (id, lex, pos, gloss) VALUES (1, 'tahak', 'n', 'river'), (2, 'nipem', 'v', 'see'), (3, 'lumah', 'n', 'stone');
+    INSERT INTO word_audio (word, filename, speaker, timestamp) VALUES
+      ('tahak', 'tahak-ana.mp3', 'Ana', '2025-01-01T10:00:00Z'),
+      ('nipem', 'nipem-ben.mp3', 'Ben', '2025-01-02T10:00:00Z'),
+      ('nipem', 'nipem-ana.mp3', 'Ana', '2025-01-03T10:00:00Z');
+  `);
+  t.addUser('learner', 'learner-pass');
+  return t;
+}
+
+describe('GET /api/random-vocab', () => {
+  it('when asked, then it answers entries that have recordings, each with its newest file', async () => {
+    const t = randomVocabApp();
+    const agent = await signedIn(t.app, 'learner', 'learner-pass');
+    const res = await agent.get('/api/random-vocab').expect(200);
+    const byLex = Object.fromEntries((res.body.result as { lex: string }[]).map((r) => [r.lex, r]));
+    expect(Object.keys(byLex).sort()).toEqual(['nipem', 'tahak']);
+    expect(byLex.nipem).toEqual({ lex: 'nipem', pos: 'v', gloss: 'see', filename: 'nipem-ana.mp3' });
   });
 
-  it.each([
-    [{ data: '{' }, 400],
-    [{ data: JSON.stringify({ text: '', trans: 'x' }) }, 400],
-    [
-      {
-        data: JSON.stringify({
-          text: 'x',
-          trans: 'y',
-          anno: [{ text: 'x', gloss: 'y', morphs: [{ text: 'x', lexId: 5 }] }],
-        }),
-      },
-      400,
-    ],
-    [{ id: 'bad id!', data: JSON.stringify({ text: 'x', trans: 'y' }) }, 400],
-    [{}, 400],
-  ])('when the form is %j, then it answers %i and stores nothing', async (body, status) => {
-    const t = makeTestApp();
-    t.addUser('teacher', 'teacher-pass', { admin: true });
-    const agent = await admin(t.app);
-    const res = await agent.post('/api/create-sent').type('form').send(body).expect(status);
-    expect(res.body.success).toBe(false);
-    expect(t.db.prepare('SELECT COUNT(*) FROM sents').pluck().get()).toBe(0);
-  });
-
-  it('when the id is taken, then it answers 409', async () => {
-    const t = makeTestApp();
-    t.addUser('teacher', 'teacher-pass', { admin: true });
-    const agent = await admin(t.app);
-    const data = JSON.stringify({ text: 'x', trans: 'y' });
-    await agent.post('/api/create-sent').type('form').send({ id: 'one', data }).expect(200);
-    await agent.post('/api/create-sent').type('form').send({ id: 'one', data }).expect(409);
+  it('when nobody is signed in, then it answers 401', async () => {
+    const t = randomVocabApp();
+    await request(t.app).get('/api/random-vocab').expect(401);
   });
 });

@@ -1,8 +1,8 @@
+import path from 'node:path';
 import { Router } from 'express';
 import type { Db } from '../../db/database';
 import { requireUser } from '../../lib/auth';
 import { sendMediaFile } from '../../lib/media-files';
-import { mediaFolders } from '../media/media.router';
 
 /** GET /api/numbers: the number words 0 to 10 with the address of their recordings. */
 export function numbersApiRouter(db: Db): Router {
@@ -22,7 +22,7 @@ export function numbersApiRouter(db: Db): Router {
 export function numbersMediaRouter(mediaDir: string): Router {
   const r = Router();
   r.get('/media/numbers/:filename', requireUser, async (req, res) => {
-    await sendMediaFile(res, mediaFolders(mediaDir).numbers, req.params.filename);
+    await sendMediaFile(res, path.join(mediaDir, 'numbers'), req.params.filename);
   });
   return r;
 }

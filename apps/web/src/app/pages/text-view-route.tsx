@@ -1,6 +1,6 @@
-import { LazyAnnotationEditor } from '../../features/annotate/lazy-annotation-editor';
-import { ManageSentenceAudioButton } from '../../features/audio-management/manage-audio-buttons';
-import { textSentenceAudioId } from '../../features/audio-management/sentence-audio-id';
+import { ManageSentenceAudioButton } from '../../features/recordings/manage-audio-buttons';
+import { textSentenceAudioId } from '../../features/recordings/sentence-audio-id';
+import { LazyAnnotationEditor } from '../../features/texts/lazy-annotation-editor';
 import { TextViewPage } from '../../features/texts/text-view-page';
 
 /** /text-view with the admin's annotation editor and each sentence's audio button. */

@@ -6,7 +6,7 @@ import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
 // The route table hands the lazily loaded editor to the page; the test does the same.
-import { LazyAnnotationEditor } from '../annotate/lazy-annotation-editor';
+import { LazyAnnotationEditor } from './lazy-annotation-editor';
 import { SAMPLE_TEXT_NOTE } from './legacy-text';
 import { LegacyTextPage } from './legacy-text-page';
 import { Text7Page } from './text-7-page';

@@ -7,12 +7,10 @@ import { makeTestApp } from '../../test-support/test-app';
 
 const BYTES = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
 
-function mediaApp() {
-  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-media-'));
+function wordAudioApp() {
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-word-audio-'));
   fs.mkdirSync(path.join(mediaDir, 'audio'));
-  fs.mkdirSync(path.join(mediaDir, 'numbers'));
   fs.writeFileSync(path.join(mediaDir, 'audio', 'tahak-ana.mp3'), BYTES);
-  fs.writeFileSync(path.join(mediaDir, 'numbers', '3.mp3'), BYTES);
   fs.writeFileSync(path.join(mediaDir, 'secret.txt'), 'not for you');
   const t = makeTestApp({ config: { mediaDir } });
   t.db.exec(`
@@ -21,7 +19,6 @@ function mediaApp() {
       ('tahak', 'tahak-ana.mp3', 'Ana', '2025-01-01T10:00:00Z'),
       ('nipem', 'nipem-ben.mp3', 'Ben', '2025-01-02T10:00:00Z'),
       ('nipem', 'nipem-ana.mp3', 'Ana', '2025-01-03T10:00:00Z');
-    INSERT INTO number_words (value, name, filename) VALUES (3, 'tuka', '3.mp3');
   `);
   t.addUser('learner', 'learner-pass');
   const agent = request.agent(t.app);
@@ -34,7 +31,7 @@ function mediaApp() {
 
 describe('GET /api/audio-recordings-info', () => {
   it('when asked for a word (typed with a curly apostrophe or capitals), then it lists its recordings', async () => {
-    const { agent, login } = mediaApp();
+    const { agent, login } = wordAudioApp();
     await login();
     const res = await agent.get('/api/audio-recordings-info').query({ word: 'NIPEM' }).expect(200);
     expect(res.body.data).toEqual([
@@ -45,14 +42,14 @@ describe('GET /api/audio-recordings-info', () => {
   });
 
   it('when nobody is signed in, then it answers 401', async () => {
-    const { t } = mediaApp();
+    const { t } = wordAudioApp();
     await request(t.app).get('/api/audio-recordings-info?word=tahak').expect(401);
   });
 });
 
 describe('GET /api/audio/{filename}', () => {
   it('when the file exists, then it is sent as audio/mpeg with ranges and long caching', async () => {
-    const { agent, login } = mediaApp();
+    const { agent, login } = wordAudioApp();
     await login();
     const res = await agent
       .get('/api/audio/tahak-ana.mp3')
@@ -70,7 +67,7 @@ describe('GET /api/audio/{filename}', () => {
   });
 
   it('when a byte range is asked, then it answers 206 with exactly those bytes', async () => {
-    const { agent, login } = mediaApp();
+    const { agent, login } = wordAudioApp();
     await login();
     const res = await agent
       .get('/api/audio/tahak-ana.mp3')
@@ -87,7 +84,7 @@ describe('GET /api/audio/{filename}', () => {
   });
 
   it('when the range lies beyond the file, then it answers 416', async () => {
-    const { agent, login } = mediaApp();
+    const { agent, login } = wordAudioApp();
     await login();
     const res = await agent.get('/api/audio/tahak-ana.mp3').set('Range', 'bytes=5000-6000');
     expect(res.status).toBe(416);
@@ -97,7 +94,7 @@ describe('GET /api/audio/{filename}', () => {
   it.each([['..%2Fsecret.txt'], ['%2E%2E%2Fsecret.txt'], ['..%5Csecret.txt'], ['.hidden'], ['a%00.mp3']])(
     'when the name is %s, then it answers 400 or 404 and never the file outside the folder',
     async (name) => {
-      const { agent, login } = mediaApp();
+      const { agent, login } = wordAudioApp();
       await login();
       const res = await agent.get(`/api/audio/${name}`);
       expect([400, 404]).toContain(res.status);
@@ -106,52 +103,21 @@ describe('GET /api/audio/{filename}', () => {
   );
 
   it('when a path climbs out of the folder through the URL itself, then the file is never sent', async () => {
-    const { agent, login } = mediaApp();
+    const { agent, login } = wordAudioApp();
     await login();
     const res = await agent.get('/api/audio/../secret.txt');
     expect(res.text).not.toContain('not for you');
   });
 
   it('when the file does not exist, then it answers 404 JSON', async () => {
-    const { agent, login } = mediaApp();
+    const { agent, login } = wordAudioApp();
     await login();
     const res = await agent.get('/api/audio/missing.mp3').expect(404);
     expect(res.body).toEqual({ success: false, error: 'No such file.' });
   });
 
   it('when nobody is signed in, then it answers 401', async () => {
-    const { t } = mediaApp();
+    const { t } = wordAudioApp();
     await request(t.app).get('/api/audio/tahak-ana.mp3').expect(401);
-  });
-});
-
-describe('GET /api/random-vocab', () => {
-  it('when asked, then it answers entries that have recordings, each with its newest file', async () => {
-    const { agent, login } = mediaApp();
-    await login();
-    const res = await agent.get('/api/random-vocab').expect(200);
-    const byLex = Object.fromEntries((res.body.result as { lex: string }[]).map((r) => [r.lex, r]));
-    expect(Object.keys(byLex).sort()).toEqual(['nipem', 'tahak']);
-    expect(byLex.nipem).toEqual({ lex: 'nipem', pos: 'v', gloss: 'see', filename: 'nipem-ana.mp3' });
-  });
-
-  it('when nobody is signed in, then it answers 401', async () => {
-    const { t } = mediaApp();
-    await request(t.app).get('/api/random-vocab').expect(401);
-  });
-});
-
-describe('numbers', () => {
-  it('when asked, then GET /api/numbers lists the words and their recordings play from /media/numbers', async () => {
-    const { agent, login, t } = mediaApp();
-    await request(t.app).get('/api/numbers').expect(401);
-    await request(t.app).get('/media/numbers/3.mp3').expect(401);
-    await login();
-    const res = await agent.get('/api/numbers').expect(200);
-    expect(res.body).toEqual({ data: [{ value: 3, name: 'tuka', url: '/media/numbers/3.mp3' }] });
-    const file = await agent.get('/media/numbers/3.mp3').expect(200);
-    expect(file.headers['content-type']).toBe('audio/mpeg');
-    await agent.get('/media/numbers/..%2F..%2Fsecret.txt').expect(400);
-    await agent.get('/media/nothing').expect(404);
   });
 });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorPage } from '../../app/error-page';
 import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
@@ -10,7 +9,7 @@ import { SotwAdminPage } from './sotw-admin-page';
 
 /** The page inside the app's real layouts and admin guard, as the route table holds it. */
 const routes = testRoutes({
-  errorElement: <ErrorPage />,
+  errorPage: true,
   admin: [{ path: 'admin-sotw', element: <SotwAdminPage /> }],
 });
 

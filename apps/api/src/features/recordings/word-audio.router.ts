@@ -1,20 +1,15 @@
-import path from 'node:path';
 import { Router } from 'express';
 import { audioRecordingsQuerySchema, normalizeWord } from '@langapp/shared';
 import { requireUser } from '../../lib/auth';
 import { sendMediaFile } from '../../lib/media-files';
 import { validate } from '../../lib/validate';
-import type { createAudioRepo } from './audio.repo';
-
-export const mediaFolders = (mediaDir: string) => ({
-  audio: path.join(mediaDir, 'audio'),
-  numbers: path.join(mediaDir, 'numbers'),
-});
+import { recordingFolders } from './recordings.router';
+import type { createWordRecordingsRepo } from './word-recordings.repo';
 
 /** Word recordings: their list and the files. Signed-in users only. */
-export function audioRouter(repo: ReturnType<typeof createAudioRepo>, mediaDir: string): Router {
+export function wordAudioRouter(repo: ReturnType<typeof createWordRecordingsRepo>, mediaDir: string): Router {
   const r = Router();
-  const folders = mediaFolders(mediaDir);
+  const folders = recordingFolders(mediaDir);
   r.get(
     '/audio-recordings-info',
     requireUser,
@@ -24,7 +19,7 @@ export function audioRouter(repo: ReturnType<typeof createAudioRepo>, mediaDir: 
     }),
   );
   r.get('/audio/:filename', requireUser, async (req, res) => {
-    await sendMediaFile(res, folders.audio, req.params.filename);
+    await sendMediaFile(res, folders.words, req.params.filename);
   });
   return r;
 }

@@ -1,7 +1,8 @@
 import type { WordAudio } from '@langapp/shared';
 import type { Db } from '../../db/database';
 
-export function createAudioRepo(db: Db) {
+/** The recordings of single words (word_audio): SQL only. */
+export function createWordRecordingsRepo(db: Db) {
   const s = {
     all: db.prepare<[], WordAudio>(
       'SELECT word, filename, speaker, timestamp FROM word_audio ORDER BY word, timestamp',

@@ -1,4 +1,3 @@
-import { ErrorPage } from '../../app/error-page';
 import { testRoutes } from '../../test/render-app';
 import { SotwPage } from './sotw-page';
 import { UnsubscribePage } from './unsubscribe-page';
@@ -6,7 +5,7 @@ import { WotdPage } from './wotd-page';
 
 /** The e-mail-linked pages inside the app's real root layout and public area, as the route table holds them. */
 export const emailLinkTestRoutes = testRoutes({
-  errorElement: <ErrorPage />,
+  errorPage: true,
   publicRoutes: [
     { path: 'unsubscribe', element: <UnsubscribePage /> },
     { path: 'wotd', element: <WotdPage /> },
