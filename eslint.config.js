@@ -53,6 +53,19 @@ const boundaryZones = [
   })),
 ];
 
+// ---- What the browser must not ship (ADR 015, 016) --------------------------------------------------
+// The web app and packages/shared (which it bundles) use zod/mini and the platform's Intl.
+const browserBans = [
+  {
+    name: 'zod',
+    message: "Use 'zod/mini': classic zod cannot be tree-shaken (about 26 KB gzip in the browser).",
+  },
+  { name: 'luxon', message: 'Use Date and Intl: luxon is for the server only.' },
+];
+const classicZodPatterns = [
+  { group: ['zod/v3', 'zod/v4', 'zod/v4/classic'], message: "Use 'zod/mini' (ADR 015)." },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/playwright-report/**', '**/test-results/**'],
@@ -96,8 +109,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'express', 'better-sqlite3', 'node:*'] },
+        {
+          paths: browserBans,
+          patterns: [
+            {
+              group: ['react', 'react-*', 'express', 'better-sqlite3', 'node:*'],
+              message: 'packages/shared is pure TypeScript: no React, Express, database or Node imports.',
+            },
+            ...classicZodPatterns,
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: browserBans, patterns: classicZodPatterns }] },
   },
 );

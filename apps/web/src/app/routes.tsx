@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { LoaderFunction, Params, RouteObject } from 'react-router-dom';
 import { whoQuery } from '../api/accounts';
 import { lessonsQuery, prefetchLesson } from '../api/lessons';
 import { lexiconQuery, randomVocabQuery } from '../api/lexicon';
@@ -30,7 +30,7 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'H
  * The spec's public pages are /forgot, /restore, /join, /wordle, /wordle/previous, /unsubscribe, /wotd
  * and /sotw: the issues that build the game and the e-mail-linked pages add theirs here.
  */
-const publicRoutes = (prefetchPublic: PublicPrefetch): RouteObject[] => [
+const publicRoutes = (prefetch: Prefetch): RouteObject[] => [
   { path: 'forgot', ...page(async () => (await import('../features/accounts/forgot-page')).ForgotPage) },
   { path: 'restore', ...page(async () => (await import('../features/accounts/restore-page')).RestorePage) },
   { path: 'join', ...page(async () => (await import('../features/accounts/join-page')).JoinPage) },
@@ -42,7 +42,7 @@ const publicRoutes = (prefetchPublic: PublicPrefetch): RouteObject[] => [
   { path: 'sotw', ...page(async () => (await import('../features/email/sotw-page')).SotwPage) },
   {
     path: 'wordle',
-    loader: prefetchPublic((client, url) =>
+    loader: prefetch((client, { url }) =>
       Promise.all([
         client.prefetchQuery(wordleValidWordsQuery),
         client.prefetchQuery(wordleAnswerQuery(url.searchParams.get('date'))),
@@ -52,7 +52,7 @@ const publicRoutes = (prefetchPublic: PublicPrefetch): RouteObject[] => [
   },
   {
     path: 'wordle/previous',
-    loader: prefetchPublic((client) => client.prefetchQuery(wordleDatesQuery)),
+    loader: prefetch((client) => client.prefetchQuery(wordleDatesQuery)),
     ...page(async () => (await import('../features/wordle/previous-wordles-page')).PreviousWordlesPage),
   },
 ];
@@ -101,7 +101,7 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   },
   {
     path: 'text-view',
-    loader: prefetch((client, url) => {
+    loader: prefetch((client, { url }) => {
       const id = parseTextId(url.searchParams.get('id'));
       return id === null ? undefined : client.prefetchQuery(textQuery(id));
     }),
@@ -163,8 +163,7 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   },
   {
     path: 'vocab/:id',
-    // A lesson id needs no decoding: one that does is no lesson's.
-    loader: prefetch((client, url) => prefetchLesson(client, url.pathname.split('/').pop() ?? '')),
+    loader: prefetch((client, { params }) => prefetchLesson(client, params.id ?? '')),
     ...page(async () => (await import('../features/lessons/lesson-player-page')).LessonPlayerPage),
   },
 ];
@@ -194,33 +193,25 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
-type Prefetch = (start: (queryClient: QueryClient, url: URL) => unknown) => LoaderFunction;
+/** What a loader is given: the address opened (its ?id=, ?date=) and the route's params (:id). */
+interface Opened {
+  url: URL;
+  params: Params;
+}
+
+type Prefetch = (start: (queryClient: QueryClient, opened: Opened) => unknown) => LoaderFunction;
 
 /**
- * A loader that starts loading what a page shows once the session check says someone is signed in,
- * and returns at once: the page shows its own loading and failure messages (the spec's), and reads
- * the answers from the same cache. `url` is the address opened (e.g. its ?id=).
+ * Loaders that start loading what a page shows and return at once: the page shows its own loading
+ * and failure messages (the spec's) and reads the answers from the same cache. A signed-in page's
+ * loader first waits for the session check, and starts nothing for a visitor (who is sent to /).
  */
 const prefetchFor =
-  (queryClient: QueryClient): Prefetch =>
+  (queryClient: QueryClient, { needsSession }: { needsSession: boolean }): Prefetch =>
   (start) =>
-  async ({ request }) => {
-    const who = await queryClient.ensureQueryData(whoQuery);
-    if (who.username !== null) void start(queryClient, new URL(request.url));
-    return null;
-  };
-
-type PublicPrefetch = (start: (queryClient: QueryClient, url: URL) => unknown) => LoaderFunction;
-
-/**
- * A public page's loader: starts loading what the page shows at once, without waiting for the
- * session check, and returns at once. `url` is the address opened (e.g. its ?date=).
- */
-const prefetchPublicFor =
-  (queryClient: QueryClient): PublicPrefetch =>
-  (start) =>
-  ({ request }) => {
-    void start(queryClient, new URL(request.url));
+  async ({ request, params }) => {
+    if (needsSession && (await queryClient.ensureQueryData(whoQuery)).username === null) return null;
+    void start(queryClient, { url: new URL(request.url), params });
     return null;
   };
 
@@ -233,11 +224,11 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
     children: [
       { index: true, element: <HomeOrLogin /> },
       { path: 'login', element: <Navigate to="/" replace /> },
-      { element: <PublicArea />, children: publicRoutes(prefetchPublicFor(queryClient)) },
+      { element: <PublicArea />, children: publicRoutes(prefetchFor(queryClient, { needsSession: false })) },
       {
         element: <SignedInArea />,
         children: [
-          ...signedInRoutes(prefetchFor(queryClient)),
+          ...signedInRoutes(prefetchFor(queryClient, { needsSession: true })),
           { element: <AdminArea />, children: adminRoutes },
         ],
       },
