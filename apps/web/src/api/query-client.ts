@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,8 +17,11 @@ declare module '@tanstack/react-query' {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) =>
-        console.error(`The ${query.meta?.what ?? 'data'} could not be loaded.`, error),
+      onError: (error, query) => {
+        // 401: a visitor's request, made beside the first session check; the visitor is sent to sign in.
+        if (error instanceof ApiError && error.status === 401) return;
+        console.error(`The ${query.meta?.what ?? 'data'} could not be loaded.`, error);
+      },
     }),
     defaultOptions: {
       queries: { retry: false, staleTime: 60_000 },

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { holdReplies } from '../test/hold-replies';
 import { signedIn, mockFetch, visitor } from '../test/mock-fetch';
 import { renderApp } from '../test/render-app';
 
@@ -45,6 +46,29 @@ describe('access to routes', () => {
     expect(within(navbar).getAllByRole('link')).toHaveLength(1);
     expect(within(navbar).getByRole('link', { name: 'Testlang' })).toHaveAttribute('href', '/');
     expect(within(navbar).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('when a signed-in user first opens /words, then the lexicon is asked for beside the session check', async () => {
+    const { calls } = mockFetch({ ...signedIn(), 'GET /api/lexs': { body: { data: [] } } });
+    const answerWho = holdReplies('/api/who');
+    renderApp('/words');
+
+    await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/lexs'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    answerWho();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Words' })).toBeInTheDocument();
+  });
+
+  it('when a visitor opens /words, then the refused lexicon request is not shown and the login form is', async () => {
+    const { calls } = mockFetch({
+      ...visitor,
+      'GET /api/lexs': { status: 401, body: { success: false, error: 'Please log in.' } },
+    });
+    const { router } = renderApp('/words');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls.filter((c) => c.path === '/api/lexs')).toHaveLength(1);
   });
 
   it('when a user who is not admin opens /admin, then it redirects to the home page', async () => {

@@ -204,13 +204,15 @@ type Prefetch = (start: (queryClient: QueryClient, opened: Opened) => unknown) =
 /**
  * Loaders that start loading what a page shows and return at once: the page shows its own loading
  * and failure messages (the spec's) and reads the answers from the same cache. A signed-in page's
- * loader first waits for the session check, and starts nothing for a visitor (who is sent to /).
+ * loader starts nothing for a known visitor (who is sent to /); on the first load, while the
+ * session check is still under way, it starts the page's data beside it rather than after it (a
+ * visitor's requests are refused and forgotten at sign-in).
  */
 const prefetchFor =
   (queryClient: QueryClient, { needsSession }: { needsSession: boolean }): Prefetch =>
   (start) =>
-  async ({ request, params }) => {
-    if (needsSession && (await queryClient.ensureQueryData(whoQuery)).username === null) return null;
+  ({ request, params }) => {
+    if (needsSession && queryClient.getQueryData(whoQuery.queryKey)?.username === null) return null;
     void start(queryClient, { url: new URL(request.url), params });
     return null;
   };
