@@ -28,7 +28,8 @@ export const adminLessonsQuery = queryOptions({
 
 /**
  * GET /api/vocab-lesson/{id}: one lesson, asked for by id alone (the server answers 404 for a lesson
- * that does not exist or that the user may not see, and 422 for stored steps it cannot read).
+ * that does not exist or that the user may not see). Its data comes as stored, readable or not:
+ * the pages read it with the shared read-lesson rules and say what is wrong with it.
  */
 export const lessonQuery = (id: string) =>
   queryOptions({
@@ -39,12 +40,10 @@ export const lessonQuery = (id: string) =>
   });
 
 /** Why one lesson could not be loaded, as the pages tell it apart. */
-export type LessonLoadFailure = 'not-found' | 'unparsable' | 'failed';
+export type LessonLoadFailure = 'not-found' | 'failed';
 
 export function lessonLoadFailure(error: unknown): LessonLoadFailure {
-  if (error instanceof ApiError && error.status === 404) return 'not-found';
-  if (error instanceof ApiError && error.status === 422) return 'unparsable';
-  return 'failed';
+  return error instanceof ApiError && error.status === 404 ? 'not-found' : 'failed';
 }
 
 const lessonLists = [lessonsQuery.queryKey, adminLessonsQuery.queryKey] as const;

@@ -3,7 +3,10 @@ import { lessonIdSchema, lessonStepsSchema } from '../lessons/lesson-rules';
 
 export const vocabLessonSchema = z.object({
   id: z.string(),
-  /** The JSON string of the lesson's steps. */
+  /**
+   * The JSON string of the lesson's steps, as stored: the server does not vouch for it (a lesson
+   * stored before a rule, or edited by hand, may be broken), so readers go through read-lesson.
+   */
   data: z.string(),
   published: z.number().check(z.int()),
   date_added: z.string(),

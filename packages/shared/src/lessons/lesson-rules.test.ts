@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { generateLessonId, lessonIdSchema, lessonProgress, lessonStepsSchema, storedSteps } from './lesson-rules';
+import {
+  generateLessonId,
+  lessonIdSchema,
+  lessonProgress,
+  lessonStepsSchema,
+  storedSteps,
+} from './lesson-rules';
 
 function seeded(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
 describe('lesson ids', () => {
@@ -23,17 +29,41 @@ describe('lesson ids', () => {
     expect(generateLessonId(() => values[i++ % values.length]!)).toBe('z000');
   });
 
-  it.each([['1234'], ['abc'], ['abcde'], ['AB12'], ['ab-1'], ['']])('when the id is %j, then it is refused', (id) => {
-    expect(lessonIdSchema.safeParse(id).success).toBe(false);
-  });
+  it.each([['1234'], ['abc'], ['abcde'], ['AB12'], ['ab-1'], ['']])(
+    'when the id is %j, then it is refused',
+    (id) => {
+      expect(lessonIdSchema.safeParse(id).success).toBe(false);
+    },
+  );
 });
 
 describe('lesson steps', () => {
   it.each([
-    [[{ kind: 'lex', lexId: 1, lex: 'a' }, { kind: 'sent', sentId: 's1' }], true, ''],
+    [
+      [
+        { kind: 'lex', lexId: 1, lex: 'a' },
+        { kind: 'sent', sentId: 's1' },
+      ],
+      true,
+      '',
+    ],
     [[], false, 'A lesson needs at least one step.'],
-    [[{ kind: 'lex', lexId: 1, lex: 'a' }, { kind: 'lex', lexId: 1, lex: 'a' }], false, 'You have already selected this lexeme.'],
-    [[{ kind: 'sent', sentId: 's1' }, { kind: 'sent', sentId: 's1' }], false, 'You have already selected this sentence.'],
+    [
+      [
+        { kind: 'lex', lexId: 1, lex: 'a' },
+        { kind: 'lex', lexId: 1, lex: 'a' },
+      ],
+      false,
+      'You have already selected this lexeme.',
+    ],
+    [
+      [
+        { kind: 'sent', sentId: 's1' },
+        { kind: 'sent', sentId: 's1' },
+      ],
+      false,
+      'You have already selected this sentence.',
+    ],
     [[{ kind: 'picture', id: 1 }], false, ''],
     [[{ kind: 'lex', lexId: 'x', lex: 'a' }], false, ''],
   ])('when the steps are %j, then valid is %s', (steps, valid, message) => {
@@ -43,7 +73,9 @@ describe('lesson steps', () => {
   });
 
   it('when steps are stored, then the builder-only sentence text is dropped', () => {
-    expect(storedSteps([{ kind: 'sent', sentId: 's1', sent: { text: 't', trans: 'x' } }])).toEqual([{ kind: 'sent', sentId: 's1' }]);
+    expect(storedSteps([{ kind: 'sent', sentId: 's1', sent: { text: 't', trans: 'x' } }])).toEqual([
+      { kind: 'sent', sentId: 's1' },
+    ]);
   });
 });
 

@@ -38,16 +38,20 @@ export const sentStepSchema = z.object({
 export const lessonStepSchema = z.discriminatedUnion('kind', [lexStepSchema, sentStepSchema]);
 export type LessonStep = z.infer<typeof lessonStepSchema>;
 
-const stepKey = (s: LessonStep) => (s.kind === 'lex' ? `lex:${s.lexId}` : `sent:${s.sentId}`);
+/** A lesson has at most this many steps. */
+export const MAX_LESSON_STEPS = 200;
+
+/** What makes two steps the same step (a lesson has each once): the entry or sentence it shows. */
+export const lessonStepKey = (s: LessonStep) => (s.kind === 'lex' ? `lex:${s.lexId}` : `sent:${s.sentId}`);
 
 /** The steps of a lesson: at least one, none twice. */
 export const lessonStepsSchema = z.array(lessonStepSchema).check(
   z.minLength(1, 'A lesson needs at least one step.'),
-  z.maxLength(200, 'A lesson has at most 200 steps.'),
+  z.maxLength(MAX_LESSON_STEPS, `A lesson has at most ${MAX_LESSON_STEPS} steps.`),
   z.superRefine((steps, ctx) => {
     const seen = new Set<string>();
     steps.forEach((s, i) => {
-      const key = stepKey(s);
+      const key = lessonStepKey(s);
       if (seen.has(key)) {
         ctx.addIssue({
           code: 'custom',

@@ -1,12 +1,24 @@
-import { lessonStepSchema, lessonStepsSchema } from './lesson-rules';
+import { lessonStepSchema, lessonStepsSchema, MAX_LESSON_STEPS, lessonStepKey } from './lesson-rules';
 import type { LessonStep } from './lesson-rules';
+
+/**
+ * Reading a lesson's stored data. The server hands it over as stored (a broken lesson included),
+ * so that the player can say what is wrong with it and the teacher can see and repair it.
+ */
 
 /** A step as the player meets it: a known kind, or one it cannot show ('Unknown lesson step type!'). */
 export type PlayerStep = LessonStep | { kind: 'unknown' };
 
+/** The kinds of step the player knows. */
+const KNOWN_KINDS: ReadonlySet<string> = new Set(['lex', 'sent']);
+
 export type ReadLesson =
   | { ok: true; steps: PlayerStep[] }
-  /** json: the data is not JSON; shape: it is JSON but not a list of steps the player can set up. */
+  /**
+   * json: the data is not JSON ('ERROR: Lesson JSON could not be parsed!');
+   * shape: it is JSON but no lesson can start from it ('Failure to initialize lesson!'): not a
+   * non-empty list, or a step that is not an object with a kind, or a known kind with malformed fields.
+   */
   | { ok: false; reason: 'json' | 'shape' };
 
 function parseJson(data: string): { ok: true; value: unknown } | { ok: false } {
@@ -17,32 +29,85 @@ function parseJson(data: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One item of the stored list: a step, an unknown kind, or null when it is no step at all. */
+function readStep(item: unknown): PlayerStep | null {
+  if (!isRecord(item) || typeof item.kind !== 'string') return null;
+  if (!KNOWN_KINDS.has(item.kind)) return { kind: 'unknown' };
+  const step = lessonStepSchema.safeParse(item);
+  return step.success ? step.data : null;
+}
+
 /**
- * The steps of a lesson's stored data, as the player reads them. Each step is read on its own, so
- * that one step of a kind the player does not know shows its message instead of spoiling the lesson.
+ * The steps of a lesson's stored data, as the player reads them. A step of a kind the player does
+ * not know is kept as 'unknown', so that it shows its message in its place instead of spoiling the
+ * lesson; a step of a known kind whose fields are malformed means the lesson cannot start.
  */
 export function readLessonSteps(data: string): ReadLesson {
   const json = parseJson(data);
   if (!json.ok) return { ok: false, reason: 'json' };
   if (!Array.isArray(json.value) || json.value.length === 0) return { ok: false, reason: 'shape' };
-  return {
-    ok: true,
-    steps: json.value.map((item: unknown): PlayerStep => {
-      const step = lessonStepSchema.safeParse(item);
-      return step.success ? step.data : { kind: 'unknown' };
-    }),
-  };
+  const steps: PlayerStep[] = [];
+  for (const item of json.value as unknown[]) {
+    const step = readStep(item);
+    if (step === null) return { ok: false, reason: 'shape' };
+    steps.push(step);
+  }
+  return { ok: true, steps };
+}
+
+/** Why stored data is not a lesson the builder can edit as it is. */
+export type LessonDataProblem =
+  /** Not JSON. */
+  | { kind: 'json' }
+  /** JSON, but no lesson can start from it. */
+  | { kind: 'shape' }
+  /** A step of a kind the player does not know. */
+  | { kind: 'unknown-step' }
+  /** Readable, but against a rule every saved lesson keeps (a step twice, too many steps). */
+  | { kind: 'rule'; message: string };
+
+export type EditableLesson =
+  | { ok: true; steps: LessonStep[] }
+  /** steps: those of the stored data that are well-formed steps of a known kind, each once, to start a repair from. */
+  | { ok: false; problem: LessonDataProblem; steps: LessonStep[] };
+
+/** The well-formed steps of known kinds in the data, each once, in order, as many as a lesson may have. */
+function usableSteps(value: unknown): LessonStep[] {
+  if (!Array.isArray(value)) return [];
+  const steps: LessonStep[] = [];
+  const seen = new Set<string>();
+  for (const item of value as unknown[]) {
+    if (steps.length === MAX_LESSON_STEPS) break;
+    const step = readStep(item);
+    if (step === null || step.kind === 'unknown' || seen.has(lessonStepKey(step))) continue;
+    seen.add(lessonStepKey(step));
+    steps.push(step);
+  }
+  return steps;
 }
 
 /**
- * The steps of a lesson's stored data, as the builder edits them: null unless the data is a valid
- * lesson (every step known, none twice), as the server checks it on save and on read.
+ * The steps of a lesson's stored data, as the builder edits them: ok when the data is a valid
+ * lesson (as the server checks it on save); otherwise what is wrong and the steps that can be kept.
  */
-export function readStoredSteps(data: string): LessonStep[] | null {
+export function readEditableLesson(data: string): EditableLesson {
   const json = parseJson(data);
-  if (!json.ok) return null;
-  const steps = lessonStepsSchema.safeParse(json.value);
-  return steps.success ? steps.data : null;
+  if (!json.ok) return { ok: false, problem: { kind: 'json' }, steps: [] };
+  const steps = usableSteps(json.value);
+  const player = readLessonSteps(data);
+  if (!player.ok) return { ok: false, problem: { kind: 'shape' }, steps };
+  if (player.steps.some((step) => step.kind === 'unknown')) {
+    return { ok: false, problem: { kind: 'unknown-step' }, steps };
+  }
+  const valid = lessonStepsSchema.safeParse(json.value);
+  if (!valid.success) {
+    const message = valid.error.issues[0]?.message ?? 'The lesson breaks a rule of saved lessons.';
+    return { ok: false, problem: { kind: 'rule', message }, steps };
+  }
+  return { ok: true, steps: valid.data };
 }
 
 /** The words of a lesson's lexeme steps, in lesson order; null when the data cannot be read. */

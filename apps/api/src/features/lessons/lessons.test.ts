@@ -97,15 +97,54 @@ describe('vocabulary lessons', () => {
     expect(t.db.prepare('SELECT COUNT(*) FROM vocab_lessons').pluck().get()).toBe(0);
   });
 
-  it('when the stored JSON cannot be parsed, then reading the lesson answers an error, not 500', async () => {
-    const { t, teacher } = await setup();
+  it.each([
+    ['JSON that does not parse', '{broken'],
+    ['JSON that is not a list of steps', '{"steps":"none"}'],
+    ['a step of an unknown kind', '[{"kind":"lex","lexId":1,"lex":"tahak"},{"kind":"video","url":"x"}]'],
+    ['a step with malformed fields', '[{"kind":"lex","lexId":"one"}]'],
+    [
+      'the same word twice',
+      '[{"kind":"lex","lexId":1,"lex":"tahak"},{"kind":"lex","lexId":1,"lex":"tahak"}]',
+    ],
+  ])(
+    'when the stored lesson holds %s, then it comes back as stored (200) to the teacher and to learners',
+    async (_case, data) => {
+      const { t, teacher, learner } = await setup();
+      t.db
+        .prepare(
+          "INSERT INTO vocab_lessons (id, data, published, date_added, updated_at) VALUES ('zz99', ?, 1, '2025-02-01T00:00:00.000Z', '2025-02-01T00:00:00.000Z')",
+        )
+        .run(data);
+      const stored = { id: 'zz99', data, published: 1, date_added: '2025-02-01T00:00:00.000Z' };
+
+      expect((await teacher.get('/api/vocab-lesson/zz99').expect(200)).body).toEqual({
+        success: true,
+        data: stored,
+      });
+      expect((await learner.get('/api/vocab-lesson/zz99').expect(200)).body).toEqual({
+        success: true,
+        data: stored,
+      });
+      expect((await teacher.get('/api/vocab-lessons-admin').expect(200)).body.data).toEqual([
+        { ...stored, done: false },
+      ]);
+      expect((await learner.get('/api/vocab-lessons').expect(200)).body.data).toEqual([
+        { ...stored, done: false },
+      ]);
+      // Reading changes nothing.
+      expect(t.db.prepare("SELECT data FROM vocab_lessons WHERE id = 'zz99'").pluck().get()).toBe(data);
+    },
+  );
+
+  it('when a broken stored lesson is unpublished, then a learner is still not shown it (404)', async () => {
+    const { t, learner } = await setup();
     t.db
       .prepare(
-        "INSERT INTO vocab_lessons (id, data, published, date_added, updated_at) VALUES ('zz99', '{broken', 1, 'x', 'x')",
+        "INSERT INTO vocab_lessons (id, data, published, date_added, updated_at) VALUES ('zz98', '{broken', 0, 'x', 'x')",
       )
       .run();
-    const res = await teacher.get('/api/vocab-lesson/zz99').expect(422);
-    expect(res.body).toEqual({ success: false, error: 'The lesson JSON could not be parsed.' });
+
+    await learner.get('/api/vocab-lesson/zz98').expect(404);
   });
 
   it('when a learner or visitor uses the teacher calls, then 403 or 401', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lex } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
@@ -8,12 +8,21 @@ import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
 import { LocativesPage, PluralsPage } from './drill-page';
 
-const routes = testRoutes({
-  signedIn: [
-    { path: 'plurals', element: <PluralsPage /> },
-    { path: 'locatives', element: <LocativesPage /> },
-  ],
-});
+/** A seeded source of numbers in [0, 1): the same seed gives the same draws, so no test is flaky. */
+function seeded(seed: number) {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+}
+
+/** The drills with a seeded random source (one for both pages, as Math.random is in the app). */
+const drillRoutes = (random = seeded(1)) =>
+  testRoutes({
+    signedIn: [
+      { path: 'plurals', element: <PluralsPage random={random} /> },
+      { path: 'locatives', element: <LocativesPage random={random} /> },
+    ],
+  });
+const routes = drillRoutes();
 
 const entry = (id: number, lex: string, pos: string, gloss: string): Lex => ({
   id,
@@ -30,14 +39,33 @@ const lexicon = [
   entry(4, 'tiyay', 'n', 'sun'),
 ];
 
-async function openDrill(path: string, reply: Reply = { body: { data: lexicon } }) {
+async function openDrill(path: string, reply: Reply = { body: { data: lexicon } }, random = seeded(1)) {
   mockFetch({ ...signedIn(), 'GET /api/lexs': reply });
-  const view = renderApp(path, { routes });
+  const view = renderApp(path, { routes: drillRoutes(random) });
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
 
 const row = (select: HTMLElement) => select.closest('li') as HTMLElement;
+
+/** The words the drill shows, read from the selects' names ("Plural suffix for okihu (river)"). */
+const shownWords = () =>
+  new Set(
+    screen
+      .getAllByRole('combobox')
+      .map(
+        (select) =>
+          /for (\S+) \(/.exec((select as HTMLSelectElement).labels[0]?.textContent ?? '')?.[1] ?? '',
+      ),
+  );
+
+// Invented sample entries (not language material): 45 nouns, and numbers, places and verbs that
+// must never be drilled. Their order is neither alphabetical nor by kind.
+const MANY: Lex[] = Array.from({ length: 60 }, (_, i) => {
+  const pos = i % 4 === 3 ? ['num', 'place', 'v'][i % 3]! : 'n';
+  return entry(i + 1, `w${String((i * 37) % 60).padStart(2, '0')}${pos === 'n' ? 'a' : 'x'}`, pos, `g${i}`);
+});
+const NOUNS = new Set(MANY.filter((e) => e.pos === 'n').map((e) => e.lex));
 
 describe('plural and locative drills', () => {
   it('when the plural drill loads, then each noun has a labelled select with choose, -kma and -mak, and the rule shows', async () => {
@@ -102,16 +130,86 @@ describe('plural and locative drills', () => {
     expect(row(tiyay)).toHaveTextContent('✗ Wrong');
   });
 
-  it('when the lexicon has more than 20 nouns, then the drill shows the first 20 alphabetically', async () => {
-    const many = Array.from({ length: 30 }, (_, i) =>
-      entry(i + 1, `noun${String(30 - i).padStart(2, '0')}a`, 'n', `g${i}`),
-    );
-    await openDrill('/plurals', { body: { data: many } });
+  it('when the lexicon has fewer than 20 nouns, then all of them show and there is no New words button', async () => {
+    await openDrill('/plurals');
 
-    const selects = await screen.findAllByRole('combobox');
-    expect(selects).toHaveLength(20);
-    expect(selects[0]).toHaveAccessibleName(/noun01a/);
-    expect(selects[19]).toHaveAccessibleName(/noun20a/);
+    await screen.findByRole('combobox', { name: /okihu/ });
+    expect(shownWords()).toEqual(new Set(['okihu', 'napam', 'tiyay']));
+    expect(screen.queryByRole('button', { name: 'New words' })).not.toBeInTheDocument();
+  });
+
+  it('when the lexicon has many entries, then 20 different nouns show, drawn from the whole lexicon, no number, place or verb', async () => {
+    await openDrill('/plurals', { body: { data: MANY } });
+    await screen.findAllByRole('combobox');
+
+    const words = shownWords();
+    expect(screen.getAllByRole('combobox')).toHaveLength(20);
+    expect(words.size).toBe(20);
+    expect([...words].every((word) => NOUNS.has(word))).toBe(true);
+    // Not the first 20 nouns in the lexicon's or in alphabetical order: a draw.
+    expect(words).not.toEqual(
+      new Set(
+        MANY.filter((e) => e.pos === 'n')
+          .slice(0, 20)
+          .map((e) => e.lex),
+      ),
+    );
+    expect(words).not.toEqual(new Set([...NOUNS].sort().slice(0, 20)));
+  });
+
+  it('when New words is pressed, then a different set of nouns shows, the answers reset and the focus goes to the list', async () => {
+    const { user } = await openDrill('/plurals', { body: { data: MANY } });
+    const [first] = await screen.findAllByRole('combobox');
+    const before = shownWords();
+    await user.selectOptions(first!, '-kma');
+    await user.click(screen.getByRole('button', { name: 'Check work' }));
+    expect(screen.getByText(/of 20 right\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New words' }));
+
+    const after = shownWords();
+    expect(after.size).toBe(20);
+    expect([...after].every((word) => NOUNS.has(word))).toBe(true);
+    // 45 nouns: the new set has none of the words just shown.
+    expect([...after].filter((word) => before.has(word))).toEqual([]);
+    for (const select of screen.getAllByRole('combobox')) expect(select).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Check work' })).toBeInTheDocument();
+    expect(screen.queryByText('✗ Wrong')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Words' })).toHaveFocus();
+    expect(screen.getByText('A new set of 20 words.')).toBeInTheDocument();
+
+    // The next Tab reaches the first new word.
+    await user.tab();
+    expect(screen.getAllByRole('combobox')[0]).toHaveFocus();
+  });
+
+  it('when New words is pressed with the keyboard, then a new set shows', async () => {
+    const { user } = await openDrill('/locatives', { body: { data: MANY } });
+    await screen.findAllByRole('combobox');
+    const before = shownWords();
+
+    act(() => screen.getByRole('button', { name: 'New words' }).focus());
+    await user.keyboard('{Enter}');
+    const afterEnter = shownWords();
+    act(() => screen.getByRole('button', { name: 'New words' }).focus());
+    await user.keyboard(' ');
+
+    expect(afterEnter).not.toEqual(before);
+    expect(shownWords()).not.toEqual(afterEnter);
+  });
+
+  it('when the drill is visited again, then it draws a new set', async () => {
+    const { router } = await openDrill('/plurals', { body: { data: MANY } });
+    await screen.findAllByRole('combobox');
+    const firstVisit = shownWords();
+
+    await act(() => router.navigate('/locatives'));
+    await screen.findByRole('heading', { level: 1, name: 'Locatives' });
+    await act(() => router.navigate('/plurals'));
+    await screen.findByRole('heading', { level: 1, name: 'Plurals' });
+
+    expect(shownWords().size).toBe(20);
+    expect(shownWords()).not.toEqual(firstVisit);
   });
 
   it('when the words cannot be loaded, then a message says so', async () => {

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { LOCATIVE_SUFFIXES, locativeSuffix, PLURAL_SUFFIXES, pluralSuffix } from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
 import { PageHeader } from '../../components/page-header';
-import { chooseDrillWords } from './drill-words';
+import { chooseDrillWords, drillNouns } from './drill-words';
 
 interface DrillKind {
   title: string;
@@ -111,16 +111,35 @@ function DrillRow({
   );
 }
 
-function Drill({ kind }: { kind: DrillKind }) {
+function Drill({ kind, random }: { kind: DrillKind; random: () => number }) {
   const lexicon = useLexicon();
-  // Chosen once, when the lexicon first arrives: a later refresh of it must not change the drill.
+  // Drawn once per visit, when the lexicon first arrives (a later refresh of it must not change
+  // the words under way), and again only when the learner asks for new words.
   const [chosen, setChosen] = useState<Lex[] | null>(null);
-  if (chosen === null && lexicon.status === 'ready') setChosen(chooseDrillWords(lexicon.entries));
+  if (chosen === null && lexicon.status === 'ready') setChosen(chooseDrillWords(lexicon.entries, random));
   const [choices, setChoices] = useState<Record<number, string>>({});
   const [checked, setChecked] = useState(false);
+  const [draws, setDraws] = useState(0);
+  const wordsHeading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+
+  // After New words the heading of the new list takes the focus: the words the learner was on
+  // are gone, and the next Tab reaches the first new word.
+  useEffect(() => {
+    if (draws > 0) wordsHeading.current?.focus();
+  }, [draws]);
 
   const words = chosen ?? [];
+  // New words can only be new when the lexicon has more nouns than the drill shows.
+  const nounCount = useMemo(() => drillNouns(lexicon.entries).length, [lexicon.entries]);
   const rightCount = words.filter((entry) => choices[entry.id] === kind.rightSuffix(entry.lex)).length;
+
+  function drawNewWords() {
+    setChosen(chooseDrillWords(lexicon.entries, random, new Set(words.map((entry) => entry.id))));
+    setChoices({});
+    setChecked(false);
+    setDraws((n) => n + 1);
+  }
 
   return (
     <>
@@ -137,7 +156,10 @@ function Drill({ kind }: { kind: DrillKind }) {
       {chosen !== null && words.length === 0 && <p>There are no nouns in the lexicon yet.</p>}
       {words.length > 0 && (
         <>
-          <ol className="list-unstyled" aria-label="Words">
+          <h2 ref={wordsHeading} id={headingId} tabIndex={-1} className="h5">
+            Words
+          </h2>
+          <ol className="list-unstyled" aria-labelledby={headingId}>
             {words.map((entry) => (
               <DrillRow
                 key={entry.id}
@@ -149,10 +171,17 @@ function Drill({ kind }: { kind: DrillKind }) {
               />
             ))}
           </ol>
-          <div className="d-flex align-items-center gap-3">
+          <div className="d-flex flex-wrap align-items-center gap-3">
             <Button onClick={() => setChecked((c) => !c)}>{checked ? 'Uncheck work' : 'Check work'}</Button>
+            {nounCount > words.length && (
+              <Button variant="outline-secondary" onClick={drawNewWords}>
+                New words
+              </Button>
+            )}
             <p role="status" aria-live="polite" className="mb-0">
-              {checked && `${rightCount} of ${words.length} right.`}
+              {checked
+                ? `${rightCount} of ${words.length} right.`
+                : draws > 0 && `A new set of ${words.length} words.`}
             </p>
           </div>
         </>
@@ -161,12 +190,17 @@ function Drill({ kind }: { kind: DrillKind }) {
   );
 }
 
-/** /plurals: choose -kma or -mak for 20 nouns and check the work. */
-export function PluralsPage() {
-  return <Drill kind={PLURALS} />;
+interface DrillPageProps {
+  /** Where the words are drawn from: returns [0, 1) like Math.random (tests pass a seeded one). */
+  random?: () => number;
 }
 
-/** /locatives: choose -tka or -tak for 20 nouns and check the work. */
-export function LocativesPage() {
-  return <Drill kind={LOCATIVES} />;
+/** /plurals: choose -kma or -mak for 20 nouns drawn at random and check the work. */
+export function PluralsPage({ random = Math.random }: DrillPageProps) {
+  return <Drill kind={PLURALS} random={random} />;
+}
+
+/** /locatives: choose -tka or -tak for 20 nouns drawn at random and check the work. */
+export function LocativesPage({ random = Math.random }: DrillPageProps) {
+  return <Drill kind={LOCATIVES} random={random} />;
 }

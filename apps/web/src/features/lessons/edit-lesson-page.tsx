@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { lessonIdSchema, readStoredSteps } from '@langapp/shared';
-import type { LessonStep, VocabLesson } from '@langapp/shared';
+import { lessonIdSchema, readEditableLesson } from '@langapp/shared';
+import type { EditableLesson, LessonDataProblem, VocabLesson } from '@langapp/shared';
 import { lessonLoadFailure, lessonQuery } from '../../api/lessons';
 import type { LessonLoadFailure } from '../../api/lessons';
 import { remoteStatus } from '../../api/remote-status';
@@ -11,35 +11,58 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { formatPacificDateTime } from '../../lib/format-date';
 import { LessonBuilder } from './lesson-builder';
+import { LESSON_MESSAGES, lessonProblemMessage } from './lesson-messages';
 import { PublishControl, usePublishLesson } from './publish-control';
 
 type Load =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
-  | { status: 'ready'; lesson: VocabLesson; steps: LessonStep[] };
+  | { status: 'ready'; lesson: VocabLesson; read: EditableLesson };
 
 const MESSAGES: Record<LessonLoadFailure, string> = {
-  'not-found': 'Lesson not found!',
-  unparsable: 'ERROR: Lesson JSON could not be parsed!',
-  failed: 'Lesson could not be loaded!',
+  'not-found': LESSON_MESSAGES.notFound,
+  failed: LESSON_MESSAGES.couldNotLoad,
 };
 
-/** The lesson and its steps, or the spec's message for why they cannot be edited. */
+/**
+ * The lesson as stored and how its data reads, or the spec's message for why there is no lesson.
+ * A lesson whose data is broken is still a lesson: its details and raw data show, for the teacher
+ * to repair it.
+ */
 function useEditedLesson(id: string): Load {
   // An id that cannot be a lesson's is not asked for: no lesson has it.
   const known = lessonIdSchema.safeParse(id).success;
   const query = useQuery({ ...lessonQuery(id), enabled: known });
   const lesson = query.data;
-  const steps = useMemo(() => (lesson === undefined ? undefined : readStoredSteps(lesson.data)), [lesson]);
+  const read = useMemo(() => (lesson === undefined ? undefined : readEditableLesson(lesson.data)), [lesson]);
   if (!known) return { status: 'failed', message: MESSAGES['not-found'] };
-  if (lesson !== undefined && steps !== undefined) {
-    return steps === null
-      ? { status: 'failed', message: MESSAGES.unparsable }
-      : { status: 'ready', lesson, steps };
-  }
+  if (lesson !== undefined && read !== undefined) return { status: 'ready', lesson, read };
   if (remoteStatus(query) === 'error')
     return { status: 'failed', message: MESSAGES[lessonLoadFailure(query.error)] };
   return { status: 'loading' };
+}
+
+/** What the problem means for learners. */
+const PROBLEM_EFFECT: Record<LessonDataProblem['kind'], string> = {
+  json: 'Learners cannot start this lesson as it is stored.',
+  shape: 'Learners cannot start this lesson as it is stored.',
+  'unknown-step': 'Learners see this message in place of a step of a kind the player does not know.',
+  rule: 'The stored lesson breaks a rule that every saved lesson keeps.',
+};
+
+/** Says what is wrong with a broken lesson and what the builder below starts from. */
+function BrokenLessonNotice({ problem, kept }: { problem: LessonDataProblem; kept: number }) {
+  return (
+    <Alert variant="danger">
+      <p className="fw-semibold">{lessonProblemMessage(problem)}</p>
+      <p className="mb-0">
+        {PROBLEM_EFFECT[problem.kind]} Its raw data is shown above.{' '}
+        {kept === 0
+          ? 'No step of it could be read: build its steps again below and save to replace it.'
+          : `The builder below starts from the ${kept} ${kept === 1 ? 'step' : 'steps'} that could be read; check them, then save to replace the stored data.`}
+      </p>
+    </Alert>
+  );
 }
 
 function LessonEditor({ id }: { id: string }) {
@@ -56,7 +79,7 @@ function LessonEditor({ id }: { id: string }) {
       </>
     );
   }
-  const { lesson, steps } = load;
+  const { lesson, read } = load;
   return (
     <>
       <p>
@@ -81,10 +104,11 @@ function LessonEditor({ id }: { id: string }) {
           </pre>
         </dd>
       </dl>
+      {!read.ok && <BrokenLessonNotice problem={read.problem} kept={read.steps.length} />}
       <LessonBuilder
         lessonId={lesson.id}
         title="Lesson builder"
-        initialSteps={steps}
+        initialSteps={read.steps}
         onClose={() => void navigate('/modify-vocab-lessons')}
       />
     </>

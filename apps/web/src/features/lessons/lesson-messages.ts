@@ -1,3 +1,5 @@
+import type { LessonDataProblem } from '@langapp/shared';
+
 /** The lesson messages of the spec's error catalogue, word for word. */
 export const LESSON_MESSAGES = {
   notFound: 'Lesson not found!',
@@ -17,3 +19,17 @@ export const LESSON_MESSAGES = {
 
 /** A recording is listed for the word or sentence, but none of them is an .mp3 file. */
 export const mp3NotFoundFor = (kind: 'lex' | 'sent', what: string) => `MP3 file not found [${kind}]: ${what}`;
+
+/** What is wrong with a lesson's stored data, in the words the player uses for it. */
+export function lessonProblemMessage(problem: LessonDataProblem): string {
+  switch (problem.kind) {
+    case 'json':
+      return LESSON_MESSAGES.jsonUnparsable;
+    case 'shape':
+      return LESSON_MESSAGES.initFailed;
+    case 'unknown-step':
+      return LESSON_MESSAGES.unknownStep;
+    case 'rule':
+      return problem.message;
+  }
+}

@@ -111,6 +111,26 @@ describe('/modify-vocab-lessons', () => {
     );
   });
 
+  it('when a stored lesson is broken, then its row says what is wrong with it and still has its state and Edit link', async () => {
+    open('/modify-vocab-lessons', {
+      'GET /api/vocab-lessons-admin': {
+        body: {
+          data: [
+            { ...AB12, data: '{broken' },
+            { ...CD34, data: JSON.stringify([{ kind: 'lex', lexId: 3, lex: 'napam' }, { kind: 'quiz' }]) },
+          ],
+        },
+      },
+    });
+    await screen.findByRole('table');
+
+    expect(row('ab12')).toHaveTextContent('ERROR: Lesson JSON could not be parsed!');
+    expect(within(row('ab12')).getByText('Unpublished')).toBeInTheDocument();
+    expect(within(row('ab12')).getByRole('link', { name: 'Edit lesson ab12' })).toBeInTheDocument();
+    expect(row('cd34')).toHaveTextContent('Unknown lesson step type!');
+    expect(row('cd34')).toHaveTextContent('Readable steps: napam');
+  });
+
   it('when an unpublished lesson is published, then the form call is made, the alert says so and its state changes', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, calls } = open('/modify-vocab-lessons');
@@ -270,11 +290,6 @@ describe('/edit-vocab-lesson', () => {
       { status: 404, body: { success: false, error: 'Lesson not found.' } },
       'Lesson not found!',
     ],
-    [
-      'its JSON cannot be parsed',
-      { status: 422, body: { success: false, error: 'The lesson JSON could not be parsed.' } },
-      'ERROR: Lesson JSON could not be parsed!',
-    ],
     ['the network is down', networkDown(), 'Lesson could not be loaded!'],
   ])('when %s, then the page says so', async (_case, reply, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -285,6 +300,76 @@ describe('/edit-vocab-lesson', () => {
       'href',
       '/modify-vocab-lessons',
     );
+  });
+
+  it.each([
+    ['is not JSON', '{broken', 'ERROR: Lesson JSON could not be parsed!', []],
+    [
+      'has a word step with malformed fields',
+      JSON.stringify([
+        { kind: 'lex', lexId: 'one' },
+        { kind: 'lex', lexId: 2, lex: 'tietu' },
+      ]),
+      'Failure to initialize lesson!',
+      ['Step 1: tietu'],
+    ],
+    [
+      'has a step of an unknown kind',
+      JSON.stringify([
+        { kind: 'video', url: 'x' },
+        { kind: 'lex', lexId: 1, lex: 'okihu' },
+      ]),
+      'Unknown lesson step type!',
+      ['Step 1: okihu'],
+    ],
+  ])(
+    'when the stored lesson %s, then the page says so and still shows its date, badge, raw data and a builder of what could be read',
+    async (_case, data, message, steps) => {
+      open('/edit-vocab-lesson?id=ab12', {
+        'GET /api/vocab-lesson/ab12': { body: { success: true, data: { ...AB12, data } } },
+      });
+
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByText('Mar 4, 2025, 10:15 AM PST')).toBeInTheDocument();
+      expect(screen.getByText('Unpublished')).toHaveClass('bg-warning');
+      expect(screen.getByRole('button', { name: 'Publish lesson ab12' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Raw lesson data').textContent).toBe(data);
+      expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+      const shown = screen
+        .queryAllByRole('group', { name: /^Step \d+:/ })
+        .map((g) => g.getAttribute('aria-label'));
+      expect(shown).toEqual(steps);
+      expect(await seriousAxeViolations()).toEqual([]);
+    },
+  );
+
+  it('when a broken stored lesson is saved from what could be read, then it is replaced and the warning goes', async () => {
+    const broken = JSON.stringify([
+      { kind: 'lex', lexId: 1, lex: 'okihu' },
+      { kind: 'video' },
+      { kind: 'sent', sentId: 's1' },
+    ]);
+    const saved = [
+      { kind: 'lex', lexId: 1, lex: 'okihu' },
+      { kind: 'sent', sentId: 's1' },
+    ];
+    const { user, calls } = open('/edit-vocab-lesson?id=ab12', {
+      'GET /api/vocab-lesson/ab12': {
+        get body() {
+          const done = calls.some((call) => call.path === '/api/save-vocab-lesson');
+          return { success: true, data: { ...AB12, data: done ? JSON.stringify(saved) : broken } };
+        },
+      },
+    });
+    expect(await screen.findByText('Unknown lesson step type!')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Lesson ab12 saved.')).toBeInTheDocument();
+    const save = calls.find((call) => call.path === '/api/save-vocab-lesson');
+    expect(JSON.parse(String(save?.init?.body))).toEqual({ id: 'ab12', steps: saved });
+    await waitFor(() => expect(screen.queryByText('Unknown lesson step type!')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Raw lesson data')).toHaveTextContent(JSON.stringify(saved));
   });
 
   it('when the id is missing, then "Lesson not found!" shows without a call', async () => {

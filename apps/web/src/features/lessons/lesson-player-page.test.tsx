@@ -108,18 +108,6 @@ describe('lesson player: loading', () => {
     expect(calls.map((call) => call.path)).toEqual(['/api/who']);
   });
 
-  it('when the stored lesson JSON cannot be parsed (422), then the parse error shows', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    openLesson(THREE_STEPS, {
-      'GET /api/vocab-lesson/ab12': {
-        status: 422,
-        body: { success: false, error: 'The lesson JSON could not be parsed.' },
-      },
-    });
-
-    expect(await screen.findByText('ERROR: Lesson JSON could not be parsed!')).toBeInTheDocument();
-  });
-
   it.each([
     ['the network is down', { 'GET /api/vocab-lesson/ab12': networkDown() }],
     ['the server fails', { 'GET /api/vocab-lesson/ab12': { status: 500, body: { success: false } } }],
@@ -135,12 +123,43 @@ describe('lesson player: loading', () => {
 
   it.each([
     ['is not JSON', '{broken', 'ERROR: Lesson JSON could not be parsed!'],
+    ['is empty', '', 'ERROR: Lesson JSON could not be parsed!'],
     ['is not a list of steps', '{"steps":[]}', 'Failure to initialize lesson!'],
     ['is an empty list', '[]', 'Failure to initialize lesson!'],
-  ])('when the lesson data %s, then the player says so', async (_case, data, message) => {
-    openLesson(data);
+    ['has a step that is not an object', JSON.stringify([lex(1), 'okihu']), 'Failure to initialize lesson!'],
+    ['has a step without a kind', JSON.stringify([lex(1), { lexId: 3 }]), 'Failure to initialize lesson!'],
+    [
+      'has a word step with malformed fields',
+      JSON.stringify([lex(1), { kind: 'lex', lexId: 'three' }]),
+      'Failure to initialize lesson!',
+    ],
+  ])(
+    'when the stored lesson data %s, then the player says so and offers no Start',
+    async (_case, data, message) => {
+      openLesson(data);
 
-    expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Lesson Selection' })).toHaveAttribute(
+        'href',
+        '/vocab',
+      );
+      expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('when a stored step is of an unknown kind, then the lesson starts, that step says "Unknown lesson step type!" and the next plays', async () => {
+    fakeAudio();
+    const { user } = openLesson([lex(1), { kind: 'video', url: 'x' }, lex(3)]);
+
+    expect(await screen.findByText('Lesson ab12 has 3 steps.', { exact: false })).toBeInTheDocument();
+    await start(user);
+    expect(screen.queryByText('Unknown lesson step type!')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Unknown lesson step type!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('napam')).toBeInTheDocument();
+    expect(screen.queryByText('Unknown lesson step type!')).not.toBeInTheDocument();
   });
 
   it('when the lesson loads, then the start screen shows its id and number of steps', async () => {

@@ -25,7 +25,12 @@ type Load =
 
 const NOT_FOUND: Load = { status: 'failed', message: LESSON_MESSAGES.notFound, notFound: true };
 
-/** Where the lesson stands: its steps once read, or the spec's message for why there are none. */
+/**
+ * Where the lesson stands: its steps once read, or the spec's message for why there are none. The
+ * server sends the lesson as stored, so the reading decides: data that is not JSON cannot be parsed;
+ * JSON from which no lesson can start (not a list of steps, a malformed step) fails to initialize;
+ * a step of an unknown kind says so in its place while the rest of the lesson plays.
+ */
 function useLessonSteps(id: string): Load {
   // An id that cannot be a lesson's is not asked for: no lesson has it.
   const known = lessonIdSchema.safeParse(id).success;
@@ -42,8 +47,6 @@ function useLessonSteps(id: string): Load {
   switch (lessonLoadFailure(query.error)) {
     case 'not-found':
       return NOT_FOUND;
-    case 'unparsable':
-      return { status: 'failed', message: LESSON_MESSAGES.jsonUnparsable, notFound: false };
     case 'failed':
       return { status: 'failed', message: LESSON_MESSAGES.couldNotLoad, notFound: false };
   }

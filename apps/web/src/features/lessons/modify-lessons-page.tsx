@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { generateLessonId, readStoredSteps } from '@langapp/shared';
+import { generateLessonId, readEditableLesson } from '@langapp/shared';
 import type { VocabLesson } from '@langapp/shared';
 import { adminLessonsQuery } from '../../api/lessons';
 import { remoteStatus } from '../../api/remote-status';
@@ -10,16 +10,28 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { formatPacificDateTime } from '../../lib/format-date';
 import { LessonBuilder } from './lesson-builder';
+import { lessonProblemMessage } from './lesson-messages';
 import { PublishControl, usePublishLesson } from './publish-control';
 
-function lexemesOf(lesson: VocabLesson): string {
-  const steps = readStoredSteps(lesson.data);
-  if (steps === null) return '(the steps could not be read)';
-  const words = steps.flatMap((step) => (step.kind === 'lex' ? [step.lex] : []));
-  const sentences = steps.length - words.length;
-  return [words.join(', '), sentences > 0 ? `${sentences} ${sentences === 1 ? 'sentence' : 'sentences'}` : '']
+/** The lesson's words and number of sentences; for a broken lesson, what is wrong with it first. */
+function LessonContent({ lesson }: { lesson: VocabLesson }) {
+  const read = useMemo(() => readEditableLesson(lesson.data), [lesson.data]);
+  const words = read.steps.flatMap((step) => (step.kind === 'lex' ? [step.lex] : []));
+  const sentences = read.steps.length - words.length;
+  const content = [
+    words.join(', '),
+    sentences > 0 ? `${sentences} ${sentences === 1 ? 'sentence' : 'sentences'}` : '',
+  ]
     .filter(Boolean)
     .join('; ');
+  if (read.ok) return <>{content}</>;
+  return (
+    <>
+      <strong className="text-danger">{lessonProblemMessage(read.problem)}</strong> Edit the lesson to repair
+      it.
+      {content && <> Readable steps: {content}</>}
+    </>
+  );
 }
 
 /** /modify-vocab-lessons (admin, a lazy route): every lesson with its publish toggle and Edit link; a builder for a new one. */
@@ -87,7 +99,9 @@ export function ModifyLessonsPage() {
                 <tr key={lesson.id}>
                   <th scope="row">{lesson.id}</th>
                   <td>{formatPacificDateTime(lesson.date_added)}</td>
-                  <td>{lexemesOf(lesson)}</td>
+                  <td>
+                    <LessonContent lesson={lesson} />
+                  </td>
                   <td>
                     <PublishControl
                       id={lesson.id}
