@@ -17,6 +17,8 @@ test('a learner logs in and out', async ({ page }) => {
   await expect(page.getByText('Admin Functions')).toHaveCount(0);
   await expectAccessible(page);
 
+  // Change password and Log out sit in the menu behind the greeting (ADR 023).
+  await page.getByRole('button', { name: `Hello ${user.username}` }).click();
   await page.getByRole('link', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' })).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.reload();
@@ -102,6 +104,7 @@ test('changing the password ends the session in another browser', async ({ page:
   await logIn(there, user.username, 'first-password');
   await logIn(here, user.username, 'first-password');
 
+  await here.getByRole('button', { name: `Hello ${user.username}` }).click();
   await here.getByRole('link', { name: 'Change password' }).click();
   await expect(here).toHaveURL(/\/change-password$/);
   await expect(here.getByLabel('Re-enter new password')).toBeVisible();

@@ -46,10 +46,14 @@ export function RootLayout() {
   );
 }
 
-/** Public pages: the brand-only navbar, whether or not someone is signed in. */
+/**
+ * Public pages (/wordle, /wotd, /sotw, /forgot, ...): a visitor sees the brand-only navbar and never
+ * downloads the full menu; a signed-in learner keeps the full menu, as on every other page.
+ */
 export function PublicArea() {
+  const { username } = useSession();
   return (
-    <PageLayout navbar={<PublicNavbar />}>
+    <PageLayout navbar={username ? <SignedInNavbarOnceLoaded /> : <PublicNavbar />}>
       <Outlet />
     </PageLayout>
   );

@@ -7,7 +7,7 @@ async function renderSignedInNavbar(path = '/') {
   const server = mockFetch({ ...signedIn('learner'), 'GET /api/logout': { body: { success: true } } });
   const view = renderApp(path);
   // The full menu is a chunk of its own: until it arrives the bar shows the brand alone.
-  await screen.findByRole('button', { name: 'Log out' });
+  await screen.findByRole('button', { name: 'Hello learner' });
   const navbar = screen.getByRole('navigation', { name: 'Main' });
   return { ...view, ...server, navbar };
 }
@@ -15,20 +15,49 @@ async function renderSignedInNavbar(path = '/') {
 const hrefOf = (container: HTMLElement, name: string) =>
   within(container).getByRole('link', { name }).getAttribute('href');
 
+/** The bar's own entries, left to right, as a person meets them (the menus still closed). */
+const topLevelEntries = (navbar: HTMLElement) =>
+  [
+    ...navbar.querySelectorAll<HTMLElement>('.navbar-nav > .nav-link, .navbar-nav > .nav-item > .nav-link'),
+  ].map((entry) => [entry.getAttribute('role') ?? entry.tagName.toLowerCase(), entry.textContent]);
+
 describe('signed-in navbar', () => {
-  it('when a user is signed in, then the menu links, the greeting and the account links show', async () => {
+  it("when a user is signed in, then the bar holds the spec's entries in its order, menus grouped", async () => {
     const { navbar } = await renderSignedInNavbar();
 
     expect(hrefOf(navbar, 'Testlang')).toBe('/');
+    expect(topLevelEntries(navbar)).toEqual([
+      ['a', 'Words'],
+      ['a', 'Sentences'],
+      ['a', 'Texts'],
+      ['button', 'Exercises'],
+      ['a', 'Lesson recordings'],
+      ['a', 'Wordle'],
+      ['a', 'Vocabulary app'],
+      ['button', 'Activities'],
+      ['button', 'Hello learner'],
+    ]);
     expect(hrefOf(navbar, 'Words')).toBe('/words');
     expect(hrefOf(navbar, 'Sentences')).toBe('/sents');
     expect(hrefOf(navbar, 'Texts')).toBe('/texts');
     expect(hrefOf(navbar, 'Lesson recordings')).toBe('/recordings');
     expect(hrefOf(navbar, 'Wordle')).toBe('/wordle');
     expect(hrefOf(navbar, 'Vocabulary app')).toBe('/vocab');
-    expect(within(navbar).getByText('Hello learner')).toBeInTheDocument();
-    expect(hrefOf(navbar, 'Change password')).toBe('/change-password');
-    expect(within(navbar).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    // The menus' entries are not in the page until opened.
+    expect(within(navbar).queryByRole('link', { name: 'Numbers' })).not.toBeInTheDocument();
+    expect(within(navbar).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('when the window is 1200 px wide or more, then the bar is laid out in full (Bootstrap xl), collapsing only below', async () => {
+    const { navbar } = await renderSignedInNavbar();
+
+    // jsdom lays nothing out: what can be checked is the breakpoint the bar asks Bootstrap for.
+    expect(navbar).toHaveClass('navbar-expand-xl');
+    expect(navbar).not.toHaveClass('navbar-expand-xxl');
+    expect(within(navbar).getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute(
+      'aria-controls',
+      'main-menu',
+    );
   });
 
   it('when the Exercises menu is opened, then it offers listening and written exercises', async () => {
@@ -52,9 +81,30 @@ describe('signed-in navbar', () => {
     expect(hrefOf(navbar, 'Pronouns (Subjects and Objects)')).toBe('/pronouns');
   });
 
+  it('when the greeting is opened with the keyboard, then it offers Change password and Log out', async () => {
+    const { navbar, user } = await renderSignedInNavbar();
+
+    within(navbar).getByRole('button', { name: 'Hello learner' }).focus();
+    await user.keyboard('{Enter}');
+
+    expect(hrefOf(navbar, 'Change password')).toBe('/change-password');
+    expect(within(navbar).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('when Change password is chosen, then its page opens', async () => {
+    const { navbar, user, router } = await renderSignedInNavbar();
+
+    await user.click(within(navbar).getByRole('button', { name: 'Hello learner' }));
+    await user.click(within(navbar).getByRole('link', { name: 'Change password' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/change-password');
+  });
+
   it('when Log out is chosen, then the session ends and the login form shows at /', async () => {
     const { navbar, user, router, calls } = await renderSignedInNavbar('/change-password');
 
+    await user.click(within(navbar).getByRole('button', { name: 'Hello learner' }));
     await user.click(within(navbar).getByRole('button', { name: 'Log out' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();

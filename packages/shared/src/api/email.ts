@@ -114,9 +114,16 @@ export const sotwNotesResponseSchema = z.object({
   success: z.literal(true),
   results: z.array(sotwNoteSchema),
 });
+/** The longest note the teacher can add to a submitted sentence, in characters (after trimming). */
+export const SOTW_NOTE_MAX_LENGTH = 5000;
+export const SOTW_NOTE_TOO_LONG = `The note can have at most ${SOTW_NOTE_MAX_LENGTH} characters.`;
 export const addNoteRequestSchema = z.object({
   sent_id: z.number({ error: 'sent_id must be a number.' }).check(z.int(), z.positive()),
   note: z
     .string({ error: 'The note is required.' })
-    .check(z.trim(), z.minLength(1, 'The note is required.'), z.maxLength(5000)),
+    .check(
+      z.trim(),
+      z.minLength(1, 'The note is required.'),
+      z.maxLength(SOTW_NOTE_MAX_LENGTH, SOTW_NOTE_TOO_LONG),
+    ),
 });

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { SOTW_NOTE_MAX_LENGTH, SOTW_NOTE_TOO_LONG } from '@langapp/shared';
 import { makeTestApp } from '../../test-support/test-app';
 import { createSentencesRepo } from '../sentences/sentences.repo';
 
@@ -336,5 +337,25 @@ describe('the teacher review calls', () => {
     const res = await agent.post('/api/sotw-add-note').send(body).expect(status);
     expect(res.body.success).toBe(false);
     expect(t.db.prepare('SELECT COUNT(*) FROM sotw_notes').pluck().get()).toBe(0);
+  });
+
+  it('when an admin sends a note longer than the limit, then it answers 400 naming the limit and stores nothing', async () => {
+    const { t } = await withSubmission();
+    const agent = await admin(t);
+    const id = (await agent.get('/api/sotw-submitted-sents').expect(200)).body.results[0].id;
+
+    const res = await agent
+      .post('/api/sotw-add-note')
+      .send({ sent_id: id, note: `  ${'a'.repeat(SOTW_NOTE_MAX_LENGTH + 1)}` })
+      .expect(400);
+
+    expect(res.body).toEqual({ success: false, error: SOTW_NOTE_TOO_LONG });
+    expect(res.body.error).toContain(`at most ${SOTW_NOTE_MAX_LENGTH} characters`);
+    expect(t.db.prepare('SELECT COUNT(*) FROM sotw_notes').pluck().get()).toBe(0);
+    // Exactly the limit once trimmed is accepted: the surrounding spaces do not count.
+    await agent
+      .post('/api/sotw-add-note')
+      .send({ sent_id: id, note: ` ${'a'.repeat(SOTW_NOTE_MAX_LENGTH)} ` })
+      .expect(200, { success: true });
   });
 });

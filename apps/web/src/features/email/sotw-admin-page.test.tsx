@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { SOTW_NOTE_MAX_LENGTH } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
@@ -105,6 +107,40 @@ describe('sentence of the week admin page', () => {
   });
 
   it.each([
+    ['the network fails', networkDown()],
+    ['the server fails', { status: 500, body: { success: false, error: 'Something went wrong.' } } as Reply],
+  ])(
+    'when the notes cannot be loaded because %s, then the sentences still show and say their notes are missing',
+    async (_case, reply) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      openAdminPage({ 'GET /api/sotw-notes': reply });
+
+      const ana = await card('Ana');
+      const ben = await card('Ben');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The notes could not be loaded. Please refresh the page to see them.',
+      );
+      for (const article of [ana, ben]) {
+        expect(within(article).getByText('The notes could not be loaded.')).toBeInTheDocument();
+        expect(within(article).queryByText('No notes yet.')).not.toBeInTheDocument();
+        expect(within(article).getByRole('button', { name: 'Add note' })).toBeEnabled();
+      }
+      expect(within(ana).getByText('Kay himmak.')).toBeInTheDocument();
+    },
+  );
+
+  it('when the notes are still on their way, then the sentences show and say their notes are loading', async () => {
+    openAdminPage();
+    const release = holdReplies('/api/sotw-notes');
+
+    const ana = await card('Ana');
+    expect(within(ana).getByText('Loading notes...')).toBeInTheDocument();
+    expect(within(ana).queryByText('No notes yet.')).not.toBeInTheDocument();
+    release();
+    expect(await within(ana).findByRole('listitem')).toHaveTextContent('Lovely sentence.');
+  });
+
+  it.each([
     ['a user who is not admin', signedIn('learner', false), 'Welcome to the new Testlang App!'],
     ['a visitor', visitor, 'Log in'],
   ])('when %s opens it, then they are sent to / and nothing is fetched', async (_who, replies, heading) => {
@@ -144,20 +180,67 @@ describe('sentence of the week admin page', () => {
   });
 
   it.each([
-    ['the server answers success false', { body: { success: false } }],
+    ['the server answers success false', { body: { success: false } }, 'Note not recorded!'],
     [
-      'the server refuses the note',
+      'the server refuses the note as not found',
       { status: 404, body: { success: false, error: 'There is no submitted sentence with that id.' } },
+      'Note not recorded! There is no submitted sentence with that id.',
     ],
-  ])('when %s, then the not-recorded alert shows and the note is kept', async (_case, reply) => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { user } = openAdminPage({ 'POST /api/sotw-add-note': reply });
+    [
+      'the server refuses the note as bad input',
+      { status: 400, body: { success: false, error: 'The note is required.' } },
+      'Note not recorded! The note is required.',
+    ],
+    [
+      'the server refuses the note without a reason',
+      { status: 403, body: { success: false } },
+      'Note not recorded!',
+    ],
+  ])(
+    'when %s, then the not-recorded alert gives its reason and the note is kept',
+    async (_case, reply, message) => {
+      const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+      const { user } = openAdminPage({ 'POST /api/sotw-add-note': reply as Reply });
+      const ana = await card('Ana');
+
+      await addNoteTo(user, ana, 'Check the verb.');
+
+      expect(alert).toHaveBeenCalledWith(message);
+      expect(within(ana).getByLabelText('New note')).toHaveValue('Check the verb.');
+    },
+  );
+
+  it('when a note is typed, then the box counts its characters against the limit', async () => {
+    const { user } = openAdminPage();
     const ana = await card('Ana');
+    const box = within(ana).getByLabelText('New note');
 
-    await addNoteTo(user, ana, 'Check the verb.');
+    expect(box).toHaveAccessibleDescription(`0 / ${SOTW_NOTE_MAX_LENGTH} characters`);
+    await user.type(box, '  Check it. ');
+    expect(box).toHaveAccessibleDescription(`9 / ${SOTW_NOTE_MAX_LENGTH} characters`);
+    expect(box).toBeValid();
+  });
 
-    expect(alert).toHaveBeenCalledWith('Note not recorded!');
-    expect(within(ana).getByLabelText('New note')).toHaveValue('Check the verb.');
+  it('when a note is longer than the limit, then the box says so and nothing is sent', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user, calls } = openAdminPage();
+    const ana = await card('Ana');
+    const box = within(ana).getByLabelText('New note');
+
+    await user.click(box);
+    await user.paste('a'.repeat(SOTW_NOTE_MAX_LENGTH));
+    expect(box).toHaveAccessibleDescription(`${SOTW_NOTE_MAX_LENGTH} / ${SOTW_NOTE_MAX_LENGTH} characters`);
+    expect(box).toBeValid();
+    await user.type(box, 'b');
+
+    const tooLong = `${SOTW_NOTE_MAX_LENGTH + 1} / ${SOTW_NOTE_MAX_LENGTH} characters The note can have at most ${SOTW_NOTE_MAX_LENGTH} characters.`;
+    expect(box).toHaveAccessibleDescription(tooLong);
+    expect(box).toBeInvalid();
+    await user.click(within(ana).getByRole('button', { name: 'Add note' }));
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription(tooLong);
+    expect(alert).not.toHaveBeenCalled();
+    expect(calls.some((call) => call.path === '/api/sotw-add-note')).toBe(false);
   });
 
   it.each([
@@ -180,7 +263,9 @@ describe('sentence of the week admin page', () => {
 
     await user.click(within(ana).getByRole('button', { name: 'Add note' }));
 
-    expect(within(ana).getByLabelText('New note')).toHaveAccessibleDescription('The note is required.');
+    expect(within(ana).getByLabelText('New note')).toHaveAccessibleDescription(
+      `0 / ${SOTW_NOTE_MAX_LENGTH} characters The note is required.`,
+    );
     expect(within(ana).getByLabelText('New note')).toHaveFocus();
     expect(alert).not.toHaveBeenCalled();
     expect(calls.some((call) => call.path === '/api/sotw-add-note')).toBe(false);

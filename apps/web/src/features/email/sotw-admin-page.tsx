@@ -22,12 +22,9 @@ export function SotwAdminPage() {
   const sentences = useQuery({ ...submittedSentencesQuery, enabled: admin === true });
   const notesQuery = useQuery({ ...sotwNotesQuery, enabled: admin === true });
   const notes = notesQuery.data ?? NO_NOTES;
-  const statuses = [remoteStatus(sentences), remoteStatus(notesQuery)];
-  const status = statuses.includes('error')
-    ? 'error'
-    : statuses.every((one) => one === 'ready')
-      ? 'ready'
-      : 'loading';
+  // The sentences are the page: they show as soon as they arrive, whatever became of the notes.
+  const status = remoteStatus(sentences);
+  const notesStatus = remoteStatus(notesQuery);
 
   const notesBySentence = useMemo(() => {
     const grouped = new Map<number, NoteRow[]>();
@@ -38,9 +35,12 @@ export function SotwAdminPage() {
   return (
     <>
       <PageHeader title="Sentence Of The Week Admin" />
-      {status === 'loading' && <Loading />}
+      {(status === 'loading' || status === 'idle') && <Loading />}
       {status === 'error' && (
         <Alert variant="danger">The submitted sentences could not be loaded. Please refresh the page.</Alert>
+      )}
+      {status === 'ready' && notesStatus === 'error' && (
+        <Alert variant="warning">The notes could not be loaded. Please refresh the page to see them.</Alert>
       )}
       {status === 'ready' &&
         (sentences.data?.length === 0 ? (
@@ -51,6 +51,7 @@ export function SotwAdminPage() {
               key={sentence.id}
               sentence={sentence}
               notes={notesBySentence.get(sentence.id) ?? []}
+              notesStatus={notesStatus}
             />
           ))
         ))}

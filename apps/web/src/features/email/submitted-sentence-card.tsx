@@ -1,9 +1,10 @@
 import { Fragment, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
-import { LEXICAL_CLASSES } from '@langapp/shared';
+import { LEXICAL_CLASSES, SOTW_NOTE_MAX_LENGTH, SOTW_NOTE_TOO_LONG } from '@langapp/shared';
 import type { LexicalClass, SubmittedSentence } from '@langapp/shared';
 import { useAddNote } from '../../api/email';
+import type { RemoteStatus } from '../../api/remote-status';
 import { ApiError } from '../../lib/api-client';
 import { formatPacificDateTime } from '../../lib/format-date';
 import { parseLexicalItems } from './parse-lexical-items';
@@ -11,6 +12,7 @@ import { parseLexicalItems } from './parse-lexical-items';
 const NOTE_RECORDED = 'Note recorded! Re-submit to add an addition note.';
 const NOTE_NOT_RECORDED = 'Note not recorded!';
 const NOTE_ERROR = 'Error submitting note!';
+const NOTE_REQUIRED = 'The note is required.';
 
 export interface Note {
   id: number;
@@ -21,11 +23,15 @@ export interface Note {
 const CLASS_LABELS: Record<LexicalClass, string> = { verb: 'Verbs', noun: 'Nouns', other: 'Other' };
 
 /** The server read the note and said no (its body says success: false), as opposed to no usable answer. */
-const refused = (error: unknown) =>
+const refused = (error: unknown): error is ApiError =>
   error instanceof ApiError &&
   typeof error.body === 'object' &&
   error.body !== null &&
   (error.body as { success?: unknown }).success === false;
+
+/** The spec's refusal alert, followed by the server's reason when it gave one. */
+const notRecorded = (reason: string | undefined) =>
+  reason ? `${NOTE_NOT_RECORDED} ${reason}` : NOTE_NOT_RECORDED;
 
 function LexicalItems({ json }: { json: string }) {
   const items = parseLexicalItems(json);
@@ -45,17 +51,49 @@ function LexicalItems({ json }: { json: string }) {
   ));
 }
 
+function NoteList({
+  notes,
+  notesStatus,
+  owner,
+}: {
+  notes: readonly Note[];
+  notesStatus: RemoteStatus;
+  owner: string;
+}) {
+  if (notesStatus === 'error') return <p className="text-body-secondary">The notes could not be loaded.</p>;
+  if (notesStatus !== 'ready') return <p className="text-body-secondary">Loading notes...</p>;
+  if (notes.length === 0) return <p className="text-body-secondary">No notes yet.</p>;
+  return (
+    <ul aria-label={`Notes on ${owner}'s sentence`}>
+      {notes.map((note) => (
+        <li key={note.id}>
+          {note.note}{' '}
+          <small className="text-body-secondary">({formatPacificDateTime(note.created_at)})</small>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function NoteForm({ sentId }: { sentId: number }) {
   const addNote = useAddNote();
   const [note, setNote] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const fieldId = `sotw-note-${sentId}`;
+  const counterId = `${fieldId}-count`;
+  const errorId = `${fieldId}-error`;
+  // The server counts the note once trimmed; so does the counter, so both agree on what fits.
+  const length = note.trim().length;
+  const tooLong = length > SOTW_NOTE_MAX_LENGTH;
+  // A note past the limit says so as it is typed; an empty one only once Add note is pressed.
+  const shown = problem ?? (tooLong ? SOTW_NOTE_TOO_LONG : null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!note.trim()) {
-      setMissing(true);
+    const found = length === 0 ? NOTE_REQUIRED : tooLong ? SOTW_NOTE_TOO_LONG : null;
+    if (found) {
+      setProblem(found);
       noteRef.current?.focus();
       return;
     }
@@ -70,7 +108,7 @@ function NoteForm({ sentId }: { sentId: number }) {
       }
     } catch (error) {
       if (refused(error)) {
-        window.alert(NOTE_NOT_RECORDED);
+        window.alert(notRecorded(error.serverError));
       } else {
         console.error('The note could not be sent.', error);
         window.alert(NOTE_ERROR);
@@ -88,15 +126,19 @@ function NoteForm({ sentId }: { sentId: number }) {
           ref={noteRef}
           required
           value={note}
-          isInvalid={missing}
-          aria-describedby={missing ? `${fieldId}-error` : undefined}
+          isInvalid={shown !== null}
+          aria-invalid={shown !== null}
+          aria-describedby={shown ? `${counterId} ${errorId}` : counterId}
           onChange={(event) => {
             setNote(event.target.value);
-            setMissing(false);
+            setProblem(null);
           }}
         />
-        <Form.Control.Feedback type="invalid" id={`${fieldId}-error`}>
-          The note is required.
+        <Form.Text id={counterId} className={tooLong ? 'text-danger' : undefined}>
+          {length} / {SOTW_NOTE_MAX_LENGTH} characters
+        </Form.Text>
+        <Form.Control.Feedback type="invalid" id={errorId}>
+          {shown}
         </Form.Control.Feedback>
       </Form.Group>
       <Button type="submit" variant="outline-primary" disabled={addNote.isPending}>
@@ -110,9 +152,12 @@ function NoteForm({ sentId }: { sentId: number }) {
 export function SubmittedSentenceCard({
   sentence,
   notes,
+  notesStatus,
 }: {
   sentence: SubmittedSentence;
   notes: readonly Note[];
+  /** Where the list of notes stands: the sentence shows whether or not its notes could be loaded. */
+  notesStatus: RemoteStatus;
 }) {
   const headingId = `sotw-sentence-${sentence.id}`;
   return (
@@ -137,18 +182,7 @@ export function SubmittedSentenceCard({
           <LexicalItems json={sentence.lexical_items} />
         </dl>
         <h3 className="h6">Notes</h3>
-        {notes.length > 0 ? (
-          <ul aria-label={`Notes on ${sentence.pretty_name}'s sentence`}>
-            {notes.map((note) => (
-              <li key={note.id}>
-                {note.note}{' '}
-                <small className="text-body-secondary">({formatPacificDateTime(note.created_at)})</small>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-body-secondary">No notes yet.</p>
-        )}
+        <NoteList notes={notes} notesStatus={notesStatus} owner={sentence.pretty_name} />
         <NoteForm sentId={sentence.id} />
       </Card.Body>
     </Card>

@@ -200,7 +200,8 @@ export function LessonBuilder({
             const key = stepKey(step);
             return (
               <li key={key} className="list-group-item d-flex flex-wrap align-items-center gap-2">
-                <span className="me-auto">
+                {/* A long sentence wraps, even within a word, so the row never widens a phone's page. */}
+                <span className="me-auto text-break">
                   <StepLabel step={step} sentences={sentencesById} />
                 </span>
                 <ButtonGroup size="sm" aria-label={stepName(step, index)}>
@@ -284,7 +285,7 @@ export function LessonBuilder({
 
       {save.status === 'saved' && <Alert variant="success">{savedMessage(lessonId)}</Alert>}
       {save.status === 'error' && <Alert variant="danger">{save.message}</Alert>}
-      <div className="d-flex gap-2">
+      <div className="d-flex flex-wrap gap-2">
         <Button onClick={() => void saveSteps()} disabled={save.status === 'saving'}>
           {save.status === 'saving' ? 'Saving...' : 'Save'}
         </Button>

@@ -67,7 +67,8 @@ export function SearchableChoice({
       </Form.Group>
       <fieldset className="mb-3" aria-describedby={note ? noteId : undefined}>
         <legend className="h6">{legend}</legend>
-        <div className="border rounded p-2" style={{ maxHeight: '18rem', overflowY: 'auto' }}>
+        {/* Scrolls up and down in its own box; long words and glosses wrap rather than widen the page. */}
+        <div className="border rounded p-2 text-break" style={{ maxHeight: '18rem', overflowY: 'auto' }}>
           {listed.map((option) => (
             <Form.Check
               key={option.id}

@@ -64,7 +64,7 @@ function PickerForm<T extends { id: string | number }>({
         />
       )}
       {error && <Alert variant="warning">{error}</Alert>}
-      <div className="d-flex gap-2">
+      <div className="d-flex flex-wrap gap-2">
         <Button type="submit" disabled={status !== 'ready'}>
           {submitLabel}
         </Button>

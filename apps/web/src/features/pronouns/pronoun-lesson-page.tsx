@@ -62,11 +62,24 @@ function ObjectTable() {
   );
 }
 
+const COMBINATIONS_CAPTION_ID = 'pronoun-combinations-caption';
+
+/**
+ * Seven columns do not fit a phone: the table scrolls sideways inside its own box, never widening
+ * the page. The box takes the focus, so the arrow keys scroll it too, and is named by the caption.
+ */
 function CombinationTable() {
   return (
-    <div className="table-responsive">
-      <Table bordered size="sm">
-        <caption>Subject (rows) acting on object (columns), with the verb himma</caption>
+    <div
+      className="table-responsive mb-3"
+      role="region"
+      aria-labelledby={COMBINATIONS_CAPTION_ID}
+      tabIndex={0}
+    >
+      <Table bordered size="sm" className="mb-0">
+        <caption id={COMBINATIONS_CAPTION_ID}>
+          Subject (rows) acting on object (columns), with the verb himma
+        </caption>
         <thead>
           <tr>
             <td />

@@ -53,6 +53,18 @@ describe('pronoun lesson', () => {
     expect(screen.getByText(/sample forms/)).toBeInTheDocument();
   });
 
+  it('when the combinations are wider than a phone, then they scroll in a box of their own that the keyboard reaches', async () => {
+    const { user } = renderPronouns('/pronouns');
+
+    const box = await screen.findByRole('region', { name: /Subject \(rows\) acting on object/ });
+    expect(box).toHaveClass('table-responsive');
+    expect(within(box).getByRole('table', { name: /Subject \(rows\) acting on object/ })).toBeInTheDocument();
+    // The box is a tab stop of its own, just before the practice form, so the arrow keys can scroll it.
+    screen.getByLabelText('Number of Items').focus();
+    await user.tab({ shift: true });
+    expect(box).toHaveFocus();
+  });
+
   it('when a number of items is submitted, then the practice opens with it', async () => {
     const { user, router } = renderPronouns('/pronouns');
 
