@@ -73,7 +73,8 @@ function speak(text, file, voice) {
 
 const audioDir = path.join(seedDir, 'media', 'audio');
 const numbersDir = path.join(seedDir, 'media', 'numbers');
-fs.rmSync(path.join(seedDir, 'media'), { recursive: true, force: true });
+// Only this script's folders: the lesson and sentence recordings are other scripts' (generate-sample-*.mjs).
+for (const dir of [audioDir, numbersDir]) fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(audioDir, { recursive: true });
 fs.mkdirSync(numbersDir, { recursive: true });
 

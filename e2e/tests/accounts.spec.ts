@@ -1,5 +1,13 @@
 import { expect, test } from '../support/fixtures';
-import { cli, createUser, expectAccessible, firstLink, logIn, uniqueName, waitForMail } from '../support/helpers';
+import {
+  cli,
+  createUser,
+  expectAccessible,
+  firstLink,
+  logIn,
+  uniqueName,
+  waitForMail,
+} from '../support/helpers';
 
 test('a learner logs in and out', async ({ page }) => {
   const user = await createUser();
@@ -19,7 +27,10 @@ test('a learner logs in and out', async ({ page }) => {
 
   // Change password and Log out sit in the menu behind the greeting (ADR 023).
   await page.getByRole('button', { name: `Hello ${user.username}` }).click();
-  await page.getByRole('link', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' })).click();
+  await page
+    .getByRole('link', { name: 'Log out' })
+    .or(page.getByRole('button', { name: 'Log out' }))
+    .click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

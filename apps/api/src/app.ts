@@ -19,7 +19,11 @@ import { numbersApiRouter, numbersMediaRouter } from './features/numbers/numbers
 import { createPronounQuizRepo } from './features/pronouns/pronoun-quiz.repo';
 import { pronounQuizRouter } from './features/pronouns/pronoun-quiz.router';
 import { createRecordingsRepo } from './features/recordings/recordings.repo';
-import { lessonRecordingFilesRouter, recordingsRouter } from './features/recordings/recordings.router';
+import {
+  lessonRecordingFilesRouter,
+  recordingFolders,
+  recordingsRouter,
+} from './features/recordings/recordings.router';
 import { wordAudioRouter } from './features/recordings/word-audio.router';
 import { createWordRecordingsRepo } from './features/recordings/word-recordings.repo';
 import { createSentencesRepo } from './features/sentences/sentences.repo';
@@ -129,7 +133,14 @@ export function createApp(deps: AppDeps) {
   api.use(sotwAdminRouter(emailRepo, clock));
   api.use(notFoundHandler);
   app.use('/api', api);
-  app.use('/email', inSequence([...callContext, limits.api]), emailRouter(mailings));
+  app.use(
+    '/email',
+    inSequence([...callContext, limits.api]),
+    emailRouter(mailings, {
+      wordsDir: recordingFolders(config.mediaDir).words,
+      sentencesDir: recordingFolders(config.mediaDir).sentences,
+    }),
+  );
   app.use(['/media', '/lesson-recordings'], inSequence(callContext));
   app.use(numbersMediaRouter(config.mediaDir));
   app.use(lessonRecordingFilesRouter(config.mediaDir));

@@ -13,6 +13,7 @@ export * from './api/numbers';
 export * from './api/sentences';
 export * from './api/email';
 export * from './api/texts';
+export * from './texts';
 export * from './lessons';
 export * from './api/lessons';
 export * from './api/recordings';

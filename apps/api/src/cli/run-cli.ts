@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
-import { emailSchema, newPasswordSchema, usernameSchema } from '@langapp/shared';
+import { emailSchema, mediaFilenameSchema, newPasswordSchema, usernameSchema } from '@langapp/shared';
 import type { Context } from '../context';
 import { createAccountsRepo } from '../features/accounts/accounts.repo';
 import { createAccountsService } from '../features/accounts/accounts.service';
@@ -11,6 +11,8 @@ import { createMailingsService } from '../features/email/mailings.service';
 import type { SendSummary } from '../features/email/mailings.service';
 import { createLexiconIo } from '../features/lexicon/lexicon-io.service';
 import type { DataKind } from '../features/lexicon/lexicon-io.service';
+import { createRecordingTrash } from '../features/recordings/recording-trash.service';
+import { createRecordingsRepo } from '../features/recordings/recordings.repo';
 import { createTextsRepo } from '../features/texts/texts.repo';
 import { HttpError } from '../lib/http-error';
 import { describeIssues } from '../lib/validate';
@@ -59,6 +61,8 @@ Commands:
                                                          load a lexicon and sentences from .csv or .json (one transaction)
   export <file> [--kind lexicon|sentences]               write them to .json (both) or .csv (one kind, default lexicon)
   text:restore <id>                                      bring back a deleted text
+  recording:trash                                        list deleted recordings (their files wait in MEDIA_DIR/trash)
+  recording:restore <filename>                           bring back a deleted recording (its .mp3 file name)
   send:wotd                                              e-mail today's word of the day to every subscriber (once a day)
   send:sotw                                              e-mail this week's sentence-of-the-week invitation (once a week)
   help                                                   show this text`;
@@ -70,6 +74,13 @@ function check<S extends z.core.$ZodType>(schema: S, value: unknown, what: strin
 }
 
 type Command = (args: string[], ctx: Context, io: CliIo) => Promise<void>;
+
+const recordingTrashOf = (ctx: Context) =>
+  createRecordingTrash({
+    repo: createRecordingsRepo(ctx.db),
+    mediaDir: ctx.config.mediaDir,
+    clock: ctx.clock,
+  });
 
 function accountsOf(ctx: Context) {
   return createAccountsService({
@@ -201,6 +212,25 @@ const commands: Record<string, Command> = {
     if (!createTextsRepo(ctx.db).restore(id))
       throw new UsageError(`There is no deleted text with the id ${id}.`);
     io.out(`Restored text ${id}.`);
+  },
+
+  async 'recording:trash'(args, ctx, io) {
+    parseArgs({ args, options: {} });
+    const takes = recordingTrashOf(ctx).trashed();
+    io.out(['filename', 'kind', 'of', 'speaker', 'recorded', 'deleted'].join('\t'));
+    for (const t of takes) {
+      io.out([t.filename, t.kind, t.subject, t.speaker, t.timestamp, t.deleted_at].join('\t'));
+    }
+    io.out(`${takes.length} deleted recording${takes.length === 1 ? '' : 's'}`);
+  },
+
+  async 'recording:restore'(args, ctx, io) {
+    const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+    if (positionals.length !== 1)
+      throw new UsageError('recording:restore takes one <filename> (as recording:trash lists it).');
+    const filename = check(mediaFilenameSchema, positionals[0], 'filename');
+    const take = recordingTrashOf(ctx).restore(filename);
+    io.out(`Restored the ${take.kind} recording ${take.filename} of ${take.subject} by ${take.speaker}.`);
   },
 
   async 'send:wotd'(args, ctx, io) {

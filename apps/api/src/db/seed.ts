@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import bcrypt from 'bcrypt';
 import { z } from 'zod';
-import { lessonStepsSchema, sentenceAnnoSchema } from '@langapp/shared';
+import {
+  lessonStepsSchema,
+  sentenceAnnoSchema,
+  textSentenceRecordingId,
+  textSentenceSchema,
+} from '@langapp/shared';
 import { createSentencesRepo } from '../features/sentences/sentences.repo';
 import type { Db } from './database';
 
@@ -23,15 +28,19 @@ function readSeed<S extends z.ZodType>(seedDir: string, file: string, schema: S)
   return schema.parse(JSON.parse(fs.readFileSync(path.join(seedDir, file), 'utf8')));
 }
 
-/** Copies a folder of sample media into the media directory, leaving files already there alone. */
-function copyMedia(seedDir: string, mediaDir: string, folder: string): void {
-  const from = path.join(seedDir, 'media', folder);
+/** Copies sample media files into the media directory, leaving files already there alone. */
+function copyMediaFiles(seedDir: string, mediaDir: string, folder: string, files: readonly string[]): void {
   const to = path.join(mediaDir, folder);
   fs.mkdirSync(to, { recursive: true });
-  for (const file of fs.readdirSync(from)) {
+  for (const file of files) {
     const target = path.join(to, file);
-    if (!fs.existsSync(target)) fs.copyFileSync(path.join(from, file), target);
+    if (!fs.existsSync(target)) fs.copyFileSync(path.join(seedDir, 'media', folder, file), target);
   }
+}
+
+/** Copies a folder of sample media into the media directory, leaving files already there alone. */
+function copyMedia(seedDir: string, mediaDir: string, folder: string): void {
+  copyMediaFiles(seedDir, mediaDir, folder, fs.readdirSync(path.join(seedDir, 'media', folder)));
 }
 
 const accountsFile = z.object({
@@ -149,6 +158,62 @@ export const sampleLessons: SampleSeeder = {
   },
 };
 
+const textsFile = z.object({
+  texts: z.array(
+    z
+      .object({
+        id: z.number().int().positive(),
+        title: z.string().min(1),
+        published: z.boolean(),
+        sents: z.array(z.object({ ...textSentenceSchema.shape, id: z.number().int().positive() })),
+        recordings: z.array(
+          z.object({
+            sentenceId: z.number().int().positive(),
+            filename: z.string().regex(/^[\w.-]+\.mp3$/),
+            speaker: z.string(),
+            timestamp: z.string(),
+          }),
+        ),
+      })
+      .refine((t) => new Set(t.sents.map((s) => s.id)).size === t.sents.length, {
+        message: 'Each sentence of a sample text has an id of its own.',
+      })
+      .refine((t) => t.recordings.every((r) => t.sents.some((s) => s.id === r.sentenceId)), {
+        message: 'A sample recording belongs to a sentence of its text.',
+      }),
+  ),
+});
+
+/**
+ * Sample texts keep their ids (1..n in an empty install), so their sentences' recordings
+ * ('textId.sentenceId') are stored with them. A text whose id is taken is left out, recordings too,
+ * so that they never attach to a text of the community.
+ */
+export const sampleTexts: SampleSeeder = {
+  name: 'texts',
+  load(db, { seedDir, mediaDir, now }) {
+    const insertText = db.prepare(
+      `INSERT OR IGNORE INTO texts (id, title, data, published, created_at, updated_at)
+       VALUES (@id, @title, @data, @published, @at, @at)`,
+    );
+    const insertRecording = db.prepare(
+      'INSERT OR IGNORE INTO sent_audio (sent_id, filename, speaker, timestamp) VALUES (@sent_id, @filename, @speaker, @timestamp)',
+    );
+    const at = now.toISOString();
+    const copied: string[] = [];
+    for (const { recordings, ...t } of readSeed(seedDir, 'texts.json', textsFile).texts) {
+      const data = JSON.stringify({ title: t.title, sents: t.sents });
+      const published = t.published ? 1 : 0;
+      if (insertText.run({ id: t.id, title: t.title, data, published, at }).changes === 0) continue;
+      for (const { sentenceId, ...r } of recordings) {
+        const row = { ...r, sent_id: textSentenceRecordingId(t.id, { id: sentenceId }, 0) };
+        if (insertRecording.run(row).changes === 1) copied.push(r.filename);
+      }
+    }
+    copyMediaFiles(seedDir, mediaDir, 'sent-audio', copied);
+  },
+};
+
 /** Every sample set, in load order. Later features add theirs here. */
 export const SAMPLE_SEEDERS: SampleSeeder[] = [
   sampleAccounts,
@@ -157,6 +222,7 @@ export const SAMPLE_SEEDERS: SampleSeeder[] = [
   sampleNumbers,
   sampleSentences,
   sampleLessons,
+  sampleTexts,
 ];
 
 /** Loads the sample sets that have not been loaded yet; returns their names. */

@@ -11,15 +11,22 @@ export function sendMediaFile(
   res: Response,
   dir: string,
   filename: unknown,
-  options: { download?: boolean } = {},
+  options: {
+    download?: boolean;
+    /** The address may serve another file later (the newest take of a word): revalidated, never kept. */
+    revalidate?: boolean;
+  } = {},
 ): Promise<void> {
   const parsed = mediaFilenameSchema.safeParse(filename);
   if (!parsed.success) throw new HttpError(400, 'The file name is not valid.');
   if (options.download) res.attachment(parsed.data);
+  if (options.revalidate) res.set('Cache-Control', 'private, no-cache');
   return new Promise((resolve, reject) => {
     res.sendFile(
       parsed.data,
-      { root: dir, maxAge: '365d', immutable: true, acceptRanges: true, dotfiles: 'deny' },
+      options.revalidate
+        ? { root: dir, cacheControl: false, acceptRanges: true, dotfiles: 'deny' }
+        : { root: dir, maxAge: '365d', immutable: true, acceptRanges: true, dotfiles: 'deny' },
       (err?: Error & { status?: number }) => {
         if (!err) return resolve();
         if (res.headersSent) return resolve();

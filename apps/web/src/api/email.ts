@@ -37,6 +37,14 @@ export const wotdInfoQuery = (auth: string) =>
     meta: { what: 'word of the day' },
   });
 
+/** Where the word of the day's recording plays from, for whoever holds the e-mail's link. */
+export const wotdRecordingUrl = (auth: string) =>
+  `/email/wotd-audio?${new URLSearchParams({ auth }).toString()}`;
+
+/** Where the example sentence's recording plays from. */
+export const exampleRecordingUrl = (auth: string) =>
+  `/email/example-audio?${new URLSearchParams({ auth }).toString()}`;
+
 /** POST /email/example: the word of the day's example sentence. */
 export const exampleQuery = (auth: string) =>
   queryOptions({

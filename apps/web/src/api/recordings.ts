@@ -1,7 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   audioRecordingsResponseSchema,
+  deleteRecordingResponseSchema,
   lessonRecordingsResponseSchema,
+  mp3sNewestFirst,
+  normalizeWord,
+  parseTextSentenceRecordingId,
+  recordingSpeakersResponseSchema,
   sentAudiosResponseSchema,
   uploadAudioResponseSchema,
 } from '@langapp/shared';
@@ -11,13 +17,87 @@ import { apiRequest, getJson } from '../lib/api-client';
 /** Where the server plays a sentence recording (a word's: components/audio recordingUrl). */
 export const sentenceRecordingUrl = (filename: string) => `/api/audio-sent/${encodeURIComponent(filename)}`;
 
+/** For each word or sentence id that has one, the file of the recording to play: its newest .mp3. */
+export type PlayableRecordings = ReadonlyMap<string, string>;
+
+function newestMp3By<T extends { filename: string; timestamp: string }>(
+  recordings: readonly T[],
+  key: (recording: T) => string,
+): PlayableRecordings {
+  const playable = new Map<string, string>();
+  // Newest first, so the first file seen for a key is the one to play.
+  for (const recording of mp3sNewestFirst(recordings)) {
+    const k = key(recording);
+    if (!playable.has(k)) playable.set(k, recording.filename);
+  }
+  return playable;
+}
+
+/** Recordings change rarely and only by the admin here (who invalidates them): kept for 5 minutes. */
+const PLAYABLE_STALE_MS = 5 * 60_000;
+
+/**
+ * GET /api/audio-recordings-info (no word): every word recording, as the file to play per word,
+ * keyed by the normalised word (look up with `normalizeWord(entry.lex)`). One request serves the
+ * play controls of a whole word list.
+ */
+export const playableWordRecordingsQuery = queryOptions({
+  queryKey: ['recordings', 'words'],
+  queryFn: async (): Promise<PlayableRecordings> => {
+    const { data } = await getJson('/api/audio-recordings-info', audioRecordingsResponseSchema);
+    return newestMp3By(data, (r) => normalizeWord(r.word));
+  },
+  staleTime: PLAYABLE_STALE_MS,
+  meta: { what: 'word recordings' },
+});
+
+/**
+ * GET /api/sent-audios (no ids): every sentence recording, as the file to play per sentence id
+ * ('12', or 'textId.sentenceId' for a sentence of a text). For pages that list many sentences.
+ */
+export const playableSentenceRecordingsQuery = queryOptions({
+  queryKey: ['recordings', 'sentences'],
+  queryFn: async (): Promise<PlayableRecordings> => {
+    const { data } = await getJson('/api/sent-audios', sentAudiosResponseSchema);
+    return newestMp3By(data, (r) => r.sent_id);
+  },
+  staleTime: PLAYABLE_STALE_MS,
+  meta: { what: 'sentence recordings' },
+});
+
+const NONE: PlayableRecordings = new Map();
+
+/** The word recordings to play, by normalised word; none while they load or if they cannot be. */
+export const usePlayableWordRecordings = (enabled = true): PlayableRecordings =>
+  useQuery({ ...playableWordRecordingsQuery, enabled }).data ?? NONE;
+
+/** The sentence recordings to play, by sentence id; none while they load or if they cannot be. */
+export const usePlayableSentenceRecordings = (enabled = true): PlayableRecordings =>
+  useQuery({ ...playableSentenceRecordingsQuery, enabled }).data ?? NONE;
+
+/**
+ * GET /api/sent-audios?text=: the recordings of one text's sentences, as the file to play per
+ * sent_id ('textId.sentenceId').
+ */
+export const textRecordingsQuery = (textId: number) =>
+  queryOptions({
+    queryKey: ['recordings', 'sentences', 'text', textId],
+    queryFn: async (): Promise<PlayableRecordings> => {
+      const search = new URLSearchParams({ text: String(textId) });
+      const { data } = await getJson(`/api/sent-audios?${search.toString()}`, sentAudiosResponseSchema);
+      return newestMp3By(data, (r) => r.sent_id);
+    },
+    staleTime: PLAYABLE_STALE_MS,
+    meta: { what: 'recordings of the text' },
+  });
+
 /**
  * GET /api/audio-recordings-info?word=: every stored recording of one word (all formats; the
  * server matches the word lowercased and NFC, as the lexicon stores it).
  */
 export const wordRecordingsQuery = (word: string) =>
   queryOptions({
-    queryKey: ['recordings', 'word', word],
+    queryKey: ['recordings', 'words', word],
     queryFn: async (): Promise<WordAudio[]> =>
       (
         await getJson(
@@ -83,12 +163,47 @@ export function uploadSentenceAudio(sentId: string, clip: RecordedClip): Promise
   return uploadRecording('/api/upload-sent-audio', { filetype: clip.mimeType, id: sentId }, clip);
 }
 
+/** After a change to `word`'s recordings: its own list and the play controls of every word list. */
+export const wordRecordingsChanged = (queryClient: QueryClient, word: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: wordRecordingsQuery(word).queryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: playableWordRecordingsQuery.queryKey, exact: true }),
+  ]);
+
+/** After a change to sentence `sentId`'s recordings: every query of recordings that includes it. */
+export const sentenceRecordingsChanged = (queryClient: QueryClient, sentId: string) => {
+  const textId = parseTextSentenceRecordingId(sentId)?.textId;
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey: [resource, kind, ids, ofText] }) =>
+      resource === 'recordings' &&
+      kind === 'sentences' &&
+      (ids === undefined ||
+        (Array.isArray(ids) && ids.includes(sentId)) ||
+        (ids === 'text' && ofText === textId)),
+  });
+};
+
+/**
+ * GET /api/recording-speakers: everyone who ever recorded, in the order of their first recording
+ * (the order speaker badges are assigned in). An upload by a new speaker asks for it again.
+ */
+export const recordingSpeakersQuery = queryOptions({
+  queryKey: ['recordings', 'speakers'],
+  queryFn: async (): Promise<string[]> =>
+    (await getJson('/api/recording-speakers', recordingSpeakersResponseSchema)).data.map((s) => s.speaker),
+  staleTime: PLAYABLE_STALE_MS,
+  meta: { what: 'speakers' },
+});
+
+const speakersChanged = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: recordingSpeakersQuery.queryKey, exact: true });
+
 /** Uploads a recording of `word`; every view of that word's recordings then asks for them again. */
 export function useUploadWordAudio(word: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clip: RecordedClip) => uploadWordAudio(word, clip),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: wordRecordingsQuery(word).queryKey }),
+    onSuccess: () => Promise.all([wordRecordingsChanged(queryClient, word), speakersChanged(queryClient)]),
   });
 }
 
@@ -98,10 +213,44 @@ export function useUploadSentenceAudio(sentId: string) {
   return useMutation({
     mutationFn: (clip: RecordedClip) => uploadSentenceAudio(sentId, clip),
     onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: ({ queryKey: [resource, kind, ids] }) =>
-          resource === 'recordings' && kind === 'sentences' && Array.isArray(ids) && ids.includes(sentId),
-      }),
+      Promise.all([sentenceRecordingsChanged(queryClient, sentId), speakersChanged(queryClient)]),
+  });
+}
+
+/**
+ * POST /api/delete-lex-audio (form: filename): deletes a take of a word (admin). Its files go to
+ * the server's trash (restored from the CLI); it is no longer listed or played.
+ */
+export async function deleteWordRecording(filename: string): Promise<void> {
+  await apiRequest('/api/delete-lex-audio', deleteRecordingResponseSchema, {
+    method: 'POST',
+    form: { filename },
+  });
+}
+
+/** POST /api/delete-sent-audio (form: filename): deletes a take of a sentence (admin), as above. */
+export async function deleteSentenceRecording(filename: string): Promise<void> {
+  await apiRequest('/api/delete-sent-audio', deleteRecordingResponseSchema, {
+    method: 'POST',
+    form: { filename },
+  });
+}
+
+/** Deletes a take of `word` (its file name); every view of that word's recordings then asks again. */
+export function useDeleteWordRecording(word: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (filename: string) => deleteWordRecording(filename),
+    onSuccess: () => wordRecordingsChanged(queryClient, word),
+  });
+}
+
+/** Deletes a take of sentence `sentId`; every query of recordings that includes it asks again. */
+export function useDeleteSentenceRecording(sentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (filename: string) => deleteSentenceRecording(filename),
+    onSuccess: () => sentenceRecordingsChanged(queryClient, sentId),
   });
 }
 

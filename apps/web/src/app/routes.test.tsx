@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { holdReplies } from '../test/hold-replies';
 import { signedIn, mockFetch, visitor } from '../test/mock-fetch';
+import type { Reply } from '../test/mock-fetch';
 import { renderApp } from '../test/render-app';
 
 describe('access to routes', () => {
@@ -35,12 +36,31 @@ describe('access to routes', () => {
     },
   );
 
-  it.each([
-    ['a visitor', visitor],
-    ['a signed-in user', signedIn()],
-  ])('when %s opens a public page, then the navbar holds only the brand link', async (_who, replies) => {
-    mockFetch(replies);
-    renderApp('/forgot');
+  // What the public pages ask the server for; the answers do not matter here, only the navbar.
+  const publicPageReplies: Record<string, Reply> = {
+    'GET /api/wordle-valid': { body: { lexs: [] } },
+    'GET /api/wordle-answer': { body: { invalidDate: true } },
+    'GET /api/wordle-dates-all': { body: [] },
+    'POST /email/wotd-info': { status: 401, body: { success: false, error: 'The link is not valid.' } },
+    'POST /email/example': { status: 401, body: { success: false, error: 'The link is not valid.' } },
+    'POST /email/sotw-info': { status: 401, body: { success: false, error: 'The link is not valid.' } },
+    'GET /email/lexs': { status: 401, body: { success: false, error: 'The link is not valid.' } },
+    'POST /email/unsubscribe': { status: 401, body: { success: false, error: 'The link is not valid.' } },
+  };
+  const publicPages = [
+    '/wordle',
+    '/wordle/previous',
+    '/wotd?auth=abc&answer=1',
+    '/sotw?auth=abc',
+    '/unsubscribe?code=abc',
+    '/forgot',
+    '/restore?code=abc',
+    '/join?code=abc',
+  ];
+
+  it.each(publicPages)('when a visitor opens %s, then the navbar holds only the brand link', async (path) => {
+    mockFetch({ ...visitor, ...publicPageReplies });
+    renderApp(path);
 
     const navbar = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(navbar).getAllByRole('link')).toHaveLength(1);
@@ -48,8 +68,26 @@ describe('access to routes', () => {
     expect(within(navbar).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  // The design's rule: a signed-in learner keeps the full menu on every public page, the account pages
+  // included (a reset or invitation link may be opened in a browser that is still signed in).
+  it.each(publicPages)('when a signed-in learner opens %s, then the full navbar stays', async (path) => {
+    mockFetch({ ...signedIn('learner'), ...publicPageReplies });
+    renderApp(path);
+
+    // The full menu is a chunk of its own: until it arrives, the bar shows the brand alone.
+    const greeting = await screen.findByRole('button', { name: 'Hello learner' });
+    const navbar = screen.getByRole('navigation', { name: 'Main' });
+    expect(navbar).toContainElement(greeting);
+    expect(within(navbar).getByRole('link', { name: 'Words' })).toHaveAttribute('href', '/words');
+    expect(within(navbar).getByRole('button', { name: 'Exercises' })).toBeInTheDocument();
+  });
+
   it('when a signed-in user first opens /words, then the lexicon is asked for beside the session check', async () => {
-    const { calls } = mockFetch({ ...signedIn(), 'GET /api/lexs': { body: { data: [] } } });
+    const { calls } = mockFetch({
+      ...signedIn(),
+      'GET /api/lexs': { body: { data: [] } },
+      'GET /api/audio-recordings-info': { body: { data: [] } },
+    });
     const answerWho = holdReplies('/api/who');
     renderApp('/words');
 
@@ -63,6 +101,7 @@ describe('access to routes', () => {
     const { calls } = mockFetch({
       ...visitor,
       'GET /api/lexs': { status: 401, body: { success: false, error: 'Please log in.' } },
+      'GET /api/audio-recordings-info': { status: 401, body: { success: false, error: 'Please log in.' } },
     });
     const { router } = renderApp('/words');
 

@@ -6,7 +6,12 @@ import { whoQuery } from '../api/accounts';
 import { lessonsQuery, prefetchLesson } from '../api/lessons';
 import { lexiconQuery, randomVocabQuery } from '../api/lexicon';
 import { numbersQuery } from '../api/numbers';
-import { lessonRecordingsQuery } from '../api/recordings';
+import {
+  lessonRecordingsQuery,
+  playableSentenceRecordingsQuery,
+  playableWordRecordingsQuery,
+  textRecordingsQuery,
+} from '../api/recordings';
 import { sentencesQuery } from '../api/sentences';
 import { textIndexQuery, textQuery } from '../api/texts';
 import { wordleAnswerQuery, wordleDatesQuery, wordleValidWordsQuery } from '../api/wordle';
@@ -86,12 +91,19 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   },
   {
     path: 'words',
-    loader: prefetch((client) => client.prefetchQuery(lexiconQuery)),
+    loader: prefetch((client) =>
+      Promise.all([client.prefetchQuery(lexiconQuery), client.prefetchQuery(playableWordRecordingsQuery)]),
+    ),
     ...page(async () => (await import('./pages/words-route')).WordsRoute),
   },
   {
     path: 'sents',
-    loader: prefetch((client) => client.prefetchQuery(sentencesQuery)),
+    loader: prefetch((client) =>
+      Promise.all([
+        client.prefetchQuery(sentencesQuery),
+        client.prefetchQuery(playableSentenceRecordingsQuery),
+      ]),
+    ),
     ...page(async () => (await import('../features/sentences/sentences-page')).SentencesPage),
   },
   {
@@ -103,7 +115,11 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
     path: 'text-view',
     loader: prefetch((client, { url }) => {
       const id = parseTextId(url.searchParams.get('id'));
-      return id === null ? undefined : client.prefetchQuery(textQuery(id));
+      if (id === null) return undefined;
+      return Promise.all([
+        client.prefetchQuery(textQuery(id)),
+        client.prefetchQuery(textRecordingsQuery(id)),
+      ]);
     }),
     ...page(async () => (await import('./pages/text-view-route')).TextViewRoute),
   },
@@ -113,9 +129,16 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   },
   {
     path: 'text-7',
-    loader: prefetch((client) => client.prefetchQuery(textQuery(TEXT_7_ID))),
+    loader: prefetch((client) =>
+      Promise.all([
+        client.prefetchQuery(textQuery(TEXT_7_ID)),
+        client.prefetchQuery(textRecordingsQuery(TEXT_7_ID)),
+      ]),
+    ),
     ...page(async () => (await import('../features/texts/text-7-page')).Text7Page),
   },
+  // The spec's route table lists /listen: the listening exercise lives under /exercises.
+  { path: 'listen', element: <Navigate to="/exercises/listening" replace /> },
   {
     path: 'exercises',
     ...page(async () => (await import('../features/exercises/exercises-layout')).ExercisesLayout),
@@ -141,12 +164,16 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   },
   {
     path: 'plurals',
-    loader: prefetch((client) => client.prefetchQuery(lexiconQuery)),
+    loader: prefetch((client) =>
+      Promise.all([client.prefetchQuery(lexiconQuery), client.prefetchQuery(playableWordRecordingsQuery)]),
+    ),
     ...page(async () => (await import('../features/drills/drill-page')).PluralsPage),
   },
   {
     path: 'locatives',
-    loader: prefetch((client) => client.prefetchQuery(lexiconQuery)),
+    loader: prefetch((client) =>
+      Promise.all([client.prefetchQuery(lexiconQuery), client.prefetchQuery(playableWordRecordingsQuery)]),
+    ),
     ...page(async () => (await import('../features/drills/drill-page')).LocativesPage),
   },
   {

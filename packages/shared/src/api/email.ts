@@ -27,6 +27,8 @@ export const wotdInfoSchema = z.object({
   correct_trans: z.string(),
   /** 1-based, like the answer parameter. */
   correct_index: z.number().check(z.int(), z.minimum(WOTD_ANSWER_MIN), z.maximum(WOTD_ANSWER_MAX)),
+  /** Whether GET /email/wotd-audio?auth= plays the word (its newest mp3 recording). */
+  has_recording: z.optional(z.boolean()),
 });
 export type WotdInfo = z.infer<typeof wotdInfoSchema>;
 export const wotdInfoResponseSchema = z.object({ success: z.literal(true), info: wotdInfoSchema });
@@ -41,6 +43,8 @@ export const exampleInfoSchema = z.object({
   text: z.string(),
   trans: z.string(),
   lexs: z.array(exampleLexSchema),
+  /** Whether GET /email/example-audio?auth= plays the sentence. */
+  has_recording: z.optional(z.boolean()),
 });
 export type ExampleInfo = z.infer<typeof exampleInfoSchema>;
 /** info is null when the word has no example sentence yet. */

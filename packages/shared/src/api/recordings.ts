@@ -60,6 +60,12 @@ export const sentAudiosQuerySchema = z.object({
         ),
     ),
   ),
+  // ?text=: the recordings of one text's sentences ('text.sentenceId').
+  text: z.optional(
+    z.coerce
+      .number({ error: 'text must be a number.' })
+      .check(z.int('text must be a whole number.'), z.positive('text must be a positive number.')),
+  ),
 });
 export type SentAudiosQuery = z.input<typeof sentAudiosQuerySchema>;
 export const sentAudioSchema = z.object({
@@ -102,3 +108,24 @@ export const wordAudioSchema = z.object({
 });
 export type WordAudio = z.infer<typeof wordAudioSchema>;
 export const audioRecordingsResponseSchema = z.object({ data: z.array(wordAudioSchema) });
+
+// ---- Deleting a take (admin) ---------------------------------------------------------------
+
+// POST /api/delete-lex-audio and POST /api/delete-sent-audio (form: filename, the take's .mp3 as
+// listed): the files move to the media folder's trash; the take is no longer listed or served.
+export const deleteRecordingFieldsSchema = z.object({
+  filename: z.pipe(z.string({ error: 'filename is required.' }), mediaFilenameSchema),
+});
+export const deleteRecordingResponseSchema = z.object({ success: z.literal(true) });
+
+// ---- Speakers -----------------------------------------------------------------------------
+
+// GET /api/recording-speakers: everyone who ever recorded a word or a sentence, in the order of
+// their first recording (deleted takes count: a speaker keeps their place). See recordings/speaker-badges.
+export const recordingSpeakerSchema = z.object({
+  speaker: z.string(),
+  /** UTC, ISO 8601: the speaker's first recording. */
+  first_recorded: z.string(),
+});
+export type RecordingSpeaker = z.infer<typeof recordingSpeakerSchema>;
+export const recordingSpeakersResponseSchema = z.object({ data: z.array(recordingSpeakerSchema) });

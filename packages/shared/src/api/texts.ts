@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { annotatedWordSchema } from './sentences';
 
 export const textSentenceSchema = z.object({
+  /** Stable while the text is edited (texts/sentence-ids); the server gives new sentences theirs. */
+  id: z.optional(z.number().check(z.int(), z.positive())),
   text: z.string().check(z.maxLength(5000)),
   trans: z.string().check(z.maxLength(5000)),
   words: z.array(annotatedWordSchema).check(z.maxLength(500)),

@@ -14,6 +14,8 @@ export const wordleAnswerSchema = z.object({
   lex: z.string(),
   /** The answer's lexicon entry and recording: sent to signed-in learners only. */
   lexId: z.optional(z.nullable(z.number().check(z.int()))),
+  /** The entry's gloss: what the word means. */
+  gloss: z.optional(z.nullable(z.string())),
   filename: z.optional(z.nullable(z.string())),
 });
 export type WordleAnswer = z.infer<typeof wordleAnswerSchema>;

@@ -1,1 +1,2 @@
 export * from './choose-recording';
+export * from './speaker-badges';

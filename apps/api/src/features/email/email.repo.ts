@@ -94,6 +94,19 @@ export function createEmailRepo(db: Db) {
       `SELECT l.id, l.lex, l.pos, l.gloss FROM sent_lex_links k JOIN lexs l ON l.id = k.lex_id
        WHERE k.sent_id = ? ORDER BY l.lex`,
     ),
+    // The recording to play: the newest .mp3 that has not been deleted.
+    wordRecording: db
+      .prepare<[string], string>(
+        `SELECT filename FROM word_audio WHERE word = ? AND deleted_at IS NULL AND lower(filename) LIKE '%.mp3'
+         ORDER BY timestamp DESC, id DESC LIMIT 1`,
+      )
+      .pluck(),
+    sentenceRecording: db
+      .prepare<[string], string>(
+        `SELECT filename FROM sent_audio WHERE sent_id = ? AND deleted_at IS NULL AND lower(filename) LIKE '%.mp3'
+         ORDER BY timestamp DESC, id DESC LIMIT 1`,
+      )
+      .pluck(),
     allLexs: db.prepare<[], LexRow>('SELECT id, lex, pos, gloss FROM lexs ORDER BY lex, id'),
     lexsByWord: db.prepare<[string], LexRow>('SELECT id, lex, pos, gloss FROM lexs WHERE lex = ?'),
     submissionOf: db.prepare<[number, string], { id: number; date_user_submitted: string }>(
@@ -148,6 +161,9 @@ export function createEmailRepo(db: Db) {
     sentence: (id: string) => s.sentence.get(id),
     lexsOfSentence: (id: string) => s.lexsOfSentence.all(id),
     allLexs: () => s.allLexs.all(),
+    /** The file of the word's recording to play (word as the recordings store it: normalised). */
+    wordRecording: (word: string) => s.wordRecording.get(word),
+    sentenceRecording: (sentId: string) => s.sentenceRecording.get(sentId),
     lexsByWord: (lex: string) => s.lexsByWord.all(lex),
     submissionOf: (mailingId: number, email: string) => s.submissionOf.get(mailingId, email),
     replaceSubmission: (sub: {

@@ -10,6 +10,7 @@ import { currentUser, requireAdmin } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import { formFields } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
+import { sendMediaFile } from '../../lib/media-files';
 import { validate } from '../../lib/validate';
 import type { EmailRepo } from './email.repo';
 import type { MailingsService } from './mailings.service';
@@ -21,7 +22,10 @@ function bearerCode(req: Request): string {
 }
 
 /** /email/*: the pages that e-mail links open. Authorised by the link's code, never by a session. */
-export function emailRouter(mailings: MailingsService): Router {
+export function emailRouter(
+  mailings: MailingsService,
+  recordings: { wordsDir: string; sentencesDir: string },
+): Router {
   const r = Router();
 
   r.post(
@@ -46,6 +50,23 @@ export function emailRouter(mailings: MailingsService): Router {
     formFields,
     validate({ body: linkAuthRequestSchema }, ({ body }, _req, res) => {
       res.json({ success: true, info: mailings.example(body.auth) });
+    }),
+  );
+
+  // The recordings of the word of the day and its example, playable by whoever holds the link
+  // (the code comes in the query, as an audio element can send nothing else; the log redacts it).
+  r.get(
+    '/wotd-audio',
+    validate({ query: linkAuthRequestSchema }, async ({ query }, _req, res) => {
+      await sendMediaFile(res, recordings.wordsDir, mailings.wotdRecording(query.auth), { revalidate: true });
+    }),
+  );
+  r.get(
+    '/example-audio',
+    validate({ query: linkAuthRequestSchema }, async ({ query }, _req, res) => {
+      await sendMediaFile(res, recordings.sentencesDir, mailings.exampleRecording(query.auth), {
+        revalidate: true,
+      });
     }),
   );
 

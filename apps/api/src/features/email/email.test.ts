@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { SOTW_NOTE_MAX_LENGTH, SOTW_NOTE_TOO_LONG } from '@langapp/shared';
@@ -7,8 +10,8 @@ import { createSentencesRepo } from '../sentences/sentences.repo';
 const DAY = 24 * 3600 * 1000;
 
 /** An app with a small lexicon, one example sentence and three subscribers (one without e-mail). */
-function emailApp() {
-  const t = makeTestApp({ start: '2026-03-04T18:00:00Z' });
+function emailApp(mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-email-'))) {
+  const t = makeTestApp({ start: '2026-03-04T18:00:00Z', config: { mediaDir } });
   t.db.exec(`
     INSERT INTO lexs (id, lex, pos, gloss) VALUES
       (1, 'tahak', 'n', 'river'), (2, 'nipem', 'v', 'see'), (3, 'lumah', 'n', 'stone'),
@@ -114,7 +117,47 @@ describe('POST /email/wotd-info and /email/example', () => {
         { id: 2, lex: 'nipem', pos: 'v', gloss: 'see' },
         { id: 1, lex: 'tahak', pos: 'n', gloss: 'river' },
       ],
+      has_recording: false,
     });
+  });
+
+  it('when the word and its example have recordings, then the link plays their newest mp3s', async () => {
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-email-'));
+    const { t, mailings, codeIn } = emailApp(mediaDir);
+    for (const [dir, name] of [
+      ['audio', 'tahak-new.mp3'],
+      ['audio', 'nipem-new.mp3'],
+      ['sent-audio', 's1.mp3'],
+    ]) {
+      fs.mkdirSync(path.join(mediaDir, dir!), { recursive: true });
+      fs.writeFileSync(path.join(mediaDir, dir!, name!), `bytes of ${name}`);
+    }
+    t.db.exec(`
+      INSERT INTO word_audio (word, filename, speaker, timestamp) VALUES
+        ('tahak', 'tahak-old.mp3', 'ana', '2025-01-01T00:00:00Z'), ('tahak', 'tahak-new.mp3', 'ana', '2025-02-01T00:00:00Z'),
+        ('nipem', 'nipem-new.mp3', 'ana', '2025-02-01T00:00:00Z'), ('nipem', 'nipem-newest.webm', 'ana', '2025-03-01T00:00:00Z');
+      INSERT INTO sent_audio (sent_id, filename, speaker, timestamp) VALUES ('s1', 's1.mp3', 'ana', '2025-01-01T00:00:00Z');
+    `);
+    await mailings.sendWordOfTheDay();
+    const auth = codeIn('ana@example.org', 'wotd');
+
+    const { info } = (await request(t.app).post('/email/wotd-info').field('auth', auth).expect(200)).body;
+    expect(info.has_recording).toBe(true);
+    const word = await request(t.app).get('/email/wotd-audio').query({ auth }).expect(200);
+    expect(word.body.toString()).toBe(`bytes of ${info.lex}-new.mp3`);
+    expect(word.headers['cache-control']).toBe('private, no-cache');
+    expect((await request(t.app).post('/email/example').field('auth', auth)).body.info.has_recording).toBe(
+      true,
+    );
+    const example = await request(t.app).get('/email/example-audio').query({ auth }).expect(200);
+    expect(example.body.toString()).toBe('bytes of s1.mp3');
+
+    await request(t.app).get('/email/wotd-audio').query({ auth: 'not-a-real-code' }).expect(403);
+    await request(t.app).get('/email/wotd-audio').expect(400);
+    // A deleted take is not played.
+    t.db.exec("UPDATE sent_audio SET deleted_at = '2026-01-01T00:00:00Z'");
+    const gone = await request(t.app).get('/email/example-audio').query({ auth }).expect(404);
+    expect(gone.body.error).toBe('The example sentence has no recording yet.');
   });
 
   it.each([

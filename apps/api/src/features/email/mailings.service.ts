@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { classifyPos, WOTD_LINK_DAYS } from '@langapp/shared';
+import { classifyPos, normalizeWord, WOTD_LINK_DAYS } from '@langapp/shared';
 import type { LexicalItems, SotwSubmitRequest } from '@langapp/shared';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
@@ -208,14 +208,42 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
       const choices = JSON.parse(mailing.choices ?? '[]') as string[];
       const correct = mailing.correct_index!;
       if (!word) throw new HttpError(404, 'The word of this e-mail is no longer in the lexicon.');
-      return { lex: word.lex, choices, correct_trans: choices[correct - 1]!, correct_index: correct };
+      return {
+        lex: word.lex,
+        choices,
+        correct_trans: choices[correct - 1]!,
+        correct_index: correct,
+        has_recording: repo.wordRecording(normalizeWord(word.lex)) !== undefined,
+      };
     },
 
     example(code: string) {
       const { mailing } = requireAuth(code, 'wotd');
       const sent = mailing.example_sent_id ? repo.sentence(mailing.example_sent_id) : undefined;
       if (!sent) return null;
-      return { text: sent.text, trans: sent.trans, lexs: repo.lexsOfSentence(sent.id) };
+      return {
+        text: sent.text,
+        trans: sent.trans,
+        lexs: repo.lexsOfSentence(sent.id),
+        has_recording: repo.sentenceRecording(sent.id) !== undefined,
+      };
+    },
+
+    /** The file of the word-of-the-day's recording, for whoever holds the e-mail's link. */
+    wotdRecording(code: string): string {
+      const { mailing } = requireAuth(code, 'wotd');
+      const word = repo.lexById(mailing.lex_id!);
+      const file = word && repo.wordRecording(normalizeWord(word.lex));
+      if (!file) throw new HttpError(404, 'The word of the day has no recording yet.');
+      return file;
+    },
+
+    /** The file of the example sentence's recording, for whoever holds the e-mail's link. */
+    exampleRecording(code: string): string {
+      const { mailing } = requireAuth(code, 'wotd');
+      const file = mailing.example_sent_id ? repo.sentenceRecording(mailing.example_sent_id) : undefined;
+      if (!file) throw new HttpError(404, 'The example sentence has no recording yet.');
+      return file;
     },
 
     sotwInfo(code: string) {

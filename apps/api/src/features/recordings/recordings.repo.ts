@@ -1,5 +1,25 @@
-import type { SentAudio } from '@langapp/shared';
+import { parseTextSentenceRecordingId } from '@langapp/shared';
+import type { RecordingSpeaker, SentAudio } from '@langapp/shared';
 import type { Db } from '../../db/database';
+
+/** A word recording or a sentence recording. */
+export type TakeKind = 'word' | 'sentence';
+
+/** One stored take: its row, with `subject` the word or the sentence id it is a recording of. */
+export interface StoredTake {
+  id: number;
+  subject: string;
+  filename: string;
+  /** The upload as it came (null for takes that were stored without one). */
+  original: string | null;
+  speaker: string;
+  timestamp: string;
+}
+
+export interface TrashedTake extends StoredTake {
+  kind: TakeKind;
+  deleted_at: string;
+}
 
 export function createRecordingsRepo(db: Db) {
   const s = {
@@ -10,27 +30,74 @@ export function createRecordingsRepo(db: Db) {
       'INSERT INTO sent_audio (sent_id, filename, original, speaker, timestamp) VALUES (@sent_id, @filename, @original, @speaker, @timestamp)',
     ),
     sentAudios: db.prepare<[], SentAudio>(
-      'SELECT sent_id, filename, speaker, timestamp FROM sent_audio ORDER BY sent_id, timestamp, id',
+      'SELECT sent_id, filename, speaker, timestamp FROM sent_audio WHERE deleted_at IS NULL ORDER BY sent_id, timestamp, id',
     ),
     // The ids come as one JSON array, so one statement serves any number of them.
     sentAudiosOf: db.prepare<[string], SentAudio>(
       `SELECT sent_id, filename, speaker, timestamp FROM sent_audio
-       WHERE sent_id IN (SELECT value FROM json_each(?)) ORDER BY sent_id, timestamp, id`,
+       WHERE sent_id IN (SELECT value FROM json_each(?)) AND deleted_at IS NULL
+       ORDER BY sent_id, timestamp, id`,
+    ),
+    sentAudiosOfText: db.prepare<[string], SentAudio>(
+      `SELECT sent_id, filename, speaker, timestamp FROM sent_audio
+       WHERE sent_id LIKE ? || '.%' AND deleted_at IS NULL ORDER BY sent_id, timestamp, id`,
     ),
     wordExists: db.prepare('SELECT EXISTS (SELECT 1 FROM lexs WHERE lex = ?)').pluck(),
     sentenceExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
-    textSentence: db.prepare<[number], { data: string }>(
-      'SELECT data FROM texts WHERE id = ? AND deleted_at IS NULL',
-    ),
+    textSentence: db
+      .prepare<[number, number], number>(
+        `SELECT EXISTS (SELECT 1 FROM texts t, json_each(t.data, '$.sents') s
+         WHERE t.id = ? AND t.deleted_at IS NULL AND json_valid(t.data) AND json_extract(s.value, '$.id') = ?)`,
+      )
+      .pluck(),
     randomWord: db.prepare<[], { word: string; filename: string }>(
       `SELECT a.word, a.filename FROM word_audio a JOIN lexs l ON l.lex = a.word
-       WHERE a.filename LIKE '%.mp3' ORDER BY random() LIMIT 1`,
+       WHERE a.filename LIKE '%.mp3' AND a.deleted_at IS NULL ORDER BY random() LIMIT 1`,
     ),
-    glossOf: db.prepare('SELECT gloss FROM lexs WHERE lex = ? ORDER BY id LIMIT 1').pluck(),
-    otherGlosses: db.prepare<[string], { gloss: string }>(
-      "SELECT DISTINCT gloss FROM lexs WHERE gloss <> '' AND gloss <> ? ORDER BY random() LIMIT 3",
+    // Every entry spelled `word` counts: their distinct glosses, in the order the entries were made.
+    glossesOf: db
+      .prepare<[string], string>(
+        "SELECT gloss FROM lexs WHERE lex = ? AND gloss <> '' GROUP BY gloss ORDER BY MIN(id)",
+      )
+      .pluck(),
+    entryExists: db.prepare('SELECT EXISTS (SELECT 1 FROM lexs WHERE lex = ?)').pluck(),
+    otherGlosses: db
+      .prepare<[string], string>(
+        `SELECT DISTINCT gloss FROM lexs
+         WHERE gloss <> '' AND gloss NOT IN (SELECT value FROM json_each(?)) ORDER BY random() LIMIT 3`,
+      )
+      .pluck(),
+    liveWordAudio: db.prepare<[string], StoredTake>(
+      'SELECT id, word AS subject, filename, original, speaker, timestamp FROM word_audio WHERE filename = ? AND deleted_at IS NULL',
+    ),
+    liveSentAudio: db.prepare<[string], StoredTake>(
+      'SELECT id, sent_id AS subject, filename, original, speaker, timestamp FROM sent_audio WHERE filename = ? AND deleted_at IS NULL',
+    ),
+    trashWordAudio: db.prepare('UPDATE word_audio SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
+    trashSentAudio: db.prepare('UPDATE sent_audio SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
+    untrashWordAudio: db.prepare(
+      'UPDATE word_audio SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL',
+    ),
+    untrashSentAudio: db.prepare(
+      'UPDATE sent_audio SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL',
+    ),
+    trashed: db.prepare<[], TrashedTake>(
+      `SELECT 'word' AS kind, id, word AS subject, filename, original, speaker, timestamp, deleted_at
+         FROM word_audio WHERE deleted_at IS NOT NULL
+       UNION ALL
+       SELECT 'sentence', id, sent_id, filename, original, speaker, timestamp, deleted_at
+         FROM sent_audio WHERE deleted_at IS NOT NULL
+       ORDER BY deleted_at, filename`,
+    ),
+    // Deleted takes count too: a speaker keeps their place (and so their badge) when a take goes.
+    speakers: db.prepare<[], RecordingSpeaker>(
+      `SELECT speaker, MIN(timestamp) AS first_recorded FROM (
+         SELECT speaker, timestamp FROM word_audio UNION ALL SELECT speaker, timestamp FROM sent_audio
+       ) GROUP BY speaker ORDER BY first_recorded, speaker`,
     ),
   };
+  const trashStatement = { word: s.trashWordAudio, sentence: s.trashSentAudio };
+  const untrashStatement = { word: s.untrashWordAudio, sentence: s.untrashSentAudio };
   return {
     addWordAudio: (r: {
       word: string;
@@ -46,28 +113,39 @@ export function createRecordingsRepo(db: Db) {
       speaker: string;
       timestamp: string;
     }) => s.insertSent.run(r),
-    /** Every sentence recording, or only those of the given sentences. */
-    sentAudios: (sentIds?: readonly string[]) =>
-      sentIds === undefined ? s.sentAudios.all() : s.sentAudiosOf.all(JSON.stringify(sentIds)),
+    /** Every sentence recording, or only those of the given sentences, or of one text's sentences. */
+    sentAudios: ({ sentIds, textId }: { sentIds?: readonly string[]; textId?: number } = {}) => {
+      let rows = sentIds === undefined ? undefined : s.sentAudiosOf.all(JSON.stringify(sentIds));
+      if (textId !== undefined) {
+        const ofText = (r: SentAudio) => parseTextSentenceRecordingId(r.sent_id)?.textId === textId;
+        rows = rows ? rows.filter(ofText) : s.sentAudiosOfText.all(String(textId)).filter(ofText);
+      }
+      return rows ?? s.sentAudios.all();
+    },
     wordExists: (word: string) => s.wordExists.get(word) === 1,
-    /** A sentence id, or 'textId.sentenceNumber' (1-based) of an existing text sentence. */
+    /** A sentence id, or 'textId.sentenceId' of a sentence a text has now (texts/sentence-ids). */
     sentenceExists(id: string): boolean {
       if (s.sentenceExists.get(id) === 1) return true;
-      const m = /^(\d+)\.(\d+)$/.exec(id);
-      if (!m) return false;
-      const text = s.textSentence.get(Number(m[1]));
-      if (!text) return false;
-      try {
-        const sents = (JSON.parse(text.data) as { sents?: unknown[] }).sents ?? [];
-        const n = Number(m[2]);
-        return n >= 1 && n <= sents.length;
-      } catch {
-        return false;
-      }
+      const text = parseTextSentenceRecordingId(id);
+      return text !== null && s.textSentence.get(text.textId, text.sentenceId) === 1;
     },
     randomWord: () => s.randomWord.get(),
-    glossOf: (word: string) => s.glossOf.get(word) as string | undefined,
-    otherGlosses: (gloss: string) => s.otherGlosses.all(gloss).map((r) => r.gloss),
+    /** The glosses of every entry spelled `word` (none when there is no such entry, or all are blank). */
+    glossesOf: (word: string) => s.glossesOf.all(word),
+    entryExists: (word: string) => s.entryExists.get(word) === 1,
+    /** Up to three distinct glosses, drawn at random, none of them one of `except`. */
+    otherGlosses: (except: readonly string[]) => s.otherGlosses.all(JSON.stringify(except)),
+    /** The listed (not deleted) take whose .mp3 is `filename`. */
+    liveTake: (kind: TakeKind, filename: string) =>
+      (kind === 'word' ? s.liveWordAudio : s.liveSentAudio).get(filename),
+    /** Marks a take deleted at `at`; false when it was not listed. */
+    markTrashed: (kind: TakeKind, id: number, at: string) => trashStatement[kind].run(at, id).changes === 1,
+    /** Lists a deleted take again; false when it was not deleted. */
+    markRestored: (kind: TakeKind, id: number) => untrashStatement[kind].run(id).changes === 1,
+    /** Every deleted take, the longest deleted first. */
+    trashed: () => s.trashed.all(),
+    speakers: () => s.speakers.all(),
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import multer from 'multer';
 import {
   answersRequestSchema,
+  deleteRecordingFieldsSchema,
   MAX_AUDIO_UPLOAD_BYTES,
   normalizeWord,
   sentAudiosQuerySchema,
@@ -17,8 +18,9 @@ import { formFields, readMultipart } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import { sendMediaFile } from '../../lib/media-files';
 import { validate } from '../../lib/validate';
+import { createRecordingTrash } from './recording-trash.service';
 import type { RecordingsRepo } from './recordings.repo';
-import { storeRecording } from './recordings.service';
+import { listeningAnswers, storeRecording } from './recordings.service';
 
 export const recordingFolders = (mediaDir: string) => ({
   words: path.join(mediaDir, 'audio'),
@@ -45,6 +47,7 @@ export function recordingsRouter(
 ): Router {
   const r = Router();
   const folders = recordingFolders(mediaDir);
+  const trash = createRecordingTrash({ repo, mediaDir, clock });
 
   r.post(
     '/upload-lex-audio',
@@ -87,12 +90,33 @@ export function recordingsRouter(
     '/sent-audios',
     requireUser,
     validate({ query: sentAudiosQuerySchema }, ({ query }, _req, res) => {
-      res.json({ data: repo.sentAudios(query.sent) });
+      res.json({ data: repo.sentAudios({ sentIds: query.sent, textId: query.text }) });
     }),
   );
 
+  // A deleted take's files are in the trash folder, so they are no longer served (404).
   r.get('/audio-sent/:filename', requireUser, async (req, res) => {
     await sendMediaFile(res, folders.sentences, req.params.filename);
+  });
+
+  // Deleting a take (docs/decisions/020): its files go to the trash, its row is kept and marked.
+  for (const [route, kind] of [
+    ['/delete-lex-audio', 'word'],
+    ['/delete-sent-audio', 'sentence'],
+  ] as const) {
+    r.post(
+      route,
+      requireAdmin,
+      formFields,
+      validate({ body: deleteRecordingFieldsSchema }, ({ body }, _req, res) => {
+        trash.remove(kind, body.filename);
+        res.json({ success: true });
+      }),
+    );
+  }
+
+  r.get('/recording-speakers', requireUser, (_req, res) => {
+    res.json({ data: repo.speakers() });
   });
 
   r.get('/random', requireUser, (_req, res) => {
@@ -106,9 +130,9 @@ export function recordingsRouter(
     requireUser,
     formFields,
     validate({ body: answersRequestSchema }, ({ body }, _req, res) => {
-      const gloss = repo.glossOf(normalizeWord(body.word));
-      if (gloss === undefined) throw new HttpError(404, `The word ${body.word} is not in the lexicon.`);
-      res.json({ correct: { gloss }, wrong: repo.otherGlosses(gloss).map((g) => ({ gloss: g })) });
+      const answers = listeningAnswers(repo, normalizeWord(body.word));
+      if (!answers) throw new HttpError(404, `The word ${body.word} is not in the lexicon.`);
+      res.json(answers);
     }),
   );
 

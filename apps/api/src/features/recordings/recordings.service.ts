@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AudioRejected, EXTENSION, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import type { RecordingsRepo } from './recordings.repo';
 
 /** A file-name-safe stem from a word or id (the server makes every name; nothing of the client's path is used). */
 function stem(text: string): string {
@@ -62,4 +63,20 @@ export async function storeRecording(options: {
     for (const f of [tmpOriginal, tmpMp3, ...moved]) fs.rmSync(f, { force: true });
     throw err;
   }
+}
+
+/**
+ * The listening exercise's answers for `word` (normalised), or undefined when no entry is spelled
+ * so. Entries that share a spelling share its recording, so any of their glosses is right: the one
+ * offered is drawn anew on each ask, and none of them is ever among the three wrong ones.
+ */
+export function listeningAnswers(
+  repo: Pick<RecordingsRepo, 'entryExists' | 'glossesOf' | 'otherGlosses'>,
+  word: string,
+  random: () => number = Math.random,
+): { correct: { gloss: string }; wrong: { gloss: string }[] } | undefined {
+  if (!repo.entryExists(word)) return undefined;
+  const glosses = repo.glossesOf(word);
+  const gloss = glosses[Math.floor(random() * glosses.length)] ?? '';
+  return { correct: { gloss }, wrong: repo.otherGlosses(glosses).map((g) => ({ gloss: g })) };
 }

@@ -23,7 +23,7 @@ async function setup() {
       (3, 'lumah', 'n', 'stone'), (4, 'sepik', 'adv', 'here'), (5, 'honak', 'n', 'house');
     INSERT INTO sents (id, text, trans, anno, timestamp) VALUES ('s1', 'Tahak.', 'A river.', '[]', 'x');
     INSERT INTO texts (id, title, data, published, created_at, updated_at)
-      VALUES (3, 'T', '{"title":"T","sents":[{"text":"a","trans":"b","words":[]},{"text":"c","trans":"d","words":[]}]}', 1, 'x', 'x');
+      VALUES (3, 'T', '{"title":"T","sents":[{"id":1,"text":"a","trans":"b","words":[]},{"id":2,"text":"c","trans":"d","words":[]}]}', 1, 'x', 'x');
   `);
   t.addUser('teacher', 'teacher-pass', { admin: true });
   t.addUser('learner', 'learner-pass');
@@ -183,6 +183,8 @@ describe('GET /api/sent-audios', () => {
     { id: 3, sent_id: '3.2', filename: '3.2-a.mp3', speaker: 'Ana', timestamp: '2026-01-01T10:00:00Z' },
     { id: 4, sent_id: 's1', filename: 's1-a.mp3', speaker: 'Ana', timestamp: '2026-01-01T10:00:00Z' },
     { id: 5, sent_id: 's2', filename: 's2-a.mp3', speaker: 'Ana', timestamp: '2026-01-01T10:00:00Z' },
+    { id: 6, sent_id: '31.1', filename: '31.1-a.mp3', speaker: 'Ana', timestamp: '2026-01-01T10:00:00Z' },
+    { id: 7, sent_id: '3.1', filename: '3.1-a.mp3', speaker: 'Ben', timestamp: '2026-01-04T10:00:00Z' },
   ];
   function addSentAudios(t: Awaited<ReturnType<typeof setup>>['t']) {
     const insert = t.db.prepare(
@@ -210,18 +212,31 @@ describe('GET /api/sent-audios', () => {
     expect(res.body).toEqual({ data: [row(3), row(5), row(1)] });
   });
 
+  it("when one text's recordings are asked, then only its sentences' answer", async () => {
+    const { t, learner } = await setup();
+    addSentAudios(t);
+    expect((await learner.get('/api/sent-audios?text=3').expect(200)).body).toEqual({
+      data: [row(7), row(3)],
+    });
+    expect((await learner.get('/api/sent-audios?text=3&sent=3.2&sent=s1').expect(200)).body).toEqual({
+      data: [row(3)],
+    });
+    const bad = await learner.get('/api/sent-audios?text=x').expect(400);
+    expect(bad.body.error).toContain('text must be a number.');
+  });
+
   it('when the asked sentence has no recordings, then the list is empty', async () => {
     const { t, learner } = await setup();
     addSentAudios(t);
     expect((await learner.get('/api/sent-audios?sent=nope').expect(200)).body).toEqual({ data: [] });
-    expect(t.db.prepare('SELECT COUNT(*) FROM sent_audio').pluck().get()).toBe(5);
+    expect(t.db.prepare('SELECT COUNT(*) FROM sent_audio').pluck().get()).toBe(SENT_AUDIOS.length);
   });
 
   it('when no sentence is asked, then every recording answers, as without the filter', async () => {
     const { t, learner } = await setup();
     addSentAudios(t);
     const res = await learner.get('/api/sent-audios').expect(200);
-    expect(res.body).toEqual({ data: [row(3), row(4), row(2), row(5), row(1)] });
+    expect(res.body).toEqual({ data: [row(7), row(3), row(6), row(4), row(2), row(5), row(1)] });
   });
 
   it('when the most ids of the longest length are asked, then they are answered', async () => {
@@ -269,6 +284,34 @@ describe('the listening exercise calls', () => {
       expect(res.body.wrong.map((w: { gloss: string }) => w.gloss)).not.toContain('river');
       expect(new Set(res.body.wrong.map((w: { gloss: string }) => w.gloss)).size).toBe(3);
     }
+  });
+
+  it('when two entries share the spelling, then either gloss is the right one and neither is ever wrong', async () => {
+    const { t, learner } = await setup();
+    // A second entry spelled tahak, and a third with a blank gloss.
+    t.db.exec(
+      `INSERT INTO lexs (id, lex, pos, gloss) VALUES (6, 'tahak', 'v', 'flow'), (7, 'tahak', 'n', '')`,
+    );
+    const offered = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const res = await learner.post('/api/answers').field('word', 'Tahak').expect(200);
+      const wrong = res.body.wrong.map((w: { gloss: string }) => w.gloss);
+      expect(['river', 'flow']).toContain(res.body.correct.gloss);
+      expect(wrong).toHaveLength(3);
+      expect(wrong).not.toContain('river');
+      expect(wrong).not.toContain('flow');
+      expect(wrong).not.toContain('');
+      offered.add(res.body.correct.gloss);
+    }
+    expect([...offered].sort()).toEqual(['flow', 'river']);
+  });
+
+  it('when the only other entries share the spelling, then fewer wrong glosses are offered, never theirs', async () => {
+    const { t, learner } = await setup();
+    t.db.exec(`DELETE FROM lexs; INSERT INTO lexs (id, lex, pos, gloss) VALUES
+      (1, 'tahak', 'n', 'river'), (2, 'tahak', 'v', 'flow'), (3, 'lumah', 'n', 'stone')`);
+    const res = await learner.post('/api/answers').field('word', 'tahak').expect(200);
+    expect(res.body.wrong).toEqual([{ gloss: 'stone' }]);
   });
 
   it('when the word is unknown or missing, then answers is 404 or 400', async () => {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   saveTextRequestSchema,
+  settleSentenceIds,
   textDataSchema,
   textIdSchema,
   updateTextRequestSchema,
@@ -58,7 +59,9 @@ export function textsRouter(
     requireAdmin,
     formFields,
     validate({ body: saveTextRequestSchema }, ({ body }, _req, res) => {
-      const text = checkedText(body.data, body.title);
+      const data = checkedText(body.data, body.title);
+      // A new text numbers its sentences from 1, whatever ids the client sent.
+      const text = { ...data, sents: settleSentenceIds(data.sents, { kept: [] }) };
       const id = repo.insert(text.title, JSON.stringify(text), now());
       res.json({ success: true, id });
     }),
@@ -69,7 +72,14 @@ export function textsRouter(
     requireAdmin,
     formFields,
     validate({ body: updateTextRequestSchema }, ({ body }, _req, res) => {
-      const text = checkedText(body.data, body.title);
+      const data = checkedText(body.data, body.title);
+      if (!repo.byId(body.id)) throw notFound();
+      // Sentences keep the ids the stored text gave them; new ones get ids no recording has used.
+      const sents = settleSentenceIds(data.sents, {
+        kept: repo.sentenceIds(body.id),
+        used: repo.recordedSentenceIds(body.id),
+      });
+      const text = { ...data, sents };
       if (!repo.update(body.id, text.title, JSON.stringify(text), now())) throw notFound();
       res.json({ success: true });
     }),

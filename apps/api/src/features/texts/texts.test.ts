@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../../config';
+import { openDatabase } from '../../db/database';
+import { migrate, migrationFiles } from '../../db/migrate';
 import { makeTestApp } from '../../test-support/test-app';
 
 const text = (title: string, lexId = 1) =>
@@ -138,5 +144,86 @@ describe('texts', () => {
       .field('title', 'x')
       .field('data', text('x'))
       .expect(404);
+  });
+
+  it('when lines are inserted and removed while editing, then each sentence keeps its id and its recordings', async () => {
+    const { t, teacher, learner } = await setup();
+    const sentence = (line: string, id?: number) => ({
+      ...(id && { id }),
+      text: line,
+      trans: `(${line})`,
+      words: [],
+    });
+    const save = (path: string, sents: object[], id?: number) =>
+      teacher
+        .post(path)
+        .field(id ? { id: String(id) } : {})
+        .field('data', JSON.stringify({ title: 'Lines', sents }))
+        .expect(200);
+    const ids = async (id: number) =>
+      (
+        JSON.parse((await learner.get(`/api/text/${id}`)).body.data.data).sents as {
+          id: number;
+          text: string;
+        }[]
+      ).map((s) => [s.id, s.text]);
+
+    // A new text numbers its sentences from 1, whatever ids it was sent with.
+    const { id } = (await save('/api/add-text', [sentence('A', 7), sentence('B', 7), sentence('C')])).body;
+    await teacher.post('/api/publish-text').field('id', String(id)).expect(200);
+    expect(await ids(id)).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+      [3, 'C'],
+    ]);
+    t.db
+      .prepare(
+        "INSERT INTO sent_audio (sent_id, filename, original, speaker, timestamp) VALUES (?, ?, ?, 'teacher', 'x')",
+      )
+      .run(`${id}.2`, 'b.mp3', 'b.webm');
+
+    // A line at the top, B removed: A and C keep theirs, the new line takes one nobody used.
+    await save('/api/update-text', [sentence('N'), sentence('A', 1), sentence('C', 3)], id);
+    expect(await ids(id)).toEqual([
+      [4, 'N'],
+      [1, 'A'],
+      [3, 'C'],
+    ]);
+    // B's id stays with B's recording: a line added later does not inherit it, nor may a client claim it.
+    await save(
+      '/api/update-text',
+      [sentence('N', 4), sentence('A', 1), sentence('C', 3), sentence('M', 2)],
+      id,
+    );
+    expect(await ids(id)).toEqual([
+      [4, 'N'],
+      [1, 'A'],
+      [3, 'C'],
+      [5, 'M'],
+    ]);
+
+    const refused = await teacher
+      .post('/api/upload-sent-audio')
+      .field('id', `${id}.2`)
+      .attach('audio', Buffer.from('x'), 'x.webm')
+      .expect(400);
+    expect(refused.body.error).toBe(`There is no sentence ${id}.2.`);
+    expect(t.db.prepare('SELECT sent_id FROM sent_audio').pluck().all()).toEqual([`${id}.2`]);
+  });
+
+  it('when a database from before sentence ids is upgraded, then each sentence takes its position as its id', () => {
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-migrations-'));
+    for (const file of migrationFiles(MIGRATIONS_DIR).filter((f) => f < '008'))
+      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before, file));
+    const db = openDatabase(':memory:');
+    migrate(db, before);
+    const old = { title: 'Old', sents: ['a', 'b', 'c'].map((text) => ({ text, trans: '', words: [] })) };
+    db.prepare(
+      "INSERT INTO texts (title, data, published, created_at, updated_at) VALUES ('Old', ?, 1, 'x', 'x')",
+    ).run(JSON.stringify(old));
+
+    migrate(db, MIGRATIONS_DIR);
+    const data = JSON.parse(db.prepare('SELECT data FROM texts').pluck().get() as string);
+    expect(data).toEqual({ ...old, sents: old.sents.map((s, i) => ({ ...s, id: i + 1 })) });
   });
 });

@@ -1,5 +1,4 @@
 import { ManageSentenceAudioButton } from '../../features/recordings/manage-audio-buttons';
-import { textSentenceAudioId } from '../../features/recordings/sentence-audio-id';
 import { LazyAnnotationEditor } from '../../features/texts/lazy-annotation-editor';
 import { TextViewPage } from '../../features/texts/text-view-page';
 
@@ -8,8 +7,8 @@ export function TextViewRoute() {
   return (
     <TextViewPage
       editor={LazyAnnotationEditor}
-      renderSentenceActions={(textId, sentence, index) => (
-        <ManageSentenceAudioButton sentId={textSentenceAudioId(textId, index)} sentenceText={sentence.text} />
+      renderSentenceActions={(sentId, sentence) => (
+        <ManageSentenceAudioButton sentId={sentId} sentenceText={sentence.text} />
       )}
     />
   );

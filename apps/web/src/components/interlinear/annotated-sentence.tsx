@@ -1,5 +1,6 @@
 import type { AnnotatedWord } from '@langapp/shared';
 import type { LexiconLookup } from '../../api/lexicon';
+import { PlayRecordingButton } from '../audio/play-recording-button';
 import type { DisplayMode } from './display-mode-toggle';
 import { LinkedWords } from './linked-words';
 
@@ -9,11 +10,20 @@ export interface AnnotatedSentenceProps {
   words: readonly AnnotatedWord[];
   mode: DisplayMode;
   lexicon: LexiconLookup;
+  /** Where its recording plays from, when it has one: a play button stands before the sentence. */
+  recordingUrl?: string | undefined;
 }
 
 /** One sentence and its translation; in linked mode its annotated words instead of the plain text (when it has any). */
-export function AnnotatedSentence({ text, trans, words, mode, lexicon }: AnnotatedSentenceProps) {
-  return (
+export function AnnotatedSentence({
+  text,
+  trans,
+  words,
+  mode,
+  lexicon,
+  recordingUrl,
+}: AnnotatedSentenceProps) {
+  const sentence = (
     <>
       {mode === 'linked' && words.length > 0 ? (
         <LinkedWords words={words} lexicon={lexicon} />
@@ -22,5 +32,12 @@ export function AnnotatedSentence({ text, trans, words, mode, lexicon }: Annotat
       )}
       <p className="mb-0 fst-italic">{trans}</p>
     </>
+  );
+  if (recordingUrl === undefined) return sentence;
+  return (
+    <div className="d-flex gap-2 align-items-start">
+      <PlayRecordingButton url={recordingUrl} label={text} />
+      <div>{sentence}</div>
+    </div>
   );
 }

@@ -10,10 +10,18 @@ export interface InterlinearTextProps {
   lexicon: LexiconLookup;
   /** Extra controls under a sentence (e.g. the admin's sentence audio, built by a later issue). */
   renderSentenceActions?: (sentence: TextSentence, index: number) => ReactNode;
+  /** Where a sentence's recording plays from, if it has one. */
+  recordingUrlOf?: (sentence: TextSentence, index: number) => string | undefined;
 }
 
 /** A text as a numbered list of its sentences. */
-export function InterlinearText({ sents, mode, lexicon, renderSentenceActions }: InterlinearTextProps) {
+export function InterlinearText({
+  sents,
+  mode,
+  lexicon,
+  renderSentenceActions,
+  recordingUrlOf,
+}: InterlinearTextProps) {
   return (
     <ol className="ps-4">
       {sents.map((sentence, index) => (
@@ -24,6 +32,7 @@ export function InterlinearText({ sents, mode, lexicon, renderSentenceActions }:
             words={sentence.words}
             mode={mode}
             lexicon={lexicon}
+            recordingUrl={recordingUrlOf?.(sentence, index)}
           />
           {renderSentenceActions?.(sentence, index)}
         </li>

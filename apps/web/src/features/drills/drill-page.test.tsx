@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lex } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
+import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
@@ -39,8 +40,15 @@ const lexicon = [
   entry(4, 'tiyay', 'n', 'sun'),
 ];
 
+// napam has a recording to play.
+const RECORDINGS: Reply = {
+  body: {
+    data: [{ word: 'napam', filename: 'napam.mp3', speaker: 'teacher', timestamp: '2025-01-01T00:00:00Z' }],
+  },
+};
+
 async function openDrill(path: string, reply: Reply = { body: { data: lexicon } }, random = seeded(1)) {
-  mockFetch({ ...signedIn(), 'GET /api/lexs': reply });
+  mockFetch({ ...signedIn(), 'GET /api/lexs': reply, 'GET /api/audio-recordings-info': RECORDINGS });
   const view = renderApp(path, { routes: drillRoutes(random) });
   await screen.findByRole('heading', { level: 1 });
   return view;
@@ -212,6 +220,16 @@ describe('plural and locative drills', () => {
     expect(shownWords()).not.toEqual(firstVisit);
   });
 
+  it('when a drill word has a recording, then its play button plays it', async () => {
+    const { played } = fakeAudio();
+    const { user } = await openDrill('/plurals');
+
+    await user.click(await screen.findByRole('button', { name: 'Play napam' }));
+
+    expect(played).toEqual(['/api/audio/napam.mp3']);
+    expect(screen.queryByRole('button', { name: 'Play okihu' })).not.toBeInTheDocument();
+  });
+
   it('when the words cannot be loaded, then a message says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await openDrill('/plurals', networkDown());
@@ -222,7 +240,11 @@ describe('plural and locative drills', () => {
   });
 
   it('when the drill shows, then Loading data... comes first, it has one h1 and no serious axe violation', async () => {
-    mockFetch({ ...signedIn(), 'GET /api/lexs': { body: { data: lexicon } } });
+    mockFetch({
+      ...signedIn(),
+      'GET /api/lexs': { body: { data: lexicon } },
+      'GET /api/audio-recordings-info': RECORDINGS,
+    });
     const release = holdReplies('/api/lexs');
     renderApp('/locatives', { routes });
 

@@ -1,9 +1,18 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { LOCATIVE_SUFFIXES, locativeSuffix, PLURAL_SUFFIXES, pluralSuffix } from '@langapp/shared';
+import {
+  LOCATIVE_SUFFIXES,
+  locativeSuffix,
+  normalizeWord,
+  PLURAL_SUFFIXES,
+  pluralSuffix,
+} from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
+import { usePlayableWordRecordings } from '../../api/recordings';
+import { recordingUrl } from '../../components/audio/audio-player';
+import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { PageHeader } from '../../components/page-header';
 import { chooseDrillWords, drillNouns } from './drill-words';
 
@@ -62,12 +71,15 @@ const LOCATIVES: DrillKind = {
 
 function DrillRow({
   entry,
+  recording,
   kind,
   choice,
   checked,
   onChoose,
 }: {
   entry: Lex;
+  /** The file of the word's recording, if it has one. */
+  recording: string | undefined;
   kind: DrillKind;
   choice: string;
   checked: boolean;
@@ -83,6 +95,7 @@ function DrillRow({
         <strong className="fs-5">{entry.lex}</strong>{' '}
         <span className="text-body-secondary">({entry.gloss})</span>
       </label>
+      {recording !== undefined && <PlayRecordingButton url={recordingUrl(recording)} label={entry.lex} />}
       <Form.Select
         id={id}
         value={choice}
@@ -113,6 +126,7 @@ function DrillRow({
 
 function Drill({ kind, random }: { kind: DrillKind; random: () => number }) {
   const lexicon = useLexicon();
+  const recordings = usePlayableWordRecordings();
   // Drawn once per visit, when the lexicon first arrives (a later refresh of it must not change
   // the words under way), and again only when the learner asks for new words.
   const [chosen, setChosen] = useState<Lex[] | null>(null);
@@ -164,6 +178,7 @@ function Drill({ kind, random }: { kind: DrillKind; random: () => number }) {
               <DrillRow
                 key={entry.id}
                 entry={entry}
+                recording={recordings.get(normalizeWord(entry.lex))}
                 kind={kind}
                 choice={choices[entry.id] ?? ''}
                 checked={checked}

@@ -1,7 +1,14 @@
 import type { ExampleInfo } from '@langapp/shared';
+import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 
-/** The word's example sentence, its translation and the words it is made of. */
-export function ExampleSentence({ example }: { example: ExampleInfo }) {
+/** The word's example sentence, its translation and the words it is made of; its recording, if any. */
+export function ExampleSentence({
+  example,
+  recordingUrl,
+}: {
+  example: ExampleInfo;
+  recordingUrl?: string | undefined;
+}) {
   return (
     <section aria-labelledby="example-heading" className="mt-4">
       <h2 id="example-heading" className="h4">
@@ -9,7 +16,12 @@ export function ExampleSentence({ example }: { example: ExampleInfo }) {
       </h2>
       <figure>
         <blockquote className="blockquote">
-          <p className="mb-1">{example.text}</p>
+          <p className="mb-1">
+            {example.text}
+            {recordingUrl !== undefined && (
+              <PlayRecordingButton url={recordingUrl} label={example.text} className="ms-2" />
+            )}
+          </p>
         </blockquote>
         <figcaption className="text-body-secondary">{example.trans}</figcaption>
       </figure>

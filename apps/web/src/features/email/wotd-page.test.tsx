@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
+import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, visitor } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
@@ -147,6 +148,26 @@ describe('word of the day page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['kay (n): house', 'himma (v): to see']);
+  });
+
+  it('when the word and its example have recordings, then the e-mail link plays them', async () => {
+    const { played } = fakeAudio();
+    const { user } = openWotd('/wotd?auth=a%2Bb&answer=1', {
+      info: { body: { ...wordOfTheDay, info: { ...wordOfTheDay.info, has_recording: true } } },
+      example: { body: { ...example, info: { ...example.info, has_recording: true } } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Play himma' }));
+    await user.click(screen.getByRole('button', { name: 'Play Kay himmak.' }));
+
+    expect(played).toEqual(['/email/wotd-audio?auth=a%2Bb', '/email/example-audio?auth=a%2Bb']);
+  });
+
+  it('when neither has a recording, then there is nothing to play', async () => {
+    openWotd('/wotd?auth=abc&answer=1', { info: { body: wordOfTheDay }, example: { body: example } });
+
+    await screen.findByRole('heading', { level: 2, name: 'Example sentence' });
+    expect(screen.queryByRole('button', { name: /^Play / })).not.toBeInTheDocument();
   });
 
   it('when the example cannot be loaded, then the answer still shows', async () => {

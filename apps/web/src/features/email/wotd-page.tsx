@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import type { ExampleInfo, WotdInfo } from '@langapp/shared';
-import { exampleQuery, isLinkRefusal, wotdInfoQuery } from '../../api/email';
+import {
+  exampleQuery,
+  exampleRecordingUrl,
+  isLinkRefusal,
+  wotdInfoQuery,
+  wotdRecordingUrl,
+} from '../../api/email';
+import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { AuthInvalidAlert } from './auth-invalid-alert';
@@ -30,10 +37,12 @@ function Choices({ info, answer }: { info: WotdInfo; answer: number }) {
 }
 
 function WotdResult({
+  auth,
   info,
   answer,
   example,
 }: {
+  auth: string;
   info: WotdInfo;
   answer: number;
   example: ExampleInfo | null;
@@ -41,7 +50,16 @@ function WotdResult({
   const correct = answer === info.correct_index;
   return (
     <>
-      <p className="display-4 mb-3">{info.lex}</p>
+      <p className="display-4 mb-3">
+        {info.lex}
+        {info.has_recording && (
+          <PlayRecordingButton
+            url={wotdRecordingUrl(auth)}
+            label={info.lex}
+            className="ms-3 fs-5 align-middle"
+          />
+        )}
+      </p>
       {correct ? (
         <Alert variant="success">
           Correct! <strong>{info.lex}</strong> means “{info.correct_trans}”.
@@ -55,7 +73,12 @@ function WotdResult({
         The choices
       </h2>
       <Choices info={info} answer={answer} />
-      {example && <ExampleSentence example={example} />}
+      {example && (
+        <ExampleSentence
+          example={example}
+          recordingUrl={example.has_recording ? exampleRecordingUrl(auth) : undefined}
+        />
+      )}
     </>
   );
 }
@@ -84,7 +107,7 @@ function WotdAnswer({ auth, answer }: { auth: string; answer: number }) {
       </p>
     );
   }
-  return <WotdResult info={info.data} answer={answer} example={example.data ?? null} />;
+  return <WotdResult auth={auth} info={info.data} answer={answer} example={example.data ?? null} />;
 }
 
 /** /wotd?auth=&answer=: the answer a learner picked in the word-of-the-day e-mail, checked. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
-import { shuffle } from '@langapp/shared';
 import { answersQuery, randomWordQuery } from '../../api/exercises';
 import { recordingUrl, useAudioPlayer } from '../../components/audio/audio-player';
 import { PageHeader } from '../../components/page-header';
+import { listeningOptions } from './listening-options';
 import { useTimers } from './use-timers';
 
 /** Spec §9: the first word's audio starts 500 ms after Start; a right answer moves on after 500 ms; a wrong one shows for 1 s. */
@@ -60,7 +60,7 @@ export function ListeningExercisePage() {
         const next: Question = {
           audioUrl: recordingUrl(word.filename),
           correct: answers.correct,
-          options: shuffle([answers.correct, ...answers.wrong], Math.random),
+          options: listeningOptions(answers, Math.random),
         };
         setQuestion(next);
         setPicked(null);

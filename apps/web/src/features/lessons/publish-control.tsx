@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { usePublishingLessons, useSetLessonPublished } from '../../api/lessons';
 
@@ -31,7 +31,10 @@ export function usePublishLesson() {
   return { busy, toggle };
 }
 
-/** The state as a coloured badge with its word, and a button that flips it. */
+/**
+ * The state as a coloured badge with its word (green 'Published', yellow 'Unpublished'), and a
+ * button that flips it, named after the lesson and described by the state.
+ */
 export function PublishControl({
   id,
   published,
@@ -43,15 +46,17 @@ export function PublishControl({
   busy: boolean;
   onToggle: (publish: boolean) => void;
 }) {
+  const stateId = useId();
   return (
     <span className="d-inline-flex align-items-center gap-2">
-      <Badge bg={published ? 'success' : 'warning'} text={published ? undefined : 'dark'}>
+      <Badge id={stateId} bg={published ? 'success' : 'warning'} text={published ? undefined : 'dark'}>
         {published ? 'Published' : 'Unpublished'}
       </Badge>
       <Button
         size="sm"
         variant={published ? 'outline-warning' : 'outline-success'}
         className="text-body"
+        aria-describedby={stateId}
         disabled={busy}
         onClick={() => onToggle(!published)}
       >

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lex } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
+import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
@@ -47,11 +48,30 @@ const SENTENCES = [
   },
 ];
 
+// okihu has two takes (the newer mp3 plays) and a newer webm; tietu has only a webm (nothing to play).
+const take = (word: string, filename: string, timestamp: string) => ({
+  word,
+  filename,
+  speaker: 'teacher',
+  timestamp,
+});
+const WORD_RECORDINGS = [
+  take('okihu', 'okihu-old.mp3', '2025-01-01T00:00:00Z'),
+  take('okihu', 'okihu-new.mp3', '2025-02-01T00:00:00Z'),
+  take('okihu', 'okihu-newest.webm', '2025-03-01T00:00:00Z'),
+  take('tietu', 'tietu.webm', '2025-01-01T00:00:00Z'),
+];
+const SENTENCE_RECORDINGS = [
+  { sent_id: 'sample-1', filename: 'sample-1.mp3', speaker: 'teacher', timestamp: '2025-01-01T00:00:00Z' },
+];
+
 function openWords(path = '/words', { admin = false, replies = {} as Record<string, Reply> } = {}) {
   const server: Record<string, Reply> = {
     ...signedIn(admin ? 'teacher' : 'learner', admin),
     'GET /api/lexs': { body: { data: LEXICON } },
     'GET /api/sents': { body: { data: SENTENCES } },
+    'GET /api/audio-recordings-info': { body: { data: WORD_RECORDINGS } },
+    'GET /api/sent-audios': { body: { data: SENTENCE_RECORDINGS } },
     ...replies,
   };
   const { calls } = mockFetch(server);
@@ -146,6 +166,31 @@ describe('words page', () => {
       'false',
     );
     expect(screen.queryByText('Okihu tietuk.')).not.toBeInTheDocument();
+  });
+
+  it('when an entry has an mp3 recording, then its row plays the newest one; an entry without one has no play button', async () => {
+    const { played } = fakeAudio();
+    const { user } = openWords();
+    await table();
+
+    await user.click(await screen.findByRole('button', { name: 'Play okihu' }));
+
+    expect(played).toEqual(['/api/audio/okihu-new.mp3']);
+    expect(screen.queryByRole('button', { name: 'Play tietu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Play pa'no" })).not.toBeInTheDocument();
+  });
+
+  it('when a row is expanded, then an example sentence with a recording plays it', async () => {
+    const { played } = fakeAudio();
+    const { user, calls } = openWords();
+    await table();
+    expect(calls.filter((c) => c.path === '/api/sent-audios')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Show sentences for tietu' }));
+    await user.click(await screen.findByRole('button', { name: 'Play Okihu tietuk.' }));
+
+    expect(played).toEqual(['/api/audio-sent/sample-1.mp3']);
+    expect(screen.queryByRole('button', { name: "Play Pa'no tietum." })).not.toBeInTheDocument();
   });
 
   it('when an entry is used by no sentence, then its expanded row says so', async () => {

@@ -4,6 +4,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
+import { usePlayableSentenceRecordings, usePlayableWordRecordings } from '../../api/recordings';
 import { useSentences } from '../../api/sentences';
 import { buildLexiconSearch, filterLexicon } from '../../components/interlinear/filter-lexicon';
 import { PageHeader } from '../../components/page-header';
@@ -47,8 +48,13 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
   const deferredQuery = useDeferredValue(query);
   const matches = useMemo(() => filterLexicon(search, deferredQuery), [search, deferredQuery]);
   const visible = useMemo(() => matches.slice(0, shown), [matches, shown]);
+  const recordings = usePlayableWordRecordings();
+  const sentenceRecordings = usePlayableSentenceRecordings(expanded.size > 0);
   const byLexId = useMemo(() => buildExampleIndex(sentences.data ?? []), [sentences.data]);
-  const examples = useMemo(() => ({ status: sentences.status, byLexId }), [sentences.status, byLexId]);
+  const examples = useMemo(
+    () => ({ status: sentences.status, byLexId, recordings: sentenceRecordings }),
+    [sentences.status, byLexId, sentenceRecordings],
+  );
 
   const toggle = useCallback((id: number) => {
     setExpanded((previous) => {
@@ -106,6 +112,7 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
               expanded={expanded}
               onToggle={toggle}
               examples={examples}
+              recordings={recordings}
               renderRowActions={adminTools ? renderRowActions : undefined}
             />
           )}

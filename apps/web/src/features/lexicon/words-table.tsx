@@ -1,9 +1,14 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
+import { normalizeWord } from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
+import { sentenceRecordingUrl } from '../../api/recordings';
+import type { PlayableRecordings } from '../../api/recordings';
 import type { RemoteStatus } from '../../api/remote-status';
 import type { ReadableSentence } from '../../api/sentences';
+import { recordingUrl } from '../../components/audio/audio-player';
+import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 
 /** How many example sentences an expanded row lists (a common word may have hundreds). */
 export const EXAMPLES_SHOWN = 20;
@@ -11,14 +16,18 @@ export const EXAMPLES_SHOWN = 20;
 export interface ExampleSentences {
   status: RemoteStatus;
   byLexId: ReadonlyMap<number, ReadableSentence[]>;
+  /** The sentence recordings to play, by sentence id. */
+  recordings: PlayableRecordings;
 }
 
 function Examples({
   sentences,
   status,
+  recordings,
 }: {
   sentences: ReadableSentence[] | undefined;
   status: RemoteStatus;
+  recordings: PlayableRecordings;
 }) {
   if (status === 'loading' || status === 'idle') return <p className="mb-0">Loading example sentences...</p>;
   if (status === 'error') return <p className="mb-0">The example sentences could not be loaded.</p>;
@@ -29,6 +38,7 @@ function Examples({
         {sentences.slice(0, EXAMPLES_SHOWN).map((sentence) => (
           <li key={sentence.id}>
             {sentence.text} <span className="fst-italic">({sentence.trans})</span>
+            <SentencePlay file={recordings.get(String(sentence.id))} text={sentence.text} />
           </li>
         ))}
       </ul>
@@ -41,29 +51,44 @@ function Examples({
   );
 }
 
+function SentencePlay({ file, text }: { file: string | undefined; text: string }) {
+  if (file === undefined) return null;
+  return <PlayRecordingButton url={sentenceRecordingUrl(file)} label={text} className="ms-2" />;
+}
+
 interface WordRowProps {
   entry: Lex;
+  /** The file of the word's recording to play, if it has one. */
+  recording: string | undefined;
   expanded: boolean;
   onToggle: (id: number) => void;
   sentences: ReadableSentence[] | undefined;
   examplesStatus: RemoteStatus;
+  exampleRecordings: PlayableRecordings;
   renderRowActions?: (entry: Lex) => ReactNode;
 }
 
 // Memoised: a keystroke re-renders only the rows that appear, disappear or change.
 const WordRow = memo(function WordRow({
   entry,
+  recording,
   expanded,
   onToggle,
   sentences,
   examplesStatus,
+  exampleRecordings,
   renderRowActions,
 }: WordRowProps) {
   const examplesId = `examples-${entry.id}`;
   return (
     <>
       <tr>
-        <td>{entry.lex}</td>
+        <td>
+          {entry.lex}
+          {recording !== undefined && (
+            <PlayRecordingButton url={recordingUrl(recording)} label={entry.lex} className="ms-2" />
+          )}
+        </td>
         <td>{entry.pos}</td>
         <td>{entry.gloss}</td>
         <td className="text-nowrap">
@@ -83,7 +108,7 @@ const WordRow = memo(function WordRow({
       {expanded && (
         <tr id={examplesId}>
           <td colSpan={4} className="bg-body-tertiary">
-            <Examples sentences={sentences} status={examplesStatus} />
+            <Examples sentences={sentences} status={examplesStatus} recordings={exampleRecordings} />
           </td>
         </tr>
       )}
@@ -96,12 +121,21 @@ export interface WordsTableProps {
   expanded: ReadonlySet<number>;
   onToggle: (id: number) => void;
   examples: ExampleSentences;
+  /** The word recordings to play, by normalised word. */
+  recordings: PlayableRecordings;
   /** Extra controls per row; the page passes them in admin mode only. */
   renderRowActions?: (entry: Lex) => ReactNode;
 }
 
 /** The lexical entries with columns Word, Part of speech, Gloss; each row expands to its example sentences. */
-export function WordsTable({ entries, expanded, onToggle, examples, renderRowActions }: WordsTableProps) {
+export function WordsTable({
+  entries,
+  expanded,
+  onToggle,
+  examples,
+  recordings,
+  renderRowActions,
+}: WordsTableProps) {
   return (
     <Table hover responsive size="sm" className="align-middle">
       <caption className="visually-hidden">Lexical entries</caption>
@@ -120,10 +154,12 @@ export function WordsTable({ entries, expanded, onToggle, examples, renderRowAct
           <WordRow
             key={entry.id}
             entry={entry}
+            recording={recordings.get(normalizeWord(entry.lex))}
             expanded={expanded.has(entry.id)}
             onToggle={onToggle}
             sentences={examples.byLexId.get(entry.id)}
             examplesStatus={examples.status}
+            exampleRecordings={examples.recordings}
             renderRowActions={renderRowActions}
           />
         ))}

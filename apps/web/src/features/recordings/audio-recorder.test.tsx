@@ -157,3 +157,58 @@ describe('audio recorder', () => {
     expect(media.recorders[0]?.state).toBe('inactive');
   });
 });
+
+describe('audio recorder failures', () => {
+  it.each([
+    [
+      'the recorder refuses the type',
+      { constructorError: new DOMException('Type not supported', 'NotSupportedError') },
+      'NotSupportedError: Type not supported',
+    ],
+    [
+      'the track has ended',
+      { startError: new DOMException('The track has ended', 'InvalidStateError') },
+      'InvalidStateError: The track has ended',
+    ],
+  ])(
+    'when starting fails because %s, then the spec alert shows, the microphone is released and RECORD is back',
+    async (_case, failure, reason) => {
+      const media = installFakeMedia(failure);
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+      const unhandled = vi.fn();
+      process.on('unhandledRejection', unhandled);
+      const { user } = renderRecorder();
+
+      await user.click(screen.getByRole('button', { name: 'RECORD' }));
+
+      await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+      expect(alert.mock.calls[0]?.[0]).toBe(
+        `MediaRecorder: An error occurred when trying to get audio: ${reason}`,
+      );
+      expect(media.track.stopped).toBe(true);
+      const record = await screen.findByRole('button', { name: 'RECORD' });
+      expect(record).toBeEnabled();
+      expect(screen.queryByText('● Recording…')).not.toBeInTheDocument();
+      await settle();
+      process.off('unhandledRejection', unhandled);
+      expect(unhandled).not.toHaveBeenCalled();
+    },
+  );
+
+  it('when starting failed once, then a second try records normally', async () => {
+    const media = installFakeMedia({
+      startError: new DOMException('The track has ended', 'InvalidStateError'),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user } = renderRecorder();
+    await user.click(screen.getByRole('button', { name: 'RECORD' }));
+    await vi.waitFor(() => expect(media.track.stopped).toBe(true));
+
+    installFakeMedia();
+    await user.click(await screen.findByRole('button', { name: 'RECORD' }));
+
+    expect(await screen.findByRole('button', { name: 'STOP' })).toBeInTheDocument();
+  });
+});

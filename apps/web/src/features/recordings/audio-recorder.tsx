@@ -15,6 +15,11 @@ export interface AudioRecorderProps {
   fileId: string;
   /** Uploads the clip; a rejection shows the error notice and keeps the clip for another try. */
   submit: (clip: RecordedClip) => Promise<void>;
+  /**
+   * Told whether a take is under way or waiting to be submitted (true), or not (false: idle, and
+   * when the recorder goes away), so the host can ask before closing.
+   */
+  onPendingChange?: (pending: boolean) => void;
 }
 
 type Notice = { kind: 'success' } | { kind: 'error'; detail: string | undefined } | null;
@@ -24,8 +29,15 @@ function refusalDetail(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverError : undefined;
 }
 
-function Recorder({ fileId, submit }: AudioRecorderProps) {
+function Recorder({ fileId, submit, onPendingChange }: AudioRecorderProps) {
   const { state, start, stop, discard } = useAudioRecording();
+  const pending = state.status !== 'idle';
+  const reportPending = useRef(onPendingChange);
+  useEffect(() => {
+    reportPending.current = onPendingChange;
+  });
+  useEffect(() => reportPending.current?.(pending), [pending]);
+  useEffect(() => () => reportPending.current?.(false), []);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

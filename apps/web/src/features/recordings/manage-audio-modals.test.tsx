@@ -12,11 +12,13 @@ import type { Reply } from '../../test/mock-fetch';
 import { UPLOAD_SUCCESS } from './audio-recorder';
 import { ManageSentenceAudioButton, ManageWordAudioButton } from './manage-audio-buttons';
 import {
+  CLOSE_WITH_TAKE_QUESTION,
+  DELETE_FAILED,
   LAST_SENTENCE_AUDIO_NOTICE,
   ManageSentenceAudioModal,
   ManageWordAudioModal,
 } from './manage-audio-modals';
-import { speakerColour } from './speaker-badge';
+import { SPEAKER_PALETTE } from './speaker-badge';
 import { installFakeMedia } from './test-media';
 
 const wordRows = [
@@ -26,6 +28,13 @@ const wordRows = [
   { word: 'okihu', filename: 'okihu-2.orig.webm', speaker: 'elder', timestamp: '2024-07-04T19:05:00.000Z' },
   { word: 'okihu', filename: 'okihu-3.mp3', speaker: 'teacher', timestamp: '2025-02-01T08:00:00.000Z' },
 ];
+
+/** GET /api/recording-speakers answering these speakers, in the order of their first recording. */
+const speakers = (...names: string[]) => ({
+  'GET /api/recording-speakers': {
+    body: { data: names.map((speaker) => ({ speaker, first_recorded: '2024-01-01T00:00:00.000Z' })) },
+  },
+});
 
 /** Renders with a cache of server data of its own, as the app provides it. */
 const renderWithQueries = (ui: ReactNode) =>
@@ -46,28 +55,52 @@ function speakerLine(name: string) {
 }
 
 describe('manage word audio modal', () => {
-  it('when the word has recordings, then each speaker shows with a badge per .mp3 file, initial and Pacific time', async () => {
-    mockFetch({ 'GET /api/audio-recordings-info': { body: { data: wordRows } } });
+  it('when the word has recordings, then each speaker shows with a badge per .mp3 file, initials and visible Pacific time', async () => {
+    // The product's speakers in the order of their first recording: elder first.
+    mockFetch({
+      'GET /api/audio-recordings-info': { body: { data: wordRows } },
+      ...speakers('elder', 'ana', 'teacher'),
+    });
     renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Manage Audio: okihu' });
     await within(dialog).findByText('teacher', { selector: 'span' });
 
-    const teacherBadges = within(speakerLine('teacher')).getAllByRole('button');
-    expect(teacherBadges.map((b) => b.textContent)).toEqual(['T', 'T']);
+    const teacherBadges = within(speakerLine('teacher')).getAllByRole('button', { name: /^Recording by/ });
     expect(teacherBadges[0]).toHaveAccessibleName(/^Recording by teacher, Jan 15, 2025, 12:30\sPM PST$/);
     expect(teacherBadges[1]).toHaveAccessibleName(/^Recording by teacher, Feb 1, 2025, 12:00\sAM PST$/);
-    expect(teacherBadges[0]).toHaveClass(`bg-${speakerColour('teacher').bg}`);
-    const elderBadges = within(speakerLine('elder')).getAllByRole('button');
+    // The time is on the badge itself, not only in its name.
+    expect(teacherBadges.map((b) => b.textContent?.replace(/\s/g, ' '))).toEqual([
+      'TJan 15, 2025, 12:30 PM PST',
+      'TFeb 1, 2025, 12:00 AM PST',
+    ]);
+    await vi.waitFor(() => expect(teacherBadges[0]).toHaveClass(`bg-${SPEAKER_PALETTE[2].bg}`));
+    const elderBadges = within(speakerLine('elder')).getAllByRole('button', { name: /^Recording by/ });
     expect(elderBadges).toHaveLength(1);
-    expect(elderBadges[0]).toHaveTextContent('E');
+    expect(elderBadges[0]).toHaveTextContent(/^EJul 4, 2024/);
     expect(elderBadges[0]).toHaveAccessibleName(/^Recording by elder, Jul 4, 2024, 12:05\sPM PDT$/);
-    expect(elderBadges[0]).toHaveClass(`bg-${speakerColour('elder').bg}`);
+    expect(elderBadges[0]).toHaveClass(`bg-${SPEAKER_PALETTE[0].bg}`);
+  });
+
+  it('when two speakers share a first letter, then their badges differ in initials and colour', async () => {
+    const rows = [
+      { word: 'okihu', filename: 'a.mp3', speaker: 'tom', timestamp: '2025-01-15T20:30:00.000Z' },
+      { word: 'okihu', filename: 'b.mp3', speaker: 'teacher', timestamp: '2025-01-16T20:30:00.000Z' },
+    ];
+    mockFetch({ 'GET /api/audio-recordings-info': { body: { data: rows } }, ...speakers('teacher', 'tom') });
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+
+    const tom = await screen.findByRole('button', { name: /^Recording by tom/ });
+    const teacher = screen.getByRole('button', { name: /^Recording by teacher/ });
+    expect(tom).toHaveTextContent(/^To/);
+    expect(teacher).toHaveTextContent(/^Te/);
+    await vi.waitFor(() => expect(teacher).toHaveClass(`bg-${SPEAKER_PALETTE[0].bg}`));
+    expect(tom).toHaveClass(`bg-${SPEAKER_PALETTE[1].bg}`);
   });
 
   it('when a badge is clicked, then its file plays from /api/audio', async () => {
     const { played } = fakeAudio();
-    mockFetch({ 'GET /api/audio-recordings-info': { body: { data: wordRows } } });
+    mockFetch({ 'GET /api/audio-recordings-info': { body: { data: wordRows } }, ...speakers('teacher') });
     renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
     const user = userEvent.setup();
 
@@ -77,7 +110,10 @@ describe('manage word audio modal', () => {
   });
 
   it('when the word is asked for, then the query names it', async () => {
-    const { calls } = mockFetch({ 'GET /api/audio-recordings-info': { body: { data: [] } } });
+    const { calls } = mockFetch({
+      'GET /api/audio-recordings-info': { body: { data: [] } },
+      ...speakers('teacher'),
+    });
     renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="ko'mu" />);
 
     expect(await screen.findByText('There are no recordings yet.')).toBeInTheDocument();
@@ -89,6 +125,7 @@ describe('manage word audio modal', () => {
   it('when a recording is uploaded, then the list is asked for again and the new badge shows', async () => {
     installFakeMedia();
     const replies: Record<string, Reply> = {
+      ...speakers(),
       'GET /api/audio-recordings-info': { body: { data: [] } },
       'POST /api/upload-lex-audio': { body: { success: true, filename: 'okihu-9.mp3' } },
     };
@@ -117,7 +154,9 @@ describe('manage word audio modal', () => {
       await screen.findByRole('button', { name: /^Recording by teacher, Mar 10, 2025, 10:00\sAM PDT$/ }),
     ).toHaveTextContent('T');
     expect(screen.getByRole('status')).toHaveTextContent(UPLOAD_SUCCESS);
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+    expect(
+      calls.map((c) => `${c.method} ${c.path}`).filter((c) => c !== 'GET /api/recording-speakers'),
+    ).toEqual([
       'GET /api/audio-recordings-info',
       'POST /api/upload-lex-audio',
       'GET /api/audio-recordings-info',
@@ -126,7 +165,7 @@ describe('manage word audio modal', () => {
 
   it('when the list cannot be loaded, then a message says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ 'GET /api/audio-recordings-info': networkDown() });
+    mockFetch({ 'GET /api/audio-recordings-info': networkDown(), ...speakers('teacher') });
     renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The recordings could not be loaded.');
@@ -134,7 +173,7 @@ describe('manage word audio modal', () => {
 
   it('when the modal is open, then it has no serious axe violation and Close calls onHide', async () => {
     installFakeMedia();
-    mockFetch({ 'GET /api/audio-recordings-info': { body: { data: wordRows } } });
+    mockFetch({ 'GET /api/audio-recordings-info': { body: { data: wordRows } }, ...speakers('teacher') });
     const onHide = vi.fn();
     renderWithQueries(<ManageWordAudioModal show onHide={onHide} word="okihu" />);
     const user = userEvent.setup();
@@ -164,6 +203,7 @@ describe('manage sentence audio modal', () => {
     // The server answers the recordings of the sentences asked for (?sent=7.2), in every format.
     mockFetch({
       'GET /api/sent-audios': { body: { data: sentRows.filter((row) => row.sent_id === '7.2') } },
+      ...speakers('teacher', 'elder'),
     });
     renderWithQueries(
       <ManageSentenceAudioModal show onHide={() => {}} sentId="7.2" sentenceText="Okihu tietuk." />,
@@ -186,6 +226,7 @@ describe('manage sentence audio modal', () => {
   it('when a recording is submitted, then it goes to upload-sent-audio with the id, its type and the file named id.webm', async () => {
     installFakeMedia();
     const { calls } = mockFetch({
+      ...speakers(),
       'GET /api/sent-audios': { body: { data: [] } },
       'POST /api/upload-sent-audio': { body: { success: true, filename: '7.2-9.mp3' } },
     });
@@ -225,6 +266,7 @@ describe('sentence audio upload', () => {
       timestamp: '2025-01-15T20:30:00.000Z',
     });
     const replies: Record<string, Reply> = {
+      ...speakers(),
       'GET /api/sent-audios': { body: { data: [] } },
       'POST /api/upload-sent-audio': { body: { success: true, filename: '7.2-9.mp3' } },
     };
@@ -251,7 +293,7 @@ describe('sentence audio upload', () => {
 
 describe('manage audio buttons', () => {
   it('when Manage Audio is clicked, then the modal loads and opens, and closing it returns focus', async () => {
-    mockFetch({ 'GET /api/audio-recordings-info': { body: { data: [] } } });
+    mockFetch({ 'GET /api/audio-recordings-info': { body: { data: [] } }, ...speakers('teacher') });
     renderWithQueries(<ManageWordAudioButton word="okihu" />);
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Manage Audio for okihu' });
@@ -266,12 +308,157 @@ describe('manage audio buttons', () => {
   });
 
   it('when Manage sentence audio is clicked, then the sentence modal opens', async () => {
-    mockFetch({ 'GET /api/sent-audios': { body: { data: [] } } });
+    mockFetch({ 'GET /api/sent-audios': { body: { data: [] } }, ...speakers() });
     renderWithQueries(<ManageSentenceAudioButton sentId="7.2" sentenceText="Okihu tietuk." />);
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Manage sentence audio for “Okihu tietuk.”' }));
 
     expect(await screen.findByRole('dialog', { name: 'Manage sentence audio' })).toBeInTheDocument();
+  });
+});
+
+describe('deleting a take', () => {
+  const deleteName = /^Delete recording by elder at Jul 4, 2024, 12:05\sPM PDT$/;
+
+  it('when Delete is confirmed, then the take is deleted on the server, the list is asked again and no longer shows it', async () => {
+    const replies: Record<string, Reply> = {
+      ...speakers('elder', 'teacher'),
+      'GET /api/audio-recordings-info': { body: { data: wordRows } },
+      'POST /api/delete-lex-audio': { body: { success: true } },
+    };
+    const { calls } = mockFetch(replies);
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: deleteName }));
+    const question = screen.getByRole('group', { name: /^Delete the recording by elder at Jul 4, 2024/ });
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    replies['GET /api/audio-recordings-info'] = {
+      body: { data: wordRows.filter((r) => !r.filename.startsWith('okihu-2')) },
+    };
+    await user.click(within(question).getByRole('button', { name: 'Delete recording' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('The recording was deleted.');
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Recording by elder/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByRole('button', { name: /^Recording by teacher/ })).toHaveLength(2);
+    expect(screen.queryByRole('group', { name: /^Delete the recording/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recordings' })).toHaveFocus();
+    const deletion = calls.find((c) => c.path === '/api/delete-lex-audio');
+    expect(deletion?.form).toEqual({ filename: 'okihu-2.mp3' });
+    expect(calls.filter((c) => c.path === '/api/audio-recordings-info')).toHaveLength(2);
+  });
+
+  it('when the deletion is cancelled, then nothing is sent and focus returns to the Delete button', async () => {
+    const { calls } = mockFetch({
+      ...speakers('elder', 'teacher'),
+      'GET /api/audio-recordings-info': { body: { data: wordRows } },
+    });
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    const user = userEvent.setup();
+    const deleteButton = await screen.findByRole('button', { name: deleteName });
+
+    await user.click(deleteButton);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('group', { name: /^Delete the recording/ })).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Recording by elder/ })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('when the server refuses, then the reason shows and the take stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({
+      ...speakers('teacher'),
+      'GET /api/sent-audios': {
+        body: {
+          data: [
+            {
+              sent_id: '7.2',
+              filename: '7.2-1.mp3',
+              speaker: 'teacher',
+              timestamp: '2025-01-15T20:30:00.000Z',
+            },
+          ],
+        },
+      },
+      'POST /api/delete-sent-audio': {
+        status: 404,
+        body: { success: false, error: 'There is no sentence recording 7.2-1.mp3.' },
+      },
+    });
+    renderWithQueries(
+      <ManageSentenceAudioModal show onHide={() => {}} sentId="7.2" sentenceText="Okihu tietuk." />,
+    );
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /^Delete recording by teacher at / }));
+    await user.click(screen.getByRole('button', { name: 'Delete recording' }));
+
+    // (The sentence modal's notice about the last audio is an alert too.)
+    const alert = await screen.findByText(DELETE_FAILED, { exact: false });
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent('There is no sentence recording 7.2-1.mp3.');
+    expect(screen.getByRole('button', { name: /^Recording by teacher/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete recording' })).toBeEnabled();
+  });
+});
+
+describe('closing with an unsent take', () => {
+  /** The footer's Close button (the header's close button has the same name). */
+  const footerClose = () => screen.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement;
+
+  it('when a take is recorded but not submitted, then Close asks first and Keep recording keeps the modal and the take', async () => {
+    installFakeMedia();
+    mockFetch({ ...speakers(), 'GET /api/audio-recordings-info': { body: { data: [] } } });
+    const onHide = vi.fn();
+    renderWithQueries(<ManageWordAudioModal show onHide={onHide} word="okihu" />);
+    const user = userEvent.setup();
+    await screen.findByText('There are no recordings yet.');
+    await user.click(screen.getByRole('button', { name: 'RECORD' }));
+    await user.click(await screen.findByRole('button', { name: 'STOP' }));
+    await screen.findByLabelText('Recorded clip');
+
+    await user.click(footerClose());
+
+    const question = screen.getByRole('group', { name: CLOSE_WITH_TAKE_QUESTION });
+    expect(within(question).getByRole('button', { name: 'Keep recording' })).toHaveFocus();
+    expect(onHide).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Keep recording' }));
+    expect(screen.queryByRole('group', { name: CLOSE_WITH_TAKE_QUESTION })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Recorded clip')).toBeInTheDocument();
+    expect(onHide).not.toHaveBeenCalled();
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Discard and close' }));
+    expect(onHide).toHaveBeenCalledTimes(1);
+  });
+
+  it('when recording, then the header close button asks too; with no take, Close closes at once', async () => {
+    const media = installFakeMedia();
+    mockFetch({ ...speakers(), 'GET /api/audio-recordings-info': { body: { data: [] } } });
+    const onHide = vi.fn();
+    renderWithQueries(<ManageWordAudioModal show onHide={onHide} word="okihu" />);
+    const user = userEvent.setup();
+    await screen.findByText('There are no recordings yet.');
+    await user.click(screen.getByRole('button', { name: 'RECORD' }));
+    await screen.findByRole('button', { name: 'STOP' });
+
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    expect(screen.getByRole('group', { name: CLOSE_WITH_TAKE_QUESTION })).toBeInTheDocument();
+    expect(onHide).not.toHaveBeenCalled();
+    expect(media.track.stopped).toBe(false);
+
+    // Stopping and discarding the take leaves nothing unsent: the question goes, Close closes.
+    await user.click(screen.getByRole('button', { name: 'STOP' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('group', { name: CLOSE_WITH_TAKE_QUESTION })).not.toBeInTheDocument();
+    await user.click(footerClose());
+    expect(onHide).toHaveBeenCalledTimes(1);
   });
 });

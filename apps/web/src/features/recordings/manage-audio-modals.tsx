@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { isMp3 } from '@langapp/shared';
 import {
   sentenceRecordingsQuery,
   sentenceRecordingUrl,
+  useDeleteSentenceRecording,
+  useDeleteWordRecording,
   useUploadSentenceAudio,
   useUploadWordAudio,
   wordRecordingsQuery,
@@ -14,11 +16,15 @@ import {
 import type { RecordedClip } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
 import { recordingUrl, useAudioPlayer } from '../../components/audio/audio-player';
+import { ApiError } from '../../lib/api-client';
 import { AudioRecorder } from './audio-recorder';
-import { RecordingBadges } from './recording-badges';
+import { RecordingBadges, recordingTime } from './recording-badges';
 import type { Recording } from './recording-badges';
 
 export const LAST_SENTENCE_AUDIO_NOTICE = 'Only the last submitted audio for each sentence is used.';
+
+export const CLOSE_WITH_TAKE_QUESTION = 'The new recording has not been submitted. Close and discard it?';
+export const DELETE_FAILED = 'The recording could not be deleted.';
 
 interface BodyProps {
   /** The recordings of the word or sentence, in every format the server keeps. */
@@ -26,19 +32,76 @@ interface BodyProps {
   urlFor: (filename: string) => string;
   fileId: string;
   upload: (clip: RecordedClip) => Promise<unknown>;
+  /** Deletes a take (its .mp3 file name); the mutation refreshes the lists. */
+  remove: (filename: string) => Promise<unknown>;
   before?: ReactNode;
+  onPendingChange: (pending: boolean) => void;
+}
+
+type Deletion =
+  | { step: 'confirm'; recording: Recording; trigger: HTMLElement }
+  | { step: 'deleting'; recording: Recording; trigger: HTMLElement }
+  | { step: 'failed'; recording: Recording; trigger: HTMLElement; detail: string | undefined }
+  | { step: 'done' };
+
+/** The server's sentence saying why it refused, if it gave one. */
+const refusal = (error: unknown) => (error instanceof ApiError ? error.serverError : undefined);
+
+/**
+ * Deleting a take asks first, inside the modal: the take is named, and the teacher confirms or
+ * cancels. Focus goes to Cancel, back to the take's Delete button on cancel, and to the list's
+ * heading once the take is gone.
+ */
+function DeleteConfirmation({
+  deletion,
+  onConfirm,
+  onCancel,
+}: {
+  deletion: Exclude<Deletion, { step: 'done' }>;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const questionId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  const busy = deletion.step === 'deleting';
+  return (
+    <Alert variant="warning" className="mt-3 mb-0" role="group" aria-labelledby={questionId}>
+      <p id={questionId} className="mb-2">
+        Delete the recording by {deletion.recording.speaker} at {recordingTime(deletion.recording)}? It will
+        no longer be listed or played (an administrator can restore it from the server).
+      </p>
+      {deletion.step === 'failed' && (
+        <p role="alert" className="text-danger mb-2">
+          {DELETE_FAILED}
+          {deletion.detail && ` ${deletion.detail}`}
+        </p>
+      )}
+      <div className="d-flex flex-wrap gap-2">
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Deleting…' : 'Delete recording'}
+        </Button>
+        <Button ref={cancel} variant="outline-secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </Alert>
+  );
 }
 
 /**
- * Mounted only while the modal is open: shows the list's .mp3 files as badges that play, and
- * records; an upload's mutation invalidates the list, so it (and every other view of it) updates.
+ * Mounted only while the modal is open: shows the list's .mp3 files as badges that play (each with
+ * a Delete button that asks first), and records; an upload's or a deletion's mutation invalidates
+ * the list, so it (and every other view of it) updates.
  */
-function ManageAudioBody({ recordings, urlFor, fileId, upload, before }: BodyProps) {
+function ManageAudioBody({ recordings, urlFor, fileId, upload, remove, before, onPendingChange }: BodyProps) {
   const status = remoteStatus(recordings);
   // Only the .mp3 files are used (spec §2).
   const mp3s = useMemo(() => recordings.data?.filter(isMp3), [recordings.data]);
   const play = useAudioPlayer();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [deletion, setDeletion] = useState<Deletion | null>(null);
   const submit = useCallback(
     async (clip: RecordedClip) => {
       await upload(clip);
@@ -46,11 +109,31 @@ function ManageAudioBody({ recordings, urlFor, fileId, upload, before }: BodyPro
     [upload],
   );
 
+  async function confirmDeletion() {
+    if (!deletion || deletion.step === 'done' || deletion.step === 'deleting') return;
+    const { recording, trigger } = deletion;
+    setDeletion({ step: 'deleting', recording, trigger });
+    try {
+      await remove(recording.filename);
+      setDeletion({ step: 'done' });
+      heading.current?.focus();
+    } catch (error) {
+      console.error('The recording could not be deleted.', error);
+      setDeletion({ step: 'failed', recording, trigger, detail: refusal(error) });
+    }
+  }
+
+  function cancelDeletion() {
+    if (deletion && deletion.step !== 'done') deletion.trigger.focus();
+    setDeletion(null);
+  }
+
+  const asking = deletion && deletion.step !== 'done' ? deletion : null;
   return (
     <Modal.Body>
       {before}
       <section aria-labelledby={headingId}>
-        <h3 id={headingId} className="h6">
+        <h3 id={headingId} ref={heading} tabIndex={-1} className="h6">
           Recordings
         </h3>
         {status === 'loading' && (
@@ -63,33 +146,95 @@ function ManageAudioBody({ recordings, urlFor, fileId, upload, before }: BodyPro
           (mp3s.length === 0 ? (
             <p>There are no recordings yet.</p>
           ) : (
-            <RecordingBadges recordings={mp3s} onPlay={(r) => play(urlFor(r.filename))} />
+            <RecordingBadges
+              recordings={mp3s}
+              onPlay={(r) => play(urlFor(r.filename))}
+              onDelete={(recording, trigger) => setDeletion({ step: 'confirm', recording, trigger })}
+              deleting={deletion?.step === 'deleting'}
+            />
           ))}
+        {asking && (
+          <DeleteConfirmation
+            key={asking.recording.filename}
+            deletion={asking}
+            onConfirm={() => void confirmDeletion()}
+            onCancel={cancelDeletion}
+          />
+        )}
+        {deletion?.step === 'done' && (
+          <p role="status" className="small mt-2 mb-0">
+            The recording was deleted.
+          </p>
+        )}
       </section>
-      <AudioRecorder fileId={fileId} submit={submit} />
+      <AudioRecorder fileId={fileId} submit={submit} onPendingChange={onPendingChange} />
     </Modal.Body>
   );
 }
 
+/**
+ * The modal around the body. Closing it (the close button, Close, Escape or a click outside) while
+ * a take is being recorded or waits to be submitted asks first; 'Keep recording' leaves it open.
+ */
 function ManageAudioModal({
   show,
   onHide,
   title,
   ...body
-}: BodyProps & { show: boolean; onHide: () => void; title: string }) {
+}: Omit<BodyProps, 'onPendingChange'> & { show: boolean; onHide: () => void; title: string }) {
   const titleId = useId();
+  const questionId = useId();
+  const [pendingTake, setPendingTake] = useState(false);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const keepButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (askingToClose) keepButton.current?.focus();
+  }, [askingToClose]);
+
+  function requestClose() {
+    if (pendingTake) setAskingToClose(true);
+    else onHide();
+  }
+
+  function closeAnyway() {
+    setAskingToClose(false);
+    onHide();
+  }
+
+  const onPendingChange = useCallback((pending: boolean) => {
+    setPendingTake(pending);
+    if (!pending) setAskingToClose(false);
+  }, []);
+
   return (
-    <Modal show={show} onHide={onHide} aria-labelledby={titleId} centered>
+    <Modal show={show} onHide={requestClose} aria-labelledby={titleId} centered>
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title as="h2" id={titleId} className="h5">
           {title}
         </Modal.Title>
       </Modal.Header>
-      <ManageAudioBody {...body} />
+      <ManageAudioBody {...body} onPendingChange={onPendingChange} />
       <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          Close
-        </Button>
+        {askingToClose ? (
+          <div role="group" aria-labelledby={questionId} className="w-100">
+            <p id={questionId} className="mb-2 fw-semibold">
+              {CLOSE_WITH_TAKE_QUESTION}
+            </p>
+            <div className="d-flex flex-wrap justify-content-end gap-2">
+              <Button ref={keepButton} variant="primary" onClick={() => setAskingToClose(false)}>
+                Keep recording
+              </Button>
+              <Button variant="outline-danger" onClick={closeAnyway}>
+                Discard and close
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button variant="secondary" onClick={requestClose}>
+            Close
+          </Button>
+        )}
       </Modal.Footer>
     </Modal>
   );
@@ -107,6 +252,7 @@ export function ManageWordAudioModal({ show, onHide, word }: ManageWordAudioModa
   // Asked for while the modal shows; an upload invalidates it, so every view of it updates.
   const recordings = useQuery({ ...wordRecordingsQuery(word), enabled: show });
   const { mutateAsync: upload } = useUploadWordAudio(word);
+  const { mutateAsync: remove } = useDeleteWordRecording(word);
   return (
     <ManageAudioModal
       show={show}
@@ -116,6 +262,7 @@ export function ManageWordAudioModal({ show, onHide, word }: ManageWordAudioModa
       urlFor={recordingUrl}
       fileId={word}
       upload={upload}
+      remove={remove}
     />
   );
 }
@@ -123,7 +270,7 @@ export function ManageWordAudioModal({ show, onHide, word }: ManageWordAudioModa
 export interface ManageSentenceAudioModalProps {
   show: boolean;
   onHide: () => void;
-  /** A sentence id, or 'textId.sentenceNumber' (1-based) for a sentence of a text. */
+  /** A sentence id, or 'textId.sentenceId' for a sentence of a text (texts/sentence-ids). */
   sentId: string;
   /** Shown at the top so the speaker knows what to read. */
   sentenceText: string;
@@ -139,6 +286,7 @@ export function ManageSentenceAudioModal({
   // Only this sentence's recordings: GET /api/sent-audios?sent={sentId}.
   const recordings = useQuery({ ...sentenceRecordingsQuery([sentId]), enabled: show });
   const { mutateAsync: upload } = useUploadSentenceAudio(sentId);
+  const { mutateAsync: remove } = useDeleteSentenceRecording(sentId);
   return (
     <ManageAudioModal
       show={show}
@@ -148,6 +296,7 @@ export function ManageSentenceAudioModal({
       urlFor={sentenceRecordingUrl}
       fileId={sentId}
       upload={upload}
+      remove={remove}
       before={
         <>
           <p className="fs-5">{sentenceText}</p>

@@ -1,31 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { speakerColour, speakerInitial } from './speaker-badge';
+import { SPEAKER_PALETTE, speakerLooks } from './speaker-badge';
 
-describe('speaker badges', () => {
-  it('when the same speaker is coloured twice, then the colour is the same', () => {
-    expect(speakerColour('teacher')).toEqual(speakerColour('teacher'));
+describe('speaker looks', () => {
+  it('when speakers are known in order, then colours follow that order and shared first letters get two', () => {
+    const look = speakerLooks(['teacher', 'elder', 'tom'], ['tom', 'teacher']);
+    expect(look('teacher')).toEqual({ ...SPEAKER_PALETTE[0], initials: 'Te' });
+    expect(look('elder')).toEqual({ ...SPEAKER_PALETTE[1], initials: 'E' });
+    expect(look('tom')).toEqual({ ...SPEAKER_PALETTE[2], initials: 'To' });
   });
 
-  it('when many speakers are coloured, then they spread over more than one colour', () => {
-    const colours = new Set(
-      ['ana', 'ben', 'carla', 'dmitri', 'eve', 'farid', 'gus', 'hana'].map((s) => speakerColour(s).bg),
-    );
-    expect(colours.size).toBeGreaterThan(2);
+  it('when a speaker on the page is not known yet, then they follow the known ones', () => {
+    const look = speakerLooks(['teacher'], ['newcomer', 'teacher']);
+    expect(look('newcomer')).toEqual({ ...SPEAKER_PALETTE[1], initials: 'N' });
+    expect(look('teacher')).toEqual({ ...SPEAKER_PALETTE[0], initials: 'T' });
   });
 
-  it('when a light background is chosen, then the text on it is dark', () => {
-    for (const name of ['ana', 'ben', 'carla', 'dmitri', 'eve', 'farid', 'gus', 'hana', 'ivo', 'jun']) {
-      const { bg, text } = speakerColour(name);
+  it('when there are more speakers than colours, then colour and initials together still tell them apart', () => {
+    const speakers = ['ana', 'ben', 'carla', 'dmitri', 'eve', 'farid', 'gus', 'hana', 'ivo', 'amir'];
+    const look = speakerLooks(speakers, []);
+    const seen = new Set(speakers.map((s) => `${look(s).bg}/${look(s).initials}`));
+    expect(seen.size).toBe(speakers.length);
+    expect(look('hana').bg).toBe(look('ana').bg);
+    expect([look('ana').initials, look('amir').initials]).toEqual(['An', 'Am']);
+  });
+
+  it('when a light background is used, then the text on it is dark', () => {
+    for (const { bg, text } of SPEAKER_PALETTE) {
       expect(text).toBe(bg === 'warning' || bg === 'info' ? 'dark' : 'white');
     }
-  });
-
-  it.each([
-    ['teacher', 'T'],
-    ['élodie', 'É'],
-    ['  ana', 'A'],
-    ['', '?'],
-  ])('when the speaker is %j, then the initial is %s', (speaker, initial) => {
-    expect(speakerInitial(speaker)).toBe(initial);
   });
 });

@@ -1,8 +1,10 @@
+import { assignSpeakerBadges } from '@langapp/shared';
+
 /**
- * Badge colours for speakers: bootstrap variants whose badge text passes WCAG AA (white on the dark
- * ones, dark on info and warning).
+ * Badge colours for speakers, in the order they are handed out: bootstrap variants whose badge text
+ * passes WCAG AA (white on the dark ones, dark on info and warning).
  */
-const PALETTE = [
+export const SPEAKER_PALETTE = [
   { bg: 'primary', text: 'white' },
   { bg: 'success', text: 'white' },
   { bg: 'danger', text: 'white' },
@@ -12,29 +14,23 @@ const PALETTE = [
   { bg: 'secondary', text: 'white' },
 ] as const;
 
-export type SpeakerColour = (typeof PALETTE)[number];
+export type SpeakerColour = (typeof SPEAKER_PALETTE)[number];
 
-/** FNV-1a over the name's UTF-16 code units: the same name always gives the same number. */
-function hashName(name: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < name.length; i += 1) {
-    hash ^= name.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+export type SpeakerLook = SpeakerColour & { initials: string };
 
 /**
- * A speaker's badge colour: stable for a username on every page and visit (a hash of the name, not
- * the order speakers happen to appear in). Two names may share a colour; the initial and the label
- * tell them apart, so colour is never the only cue.
+ * How each speaker's badges look (docs/decisions/021): `speakersInOrder` is every speaker of the
+ * product in the order of their first recording (GET /api/recording-speakers); speakers of
+ * `present` it does not know yet (a take just made, or the list still loading) follow, in the order
+ * given. No two speakers share both colour and initials.
  */
-export function speakerColour(speaker: string): SpeakerColour {
-  return PALETTE[hashName(speaker) % PALETTE.length] as SpeakerColour;
-}
-
-/** The speaker's initial as shown on the badge: the first letter, upper case; '?' for a blank name. */
-export function speakerInitial(speaker: string): string {
-  const first = Array.from(speaker.trim())[0];
-  return first ? first.toLocaleUpperCase() : '?';
+export function speakerLooks(
+  speakersInOrder: readonly string[],
+  present: readonly string[],
+): (speaker: string) => SpeakerLook {
+  const badges = assignSpeakerBadges([...speakersInOrder, ...present], SPEAKER_PALETTE.length);
+  return (speaker) => {
+    const badge = badges.get(speaker) ?? { initials: '?', colour: SPEAKER_PALETTE.length - 1 };
+    return { ...(SPEAKER_PALETTE[badge.colour] as SpeakerColour), initials: badge.initials };
+  };
 }

@@ -9,6 +9,8 @@ export function installFakeMedia({
   supported = ['audio/webm;codecs=opus'],
   reportedMime,
   getUserMediaError,
+  constructorError,
+  startError,
 }: {
   /** The types MediaRecorder.isTypeSupported accepts. */
   supported?: string[];
@@ -16,6 +18,10 @@ export function installFakeMedia({
   reportedMime?: string;
   /** Makes getUserMedia reject with this error. */
   getUserMediaError?: Error;
+  /** Makes `new MediaRecorder()` throw this error (a type it will not record after all). */
+  constructorError?: Error;
+  /** Makes recorder.start() throw this error (the track has ended). */
+  startError?: Error;
 } = {}) {
   const track = { stopped: false, stop: vi.fn(() => void (track.stopped = true)) };
   const stream = { getTracks: () => [track] } as unknown as MediaStream;
@@ -35,10 +41,12 @@ export function installFakeMedia({
       readonly stream: MediaStream,
       options?: { mimeType?: string },
     ) {
+      if (constructorError) throw constructorError;
       this.mimeType = reportedMime ?? options?.mimeType ?? '';
       recorders.push(this);
     }
     start() {
+      if (startError) throw startError;
       this.state = 'recording';
     }
     stop() {

@@ -63,53 +63,51 @@ export function useAudioRecording() {
     };
   }, []);
 
+  /**
+   * Asks for the microphone and starts a take. Never rejects: any failure (no microphone, a type
+   * the browser will not record, a track that has ended) shows the spec's alert, frees the
+   * microphone and leaves the recorder idle.
+   */
   const start = useCallback(async () => {
     setState({ status: 'starting' });
-    let media: MediaStream;
+    let media: MediaStream | null = null;
     try {
       media = await navigator.mediaDevices.getUserMedia({ audio: true });
+      if (!mounted.current) {
+        stopTracks(media);
+        return;
+      }
+      const mimeType = chooseRecordingMime((mime) => MediaRecorder.isTypeSupported(mime));
+      const made = new MediaRecorder(media, mimeType ? { mimeType } : undefined);
+      const chunks: Blob[] = [];
+      const taken = media;
+      made.ondataavailable = (event) => {
+        if (event.data.size > 0) chunks.push(event.data);
+      };
+      made.onstop = () => {
+        stopTracks(taken);
+        stream.current = null;
+        recorder.current = null;
+        const recordedType = made.mimeType || chunks[0]?.type || DEFAULT_RECORDING_MIME;
+        const blob = new Blob(chunks, { type: recordedType });
+        const url = URL.createObjectURL(blob);
+        takeUrl.current = url;
+        setState({ status: 'recorded', take: { blob, mimeType: recordedType, url } });
+      };
+      // start() throws when the type cannot be recorded after all or the track has ended.
+      made.start();
+      stream.current = media;
+      recorder.current = made;
+      setState({ status: 'recording' });
     } catch (error) {
+      stopTracks(media);
+      stream.current = null;
+      recorder.current = null;
       console.error(MIC_ERROR_ALERT, error);
       if (!mounted.current) return;
       window.alert(`${MIC_ERROR_ALERT}: ${describeError(error)}`);
       setState({ status: 'idle' });
-      return;
     }
-    if (!mounted.current) {
-      stopTracks(media);
-      return;
-    }
-
-    let made: MediaRecorder;
-    try {
-      const mimeType = chooseRecordingMime((mime) => MediaRecorder.isTypeSupported(mime));
-      made = new MediaRecorder(media, mimeType ? { mimeType } : undefined);
-    } catch (error) {
-      stopTracks(media);
-      console.error(MIC_ERROR_ALERT, error);
-      window.alert(`${MIC_ERROR_ALERT}: ${describeError(error)}`);
-      setState({ status: 'idle' });
-      return;
-    }
-
-    const chunks: Blob[] = [];
-    made.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    made.onstop = () => {
-      stopTracks(media);
-      stream.current = null;
-      recorder.current = null;
-      const mimeType = made.mimeType || chunks[0]?.type || DEFAULT_RECORDING_MIME;
-      const blob = new Blob(chunks, { type: mimeType });
-      const url = URL.createObjectURL(blob);
-      takeUrl.current = url;
-      setState({ status: 'recorded', take: { blob, mimeType, url } });
-    };
-    stream.current = media;
-    recorder.current = made;
-    made.start();
-    setState({ status: 'recording' });
   }, []);
 
   const stop = useCallback(() => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
+import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
@@ -42,6 +43,24 @@ function openSentences(replies: Record<string, Reply> = {}) {
     ...signedIn(),
     'GET /api/sents': { body: { data: SENTENCES } },
     'GET /api/lexs': { body: { data: LEXICON } },
+    'GET /api/sent-audios': {
+      body: {
+        data: [
+          {
+            sent_id: 'sample-2',
+            filename: 'sample-2-old.mp3',
+            speaker: 'teacher',
+            timestamp: '2025-01-01T00:00:00Z',
+          },
+          {
+            sent_id: 'sample-2',
+            filename: 'sample-2.mp3',
+            speaker: 'teacher',
+            timestamp: '2025-02-01T00:00:00Z',
+          },
+        ],
+      },
+    },
     ...replies,
   });
   return { ...renderApp('/sents', { routes }), calls };
@@ -54,6 +73,17 @@ const shownTexts = (ul: HTMLElement) =>
     .map((li) => li.querySelector('p')?.textContent);
 
 describe('sentences page', () => {
+  it('when a sentence has a recording, then its play button plays the newest mp3; others have none', async () => {
+    const { played } = fakeAudio();
+    const { user } = openSentences();
+    await list();
+
+    await user.click(await screen.findByRole('button', { name: 'Play Napam masumm.' }));
+
+    expect(played).toEqual(['/api/audio-sent/sample-2.mp3']);
+    expect(screen.queryByRole('button', { name: 'Play Okihu tietuk.' })).not.toBeInTheDocument();
+  });
+
   it('when the sentences load, then a loading message shows, then each sentence with its translation', async () => {
     const { calls } = openSentences();
     const release = holdReplies('/api/sents');

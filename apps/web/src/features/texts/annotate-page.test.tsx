@@ -3,12 +3,14 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Loading } from '../../components/loading';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
 import {
   DISCARD_CONFIRM,
   ERROR_BANNER_MS,
+  serverReasonMessage,
   SUBMIT_ERROR,
   SUBMIT_SUCCESS,
   SUCCESS_DELAY_MS,
@@ -62,24 +64,36 @@ async function annotate(user: UserEvent) {
   const first = sentence(1, 'Okihu tietuk.');
   await user.type(within(first).getByLabelText('Translation'), 'I see the river.');
   await user.type(within(first).getByLabelText('Gloss of Okihu'), 'river');
-  await user.type(within(first).getByLabelText('Gloss of tietuk.'), 'see-1SG');
+  await user.type(within(first).getByLabelText('Gloss of tietuk'), 'see-1SG');
   const second = sentence(2, 'Napam.');
   await user.type(within(second).getByLabelText('Translation'), 'A stone.');
-  await user.type(within(second).getByLabelText('Gloss of Napam.'), 'stone');
+  await user.type(within(second).getByLabelText('Gloss of Napam'), 'stone');
   await user.click(tab('Morpheme'));
 
-  const breaks = screen.getByLabelText('Morphemes of tietuk.');
+  // okihu is the word of exactly one entry: linked at once. The teacher removes that link.
+  expect(await screen.findByText('linked to okihu (river)')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Change link morph okihu of Okihu' }));
+  const okihuPicker = await screen.findByRole('dialog', { name: 'Link morph okihu to a lexical entry' });
+  await user.click(within(okihuPicker).getByRole('button', { name: 'Remove link' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'Link morph okihu of Okihu' })).toHaveFocus();
+
+  const breaks = screen.getByLabelText('Morphemes of tietuk');
   expect(breaks).toHaveValue('tietuk');
   await user.clear(breaks);
   await user.type(breaks, 'tietu -k');
-  await user.click(screen.getByRole('button', { name: 'Link morph tietu of tietuk.' }));
+  // tietu, once broken out, is linked to its one entry; the teacher checks it in the picker.
+  expect(screen.getByText('linked to tietu (see)')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Change link morph tietu of tietuk' }));
   const picker = await screen.findByRole('dialog', { name: 'Link morph tietu to a lexical entry' });
   expect(within(picker).getByRole('searchbox', { name: 'Search the lexicon' })).toHaveValue('tietu');
   expect(within(picker).getByText('2 entries match.')).toBeInTheDocument();
-  await user.click(within(picker).getByRole('button', { name: 'tietu (v) see' }));
+  const current = within(picker).getByRole('button', { name: 'tietu (v) see' });
+  expect(current).toHaveAttribute('aria-current', 'true');
+  await user.click(current);
   expect(await screen.findByText('linked to tietu (see)')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(screen.getByRole('button', { name: 'Change link morph tietu of tietuk.' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Change link morph tietu of tietuk' })).toHaveFocus();
   await user.click(tab('Review'));
 }
 
@@ -179,12 +193,18 @@ describe('annotate page', () => {
   it.each([
     [
       'the server refuses it',
-      { status: 400, body: { success: false, error: 'No lexical entry has the id 1.' } },
+      { status: 400, body: { success: false, error: 'No lexical entry has the id 99.' } },
+      'No lexical entry has the id 99.',
     ],
-    ['the network fails', networkDown()],
+    [
+      'the server fails',
+      { status: 500, body: { success: false, error: 'Something went wrong.' } },
+      undefined,
+    ],
+    ['the network fails', networkDown(), undefined],
   ])(
-    'when submitting fails because %s, then the error banner shows for 3 s and the work stays',
-    async (_case, reply) => {
+    'when submitting fails because %s, then the error banner shows for 3 s, the server reason (if any) stays and the work stays',
+    async (_case, reply, reason) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const { user, router } = openAnnotate({ replies: { 'POST /api/add-text': reply } });
       await fillBase(user, 'The river', 'Okihu tietuk.');
@@ -194,15 +214,138 @@ describe('annotate page', () => {
       await user.click(screen.getByRole('button', { name: 'Submit' }));
 
       expect(await screen.findByText(SUBMIT_ERROR)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
       act(() => void vi.advanceTimersByTime(ERROR_BANNER_MS - 100));
       expect(screen.getByText(SUBMIT_ERROR)).toBeInTheDocument();
       act(() => void vi.advanceTimersByTime(100));
       expect(screen.queryByText(SUBMIT_ERROR)).not.toBeInTheDocument();
+      if (reason) {
+        // A reason retrying cannot fix stays until the teacher dismisses it or submits again.
+        const shown = screen.getByText(serverReasonMessage(reason));
+        expect(shown.closest('[role="alert"]')).not.toBeNull();
+        await user.click(screen.getByRole('button', { name: 'Dismiss the reason' }));
+        expect(screen.queryByText(serverReasonMessage(reason))).not.toBeInTheDocument();
+      } else {
+        expect(screen.queryByText(/The server gave this reason/)).not.toBeInTheDocument();
+      }
       expect(router.state.location.pathname).toBe('/annotate');
       expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
       expect(window.localStorage.getItem(NEW_TEXT_DRAFT_KEY)).not.toBeNull();
     },
   );
+
+  it('when a refused text is submitted again, then the old reason goes while it is sent and the new answer counts', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = openAnnotate({
+      replies: {
+        'POST /api/add-text': {
+          status: 400,
+          body: { success: false, error: 'No lexical entry has the id 99.' },
+        },
+      },
+    });
+    await fillBase(user, 'The river', 'Okihu tietuk.');
+    await user.click(tab('Review'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(serverReasonMessage('No lexical entry has the id 99.')),
+    ).toBeInTheDocument();
+    mockFetch({
+      ...signedIn('teacher', true),
+      'GET /api/lexs': { body: { data: LEXICON } },
+      'POST /api/add-text': { body: { success: true, id: 8 } },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(SUBMIT_SUCCESS)).toBeInTheDocument();
+    expect(screen.queryByText(/The server gave this reason/)).not.toBeInTheDocument();
+  });
+
+  it('when a text is being sent and during the success notice, then every field and button is locked and no draft comes back', async () => {
+    const { user, router, calls } = openAnnotate({
+      replies: { 'POST /api/add-text': { body: { success: true, id: 8 } } },
+    });
+    await fillBase(user, 'The river', 'Okihu tietuk.');
+    await user.click(tab('Review'));
+    expect(window.localStorage.getItem(NEW_TEXT_DRAFT_KEY)).not.toBeNull();
+    const release = holdReplies('/api/add-text');
+    fakeClock();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    // While it is sent: the tabs, Submit and the preview's buttons are disabled; a tab cannot be chosen.
+    const locked = () => {
+      for (const name of ['Base', 'Word', 'Morpheme', 'Review']) expect(tab(name)).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    };
+    await waitFor(locked);
+    await user.click(tab('Base'));
+    expect(tab('Review')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByText(SUBMIT_SUCCESS)).toBeInTheDocument();
+    expect(window.localStorage.getItem(NEW_TEXT_DRAFT_KEY)).toBeNull();
+
+    // During the notice: still locked; nothing typed or clicked changes the text or saves a draft.
+    locked();
+    await user.click(tab('Base'));
+    await user.keyboard('{ArrowLeft}abc');
+    expect(tab('Review')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(SUCCESS_DELAY_MS - 100));
+    expect(window.localStorage.getItem(NEW_TEXT_DRAFT_KEY)).toBeNull();
+    act(() => void vi.advanceTimersByTime(100));
+    expect(await screen.findByText('The text index')).toBeInTheDocument();
+    expect(window.localStorage.getItem(NEW_TEXT_DRAFT_KEY)).toBeNull();
+
+    // Opening the editor again offers nothing to restore, so the text cannot be added twice.
+    await act(() => router.navigate('/annotate'));
+    expect(await screen.findByLabelText('Title')).toHaveValue('');
+    expect(screen.queryByText('Your unsaved work on this text was restored.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Base text')).toBeEnabled();
+    expect(calls.filter((call) => call.path === '/api/add-text')).toHaveLength(1);
+  });
+
+  it('when a word is broken into morphs, then a morph matching exactly one entry is linked, one matching two is not, and an unlink stays through retyping', async () => {
+    const { user } = openAnnotate({
+      replies: {
+        'GET /api/lexs': {
+          body: {
+            data: [
+              ...LEXICON,
+              // Two entries spelled alike (sample, invented): no automatic choice between them.
+              { id: 4, lex: 'napam', pos: 'n', gloss: 'stone', notes: '' },
+              { id: 5, lex: 'Napam', pos: 'v', gloss: 'throw', notes: '' },
+            ],
+          },
+        },
+      },
+    });
+    await fillBase(user, 'Links', 'Okihu napam.');
+    await user.click(tab('Morpheme'));
+
+    expect(await screen.findByText('linked to okihu (river)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link morph napam of napam' })).toBeInTheDocument();
+
+    // The teacher picks one of the two by hand, and can change an automatic link.
+    await user.click(screen.getByRole('button', { name: 'Link morph napam of napam' }));
+    let picker = await screen.findByRole('dialog', { name: 'Link morph napam to a lexical entry' });
+    await user.click(within(picker).getByRole('button', { name: 'Napam (v) throw' }));
+    expect(await screen.findByText('linked to Napam (throw)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change link morph okihu of Okihu' }));
+    picker = await screen.findByRole('dialog', { name: 'Link morph okihu to a lexical entry' });
+    await user.click(within(picker).getByRole('button', { name: 'Remove link' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const breaks = screen.getByLabelText('Morphemes of Okihu');
+    await user.clear(breaks);
+    await user.type(breaks, 'okihu');
+
+    expect(screen.getByRole('button', { name: 'Link morph okihu of Okihu' })).toBeInTheDocument();
+    expect(screen.getByText('linked to Napam (throw)')).toBeInTheDocument();
+  });
 
   it('when the page is opened again after a reload, then the work in progress is restored, and can be discarded', async () => {
     const first = openAnnotate();
@@ -245,7 +388,7 @@ describe('annotate page', () => {
     await fillBase(user, 'The river', 'Okihu tietuk.');
     await user.click(tab('Morpheme'));
 
-    await user.click(screen.getByRole('button', { name: 'Link morph tietuk of tietuk.' }));
+    await user.click(screen.getByRole('button', { name: 'Link morph tietuk of tietuk' }));
 
     const picker = await screen.findByRole('dialog', { name: 'Link morph tietuk to a lexical entry' });
     expect(await within(picker).findByText('The lexicon could not be loaded.')).toBeInTheDocument();
@@ -265,7 +408,7 @@ describe('annotate page', () => {
     const { user } = openAnnotate();
     await fillBase(user, 'The river', 'Okihu tietuk.');
     await user.click(tab('Morpheme'));
-    await user.click(screen.getByRole('button', { name: 'Link morph okihu of Okihu' }));
+    await user.click(await screen.findByRole('button', { name: 'Change link morph okihu of Okihu' }));
     await screen.findByRole('dialog');
 
     expect(await seriousAxeViolations()).toEqual([]);

@@ -2,20 +2,25 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Tab, Tabs } from 'react-bootstrap';
 import type { TextData } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
+import { ApiError } from '../../lib/api-client';
 import { BaseTab } from './base-tab';
 import {
   EMPTY_DRAFT,
   fromTextData,
+  sameText,
   toTextData,
+  uniqueEntryFinder,
+  withAutoLinks,
   withBaseText,
   withBreaks,
   withGloss,
   withLink,
   withTranslation,
 } from './draft';
-import type { Draft } from './draft';
+import type { Draft, FindEntry } from './draft';
+import { DraftChoice } from './draft-choice';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
-import type { EditorTab } from './draft-storage';
+import type { EditorTab, StoredDraft } from './draft-storage';
 import { MorphemeTab } from './morpheme-tab';
 import { ReviewTab } from './review-tab';
 import { WordTab } from './word-tab';
@@ -26,6 +31,8 @@ export const DISCARD_CONFIRM = 'Discard your unsaved changes to this text?';
 /** Spec §9: the success notice shows 1.5 s before the editor moves on; error banners show 3 s. */
 export const SUCCESS_DELAY_MS = 1500;
 export const ERROR_BANNER_MS = 3000;
+/** Beside the spec's error banner, while it lasts and after: what the server said was wrong. */
+export const serverReasonMessage = (reason: string) => `The server gave this reason: ${reason}`;
 
 export interface AnnotationEditorProps {
   /** The text to edit; none for a new text. */
@@ -48,6 +55,32 @@ interface EditorState {
 
 type Phase = 'editing' | 'submitting' | 'submitted';
 
+interface Opening {
+  state: EditorState;
+  /** A saved draft that differs from the server's version of the edited text: the teacher chooses. */
+  conflict: StoredDraft | null;
+  /** A saved draft that sends the same text as the server's version: nothing to keep. */
+  stale: boolean;
+}
+
+function opening(storageKey: string, editing: boolean, startDraft: Draft): Opening {
+  const fresh: EditorState = { tab: 'base', draft: startDraft, dirty: false, restored: false };
+  const stored = loadDraft(storageKey);
+  if (!stored) return { state: fresh, conflict: null, stale: false };
+  if (!editing) return { state: { ...stored, dirty: true, restored: true }, conflict: null, stale: false };
+  if (sameText(stored.draft, startDraft)) {
+    return { state: { ...fresh, tab: stored.tab }, conflict: null, stale: true };
+  }
+  return { state: fresh, conflict: stored, stale: false };
+}
+
+/** The server's sentence for a refusal (a 4xx with an error in its JSON body), which retrying will not change. */
+function serverReason(cause: unknown): string | undefined {
+  return cause instanceof ApiError && cause.status >= 400 && cause.status < 500
+    ? cause.serverError
+    : undefined;
+}
+
 const TAB_TITLES: Record<EditorTab, string> = {
   base: 'Base',
   word: 'Word',
@@ -64,17 +97,17 @@ const NEXT_TAB: Partial<Record<EditorTab, EditorTab>> = {
 export function AnnotationEditor({ initial, storageKey, submit, onSubmitted }: AnnotationEditorProps) {
   const idPrefix = useId();
   const [startDraft] = useState(() => (initial ? fromTextData(initial) : EMPTY_DRAFT));
-  const [state, setState] = useState<EditorState>(() => {
-    const stored = loadDraft(storageKey);
-    return stored
-      ? { ...stored, dirty: true, restored: true }
-      : { tab: 'base', draft: startDraft, dirty: false, restored: false };
-  });
+  const [opened] = useState(() => opening(storageKey, initial !== undefined, startDraft));
+  const [state, setState] = useState<EditorState>(opened.state);
+  const [conflict, setConflict] = useState<StoredDraft | null>(opened.conflict);
   const [phase, setPhase] = useState<Phase>('editing');
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
   const lexicon = useLexicon();
   const tabsRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const focusTab = useRef(false);
+  const focusSubmit = useRef(false);
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const errorTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -87,11 +120,20 @@ export function AnnotationEditor({ initial, storageKey, submit, onSubmitted }: A
   );
 
   useEffect(() => {
-    if (state.dirty) saveDraft(storageKey, { tab: state.tab, draft: state.draft });
-  }, [storageKey, state]);
+    if (opened.stale) clearDraft(storageKey);
+  }, [opened.stale, storageKey]);
 
-  // After Next, the title warning's button or an arrow key on the tab list, the keyboard continues
-  // from the newly chosen tab (the tab list's own refocus does not always see the new tab in time).
+  // Only work in progress is saved: not while the teacher has yet to choose between draft and server,
+  // nor while the text is sent or once it is (a cleared draft written back would offer a duplicate).
+  useEffect(() => {
+    if (state.dirty && phase === 'editing' && !conflict) {
+      saveDraft(storageKey, { tab: state.tab, draft: state.draft });
+    }
+  }, [storageKey, state, phase, conflict]);
+
+  // After Next, the title warning's button, the draft choice or an arrow key on the tab list, the
+  // keyboard continues from the newly chosen tab (the tab list's own refocus does not always see the
+  // new tab in time).
   useEffect(() => {
     const container = tabsRef.current;
     const focused = document.activeElement;
@@ -100,16 +142,41 @@ export function AnnotationEditor({ initial, storageKey, submit, onSubmitted }: A
       container?.querySelector<HTMLElement>(`[role="tab"][data-rr-ui-event-key="${state.tab}"]`)?.focus();
     }
     focusTab.current = false;
-  }, [state.tab]);
+  }, [state.tab, conflict]);
+
+  // After a failed submit the keyboard is back on Submit (it was disabled, and so lost the focus, while sending).
+  useEffect(() => {
+    if (phase === 'editing' && focusSubmit.current) submitRef.current?.focus();
+    focusSubmit.current = false;
+  }, [phase]);
+
+  const editable = phase === 'editing' && !conflict;
+  const findEntry = useMemo<FindEntry | undefined>(
+    () => (lexicon.status === 'ready' ? uniqueEntryFinder(lexicon.entries) : undefined),
+    [lexicon.status, lexicon.entries],
+  );
+
+  // Morphs typed before the lexicon arrived are linked once it is there.
+  useEffect(() => {
+    if (!findEntry || !editable) return;
+    setState((previous) => {
+      const draft = withAutoLinks(previous.draft, findEntry);
+      return draft === previous.draft ? previous : { ...previous, draft, dirty: true };
+    });
+  }, [findEntry, editable]);
 
   const text = useMemo(() => toTextData(state.draft), [state.draft]);
-  const editable = phase === 'editing';
 
   function edit(change: (draft: Draft) => Draft) {
-    setState((previous) => ({ ...previous, draft: change(previous.draft), dirty: true }));
+    if (!editable) return;
+    setState((previous) => {
+      const changed = change(previous.draft);
+      return { ...previous, draft: findEntry ? withAutoLinks(changed, findEntry) : changed, dirty: true };
+    });
   }
 
   function goTo(tab: EditorTab) {
+    if (!editable) return;
     focusTab.current = true;
     setState((previous) => ({ ...previous, tab }));
   }
@@ -120,21 +187,37 @@ export function AnnotationEditor({ initial, storageKey, submit, onSubmitted }: A
     setState({ tab: 'base', draft: startDraft, dirty: false, restored: false });
   }
 
+  function keepDraft(stored: StoredDraft) {
+    focusTab.current = true;
+    setState({ ...stored, dirty: true, restored: true });
+    setConflict(null);
+  }
+
+  function takeServerVersion() {
+    clearDraft(storageKey);
+    focusTab.current = true;
+    setConflict(null);
+  }
+
   async function handleSubmit() {
-    if (text.title === '' || phase !== 'editing') return;
+    if (text.title === '' || !editable) return;
     setPhase('submitting');
     clearTimeout(errorTimer.current);
     setError(null);
+    setReason(null);
     try {
       await submit(text);
     } catch (cause) {
       console.error('The annotated text could not be submitted.', cause);
+      focusSubmit.current = true;
       setPhase('editing');
       setError(SUBMIT_ERROR);
+      setReason(serverReason(cause) ?? null);
       errorTimer.current = setTimeout(() => setError(null), ERROR_BANNER_MS);
       return;
     }
-    // The draft goes at once, so a reload during the notice cannot submit the text twice.
+    // The draft goes at once, so a reload during the notice cannot submit the text twice; the fields
+    // stay locked until the editor has moved on, so nothing typed meanwhile is lost or saved again.
     clearDraft(storageKey);
     setState((previous) => ({ ...previous, dirty: false }));
     setPhase('submitted');
@@ -145,76 +228,99 @@ export function AnnotationEditor({ initial, storageKey, submit, onSubmitted }: A
     }, SUCCESS_DELAY_MS);
   }
 
+  if (conflict) {
+    return (
+      <DraftChoice
+        idPrefix={idPrefix}
+        draft={conflict.draft}
+        server={startDraft}
+        onKeepDraft={() => keepDraft(conflict)}
+        onUseServer={takeServerVersion}
+      />
+    );
+  }
+
   const next = NEXT_TAB[state.tab];
   return (
     <div ref={tabsRef}>
       {phase === 'submitted' && <Alert variant="success">{SUBMIT_SUCCESS}</Alert>}
       {error && <Alert variant="danger">{error}</Alert>}
-      {state.restored && state.dirty && (
-        <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2">
-          <span>Your unsaved work on this text was restored.</span>
-          <Button variant="outline-secondary" size="sm" onClick={discard}>
-            Discard changes
-          </Button>
+      {reason && (
+        <Alert variant="danger" dismissible onClose={() => setReason(null)} closeLabel="Dismiss the reason">
+          {serverReasonMessage(reason)}
         </Alert>
       )}
-      <Tabs
-        id={`${idPrefix}-tabs`}
-        activeKey={state.tab}
-        onSelect={(key) => key && setState((previous) => ({ ...previous, tab: key as EditorTab }))}
-        mountOnEnter
-        unmountOnExit
-        className="mb-3"
-      >
-        <Tab eventKey="base" title={TAB_TITLES.base}>
-          <BaseTab
-            idPrefix={idPrefix}
-            draft={state.draft}
-            onTitle={(title) => edit((draft) => ({ ...draft, title }))}
-            onBaseText={(baseText) => edit((draft) => withBaseText(draft, baseText))}
-          />
-        </Tab>
-        <Tab eventKey="word" title={TAB_TITLES.word}>
-          <WordTab
-            idPrefix={idPrefix}
-            draft={state.draft}
-            onTranslation={(s, trans) => edit((draft) => withTranslation(draft, s, trans))}
-            onGloss={(s, w, gloss) => edit((draft) => withGloss(draft, s, w, gloss))}
-          />
-        </Tab>
-        <Tab eventKey="morpheme" title={TAB_TITLES.morpheme}>
-          <MorphemeTab
-            idPrefix={idPrefix}
-            draft={state.draft}
-            lexicon={lexicon}
-            onBreaks={(s, w, breaks) => edit((draft) => withBreaks(draft, s, w, breaks))}
-            onLink={(s, w, m, lexId) => edit((draft) => withLink(draft, s, w, m, lexId))}
-          />
-        </Tab>
-        <Tab eventKey="review" title={TAB_TITLES.review}>
-          <ReviewTab
-            idPrefix={idPrefix}
-            text={text}
-            lexicon={lexicon}
-            canSubmit={editable}
-            onGoToBase={() => goTo('base')}
-            onSubmit={() => void handleSubmit()}
-          />
-        </Tab>
-      </Tabs>
-      {(state.tab === 'word' || state.tab === 'morpheme') && state.draft.sents.length === 0 && (
-        <p>
-          There are no sentences yet.{' '}
-          <Button variant="link" className="p-0 align-baseline" onClick={() => goTo('base')}>
-            Enter the base text first.
+      {/* Everything the teacher can change is locked while the text is sent and during the success notice. */}
+      <fieldset disabled={!editable} aria-busy={phase === 'submitting'}>
+        {state.restored && state.dirty && (
+          <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2">
+            <span>Your unsaved work on this text was restored.</span>
+            <Button variant="outline-secondary" size="sm" onClick={discard}>
+              Discard changes
+            </Button>
+          </Alert>
+        )}
+        <Tabs
+          id={`${idPrefix}-tabs`}
+          activeKey={state.tab}
+          onSelect={(key) =>
+            editable && key && setState((previous) => ({ ...previous, tab: key as EditorTab }))
+          }
+          mountOnEnter
+          unmountOnExit
+          className="mb-3"
+        >
+          <Tab eventKey="base" title={TAB_TITLES.base}>
+            <BaseTab
+              idPrefix={idPrefix}
+              draft={state.draft}
+              onTitle={(title) => edit((draft) => ({ ...draft, title }))}
+              onBaseText={(baseText) => edit((draft) => withBaseText(draft, baseText))}
+            />
+          </Tab>
+          <Tab eventKey="word" title={TAB_TITLES.word}>
+            <WordTab
+              idPrefix={idPrefix}
+              draft={state.draft}
+              onTranslation={(s, trans) => edit((draft) => withTranslation(draft, s, trans))}
+              onGloss={(s, w, gloss) => edit((draft) => withGloss(draft, s, w, gloss))}
+            />
+          </Tab>
+          <Tab eventKey="morpheme" title={TAB_TITLES.morpheme}>
+            <MorphemeTab
+              idPrefix={idPrefix}
+              draft={state.draft}
+              lexicon={lexicon}
+              onBreaks={(s, w, breaks) => edit((draft) => withBreaks(draft, s, w, breaks))}
+              onLink={(s, w, m, lexId) => edit((draft) => withLink(draft, s, w, m, lexId))}
+            />
+          </Tab>
+          <Tab eventKey="review" title={TAB_TITLES.review}>
+            <ReviewTab
+              idPrefix={idPrefix}
+              text={text}
+              lexicon={lexicon}
+              canSubmit={editable}
+              submitRef={submitRef}
+              onGoToBase={() => goTo('base')}
+              onSubmit={() => void handleSubmit()}
+            />
+          </Tab>
+        </Tabs>
+        {(state.tab === 'word' || state.tab === 'morpheme') && state.draft.sents.length === 0 && (
+          <p>
+            There are no sentences yet.{' '}
+            <Button variant="link" className="p-0 align-baseline" onClick={() => goTo('base')}>
+              Enter the base text first.
+            </Button>
+          </p>
+        )}
+        {next && (
+          <Button variant="primary" className="mt-2" onClick={() => goTo(next)}>
+            Next: {TAB_TITLES[next]}
           </Button>
-        </p>
-      )}
-      {next && (
-        <Button variant="primary" className="mt-2" onClick={() => goTo(next)}>
-          Next: {TAB_TITLES[next]}
-        </Button>
-      )}
+        )}
+      </fieldset>
     </div>
   );
 }

@@ -3,13 +3,17 @@ import {
   defaultBreaks,
   EMPTY_DRAFT,
   fromTextData,
+  sameText,
   splitSentences,
   toTextData,
+  uniqueEntryFinder,
+  withAutoLinks,
   withBaseText,
   withBreaks,
   withGloss,
   withLink,
   withTranslation,
+  wordLabel,
 } from './draft';
 
 // Sample words, invented.
@@ -32,6 +36,87 @@ describe('defaultBreaks', () => {
     ['—', ''],
   ])('when the word is %j, then the first guess is %j', (word, breaks) => {
     expect(defaultBreaks(word)).toBe(breaks);
+  });
+});
+
+describe('wordLabel', () => {
+  it.each([
+    ['tietuk.', 'tietuk'],
+    ['"Pa\'no,"', "Pa'no"],
+    ['Okihu', 'Okihu'],
+    ["he'ul'", "he'ul'"],
+    ['—', '—'],
+  ])('when the word is %j, then its label is %j', (word, label) => {
+    expect(wordLabel(word)).toBe(label);
+  });
+});
+
+describe('uniqueEntryFinder', () => {
+  const entry = (id: number, lex: string) => ({ id, lex, pos: 'n', gloss: '', notes: '' });
+  const find = uniqueEntryFinder([
+    entry(1, 'tietu'),
+    entry(2, 'napam'),
+    entry(3, 'Napam'),
+    entry(4, '-k'),
+    entry(5, "pa'no"),
+  ]);
+
+  it.each([
+    ['tietu', 1],
+    ['Tietu', 1],
+    ['-k', 4],
+    ['pa\u2019no', 5],
+    ['napam', undefined],
+    ['tiet', undefined],
+    ['k', undefined],
+  ])('when the morph is %j, then the entry found is %j', (morph, lexId) => {
+    expect(find(morph)).toBe(lexId);
+  });
+});
+
+describe('withAutoLinks', () => {
+  const find = (morph: string) => ({ okihu: 2, tietu: 1 })[morph];
+
+  it('when morphs match one entry, then they are linked and the others are left alone', () => {
+    const draft = withAutoLinks(
+      withBreaks(withBaseText(EMPTY_DRAFT, 'Okihu tietuk.'), 0, 1, 'tietu -k'),
+      find,
+    );
+
+    expect(draft.sents[0]!.words.map((w) => w.morphs)).toEqual([
+      [{ text: 'okihu', lexId: 2 }],
+      [{ text: 'tietu', lexId: 1 }, { text: '-k' }],
+    ]);
+  });
+
+  it('when nothing is to be linked, then the same draft comes back', () => {
+    const draft = withBaseText(EMPTY_DRAFT, 'Napam.');
+
+    expect(withAutoLinks(draft, find)).toBe(draft);
+  });
+
+  it('when the teacher unlinked or relinked a morph, then the automatic link does not override it, even once retyped', () => {
+    let draft = withAutoLinks(withBaseText(EMPTY_DRAFT, 'Okihu tietu'), find);
+    draft = withLink(draft, 0, 0, 0, undefined);
+    draft = withLink(draft, 0, 1, 0, 7);
+    draft = withAutoLinks(withBreaks(withBreaks(draft, 0, 0, 'oki'), 0, 0, 'okihu'), find);
+    draft = withAutoLinks(withBreaks(withBreaks(draft, 0, 1, ''), 0, 1, 'tietu'), find);
+
+    expect(draft.sents[0]!.words.map((w) => w.morphs)).toEqual([
+      [{ text: 'okihu' }],
+      [{ text: 'tietu', lexId: 7 }],
+    ]);
+  });
+
+  it('when a saved text is opened, then its unlinked morphs stay unlinked', () => {
+    const draft = fromTextData({
+      title: 'Saved',
+      sents: [
+        { text: 'Okihu', trans: '', words: [{ text: 'Okihu', gloss: '', morphs: [{ text: 'okihu' }] }] },
+      ],
+    });
+
+    expect(withAutoLinks(draft, find)).toBe(draft);
   });
 });
 
@@ -72,6 +157,31 @@ describe('withBaseText', () => {
       ['tietum.', ''],
     ]);
     expect(draft.sents[1]!.trans).toBe('A stone.');
+  });
+
+  it('when lines of a saved text are inserted, edited and removed, then each sentence keeps its id', () => {
+    const saved = fromTextData({
+      title: 'Ids',
+      sents: ['Okihu tietuk.', 'Napam.', 'Sakar.'].map((text, i) => ({
+        id: i + 1,
+        text,
+        trans: '',
+        words: [],
+      })),
+    });
+    // One change at a time, as the editor applies each keystroke.
+    const draft = [
+      'Lumah.\nOkihu tietuk.\nNapam.\nSakar.',
+      'Lumah.\nOkihu tietum.\nNapam.\nSakar.',
+      'Lumah.\nOkihu tietum.\nSakar.',
+    ].reduce(withBaseText, saved);
+
+    expect(draft.sents.map((s) => [s.id, s.text])).toEqual([
+      [undefined, 'Lumah.'],
+      [1, 'Okihu tietum.'],
+      [3, 'Sakar.'],
+    ]);
+    expect(toTextData(draft).sents.map((s) => s.id)).toEqual([undefined, 1, 3]);
   });
 
   it('when a line is removed, then the other sentences keep their annotations', () => {
@@ -122,6 +232,7 @@ describe('toTextData and fromTextData', () => {
     title: 'The river',
     sents: [
       {
+        id: 4,
         text: 'Okihu tietuk.',
         trans: 'I see the river.',
         words: [
@@ -141,6 +252,13 @@ describe('toTextData and fromTextData', () => {
 
     expect(draft.baseText).toBe('Okihu tietuk.');
     expect(draft.sents[0]!.words[1]!.breaks).toBe('tietu -k');
+  });
+
+  it('when a draft sends the same text, then it is the same; when a gloss differs, it is not', () => {
+    const draft = fromTextData(text);
+
+    expect(sameText(withBaseText(draft, 'Okihu tietuk.\n\n'), draft)).toBe(true);
+    expect(sameText(withGloss(draft, 0, 0, 'stream'), draft)).toBe(false);
   });
 
   it('when the title has surrounding spaces, then they are trimmed', () => {

@@ -3,6 +3,7 @@ import { Button, Form } from 'react-bootstrap';
 import type { Lex } from '@langapp/shared';
 import type { Lexicon } from '../../api/lexicon';
 import { buildLexiconSearch } from '../../components/interlinear/filter-lexicon';
+import { wordLabel } from './draft';
 import type { Draft, DraftMorph, DraftWord } from './draft';
 import { LexPickerModal } from './lex-picker-modal';
 
@@ -48,7 +49,7 @@ function MorphLinks({
             {morph.lexId === undefined ? 'Link' : 'Change link'}
             <span className="visually-hidden">
               {' '}
-              morph {morph.text} of {word.text}
+              morph {morph.text} of {wordLabel(word.text)}
             </span>
           </Button>
         </li>
@@ -74,7 +75,7 @@ export function MorphemeTab({ idPrefix, draft, lexicon, onBreaks, onLink }: Morp
           {sentence.words.map((word, wi) => (
             <div key={wi} className="border rounded p-2 mb-2">
               <Form.Group className="mb-2" controlId={`${idPrefix}-breaks-${si}-${wi}`}>
-                <Form.Label>Morphemes of {word.text}</Form.Label>
+                <Form.Label>Morphemes of {wordLabel(word.text)}</Form.Label>
                 <Form.Control
                   value={word.breaks}
                   autoComplete="off"

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import type { TextData } from '@langapp/shared';
 import type { LexiconLookup } from '../../api/lexicon';
@@ -10,12 +11,21 @@ interface ReviewTabProps {
   text: TextData;
   lexicon: LexiconLookup;
   canSubmit: boolean;
+  submitRef?: Ref<HTMLButtonElement>;
   onGoToBase: () => void;
   onSubmit: () => void;
 }
 
 /** The interlinear preview and Submit; without a title, a warning pointing to the Base tab and Submit disabled. */
-export function ReviewTab({ idPrefix, text, lexicon, canSubmit, onGoToBase, onSubmit }: ReviewTabProps) {
+export function ReviewTab({
+  idPrefix,
+  text,
+  lexicon,
+  canSubmit,
+  submitRef,
+  onGoToBase,
+  onSubmit,
+}: ReviewTabProps) {
   const titled = text.title !== '';
   const warningId = `${idPrefix}-title-warning`;
   return (
@@ -35,6 +45,7 @@ export function ReviewTab({ idPrefix, text, lexicon, canSubmit, onGoToBase, onSu
         <InterlinearText sents={text.sents} mode="linked" lexicon={lexicon} />
       )}
       <Button
+        ref={submitRef}
         onClick={onSubmit}
         disabled={!titled || !canSubmit}
         aria-describedby={titled ? undefined : warningId}

@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { textSentenceRecordingId } from '@langapp/shared';
 import type { TextSentence } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
+import { sentenceRecordingUrl, textRecordingsQuery } from '../../api/recordings';
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
 import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
 import { InterlinearText } from '../../components/interlinear/interlinear-text';
@@ -18,10 +21,19 @@ interface TextReaderProps {
   /** Content above the sentences (e.g. a note that the text is a sample). */
   children?: ReactNode;
   renderSentenceActions?: (sentence: TextSentence, index: number) => ReactNode;
+  /** The stored text's id: its sentences' recordings play from a button before each. */
+  textId?: number;
 }
 
 /** A text's title (the page's h1), the display mode toggle and the numbered sentences. */
-export function TextReader({ title, sents, actions, children, renderSentenceActions }: TextReaderProps) {
+export function TextReader({
+  title,
+  sents,
+  actions,
+  children,
+  renderSentenceActions,
+  textId,
+}: TextReaderProps) {
   const [mode, setMode] = useState<DisplayMode>('unlinked');
   const hasLinks = useMemo(
     () => sents.some((s) => s.words.some((w) => w.morphs.some((m) => m.lexId !== undefined))),
@@ -29,6 +41,14 @@ export function TextReader({ title, sents, actions, children, renderSentenceActi
   );
   // The lexicon is fetched only when a linked morph can be opened.
   const lexicon = useLexicon(mode === 'linked' && hasLinks);
+  const recordings = useQuery({ ...textRecordingsQuery(textId ?? 0), enabled: textId !== undefined });
+  const recordingUrlOf = (sentence: TextSentence, index: number) => {
+    const file =
+      textId === undefined
+        ? undefined
+        : recordings.data?.get(textSentenceRecordingId(textId, sentence, index));
+    return file === undefined ? undefined : sentenceRecordingUrl(file);
+  };
   return (
     <>
       <PageHeader title={title} />
@@ -40,6 +60,7 @@ export function TextReader({ title, sents, actions, children, renderSentenceActi
         mode={mode}
         lexicon={lexicon}
         renderSentenceActions={renderSentenceActions}
+        recordingUrlOf={recordingUrlOf}
       />
     </>
   );

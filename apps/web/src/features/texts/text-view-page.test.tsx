@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
+import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
@@ -54,6 +55,7 @@ function open(path: string, { admin = false, replies = {} as Record<string, Repl
     ...signedIn(admin ? 'teacher' : 'learner', admin),
     'GET /api/text/3': textReply(3),
     'GET /api/lexs': { body: { data: LEXICON } },
+    'GET /api/sent-audios': { body: { data: [] } },
     ...replies,
   };
   const { calls } = mockFetch(server);
@@ -68,6 +70,39 @@ const sentenceItems = () =>
 const fakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
 
 afterEach(() => window.localStorage.clear());
+
+describe('text recordings', () => {
+  it('when a sentence of the text has a recording under its stable id, then its play button plays it', async () => {
+    const { played } = fakeAudio();
+    // The first sentence was added later (id 5); the second is the text's first (id 1).
+    const text = {
+      ...TEXT,
+      sents: [
+        { ...TEXT.sents[1]!, id: 5 },
+        { ...TEXT.sents[0]!, id: 1 },
+      ],
+    };
+    const { user, calls } = open('/text-view?id=3', {
+      replies: {
+        'GET /api/text/3': textReply(3, text),
+        'GET /api/sent-audios': {
+          body: {
+            data: [
+              { sent_id: '3.1', filename: '3.1.mp3', speaker: 'teacher', timestamp: '2025-01-01T00:00:00Z' },
+            ],
+          },
+        },
+      },
+    });
+    await heading();
+
+    await user.click(await screen.findByRole('button', { name: 'Play Okihu tietuk.' }));
+
+    expect(played).toEqual(['/api/audio-sent/3.1.mp3']);
+    expect(screen.queryByRole('button', { name: 'Play Napam.' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/sent-audios')).toHaveLength(1);
+  });
+});
 
 describe('text view page', () => {
   it('when a text loads, then Loading text... shows, then its title and numbered sentences', async () => {
@@ -239,7 +274,11 @@ describe('text view page', () => {
 
 describe('text view route', () => {
   it('when /text-view?id=3 is opened in the app, then its loader asks for text 3 once, with the page', async () => {
-    const { calls } = mockFetch({ ...signedIn(), 'GET /api/text/3': textReply(3) });
+    const { calls } = mockFetch({
+      ...signedIn(),
+      'GET /api/text/3': textReply(3),
+      'GET /api/sent-audios': { body: { data: [] } },
+    });
     renderApp('/text-view?id=3');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The river' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { textSentenceRecordingId } from '@langapp/shared';
 import type { TextData, TextSentence } from '@langapp/shared';
 import { textQuery, useDeleteText, useUpdateText } from '../../api/texts';
 import type { LoadedText } from '../../api/texts';
@@ -33,10 +34,10 @@ export interface TextEditorProps {
 export interface TextViewPageProps {
   editor: ComponentType<TextEditorProps>;
   /**
-   * Admin controls under each sentence. The sentence-audio issue (spec §2 'Manage sentence audio',
-   * sent_id `textId.sentenceNumber`) plugs its button in here; nothing is rendered until then.
+   * Admin controls under each sentence (spec §2 'Manage sentence audio'), given the sent_id its
+   * recordings are stored under ('textId.sentenceId', stable while the text is edited).
    */
-  renderSentenceActions?: (textId: number, sentence: TextSentence, index: number) => ReactNode;
+  renderSentenceActions?: (sentId: string, sentence: TextSentence) => ReactNode;
 }
 
 function AdminActions({
@@ -120,6 +121,7 @@ export function TextViewPage({ editor, renderSentenceActions }: TextViewPageProp
   }
 
   const textId = text.id;
+  const sentId = (sentence: TextSentence, index: number) => textSentenceRecordingId(textId, sentence, index);
   async function remove() {
     if (!window.confirm(DELETE_CONFIRM)) return;
     setDeleting(true);
@@ -145,9 +147,10 @@ export function TextViewPage({ editor, renderSentenceActions }: TextViewPageProp
       }
       renderSentenceActions={
         isAdmin && renderSentenceActions
-          ? (sentence, index) => renderSentenceActions(text.id, sentence, index)
+          ? (sentence, index) => renderSentenceActions(sentId(sentence, index), sentence)
           : undefined
       }
+      textId={textId}
     />
   );
 }

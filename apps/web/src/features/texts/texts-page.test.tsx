@@ -46,14 +46,18 @@ describe('texts page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Texts');
   });
 
-  it('when an admin opens it, then each text has a publish toggle and Add Text leads to /annotate', async () => {
+  it('when an admin opens it, then each text shows its state in words and colour beside a publish toggle, and Add Text leads to /annotate', async () => {
     openTexts(true);
-    await textList();
+    const list = await textList();
 
-    const unpublish = screen.getByRole('button', { name: 'Unpublish text The river' });
-    const publish = screen.getByRole('button', { name: 'Publish text The stone' });
-    expect(unpublish).toHaveClass('btn-success');
-    expect(publish).toHaveClass('btn-warning');
+    const [river, stone] = within(list).getAllByRole('listitem');
+    expect(within(river!).getByText('Published')).toHaveClass('bg-success');
+    expect(within(stone!).getByText('Unpublished')).toHaveClass('bg-warning');
+    const unpublish = within(river!).getByRole('button', { name: 'Unpublish text The river' });
+    const publish = within(stone!).getByRole('button', { name: 'Publish text The stone' });
+    expect(unpublish).toHaveTextContent(/^Unpublish/);
+    expect(unpublish).toHaveAccessibleDescription('Published');
+    expect(publish).toHaveAccessibleDescription('Unpublished');
     expect(screen.getByRole('link', { name: 'Add Text' })).toHaveAttribute('href', '/annotate');
   });
 
@@ -86,7 +90,8 @@ describe('texts page', () => {
 
       await user.click(screen.getByRole('button', { name }));
 
-      expect(await screen.findByRole('button', { name: flipped })).toBeInTheDocument();
+      const toggle = await screen.findByRole('button', { name: flipped });
+      expect(toggle).toHaveAccessibleDescription(flipped.startsWith('Publish') ? 'Unpublished' : 'Published');
       expect(alert).toHaveBeenCalledWith(message);
       expect(calls.find((call) => call.path === path)).toMatchObject({ method: 'POST', form: { id } });
     },
@@ -135,6 +140,7 @@ describe('texts page', () => {
       'GET /api/text-index': { body: { success: true, data: INDEX } },
       'GET /api/text/3': textReply('The river'),
       'GET /api/lexs': { body: { data: [] } },
+      'GET /api/sent-audios': { body: { data: [] } },
       'POST /api/update-text': { body: { success: true } },
     };
     const { calls } = mockFetch(server);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { useId, useState } from 'react';
+import { Alert, Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { TextIndexItem } from '@langapp/shared';
 import { remoteStatus } from '../../api/remote-status';
@@ -12,7 +12,10 @@ export const publishedAlert = (id: number, published: boolean) =>
   published ? `Published text ${id}!` : `Unpublished text ${id}!`;
 export const publishErrorAlert = (id: number) => `Error publishing/unpublishing text ${id}!`;
 
-/** The admin's square: green while published, yellow while not; pressing it flips the state. */
+/**
+ * The admin's publish control: the state as a green (published) or yellow (unpublished) badge with
+ * its word, and a button that flips it (named after the text, described by the state).
+ */
 function PublishToggle({
   item,
   busy,
@@ -23,16 +26,24 @@ function PublishToggle({
   onToggle: () => void;
 }) {
   const published = item.published === 1;
+  const stateId = useId();
   return (
-    <Button
-      variant={published ? 'success' : 'warning'}
-      className="p-0 flex-shrink-0"
-      style={{ width: '1.5rem', height: '1.5rem' }}
-      aria-label={`${published ? 'Unpublish' : 'Publish'} text ${item.title}`}
-      title={published ? 'Published: press to unpublish' : 'Unpublished: press to publish'}
-      disabled={busy}
-      onClick={onToggle}
-    />
+    <span className="d-inline-flex align-items-center gap-2 flex-shrink-0">
+      <Badge id={stateId} bg={published ? 'success' : 'warning'} text={published ? undefined : 'dark'}>
+        {published ? 'Published' : 'Unpublished'}
+      </Badge>
+      <Button
+        size="sm"
+        variant={published ? 'outline-warning' : 'outline-success'}
+        className="text-body"
+        aria-describedby={stateId}
+        disabled={busy}
+        onClick={onToggle}
+      >
+        {published ? 'Unpublish' : 'Publish'}
+        <span className="visually-hidden"> text {item.title}</span>
+      </Button>
+    </span>
   );
 }
 
@@ -87,9 +98,6 @@ export function TextsPage() {
                 />
               )}
               <Link to={`/text-view?id=${item.id}`}>{item.title}</Link>
-              {isAdmin && item.published !== 1 && (
-                <span className="small text-body-secondary">(unpublished)</span>
-              )}
             </li>
           ))}
           {index.data.length === 0 && <li>There are no texts yet.</li>}

@@ -1,4 +1,5 @@
 import { Col, Form, Row } from 'react-bootstrap';
+import { wordLabel } from './draft';
 import type { Draft } from './draft';
 
 interface WordTabProps {
@@ -23,7 +24,7 @@ export function WordTab({ idPrefix, draft, onTranslation, onGloss }: WordTabProp
         {sentence.words.map((word, wi) => (
           <Col key={wi}>
             <Form.Group className="mb-2" controlId={`${idPrefix}-gloss-${si}-${wi}`}>
-              <Form.Label>Gloss of {word.text}</Form.Label>
+              <Form.Label>Gloss of {wordLabel(word.text)}</Form.Label>
               <Form.Control value={word.gloss} onChange={(event) => onGloss(si, wi, event.target.value)} />
             </Form.Group>
           </Col>

@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BACKSPACE_KEY, ENTER_KEY, isAllowedLetter, normalizeTypedLetter, addLetter, deleteLetter, isOver, newGame, submitGuess } from '@langapp/shared';
+import {
+  BACKSPACE_KEY,
+  ENTER_KEY,
+  isAllowedLetter,
+  normalizeTypedLetter,
+  addLetter,
+  deleteLetter,
+  isOver,
+  newGame,
+  submitGuess,
+} from '@langapp/shared';
 import type { LetterStatus, WordleGame } from '@langapp/shared';
 import { letterLabel } from './letter-display';
 import { loadGame, saveGame } from './wordle-storage';

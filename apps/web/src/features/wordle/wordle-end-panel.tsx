@@ -109,6 +109,11 @@ export function WordleEndPanel({
         {wonIn !== null ? 'Good job!' : LOST_HEADLINE}
       </h2>
       <p className="fs-5">{wonIn !== null ? `You guessed in ${wonIn} attempts` : `Correct: ${answer.lex}`}</p>
+      {signedIn && answer.gloss && (
+        <p>
+          <strong>{answer.lex}</strong> means “{answer.gloss}”.
+        </p>
+      )}
       <div className="d-flex flex-wrap justify-content-center gap-2">
         <Button onClick={() => void share()}>{shareLabel}</Button>
         {signedIn && answer.filename && (

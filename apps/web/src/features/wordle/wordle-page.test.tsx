@@ -279,22 +279,33 @@ describe('wordle: the end of a game', () => {
     expect(alert).toHaveBeenCalledWith('Sorry, sharing unavailable here!');
   });
 
-  it('when a signed-in learner finishes, then the recording plays and the entry is linked', async () => {
-    const { played } = fakeAudio();
-    const { user } = await renderLoadedWordle({
-      session: signedIn(),
-      answer: { body: { lex: { id: 1, lex: ANSWER, lexId: 12, filename: 'tasem-1.mp3' } } },
-    });
-    await guess(user, ANSWER);
+  it.each([
+    ['wins', [ANSWER]],
+    ['loses', WRONG_GUESSES],
+  ])(
+    'when a signed-in learner %s, then the meaning shows, the recording plays and the entry is linked',
+    async (_end, guesses) => {
+      const { played } = fakeAudio();
+      const { user } = await renderLoadedWordle({
+        session: signedIn(),
+        answer: {
+          body: { lex: { id: 1, lex: ANSWER, lexId: 12, gloss: 'sample meaning', filename: 'tasem-1.mp3' } },
+        },
+      });
+      for (const word of guesses) await guess(user, word);
 
-    await user.click(screen.getByRole('button', { name: 'Play recording' }));
+      expect(
+        screen.getByText((_, el) => el?.textContent === `${ANSWER} means “sample meaning”.`),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Play recording' }));
 
-    expect(played).toEqual(['/api/audio/tasem-1.mp3']);
-    expect(screen.getByRole('link', { name: `See ${ANSWER} in the word list` })).toHaveAttribute(
-      'href',
-      `/words?lex=${ANSWER}`,
-    );
-  });
+      expect(played).toEqual(['/api/audio/tasem-1.mp3']);
+      expect(screen.getByRole('link', { name: `See ${ANSWER} in the word list` })).toHaveAttribute(
+        'href',
+        `/words?lex=${ANSWER}`,
+      );
+    },
+  );
 
   it('when a visitor finishes, then there is no recording or entry link', async () => {
     const { user } = await renderLoadedWordle();
@@ -302,6 +313,7 @@ describe('wordle: the end of a game', () => {
 
     expect(screen.queryByRole('button', { name: 'Play recording' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /in the word list/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/ means /)).not.toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseTextSentenceRecordingId, settleSentenceIds, textSentenceRecordingId } from './sentence-ids';
+
+const ids = (sents: { id: number }[]) => sents.map((s) => s.id);
+const s = (id?: number) => (id === undefined ? { text: 'x' } : { text: 'x', id });
+
+describe('settleSentenceIds', () => {
+  it.each([
+    ['a new text', [s(), s(), s()], [], [], [1, 2, 3]],
+    ['an unchanged text', [s(1), s(2), s(3)], [1, 2, 3], [], [1, 2, 3]],
+    ['a line inserted at the top', [s(), s(1), s(2)], [1, 2], [], [3, 1, 2]],
+    ['the middle line removed', [s(1), s(3)], [1, 2, 3], [], [1, 3]],
+    ['the last line removed and a new one added', [s(1), s()], [1], [2], [1, 3]],
+    ['an id the stored text does not have', [s(1), s(9)], [1, 2], [], [1, 3]],
+    ['a repeated id', [s(2), s(2)], [1, 2], [], [2, 3]],
+    ['lines reordered', [s(3), s(1), s(2)], [1, 2, 3], [], [3, 1, 2]],
+  ])('when %s, then the ids are %j', (_case, sents, kept, used, expected) => {
+    expect(ids(settleSentenceIds(sents, { kept, used }))).toEqual(expected);
+  });
+
+  it('when ids are settled, then the sentences keep their other fields', () => {
+    const sents: { id?: number; text: string; trans: string }[] = [{ text: 'a', trans: 'b' }];
+    expect(settleSentenceIds(sents, { kept: [] })).toEqual([{ text: 'a', trans: 'b', id: 1 }]);
+  });
+});
+
+describe('text sentence recording ids', () => {
+  it('when a sentence has no id yet, then its position counts from 1', () => {
+    expect(textSentenceRecordingId(12, {}, 0)).toBe('12.1');
+  });
+
+  it('when an id is made, then it reads back', () => {
+    expect(parseTextSentenceRecordingId(textSentenceRecordingId(12, { id: 3 }, 0))).toEqual({
+      textId: 12,
+      sentenceId: 3,
+    });
+  });
+
+  it.each(['12', '12.', '.3', '12.0', '0.3', '12.3.4', '12.x', '1e3.2', ' 12.3'])(
+    'when the id is %j, then it is not a text sentence',
+    (id) => expect(parseTextSentenceRecordingId(id)).toBeNull(),
+  );
+});
