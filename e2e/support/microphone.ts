@@ -68,3 +68,14 @@ export async function expectMicrophoneHeardSound(page: Page, afterMs = 200): Pro
     )
     .toBeGreaterThanOrEqual(afterMs);
 }
+
+/**
+ * Forgets the sound heard so far, for a take recorded on a microphone stream that is still open:
+ * expectMicrophoneHeardSound then waits for a beep inside the new take.
+ */
+export async function listenAfresh(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const tap = (window as TappedWindow).e2eMicrophone;
+    if (tap) tap.firstSoundAtMs = null;
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
-import { expectMicrophoneHeardSound, tapMicrophone } from '../support/microphone';
+import { expectMicrophoneHeardSound, listenAfresh, tapMicrophone } from '../support/microphone';
 
 test('an admin records, plays back, discards, records again and submits a word recording', async ({ page }) => {
   const admin = await createUser({ admin: true });
@@ -46,6 +46,37 @@ test('an admin records, plays back, discards, records again and submits a word r
   const response = await played;
   expect(response.ok()).toBe(true);
   expect(response.headers()['content-type']).toBe('audio/mpeg');
+
+  // A second take replaces the first for learners (the newest plays); both are listed.
+  await dialog.getByRole('button', { name: 'RECORD', exact: true }).click();
+  await listenAfresh(page);
+  await expectMicrophoneHeardSound(page);
+  await dialog.getByRole('button', { name: 'STOP', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(badges).toHaveCount(2);
+
+  // Deleting the first take asks first, then removes it from the list.
+  const deletes = dialog.getByRole('button', { name: /^Delete recording by / });
+  await deletes.first().click();
+  await expectAccessible(page);
+  const deleted = page.waitForResponse((r) => r.url().endsWith('/api/delete-lex-audio'));
+  await dialog.getByRole('button', { name: 'Delete recording', exact: true }).click();
+  expect((await deleted).status()).toBe(200);
+  await expect(badges).toHaveCount(1);
+
+  // Closing with a take not yet submitted asks before discarding it.
+  await dialog.getByRole('button', { name: 'RECORD', exact: true }).click();
+  await dialog.getByRole('button', { name: 'STOP', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Keep recording' }).click();
+  await expect(dialog.getByLabel('Recorded clip')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Discard and close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A learner hears the remaining take on /words.
+  await page.getByLabel('Admin mode').uncheck();
+  await expect(page.getByRole('button', { name: `Play ${word}`, exact: true })).toBeVisible();
 });
 
 interface Answers {
@@ -115,6 +146,15 @@ for (const { drill, path, afterVowel, afterConsonant } of [
     await expect(rows.nth(19)).toHaveClass(/border-danger/);
     await page.getByRole('button', { name: 'Uncheck work' }).click();
     await expect(rows.nth(0)).not.toHaveClass(/border-success/);
+
+    // A new set: 20 nouns again, at least one of them new, every answer reset.
+    const words = async () => (await rows.locator('strong').allTextContents()).map((w) => w.trim());
+    const before = await words();
+    await page.getByRole('button', { name: 'New words' }).click();
+    await expect.poll(async () => (await words()).some((w) => !before.includes(w))).toBe(true);
+    await expect(rows).toHaveCount(20);
+    for (let i = 0; i < 20; i++) await expect(selects.nth(i)).toHaveValue('');
+    await expectAccessible(page);
   });
 }
 

@@ -81,7 +81,7 @@ function DeleteConfirmation({
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? 'Deleting…' : 'Delete recording'}
         </Button>
-        <Button ref={cancel} variant="outline-secondary" onClick={onCancel} disabled={busy}>
+        <Button ref={cancel} variant="outline-dark" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
       </div>
