@@ -184,7 +184,11 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   {
     path: 'vocab',
     loader: prefetch((client) =>
-      Promise.all([client.prefetchQuery(lessonsQuery), client.prefetchQuery(sentencesQuery)]),
+      Promise.all([
+        client.prefetchQuery(lessonsQuery),
+        client.prefetchQuery(sentencesQuery),
+        client.prefetchQuery(playableWordRecordingsQuery),
+      ]),
     ),
     ...page(async () => (await import('../features/lessons/vocab-page')).VocabPage),
   },

@@ -479,6 +479,7 @@ describe('lesson player: the lesson list', () => {
       },
       'GET /api/sents': { body: { data: SENTS } },
       'GET /api/sent-audios': { body: { data: SENT_AUDIO } },
+      'GET /api/audio-recordings-info': { body: { data: [] } },
       'POST /api/vocab-lesson-done': { body: { success: true } },
     });
     const { user } = renderApp('/vocab', {

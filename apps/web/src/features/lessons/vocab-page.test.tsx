@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
+import { fakeAudio } from '../../test/fake-audio';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testConfig, testRoutes } from '../../test/render-app';
@@ -37,12 +38,36 @@ function openVocab({ admin = false, replies = {} as Record<string, Reply>, confi
     ...signedIn(admin ? 'teacher' : 'learner', admin),
     'GET /api/vocab-lessons': { body: { data: LESSONS } },
     'GET /api/sents': { body: { data: SENTS } },
+    'GET /api/audio-recordings-info': {
+      body: {
+        data: [
+          { word: 'tietu', filename: 'tietu.mp3', speaker: 'teacher', timestamp: '2025-01-01T00:00:00Z' },
+        ],
+      },
+    },
+    'GET /api/sent-audios': {
+      body: {
+        data: [{ sent_id: 's1', filename: 's1.mp3', speaker: 'teacher', timestamp: '2025-01-01T00:00:00Z' }],
+      },
+    },
     ...replies,
   });
   return { ...renderApp('/vocab', { routes, config }), calls };
 }
 
 describe('vocabulary lesson selection', () => {
+  it('when a lesson word or the sample sentence has a recording, then it plays from the page', async () => {
+    const { played } = fakeAudio();
+    const { user } = openVocab();
+    const first = await screen.findByRole('article', { name: /ab12/ });
+
+    await user.click(await within(first).findByRole('button', { name: 'Play tietu' }));
+    await user.click(await screen.findByRole('button', { name: 'Play Okihu tietuk.' }));
+
+    expect(played).toEqual(['/api/audio/tietu.mp3', '/api/audio-sent/s1.mp3']);
+    expect(within(first).queryByRole('button', { name: 'Play okihu' })).not.toBeInTheDocument();
+  });
+
   it('when lessons exist, then each card shows its id, a Start button and its words, three to a row', async () => {
     const { user, router } = openVocab();
 

@@ -2,11 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { lessonLexemes } from '@langapp/shared';
+import { lessonLexemes, normalizeWord } from '@langapp/shared';
 import type { VocabLesson } from '@langapp/shared';
 import { lessonsQuery } from '../../api/lessons';
+import {
+  sentenceRecordingUrl,
+  usePlayableSentenceRecordings,
+  usePlayableWordRecordings,
+} from '../../api/recordings';
+import type { PlayableRecordings } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
 import { useSentences } from '../../api/sentences';
+import { recordingUrl } from '../../components/audio/audio-player';
+import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
@@ -17,7 +25,7 @@ import { oldSiteUrl } from './old-site-url';
 /** What a lesson is called on its Start button. */
 export const lessonName = (id: string) => `Lesson ${id}`;
 
-function LessonCard({ lesson }: { lesson: VocabLesson }) {
+function LessonCard({ lesson, recordings }: { lesson: VocabLesson; recordings: PlayableRecordings }) {
   const lexemes = useMemo(() => lessonLexemes(lesson.data), [lesson.data]);
   const headingId = `lesson-${lesson.id}-heading`;
   return (
@@ -41,7 +49,10 @@ function LessonCard({ lesson }: { lesson: VocabLesson }) {
         ) : (
           <ul aria-label={`Words in ${lessonName(lesson.id)}`} className="mb-0">
             {lexemes.map((lex, index) => (
-              <li key={`${index}-${lex}`}>{lex}</li>
+              <li key={`${index}-${lex}`}>
+                {lex}
+                <WordPlay file={recordings.get(normalizeWord(lex))} word={lex} />
+              </li>
             ))}
           </ul>
         )}
@@ -50,9 +61,15 @@ function LessonCard({ lesson }: { lesson: VocabLesson }) {
   );
 }
 
+function WordPlay({ file, word }: { file: string | undefined; word: string }) {
+  if (file === undefined) return null;
+  return <PlayRecordingButton url={recordingUrl(file)} label={word} className="ms-2" />;
+}
+
 /** The first sentence of the (sample) data, shown as a taste of the material; hidden if there is none. */
 function SampleSentence() {
   const sentence = useSentences().data?.[0];
+  const recording = usePlayableSentenceRecordings(sentence !== undefined).get(String(sentence?.id));
   if (!sentence) return null;
   return (
     <section aria-labelledby="sample-sentence-heading" className="mb-4">
@@ -60,7 +77,16 @@ function SampleSentence() {
         <h2 id="sample-sentence-heading" className="h6 text-uppercase text-body-secondary">
           Sample sentence
         </h2>
-        <p className="fs-5 mb-1">{sentence.text}</p>
+        <p className="fs-5 mb-1">
+          {sentence.text}
+          {recording !== undefined && (
+            <PlayRecordingButton
+              url={sentenceRecordingUrl(recording)}
+              label={sentence.text}
+              className="ms-2"
+            />
+          )}
+        </p>
         <p className="mb-0 fst-italic">{sentence.trans}</p>
       </Card>
     </section>
@@ -72,6 +98,7 @@ export function VocabPage() {
   const config = useAppConfig();
   const { admin } = useSession();
   const query = useQuery(lessonsQuery);
+  const recordings = usePlayableWordRecordings();
   const status = remoteStatus(query);
   const lessons = query.data ?? [];
   const oldSite = oldSiteUrl(config);
@@ -117,7 +144,7 @@ export function VocabPage() {
           <Row className="g-4">
             {lessons.map((lesson) => (
               <Col md={4} key={lesson.id}>
-                <LessonCard lesson={lesson} />
+                <LessonCard lesson={lesson} recordings={recordings} />
               </Col>
             ))}
           </Row>
