@@ -25,6 +25,13 @@ describe('access to routes', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('when a learner opens /listen (the spec route table), then it is sent to the listening exercise', async () => {
+    mockFetch(signedIn());
+    const { router } = renderApp('/listen');
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/exercises/listening'));
+  });
+
   it.each(['/admin', '/change-password'])(
     'when a visitor opens %s, then it redirects to / with the login form',
     async (path) => {

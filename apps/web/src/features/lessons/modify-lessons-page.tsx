@@ -81,44 +81,52 @@ export function ModifyLessonsPage() {
         )}
         {status === 'ready' && lessons.length === 0 && <p>There are no lessons yet.</p>}
         {status === 'ready' && lessons.length > 0 && (
-          <Table responsive striped>
-            <caption className="visually-hidden">All vocabulary lessons</caption>
-            <thead>
-              <tr>
-                <th scope="col">Lesson</th>
-                <th scope="col">Added</th>
-                <th scope="col">Content</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lessons.map((lesson) => (
-                <tr key={lesson.id}>
-                  <th scope="row">{lesson.id}</th>
-                  <td>{formatPacificDateTime(lesson.date_added)}</td>
-                  <td>
-                    <LessonContent lesson={lesson} />
-                  </td>
-                  <td>
-                    <PublishControl
-                      id={lesson.id}
-                      published={lesson.published === 1}
-                      busy={busy.has(lesson.id)}
-                      onToggle={(publish) => void toggle(lesson.id, publish)}
-                    />
-                  </td>
-                  <td>
-                    <Link to={`/edit-vocab-lesson?id=${encodeURIComponent(lesson.id)}`}>
-                      Edit<span className="visually-hidden"> lesson {lesson.id}</span>
-                    </Link>
-                  </td>
+          // Scrolls inside its own box on a phone; relative, so the hidden labels in it stay inside too.
+          <div
+            className="table-responsive position-relative"
+            role="region"
+            aria-label="All vocabulary lessons"
+            tabIndex={0}
+          >
+            <Table striped>
+              <caption className="visually-hidden">All vocabulary lessons</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Lesson</th>
+                  <th scope="col">Added</th>
+                  <th scope="col">Content</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {lessons.map((lesson) => (
+                  <tr key={lesson.id}>
+                    <th scope="row">{lesson.id}</th>
+                    <td>{formatPacificDateTime(lesson.date_added)}</td>
+                    <td>
+                      <LessonContent lesson={lesson} />
+                    </td>
+                    <td>
+                      <PublishControl
+                        id={lesson.id}
+                        published={lesson.published === 1}
+                        busy={busy.has(lesson.id)}
+                        onToggle={(publish) => void toggle(lesson.id, publish)}
+                      />
+                    </td>
+                    <td>
+                      <Link to={`/edit-vocab-lesson?id=${encodeURIComponent(lesson.id)}`}>
+                        Edit<span className="visually-hidden"> lesson {lesson.id}</span>
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
         )}
       </section>
       {newLessonId === null ? (
