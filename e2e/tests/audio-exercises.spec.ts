@@ -3,6 +3,8 @@ import { createUser, expectAccessible, logIn, uniqueName } from '../support/help
 import { expectMicrophoneHeardSound, listenAfresh, tapMicrophone } from '../support/microphone';
 
 test('an admin records, plays back, discards, records again and submits a word recording', async ({ page }) => {
+  // Three takes, each waiting for the fake microphone's next beep: longer than most tests.
+  test.setTimeout(60_000);
   const admin = await createUser({ admin: true });
   await tapMicrophone(page);
   await logIn(page, admin.username, admin.password);

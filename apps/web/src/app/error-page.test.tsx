@@ -81,7 +81,9 @@ describe('error page', () => {
     renderBroken(BrokenWithObject);
 
     expect(await screen.findByText('{"code":"E_LESSON","step":3}')).toBeInTheDocument();
-    expect(pageLine(logged)).toEqual(['The page failed:', '{"code":"E_LESSON","step":3}']);
+    await vi.waitFor(() =>
+      expect(pageLine(logged)).toEqual(['The page failed:', '{"code":"E_LESSON","step":3}']),
+    );
   });
 
   it('when a route answers an error status, then Oops shows its status text', async () => {
@@ -102,6 +104,6 @@ describe('error page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
     expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
-    expect(pageLine(logged)).toEqual(['The page failed:', '503 Service Unavailable']);
+    await vi.waitFor(() => expect(pageLine(logged)).toEqual(['The page failed:', '503 Service Unavailable']));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
  * The one recording the play buttons are playing: starting another stops it, so a list of words
@@ -87,14 +87,17 @@ export function PlayRecordingButton({
     () => false,
   );
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!failed) return;
-    const timer = setTimeout(() => setFailed(false), ERROR_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [failed]);
+  // The message's 3 s run from the failure itself (an effect could start them a frame late).
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const showFailure = (show: boolean) => {
+    clearTimeout(hideTimer.current);
+    setFailed(show);
+    if (show) hideTimer.current = setTimeout(() => setFailed(false), ERROR_SHOWN_MS);
+  };
   // Leaving the page (or the row) stops its recording.
   useEffect(
     () => () => {
+      clearTimeout(hideTimer.current);
       if (nowPlaying?.key === key) stopPlaying();
     },
     [key],
@@ -109,8 +112,8 @@ export function PlayRecordingButton({
         aria-pressed={playing}
         title={playing ? 'Stop' : 'Play'}
         onClick={() => {
-          setFailed(false);
-          void toggle(key, url).then((ok) => setFailed(!ok));
+          showFailure(false);
+          void toggle(key, url).then((ok) => showFailure(!ok));
         }}
       >
         <svg

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { groupByClass } from '@langapp/shared';
@@ -44,6 +44,12 @@ export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProp
   const submission = useSubmitSentence(auth);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const transRef = useRef<HTMLTextAreaElement>(null);
+
+  // The cursor goes to the sentence when the person has just asked for the form (autoFocus would,
+  // under React, but not under Preact); a layout effect, so it happens as the form appears.
+  useLayoutEffect(() => {
+    if (focusOnMount) textRef.current?.focus();
+  }, [focusOnMount]);
 
   function toggle(id: number) {
     setSelected((previous) => {
@@ -99,7 +105,6 @@ export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProp
           rows={3}
           ref={textRef}
           required
-          autoFocus={focusOnMount}
           value={text}
           isInvalid={Boolean(fieldErrors.text)}
           aria-describedby={fieldErrors.text ? 'sotw-text-error' : undefined}

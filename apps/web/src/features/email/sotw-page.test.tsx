@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
@@ -51,7 +51,8 @@ describe('sentence of the week page', () => {
     expect(await screen.findByText('Hello Ana!')).toBeInTheDocument();
     expect(jsonOf(callTo(calls, '/email/sotw-info'))).toEqual({ auth: 'code-1' });
     expect(bearerOf(callTo(calls, '/email/lexs'))).toBe('Bearer code-1');
-    expect(localStorage.getItem(SOTW_AUTH_KEY)).toBe('code-1');
+    // Stored by an effect, which Preact runs a frame after the greeting shows.
+    await waitFor(() => expect(localStorage.getItem(SOTW_AUTH_KEY)).toBe('code-1'));
   });
 
   it('when /sotw is opened later without an auth, then the stored auth is used', async () => {
@@ -69,7 +70,7 @@ describe('sentence of the week page', () => {
 
     expect(await screen.findByText('Hello Ana!')).toBeInTheDocument();
     expect(jsonOf(callTo(calls, '/email/sotw-info'))).toEqual({ auth: 'new-code' });
-    expect(localStorage.getItem(SOTW_AUTH_KEY)).toBe('new-code');
+    await waitFor(() => expect(localStorage.getItem(SOTW_AUTH_KEY)).toBe('new-code'));
   });
 
   it('when there is no auth in the link nor stored, then the invalid-authorization message shows without calls', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { emailLexsQuery, isLinkRefusal, sotwInfoQuery } from '../../api/email';
@@ -21,7 +21,8 @@ function Submitted({
   onReplace: () => void;
 }) {
   const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // A layout effect, so focus moves as the confirmation appears (Preact runs effects a frame later).
+  useLayoutEffect(() => {
     if (focusOnMount) alertRef.current?.focus();
   }, [focusOnMount]);
   return (

@@ -174,8 +174,11 @@ describe('/modify-vocab-lessons', () => {
       'GET /api/lexs': { body: { data: [{ id: 5, lex: 'lomu', pos: 'v', gloss: 'walk', notes: '' }] } },
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Add new lesson' }));
-    const builder = screen.getByRole('region', { name: 'New lesson' });
+    // The button waits for the lesson list (a new id must differ from every existing one).
+    const add = await screen.findByRole('button', { name: 'Add new lesson' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    const builder = await screen.findByRole('region', { name: 'New lesson' });
     const id = within(builder).getByText(/^[0-9a-z]{4}$/).textContent;
     expect(id).toMatch(/[a-z]/);
     expect(['ab12', 'cd34']).not.toContain(id);
@@ -420,8 +423,10 @@ describe('/create-new-sent', () => {
     await user.click(screen.getByRole('button', { name: 'Create sentence' }));
     expect(await screen.findByText(/Sentence created with the id s-new-0/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to the lessons' }));
-    await user.click(await screen.findByRole('button', { name: 'Add new lesson' }));
-    await user.click(screen.getByRole('button', { name: 'Add sentence' }));
+    const add = await screen.findByRole('button', { name: 'Add new lesson' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    await user.click(await screen.findByRole('button', { name: 'Add sentence' }));
 
     expect(await screen.findByRole('radio', { name: /Kawi lomuk\./ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Okihu tietuk\./ })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { normalizeWord } from '@langapp/shared';
+import { focusOnMount } from '../../lib/focus-on-mount';
 
 /** How many matches are listed at once; the search box finds the others. */
 export const SHOWN_MATCHES = 50;
@@ -57,7 +58,7 @@ export function SearchableChoice({
           type="search"
           value={search}
           autoComplete="off"
-          autoFocus
+          ref={focusOnMount}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={(event) => {
             // Enter in the search box must not add whatever is chosen.

@@ -3,6 +3,7 @@ import { Button, Form, ListGroup, Modal } from 'react-bootstrap';
 import type { RemoteStatus } from '../../api/remote-status';
 import { filterLexicon } from '../../components/interlinear/filter-lexicon';
 import type { LexiconSearch } from '../../components/interlinear/filter-lexicon';
+import { focusOnMount } from '../../lib/focus-on-mount';
 
 /** How many matching entries the picker lists; typing more narrows them. */
 export const PICKER_RESULTS = 20;
@@ -37,7 +38,7 @@ export function LexPickerModal({ morph, current, status, search, onChoose, onClo
           <Form.Control
             type="search"
             autoComplete="off"
-            autoFocus
+            ref={focusOnMount}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />

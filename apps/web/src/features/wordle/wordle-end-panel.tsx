@@ -84,22 +84,23 @@ export function WordleEndPanel({
   onShare,
 }: EndPanelProps) {
   const headline = useRef<HTMLHeadingElement>(null);
-  // Bumped by each copy, so a second copy shows the notice for its own two seconds.
-  const [copies, setCopies] = useState(0);
+  const [copied, setCopied] = useState(false);
+  // Started when the notice shows (not by an effect after the render, which Preact runs a frame
+  // later), and started again by each copy, so a second copy shows the notice for its own two seconds.
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const play = useAudioPlayer();
 
   useEffect(() => {
     if (takeFocus) headline.current?.focus();
   }, [takeFocus]);
 
-  useEffect(() => {
-    if (copies === 0) return;
-    const timer = setTimeout(() => setCopies(0), COPIED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [copies]);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
   async function share() {
-    if ((await onShare(shareText)) === 'copied') setCopies((n) => n + 1);
+    if ((await onShare(shareText)) !== 'copied') return;
+    clearTimeout(copiedTimer.current);
+    setCopied(true);
+    copiedTimer.current = setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
   }
 
   const shareLabel = typeof navigator.share === 'function' ? 'Share' : 'Copy Result';
@@ -128,7 +129,7 @@ export function WordleEndPanel({
         )}
       </div>
       <p role="status" className="mt-2 mb-0" style={{ minHeight: '1.5em' }}>
-        {copies > 0 && 'Copied results to clipboard'}
+        {copied && 'Copied results to clipboard'}
       </p>
       {stats && <Statistics stats={stats} />}
     </section>
