@@ -72,5 +72,6 @@ export default defineConfig(({ command }) => ({
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   // No hand-made vendor chunk: every route is lazy, and the bundler splits what routes share by use.
-  build: { outDir: 'dist' },
+  // The manifest tells the server which files a page's code is made of (its Link preload header).
+  build: { outDir: 'dist', manifest: true },
 }));

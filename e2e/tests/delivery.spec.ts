@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createUser, logIn } from '../support/helpers';
 
 test('the web app arrives compressed, its hashed files cached as immutable and its page revalidated', async ({
   page,
@@ -35,4 +36,24 @@ test('the web app arrives compressed, its hashed files cached as immutable and i
     expect(['br', 'gzip'], asset.url).toContain(asset.encoding);
     expect(asset.vary, asset.url).toMatch(/Accept-Encoding/);
   }
+});
+
+test('a signed-in page names its code and first calls for preloading, and the page uses exactly them', async ({
+  page,
+}) => {
+  const user = await createUser();
+  await logIn(page, user.username, user.password);
+  const loaded: string[] = [];
+  page.on('request', (req) => loaded.push(new URL(req.url()).pathname));
+
+  const document = await page.goto('/words');
+  await expect(page.getByRole('heading', { level: 1, name: 'Words' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /entries\.$/ })).toBeVisible();
+
+  const preloaded = [...(document!.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]!);
+  expect(preloaded).toEqual(expect.arrayContaining(['/api/who', '/api/lexs', '/api/audio-recordings-info']));
+  expect(preloaded.some((file) => /^\/assets\/words-route-[\w-]+\.js$/.test(file))).toBe(true);
+  // Every preloaded file is one the page then uses, and each call is made once (the preload is taken).
+  for (const file of preloaded) expect(loaded, file).toContain(file);
+  expect(loaded.filter((p) => p === '/api/lexs')).toHaveLength(1);
 });

@@ -19,6 +19,7 @@ import { testConfig } from '../../apps/api/src/test-support/test-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInSampleLearner } from './chromium';
 
 const LEXICON_ENTRIES = 5_000;
+const RUNS = 3;
 const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
 if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
   console.error('Build the web app first: pnpm build');
@@ -62,14 +63,23 @@ try {
     { url: '/wordle', headers: {} },
     { url: '/words', headers: { Cookie: cookie } },
   ]) {
-    const result = await lighthouse(`${base}${url}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      extraHeaders: headers,
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // Lighthouse's own advice for noisy machines: several runs, the median reported.
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${base}${url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: headers,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      runs.push(result);
+    }
+    const scoreOf = (r: (typeof runs)[number]) => r.lhr.categories.performance?.score ?? 0;
+    const sorted = [...runs].sort((a, b) => scoreOf(a) - scoreOf(b));
+    const result = sorted[Math.floor(sorted.length / 2)]!;
+    const allScores = runs.map((r) => Math.round(scoreOf(r) * 100)).join(', ');
     const { categories, audits } = result.lhr;
     const performance = Math.round((categories.performance?.score ?? 0) * 100);
     const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
@@ -81,7 +91,7 @@ try {
       )
       .map((a) => a.id);
     console.log(
-      `${url}: performance ${performance} (FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, ` +
+      `${url}: performance ${performance}, median of ${RUNS} runs (${allScores}) (FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, ` +
         `TBT ${ms('total-blocking-time')}, CLS ${ms('cumulative-layout-shift')}), accessibility ${accessibility}` +
         `${failing.length ? ` (failing: ${failing.join(', ')})` : ''}; ` +
         `target performance >= 95 and accessibility 100: ${performance >= 95 && accessibility === 100 ? 'meets' : 'MISSES'}`,

@@ -166,7 +166,7 @@ export function createApp(deps: AppDeps) {
       oldSiteUrl: config.oldSiteUrl,
     }),
   );
-  app.use(webApp(config.webDistDir));
+  app.use(webApp(config.webDistDir, { sessionCookie: SESSION_COOKIE }));
   app.use(errorHandler(logger));
 
   return Object.assign(app, { services: { accounts, sessionStore, mailings } });

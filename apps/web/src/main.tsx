@@ -7,6 +7,8 @@ import { readAppConfig } from './config/app-config';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
+// index.html's placeholder goes in the same task as the first render: no blank frame between.
+container.replaceChildren();
 createRoot(container).render(
   <StrictMode>
     <App config={readAppConfig()} />

@@ -17,5 +17,6 @@ export * from './texts';
 export * from './lessons';
 export * from './api/lessons';
 export * from './api/recordings';
+export * from './api/page-data';
 export * from './recordings';
 export * from './matching';

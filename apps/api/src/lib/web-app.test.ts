@@ -93,3 +93,68 @@ describe('the web app build: compressed, cached files', () => {
     expect(res.body).toEqual({ success: false, error: 'No such file: /assets/gone-9z9z.js' });
   });
 });
+
+describe('the preloads named with a page', () => {
+  /** A build with a manifest: the entry, the words page and a chunk both it and the menu share. */
+  function buildWithManifest(): string {
+    const dist = fakeBuild();
+    fs.mkdirSync(path.join(dist, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/app-1a2b.js', css: ['assets/app-9f8e.css'], imports: [] },
+      'src/app/pages/words-route.tsx': {
+        file: 'assets/words-3c4d.js',
+        imports: ['index.html', '_Button-5e6f.js'],
+      },
+      'src/components/signed-in-navbar.tsx': { file: 'assets/navbar-7a8b.js', imports: ['_Button-5e6f.js'] },
+      '_Button-5e6f.js': { file: 'assets/Button-5e6f.js', imports: ['index.html'] },
+    };
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return dist;
+  }
+  const linksOf = (header: string | undefined) => (header ?? '').split(', ');
+
+  it('when a signed-in learner opens /words, then its code and first calls are preloaded after the entry', async () => {
+    const t = makeTestApp({ config: { webDistDir: buildWithManifest() } });
+    const res = await request(t.app).get('/words').set('Cookie', 'sid=anything').expect(200);
+
+    expect(linksOf(res.headers.link)).toEqual([
+      '</assets/app-9f8e.css>; rel=preload; as=style',
+      '</assets/app-1a2b.js>; rel=modulepreload',
+      '</api/who>; rel=preload; as=fetch; crossorigin',
+      '</api/lexs>; rel=preload; as=fetch; crossorigin',
+      '</api/audio-recordings-info>; rel=preload; as=fetch; crossorigin',
+      '</assets/navbar-7a8b.js>; rel=modulepreload',
+      '</assets/Button-5e6f.js>; rel=modulepreload',
+      '</assets/words-3c4d.js>; rel=modulepreload',
+    ]);
+  });
+
+  it('when a visitor opens /words, then only the entry and the session check are preloaded', async () => {
+    const t = makeTestApp({ config: { webDistDir: buildWithManifest() } });
+    const res = await request(t.app).get('/words/').expect(200);
+
+    expect(linksOf(res.headers.link)).toEqual([
+      '</assets/app-9f8e.css>; rel=preload; as=style',
+      '</assets/app-1a2b.js>; rel=modulepreload',
+      '</api/who>; rel=preload; as=fetch; crossorigin',
+    ]);
+  });
+
+  it('when the page has a query string, then its calls are not guessed, but its code is preloaded', async () => {
+    const t = makeTestApp({ config: { webDistDir: buildWithManifest() } });
+    const res = await request(t.app).get('/words?lex=okihu').set('Cookie', 'sid=x').expect(200);
+
+    expect(res.headers.link).not.toContain('/api/lexs');
+    expect(res.headers.link).toContain('</assets/words-3c4d.js>; rel=modulepreload');
+  });
+
+  it('when the build has no manifest or the page is not listed, then the session check is still preloaded', async () => {
+    const t = makeTestApp({ config: { webDistDir: fakeBuild() } });
+    expect((await request(t.app).get('/words').set('Cookie', 'sid=x')).headers.link).toBe(
+      '</api/who>; rel=preload; as=fetch; crossorigin, </api/lexs>; rel=preload; as=fetch; crossorigin, </api/audio-recordings-info>; rel=preload; as=fetch; crossorigin',
+    );
+    expect((await request(t.app).get('/constructor')).headers.link).toBe(
+      '</api/who>; rel=preload; as=fetch; crossorigin',
+    );
+  });
+});

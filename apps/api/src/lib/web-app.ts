@@ -3,6 +3,7 @@ import path from 'node:path';
 import express from 'express';
 import type { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { PAGE_LOADS, SESSION_CALL, SIGNED_IN_NAVBAR_MODULE } from '@langapp/shared';
 import type { AppConfig } from '@langapp/shared';
 
 /**
@@ -18,6 +19,64 @@ export function appConfigScript(appConfig: AppConfig): Router {
   return r;
 }
 
+/** The Vite manifest's entries: a module's file and the chunks it imports statically. */
+type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+function readManifest(distDir: string): ViteManifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  } catch {
+    return {};
+  }
+}
+
+/** A module's file and every chunk it needs, but not the entry (index.html loads it). */
+function filesOf(manifest: ViteManifest, module: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === 'index.html' || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  visit(module);
+  return [...files];
+}
+
+/**
+ * The `Link` header of a page: the session check, and for the busiest pages (PAGE_LOADS) their code
+ * and first calls, which the browser fetches while the app's entry downloads (the app's own fetch
+ * and import then take what has arrived). A signed-in page's only when a session cookie came (a
+ * visitor is sent to the login form instead; a stale cookie costs one refused request); its data
+ * only without a query string, on which the calls may depend.
+ */
+export function preloadsFor(
+  manifest: ViteManifest,
+  page: { path: string; hasQuery: boolean; signedIn: boolean },
+): string {
+  const pagePath = page.path.length > 1 ? page.path.replace(/\/+$/, '') : page.path;
+  const load = Object.hasOwn(PAGE_LOADS, pagePath) ? PAGE_LOADS[pagePath] : undefined;
+  const calls = [SESSION_CALL];
+  const modules: string[] = [];
+  if (page.signedIn) modules.push(...filesOf(manifest, SIGNED_IN_NAVBAR_MODULE));
+  if (load && (page.signedIn || !load.signedIn)) {
+    modules.push(...filesOf(manifest, load.module));
+    if (!page.hasQuery) calls.push(...load.data);
+  }
+  // The entry and its stylesheet first: the page's own files must not queue behind the rest.
+  const entry = manifest['index.html'];
+  return [
+    ...(entry?.css ?? []).map((file) => `</${file}>; rel=preload; as=style`),
+    ...(entry ? [`</${entry.file}>; rel=modulepreload`] : []),
+    // `crossorigin` (anonymous) is the same-origin credentials mode of the app's fetch calls.
+    ...calls.map((call) => `<${call}>; rel=preload; as=fetch; crossorigin`),
+    ...[...new Set(modules)].map((file) => `<${file}>; rel=modulepreload`),
+  ].join(', ');
+}
+
+const hasCookie = (header: string | undefined, name: string) =>
+  (header ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+
 /** Hashed asset names never change content: a year, never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -28,9 +87,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * other unhashed files, the browser revalidates every time. Without a build, a short note says how
  * to make one.
  */
-export function webApp(distDir: string): Router {
+export function webApp(distDir: string, { sessionCookie }: { sessionCookie: string }): Router {
   const r = express.Router();
   const indexFile = path.join(distDir, 'index.html');
+  // Read once: a new build is served by a restarted server.
+  const manifest = readManifest(distDir);
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false as const };
   r.use(
     '/assets',
@@ -48,12 +109,24 @@ export function webApp(distDir: string): Router {
       serveStatic: { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') },
     }),
   );
-  r.get('/{*path}', (_req, res) => {
+  r.get('/{*path}', (req, res) => {
     if (!fs.existsSync(indexFile)) {
-      res.status(503).type('text').send('The web app has not been built. Run `pnpm build` (or `pnpm start`).');
+      res
+        .status(503)
+        .type('text')
+        .send('The web app has not been built. Run `pnpm build` (or `pnpm start`).');
       return;
     }
-    res.set('Cache-Control', 'no-cache').sendFile(indexFile);
+    res.set('Cache-Control', 'no-cache');
+    res.set(
+      'Link',
+      preloadsFor(manifest, {
+        path: req.path,
+        hasQuery: req.originalUrl.includes('?'),
+        signedIn: hasCookie(req.get('cookie'), sessionCookie),
+      }),
+    );
+    res.sendFile(indexFile);
   });
   return r;
 }

@@ -23,7 +23,16 @@ export function createSearchIndex<T>(
   items: readonly T[],
   fields: (item: T) => readonly string[],
 ): SearchIndex<T> {
-  return { items, keys: items.map((item) => fields(item).map(searchKey).join(FIELD_SEPARATOR)) };
+  // Folded at the first search, not when the list arrives: a page that opens without a query
+  // shows its first rows without waiting for every item's key.
+  let keys: readonly string[] | undefined;
+  return {
+    items,
+    get keys() {
+      keys ??= items.map((item) => fields(item).map(searchKey).join(FIELD_SEPARATOR));
+      return keys;
+    },
+  };
 }
 
 /** The items one of whose fields contains the normalised query, in their order; every item for an empty query. */

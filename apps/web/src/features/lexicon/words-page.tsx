@@ -14,7 +14,7 @@ import { buildExampleIndex } from './example-sentences';
 import { WordsTable } from './words-table';
 
 /** Rows drawn at once; 'Show more' adds as many again. Keeps each keystroke cheap with 20,000 entries. */
-export const WORDS_PAGE_SIZE = 100;
+export const WORDS_PAGE_SIZE = 50;
 
 export interface WordsPageProps {
   /**
