@@ -59,40 +59,41 @@ async function measure(browser: Browser, url: string, signedIn: boolean) {
     if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
   }
   const page = await context.newPage();
-  let current: Record<'script' | 'stylesheet', Totals> | null = null;
-  const pending: Promise<void>[] = [];
-  page.on('requestfinished', (request) => {
-    const kind = request.resourceType();
-    if (kind !== 'script' && kind !== 'stylesheet') return;
-    const totals = current![kind];
-    pending.push(
-      (async () => {
-        const sizes = await request.sizes();
-        // -1 or 0: answered from the browser's cache, nothing downloaded.
-        const wire = Math.max(0, sizes.responseBodySize);
-        totals.files += 1;
-        totals.wire += wire;
-        if (wire > 0) {
-          const size = async (encoding: string) =>
-            Number(
-              (
-                await context.request.head(request.url(), { headers: { 'Accept-Encoding': encoding } })
-              ).headers()['content-length'] ?? 0,
-            );
-          totals.decoded += await size('identity');
-          totals.gzip += await size('gzip');
-        }
-      })(),
-    );
-  });
+  // The page's own account of what it fetched (Resource Timing), which also covers the files the
+  // server named for preloading in its Link header: transferSize 0 means the browser's cache.
   const load = async () => {
-    current = {
+    await page.goto(base + url, { waitUntil: 'networkidle' });
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .map((e) => ({ url: e.name, transfer: e.transferSize, body: e.encodedBodySize })),
+    );
+    const totals: Record<'script' | 'stylesheet', Totals> = {
       script: { files: 0, wire: 0, gzip: 0, decoded: 0 },
       stylesheet: { files: 0, wire: 0, gzip: 0, decoded: 0 },
     };
-    await page.goto(base + url, { waitUntil: 'networkidle' });
-    await Promise.all(pending.splice(0));
-    return current;
+    const size = async (file: string, encoding: string) =>
+      Number(
+        (await context.request.head(file, { headers: { 'Accept-Encoding': encoding } })).headers()[
+          'content-length'
+        ] ?? 0,
+      );
+    for (const entry of entries) {
+      const kind = /\.css$/.test(new URL(entry.url).pathname)
+        ? 'stylesheet'
+        : /\.js$/.test(new URL(entry.url).pathname)
+          ? 'script'
+          : null;
+      if (!kind) continue;
+      const totalsOf = totals[kind];
+      totalsOf.files += 1;
+      if (entry.transfer === 0) continue;
+      totalsOf.wire += entry.body;
+      totalsOf.decoded += await size(entry.url, 'identity');
+      totalsOf.gzip += await size(entry.url, 'gzip');
+    }
+    return totals;
   };
   const first = await load();
   const second = await load();

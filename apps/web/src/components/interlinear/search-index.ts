@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { normalizeWord } from '@langapp/shared';
 
 /** Keeps the fields of one item apart, so a query never matches across two of them. */
@@ -44,4 +45,20 @@ export function searchIndex<T>(index: SearchIndex<T>, query: string): readonly T
     if (keys[i]!.includes(query)) matches.push(items[i]!);
   }
   return matches;
+}
+
+/**
+ * Folds the keys of `index` while the browser is idle after the list has shown, so neither the
+ * first paint nor the first keystroke pays for them.
+ */
+export function useKeysFoldedWhenIdle(index: SearchIndex<unknown>): void {
+  useEffect(() => {
+    const fold = () => void index.keys;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(fold, 0);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(fold, { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }, [index]);
 }

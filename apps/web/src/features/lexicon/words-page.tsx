@@ -7,6 +7,7 @@ import { useLexicon } from '../../api/lexicon';
 import { usePlayableSentenceRecordings, usePlayableWordRecordings } from '../../api/recordings';
 import { useSentences } from '../../api/sentences';
 import { buildLexiconSearch, filterLexicon } from '../../components/interlinear/filter-lexicon';
+import { useKeysFoldedWhenIdle } from '../../components/interlinear/search-index';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session/session-context';
 import { AddLexForm } from './add-lex-form';
@@ -45,6 +46,7 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
   // Example sentences show only in an expanded row: none are asked for until a row is opened.
   const sentences = useSentences(expanded.size > 0);
   const search = useMemo(() => buildLexiconSearch(lexicon.entries), [lexicon.entries]);
+  useKeysFoldedWhenIdle(search);
   const deferredQuery = useDeferredValue(query);
   const matches = useMemo(() => filterLexicon(search, deferredQuery), [search, deferredQuery]);
   const visible = useMemo(() => matches.slice(0, shown), [matches, shown]);

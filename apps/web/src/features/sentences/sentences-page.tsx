@@ -6,6 +6,7 @@ import { useSentences } from '../../api/sentences';
 import { AnnotatedSentence } from '../../components/interlinear/annotated-sentence';
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
 import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
+import { useKeysFoldedWhenIdle } from '../../components/interlinear/search-index';
 import { PageHeader } from '../../components/page-header';
 import { buildSentenceSearch, filterSentences } from './filter-sentences';
 
@@ -24,6 +25,7 @@ export function SentencesPage() {
   const lexicon = useLexicon(mode === 'linked');
   const recordings = usePlayableSentenceRecordings();
   const search = useMemo(() => buildSentenceSearch(sentences.data ?? []), [sentences.data]);
+  useKeysFoldedWhenIdle(search);
   const deferredQuery = useDeferredValue(query);
   const matches = useMemo(() => filterSentences(search, deferredQuery), [search, deferredQuery]);
   const visible = useMemo(() => matches.slice(0, shown), [matches, shown]);
