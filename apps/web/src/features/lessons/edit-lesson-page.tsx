@@ -9,10 +9,11 @@ import type { LessonLoadFailure } from '../../api/lessons';
 import { remoteStatus } from '../../api/remote-status';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import { PublishControl } from '../../components/publish-control';
 import { formatPacificDateTime } from '../../lib/format-date';
 import { LessonBuilder } from './lesson-builder';
 import { LESSON_MESSAGES, lessonProblemMessage } from './lesson-messages';
-import { PublishControl, usePublishLesson } from './publish-control';
+import { usePublishLesson } from './publish-control';
 
 type Load =
   | { status: 'loading' }
@@ -91,7 +92,7 @@ function LessonEditor({ id }: { id: string }) {
         <dt className="col-sm-3">Status</dt>
         <dd className="col-sm-9">
           <PublishControl
-            id={lesson.id}
+            what={`lesson ${lesson.id}`}
             published={lesson.published === 1}
             busy={busy.has(lesson.id)}
             onToggle={(publish) => void toggle(lesson.id, publish)}

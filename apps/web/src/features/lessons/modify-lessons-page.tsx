@@ -8,10 +8,11 @@ import { adminLessonsQuery } from '../../api/lessons';
 import { remoteStatus } from '../../api/remote-status';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import { PublishControl } from '../../components/publish-control';
 import { formatPacificDateTime } from '../../lib/format-date';
 import { LessonBuilder } from './lesson-builder';
 import { lessonProblemMessage } from './lesson-messages';
-import { PublishControl, usePublishLesson } from './publish-control';
+import { usePublishLesson } from './publish-control';
 
 /** The lesson's words and number of sentences; for a broken lesson, what is wrong with it first. */
 function LessonContent({ lesson }: { lesson: VocabLesson }) {
@@ -111,7 +112,7 @@ export function ModifyLessonsPage() {
                     </td>
                     <td>
                       <PublishControl
-                        id={lesson.id}
+                        what={`lesson ${lesson.id}`}
                         published={lesson.published === 1}
                         busy={busy.has(lesson.id)}
                         onToggle={(publish) => void toggle(lesson.id, publish)}

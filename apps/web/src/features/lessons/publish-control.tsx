@@ -1,5 +1,4 @@
-import { useCallback, useId } from 'react';
-import { Badge, Button } from 'react-bootstrap';
+import { useCallback } from 'react';
 import { usePublishingLessons, useSetLessonPublished } from '../../api/lessons';
 
 /** The spec's alerts, word for word. */
@@ -29,40 +28,4 @@ export function usePublishLesson() {
   );
 
   return { busy, toggle };
-}
-
-/**
- * The state as a coloured badge with its word (green 'Published', yellow 'Unpublished'), and a
- * button that flips it, named after the lesson and described by the state.
- */
-export function PublishControl({
-  id,
-  published,
-  busy,
-  onToggle,
-}: {
-  id: string;
-  published: boolean;
-  busy: boolean;
-  onToggle: (publish: boolean) => void;
-}) {
-  const stateId = useId();
-  return (
-    <span className="d-inline-flex align-items-center gap-2">
-      <Badge id={stateId} bg={published ? 'success' : 'warning'} text={published ? undefined : 'dark'}>
-        {published ? 'Published' : 'Unpublished'}
-      </Badge>
-      <Button
-        size="sm"
-        variant={published ? 'outline-warning' : 'outline-success'}
-        className="text-body"
-        aria-describedby={stateId}
-        disabled={busy}
-        onClick={() => onToggle(!published)}
-      >
-        {published ? 'Unpublish' : 'Publish'}
-        <span className="visually-hidden"> lesson {id}</span>
-      </Button>
-    </span>
-  );
 }

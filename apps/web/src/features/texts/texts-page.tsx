@@ -1,51 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Alert, Badge, Button } from 'react-bootstrap';
+import { useState } from 'react';
+import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { TextIndexItem } from '@langapp/shared';
 import { remoteStatus } from '../../api/remote-status';
 import { textIndexQuery, useSetTextPublished } from '../../api/texts';
 import { PageHeader } from '../../components/page-header';
+import { PublishControl } from '../../components/publish-control';
 import { useSession } from '../../lib/session/session-context';
 
 export const publishedAlert = (id: number, published: boolean) =>
   published ? `Published text ${id}!` : `Unpublished text ${id}!`;
 export const publishErrorAlert = (id: number) => `Error publishing/unpublishing text ${id}!`;
-
-/**
- * The admin's publish control: the state as a green (published) or yellow (unpublished) badge with
- * its word, and a button that flips it (named after the text, described by the state).
- */
-function PublishToggle({
-  item,
-  busy,
-  onToggle,
-}: {
-  item: TextIndexItem;
-  busy: boolean;
-  onToggle: () => void;
-}) {
-  const published = item.published === 1;
-  const stateId = useId();
-  return (
-    <span className="d-inline-flex align-items-center gap-2 flex-shrink-0">
-      <Badge id={stateId} bg={published ? 'success' : 'warning'} text={published ? undefined : 'dark'}>
-        {published ? 'Published' : 'Unpublished'}
-      </Badge>
-      <Button
-        size="sm"
-        variant={published ? 'outline-warning' : 'outline-success'}
-        className="text-body"
-        aria-describedby={stateId}
-        disabled={busy}
-        onClick={onToggle}
-      >
-        {published ? 'Unpublish' : 'Publish'}
-        <span className="visually-hidden"> text {item.title}</span>
-      </Button>
-    </span>
-  );
-}
 
 /** /texts: the text index; admins also publish and unpublish texts and add new ones. */
 export function TextsPage() {
@@ -91,10 +57,12 @@ export function TextsPage() {
           {index.data.map((item) => (
             <li key={item.id} className="d-flex align-items-center gap-2 mb-2">
               {isAdmin && (
-                <PublishToggle
-                  item={item}
+                <PublishControl
+                  what={`text ${item.title}`}
+                  published={item.published === 1}
                   busy={busy.has(item.id)}
                   onToggle={() => void togglePublished(item)}
+                  className="flex-shrink-0"
                 />
               )}
               <Link to={`/text-view?id=${item.id}`}>{item.title}</Link>

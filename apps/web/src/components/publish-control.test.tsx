@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { seriousAxeViolations } from '../../test/axe';
+import { seriousAxeViolations } from '../test/axe';
 import { PublishControl } from './publish-control';
 
 function renderControl(published: boolean, busy = false) {
   const onToggle = vi.fn();
-  render(<PublishControl id="ab12" published={published} busy={busy} onToggle={onToggle} />);
+  render(<PublishControl what="lesson ab12" published={published} busy={busy} onToggle={onToggle} />);
   return { onToggle, user: userEvent.setup() };
 }
 
