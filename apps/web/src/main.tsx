@@ -7,7 +7,8 @@ import { readAppConfig } from './config/app-config';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-// index.html's placeholder goes in the same task as the first render: no blank frame between.
+// index.html paints the bar and 'Loading...' before this code arrives; they give way to the app
+// in the task of its first render, so no blank frame shows between.
 container.replaceChildren();
 createRoot(container).render(
   <StrictMode>

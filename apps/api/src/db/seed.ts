@@ -206,7 +206,7 @@ export const sampleTexts: SampleSeeder = {
       const published = t.published ? 1 : 0;
       if (insertText.run({ id: t.id, title: t.title, data, published, at }).changes === 0) continue;
       for (const { sentenceId, ...r } of recordings) {
-        const row = { ...r, sent_id: textSentenceRecordingId(t.id, { id: sentenceId }, 0) };
+        const row = { ...r, sent_id: textSentenceRecordingId(t.id, sentenceId) };
         if (insertRecording.run(row).changes === 1) copied.push(r.filename);
       }
     }

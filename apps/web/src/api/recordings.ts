@@ -14,52 +14,60 @@ import {
 import type { SentAudio, WordAudio } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
 
-/** Where the server plays a sentence recording (a word's: components/audio recordingUrl). */
+/** Where the server plays a word recording (signed-in users only). */
+export const wordRecordingUrl = (filename: string) => `/api/audio/${encodeURIComponent(filename)}`;
+
+/** Where the server plays a sentence recording (signed-in users only). */
 export const sentenceRecordingUrl = (filename: string) => `/api/audio-sent/${encodeURIComponent(filename)}`;
 
-/** For each word or sentence id that has one, the file of the recording to play: its newest .mp3. */
+/** For each word or sentence id that has one, where its recording plays from: its newest .mp3. */
 export type PlayableRecordings = ReadonlyMap<string, string>;
 
 function newestMp3By<T extends { filename: string; timestamp: string }>(
   recordings: readonly T[],
   key: (recording: T) => string,
+  urlOf: (filename: string) => string,
 ): PlayableRecordings {
   const playable = new Map<string, string>();
   // Newest first, so the first file seen for a key is the one to play.
   for (const recording of mp3sNewestFirst(recordings)) {
     const k = key(recording);
-    if (!playable.has(k)) playable.set(k, recording.filename);
+    if (!playable.has(k)) playable.set(k, urlOf(recording.filename));
   }
   return playable;
 }
+
+/** Where a word of the lexicon plays from, if it has a recording (the list is keyed by normalised word). */
+export const playableWord = (recordings: PlayableRecordings, lex: string) =>
+  recordings.get(normalizeWord(lex));
 
 /** Recordings change rarely and only by the admin here (who invalidates them): kept for 5 minutes. */
 const PLAYABLE_STALE_MS = 5 * 60_000;
 
 /**
- * GET /api/audio-recordings-info (no word): every word recording, as the file to play per word,
- * keyed by the normalised word (look up with `normalizeWord(entry.lex)`). One request serves the
+ * GET /api/audio-recordings-info (no word): every word recording, as where to play it per word,
+ * keyed by the normalised word (look up with `playableWord`). One request serves the
  * play controls of a whole word list.
  */
 export const playableWordRecordingsQuery = queryOptions({
   queryKey: ['recordings', 'words'],
   queryFn: async (): Promise<PlayableRecordings> => {
     const { data } = await getJson('/api/audio-recordings-info', audioRecordingsResponseSchema);
-    return newestMp3By(data, (r) => normalizeWord(r.word));
+    return newestMp3By(data, (r) => normalizeWord(r.word), wordRecordingUrl);
   },
   staleTime: PLAYABLE_STALE_MS,
   meta: { what: 'word recordings' },
 });
 
 /**
- * GET /api/sent-audios (no ids): every sentence recording, as the file to play per sentence id
+ * GET /api/sent-audios (no ids): every sentence recording, as where to play it per sentence id
  * ('12', or 'textId.sentenceId' for a sentence of a text). For pages that list many sentences.
  */
 export const playableSentenceRecordingsQuery = queryOptions({
   queryKey: ['recordings', 'sentences'],
   queryFn: async (): Promise<PlayableRecordings> => {
     const { data } = await getJson('/api/sent-audios', sentAudiosResponseSchema);
-    return newestMp3By(data, (r) => r.sent_id);
+    return newestMp3By(data, (r) => r.sent_id, sentenceRecordingUrl);
   },
   staleTime: PLAYABLE_STALE_MS,
   meta: { what: 'sentence recordings' },
@@ -71,12 +79,19 @@ const NONE: PlayableRecordings = new Map();
 export const usePlayableWordRecordings = (enabled = true): PlayableRecordings =>
   useQuery({ ...playableWordRecordingsQuery, enabled }).data ?? NONE;
 
+/** Where the given sentences' recordings play from (asked of the server by id), by sentence id. */
+export const usePlayableSentences = (sentIds: readonly string[]): PlayableRecordings =>
+  useQuery({
+    ...sentenceRecordingsQuery(sentIds),
+    select: (data) => newestMp3By(data, (r) => r.sent_id, sentenceRecordingUrl),
+  }).data ?? NONE;
+
 /** The sentence recordings to play, by sentence id; none while they load or if they cannot be. */
 export const usePlayableSentenceRecordings = (enabled = true): PlayableRecordings =>
   useQuery({ ...playableSentenceRecordingsQuery, enabled }).data ?? NONE;
 
 /**
- * GET /api/sent-audios?text=: the recordings of one text's sentences, as the file to play per
+ * GET /api/sent-audios?text=: the recordings of one text's sentences, as where to play each, by
  * sent_id ('textId.sentenceId').
  */
 export const textRecordingsQuery = (textId: number) =>
@@ -85,7 +100,7 @@ export const textRecordingsQuery = (textId: number) =>
     queryFn: async (): Promise<PlayableRecordings> => {
       const search = new URLSearchParams({ text: String(textId) });
       const { data } = await getJson(`/api/sent-audios?${search.toString()}`, sentAudiosResponseSchema);
-      return newestMp3By(data, (r) => r.sent_id);
+      return newestMp3By(data, (r) => r.sent_id, sentenceRecordingUrl);
     },
     staleTime: PLAYABLE_STALE_MS,
     meta: { what: 'recordings of the text' },

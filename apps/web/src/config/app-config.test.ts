@@ -19,7 +19,9 @@ describe('readAppConfig', () => {
   });
 
   it('when an old site address is given, then only an http(s) one is kept', () => {
-    expect(readAppConfig({ oldSiteUrl: 'https://old.example.org' }).oldSiteUrl).toBe('https://old.example.org');
+    expect(readAppConfig({ oldSiteUrl: 'https://old.example.org' }).oldSiteUrl).toBe(
+      'https://old.example.org',
+    );
     expect(readAppConfig({ oldSiteUrl: 'javascript:alert(1)' }).oldSiteUrl).toBeNull();
   });
 

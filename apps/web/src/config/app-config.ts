@@ -8,7 +8,11 @@ declare global {
 }
 
 /** What the messages say when the server's /app-config.js is missing or incomplete. */
-export const DEFAULT_APP_CONFIG: AppConfig = { productName: 'Language', contactName: 'your teacher', oldSiteUrl: null };
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  productName: 'Language',
+  contactName: 'your teacher',
+  oldSiteUrl: null,
+};
 
 function textOr(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
@@ -20,6 +24,7 @@ export function readAppConfig(source: unknown = window.__APP_CONFIG__): AppConfi
   return {
     productName: textOr(given.productName, DEFAULT_APP_CONFIG.productName),
     contactName: textOr(given.contactName, DEFAULT_APP_CONFIG.contactName),
-    oldSiteUrl: typeof given.oldSiteUrl === 'string' && /^https?:\/\//.test(given.oldSiteUrl) ? given.oldSiteUrl : null,
+    oldSiteUrl:
+      typeof given.oldSiteUrl === 'string' && /^https?:\/\//.test(given.oldSiteUrl) ? given.oldSiteUrl : null,
   };
 }

@@ -25,12 +25,8 @@ describe('settleSentenceIds', () => {
 });
 
 describe('text sentence recording ids', () => {
-  it('when a sentence has no id yet, then its position counts from 1', () => {
-    expect(textSentenceRecordingId(12, {}, 0)).toBe('12.1');
-  });
-
   it('when an id is made, then it reads back', () => {
-    expect(parseTextSentenceRecordingId(textSentenceRecordingId(12, { id: 3 }, 0))).toEqual({
+    expect(parseTextSentenceRecordingId(textSentenceRecordingId(12, 3))).toEqual({
       textId: 12,
       sentenceId: 3,
     });

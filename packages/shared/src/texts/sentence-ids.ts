@@ -5,15 +5,9 @@
  * sentences had ids were numbered by position, which is what their recordings were keyed by.
  */
 
-/**
- * The sent_id under which the recordings of a sentence of text `textId` are stored. A sentence
- * without an id (a text not yet saved with ids) falls back to its position, `index` counted from 0.
- */
-export const textSentenceRecordingId = (
-  textId: number,
-  sentence: { id?: number | undefined },
-  index: number,
-): string => `${textId}.${sentence.id ?? index + 1}`;
+/** The sent_id under which the recordings of sentence `sentenceId` of text `textId` are stored. */
+export const textSentenceRecordingId = (textId: number, sentenceId: number): string =>
+  `${textId}.${sentenceId}`;
 
 /** The text and sentence of a 'textId.sentenceId' recording id, or null for any other id. */
 export function parseTextSentenceRecordingId(id: string): { textId: number; sentenceId: number } | null {

@@ -1,42 +1,100 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
-/** Where the server plays a word recording (signed-in users only). */
-export function recordingUrl(filename: string): string {
-  return `/api/audio/${encodeURIComponent(filename)}`;
-}
+/** The spec's message when the browser cannot play a recording. */
+export const PLAYBACK_ERROR = 'Error playing audio!';
 
 /**
- * Starts playing `url` and returns the element. A browser that refuses to play (autoplay policy, a
- * missing file, no audio support) is ignored: a recording is a help, never a reason to fail.
+ * The one recording the app is playing. Every player goes through it (the play buttons and the
+ * pages' own players), so starting one recording stops any other: a list of words never talks
+ * over itself, nor over the admin's takes. `key` says which player started it.
  */
-export function playAudio(url: string): HTMLAudioElement {
-  const audio = new Audio(url);
-  try {
-    // Older engines return undefined rather than a promise.
-    void audio.play()?.catch(() => {});
-  } catch {
-    // Some test and embedded environments throw instead of rejecting.
-  }
-  return audio;
+interface NowPlaying {
+  key: string;
+  audio: HTMLAudioElement;
 }
 
-function stop(audio: HTMLAudioElement | null) {
+let nowPlaying: NowPlaying | null = null;
+const listeners = new Set<() => void>();
+
+function setNowPlaying(next: NowPlaying | null) {
+  nowPlaying = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function stopPlaying() {
+  const playing = nowPlaying;
+  if (!playing) return;
+  setNowPlaying(null);
   try {
-    audio?.pause();
+    playing.audio.pause();
   } catch {
     // Nothing to stop.
   }
 }
 
 /**
- * A player for one page: each call stops the recording still playing before starting the next,
- * and leaving the page stops it too.
+ * Plays `url` for player `key`, stopping whatever played. Resolves to false when the browser could
+ * not play it (a missing file, no audio support, an autoplay refusal), true otherwise (also when
+ * another recording stopped it before it began).
+ */
+async function play(key: string, url: string): Promise<boolean> {
+  stopPlaying();
+  const audio = new Audio(url);
+  const playing = { key, audio };
+  const done = () => {
+    if (nowPlaying === playing) setNowPlaying(null);
+  };
+  audio.addEventListener('ended', done);
+  audio.addEventListener('pause', done);
+  setNowPlaying(playing);
+  try {
+    // Older engines return undefined rather than a promise.
+    await audio.play();
+    return true;
+  } catch (error) {
+    done();
+    return error instanceof DOMException && error.name === 'AbortError';
+  }
+}
+
+let lastKey = 0;
+
+/**
+ * A player for one component: `play(url)` starts a recording (stopping any other in the app),
+ * `stop()` stops this player's, `playing` says whether this player's is sounding; leaving stops it.
+ */
+export function usePlayer() {
+  const [key] = useState(() => `player-${++lastKey}`);
+  const playing = useSyncExternalStore(
+    subscribe,
+    () => nowPlaying?.key === key,
+    () => false,
+  );
+  useEffect(
+    () => () => {
+      if (nowPlaying?.key === key) stopPlaying();
+    },
+    [key],
+  );
+  return {
+    playing,
+    play: useCallback((url: string) => play(key, url), [key]),
+    stop: useCallback(() => {
+      if (nowPlaying?.key === key) stopPlaying();
+    }, [key]),
+  };
+}
+
+/**
+ * A page's player where a recording is a help, never a reason to fail: a recording the browser
+ * refuses is ignored.
  */
 export function useAudioPlayer(): (url: string) => void {
-  const current = useRef<HTMLAudioElement | null>(null);
-  useEffect(() => () => stop(current.current), []);
-  return useCallback((url: string) => {
-    stop(current.current);
-    current.current = playAudio(url);
-  }, []);
+  const { play } = usePlayer();
+  return useCallback((url: string) => void play(url), [play]);
 }

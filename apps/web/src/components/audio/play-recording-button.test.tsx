@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeAudio } from '../../test/fake-audio';
 import { passTime, takeOverTheClock } from '../../test/timers';
+import { useAudioPlayer } from './audio-player';
 import { PlayRecordingButton } from './play-recording-button';
 
 function twoButtons() {
@@ -53,6 +54,36 @@ describe('PlayRecordingButton', () => {
     expect(played).toEqual(['/api/audio/okihu.mp3', '/api/audio/tietu.mp3']);
     expect(okihu).toHaveAttribute('aria-pressed', 'false');
     expect(tietu).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("when a page's own player starts a recording, then the play button's stops", async () => {
+    const { played } = fakeAudio();
+    function PagePlayer() {
+      const play = useAudioPlayer();
+      return (
+        <button type="button" onClick={() => play('/api/audio/take.mp3')}>
+          Play the take
+        </button>
+      );
+    }
+    render(
+      <>
+        <PlayRecordingButton url="/api/audio/okihu.mp3" label="okihu" />
+        <PagePlayer />
+      </>,
+    );
+    const okihu = screen.getByRole('button', { name: 'Play okihu' });
+
+    await userEvent.click(okihu);
+    await userEvent.click(screen.getByRole('button', { name: 'Play the take' }));
+
+    expect(played).toEqual(['/api/audio/okihu.mp3', '/api/audio/take.mp3']);
+    expect(okihu).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('when there is nothing to play, then there is no button', () => {
+    render(<PlayRecordingButton url={undefined} label="okihu" />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('when operated with the keyboard, then Enter and Space play and stop', async () => {

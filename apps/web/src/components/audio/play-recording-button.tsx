@@ -1,107 +1,28 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-
-/**
- * The one recording the play buttons are playing: starting another stops it, so a list of words
- * never talks over itself. `key` says which button started it (a url may appear twice on a page).
- */
-interface NowPlaying {
-  key: string;
-  audio: HTMLAudioElement;
-}
-
-let nowPlaying: NowPlaying | null = null;
-const listeners = new Set<() => void>();
-
-function setNowPlaying(next: NowPlaying | null) {
-  nowPlaying = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Stops whatever the play buttons are playing (a page that leaves calls it through its buttons). */
-export function stopPlaying() {
-  const playing = nowPlaying;
-  if (!playing) return;
-  setNowPlaying(null);
-  try {
-    playing.audio.pause();
-  } catch {
-    // Nothing to stop.
-  }
-}
-
-/**
- * Plays `url`, or stops it when this button's recording is the one playing. Resolves to false when
- * the browser could not play it (a missing file, no audio support), true otherwise.
- */
-async function toggle(key: string, url: string): Promise<boolean> {
-  const wasThis = nowPlaying?.key === key;
-  stopPlaying();
-  if (wasThis) return true;
-  const audio = new Audio(url);
-  const playing = { key, audio };
-  const done = () => {
-    if (nowPlaying === playing) setNowPlaying(null);
-  };
-  audio.addEventListener('ended', done);
-  audio.addEventListener('pause', done);
-  setNowPlaying(playing);
-  try {
-    await audio.play();
-    return true;
-  } catch (error) {
-    done();
-    // Stopped by another button before it started: not a failure.
-    return error instanceof DOMException && error.name === 'AbortError';
-  }
-}
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { PLAYBACK_ERROR, usePlayer } from './audio-player';
 
 /** How long the spec's error banners stay (3 s). */
 const ERROR_SHOWN_MS = 3_000;
 
-let nextKey = 0;
-
 /**
  * A small button that plays a recording: its accessible name is 'Play {label}', it is pressed while
- * the recording plays and stops it when pressed again. Only one recording plays at a time; a failure
- * shows the spec's 'Error playing audio!' for 3 seconds.
+ * the recording plays and stops it when pressed again. Starting it stops any other recording; a
+ * failure shows the spec's 'Error playing audio!' for 3 seconds. Without a url (nothing recorded,
+ * or no .mp3) it renders nothing.
  */
 export function PlayRecordingButton({
   url,
   label,
   className,
 }: {
-  url: string;
+  url: string | undefined;
   /** What is played, as the learner reads it (a word, a sentence): the name is 'Play {label}'. */
   label: string;
   className?: string;
 }) {
-  const [key] = useState(() => `play-${++nextKey}`);
-  const playing = useSyncExternalStore(
-    subscribe,
-    () => nowPlaying?.key === key,
-    () => false,
-  );
-  const [failed, setFailed] = useState(false);
-  // The message's 3 s run from the failure itself (an effect could start them a frame late).
-  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const showFailure = (show: boolean) => {
-    clearTimeout(hideTimer.current);
-    setFailed(show);
-    if (show) hideTimer.current = setTimeout(() => setFailed(false), ERROR_SHOWN_MS);
-  };
-  // Leaving the page (or the row) stops its recording.
-  useEffect(
-    () => () => {
-      clearTimeout(hideTimer.current);
-      if (nowPlaying?.key === key) stopPlaying();
-    },
-    [key],
-  );
+  const { playing, play, stop } = usePlayer();
+  const [failure, showFailure, hideFailure] = useTimedMessage(ERROR_SHOWN_MS);
+  if (url === undefined) return null;
 
   return (
     <span className={className}>
@@ -112,8 +33,9 @@ export function PlayRecordingButton({
         aria-pressed={playing}
         title={playing ? 'Stop' : 'Play'}
         onClick={() => {
-          showFailure(false);
-          void toggle(key, url).then((ok) => showFailure(!ok));
+          hideFailure();
+          if (playing) return stop();
+          void play(url).then((ok) => ok || showFailure(PLAYBACK_ERROR));
         }}
       >
         <svg
@@ -131,9 +53,9 @@ export function PlayRecordingButton({
           )}
         </svg>
       </button>
-      {failed && (
+      {failure && (
         <span role="alert" className="text-danger small ms-1">
-          Error playing audio!
+          {failure}
         </span>
       )}
     </span>

@@ -7,6 +7,7 @@ import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
+import { lexEntry, wordTake } from '../../test/sample-data';
 import { LocativesPage, PluralsPage } from './drill-page';
 
 /** A seeded source of numbers in [0, 1): the same seed gives the same draws, so no test is flaky. */
@@ -25,13 +26,7 @@ const drillRoutes = (random = seeded(1)) =>
   });
 const routes = drillRoutes();
 
-const entry = (id: number, lex: string, pos: string, gloss: string): Lex => ({
-  id,
-  lex,
-  pos,
-  gloss,
-  notes: '',
-});
+const entry = lexEntry;
 // okihu ends in a vowel, napam in a consonant, tiyay in y (a consonant); tietu is a verb.
 const lexicon = [
   entry(1, 'tietu', 'v', 'see'),
@@ -43,7 +38,7 @@ const lexicon = [
 // napam has a recording to play.
 const RECORDINGS: Reply = {
   body: {
-    data: [{ word: 'napam', filename: 'napam.mp3', speaker: 'teacher', timestamp: '2025-01-01T00:00:00Z' }],
+    data: [wordTake('napam', 'napam.mp3')],
   },
 };
 

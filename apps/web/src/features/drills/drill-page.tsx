@@ -1,17 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import {
-  LOCATIVE_SUFFIXES,
-  locativeSuffix,
-  normalizeWord,
-  PLURAL_SUFFIXES,
-  pluralSuffix,
-} from '@langapp/shared';
+import { LOCATIVE_SUFFIXES, locativeSuffix, PLURAL_SUFFIXES, pluralSuffix } from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
-import { usePlayableWordRecordings } from '../../api/recordings';
-import { recordingUrl } from '../../components/audio/audio-player';
+import { playableWord, usePlayableWordRecordings } from '../../api/recordings';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { PageHeader } from '../../components/page-header';
 import { chooseDrillWords, drillNouns } from './drill-words';
@@ -78,7 +71,7 @@ function DrillRow({
   onChoose,
 }: {
   entry: Lex;
-  /** The file of the word's recording, if it has one. */
+  /** Where the word's recording plays from, if it has one. */
   recording: string | undefined;
   kind: DrillKind;
   choice: string;
@@ -95,7 +88,7 @@ function DrillRow({
         <strong className="fs-5">{entry.lex}</strong>{' '}
         <span className="text-body-secondary">({entry.gloss})</span>
       </label>
-      {recording !== undefined && <PlayRecordingButton url={recordingUrl(recording)} label={entry.lex} />}
+      <PlayRecordingButton url={recording} label={entry.lex} />
       <Form.Select
         id={id}
         value={choice}
@@ -178,7 +171,7 @@ function Drill({ kind, random }: { kind: DrillKind; random: () => number }) {
               <DrillRow
                 key={entry.id}
                 entry={entry}
-                recording={recordings.get(normalizeWord(entry.lex))}
+                recording={playableWord(recordings, entry.lex)}
                 kind={kind}
                 choice={choices[entry.id] ?? ''}
                 checked={checked}

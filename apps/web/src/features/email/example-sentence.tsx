@@ -18,9 +18,7 @@ export function ExampleSentence({
         <blockquote className="blockquote">
           <p className="mb-1">
             {example.text}
-            {recordingUrl !== undefined && (
-              <PlayRecordingButton url={recordingUrl} label={example.text} className="ms-2" />
-            )}
+            <PlayRecordingButton url={recordingUrl} label={example.text} className="ms-2" />
           </p>
         </blockquote>
         <figcaption className="text-body-secondary">{example.trans}</figcaption>

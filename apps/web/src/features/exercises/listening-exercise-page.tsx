@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { answersQuery, randomWordQuery } from '../../api/exercises';
-import { recordingUrl, useAudioPlayer } from '../../components/audio/audio-player';
+import { wordRecordingUrl } from '../../api/recordings';
+import { useAudioPlayer } from '../../components/audio/audio-player';
 import { PageHeader } from '../../components/page-header';
 import { listeningOptions } from './listening-options';
 import { useTimers } from './use-timers';
@@ -58,7 +59,7 @@ export function ListeningExercisePage() {
         await ready;
         if (current !== generation.current) return;
         const next: Question = {
-          audioUrl: recordingUrl(word.filename),
+          audioUrl: wordRecordingUrl(word.filename),
           correct: answers.correct,
           options: listeningOptions(answers, Math.random),
         };

@@ -1,4 +1,5 @@
 import type { LessonDataProblem } from '@langapp/shared';
+import { PLAYBACK_ERROR } from '../../components/audio/audio-player';
 
 /** The lesson messages of the spec's error catalogue, word for word. */
 export const LESSON_MESSAGES = {
@@ -12,7 +13,7 @@ export const LESSON_MESSAGES = {
   sentenceNotFound: 'Sentence data not found!',
   unknownStep: 'Unknown lesson step type!',
   noAudio: 'No audio...',
-  playbackError: 'Error playing audio!',
+  playbackError: PLAYBACK_ERROR,
   noLessons: 'There are currently no lessons available.',
   settingUpPractice: 'Setting up practice...',
 } as const;

@@ -3,9 +3,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { newestMp3 } from '@langapp/shared';
 import type { AudioChoice, Lex, PlayerStep, SentAudio, Sentence } from '@langapp/shared';
-import { sentenceRecordingUrl, wordRecordingsQuery } from '../../api/recordings';
+import { sentenceRecordingUrl, wordRecordingsQuery, wordRecordingUrl } from '../../api/recordings';
 import type { RemoteStatus } from '../../api/remote-status';
-import { recordingUrl } from '../../components/audio/audio-player';
 import { LESSON_MESSAGES, mp3NotFoundFor } from './lesson-messages';
 import { useLessonAudio } from './use-lesson-audio';
 
@@ -91,7 +90,7 @@ function StepItem({ shown }: { shown: Extract<Shown, { kind: 'item' }> }) {
   const choice = audio.kind === 'lex' ? wordChoice : audio.choice;
   let url: string | null = null;
   if (choice?.kind === 'mp3')
-    url = audio.kind === 'lex' ? recordingUrl(choice.filename) : sentenceRecordingUrl(choice.filename);
+    url = audio.kind === 'lex' ? wordRecordingUrl(choice.filename) : sentenceRecordingUrl(choice.filename);
   const { replay, error } = useLessonAudio(url);
   const [revealed, setRevealed] = useState(false);
 

@@ -5,6 +5,7 @@ import { fakeAudio } from '../../test/fake-audio';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testConfig, testRoutes } from '../../test/render-app';
+import { sentenceTake, wordTake } from '../../test/sample-data';
 import { VocabPage } from './vocab-page';
 
 const routes = testRoutes({
@@ -40,14 +41,12 @@ function openVocab({ admin = false, replies = {} as Record<string, Reply>, confi
     'GET /api/sents': { body: { data: SENTS } },
     'GET /api/audio-recordings-info': {
       body: {
-        data: [
-          { word: 'tietu', filename: 'tietu.mp3', speaker: 'teacher', timestamp: '2025-01-01T00:00:00Z' },
-        ],
+        data: [wordTake('tietu', 'tietu.mp3')],
       },
     },
     'GET /api/sent-audios': {
       body: {
-        data: [{ sent_id: 's1', filename: 's1.mp3', speaker: 'teacher', timestamp: '2025-01-01T00:00:00Z' }],
+        data: [sentenceTake('s1', 's1.mp3')],
       },
     },
     ...replies,

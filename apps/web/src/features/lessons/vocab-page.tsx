@@ -2,18 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { lessonLexemes, normalizeWord } from '@langapp/shared';
+import { lessonLexemes } from '@langapp/shared';
 import type { VocabLesson } from '@langapp/shared';
 import { lessonsQuery } from '../../api/lessons';
-import {
-  sentenceRecordingUrl,
-  usePlayableSentenceRecordings,
-  usePlayableWordRecordings,
-} from '../../api/recordings';
+import { playableWord, usePlayableSentences, usePlayableWordRecordings } from '../../api/recordings';
 import type { PlayableRecordings } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
 import { useSentences } from '../../api/sentences';
-import { recordingUrl } from '../../components/audio/audio-player';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
@@ -51,7 +46,7 @@ function LessonCard({ lesson, recordings }: { lesson: VocabLesson; recordings: P
             {lexemes.map((lex, index) => (
               <li key={`${index}-${lex}`}>
                 {lex}
-                <WordPlay file={recordings.get(normalizeWord(lex))} word={lex} />
+                <PlayRecordingButton url={playableWord(recordings, lex)} label={lex} className="ms-2" />
               </li>
             ))}
           </ul>
@@ -61,15 +56,10 @@ function LessonCard({ lesson, recordings }: { lesson: VocabLesson; recordings: P
   );
 }
 
-function WordPlay({ file, word }: { file: string | undefined; word: string }) {
-  if (file === undefined) return null;
-  return <PlayRecordingButton url={recordingUrl(file)} label={word} className="ms-2" />;
-}
-
 /** The first sentence of the (sample) data, shown as a taste of the material; hidden if there is none. */
 function SampleSentence() {
   const sentence = useSentences().data?.[0];
-  const recording = usePlayableSentenceRecordings(sentence !== undefined).get(String(sentence?.id));
+  const recordings = usePlayableSentences(sentence ? [String(sentence.id)] : []);
   if (!sentence) return null;
   return (
     <section aria-labelledby="sample-sentence-heading" className="mb-4">
@@ -79,13 +69,11 @@ function SampleSentence() {
         </h2>
         <p className="fs-5 mb-1">
           {sentence.text}
-          {recording !== undefined && (
-            <PlayRecordingButton
-              url={sentenceRecordingUrl(recording)}
-              label={sentence.text}
-              className="ms-2"
-            />
-          )}
+          <PlayRecordingButton
+            url={recordings.get(String(sentence.id))}
+            label={sentence.text}
+            className="ms-2"
+          />
         </p>
         <p className="mb-0 fst-italic">{sentence.trans}</p>
       </Card>

@@ -4,7 +4,8 @@ import { Alert } from 'react-bootstrap';
 import { isMatchingPair, shuffle } from '@langapp/shared';
 import type { RandomVocabItem } from '@langapp/shared';
 import { randomVocabQuery } from '../../api/lexicon';
-import { recordingUrl, useAudioPlayer } from '../../components/audio/audio-player';
+import { wordRecordingUrl } from '../../api/recordings';
+import { useAudioPlayer } from '../../components/audio/audio-player';
 import { Loading } from '../../components/loading';
 import { MatchingBoard } from '../../components/matching/matching-board';
 import { MATCH_FEEDBACK_MS, useMatching } from '../../components/matching/use-matching';
@@ -82,7 +83,7 @@ export function VocabRandomPage() {
   const chosenFile = word === null ? null : (items[word]?.filename ?? null);
   useEffect(() => {
     if (chosenFile === null) return;
-    const timer = setTimeout(() => play(recordingUrl(chosenFile)), AUDIO_DELAY_MS);
+    const timer = setTimeout(() => play(wordRecordingUrl(chosenFile)), AUDIO_DELAY_MS);
     return () => clearTimeout(timer);
   }, [chosenFile, word, play]);
 

@@ -4,7 +4,7 @@ import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { addLexRequestSchema } from '@langapp/shared';
 import { useAddLex } from '../../api/lexicon';
 import type { NewLex } from '../../api/lexicon';
-import { useTimedMessage } from './use-timed-message';
+import { useTimedMessage } from '../../lib/use-timed-message';
 
 export const ADD_LEX_ERROR = 'Error adding lexical entry. Please try again.';
 /** Spec §9: error banners show for 3 s. */

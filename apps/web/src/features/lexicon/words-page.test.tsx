@@ -1,25 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Lex } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
+import { lexEntry, OKIHU_TIETUK, sentenceTake, wordTake } from '../../test/sample-data';
 import { ADD_LEX_ERROR, ERROR_BANNER_MS } from './add-lex-form';
 import { WORDS_PAGE_SIZE, WordsPage } from './words-page';
 
 const routes = testRoutes({ signedIn: [{ path: 'words', element: <WordsPage /> }] });
 
 // Sample entries and sentences, invented: not language material.
-const entry = (id: number, lex: string, pos: string, gloss: string): Lex => ({
-  id,
-  lex,
-  pos,
-  gloss,
-  notes: '',
-});
+const entry = lexEntry;
 const LEXICON = [
   entry(1, 'tietu', 'v', 'see'),
   entry(2, 'okihu', 'n', 'river'),
@@ -27,16 +21,7 @@ const LEXICON = [
   entry(4, "he'ul", 'v', 'eat'),
 ];
 const SENTENCES = [
-  {
-    id: 'sample-1',
-    text: 'Okihu tietuk.',
-    trans: 'I see the river.',
-    anno: JSON.stringify([
-      { text: 'okihu', gloss: 'river', morphs: [{ text: 'okihu', lexId: 2 }] },
-      { text: 'tietuk', gloss: 'see-1SG', morphs: [{ text: 'tietu', lexId: 1 }, { text: '-k' }] },
-    ]),
-    timestamp: '2025-01-20T12:00:00.000Z',
-  },
+  OKIHU_TIETUK,
   {
     id: 'sample-2',
     text: "Pa'no tietum.",
@@ -49,21 +34,13 @@ const SENTENCES = [
 ];
 
 // okihu has two takes (the newer mp3 plays) and a newer webm; tietu has only a webm (nothing to play).
-const take = (word: string, filename: string, timestamp: string) => ({
-  word,
-  filename,
-  speaker: 'teacher',
-  timestamp,
-});
 const WORD_RECORDINGS = [
-  take('okihu', 'okihu-old.mp3', '2025-01-01T00:00:00Z'),
-  take('okihu', 'okihu-new.mp3', '2025-02-01T00:00:00Z'),
-  take('okihu', 'okihu-newest.webm', '2025-03-01T00:00:00Z'),
-  take('tietu', 'tietu.webm', '2025-01-01T00:00:00Z'),
+  wordTake('okihu', 'okihu-old.mp3', '2025-01-01T00:00:00Z'),
+  wordTake('okihu', 'okihu-new.mp3', '2025-02-01T00:00:00Z'),
+  wordTake('okihu', 'okihu-newest.webm', '2025-03-01T00:00:00Z'),
+  wordTake('tietu', 'tietu.webm'),
 ];
-const SENTENCE_RECORDINGS = [
-  { sent_id: 'sample-1', filename: 'sample-1.mp3', speaker: 'teacher', timestamp: '2025-01-01T00:00:00Z' },
-];
+const SENTENCE_RECORDINGS = [sentenceTake('sample-1', 'sample-1.mp3')];
 
 function openWords(path = '/words', { admin = false, replies = {} as Record<string, Reply> } = {}) {
   const server: Record<string, Reply> = {

@@ -1,13 +1,11 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
-import { normalizeWord } from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
-import { sentenceRecordingUrl } from '../../api/recordings';
+import { playableWord } from '../../api/recordings';
 import type { PlayableRecordings } from '../../api/recordings';
 import type { RemoteStatus } from '../../api/remote-status';
 import type { ReadableSentence } from '../../api/sentences';
-import { recordingUrl } from '../../components/audio/audio-player';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 
 /** How many example sentences an expanded row lists (a common word may have hundreds). */
@@ -38,7 +36,11 @@ function Examples({
         {sentences.slice(0, EXAMPLES_SHOWN).map((sentence) => (
           <li key={sentence.id}>
             {sentence.text} <span className="fst-italic">({sentence.trans})</span>
-            <SentencePlay file={recordings.get(String(sentence.id))} text={sentence.text} />
+            <PlayRecordingButton
+              url={recordings.get(String(sentence.id))}
+              label={sentence.text}
+              className="ms-2"
+            />
           </li>
         ))}
       </ul>
@@ -51,14 +53,9 @@ function Examples({
   );
 }
 
-function SentencePlay({ file, text }: { file: string | undefined; text: string }) {
-  if (file === undefined) return null;
-  return <PlayRecordingButton url={sentenceRecordingUrl(file)} label={text} className="ms-2" />;
-}
-
 interface WordRowProps {
   entry: Lex;
-  /** The file of the word's recording to play, if it has one. */
+  /** Where the word's recording plays from, if it has one. */
   recording: string | undefined;
   expanded: boolean;
   onToggle: (id: number) => void;
@@ -85,9 +82,7 @@ const WordRow = memo(function WordRow({
       <tr>
         <td>
           {entry.lex}
-          {recording !== undefined && (
-            <PlayRecordingButton url={recordingUrl(recording)} label={entry.lex} className="ms-2" />
-          )}
+          <PlayRecordingButton url={recording} label={entry.lex} className="ms-2" />
         </td>
         <td>{entry.pos}</td>
         <td>{entry.gloss}</td>
@@ -154,7 +149,7 @@ export function WordsTable({
           <WordRow
             key={entry.id}
             entry={entry}
-            recording={recordings.get(normalizeWord(entry.lex))}
+            recording={playableWord(recordings, entry.lex)}
             expanded={expanded.has(entry.id)}
             onToggle={onToggle}
             sentences={examples.byLexId.get(entry.id)}

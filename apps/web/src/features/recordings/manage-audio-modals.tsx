@@ -12,10 +12,11 @@ import {
   useUploadSentenceAudio,
   useUploadWordAudio,
   wordRecordingsQuery,
+  wordRecordingUrl,
 } from '../../api/recordings';
 import type { RecordedClip } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
-import { recordingUrl, useAudioPlayer } from '../../components/audio/audio-player';
+import { useAudioPlayer } from '../../components/audio/audio-player';
 import { ApiError } from '../../lib/api-client';
 import { AudioRecorder } from './audio-recorder';
 import { RecordingBadges, recordingTime } from './recording-badges';
@@ -259,7 +260,7 @@ export function ManageWordAudioModal({ show, onHide, word }: ManageWordAudioModa
       onHide={onHide}
       title={`Manage Audio: ${word}`}
       recordings={recordings}
-      urlFor={recordingUrl}
+      urlFor={wordRecordingUrl}
       fileId={word}
       upload={upload}
       remove={remove}

@@ -6,6 +6,7 @@ import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
+import { OKIHU_TIETUK, sentenceTake } from '../../test/sample-data';
 import { SentencesPage } from './sentences-page';
 
 const routes = testRoutes({ signedIn: [{ path: 'sents', element: <SentencesPage /> }] });
@@ -16,16 +17,7 @@ const LEXICON = [
   { id: 2, lex: 'okihu', pos: 'n', gloss: 'river', notes: '' },
 ];
 const SENTENCES = [
-  {
-    id: 'sample-1',
-    text: 'Okihu tietuk.',
-    trans: 'I see the river.',
-    anno: JSON.stringify([
-      { text: 'okihu', gloss: 'river', morphs: [{ text: 'okihu', lexId: 2 }] },
-      { text: 'tietuk', gloss: 'see-1SG', morphs: [{ text: 'tietu', lexId: 1 }, { text: '-k' }] },
-    ]),
-    timestamp: '2025-01-20T12:00:00.000Z',
-  },
+  OKIHU_TIETUK,
   {
     id: 'sample-2',
     text: 'Napam masumm.',
@@ -46,18 +38,8 @@ function openSentences(replies: Record<string, Reply> = {}) {
     'GET /api/sent-audios': {
       body: {
         data: [
-          {
-            sent_id: 'sample-2',
-            filename: 'sample-2-old.mp3',
-            speaker: 'teacher',
-            timestamp: '2025-01-01T00:00:00Z',
-          },
-          {
-            sent_id: 'sample-2',
-            filename: 'sample-2.mp3',
-            speaker: 'teacher',
-            timestamp: '2025-02-01T00:00:00Z',
-          },
+          sentenceTake('sample-2', 'sample-2-old.mp3', '2025-01-01T00:00:00Z'),
+          sentenceTake('sample-2', 'sample-2.mp3', '2025-02-01T00:00:00Z'),
         ],
       },
     },

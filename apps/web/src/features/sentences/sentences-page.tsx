@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useLexicon } from '../../api/lexicon';
-import { sentenceRecordingUrl, usePlayableSentenceRecordings } from '../../api/recordings';
+import { usePlayableSentenceRecordings } from '../../api/recordings';
 import { useSentences } from '../../api/sentences';
 import { AnnotatedSentence } from '../../components/interlinear/annotated-sentence';
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
@@ -12,8 +12,6 @@ import { buildSentenceSearch, filterSentences } from './filter-sentences';
 
 /** Sentences drawn at once; 'Show more' adds as many again (10,000 sentences stay quick to search). */
 export const SENTENCES_PAGE_SIZE = 50;
-
-const playUrl = (file: string | undefined) => (file === undefined ? undefined : sentenceRecordingUrl(file));
 
 /** /sents: every annotated sentence, searchable by text or translation, plain or with morph links. */
 export function SentencesPage() {
@@ -70,7 +68,7 @@ export function SentencesPage() {
                   words={sentence.words}
                   mode={mode}
                   lexicon={lexicon}
-                  recordingUrl={playUrl(recordings.get(String(sentence.id)))}
+                  recordingUrl={recordings.get(String(sentence.id))}
                 />
               </li>
             ))}

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { textSentenceRecordingId } from '@langapp/shared';
 import type { TextSentence } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
-import { sentenceRecordingUrl, textRecordingsQuery } from '../../api/recordings';
+import { textRecordingsQuery } from '../../api/recordings';
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
 import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
 import { InterlinearText } from '../../components/interlinear/interlinear-text';
@@ -20,7 +20,8 @@ interface TextReaderProps {
   actions?: ReactNode;
   /** Content above the sentences (e.g. a note that the text is a sample). */
   children?: ReactNode;
-  renderSentenceActions?: (sentence: TextSentence, index: number) => ReactNode;
+  /** Controls under each sentence of a stored text, given the sent_id of its recordings. */
+  renderSentenceActions?: (sentId: string, sentence: TextSentence) => ReactNode;
   /** The stored text's id: its sentences' recordings play from a button before each. */
   textId?: number;
 }
@@ -42,13 +43,11 @@ export function TextReader({
   // The lexicon is fetched only when a linked morph can be opened.
   const lexicon = useLexicon(mode === 'linked' && hasLinks);
   const recordings = useQuery({ ...textRecordingsQuery(textId ?? 0), enabled: textId !== undefined });
-  const recordingUrlOf = (sentence: TextSentence, index: number) => {
-    const file =
-      textId === undefined
-        ? undefined
-        : recordings.data?.get(textSentenceRecordingId(textId, sentence, index));
-    return file === undefined ? undefined : sentenceRecordingUrl(file);
-  };
+  // A stored text's sentences all have ids (texts/sentence-ids); a text shipped with the app has none.
+  const sentIdOf = (sentence: TextSentence) =>
+    textId === undefined || sentence.id === undefined
+      ? undefined
+      : textSentenceRecordingId(textId, sentence.id);
   return (
     <>
       <PageHeader title={title} />
@@ -59,8 +58,17 @@ export function TextReader({
         sents={sents}
         mode={mode}
         lexicon={lexicon}
-        renderSentenceActions={renderSentenceActions}
-        recordingUrlOf={recordingUrlOf}
+        renderSentenceActions={
+          renderSentenceActions &&
+          ((sentence) => {
+            const sentId = sentIdOf(sentence);
+            return sentId === undefined ? null : renderSentenceActions(sentId, sentence);
+          })
+        }
+        recordingUrlOf={(sentence) => {
+          const sentId = sentIdOf(sentence);
+          return sentId === undefined ? undefined : recordings.data?.get(sentId);
+        }}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
 // The route table hands the lazily loaded editor to the page; the test does the same.
+import { sentenceTake } from '../../test/sample-data';
 import { LazyAnnotationEditor } from './lazy-annotation-editor';
 import { SAMPLE_TEXT_NOTE } from './legacy-text';
 import { LegacyTextPage } from './legacy-text-page';
@@ -87,9 +88,7 @@ describe('text recordings', () => {
         'GET /api/text/3': textReply(3, text),
         'GET /api/sent-audios': {
           body: {
-            data: [
-              { sent_id: '3.1', filename: '3.1.mp3', speaker: 'teacher', timestamp: '2025-01-01T00:00:00Z' },
-            ],
+            data: [sentenceTake('3.1', '3.1.mp3')],
           },
         },
       },

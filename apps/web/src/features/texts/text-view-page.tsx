@@ -3,7 +3,6 @@ import { Suspense, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { textSentenceRecordingId } from '@langapp/shared';
 import type { TextData, TextSentence } from '@langapp/shared';
 import { textQuery, useDeleteText, useUpdateText } from '../../api/texts';
 import type { LoadedText } from '../../api/texts';
@@ -121,7 +120,6 @@ export function TextViewPage({ editor, renderSentenceActions }: TextViewPageProp
   }
 
   const textId = text.id;
-  const sentId = (sentence: TextSentence, index: number) => textSentenceRecordingId(textId, sentence, index);
   async function remove() {
     if (!window.confirm(DELETE_CONFIRM)) return;
     setDeleting(true);
@@ -145,11 +143,7 @@ export function TextViewPage({ editor, renderSentenceActions }: TextViewPageProp
           <AdminActions onEdit={() => setEditing(true)} onDelete={() => void remove()} deleting={deleting} />
         )
       }
-      renderSentenceActions={
-        isAdmin && renderSentenceActions
-          ? (sentence, index) => renderSentenceActions(sentId(sentence, index), sentence)
-          : undefined
-      }
+      renderSentenceActions={isAdmin ? renderSentenceActions : undefined}
       textId={textId}
     />
   );

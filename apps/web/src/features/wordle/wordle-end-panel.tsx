@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { WordleAnswer } from '@langapp/shared';
-import { recordingUrl, useAudioPlayer } from '../../components/audio/audio-player';
+import { wordRecordingUrl } from '../../api/recordings';
+import { useAudioPlayer } from '../../components/audio/audio-player';
+import { useTimedMessage } from '../../lib/use-timed-message';
 import type { WordleStats } from './wordle-stats';
 
 /** How long 'Copied results to clipboard' shows. */
@@ -84,23 +86,16 @@ export function WordleEndPanel({
   onShare,
 }: EndPanelProps) {
   const headline = useRef<HTMLHeadingElement>(null);
-  const [copied, setCopied] = useState(false);
-  // Started when the notice shows (not by an effect after the render, which Preact runs a frame
-  // later), and started again by each copy, so a second copy shows the notice for its own two seconds.
-  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Each copy shows the notice for its own two seconds.
+  const [copiedNotice, showCopied] = useTimedMessage(COPIED_NOTICE_MS);
   const play = useAudioPlayer();
 
   useEffect(() => {
     if (takeFocus) headline.current?.focus();
   }, [takeFocus]);
 
-  useEffect(() => () => clearTimeout(copiedTimer.current), []);
-
   async function share() {
-    if ((await onShare(shareText)) !== 'copied') return;
-    clearTimeout(copiedTimer.current);
-    setCopied(true);
-    copiedTimer.current = setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
+    if ((await onShare(shareText)) === 'copied') showCopied('Copied results to clipboard');
   }
 
   const shareLabel = typeof navigator.share === 'function' ? 'Share' : 'Copy Result';
@@ -118,7 +113,7 @@ export function WordleEndPanel({
       <div className="d-flex flex-wrap justify-content-center gap-2">
         <Button onClick={() => void share()}>{shareLabel}</Button>
         {signedIn && answer.filename && (
-          <Button variant="outline-primary" onClick={() => play(recordingUrl(answer.filename as string))}>
+          <Button variant="outline-primary" onClick={() => play(wordRecordingUrl(answer.filename as string))}>
             Play recording
           </Button>
         )}
@@ -129,7 +124,7 @@ export function WordleEndPanel({
         )}
       </div>
       <p role="status" className="mt-2 mb-0" style={{ minHeight: '1.5em' }}>
-        {copied && 'Copied results to clipboard'}
+        {copiedNotice}
       </p>
       {stats && <Statistics stats={stats} />}
     </section>
