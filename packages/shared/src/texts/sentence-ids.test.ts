@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseTextSentenceRecordingId, settleSentenceIds, textSentenceRecordingId } from './sentence-ids';
 
 const ids = (sents: { id: number }[]) => sents.map((s) => s.id);
-const s = (id?: number) => (id === undefined ? { text: 'x' } : { text: 'x', id });
+const s = (id?: number, text = 'x') => (id === undefined ? { text } : { text, id });
+/** The stored text's sentences, all reading 'x' unless a text is given. */
+const stored = (...sentences: (number | [number, string])[]) =>
+  sentences.map((k) => (typeof k === 'number' ? { id: k, text: 'x' } : { id: k[0], text: k[1] }));
 
 describe('settleSentenceIds', () => {
   it.each([
@@ -15,7 +18,20 @@ describe('settleSentenceIds', () => {
     ['a repeated id', [s(2), s(2)], [1, 2], [], [2, 3]],
     ['lines reordered', [s(3), s(1), s(2)], [1, 2, 3], [], [3, 1, 2]],
   ])('when %s, then the ids are %j', (_case, sents, kept, used, expected) => {
-    expect(ids(settleSentenceIds(sents, { kept, used }))).toEqual(expected);
+    expect(ids(settleSentenceIds(sents, { kept: stored(...kept), used }))).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'an editor opened before ids sends the text back with a line changed',
+      [s(undefined, 'A'), s(undefined, 'N'), s(undefined, 'C')],
+      [1, 4, 3],
+    ],
+    ['a line is repeated', [s(undefined, 'A'), s(undefined, 'A')], [1, 4]],
+    ['an id-less line reads like one that kept its id', [s(1, 'A'), s(undefined, 'A')], [1, 4]],
+  ])('when %s, then unchanged lines keep their stored ids: %j', (_case, sents, expected) => {
+    const kept = stored([1, 'A'], [2, 'B'], [3, 'C']);
+    expect(ids(settleSentenceIds(sents, { kept }))).toEqual(expected);
   });
 
   it('when ids are settled, then the sentences keep their other fields', () => {

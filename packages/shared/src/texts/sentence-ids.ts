@@ -16,24 +16,34 @@ export function parseTextSentenceRecordingId(id: string): { textId: number; sent
 }
 
 /**
- * The sentences with their ids settled. A sentence keeps its id when that id is one the stored text
- * already has (`kept`) and no earlier sentence took it; every other sentence (a new line, an id the
- * server never gave, a repeated one) gets a fresh id above every id in `kept` and `used` (ids that
- * recordings of this text still carry), so a new sentence never inherits an old one's recordings.
+ * The sentences with their ids settled, against the stored text's sentences (`kept`):
+ * - a sentence keeps its id when the stored text has it and no earlier sentence took it;
+ * - a sentence sent without an id (by an editor opened before sentences had ids, or a draft saved
+ *   then) takes the id of a stored sentence with the very same text that no other sentence took;
+ * - every other sentence (a new line, an id the server never gave, a repeated one) gets a fresh id
+ *   above every stored id and every id in `used` (ids that recordings of this text still carry), so
+ *   a new sentence never inherits an old one's recordings.
  */
-export function settleSentenceIds<S extends { id?: number | undefined }>(
+export function settleSentenceIds<S extends { id?: number | undefined; text: string }>(
   sents: readonly S[],
-  { kept, used = [] }: { kept: Iterable<number>; used?: Iterable<number> },
+  { kept, used = [] }: { kept: readonly { id: number; text: string }[]; used?: Iterable<number> },
 ): (S & { id: number })[] {
-  const keepable = new Set(kept);
-  let next = Math.max(0, ...keepable, ...used) + 1;
+  const keepable = new Set(kept.map((k) => k.id));
   const taken = new Set<number>();
-  return sents.map((sentence) => {
-    const id =
-      sentence.id !== undefined && keepable.has(sentence.id) && !taken.has(sentence.id)
-        ? sentence.id
-        : next++;
+  const ids: (number | undefined)[] = sents.map((sentence) => {
+    const id = sentence.id;
+    if (id === undefined || !keepable.has(id) || taken.has(id)) return undefined;
     taken.add(id);
-    return { ...sentence, id };
+    return id;
   });
+  sents.forEach((sentence, i) => {
+    if (ids[i] !== undefined || sentence.id !== undefined) return;
+    const same = kept.find((k) => k.text === sentence.text && !taken.has(k.id));
+    if (same) {
+      ids[i] = same.id;
+      taken.add(same.id);
+    }
+  });
+  let next = Math.max(0, ...keepable, ...used) + 1;
+  return sents.map((sentence, i) => ({ ...sentence, id: ids[i] ?? next++ }));
 }

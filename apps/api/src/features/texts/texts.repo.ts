@@ -32,12 +32,11 @@ export function createTextsRepo(db: Db) {
     ),
     softDelete: db.prepare('UPDATE texts SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
     restore: db.prepare('UPDATE texts SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL'),
-    sentenceIds: db
-      .prepare<[number], number>(
-        `SELECT json_extract(s.value, '$.id') FROM texts t, json_each(t.data, '$.sents') s
-         WHERE t.id = ? AND json_valid(t.data) AND json_type(s.value, '$.id') = 'integer'`,
-      )
-      .pluck(),
+    sentences: db.prepare<[number], { id: number; text: string }>(
+      `SELECT json_extract(s.value, '$.id') AS id, json_extract(s.value, '$.text') AS text
+       FROM texts t, json_each(t.data, '$.sents') s
+       WHERE t.id = ? AND json_valid(t.data) AND json_type(s.value, '$.id') = 'integer'`,
+    ),
     // Every recording row counts, removed ones too: a new sentence must not take over their ids.
     recordedSentenceIds: db
       .prepare<[string], string>("SELECT DISTINCT sent_id FROM sent_audio WHERE sent_id LIKE ? || '.%'")
@@ -54,8 +53,8 @@ export function createTextsRepo(db: Db) {
       s.setPublished.run(published ? 1 : 0, at, id).changes === 1,
     softDelete: (id: number, at: string) => s.softDelete.run(at, id).changes === 1,
     restore: (id: number) => s.restore.run(id).changes === 1,
-    /** The ids of the sentences text `id` has now. */
-    sentenceIds: (id: number) => s.sentenceIds.all(id),
+    /** The sentences text `id` has now: their ids and texts. */
+    sentences: (id: number) => s.sentences.all(id),
     /** The sentence ids that recordings of text `id` are stored under ('id.sentenceId'). */
     recordedSentenceIds: (id: number) =>
       s.recordedSentenceIds.all(String(id)).flatMap((sentId) => {

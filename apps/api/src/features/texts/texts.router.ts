@@ -76,7 +76,7 @@ export function textsRouter(
       if (!repo.byId(body.id)) throw notFound();
       // Sentences keep the ids the stored text gave them; new ones get ids no recording has used.
       const sents = settleSentenceIds(data.sents, {
-        kept: repo.sentenceIds(body.id),
+        kept: repo.sentences(body.id),
         used: repo.recordedSentenceIds(body.id),
       });
       const text = { ...data, sents };

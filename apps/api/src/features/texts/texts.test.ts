@@ -182,6 +182,14 @@ describe('texts', () => {
       )
       .run(`${id}.2`, 'b.mp3', 'b.webm');
 
+    // An editor opened before sentences had ids sends none: unchanged lines keep theirs.
+    await save('/api/update-text', [sentence('A'), sentence('B'), sentence('C')], id);
+    expect(await ids(id)).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+      [3, 'C'],
+    ]);
+
     // A line at the top, B removed: A and C keep theirs, the new line takes one nobody used.
     await save('/api/update-text', [sentence('N'), sentence('A', 1), sentence('C', 3)], id);
     expect(await ids(id)).toEqual([
