@@ -29,6 +29,11 @@ describe('mp3sNewestFirst', () => {
       ],
       ['new.MP3', 'mid.mp3', 'old.mp3'],
     ],
+    [
+      'two uploads in the same second',
+      [at('first.mp3', '2025-01-01T00:00:00Z'), at('second.mp3', '2025-01-01T00:00:00Z')],
+      ['second.mp3', 'first.mp3'],
+    ],
   ])('when there are %s, then it keeps %j', (_case, recordings, expected) => {
     expect(mp3sNewestFirst(recordings).map((r) => r.filename)).toEqual(expected);
   });

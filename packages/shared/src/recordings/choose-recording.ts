@@ -12,9 +12,15 @@ export interface StoredRecording {
 export const isMp3 = (recording: Pick<StoredRecording, 'filename'>): boolean =>
   recording.filename.toLowerCase().endsWith('.mp3');
 
-/** The .mp3 recordings, newest first (equal timestamps keep their order). */
+/**
+ * The .mp3 recordings, newest first. Of two with the same timestamp the one listed later comes
+ * first: the server lists takes in upload order, and picks the later upload too (db/migrations/010).
+ */
 export function mp3sNewestFirst<T extends StoredRecording>(recordings: readonly T[]): T[] {
-  return recordings.filter(isMp3).sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+  return recordings
+    .filter(isMp3)
+    .reverse()
+    .sort((a, b) => b.timestamp.localeCompare(a.timestamp));
 }
 
 /** Which recording to play: none at all, none in mp3, or the newest mp3. */

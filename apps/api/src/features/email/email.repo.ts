@@ -94,17 +94,15 @@ export function createEmailRepo(db: Db) {
       `SELECT l.id, l.lex, l.pos, l.gloss FROM sent_lex_links k JOIN lexs l ON l.id = k.lex_id
        WHERE k.sent_id = ? ORDER BY l.lex`,
     ),
-    // The recording to play: the newest .mp3 that has not been deleted.
+    // The recording to play: the newest playable take (db/migrations/010).
     wordRecording: db
       .prepare<[string], string>(
-        `SELECT filename FROM word_audio WHERE word = ? AND deleted_at IS NULL AND lower(filename) LIKE '%.mp3'
-         ORDER BY timestamp DESC, id DESC LIMIT 1`,
+        `SELECT filename FROM playable_word_audio WHERE word = ? ORDER BY timestamp DESC, id DESC LIMIT 1`,
       )
       .pluck(),
     sentenceRecording: db
       .prepare<[string], string>(
-        `SELECT filename FROM sent_audio WHERE sent_id = ? AND deleted_at IS NULL AND lower(filename) LIKE '%.mp3'
-         ORDER BY timestamp DESC, id DESC LIMIT 1`,
+        `SELECT filename FROM playable_sent_audio WHERE sent_id = ? ORDER BY timestamp DESC, id DESC LIMIT 1`,
       )
       .pluck(),
     allLexs: db.prepare<[], LexRow>('SELECT id, lex, pos, gloss FROM lexs ORDER BY lex, id'),

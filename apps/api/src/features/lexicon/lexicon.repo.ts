@@ -8,10 +8,10 @@ export function createLexiconRepo(db: Db) {
     // Entries that have a recording, in random order; the newest recording of each.
     randomWithAudio: db.prepare<[number], RandomVocabItem>(
       `SELECT l.lex, l.pos, l.gloss,
-              (SELECT a.filename FROM word_audio a WHERE a.word = l.lex AND a.deleted_at IS NULL
+              (SELECT a.filename FROM playable_word_audio a WHERE a.word = l.lex
                ORDER BY a.timestamp DESC, a.id DESC LIMIT 1) AS filename
        FROM lexs l
-       WHERE EXISTS (SELECT 1 FROM word_audio a WHERE a.word = l.lex AND a.deleted_at IS NULL)
+       WHERE EXISTS (SELECT 1 FROM playable_word_audio a WHERE a.word = l.lex)
        ORDER BY random() LIMIT ?`,
     ),
     all: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes FROM lexs ORDER BY lex, id'),

@@ -30,17 +30,16 @@ export function createRecordingsRepo(db: Db) {
       'INSERT INTO sent_audio (sent_id, filename, original, speaker, timestamp) VALUES (@sent_id, @filename, @original, @speaker, @timestamp)',
     ),
     sentAudios: db.prepare<[], SentAudio>(
-      'SELECT sent_id, filename, speaker, timestamp FROM sent_audio WHERE deleted_at IS NULL ORDER BY sent_id, timestamp, id',
+      'SELECT sent_id, filename, speaker, timestamp FROM live_sent_audio ORDER BY sent_id, timestamp, id',
     ),
     // The ids come as one JSON array, so one statement serves any number of them.
     sentAudiosOf: db.prepare<[string], SentAudio>(
-      `SELECT sent_id, filename, speaker, timestamp FROM sent_audio
-       WHERE sent_id IN (SELECT value FROM json_each(?)) AND deleted_at IS NULL
-       ORDER BY sent_id, timestamp, id`,
+      `SELECT sent_id, filename, speaker, timestamp FROM live_sent_audio
+       WHERE sent_id IN (SELECT value FROM json_each(?)) ORDER BY sent_id, timestamp, id`,
     ),
     sentAudiosOfText: db.prepare<[string], SentAudio>(
-      `SELECT sent_id, filename, speaker, timestamp FROM sent_audio
-       WHERE sent_id LIKE ? || '.%' AND deleted_at IS NULL ORDER BY sent_id, timestamp, id`,
+      `SELECT sent_id, filename, speaker, timestamp FROM live_sent_audio
+       WHERE sent_id LIKE ? || '.%' ORDER BY sent_id, timestamp, id`,
     ),
     wordExists: db.prepare('SELECT EXISTS (SELECT 1 FROM lexs WHERE lex = ?)').pluck(),
     sentenceExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
@@ -51,8 +50,8 @@ export function createRecordingsRepo(db: Db) {
       )
       .pluck(),
     randomWord: db.prepare<[], { word: string; filename: string }>(
-      `SELECT a.word, a.filename FROM word_audio a JOIN lexs l ON l.lex = a.word
-       WHERE a.filename LIKE '%.mp3' AND a.deleted_at IS NULL ORDER BY random() LIMIT 1`,
+      `SELECT a.word, a.filename FROM playable_word_audio a JOIN lexs l ON l.lex = a.word
+       ORDER BY random() LIMIT 1`,
     ),
     // Every entry spelled `word` counts: their distinct glosses, in the order the entries were made.
     glossesOf: db
@@ -60,7 +59,6 @@ export function createRecordingsRepo(db: Db) {
         "SELECT gloss FROM lexs WHERE lex = ? AND gloss <> '' GROUP BY gloss ORDER BY MIN(id)",
       )
       .pluck(),
-    entryExists: db.prepare('SELECT EXISTS (SELECT 1 FROM lexs WHERE lex = ?)').pluck(),
     otherGlosses: db
       .prepare<[string], string>(
         `SELECT DISTINCT gloss FROM lexs
@@ -68,10 +66,10 @@ export function createRecordingsRepo(db: Db) {
       )
       .pluck(),
     liveWordAudio: db.prepare<[string], StoredTake>(
-      'SELECT id, word AS subject, filename, original, speaker, timestamp FROM word_audio WHERE filename = ? AND deleted_at IS NULL',
+      'SELECT id, word AS subject, filename, original, speaker, timestamp FROM live_word_audio WHERE filename = ?',
     ),
     liveSentAudio: db.prepare<[string], StoredTake>(
-      'SELECT id, sent_id AS subject, filename, original, speaker, timestamp FROM sent_audio WHERE filename = ? AND deleted_at IS NULL',
+      'SELECT id, sent_id AS subject, filename, original, speaker, timestamp FROM live_sent_audio WHERE filename = ?',
     ),
     trashWordAudio: db.prepare('UPDATE word_audio SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
     trashSentAudio: db.prepare('UPDATE sent_audio SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
@@ -132,7 +130,6 @@ export function createRecordingsRepo(db: Db) {
     randomWord: () => s.randomWord.get(),
     /** The glosses of every entry spelled `word` (none when there is no such entry, or all are blank). */
     glossesOf: (word: string) => s.glossesOf.all(word),
-    entryExists: (word: string) => s.entryExists.get(word) === 1,
     /** Up to three distinct glosses, drawn at random, none of them one of `except`. */
     otherGlosses: (except: readonly string[]) => s.otherGlosses.all(JSON.stringify(except)),
     /** The listed (not deleted) take whose .mp3 is `filename`. */

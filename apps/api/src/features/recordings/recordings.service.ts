@@ -71,11 +71,11 @@ export async function storeRecording(options: {
  * offered is drawn anew on each ask, and none of them is ever among the three wrong ones.
  */
 export function listeningAnswers(
-  repo: Pick<RecordingsRepo, 'entryExists' | 'glossesOf' | 'otherGlosses'>,
+  repo: Pick<RecordingsRepo, 'wordExists' | 'glossesOf' | 'otherGlosses'>,
   word: string,
   random: () => number = Math.random,
 ): { correct: { gloss: string }; wrong: { gloss: string }[] } | undefined {
-  if (!repo.entryExists(word)) return undefined;
+  if (!repo.wordExists(word)) return undefined;
   const glosses = repo.glossesOf(word);
   const gloss = glosses[Math.floor(random() * glosses.length)] ?? '';
   return { correct: { gloss }, wrong: repo.otherGlosses(glosses).map((g) => ({ gloss: g })) };

@@ -32,8 +32,7 @@ export function createWordleRepo(db: Db) {
       { lexId: number | null; gloss: string | null; filename: string | null }
     >(
       `SELECT w.lexId, (SELECT gloss FROM lexs WHERE id = w.lexId) AS gloss,
-              (SELECT filename FROM word_audio WHERE word = @lex AND deleted_at IS NULL AND lower(filename) LIKE '%.mp3'
-               ORDER BY timestamp DESC, id DESC LIMIT 1) AS filename
+              (SELECT filename FROM playable_word_audio WHERE word = @lex ORDER BY timestamp DESC, id DESC LIMIT 1) AS filename
        FROM (SELECT (SELECT lex_id FROM wordle_words WHERE lex = @lex) AS lexId) w`,
     ),
   };
