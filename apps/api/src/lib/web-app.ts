@@ -4,7 +4,7 @@ import express from 'express';
 import type { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { PAGE_LOADS, SESSION_CALL, SIGNED_IN_NAVBAR_MODULE } from '@langapp/shared';
-import type { AppConfig } from '@langapp/shared';
+import type { AppConfig, PageLoad } from '@langapp/shared';
 
 /**
  * `/app-config.js`: the product and contact names the web app puts into its messages, read from the
@@ -50,12 +50,11 @@ function filesOf(manifest: ViteManifest, module: string): string[] {
  * visitor is sent to the login form instead; a stale cookie costs one refused request); its data
  * only without a query string, on which the calls may depend.
  */
-export function preloadsFor(
+function preloadsFor(
   manifest: ViteManifest,
-  page: { path: string; hasQuery: boolean; signedIn: boolean },
+  page: { load: PageLoad | undefined; hasQuery: boolean; signedIn: boolean },
 ): string {
-  const pagePath = page.path.length > 1 ? page.path.replace(/\/+$/, '') : page.path;
-  const load = Object.hasOwn(PAGE_LOADS, pagePath) ? PAGE_LOADS[pagePath] : undefined;
+  const { load } = page;
   const calls = [SESSION_CALL];
   const modules: string[] = [];
   if (page.signedIn) modules.push(...filesOf(manifest, SIGNED_IN_NAVBAR_MODULE));
@@ -72,6 +71,26 @@ export function preloadsFor(
     ...calls.map((call) => `<${call}>; rel=preload; as=fetch; crossorigin`),
     ...[...new Set(modules)].map((file) => `<${file}>; rel=modulepreload`),
   ].join(', ');
+}
+
+/**
+ * Every page's `Link` header, made once from the manifest: a handful of strings (each listed page,
+ * and any other, by signed in or not and with or without a query string) looked up per request.
+ */
+function preloadTable(manifest: ViteManifest) {
+  const table = new Map<string, string>();
+  for (const page of [...Object.keys(PAGE_LOADS), '*'])
+    for (const signedIn of [false, true])
+      for (const hasQuery of [false, true])
+        table.set(
+          `${page} ${signedIn} ${hasQuery}`,
+          preloadsFor(manifest, { load: PAGE_LOADS[page], hasQuery, signedIn }),
+        );
+  return (path: string, signedIn: boolean, hasQuery: boolean) => {
+    const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const key = Object.hasOwn(PAGE_LOADS, page) ? page : '*';
+    return table.get(`${key} ${signedIn} ${hasQuery}`)!;
+  };
 }
 
 const hasCookie = (header: string | undefined, name: string) =>
@@ -91,7 +110,7 @@ export function webApp(distDir: string, { sessionCookie }: { sessionCookie: stri
   const r = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   // Read once: a new build is served by a restarted server.
-  const manifest = readManifest(distDir);
+  const preloads = preloadTable(readManifest(distDir));
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false as const };
   r.use(
     '/assets',
@@ -120,11 +139,7 @@ export function webApp(distDir: string, { sessionCookie }: { sessionCookie: stri
     res.set('Cache-Control', 'no-cache');
     res.set(
       'Link',
-      preloadsFor(manifest, {
-        path: req.path,
-        hasQuery: req.originalUrl.includes('?'),
-        signedIn: hasCookie(req.get('cookie'), sessionCookie),
-      }),
+      preloads(req.path, hasCookie(req.get('cookie'), sessionCookie), req.originalUrl.includes('?')),
     );
     res.sendFile(indexFile);
   });

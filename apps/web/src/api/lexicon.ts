@@ -27,17 +27,14 @@ export interface LexiconLookup {
 
 export interface Lexicon extends LexiconLookup {
   entries: readonly Lex[];
-  reload: () => void;
 }
 
 /** The lexicon, asked for once `enabled` is true (e.g. when the linked display is first chosen). */
 export function useLexicon(enabled = true): Lexicon {
   const query = useQuery({ ...lexiconQuery, enabled });
-  const { data, refetch } = query;
-  const entries = data ?? NO_ENTRIES;
+  const entries = query.data ?? NO_ENTRIES;
   const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
-  const reload = useMemo(() => () => void refetch(), [refetch]);
-  return { status: remoteStatus(query), entries, byId, reload };
+  return { status: remoteStatus(query), entries, byId };
 }
 
 export interface NewLex {

@@ -47,10 +47,10 @@ export const sentencesQuery = queryOptions({
   meta: { what: 'sentences' },
 });
 
-/** The sentences, asked for once `enabled` is true; `reload` asks again. */
+/** The sentences, asked for once `enabled` is true. */
 export function useSentences(enabled = true) {
   const query = useQuery({ ...sentencesQuery, enabled });
-  return { status: remoteStatus(query), data: query.data, reload: () => void query.refetch() };
+  return { status: remoteStatus(query), data: query.data };
 }
 
 /** POST /api/create-sent (form: data = JSON of {text, trans, anno}); the server chooses the id. */

@@ -30,6 +30,14 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'H
   return { HydrateFallback: Loading, lazy: async () => ({ Component: await load() }) };
 }
 
+/** The lexicon with its words' recordings: the word list, the drills. */
+const prefetchWordsWithRecordings = (client: QueryClient) =>
+  Promise.all([client.prefetchQuery(lexiconQuery), client.prefetchQuery(playableWordRecordingsQuery)]);
+
+/** A text with its sentences' recordings. */
+const prefetchText = (client: QueryClient, id: number) =>
+  Promise.all([client.prefetchQuery(textQuery(id)), client.prefetchQuery(textRecordingsQuery(id))]);
+
 /**
  * Pages anyone may open without signing in; they show the brand-only navbar.
  * The spec's public pages are /forgot, /restore, /join, /wordle, /wordle/previous, /unsubscribe, /wotd
@@ -91,9 +99,7 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   },
   {
     path: 'words',
-    loader: prefetch((client) =>
-      Promise.all([client.prefetchQuery(lexiconQuery), client.prefetchQuery(playableWordRecordingsQuery)]),
-    ),
+    loader: prefetch((client) => prefetchWordsWithRecordings(client)),
     ...page(async () => (await import('./pages/words-route')).WordsRoute),
   },
   {
@@ -115,11 +121,7 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
     path: 'text-view',
     loader: prefetch((client, { url }) => {
       const id = parseTextId(url.searchParams.get('id'));
-      if (id === null) return undefined;
-      return Promise.all([
-        client.prefetchQuery(textQuery(id)),
-        client.prefetchQuery(textRecordingsQuery(id)),
-      ]);
+      return id === null ? undefined : prefetchText(client, id);
     }),
     ...page(async () => (await import('./pages/text-view-route')).TextViewRoute),
   },
@@ -129,12 +131,7 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   },
   {
     path: 'text-7',
-    loader: prefetch((client) =>
-      Promise.all([
-        client.prefetchQuery(textQuery(TEXT_7_ID)),
-        client.prefetchQuery(textRecordingsQuery(TEXT_7_ID)),
-      ]),
-    ),
+    loader: prefetch((client) => prefetchText(client, TEXT_7_ID)),
     ...page(async () => (await import('../features/texts/text-7-page')).Text7Page),
   },
   // The spec's route table lists /listen: the listening exercise lives under /exercises.
@@ -164,16 +161,12 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   },
   {
     path: 'plurals',
-    loader: prefetch((client) =>
-      Promise.all([client.prefetchQuery(lexiconQuery), client.prefetchQuery(playableWordRecordingsQuery)]),
-    ),
+    loader: prefetch((client) => prefetchWordsWithRecordings(client)),
     ...page(async () => (await import('../features/drills/drill-page')).PluralsPage),
   },
   {
     path: 'locatives',
-    loader: prefetch((client) =>
-      Promise.all([client.prefetchQuery(lexiconQuery), client.prefetchQuery(playableWordRecordingsQuery)]),
-    ),
+    loader: prefetch((client) => prefetchWordsWithRecordings(client)),
     ...page(async () => (await import('../features/drills/drill-page')).LocativesPage),
   },
   {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { isMp3 } from '@langapp/shared';
@@ -18,6 +18,7 @@ import type { RecordedClip } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
 import { useAudioPlayer } from '../../components/audio/audio-player';
 import { ApiError } from '../../lib/api-client';
+import { focusOnMount } from '../../lib/focus-on-mount';
 import { AudioRecorder } from './audio-recorder';
 import { RecordingBadges, recordingTime } from './recording-badges';
 import type { Recording } from './recording-badges';
@@ -63,8 +64,6 @@ function DeleteConfirmation({
   onCancel: () => void;
 }) {
   const questionId = useId();
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
   const busy = deletion.step === 'deleting';
   return (
     <Alert variant="warning" className="mt-3 mb-0" role="group" aria-labelledby={questionId}>
@@ -82,7 +81,7 @@ function DeleteConfirmation({
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? 'Deleting…' : 'Delete recording'}
         </Button>
-        <Button ref={cancel} variant="outline-dark" onClick={onCancel} disabled={busy}>
+        <Button ref={focusOnMount} variant="outline-dark" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
       </div>
@@ -187,11 +186,6 @@ function ManageAudioModal({
   const questionId = useId();
   const [pendingTake, setPendingTake] = useState(false);
   const [askingToClose, setAskingToClose] = useState(false);
-  const keepButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (askingToClose) keepButton.current?.focus();
-  }, [askingToClose]);
 
   function requestClose() {
     if (pendingTake) setAskingToClose(true);
@@ -223,7 +217,7 @@ function ManageAudioModal({
               {CLOSE_WITH_TAKE_QUESTION}
             </p>
             <div className="d-flex flex-wrap justify-content-end gap-2">
-              <Button ref={keepButton} variant="primary" onClick={() => setAskingToClose(false)}>
+              <Button ref={focusOnMount} variant="primary" onClick={() => setAskingToClose(false)}>
                 Keep recording
               </Button>
               <Button variant="outline-danger" onClick={closeAnyway}>
