@@ -31,10 +31,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const other = err as { status?: unknown };
     if (other && typeof other.status === 'number' && other.status >= 400 && other.status < 500) {
-      // serve-static's 404 for a file of the web app's build that does not exist.
-      const error =
-        other.status === 404 ? `No such file: ${req.originalUrl}` : 'The request could not be read.';
-      res.status(other.status).json({ success: false, error });
+      res.status(other.status).json({ success: false, error: 'The request could not be read.' });
       return;
     }
     logger.error(`Unhandled error on ${req.method} ${req.originalUrl}`, err);

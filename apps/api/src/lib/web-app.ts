@@ -116,12 +116,13 @@ export function webApp(distDir: string, { sessionCookie }: { sessionCookie: stri
     '/assets',
     expressStaticGzip(path.join(distDir, 'assets'), {
       ...precompressed,
-      serveStatic: {
-        fallthrough: false,
-        setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
-      },
+      serveStatic: { setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) },
     }),
   );
+  // A missing asset is a 404 naming it, never the page (which would be parsed as a script).
+  r.use('/assets', (req, res) => {
+    res.status(404).json({ success: false, error: `No such file: ${req.originalUrl}` });
+  });
   r.use(
     expressStaticGzip(distDir, {
       ...precompressed,
