@@ -83,12 +83,14 @@ function DrillRow({
   const outline = checked ? (right ? 'border-success' : 'border-danger') : 'border-secondary-subtle';
   return (
     <li className={`d-flex flex-wrap align-items-center gap-3 border border-2 rounded p-2 mb-2 ${outline}`}>
-      <label htmlFor={id} className="flex-grow-1 mb-0" style={{ minWidth: '12rem' }}>
-        <span className="visually-hidden">{kind.suffixName} for </span>
-        <strong className="fs-5">{entry.lex}</strong>{' '}
-        <span className="text-body-secondary">({entry.gloss})</span>
-      </label>
-      <PlayRecordingButton url={recording} label={entry.lex} />
+      <div className="flex-grow-1 d-flex align-items-center gap-2" style={{ minWidth: '12rem' }}>
+        <label htmlFor={id} className="mb-0">
+          <span className="visually-hidden">{kind.suffixName} for </span>
+          <strong className="fs-5">{entry.lex}</strong>{' '}
+          <span className="text-body-secondary">({entry.gloss})</span>
+        </label>
+        <PlayRecordingButton url={recording} label={entry.lex} />
+      </div>
       <Form.Select
         id={id}
         value={choice}
