@@ -44,16 +44,17 @@ function stopPlaying() {
  */
 async function play(key: string, url: string): Promise<boolean> {
   stopPlaying();
-  const audio = new Audio(url);
-  const playing = { key, audio };
+  let playing: NowPlaying | null = null;
   const done = () => {
-    if (nowPlaying === playing) setNowPlaying(null);
+    if (playing && nowPlaying === playing) setNowPlaying(null);
   };
-  audio.addEventListener('ended', done);
-  audio.addEventListener('pause', done);
-  setNowPlaying(playing);
   try {
-    // Older engines return undefined rather than a promise.
+    const audio = new Audio(url);
+    playing = { key, audio };
+    audio.addEventListener('ended', done);
+    audio.addEventListener('pause', done);
+    setNowPlaying(playing);
+    // Older engines return undefined rather than a promise; some embedded ones throw.
     await audio.play();
     return true;
   } catch (error) {
