@@ -26,6 +26,9 @@ import {
 } from './features/recordings/recordings.router';
 import { wordAudioRouter } from './features/recordings/word-audio.router';
 import { createWordRecordingsRepo } from './features/recordings/word-recordings.repo';
+import { createReviewRepo } from './features/review/review.repo';
+import { reviewRouter } from './features/review/review.router';
+import { createReviewService } from './features/review/review.service';
 import { createSentencesRepo } from './features/sentences/sentences.repo';
 import { sentencesRouter } from './features/sentences/sentences.router';
 import { createTextsRepo } from './features/texts/texts.repo';
@@ -120,7 +123,9 @@ export function createApp(deps: AppDeps) {
   api.use(lexiconRouter(lexicon));
   api.use(sentencesRouter(createSentencesRepo(db), lexicon, clock));
   api.use(textsRouter(createTextsRepo(db), lexicon, clock));
-  api.use(lessonsRouter(createLessonsRepo(db), clock));
+  const review = createReviewService(createReviewRepo(db), clock);
+  api.use(lessonsRouter(createLessonsRepo(db), clock, review));
+  api.use(reviewRouter(review));
   api.use(
     recordingsRouter(createRecordingsRepo(db), {
       mediaDir: config.mediaDir,

@@ -52,6 +52,11 @@ export interface Config {
   logLevel: LogLevel;
   /** The ffmpeg binary that turns uploads into MP3; null: the one inside @ffmpeg-installer. */
   ffmpegPath: string | null;
+  /**
+   * Tests only (NODE_ENV=test): days the server's clock runs ahead of the real one, so a browser
+   * test can see tomorrow's reviews. 0 everywhere else.
+   */
+  testClockOffsetDays: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -117,6 +122,7 @@ const envSchema = z.object({
     z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
   ),
   FFMPEG_PATH: optionalText,
+  TEST_CLOCK_OFFSET_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   RATE_LIMIT_API_PER_MINUTE: limit(DEFAULT_RATE_LIMITS.apiCallsPerMinute),
   RATE_LIMIT_FAILED_LOGINS: limit(DEFAULT_RATE_LIMITS.failedLoginsPerUser),
   RATE_LIMIT_ACCOUNT_CALLS: limit(DEFAULT_RATE_LIMITS.accountCallsPerClient),
@@ -159,6 +165,9 @@ export function loadConfig(
     production &&
       !e.PUBLIC_URL &&
       '  PUBLIC_URL: required when NODE_ENV=production (links in e-mails are built from it)',
+    e.TEST_CLOCK_OFFSET_DAYS !== 0 &&
+      e.NODE_ENV !== 'test' &&
+      '  TEST_CLOCK_OFFSET_DAYS: only for tests (NODE_ENV=test)',
   ].filter(Boolean);
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return {
@@ -195,6 +204,7 @@ export function loadConfig(
     oldSiteUrl: e.OLD_SITE_URL ?? null,
     logLevel: e.LOG_LEVEL ?? 'info',
     ffmpegPath: e.FFMPEG_PATH ?? null,
+    testClockOffsetDays: e.TEST_CLOCK_OFFSET_DAYS,
   };
 }
 

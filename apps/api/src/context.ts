@@ -4,7 +4,7 @@ import { openDatabase } from './db/database';
 import type { Db } from './db/database';
 import { migrate } from './db/migrate';
 import { loadSampleData } from './db/seed';
-import { systemClock } from './lib/clock';
+import { shiftedClock, systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import type { Logger } from './lib/logger';
@@ -54,5 +54,8 @@ export function openContext(env: NodeJS.ProcessEnv = process.env, options: { fd?
     },
     logger,
   );
-  return { config, db, mailer, clock: systemClock, logger };
+  const clock = shiftedClock(config.testClockOffsetDays * 24 * 60 * 60 * 1000);
+  if (clock !== systemClock)
+    logger.warn(`The clock runs ${config.testClockOffsetDays} days ahead (tests only).`);
+  return { config, db, mailer, clock, logger };
 }

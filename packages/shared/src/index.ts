@@ -20,3 +20,5 @@ export * from './api/recordings';
 export * from './api/page-data';
 export * from './recordings';
 export * from './matching';
+export * from './review';
+export * from './api/review';

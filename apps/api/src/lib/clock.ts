@@ -5,6 +5,10 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The system clock running `offsetMs` ahead (tests only: see TEST_CLOCK_OFFSET_DAYS). */
+export const shiftedClock = (offsetMs: number): Clock =>
+  offsetMs === 0 ? systemClock : { now: () => new Date(Date.now() + offsetMs) };
+
 /** A clock that stands still until a test moves it. */
 export class FixedClock implements Clock {
   private current: Date;

@@ -62,6 +62,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     oldSiteUrl: null,
     logLevel: 'silent',
     ffmpegPath: null,
+    testClockOffsetDays: 0,
     ...overrides,
   };
 }

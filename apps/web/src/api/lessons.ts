@@ -9,6 +9,8 @@ import {
 } from '@langapp/shared';
 import type { LessonStep, VocabLesson } from '@langapp/shared';
 import { ApiError, apiRequest, getJson, postForm } from '../lib/api-client';
+import { browserTimeZone } from '../lib/time-zone';
+import { REVIEW_QUERY_KEY } from './review';
 
 /** GET /api/vocab-lessons: the published lessons, each with whether the learner has finished it. */
 export const lessonsQuery = queryOptions({
@@ -110,15 +112,22 @@ export function usePublishingLessons(): ReadonlySet<string> {
 
 /** POST /api/vocab-lesson-done (JSON): the learner finished the lesson, practice included. */
 export const markLessonDone = (id: string) =>
-  apiRequest('/api/vocab-lesson-done', successResponseSchema, { method: 'POST', json: { id } });
+  apiRequest('/api/vocab-lesson-done', successResponseSchema, {
+    method: 'POST',
+    json: { id, tz: browserTimeZone() },
+  });
 
-/** Records a finished lesson; the lists then show it as finished. */
+/**
+ * Records a finished lesson, which also puts its words and sentences in the learner's review deck:
+ * the lesson lists then show it as finished, and the review counts and progress are asked again.
+ */
 export function useMarkLessonDone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markLessonDone,
     onSuccess: () => {
-      for (const queryKey of lessonLists) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [...lessonLists, [REVIEW_QUERY_KEY]])
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

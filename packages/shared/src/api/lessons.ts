@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lessonIdSchema, lessonStepsSchema } from '../lessons/lesson-rules';
+import { timeZoneSchema } from './review';
 
 export const vocabLessonSchema = z.object({
   id: z.string(),
@@ -26,4 +27,6 @@ export const saveVocabLessonRequestSchema = z.object({ id: lessonIdSchema, steps
 export type SaveVocabLessonRequest = z.input<typeof saveVocabLessonRequestSchema>;
 
 // POST /api/vocab-lesson-done (JSON): an addition; records that the learner finished the lesson.
-export const vocabLessonDoneRequestSchema = z.object({ id: lessonIdSchema });
+// With `tz` (the learner's IANA time zone) the lesson counts on the learner's own day for the
+// streak; without it, on the day in UTC. The lesson's words and sentences join the review deck.
+export const vocabLessonDoneRequestSchema = z.object({ id: lessonIdSchema, tz: z.optional(timeZoneSchema) });

@@ -6,3 +6,4 @@ export * from './typed-key';
 export * from './wordle-dates';
 export * from './wordle-rules';
 export * from './game-state';
+export * from './wordle-stats';

@@ -15,7 +15,16 @@ import type { createLessonsRepo } from './lessons.repo';
 
 const notFound = () => new HttpError(404, 'Lesson not found.');
 
-export function lessonsRouter(repo: ReturnType<typeof createLessonsRepo>, clock: Clock): Router {
+/** What else happens when a learner finishes a lesson (its items join their review deck). */
+export interface LessonDoneListener {
+  lessonFinished(userId: number, lesson: { id: string; data: string }, tz: string | undefined): void;
+}
+
+export function lessonsRouter(
+  repo: ReturnType<typeof createLessonsRepo>,
+  clock: Clock,
+  onDone: LessonDoneListener,
+): Router {
   const r = Router();
   const now = () => clock.now().toISOString();
 
@@ -79,7 +88,9 @@ export function lessonsRouter(repo: ReturnType<typeof createLessonsRepo>, clock:
     validate({ body: vocabLessonDoneRequestSchema }, ({ body }, req, res) => {
       const lesson = repo.byId(body.id);
       if (!lesson || (!lesson.published && !currentUser(req).isAdmin)) throw notFound();
-      repo.markDone(currentUser(req).id, body.id, now());
+      const userId = currentUser(req).id;
+      repo.markDone(userId, body.id, now());
+      onDone.lessonFinished(userId, lesson, body.tz);
       res.json({ success: true });
     }),
   );

@@ -1,0 +1,309 @@
+import type { DeckCard, DeckSource, ReviewSettings } from '@langapp/shared';
+import type { Db } from '../../db/database';
+
+/** A card's FSRS state as stored (instants in UTC milliseconds); ts-fsrs's Card in columns. */
+export interface CardState {
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: number | null;
+}
+
+export interface CardRow extends CardState {
+  id: number;
+  user_id: number;
+  kind: 'word' | 'sentence';
+  item_id: string;
+  direction: 'listen' | 'recall';
+}
+
+/** A card with what the review page shows of its item. */
+export interface QueueRow extends CardRow {
+  /** The word or the sentence. */
+  text: string;
+  /** The gloss or the translation. */
+  meaning: string;
+  pos: string;
+  audio: string | null;
+}
+
+export interface ReviewLogEntry {
+  userId: number;
+  cardId: number;
+  rating: number;
+  reviewedAt: number;
+  localDay: string;
+  elapsedDays: number;
+  before: CardState;
+  after: CardState;
+}
+
+export const STATE = { new: 0, learning: 1, review: 2, relearning: 3 } as const;
+
+const STATE_COLUMNS = [
+  'due',
+  'stability',
+  'difficulty',
+  'elapsed_days',
+  'scheduled_days',
+  'learning_steps',
+  'reps',
+  'lapses',
+  'state',
+  'last_review',
+] as const;
+
+/** A card's FSRS columns alone (what undo restores). */
+export function stateOf(row: CardState): CardState {
+  const state = {} as Record<(typeof STATE_COLUMNS)[number], number | null>;
+  for (const column of STATE_COLUMNS) state[column] = row[column];
+  return state as unknown as CardState;
+}
+
+/** Cards whose item still exists, with the item's text, meaning and newest playable recording. */
+const CARD_WITH_ITEM = `
+  SELECT c.id, c.user_id, c.kind, c.item_id, c.direction, ${STATE_COLUMNS.map((col) => `c.${col}`).join(', ')},
+    COALESCE(l.lex, s.text) AS text,
+    COALESCE(l.gloss, s.trans) AS meaning,
+    COALESCE(l.pos, '') AS pos,
+    CASE c.kind
+      WHEN 'word' THEN (SELECT filename FROM playable_word_audio a WHERE a.word = l.lex ORDER BY a.timestamp DESC, a.id DESC LIMIT 1)
+      ELSE (SELECT filename FROM playable_sent_audio a WHERE a.sent_id = s.id ORDER BY a.timestamp DESC, a.id DESC LIMIT 1)
+    END AS audio
+  FROM review_cards c
+  LEFT JOIN lexs l ON c.kind = 'word' AND l.id = CAST(c.item_id AS INTEGER)
+  LEFT JOIN sents s ON c.kind = 'sentence' AND s.id = c.item_id`;
+const ITEM_EXISTS = '(l.id IS NOT NULL OR s.id IS NOT NULL)';
+const CARDS_OF_ITEMS = `FROM review_cards c
+  LEFT JOIN lexs l ON c.kind = 'word' AND l.id = CAST(c.item_id AS INTEGER)
+  LEFT JOIN sents s ON c.kind = 'sentence' AND s.id = c.item_id
+  WHERE c.user_id = @userId AND ${ITEM_EXISTS}`;
+
+/** Which cards a part of the queue takes: (re)learning due by `until`, review due before `dayEnd`, new. */
+const LEARNING = 'c.state IN (1, 3) AND c.due <= @until';
+const REVIEW = 'c.state = 2 AND c.due < @dayEnd';
+const NEW = 'c.state = 0';
+
+export function createReviewRepo(db: Db) {
+  const queuePart = (where: string, order: string) =>
+    db.prepare<{ userId: number; until?: number; dayEnd?: number; limit: number }, QueueRow>(
+      `${CARD_WITH_ITEM} WHERE c.user_id = @userId AND ${ITEM_EXISTS} AND ${where} ORDER BY ${order} LIMIT @limit`,
+    );
+  const countPart = (where: string) =>
+    db
+      .prepare<{ userId: number; until?: number; dayEnd?: number }, number>(
+        `SELECT COUNT(*) ${CARDS_OF_ITEMS} AND ${where}`,
+      )
+      .pluck();
+
+  const s = {
+    learning: queuePart(LEARNING, 'c.due, c.id'),
+    review: queuePart(REVIEW, 'c.due, c.id'),
+    fresh: queuePart(NEW, 'c.added_at, c.id'),
+    countLearning: countPart(LEARNING),
+    countReview: countPart(REVIEW),
+    countNew: countPart(NEW),
+    nextLearning: db
+      .prepare<{ userId: number; after: number }, number | null>(
+        `SELECT MIN(c.due) ${CARDS_OF_ITEMS} AND c.state IN (1, 3) AND c.due > @after`,
+      )
+      .pluck(),
+    nextReview: db
+      .prepare<{ userId: number; after: number }, number | null>(
+        `SELECT MIN(c.due) ${CARDS_OF_ITEMS} AND c.state = 2 AND c.due >= @after`,
+      )
+      .pluck(),
+    card: db.prepare<[number, number], CardRow>(
+      `SELECT id, user_id, kind, item_id, direction, ${STATE_COLUMNS.join(', ')} FROM review_cards WHERE id = ? AND user_id = ?`,
+    ),
+    saveState: db.prepare(
+      `UPDATE review_cards SET ${STATE_COLUMNS.map((col) => `${col} = @${col}`).join(', ')} WHERE id = @id`,
+    ),
+    addCard: db.prepare(
+      `INSERT INTO review_cards (user_id, kind, item_id, direction, source, added_at, due)
+       VALUES (@userId, @kind, @itemId, @direction, @source, @at, @at)
+       ON CONFLICT (user_id, kind, item_id, direction) DO NOTHING`,
+    ),
+    log: db.prepare(
+      `INSERT INTO review_log (user_id, card_id, rating, reviewed_at, local_day, elapsed_days, state_before,
+         state_after, stability_after, difficulty_after, scheduled_days, due_after, card_before)
+       VALUES (@userId, @cardId, @rating, @reviewedAt, @localDay, @elapsedDays, @stateBefore, @stateAfter,
+         @stabilityAfter, @difficultyAfter, @scheduledDays, @dueAfter, @cardBefore)`,
+    ),
+    lastLog: db.prepare<[number], { id: number; card_id: number; card_before: string }>(
+      'SELECT id, card_id, card_before FROM review_log WHERE user_id = ? ORDER BY id DESC LIMIT 1',
+    ),
+    hasLog: db
+      .prepare<[number], number>('SELECT EXISTS (SELECT 1 FROM review_log WHERE user_id = ?)')
+      .pluck(),
+    deleteLog: db.prepare('DELETE FROM review_log WHERE id = ?'),
+    reviewsOn: db
+      .prepare<[number, string], number>(
+        'SELECT COUNT(*) FROM review_log WHERE user_id = ? AND local_day = ?',
+      )
+      .pluck(),
+    newStartedOn: db
+      .prepare<[number, string], number>(
+        'SELECT COUNT(*) FROM review_log WHERE user_id = ? AND local_day = ? AND state_before = 0',
+      )
+      .pluck(),
+    deckWords: db
+      .prepare<[number], string>(
+        "SELECT DISTINCT item_id FROM review_cards WHERE user_id = ? AND kind = 'word' ORDER BY added_at, id",
+      )
+      .pluck(),
+    deckSentences: db
+      .prepare<[number], string>(
+        "SELECT DISTINCT item_id FROM review_cards WHERE user_id = ? AND kind = 'sentence' ORDER BY added_at, id",
+      )
+      .pluck(),
+    settings: db.prepare<[number], { desired_retention: number; new_per_day: number; daily_goal: number }>(
+      'SELECT desired_retention, new_per_day, daily_goal FROM review_settings WHERE user_id = ?',
+    ),
+    saveSettings: db.prepare(
+      `INSERT INTO review_settings (user_id, desired_retention, new_per_day, daily_goal, updated_at)
+       VALUES (@userId, @desiredRetention, @newPerDay, @dailyGoal, @at)
+       ON CONFLICT (user_id) DO UPDATE SET desired_retention = excluded.desired_retention,
+         new_per_day = excluded.new_per_day, daily_goal = excluded.daily_goal, updated_at = excluded.updated_at`,
+    ),
+    lexById: db.prepare<[number], { id: number }>('SELECT id FROM lexs WHERE id = ?'),
+    lexByWord: db.prepare<[string], { id: number; gloss: string }>(
+      'SELECT id, gloss FROM lexs WHERE lex = ? ORDER BY id',
+    ),
+    sentExists: db.prepare<[string], number>('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
+    // Progress.
+    activeDays: db
+      .prepare<[number, number], string>(
+        `SELECT local_day FROM review_log WHERE user_id = ?
+         UNION SELECT local_day FROM lesson_completions WHERE user_id = ?`,
+      )
+      .pluck(),
+    reviewsPerDay: db.prepare<[number, string], { day: string; n: number }>(
+      'SELECT local_day AS day, COUNT(*) AS n FROM review_log WHERE user_id = ? AND local_day >= ? GROUP BY local_day',
+    ),
+    lessonsPerDay: db.prepare<[number, string], { day: string; n: number }>(
+      'SELECT local_day AS day, COUNT(*) AS n FROM lesson_completions WHERE user_id = ? AND local_day >= ? GROUP BY local_day',
+    ),
+    wordsKnown: db
+      .prepare<[number, number], number>(
+        `SELECT COUNT(*) FROM (SELECT item_id FROM review_cards WHERE user_id = ? AND kind = 'word'
+         GROUP BY item_id HAVING MIN(stability) > ?)`,
+      )
+      .pluck(),
+    wordsInDeck: db
+      .prepare<[number], number>(
+        "SELECT COUNT(DISTINCT item_id) FROM review_cards WHERE user_id = ? AND kind = 'word'",
+      )
+      .pluck(),
+    lessonsFinished: db
+      .prepare<[number], number>('SELECT COUNT(*) FROM vocab_lesson_done WHERE user_id = ?')
+      .pluck(),
+    completeLesson: db.prepare(
+      'INSERT INTO lesson_completions (user_id, lesson_id, completed_at, local_day) VALUES (?, ?, ?, ?)',
+    ),
+    // Wordle.
+    wordleResults: db.prepare<[number], { game: string; guesses: number | null }>(
+      'SELECT game, guesses FROM wordle_results WHERE user_id = ? ORDER BY game',
+    ),
+    addWordleResult: db.prepare(
+      'INSERT INTO wordle_results (user_id, game, guesses, added_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    ),
+  };
+
+  return {
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+
+    learningDue: (userId: number, until: number, limit: number) => s.learning.all({ userId, until, limit }),
+    reviewDue: (userId: number, dayEnd: number, limit: number) => s.review.all({ userId, dayEnd, limit }),
+    newCards: (userId: number, limit: number) => s.fresh.all({ userId, limit }),
+    countLearning: (userId: number, until: number) => s.countLearning.get({ userId, until }) ?? 0,
+    countReview: (userId: number, dayEnd: number) => s.countReview.get({ userId, dayEnd }) ?? 0,
+    countNew: (userId: number) => s.countNew.get({ userId }) ?? 0,
+    /** The first (re)learning card due after `after`. */
+    nextLearningDue: (userId: number, after: number) => s.nextLearning.get({ userId, after }) ?? null,
+    /** The first review card due at or after `after`. */
+    nextReviewDue: (userId: number, after: number) => s.nextReview.get({ userId, after }) ?? null,
+
+    card: (userId: number, cardId: number) => s.card.get(cardId, userId),
+    saveState: (cardId: number, state: CardState) => s.saveState.run({ ...state, id: cardId }),
+    /** Adds the cards the deck lacks; answers how many were added. */
+    addCards: (userId: number, cards: readonly DeckCard[], source: DeckSource, at: number) => {
+      let added = 0;
+      for (const card of cards) {
+        added += s.addCard.run({
+          userId,
+          kind: card.kind,
+          itemId: card.itemId,
+          direction: card.direction,
+          source,
+          at,
+        }).changes;
+      }
+      return added;
+    },
+    log: (entry: ReviewLogEntry) =>
+      s.log.run({
+        userId: entry.userId,
+        cardId: entry.cardId,
+        rating: entry.rating,
+        reviewedAt: entry.reviewedAt,
+        localDay: entry.localDay,
+        elapsedDays: entry.elapsedDays,
+        stateBefore: entry.before.state,
+        stateAfter: entry.after.state,
+        stabilityAfter: entry.after.stability,
+        difficultyAfter: entry.after.difficulty,
+        scheduledDays: entry.after.scheduled_days,
+        dueAfter: entry.after.due,
+        cardBefore: JSON.stringify(stateOf(entry.before)),
+      }),
+    lastLog: (userId: number) => s.lastLog.get(userId),
+    hasLog: (userId: number) => s.hasLog.get(userId) === 1,
+    deleteLog: (logId: number) => s.deleteLog.run(logId),
+    reviewsOn: (userId: number, day: string) => s.reviewsOn.get(userId, day) ?? 0,
+    newStartedOn: (userId: number, day: string) => s.newStartedOn.get(userId, day) ?? 0,
+    deck: (userId: number) => ({
+      words: s.deckWords.all(userId).map(Number),
+      sentences: s.deckSentences.all(userId),
+    }),
+
+    settings: (userId: number) => {
+      const row = s.settings.get(userId);
+      return row
+        ? { desiredRetention: row.desired_retention, newPerDay: row.new_per_day, dailyGoal: row.daily_goal }
+        : undefined;
+    },
+    saveSettings: (userId: number, settings: ReviewSettings, at: number) =>
+      s.saveSettings.run({ userId, ...settings, at }),
+
+    lexExists: (id: number) => s.lexById.get(id) !== undefined,
+    lexesWritten: (lex: string) => s.lexByWord.all(lex),
+    sentExists: (id: string) => s.sentExists.get(id) === 1,
+
+    activeDays: (userId: number) => s.activeDays.all(userId, userId),
+    reviewsPerDay: (userId: number, from: string) => s.reviewsPerDay.all(userId, from),
+    lessonsPerDay: (userId: number, from: string) => s.lessonsPerDay.all(userId, from),
+    wordsKnown: (userId: number, stabilityDays: number) => s.wordsKnown.get(userId, stabilityDays) ?? 0,
+    wordsInDeck: (userId: number) => s.wordsInDeck.get(userId) ?? 0,
+    lessonsFinished: (userId: number) => s.lessonsFinished.get(userId) ?? 0,
+    completeLesson: (userId: number, lessonId: string, at: number, localDay: string) =>
+      s.completeLesson.run(userId, lessonId, at, localDay),
+
+    wordleResults: (userId: number) => {
+      const results: Record<string, number | null> = {};
+      for (const row of s.wordleResults.all(userId)) results[row.game] = row.guesses;
+      return results;
+    },
+    addWordleResults: (userId: number, results: Record<string, number | null>, at: number) => {
+      for (const [game, guesses] of Object.entries(results)) s.addWordleResult.run(userId, game, guesses, at);
+    },
+  };
+}
+
+export type ReviewRepo = ReturnType<typeof createReviewRepo>;

@@ -1,0 +1,155 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  addReviewItemResponseSchema,
+  progressResponseSchema,
+  reviewDeckResponseSchema,
+  reviewQueueSchema,
+  reviewSettingsResponseSchema,
+  reviewSummarySchema,
+  wordleResultsResponseSchema,
+} from '@langapp/shared';
+import type {
+  AddReviewItemRequest,
+  Progress,
+  ReviewDeck,
+  ReviewQueue,
+  ReviewRating,
+  ReviewSettings,
+  ReviewSummary,
+  WordleResults,
+} from '@langapp/shared';
+import { apiRequest, getJson } from '../lib/api-client';
+import { browserTimeZone } from '../lib/time-zone';
+
+// The learner's review deck (FSRS), settings and progress. Days count in the browser's time zone,
+// sent with every call (`tz`), so "today" is the learner's own day wherever they are.
+
+const tzQuery = () => `tz=${encodeURIComponent(browserTimeZone())}`;
+
+/** Every query of this module starts with this key: a rating or an added item changes them all. */
+export const REVIEW_QUERY_KEY = 'review';
+const REVIEW = REVIEW_QUERY_KEY;
+
+/** GET /api/review/summary: the counts the navbar and the home page show. */
+export const reviewSummaryQuery = queryOptions({
+  queryKey: [REVIEW, 'summary'],
+  queryFn: (): Promise<ReviewSummary> => getJson(`/api/review/summary?${tzQuery()}`, reviewSummarySchema),
+  meta: { what: 'review' },
+});
+
+/** GET /api/review/cards: the queue of cards to review now. */
+export const reviewQueueQuery = queryOptions({
+  queryKey: [REVIEW, 'queue'],
+  queryFn: (): Promise<ReviewQueue> => getJson(`/api/review/cards?${tzQuery()}`, reviewQueueSchema),
+  // The queue changes only through this learner's ratings, which answer the new queue.
+  staleTime: 60_000,
+  meta: { what: 'review' },
+});
+
+/** GET /api/review/deck: the words and sentences in the deck. */
+export const reviewDeckQuery = queryOptions({
+  queryKey: [REVIEW, 'deck'],
+  queryFn: (): Promise<ReviewDeck> => getJson('/api/review/deck', reviewDeckResponseSchema),
+  meta: { what: 'review' },
+});
+
+/** GET /api/review/settings. */
+export const reviewSettingsQuery = queryOptions({
+  queryKey: [REVIEW, 'settings'],
+  queryFn: async (): Promise<ReviewSettings> =>
+    (await getJson('/api/review/settings', reviewSettingsResponseSchema)).settings,
+  meta: { what: 'review settings' },
+});
+
+/** GET /api/progress: streak, goal, words known, lessons, the 12-week calendar. */
+export const progressQuery = queryOptions({
+  queryKey: [REVIEW, 'progress'],
+  queryFn: (): Promise<Progress> => getJson(`/api/progress?${tzQuery()}`, progressResponseSchema),
+  meta: { what: 'progress' },
+});
+
+/** GET /api/wordle-results: the signed-in learner's Wordle games. */
+export const wordleResultsQuery = queryOptions({
+  queryKey: [REVIEW, 'wordle-results'],
+  queryFn: async (): Promise<WordleResults> =>
+    (await getJson('/api/wordle-results', wordleResultsResponseSchema)).results,
+  meta: { what: 'Wordle statistics' },
+});
+
+/** After a change to the deck or the learner's activity: every review query is asked again. */
+function invalidateReview(queryClient: QueryClient, except?: readonly unknown[]) {
+  void queryClient.invalidateQueries({
+    queryKey: [REVIEW],
+    predicate: (query) => except === undefined || query.queryKey[1] !== except[1],
+  });
+}
+
+/** The answer of a rating or an undo is the new queue: it replaces the cached one at once. */
+function useQueueMutation<V>(mutationFn: (variables: V) => Promise<ReviewQueue>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (queue) => {
+      queryClient.setQueryData(reviewQueueQuery.queryKey, queue);
+      queryClient.setQueryData<ReviewSummary>(reviewSummaryQuery.queryKey, {
+        counts: queue.counts,
+        nextDue: queue.nextDue,
+      });
+      invalidateReview(queryClient, reviewQueueQuery.queryKey);
+    },
+  });
+}
+
+/** POST /api/review/rate: rates a card (1 Again, 2 Hard, 3 Good, 4 Easy). */
+export function useRateCard() {
+  return useQueueMutation(({ cardId, rating }: { cardId: number; rating: ReviewRating }) =>
+    apiRequest('/api/review/rate', reviewQueueSchema, {
+      method: 'POST',
+      json: { cardId, rating, tz: browserTimeZone() },
+    }),
+  );
+}
+
+/** POST /api/review/undo: takes back the last rating. */
+export function useUndoRating() {
+  return useQueueMutation(() =>
+    apiRequest('/api/review/undo', reviewQueueSchema, { method: 'POST', json: { tz: browserTimeZone() } }),
+  );
+}
+
+/** POST /api/review/items: adds a word or a sentence to the deck (no card is added twice). */
+export const addReviewItem = (item: AddReviewItemRequest) =>
+  apiRequest('/api/review/items', addReviewItemResponseSchema, { method: 'POST', json: item });
+
+export function useAddReviewItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addReviewItem,
+    onSuccess: ({ added }) => {
+      if (added > 0) invalidateReview(queryClient);
+    },
+  });
+}
+
+/** POST /api/review/settings. */
+export function useSaveReviewSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ReviewSettings) =>
+      apiRequest('/api/review/settings', reviewSettingsResponseSchema, { method: 'POST', json: settings }),
+    onSuccess: ({ settings }) => {
+      queryClient.setQueryData(reviewSettingsQuery.queryKey, settings);
+      invalidateReview(queryClient, reviewSettingsQuery.queryKey);
+    },
+  });
+}
+
+/** POST /api/wordle-results: adds games the account does not have yet; answers them all. */
+export const sendWordleResults = async (results: WordleResults): Promise<WordleResults> =>
+  (
+    await apiRequest('/api/wordle-results', wordleResultsResponseSchema, {
+      method: 'POST',
+      json: { results },
+    })
+  ).results;

@@ -1,0 +1,3 @@
+export * from './deck-rules';
+export * from './interval-labels';
+export * from './learner-days';
