@@ -12,6 +12,7 @@ import {
   playableWordRecordingsQuery,
   textRecordingsQuery,
 } from '../api/recordings';
+import { progressQuery, reviewQueueQuery, reviewSettingsQuery, wordleResultsQuery } from '../api/review';
 import { sentencesQuery } from '../api/sentences';
 import { textIndexQuery, textQuery } from '../api/texts';
 import { wordleAnswerQuery, wordleDatesQuery, wordleValidWordsQuery } from '../api/wordle';
@@ -184,6 +185,22 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
       ]),
     ),
     ...page(async () => (await import('../features/lessons/vocab-page')).VocabPage),
+  },
+  {
+    path: 'review',
+    loader: prefetch((client) => client.prefetchQuery(reviewQueueQuery)),
+    ...page(async () => (await import('../features/review/review-page')).ReviewPage),
+  },
+  {
+    path: 'progress',
+    loader: prefetch((client) =>
+      Promise.all([
+        client.prefetchQuery(progressQuery),
+        client.prefetchQuery(reviewSettingsQuery),
+        client.prefetchQuery(wordleResultsQuery),
+      ]),
+    ),
+    ...page(async () => (await import('../features/progress/progress-page')).ProgressPage),
   },
   {
     path: 'vocab/:id',

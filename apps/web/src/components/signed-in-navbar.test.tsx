@@ -1,10 +1,29 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { reviewSummarySchema } from '@langapp/shared';
+import { holdReplies } from '../test/hold-replies';
 import { signedIn, mockFetch } from '../test/mock-fetch';
+import type { Reply } from '../test/mock-fetch';
 import { renderApp } from '../test/render-app';
 
-async function renderSignedInNavbar(path = '/') {
-  const server = mockFetch({ ...signedIn('learner'), 'GET /api/logout': { body: { success: true } } });
+/** The review counts as GET /api/review/summary answers them (parsed, so they cannot drift from the schema). */
+const summary = (
+  counts: { new: number; learning: number; review: number },
+  nextDue: string | null = null,
+) => ({
+  body: reviewSummarySchema.parse({ counts, nextDue }),
+});
+
+const NOTHING_DUE = summary({ new: 0, learning: 0, review: 0 });
+
+async function renderSignedInNavbar(path = '/', reviewSummary: Reply = NOTHING_DUE) {
+  const server = mockFetch({
+    ...signedIn('learner'),
+    'GET /api/logout': { body: { success: true } },
+    'GET /api/review/summary': reviewSummary,
+    // The home page's Continue section.
+    'GET /api/vocab-lessons': { body: { data: [] } },
+  });
   const view = renderApp(path);
   // The full menu is a chunk of its own: until it arrives the bar shows the brand alone.
   await screen.findByRole('button', { name: 'Hello learner' });
@@ -35,6 +54,7 @@ describe('signed-in navbar', () => {
       ['a', 'Wordle'],
       ['a', 'Vocabulary app'],
       ['button', 'Activities'],
+      ['a', 'Review'],
       ['button', 'Hello learner'],
     ]);
     expect(hrefOf(navbar, 'Words')).toBe('/words');
@@ -43,6 +63,7 @@ describe('signed-in navbar', () => {
     expect(hrefOf(navbar, 'Lesson recordings')).toBe('/recordings');
     expect(hrefOf(navbar, 'Wordle')).toBe('/wordle');
     expect(hrefOf(navbar, 'Vocabulary app')).toBe('/vocab');
+    expect(hrefOf(navbar, 'Review')).toBe('/review');
     // The menus' entries are not in the page until opened.
     expect(within(navbar).queryByRole('link', { name: 'Numbers' })).not.toBeInTheDocument();
     expect(within(navbar).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
@@ -81,12 +102,13 @@ describe('signed-in navbar', () => {
     expect(hrefOf(navbar, 'Pronouns (Subjects and Objects)')).toBe('/pronouns');
   });
 
-  it('when the greeting is opened with the keyboard, then it offers Change password and Log out', async () => {
+  it('when the greeting is opened with the keyboard, then it offers Progress, Change password and Log out', async () => {
     const { navbar, user } = await renderSignedInNavbar();
 
     within(navbar).getByRole('button', { name: 'Hello learner' }).focus();
     await user.keyboard('{Enter}');
 
+    expect(hrefOf(navbar, 'Progress')).toBe('/progress');
     expect(hrefOf(navbar, 'Change password')).toBe('/change-password');
     expect(within(navbar).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
@@ -111,5 +133,55 @@ describe('signed-in navbar', () => {
     expect(screen.queryByText('Hello learner')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(calls.some((call) => call.path === '/api/logout')).toBe(true);
+  });
+
+  it.each([
+    ['12 cards are due', summary({ new: 5, learning: 2, review: 5 }), 'Review 12 cards due', '12'],
+    ['one card is due', summary({ new: 0, learning: 1, review: 0 }), 'Review 1 card due', '1'],
+    ['128 cards are due', summary({ new: 10, learning: 3, review: 115 }), 'Review 128 cards due', '99+'],
+  ])('when %s, then Review shows the count, read as cards due', async (_case, reply, name, badge) => {
+    const { navbar } = await renderSignedInNavbar('/', reply);
+
+    const review = await within(navbar).findByRole('link', { name });
+    expect(review).toHaveAttribute('href', '/review');
+    // What the eye reads; a screen reader reads the name, with the whole count.
+    expect(review.querySelector('.badge [aria-hidden="true"]')).toHaveTextContent(badge);
+  });
+
+  it('when nothing is due, then Review has no badge', async () => {
+    const { navbar, calls } = await renderSignedInNavbar(
+      '/',
+      summary({ new: 0, learning: 0, review: 0 }, '2025-03-11T09:00:00Z'),
+    );
+
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/review/summary')).toBe(true));
+    expect(within(navbar).getByRole('link', { name: 'Review' }).querySelector('.badge')).toBeNull();
+  });
+
+  it('when the count is on its way, then Review shows without a badge until it arrives', async () => {
+    mockFetch({
+      ...signedIn('learner'),
+      'GET /api/review/summary': summary({ new: 3, learning: 0, review: 0 }),
+      'GET /api/vocab-lessons': { body: { data: [] } },
+    });
+    const release = holdReplies('/api/review/summary');
+    renderApp('/');
+    const navbar = await screen.findByRole('navigation', { name: 'Main' });
+    const review = await within(navbar).findByRole('link', { name: 'Review' });
+
+    expect(review.querySelector('.badge')).toBeNull();
+    release();
+    expect(await within(navbar).findByRole('link', { name: 'Review 3 cards due' })).toBeInTheDocument();
+  });
+
+  it('when the count cannot be loaded, then Review shows alone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { navbar } = await renderSignedInNavbar('/', {
+      status: 500,
+      body: { success: false, error: 'Boom.' },
+    });
+
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(within(navbar).getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/review');
   });
 });

@@ -1,7 +1,17 @@
-import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
+import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
+import { dueTotal } from '@langapp/shared';
+import { reviewSummaryQuery } from '../api/review';
 import { useAppConfig } from '../config/app-config-context';
 import { useSession } from '../lib/session/session-context';
+
+/**
+ * The bar's entries at 15 px rather than 16 (their dropdowns' items keep the body's size): with
+ * Review and its count, the bar still fits one line from 1200 px (ADR 028).
+ */
+const NAV_TEXT = { '--bs-nav-link-font-size': '0.9375rem' } as CSSProperties;
 
 interface MenuLink {
   to: string;
@@ -42,10 +52,47 @@ function MenuDropdown({ id, title, links }: { id: string; title: string; links: 
   );
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Beyond this the badge shows '99+' (its width stays that of three characters); the name says all. */
+const MAX_BADGE = 99;
+
+/**
+ * 'Review' with the number of cards due now: visually a badge ('12'), read as '12 cards due'. No
+ * badge while the count loads, when it is 0 or when it could not be loaded. The count is asked
+ * again when the next card falls due (within a day), besides after every rating.
+ */
+function ReviewLink() {
+  const { data } = useQuery({
+    ...reviewSummaryQuery,
+    refetchInterval: (query) => {
+      const nextDue = query.state.data?.nextDue;
+      const wait = nextDue ? Date.parse(nextDue) - Date.now() : NaN;
+      return wait > 0 && wait <= DAY_MS ? wait + 1000 : false;
+    },
+  });
+  const due = data ? dueTotal(data.counts) : 0;
+  return (
+    <Nav.Link as={NavLink} to="/review" eventKey="/review">
+      Review
+      {due > 0 && (
+        <>
+          {' '}
+          <Badge bg="primary" pill className="align-text-top">
+            <span aria-hidden="true">{due > MAX_BADGE ? `${MAX_BADGE}+` : due}</span>
+            <span className="visually-hidden">{`${due} ${due === 1 ? 'card' : 'cards'} due`}</span>
+          </Badge>
+        </>
+      )}
+    </Nav.Link>
+  );
+}
+
 /**
  * The greeting opens the account menu. As one toggle instead of a text and two links, the bar keeps
  * every entry of the spec on one line from 1200 px up (ADR 023); a long username is cut short on
- * screen, never in its accessible name.
+ * screen (at 7 rem since Review joined the bar), never in its accessible name. The learner's
+ * Progress page is here too, the bar having no room for one more entry (ADR 028).
  */
 function AccountMenu({ username, onSignOut }: { username: string | null; onSignOut: () => void }) {
   return (
@@ -55,13 +102,16 @@ function AccountMenu({ username, onSignOut }: { username: string | null; onSignO
       title={
         <span
           className="d-inline-block text-truncate align-bottom"
-          style={{ maxWidth: '10rem' }}
+          style={{ maxWidth: '7rem' }}
           title={`Hello ${username}`}
         >
           Hello {username}
         </span>
       }
     >
+      <NavDropdown.Item as={Link} to="/progress">
+        Progress
+      </NavDropdown.Item>
       <NavDropdown.Item as={Link} to="/change-password">
         Change password
       </NavDropdown.Item>
@@ -87,7 +137,7 @@ export function SignedInNavbar() {
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-menu" />
         <Navbar.Collapse id="main-menu">
-          <Nav className="me-auto">
+          <Nav className="me-auto" style={NAV_TEXT}>
             <MenuNavLink to="/words" label="Words" />
             <MenuNavLink to="/sents" label="Sentences" />
             <MenuNavLink to="/texts" label="Texts" />
@@ -97,7 +147,8 @@ export function SignedInNavbar() {
             <MenuNavLink to="/vocab" label="Vocabulary app" />
             <MenuDropdown id="activities-menu" title="Activities" links={activities} />
           </Nav>
-          <Nav>
+          <Nav style={NAV_TEXT}>
+            <ReviewLink />
             <AccountMenu username={username} onSignOut={() => void signOut()} />
           </Nav>
         </Navbar.Collapse>

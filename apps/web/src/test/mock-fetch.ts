@@ -49,9 +49,19 @@ export function mockFetch(replies: Record<string, Reply>) {
 /** The calls a visitor's session check makes. */
 export const visitor = { 'GET /api/who': { body: { username: null, admin: false } } } as const;
 
-/** The call a signed-in user's session check makes: who, with the admin flag. */
+/**
+ * What every signed-in page asks besides its own data: the navbar's review count and, on the home
+ * page, the lessons of its Continue section (nothing due, no lessons). A test that cares answers
+ * them itself, after these.
+ */
+export const signedInShell = {
+  'GET /api/review/summary': { body: { counts: { new: 0, learning: 0, review: 0 }, nextDue: null } },
+  'GET /api/vocab-lessons': { body: { data: [] } },
+} as const;
+
+/** The call a signed-in user's session check makes (who, with the admin flag), and the shell's calls. */
 export function signedIn(username = 'learner', admin = false) {
-  return { 'GET /api/who': { body: { username, admin } } };
+  return { 'GET /api/who': { body: { username, admin } }, ...signedInShell };
 }
 
 /** A failure of the network itself, as fetch reports it. */

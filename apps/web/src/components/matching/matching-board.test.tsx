@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isMatchingPair } from '@langapp/shared';
 import { passTime, takeOverTheClock } from '../../test/timers';
 import { MatchingBoard } from './matching-board';
@@ -11,10 +11,11 @@ const entries = [
   { lex: 'word-c', gloss: 'red' },
 ];
 
-function Board() {
+function Board({ onMismatch }: { onMismatch?: (pair: { word: number; gloss: number }) => void }) {
   const matching = useMatching({
     size: entries.length,
     isMatch: (word, gloss) => isMatchingPair(entries[word], entries[gloss]),
+    onMismatch,
   });
   return (
     <MatchingBoard entries={entries} glossOrder={[2, 0, 1]} matching={matching} headingLevel={2} showMarks />
@@ -64,5 +65,25 @@ describe('matching board', () => {
     await user.click(button('word-c'));
 
     expect(button('word-c')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('when a mismatch is made, in either order, then onMismatch hears the word and the gloss chosen; a match says nothing', async () => {
+    const onMismatch = vi.fn();
+    render(<Board onMismatch={onMismatch} />);
+    const user = takeOverTheClock();
+
+    await user.click(button('word-a'));
+    await user.click(button('red'));
+    expect(onMismatch.mock.calls).toEqual([[{ word: 0, gloss: 2 }]]);
+    await passTime(MATCH_FEEDBACK_MS);
+
+    await user.click(button('stone'));
+    await user.click(button('word-c'));
+    await passTime(MATCH_FEEDBACK_MS);
+    await user.click(button('word-b'));
+    await user.click(button('stone'));
+    await passTime(MATCH_FEEDBACK_MS);
+
+    expect(onMismatch.mock.calls).toEqual([[{ word: 0, gloss: 2 }], [{ word: 2, gloss: 1 }]]);
   });
 });

@@ -37,6 +37,8 @@ export interface MatchingOptions {
    * moves on to another set may return `noHiddenPairs()`; one that keeps the board as it is, `hidden`.
    */
   afterMatch?: (attempt: MatchAttempt, hidden: HiddenPairs) => HiddenPairs;
+  /** Told of each mismatch as it is made, with the word and the gloss chosen (e.g. to review the word). */
+  onMismatch?: (pair: { word: number; gloss: number }) => void;
 }
 
 export interface Matching {
@@ -56,7 +58,7 @@ export interface Matching {
  * The state of a word/meaning matching board: choose a word and a gloss in either order; the pair is
  * highlighted for MATCH_FEEDBACK_MS, then a match is hidden and a mismatch is let go.
  */
-export function useMatching({ size, isMatch, afterMatch = hidePair }: MatchingOptions): Matching {
+export function useMatching({ size, isMatch, afterMatch = hidePair, onMismatch }: MatchingOptions): Matching {
   const [hidden, setHidden] = useState<HiddenPairs>(noHiddenPairs);
   const [word, setWord] = useState<number | null>(null);
   const [gloss, setGloss] = useState<number | null>(null);
@@ -107,7 +109,9 @@ export function useMatching({ size, isMatch, afterMatch = hidePair }: MatchingOp
     setSelected(index);
     if (other === null) return;
     const pair = column === 'word' ? { word: index, gloss: other } : { word: other, gloss: index };
-    setAttempt({ ...pair, correct: isMatch(pair.word, pair.gloss) });
+    const correct = isMatch(pair.word, pair.gloss);
+    setAttempt({ ...pair, correct });
+    if (!correct) onMismatch?.(pair);
   }
 
   const reset = useCallback(() => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { networkDown, mockFetch, visitor } from '../../test/mock-fetch';
+import { networkDown, mockFetch, signedInShell, visitor } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 
@@ -16,6 +16,8 @@ async function join(user: UserEvent, password = 'long-enough', repeated = passwo
 function renderJoinAnswering(reply: Reply, path = '/join?code=invite-1') {
   const server = mockFetch({
     ...visitor,
+    // Once signed in: the navbar's and the home page's calls.
+    ...signedInShell,
     'POST /api/join': reply,
     'GET /api/admin': { body: { admin: false } },
   });

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
-import { mockFetch, networkDown, visitor } from '../../test/mock-fetch';
-import type { Reply } from '../../test/mock-fetch';
+import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
+import type { Call, Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 import { emailLinkTestRoutes } from './test-routes';
 
@@ -32,14 +32,33 @@ const example = {
   },
 };
 
-function openWotd(path: string, replies: { info?: Reply; example?: Reply } = {}) {
+function openWotd(
+  path: string,
+  replies: { info?: Reply; example?: Reply; session?: Record<string, Reply> } = {},
+) {
   const server = mockFetch({
-    ...visitor,
+    ...(replies.session ?? visitor),
     ...(replies.info ? { 'POST /email/wotd-info': replies.info } : {}),
     ...(replies.example ? { 'POST /email/example': replies.example } : {}),
   });
   return { ...renderApp(path, { routes: emailLinkTestRoutes }), ...server };
 }
+
+/**
+ * A signed-in learner who opens the link: the signed-in navbar asks for the review count, and a
+ * wrong answer sends the word to the review deck.
+ */
+const learner: Record<string, Reply> = {
+  ...signedIn(),
+  'GET /api/review/summary': { body: { counts: { new: 0, learning: 0, review: 0 }, nextDue: null } },
+  'POST /api/review/items': { body: { success: true, added: 2 } },
+};
+
+/** The words sent to the learner's review deck. */
+const addedToReview = (calls: Call[]) =>
+  calls
+    .filter((call) => call.method === 'POST' && call.path === '/api/review/items')
+    .map((call) => JSON.parse(String(call.init?.body)) as unknown);
 
 const choiceItems = () => within(screen.getByRole('list', { name: 'The choices' })).getAllByRole('listitem');
 
@@ -184,5 +203,59 @@ describe('word of the day page', () => {
     await screen.findByRole('heading', { name: 'Example sentence' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when a signed-in learner answers wrongly, then the word of the day is added to their review deck once', async () => {
+    const { calls } = openWotd('/wotd?auth=abc&answer=4', {
+      info: { body: wordOfTheDay },
+      example: { body: example },
+      session: learner,
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not quite.');
+    await waitFor(() =>
+      expect(addedToReview(calls)).toEqual([{ kind: 'word', lex: 'himma', gloss: 'to see', source: 'wotd' }]),
+    );
+  });
+
+  it('when a signed-in learner answers rightly, then nothing is added to the review deck', async () => {
+    const { calls } = openWotd('/wotd?auth=abc&answer=2', {
+      info: { body: wordOfTheDay },
+      example: { body: example },
+      session: learner,
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Correct!');
+    await screen.findByRole('heading', { name: 'Example sentence' });
+    expect(addedToReview(calls)).toEqual([]);
+  });
+
+  it('when a visitor answers wrongly, then nothing is sent to a review deck', async () => {
+    const { calls } = openWotd('/wotd?auth=abc&answer=4', {
+      info: { body: wordOfTheDay },
+      example: { body: example },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not quite.');
+    await screen.findByRole('heading', { name: 'Example sentence' });
+    expect(addedToReview(calls)).toEqual([]);
+  });
+
+  it('when the review deck cannot take the word, then the failure is only logged', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    openWotd('/wotd?auth=abc&answer=4', {
+      info: { body: wordOfTheDay },
+      example: { body: example },
+      session: { ...learner, 'POST /api/review/items': { status: 500, body: { success: false } } },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not quite.');
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'A missed word could not be added to the review deck.',
+        expect.anything(),
+      ),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

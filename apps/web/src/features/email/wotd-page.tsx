@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import type { ExampleInfo, WotdInfo } from '@langapp/shared';
@@ -11,6 +12,7 @@ import {
 } from '../../api/email';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { PageHeader } from '../../components/page-header';
+import { useAddMissedWord } from '../../components/review/use-add-missed-word';
 import { useAppConfig } from '../../config/app-config-context';
 import { AuthInvalidAlert } from './auth-invalid-alert';
 import { ExampleSentence } from './example-sentence';
@@ -48,6 +50,12 @@ function WotdResult({
   example: ExampleInfo | null;
 }) {
   const correct = answer === info.correct_index;
+  // A wrong answer puts the day's word in a signed-in learner's review deck, named by its written
+  // form and meaning (the word-of-the-day info carries no entry id).
+  const addMissed = useAddMissedWord('wotd');
+  useEffect(() => {
+    if (!correct) addMissed({ lex: info.lex, gloss: info.correct_trans });
+  }, [correct, info.lex, info.correct_trans, addMissed]);
   return (
     <>
       <p className="display-4 mb-3">

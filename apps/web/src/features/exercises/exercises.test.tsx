@@ -28,7 +28,11 @@ const routes = testRoutes({
 });
 
 async function open(path: string) {
-  mockFetch(signedIn());
+  // The signed-in navbar asks for the count of review cards due.
+  mockFetch({
+    ...signedIn(),
+    'GET /api/review/summary': { body: { counts: { new: 0, learning: 0, review: 0 }, nextDue: null } },
+  });
   const view = renderApp(path, { routes });
   await screen.findByRole('heading', { level: 1 });
   return view;

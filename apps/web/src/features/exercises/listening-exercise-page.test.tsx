@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
-import { mockFetch, networkDown } from '../../test/mock-fetch';
-import type { Reply } from '../../test/mock-fetch';
+import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
+import type { Call, Reply } from '../../test/mock-fetch';
 import { ListeningExercisePage } from './listening-exercise-page';
 
 const okihu: Record<string, Reply> = {
@@ -15,6 +15,18 @@ const okihu: Record<string, Reply> = {
     body: { correct: { gloss: 'river' }, wrong: [{ gloss: 'stone' }, { gloss: 'house' }, { gloss: 'bird' }] },
   },
 };
+
+/** The learner's session and the review deck's add call (a wrong answer adds the word heard). */
+const learner: Record<string, Reply> = {
+  ...signedIn(),
+  'POST /api/review/items': { body: { success: true, added: 2 } },
+};
+
+/** The words a wrong answer added to the review deck. */
+const addedToReview = (calls: Call[]) =>
+  calls
+    .filter((call) => call.method === 'POST' && call.path === '/api/review/items')
+    .map((call) => JSON.parse(String(call.init?.body)) as unknown);
 
 /** The page with a cache of server data of its own, as the app provides it. */
 const renderPage = () =>
@@ -30,9 +42,10 @@ async function settle() {
 }
 
 /** Renders the page with a fake clock for timeouts only, and presses Start. */
-async function startExercise(replies: Record<string, Reply> = { ...okihu }) {
+async function startExercise(exercise: Record<string, Reply> = okihu, session = learner) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const { played } = fakeAudio();
+  const replies = { ...session, ...exercise };
   const { calls } = mockFetch(replies);
   const view = renderPage();
   fireEvent.click(screen.getByRole('button', { name: 'Start' }));
@@ -62,7 +75,7 @@ describe('listening exercise', () => {
       'river',
       'stone',
     ]);
-    expect(calls[1]?.form).toEqual({ word: 'okihu' });
+    expect(calls.find((call) => call.path === '/api/answers')?.form).toEqual({ word: 'okihu' });
     expect(screen.queryByText('Loading data...')).not.toBeInTheDocument();
   });
 
@@ -109,6 +122,51 @@ describe('listening exercise', () => {
     expect(screen.getByRole('button', { name: 'stone' })).toHaveClass('btn-outline-primary');
     await settle();
     expect(calls.filter((c) => c.path === '/api/random')).toHaveLength(1);
+  });
+
+  it('when a signed-in learner picks a wrong meaning, then the word heard is added to their review deck once', async () => {
+    const { calls } = await startExercise();
+    advance(500);
+    await settle();
+
+    fireEvent.click(screen.getByRole('button', { name: 'stone' }));
+    await settle();
+    advance(1000);
+    fireEvent.click(screen.getByRole('button', { name: 'house' }));
+    await settle();
+
+    expect(addedToReview(calls)).toEqual([
+      { kind: 'word', lex: 'okihu', gloss: 'river', source: 'listening' },
+    ]);
+  });
+
+  it('when the right meaning is picked, then nothing is added to the review deck', async () => {
+    const { calls } = await startExercise();
+    advance(500);
+    await settle();
+
+    fireEvent.click(screen.getByRole('button', { name: 'river' }));
+    await settle();
+
+    expect(addedToReview(calls)).toEqual([]);
+  });
+
+  it('when the review deck cannot take the word, then the failure is only logged and the exercise goes on', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await startExercise(okihu, { ...learner, 'POST /api/review/items': networkDown() });
+    advance(500);
+    await settle();
+
+    fireEvent.click(screen.getByRole('button', { name: 'stone' }));
+    await settle();
+
+    expect(error).toHaveBeenCalledWith(
+      'A missed word could not be added to the review deck.',
+      expect.anything(),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    advance(1000);
+    expect(screen.getByRole('button', { name: 'stone' })).toHaveClass('btn-outline-primary');
   });
 
   it('when Replay is pressed, then the word plays again', async () => {
@@ -162,7 +220,7 @@ describe('listening exercise', () => {
 
   it('when the question shows, then it can be answered with the keyboard and has no serious axe violation', async () => {
     fakeAudio();
-    mockFetch({ ...okihu });
+    mockFetch({ ...learner, ...okihu });
     renderPage();
     const user = userEvent.setup();
 

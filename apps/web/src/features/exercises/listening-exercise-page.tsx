@@ -5,6 +5,7 @@ import { answersQuery, randomWordQuery } from '../../api/exercises';
 import { wordRecordingUrl } from '../../api/recordings';
 import { useAudioPlayer } from '../../components/audio/audio-player';
 import { PageHeader } from '../../components/page-header';
+import { useAddMissedWord } from '../../components/review/use-add-missed-word';
 import { listeningOptions } from './listening-options';
 import { useTimers } from './use-timers';
 
@@ -14,6 +15,8 @@ export const NEXT_WORD_DELAY_MS = 500;
 export const WRONG_ANSWER_MS = 1000;
 
 interface Question {
+  /** The word heard, as written (GET /api/random names it so). */
+  word: string;
   audioUrl: string;
   correct: string;
   /** The correct gloss and the wrong ones, shuffled. */
@@ -22,7 +25,11 @@ interface Question {
 
 type Phase = 'start' | 'loading' | 'question' | 'none' | 'failed';
 
-/** /exercises/listening: hear a random word, pick its meaning among four. */
+/**
+ * /exercises/listening: hear a random word, pick its meaning among four. A word answered wrongly
+ * goes to the learner's review deck, named by its written form and its meaning (so a homograph
+ * resolves to the entry asked about).
+ */
 export function ListeningExercisePage() {
   const [phase, setPhase] = useState<Phase>('start');
   const [question, setQuestion] = useState<Question | null>(null);
@@ -31,6 +38,7 @@ export function ListeningExercisePage() {
   const queryClient = useQueryClient();
   const play = useAudioPlayer();
   const schedule = useTimers();
+  const addMissed = useAddMissedWord('listening');
   // Bumped by every load and on unmount, so a late answer is dropped.
   const generation = useRef(0);
   const questionHeadingId = useId();
@@ -59,6 +67,7 @@ export function ListeningExercisePage() {
         await ready;
         if (current !== generation.current) return;
         const next: Question = {
+          word: word.word,
           audioUrl: wordRecordingUrl(word.filename),
           correct: answers.correct,
           options: listeningOptions(answers, Math.random),
@@ -94,6 +103,7 @@ export function ListeningExercisePage() {
         void load(Promise.resolve());
       }, NEXT_WORD_DELAY_MS);
     } else {
+      addMissed({ lex: question.word, gloss: question.correct });
       schedule(() => setPicked(null), WRONG_ANSWER_MS);
     }
   }

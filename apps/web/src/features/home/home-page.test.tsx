@@ -1,10 +1,39 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { signedIn, mockFetch } from '../../test/mock-fetch';
+import { describe, expect, it, vi } from 'vitest';
+import { reviewSummarySchema, vocabLessonsResponseSchema } from '@langapp/shared';
+import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
+import type { Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 
-async function renderHome(admin: boolean) {
-  mockFetch(signedIn(admin ? 'teacher' : 'learner', admin));
+// Sample lessons, invented: not language material. Parsed, so they cannot drift from the schemas.
+const lessons = (...done: boolean[]): Reply => ({
+  body: vocabLessonsResponseSchema.parse({
+    data: done.map((finished, index) => ({
+      id: `ab1${index}`,
+      data: '[]',
+      published: 1,
+      date_added: '2025-03-01T18:00:00.000Z',
+      done: finished,
+    })),
+  }),
+});
+
+const due = (n: number, nextDue: string | null = null): Reply => ({
+  body: reviewSummarySchema.parse({ counts: { new: n, learning: 0, review: 0 }, nextDue }),
+});
+
+async function renderHome(
+  admin: boolean,
+  {
+    lessonsReply = lessons(true, false),
+    summaryReply = due(0),
+  }: { lessonsReply?: Reply; summaryReply?: Reply } = {},
+) {
+  mockFetch({
+    ...signedIn(admin ? 'teacher' : 'learner', admin),
+    'GET /api/vocab-lessons': lessonsReply,
+    'GET /api/review/summary': summaryReply,
+  });
   renderApp('/');
   await screen.findByRole('heading', { level: 1, name: 'Welcome to the new Testlang App!' });
   return screen.getByRole('main');
@@ -46,5 +75,47 @@ describe('home page', () => {
     ]);
     // The navbar is a lazy chunk of its own, which may arrive after the page.
     expect(await screen.findByText('Hello teacher')).toBeInTheDocument();
+  });
+
+  it('when a lesson is not finished and cards are due, then Continue offers that lesson and Review now', async () => {
+    const main = await renderHome(false, { lessonsReply: lessons(true, false, false), summaryReply: due(7) });
+
+    const section = within(main).getByRole('region', { name: 'Continue' });
+    expect(await within(section).findByRole('link', { name: 'Lesson ab11 | Start' })).toHaveAttribute(
+      'href',
+      '/vocab/ab11',
+    );
+    expect(await within(section).findByText(/7 cards to review/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Review now' })).toHaveAttribute('href', '/review');
+  });
+
+  it('when every lesson is finished and nothing is due, then Continue says so and links to the lessons', async () => {
+    const main = await renderHome(false, {
+      lessonsReply: lessons(true, true),
+      summaryReply: due(0, '2025-03-11T09:00:00Z'),
+    });
+
+    const section = within(main).getByRole('region', { name: 'Continue' });
+    expect(await within(section).findByText(/All lessons finished/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Vocabulary lessons' })).toHaveAttribute(
+      'href',
+      '/vocab',
+    );
+    expect(await within(section).findByText('Nothing due.')).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: 'Review now' })).not.toBeInTheDocument();
+  });
+
+  it('when the lessons and the review count cannot be loaded, then Continue still links to both pages', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const main = await renderHome(false, { lessonsReply: networkDown(), summaryReply: networkDown() });
+
+    const section = within(main).getByRole('region', { name: 'Continue' });
+    expect(await within(section).findByText(/The lessons could not be loaded/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Vocabulary lessons' })).toHaveAttribute(
+      'href',
+      '/vocab',
+    );
+    expect(await within(section).findByText(/The review count could not be loaded/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/review');
   });
 });

@@ -38,6 +38,11 @@ const AB12 = {
 const CD34 = { ...AB12, id: 'cd34', data: '[{"kind":"lex","lexId":3,"lex":"napam"}]', published: 1 };
 const SENTS = [{ id: 's1', text: 'Okihu tietuk.', trans: 'I see the river.', anno: '[]', timestamp: '' }];
 
+/** The signed-in navbar asks for the count of review cards due. */
+const NAVBAR_REVIEW: Record<string, Reply> = {
+  'GET /api/review/summary': { body: { counts: { new: 0, learning: 0, review: 0 }, nextDue: null } },
+};
+
 /**
  * Renders `path` against a small fake server: its lessons are the two above, with the steps of the
  * last save and the state of the last publish call of each (the replies given may override any call).
@@ -60,6 +65,7 @@ function open(path: string, replies: Record<string, Reply> = {}, admin = true) {
   };
   const { calls } = mockFetch({
     ...signedIn(admin ? 'teacher' : 'learner', admin),
+    ...NAVBAR_REVIEW,
     'GET /api/vocab-lessons-admin': {
       get body() {
         return { data: [AB12, CD34].map(stored) };

@@ -1,13 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { browserTimeZone } from '../../lib/time-zone';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
-import type { Reply } from '../../test/mock-fetch';
+import type { Call, Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
 import { LessonPlayerPage } from './lesson-player-page';
 import { VocabPage } from './vocab-page';
+
+/** A signed-in learner; the signed-in navbar asks for the count of review cards due. */
+const learner: Record<string, Reply> = {
+  ...signedIn(),
+  'GET /api/review/summary': { body: { counts: { new: 0, learning: 0, review: 0 }, nextDue: null } },
+};
+
+/** The calls of the page, without the navbar's. */
+const pagePaths = (calls: Call[]) =>
+  calls.map((call) => call.path).filter((path) => path !== '/api/review/summary');
 
 const routes = testRoutes({
   signedIn: [
@@ -44,7 +55,7 @@ const SIX_WORDS = [1, 2, 3, 4, 5, 6].map(lex);
 
 function openLesson(steps: unknown[] | string = THREE_STEPS, replies: Record<string, Reply> = {}) {
   const { calls } = mockFetch({
-    ...signedIn(),
+    ...learner,
     'GET /api/vocab-lesson/ab12': {
       body: {
         success: true,
@@ -61,10 +72,18 @@ function openLesson(steps: unknown[] | string = THREE_STEPS, replies: Record<str
     'GET /api/audio-recordings-info': { body: { data: WORD_AUDIO } },
     'GET /api/sent-audios': { body: { data: SENT_AUDIO } },
     'POST /api/vocab-lesson-done': { body: { success: true } },
+    'GET /api/review/deck': { body: { words: [], sentences: [] } },
+    'POST /api/review/items': { body: { success: true, added: 2 } },
     ...replies,
   });
   return { ...renderApp('/vocab/ab12', { routes }), calls };
 }
+
+/** The words sent to the learner's review deck. */
+const addedToReview = (calls: Call[]) =>
+  calls
+    .filter((call) => call.method === 'POST' && call.path === '/api/review/items')
+    .map((call) => JSON.parse(String(call.init?.body)) as unknown);
 
 const fakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -89,7 +108,7 @@ describe('lesson player: loading', () => {
   it('when the server does not know the lesson (404), then "Lesson not found!" shows with a link back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { calls } = mockFetch({
-      ...signedIn(),
+      ...learner,
       'GET /api/vocab-lesson/zz99': { status: 404, body: { success: false, error: 'Lesson not found.' } },
     });
     renderApp('/vocab/zz99', { routes });
@@ -97,15 +116,15 @@ describe('lesson player: loading', () => {
     expect(await screen.findByText('Lesson not found!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Lesson Selection' })).toHaveAttribute('href', '/vocab');
     // The one lesson is asked for by its id alone, not after the list of ids.
-    expect(calls.map((call) => call.path)).toEqual(['/api/who', '/api/vocab-lesson/zz99']);
+    expect(pagePaths(calls)).toEqual(['/api/who', '/api/vocab-lesson/zz99']);
   });
 
   it('when the id cannot be a lesson id, then "Lesson not found!" shows without asking the server', async () => {
-    const { calls } = mockFetch(signedIn());
+    const { calls } = mockFetch(learner);
     renderApp('/vocab/not-a-lesson', { routes });
 
     expect(await screen.findByText('Lesson not found!')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/api/who']);
+    expect(pagePaths(calls)).toEqual(['/api/who']);
   });
 
   it.each([
@@ -334,6 +353,35 @@ describe('lesson player: steps', () => {
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
   });
 
+  it('when a word step shows, then the learner can add the word to their review; a sentence step offers no button', async () => {
+    fakeAudio();
+    const { user, calls } = openLesson([lex(1), { kind: 'sent', sentId: 's1' }], {
+      'GET /api/review/deck': { body: { words: [6], sentences: [] } },
+    });
+    await start(user);
+
+    await user.click(await screen.findByRole('button', { name: 'Add okihu to my review' }));
+
+    expect(await screen.findByRole('button', { name: 'okihu is in my review' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(addedToReview(calls)).toEqual([{ kind: 'word', lexId: 1, source: 'lesson' }]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Okihu tietuk.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /my review/ })).not.toBeInTheDocument();
+  });
+
+  it('when a word of the step is already in the review deck, then it says so', async () => {
+    fakeAudio();
+    const { user } = openLesson([lex(2)], {
+      'GET /api/review/deck': { body: { words: [2], sentences: [] } },
+    });
+    await start(user);
+
+    expect(await screen.findByRole('button', { name: 'tietu is in my review' })).toBeInTheDocument();
+  });
+
   it('when a step shows, then axe finds no serious violations', async () => {
     fakeAudio();
     const { user } = openLesson();
@@ -390,7 +438,7 @@ describe('lesson player: practice', () => {
     const done = calls.filter((call) => call.path === '/api/vocab-lesson-done');
     expect(done).toHaveLength(1);
     expect(done[0]?.method).toBe('POST');
-    expect(JSON.parse(String(done[0]?.init?.body))).toEqual({ id: 'ab12' });
+    expect(JSON.parse(String(done[0]?.init?.body))).toEqual({ id: 'ab12', tz: browserTimeZone() });
 
     await user.click(screen.getByRole('link', { name: 'Back to Lesson Selection' }));
     expect(router.state.location.pathname).toBe('/vocab');
@@ -413,6 +461,26 @@ describe('lesson player: practice', () => {
     expect(screen.getByRole('button', { name: 'okihu' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'see' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'okihu' })).toHaveClass('btn-outline-primary');
+  });
+
+  it('when a word is mismatched, then it is added to the review deck once, by its entry id', async () => {
+    fakeClock();
+    fakeAudio();
+    const { user, calls } = openLesson([lex(1), lex(2), lex(3)]);
+    await start(user);
+    await stepThrough(user, 3);
+    // Only the steps' own buttons added anything so far: none was pressed.
+    expect(addedToReview(calls)).toEqual([]);
+
+    await match(user, 'okihu', 'see');
+    await match(user, 'stone', 'okihu');
+    await match(user, 'tietu', 'see');
+
+    await waitFor(() =>
+      expect(addedToReview(calls)).toEqual([{ kind: 'word', lexId: 1, source: 'matching' }]),
+    );
+    // The gloss side's mistake is not the word's: napam was never picked on the word side.
+    expect(addedToReview(calls)).toHaveLength(1);
   });
 
   it('when a selected word is chosen again, then it is let go', async () => {
@@ -466,7 +534,7 @@ describe('lesson player: the lesson list', () => {
     fakeAudio();
     const lesson = { id: 'ab12', data: JSON.stringify([{ kind: 'sent', sentId: 's1' }]), published: 1 };
     const { calls } = mockFetch({
-      ...signedIn(),
+      ...learner,
       // The server's list: finished once the learner has said so.
       'GET /api/vocab-lessons': {
         get body() {
@@ -508,7 +576,7 @@ describe('lesson player: the lesson list', () => {
 describe('lesson player: its route', () => {
   it('when /vocab/{id} is opened in the app, then the lesson is asked for once, by its id alone', async () => {
     const { calls } = mockFetch({
-      ...signedIn(),
+      ...learner,
       'GET /api/vocab-lesson/ab12': {
         body: {
           success: true,

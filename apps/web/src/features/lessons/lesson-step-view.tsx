@@ -5,6 +5,7 @@ import { newestMp3 } from '@langapp/shared';
 import type { AudioChoice, Lex, PlayerStep, SentAudio, Sentence } from '@langapp/shared';
 import { sentenceRecordingUrl, wordRecordingsQuery, wordRecordingUrl } from '../../api/recordings';
 import type { RemoteStatus } from '../../api/remote-status';
+import { AddToReviewButton } from '../../components/review/add-to-review-button';
 import { LESSON_MESSAGES, mp3NotFoundFor } from './lesson-messages';
 import { useLessonAudio } from './use-lesson-audio';
 
@@ -25,7 +26,15 @@ export interface LessonResources {
 type Shown =
   | { kind: 'message'; message: string; variant: 'danger' | 'warning' }
   | { kind: 'loading' }
-  | { kind: 'item'; label: string; text: string; translation: string; audio: AudioSource };
+  | {
+      kind: 'item';
+      label: string;
+      text: string;
+      translation: string;
+      audio: AudioSource;
+      /** A word's lexical entry, which the learner can add to their review deck. */
+      lexId?: number;
+    };
 
 /** Where a step's recording comes from: the word's recordings (asked for per word) or the sentence's. */
 type AudioSource =
@@ -44,6 +53,7 @@ function whatToShow(step: PlayerStep, { lexicon, sentences, sentenceAudio }: Les
       text: entry.lex,
       translation: entry.gloss,
       audio: { kind: 'lex', word: entry.lex },
+      lexId: entry.id,
     };
   }
   if (step.kind === 'sent') {
@@ -114,6 +124,9 @@ function StepItem({ shown }: { shown: Extract<Shown, { kind: 'item' }> }) {
         <Button variant="outline-secondary" onClick={replay} disabled={url === null}>
           Replay
         </Button>
+        {shown.lexId !== undefined && (
+          <AddToReviewButton lexId={shown.lexId} word={shown.text} source="lesson" />
+        )}
         <span role="status" className={error ? 'text-danger' : undefined}>
           {notice}
         </span>
@@ -122,7 +135,10 @@ function StepItem({ shown }: { shown: Extract<Shown, { kind: 'item' }> }) {
   );
 }
 
-/** One step of the lesson: the word or sentence, its recording and (a moment later) its translation. */
+/**
+ * One step of the lesson: the word or sentence, its recording and (a moment later) its translation;
+ * a word can be added to a signed-in learner's review deck.
+ */
 export function LessonStepView({ step, resources }: { step: PlayerStep; resources: LessonResources }) {
   const shown = whatToShow(step, resources);
   if (shown.kind === 'loading') {

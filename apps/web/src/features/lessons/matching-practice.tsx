@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { MatchingBoard } from '../../components/matching/matching-board';
 import { MATCH_FEEDBACK_MS, noHiddenPairs, useMatching } from '../../components/matching/use-matching';
 import type { HiddenPairs, MatchAttempt } from '../../components/matching/use-matching';
+import { useAddMissedWord } from '../../components/review/use-add-missed-word';
 import { isPracticeMatch, practiceBlocks } from './lesson-data';
 import type { PracticeBlock, PracticeItem } from './lesson-data';
 
@@ -11,7 +12,8 @@ export const FEEDBACK_MS = MATCH_FEEDBACK_MS;
 /**
  * Matching practice: the lesson's words and their shuffled glosses in blocks of five. Choose a word
  * and a gloss in either order: a match turns both green and they go; a mismatch turns red and is let go.
- * A cleared block brings the next; clearing the last calls onComplete once.
+ * A cleared block brings the next; clearing the last calls onComplete once. A word chosen in a
+ * mismatch goes to a signed-in learner's review deck (once per word).
  */
 export function MatchingPractice({
   items,
@@ -26,6 +28,7 @@ export function MatchingPractice({
   const [blockIndex, setBlockIndex] = useState(0);
   const completed = useRef(false);
   const block = blocks[blockIndex];
+  const addMissed = useAddMissedWord('matching');
 
   // A match goes, unless it clears the block: then the next block comes, or after the last, the end.
   function afterMatch(attempt: MatchAttempt, hidden: HiddenPairs): HiddenPairs {
@@ -49,6 +52,10 @@ export function MatchingPractice({
     size: block?.items.length ?? 0,
     isMatch: (word, gloss) => isPracticeMatch(block?.items[word], block?.items[gloss]),
     afterMatch,
+    onMismatch: ({ word }) => {
+      const item = block?.items[word];
+      if (item) addMissed({ lexId: item.id });
+    },
   });
 
   if (block === undefined) return null;

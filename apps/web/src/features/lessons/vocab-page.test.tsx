@@ -34,9 +34,15 @@ const LESSONS = [
 ];
 const SENTS = [{ id: 's1', text: 'Okihu tietuk.', trans: 'I see the river.', anno: '[]', timestamp: '' }];
 
+/** The signed-in navbar asks for the count of review cards due. */
+const NAVBAR_REVIEW: Record<string, Reply> = {
+  'GET /api/review/summary': { body: { counts: { new: 0, learning: 0, review: 0 }, nextDue: null } },
+};
+
 function openVocab({ admin = false, replies = {} as Record<string, Reply>, config = testConfig } = {}) {
   const { calls } = mockFetch({
     ...signedIn(admin ? 'teacher' : 'learner', admin),
+    ...NAVBAR_REVIEW,
     'GET /api/vocab-lessons': { body: { data: LESSONS } },
     'GET /api/sents': { body: { data: SENTS } },
     'GET /api/audio-recordings-info': {

@@ -4,10 +4,15 @@ import type { RandomVocabItem } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
-import type { Reply } from '../../test/mock-fetch';
+import type { Call, Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
 import { passTime, takeOverTheClock } from '../../test/timers';
 import { AUDIO_DELAY_MS, FEEDBACK_MS, NEXT_SET_DELAY_MS, VocabRandomPage } from './vocab-random-page';
+
+/** The signed-in navbar asks for the count of review cards due. */
+const NAVBAR_REVIEW: Record<string, Reply> = {
+  'GET /api/review/summary': { body: { counts: { new: 0, learning: 0, review: 0 }, nextDue: null } },
+};
 
 const routes = testRoutes({ signedIn: [{ path: 'vocab-random', element: <VocabRandomPage /> }] });
 
@@ -28,9 +33,20 @@ const secondSet = [item('sample-f', 'salmon'), item('sample-g', 'acorn')];
 
 function renderGame(reply: Reply = { body: { result: firstSet } }) {
   const { played } = fakeAudio();
-  const server = mockFetch({ ...signedIn(), 'GET /api/random-vocab': reply });
+  const server = mockFetch({
+    ...signedIn(),
+    ...NAVBAR_REVIEW,
+    'GET /api/random-vocab': reply,
+    'POST /api/review/items': { body: { success: true, added: 2 } },
+  });
   return { ...renderApp('/vocab-random', { routes }), ...server, played };
 }
+
+/** The words sent to the learner's review deck. */
+const addedToReview = (calls: Call[]) =>
+  calls
+    .filter((call) => call.method === 'POST' && call.path === '/api/review/items')
+    .map((call) => JSON.parse(String(call.init?.body)) as unknown);
 
 const button = (name: string) => screen.getByRole('button', { name });
 const queryButton = (name: string) => screen.queryByRole('button', { name });
@@ -92,6 +108,42 @@ describe('random vocabulary matching game', () => {
     expect(button('sample-a')).toHaveAttribute('aria-pressed', 'false');
     expect(button('basket')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText('Not a match. Try again.')).not.toBeInTheDocument();
+  });
+
+  it('when a word is mismatched, then it goes to the review deck once, by its written form and gloss', async () => {
+    const { calls } = renderGame();
+    await screen.findByRole('button', { name: 'sample-a' });
+    const user = takeOverTheClock();
+
+    await user.click(button('sample-a'));
+    await user.click(button('basket'));
+    await passTime(FEEDBACK_MS);
+    // The gloss first, then the word: the word is still the one picked on the word side.
+    await user.click(button('red'));
+    await user.click(button('sample-a'));
+    await passTime(FEEDBACK_MS);
+    await user.click(button('sample-c'));
+    await user.click(button('river'));
+    await passTime(FEEDBACK_MS);
+
+    await vi.waitFor(() =>
+      expect(addedToReview(calls)).toEqual([
+        { kind: 'word', lex: 'sample-a', gloss: 'river', source: 'matching' },
+        { kind: 'word', lex: 'sample-c', gloss: 'to run', source: 'matching' },
+      ]),
+    );
+  });
+
+  it('when a pair matches, then nothing goes to the review deck', async () => {
+    const { calls } = renderGame();
+    await screen.findByRole('button', { name: 'sample-b' });
+    const user = takeOverTheClock();
+
+    await user.click(button('sample-b'));
+    await user.click(button('mountain'));
+    await passTime(FEEDBACK_MS);
+
+    expect(addedToReview(calls)).toEqual([]);
   });
 
   it('when the chosen item is clicked again, then it is let go', async () => {

@@ -11,6 +11,7 @@ import { MatchingBoard } from '../../components/matching/matching-board';
 import { MATCH_FEEDBACK_MS, useMatching } from '../../components/matching/use-matching';
 import type { HiddenPairs, MatchAttempt } from '../../components/matching/use-matching';
 import { PageHeader } from '../../components/page-header';
+import { useAddMissedWord } from '../../components/review/use-add-missed-word';
 
 /** How long a match or a mismatch stays highlighted, and how long after choosing a word it is heard. */
 export const FEEDBACK_MS = MATCH_FEEDBACK_MS;
@@ -32,7 +33,11 @@ function hideEntries({ word, gloss }: MatchAttempt, hidden: HiddenPairs): Hidden
   return { words: entries, glosses: entries };
 }
 
-/** /vocab-random: match five words to their glosses; a cleared set brings a new one. */
+/**
+ * /vocab-random: match five words to their glosses; a cleared set brings a new one. A word chosen in
+ * a mismatch goes to the learner's review deck (named by its written form and gloss: the game's
+ * words carry no entry id).
+ */
 export function VocabRandomPage() {
   const queryClient = useQueryClient();
   const { data, isError, refetch } = useQuery(randomVocabQuery);
@@ -40,10 +45,15 @@ export function VocabRandomPage() {
   const [set, setSet] = useState<VocabSet | null>(null);
   const [awaitingNext, setAwaitingNext] = useState(false);
   const items = set?.items ?? NO_ITEMS;
+  const addMissed = useAddMissedWord('matching');
   const matching = useMatching({
     size: items.length,
     isMatch: (word, gloss) => isMatchingPair(items[word], items[gloss]),
     afterMatch: hideEntries,
+    onMismatch: ({ word }) => {
+      const item = items[word];
+      if (item) addMissed({ lex: item.lex, gloss: item.gloss });
+    },
   });
   const { word, hidden, reset } = matching;
   const play = useAudioPlayer();

@@ -4,7 +4,7 @@ import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
-import type { Reply } from '../../test/mock-fetch';
+import type { Call, Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
 import { lexEntry, OKIHU_TIETUK, sentenceTake, wordTake } from '../../test/sample-data';
 import { ADD_LEX_ERROR, ERROR_BANNER_MS } from './add-lex-form';
@@ -42,13 +42,21 @@ const WORD_RECORDINGS = [
 ];
 const SENTENCE_RECORDINGS = [sentenceTake('sample-1', 'sample-1.mp3')];
 
+/** The signed-in navbar asks for the count of review cards due. */
+const NAVBAR_REVIEW: Record<string, Reply> = {
+  'GET /api/review/summary': { body: { counts: { new: 0, learning: 0, review: 0 }, nextDue: null } },
+};
+
 function openWords(path = '/words', { admin = false, replies = {} as Record<string, Reply> } = {}) {
   const server: Record<string, Reply> = {
     ...signedIn(admin ? 'teacher' : 'learner', admin),
+    ...NAVBAR_REVIEW,
     'GET /api/lexs': { body: { data: LEXICON } },
     'GET /api/sents': { body: { data: SENTENCES } },
     'GET /api/audio-recordings-info': { body: { data: WORD_RECORDINGS } },
     'GET /api/sent-audios': { body: { data: SENTENCE_RECORDINGS } },
+    'GET /api/review/deck': { body: { words: [2], sentences: [] } },
+    'POST /api/review/items': { body: { success: true, added: 2 } },
     ...replies,
   };
   const { calls } = mockFetch(server);
@@ -61,6 +69,12 @@ const shownWords = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+/** The words sent to the learner's review deck. */
+const addedToReview = (calls: Call[]) =>
+  calls
+    .filter((call) => call.method === 'POST' && call.path === '/api/review/items')
+    .map((call) => JSON.parse(String(call.init?.body)) as unknown);
 
 /** A fake clock that still follows real time, so the testing library's own short waits go on working. */
 const fakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
@@ -168,6 +182,36 @@ describe('words page', () => {
 
     expect(played).toEqual(['/api/audio-sent/sample-1.mp3']);
     expect(screen.queryByRole('button', { name: "Play Pa'no tietum." })).not.toBeInTheDocument();
+  });
+
+  it('when a row is expanded, then its word can be added to the review deck; the rows themselves carry no such button', async () => {
+    const { user, calls } = openWords();
+    await table();
+    expect(screen.queryByRole('button', { name: /my review/ })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/review/deck')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Show sentences for tietu' }));
+    await user.click(await screen.findByRole('button', { name: 'Add tietu to my review' }));
+
+    expect(await screen.findByRole('button', { name: 'tietu is in my review' })).toBeInTheDocument();
+    expect(addedToReview(calls)).toEqual([{ kind: 'word', lexId: 1, source: 'words' }]);
+  });
+
+  it('when several rows are open, then the deck is asked for once and a word already in it says so', async () => {
+    const { user, calls } = openWords();
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'Show sentences for tietu' }));
+    await user.click(screen.getByRole('button', { name: 'Show sentences for okihu' }));
+    await user.click(screen.getByRole('button', { name: "Show sentences for he'ul" }));
+
+    expect(await screen.findByRole('button', { name: 'okihu is in my review' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Add tietu to my review' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Add he'ul to my review" })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/review/deck')).toHaveLength(1);
   });
 
   it('when an entry is used by no sentence, then its expanded row says so', async () => {

@@ -7,6 +7,7 @@ import type { PlayableRecordings } from '../../api/recordings';
 import type { RemoteStatus } from '../../api/remote-status';
 import type { ReadableSentence } from '../../api/sentences';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
+import { AddToReviewButton } from '../../components/review/add-to-review-button';
 
 /** How many example sentences an expanded row lists (a common word may have hundreds). */
 export const EXAMPLES_SHOWN = 20;
@@ -103,6 +104,9 @@ const WordRow = memo(function WordRow({
       {expanded && (
         <tr id={examplesId}>
           <td colSpan={4} className="bg-body-tertiary">
+            {/* Here, not in every row: the 50 rows first drawn stay light, and the deck is asked for
+                only once a row is opened (one call for the page however many are open). */}
+            <AddToReviewButton lexId={entry.id} word={entry.lex} source="words" className="d-block mb-2" />
             <Examples sentences={sentences} status={examplesStatus} recordings={exampleRecordings} />
           </td>
         </tr>
@@ -122,7 +126,10 @@ export interface WordsTableProps {
   renderRowActions?: (entry: Lex) => ReactNode;
 }
 
-/** The lexical entries with columns Word, Part of speech, Gloss; each row expands to its example sentences. */
+/**
+ * The lexical entries with columns Word, Part of speech, Gloss; each row expands to its example
+ * sentences and 'Add to my review' for the word.
+ */
 export function WordsTable({
   entries,
   expanded,

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import type { WordleAnswer } from '@langapp/shared';
+import type { WordleAnswer, WordleStats } from '@langapp/shared';
 import { wordRecordingUrl } from '../../api/recordings';
 import { useAudioPlayer } from '../../components/audio/audio-player';
+import { AddToReviewButton } from '../../components/review/add-to-review-button';
 import { useTimedMessage } from '../../lib/use-timed-message';
-import type { WordleStats } from './wordle-stats';
 
 /** How long 'Copied results to clipboard' shows. */
 export const COPIED_NOTICE_MS = 2000;
@@ -121,6 +121,14 @@ export function WordleEndPanel({
           <Link className="btn btn-outline-secondary" to={`/words?lex=${encodeURIComponent(answer.lex)}`}>
             See {answer.lex} in the word list
           </Link>
+        )}
+        {signedIn && answer.lexId != null && (
+          <AddToReviewButton
+            lexId={answer.lexId}
+            word={answer.lex}
+            source="wordle"
+            className="align-self-center"
+          />
         )}
       </div>
       <p role="status" className="mt-2 mb-0" style={{ minHeight: '1.5em' }}>

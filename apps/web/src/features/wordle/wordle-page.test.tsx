@@ -1,18 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { todayInWordleZone } from '@langapp/shared';
+import {
+  reviewDeckResponseSchema,
+  reviewSummarySchema,
+  todayInWordleZone,
+  wordleResultsResponseSchema,
+} from '@langapp/shared';
+import type { WordleResults } from '@langapp/shared';
+import { wordleResultsQuery } from '../../api/review';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
-import type { Reply } from '../../test/mock-fetch';
+import type { Call, Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
 import { passTime, takeOverTheClock } from '../../test/timers';
+import { mergedStorageKey } from './account-results';
 import { PreviousWordlesPage } from './previous-wordles-page';
 import { NOT_FOUND_TOAST_MS } from './use-wordle-game';
 import { COPIED_NOTICE_MS } from './wordle-end-panel';
 import { WordlePage } from './wordle-page';
+import { STATS_STORAGE_KEY } from './wordle-stats';
 
 const routes = testRoutes({
   publicRoutes: [
@@ -32,15 +41,32 @@ interface Options {
   answer?: Reply;
   words?: Reply;
   session?: Record<string, Reply>;
+  /** The answer to POST /api/wordle-results (a signed-in learner's games). */
+  accountGames?: Reply;
 }
+
+/** An answer of POST /api/wordle-results, checked against the shared schema so it cannot drift. */
+const accountAnswer = (results: WordleResults) => ({ body: wordleResultsResponseSchema.parse({ results }) });
 
 function renderWordle({
   path = `/wordle?date=${DATE}`,
   answer = { body: { lex: { id: 1, lex: ANSWER } } },
   words = { body: { lexs: WORDS } },
   session = visitor,
+  accountGames = accountAnswer({}),
 }: Options = {}) {
-  const server = mockFetch({ ...session, 'GET /api/wordle-valid': words, 'GET /api/wordle-answer': answer });
+  const server = mockFetch({
+    ...session,
+    'GET /api/wordle-valid': words,
+    'GET /api/wordle-answer': answer,
+    'POST /api/wordle-results': accountGames,
+    // A signed-in learner's navbar shows the cards due; the end panel's 'Add to my review' asks
+    // which words their deck holds.
+    'GET /api/review/summary': {
+      body: reviewSummarySchema.parse({ counts: { new: 0, learning: 0, review: 0 }, nextDue: null }),
+    },
+    'GET /api/review/deck': { body: reviewDeckResponseSchema.parse({ words: [], sentences: [] }) },
+  });
   return { ...renderApp(path, { routes }), ...server };
 }
 
@@ -314,6 +340,127 @@ describe('wordle: the end of a game', () => {
     expect(screen.queryByRole('button', { name: 'Play recording' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /in the word list/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/ means /)).not.toBeInTheDocument();
+  });
+});
+
+/** The games each POST /api/wordle-results sent, in order. */
+const sentGames = (calls: Call[]) =>
+  calls
+    .filter((call) => call.method === 'POST' && call.path === '/api/wordle-results')
+    .map((call) => (JSON.parse(String(call.init?.body)) as { results: WordleResults }).results);
+
+const storeLocalGames = (results: WordleResults) =>
+  window.localStorage.setItem(STATS_STORAGE_KEY, JSON.stringify(results));
+
+/** The figure a statistics term shows. */
+const figure = (statistics: HTMLElement, term: string) =>
+  within(statistics).getByText(term).nextElementSibling?.textContent;
+
+describe('wordle: statistics of a signed-in learner', () => {
+  it('when a visitor finishes, then the game is kept in this browser and nothing is sent', async () => {
+    storeLocalGames({ '2025-01-31': 3 });
+    const { user, calls } = await renderLoadedWordle();
+
+    await guess(user, ANSWER);
+
+    const statistics = await screen.findByRole('region', { name: 'Statistics' });
+    expect(figure(statistics, 'Played')).toBe('2');
+    expect(JSON.parse(window.localStorage.getItem(STATS_STORAGE_KEY) ?? '{}')).toEqual({
+      '2025-01-31': 3,
+      [DATE]: 1,
+    });
+    expect(sentGames(calls)).toEqual([]);
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith('wordle:stats-merged'))).toEqual(
+      [],
+    );
+  });
+
+  it("when a signed-in learner finishes, then the game goes to the account and the account's statistics show", async () => {
+    window.localStorage.setItem(mergedStorageKey('learner'), '2025-01-31T00:00:00.000Z');
+    // The account also holds games played on another device.
+    const onAccount = { '2025-01-28': 4, '2025-01-29': null, '2025-01-30': 2, [DATE]: 1 };
+    const { user, calls, queryClient } = await renderLoadedWordle({
+      session: signedIn('learner'),
+      accountGames: accountAnswer(onAccount),
+    });
+
+    await guess(user, ANSWER);
+
+    const statistics = await screen.findByRole('region', { name: 'Statistics' });
+    await waitFor(() => expect(figure(statistics, 'Played')).toBe('4'));
+    expect(figure(statistics, 'Win %')).toBe('75');
+    expect(within(statistics).getByRole('row', { name: '2 1' })).toBeInTheDocument();
+    expect(sentGames(calls)).toEqual([{ [DATE]: 1 }]);
+    // Kept here too, and /progress reads the account's games from the cache.
+    expect(JSON.parse(window.localStorage.getItem(STATS_STORAGE_KEY) ?? '{}')).toEqual({ [DATE]: 1 });
+    expect(queryClient.getQueryData(wordleResultsQuery.queryKey)).toEqual(onAccount);
+  });
+
+  it("when the account cannot be reached, then the statistics are this browser's with the account's last known", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.localStorage.setItem(mergedStorageKey('learner'), '2025-01-31T00:00:00.000Z');
+    storeLocalGames({ '2025-01-31': 3 });
+    const { user, queryClient } = await renderLoadedWordle({
+      session: signedIn('learner'),
+      accountGames: networkDown(),
+    });
+    queryClient.setQueryData(wordleResultsQuery.queryKey, { '2025-01-30': null, '2025-01-31': 3 });
+
+    for (const word of WRONG_GUESSES) await guess(user, word);
+
+    const statistics = await screen.findByRole('region', { name: 'Statistics' });
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(figure(statistics, 'Played')).toBe('3');
+    expect(figure(statistics, 'Win %')).toBe('33');
+  });
+
+  it("when a signed-in learner first opens the game, then this browser's games go to the account once, and later only each new game", async () => {
+    // Keys that name no game day (not a date, before the first game) are left out: the server would refuse them all.
+    storeLocalGames({ '2025-01-31': 3, '2025-02-02': null, 'not-a-day': 2, '2025-01-30': 4 });
+    const first = await renderLoadedWordle({ session: signedIn('learner') });
+
+    await waitFor(() => expect(window.localStorage.getItem(mergedStorageKey('learner'))).not.toBeNull());
+    expect(sentGames(first.calls)).toEqual([{ '2025-01-31': 3, '2025-02-02': null }]);
+    first.unmount();
+
+    const { user, calls } = await renderLoadedWordle({ session: signedIn('learner') });
+    expect(sentGames(calls)).toEqual([]);
+    await guess(user, ANSWER);
+    await waitFor(() => expect(sentGames(calls)).toEqual([{ [DATE]: 1 }]));
+  });
+
+  it('when another learner signs in on this browser, then its games go to their account too', async () => {
+    storeLocalGames({ '2025-01-31': 3 });
+    window.localStorage.setItem(mergedStorageKey('learner'), '2025-01-31T00:00:00.000Z');
+
+    const { calls } = await renderLoadedWordle({ session: signedIn('second') });
+
+    await waitFor(() => expect(sentGames(calls)).toEqual([{ '2025-01-31': 3 }]));
+    await waitFor(() => expect(window.localStorage.getItem(mergedStorageKey('second'))).not.toBeNull());
+  });
+
+  it('when the merge cannot be sent, then it is not marked done and the next visit sends it again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    storeLocalGames({ '2025-01-31': 3 });
+    const first = await renderLoadedWordle({ session: signedIn('learner'), accountGames: networkDown() });
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(window.localStorage.getItem(mergedStorageKey('learner'))).toBeNull();
+    first.unmount();
+
+    const { calls } = await renderLoadedWordle({ session: signedIn('learner') });
+
+    await waitFor(() => expect(sentGames(calls)).toEqual([{ '2025-01-31': 3 }]));
+  });
+
+  it('when a game finished earlier is opened before the first merge, then the history goes first and the game after it', async () => {
+    const first = await renderLoadedWordle();
+    await guess(first.user, ANSWER);
+    first.unmount();
+
+    const { calls } = await renderWordle({ session: signedIn('learner') });
+
+    expect(await screen.findByText('You guessed in 1 attempts')).toBeInTheDocument();
+    await waitFor(() => expect(sentGames(calls)).toEqual([{ [DATE]: 1 }, { [DATE]: 1 }]));
   });
 });
 

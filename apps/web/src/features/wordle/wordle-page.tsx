@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Alert, Toast, ToastContainer } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { WordleAnswer } from '@langapp/shared';
+import type { WordleAnswer, WordleStats } from '@langapp/shared';
 import {
+  computeStats,
   ENTER_KEY,
   gameNumberForDate,
   INVALID_DATE_MESSAGE,
@@ -21,13 +22,13 @@ import { wordleAnswerQuery, wordleValidWordsQuery } from '../../api/wordle';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { useSession } from '../../lib/session/session-context';
+import { accountOrLocalResults, keepAccountResults, sendToAccount } from './account-results';
 import { shareResult } from './share-result';
 import { useWordleGame } from './use-wordle-game';
 import { WordleBoard } from './wordle-board';
 import { WordleEndPanel } from './wordle-end-panel';
 import { WordleKeyboard } from './wordle-keyboard';
 import { recordResult } from './wordle-stats';
-import type { WordleStats } from './wordle-stats';
 import './wordle.css';
 
 type Day =
@@ -80,14 +81,35 @@ interface PlayProps {
 
 function WordlePlay({ gameKey, answer, solution, validWords }: PlayProps) {
   const { username } = useSession();
+  const queryClient = useQueryClient();
   const { game, over, press, notFoundShown, announcement } = useWordleGame(gameKey, solution, validWords);
   const [finishedOnArrival] = useState(over);
   const [stats, setStats] = useState<WordleStats | null>(null);
   const wonIn = winningAttempts(game);
 
+  // A finished game is kept in this browser; a signed-in learner's goes to their account as well,
+  // and the statistics are the account's (until its answer, or if the call fails: what is known here).
   useEffect(() => {
-    if (over) setStats(recordResult(gameKey, wonIn, todayInWordleZone(new Date())));
-  }, [over, gameKey, wonIn]);
+    if (!over) return;
+    const today = todayInWordleZone(new Date());
+    const localStats = recordResult(gameKey, wonIn, today);
+    if (username === null) {
+      setStats(localStats);
+      return;
+    }
+    setStats(computeStats(accountOrLocalResults(queryClient), today));
+    let current = true;
+    sendToAccount(username, { [gameKey]: wonIn })?.then(
+      (results) => {
+        keepAccountResults(queryClient, username, results);
+        if (current) setStats(computeStats(results, today));
+      },
+      (error: unknown) => console.error('The Wordle result could not be saved to the account.', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [over, gameKey, wonIn, username, queryClient]);
 
   // The physical keyboard: letters, the apostrophe (curly too), Enter and Backspace. Attached as
   // the board is committed, so a key pressed the moment it appears is not lost.
@@ -141,8 +163,23 @@ function WordlePlay({ gameKey, answer, solution, validWords }: PlayProps) {
   );
 }
 
+/** When a signed-in learner opens the game: this browser's games go to their account, once. */
+function useMergeLocalHistory() {
+  const { username } = useSession();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (username === null) return;
+    sendToAccount(username)?.then(
+      (results) => keepAccountResults(queryClient, username, results),
+      (error: unknown) =>
+        console.error('The Wordle games of this browser could not be saved to the account.', error),
+    );
+  }, [username, queryClient]);
+}
+
 /** /wordle and /wordle?date=: the daily five-letter word game; public. */
 export function WordlePage() {
+  useMergeLocalHistory();
   const [searchParams] = useSearchParams();
   const date = searchParams.get('date');
   const gameKey = date ?? todayInWordleZone(new Date());

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DeckSource } from '@langapp/shared';
+import { reviewDeckQuery, useAddReviewItem } from '../../api/review';
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { useSignedIn } from './use-signed-in';
+
+/** How long the failure message stays (3 s, as the app's other short error messages). */
+export const ADD_FAILURE_SHOWN_MS = 3_000;
+export const ADD_FAILURE = 'Could not add to your review.';
+
+/**
+ * 'Add to my review' for one word (its lexical entry): adds the word to the signed-in learner's
+ * review deck. A word already in the deck (GET /api/review/deck, one call however many buttons a
+ * page shows) reads 'In my review' and cannot be pressed; while the word is being sent it reads
+ * 'Adding...'. A failure shows 'Could not add to your review.' for 3 seconds. A visitor sees nothing,
+ * and neither does a learner until the deck has answered.
+ *
+ * The button stays the same element in every state (unavailable states are aria-disabled, not
+ * disabled), so the focus stays where the learner left it and its new name is read out.
+ */
+export function AddToReviewButton({
+  lexId,
+  word,
+  source,
+  className,
+}: {
+  lexId: number;
+  /** The word as the learner reads it: the name is 'Add {word} to my review'. */
+  word: string;
+  source: DeckSource;
+  className?: string;
+}) {
+  const signedIn = useSignedIn();
+  const inDeck = useQuery({
+    ...reviewDeckQuery,
+    enabled: signedIn,
+    select: (deck) => deck.words.includes(lexId),
+  });
+  const add = useAddReviewItem();
+  const [failure, showFailure, hideFailure] = useTimedMessage(ADD_FAILURE_SHOWN_MS);
+  // Nothing until the deck has answered, so a word already in it never shows 'Add' first; if the
+  // deck cannot be read, the button is offered (the server never adds a card twice).
+  if (!signedIn || inDeck.isPending) return null;
+
+  // An add that succeeded counts at once, also when the word was already there (added: 0).
+  const added = inDeck.data === true || add.isSuccess;
+  const unavailable = added || add.isPending;
+
+  return (
+    <span className={className}>
+      <button
+        type="button"
+        className={`btn btn-sm ${added ? 'btn-success' : 'btn-outline-success'}`}
+        aria-label={added ? `${word} is in my review` : `Add ${word} to my review`}
+        aria-disabled={unavailable || undefined}
+        onClick={() => {
+          if (unavailable) return;
+          hideFailure();
+          add.mutate(
+            { kind: 'word', lexId, source },
+            {
+              onError: (error) => {
+                console.error(`${word} could not be added to the review deck.`, error);
+                showFailure(ADD_FAILURE);
+              },
+            },
+          );
+        }}
+      >
+        {added ? (
+          <>
+            <span aria-hidden="true">✓ </span>In my review
+          </>
+        ) : add.isPending ? (
+          'Adding...'
+        ) : (
+          'Add to my review'
+        )}
+      </button>
+      {failure && (
+        <span role="alert" className="text-danger small ms-2">
+          {failure}
+        </span>
+      )}
+    </span>
+  );
+}

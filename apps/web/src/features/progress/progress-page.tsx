@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Alert, Card, Col, ProgressBar, Row } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { ACTIVITY_WEEKS, computeStats, dueTotal, todayInWordleZone } from '@langapp/shared';
+import type { Progress, WordleResults } from '@langapp/shared';
+import { remoteStatus } from '../../api/remote-status';
+import { progressQuery, reviewSettingsQuery, wordleResultsQuery } from '../../api/review';
+import { Loading } from '../../components/loading';
+import { PageHeader } from '../../components/page-header';
+import { ActivityCalendar } from './activity-calendar';
+import { ReviewSettingsForm } from './review-settings-form';
+import { WordleSummary } from './wordle-summary';
+import './progress.css';
+
+const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
+function Figure({ title, children }: { title: string; children: ReactNode }) {
+  const id = `progress-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Col>
+      <Card as="section" className="h-100" aria-labelledby={id}>
+        <Card.Body>
+          <h2 id={id} className="h6 text-uppercase text-body-secondary">
+            {title}
+          </h2>
+          {children}
+        </Card.Body>
+      </Card>
+    </Col>
+  );
+}
+
+function Figures({ progress }: { progress: Progress }) {
+  const { streak, goal, counts } = progress;
+  const goalText = `${goal.done} of ${goal.target} cards reviewed today`;
+  const due = dueTotal(counts);
+  return (
+    <Row xs={1} md={2} lg={3} className="g-3 mb-4">
+      <Figure title="Streak">
+        <p className="progress-figure mb-1">{streak.current}-day streak</p>
+        <p className="mb-1">Longest: {days(streak.longest)}</p>
+        {!streak.today && (
+          <p className="small text-body-secondary mb-0">
+            {streak.current > 0
+              ? 'Nothing yet today: review a card or finish a lesson today to keep your streak.'
+              : 'Review a card or finish a lesson today to start a streak.'}
+          </p>
+        )}
+      </Figure>
+      <Figure title="Daily goal">
+        <ProgressBar className="mb-2">
+          <ProgressBar
+            now={Math.min(goal.done, goal.target)}
+            max={goal.target}
+            variant={goal.done >= goal.target ? 'success' : undefined}
+            aria-label="Daily goal"
+            aria-valuetext={goalText}
+          />
+        </ProgressBar>
+        <p className="mb-1">{goalText}</p>
+        {goal.done >= goal.target && (
+          <p className="text-success fw-semibold mb-0">Daily goal met. Well done!</p>
+        )}
+      </Figure>
+      <Figure title="Due now">
+        <p className="progress-figure mb-1">
+          {due === 0 ? 'Nothing due' : `${due} ${due === 1 ? 'card' : 'cards'}`}
+        </p>
+        <p className="mb-2">
+          {counts.new} new, {counts.learning} learning, {counts.review} to review
+        </p>
+        <Link to="/review" className={`btn ${due > 0 ? 'btn-primary' : 'btn-outline-primary'}`}>
+          {due > 0 ? 'Review now' : 'Open review'}
+        </Link>
+      </Figure>
+      <Figure title="Words known">
+        <p className="progress-figure mb-1">
+          {progress.wordsKnown} of {progress.wordsInDeck} words known
+        </p>
+        <p className="small text-body-secondary mb-0">
+          A word in your deck is known once you are expected to remember it for more than 21 days.
+        </p>
+      </Figure>
+      <Figure title="Lessons finished">
+        <p className="progress-figure mb-1">
+          {progress.lessonsFinished} {progress.lessonsFinished === 1 ? 'lesson' : 'lessons'} finished
+        </p>
+        <Link to="/vocab">Vocabulary lessons</Link>
+      </Figure>
+    </Row>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mb-4">
+      <h2 id={id} className="h4">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function AccountWordleStats({ results }: { results: WordleResults }) {
+  // Statistics count Wordle days, which turn in Los Angeles, not in the learner's zone.
+  const stats = useMemo(() => computeStats(results, todayInWordleZone(new Date())), [results]);
+  return <WordleSummary stats={stats} />;
+}
+
+/** /progress: the learner's streak, daily goal, words known, activity, Wordle statistics and review settings. */
+export function ProgressPage() {
+  const progress = useQuery(progressQuery);
+  const settings = useQuery(reviewSettingsQuery);
+  const wordle = useQuery(wordleResultsQuery);
+  const progressStatus = remoteStatus(progress);
+  const settingsStatus = remoteStatus(settings);
+  const wordleStatus = remoteStatus(wordle);
+
+  return (
+    <>
+      <PageHeader title="Progress" />
+      {progressStatus === 'loading' && <Loading />}
+      {progressStatus === 'error' && (
+        <Alert variant="danger">Your progress could not be loaded. Please refresh the page.</Alert>
+      )}
+      {progress.data && (
+        <>
+          <Figures progress={progress.data} />
+          <Section id="progress-activity" title={`Activity in the last ${ACTIVITY_WEEKS} weeks`}>
+            <ActivityCalendar activity={progress.data.activity} today={progress.data.today} />
+          </Section>
+        </>
+      )}
+      <Section id="progress-wordle" title="Wordle statistics">
+        {wordleStatus === 'loading' && <Loading />}
+        {wordleStatus === 'error' && (
+          <Alert variant="danger">The Wordle statistics could not be loaded. Please refresh the page.</Alert>
+        )}
+        {wordle.data && <AccountWordleStats results={wordle.data} />}
+      </Section>
+      <Section id="progress-settings" title="Review settings">
+        {settingsStatus === 'loading' && <Loading />}
+        {settingsStatus === 'error' && (
+          <Alert variant="danger">The review settings could not be loaded. Please refresh the page.</Alert>
+        )}
+        {settings.data && <ReviewSettingsForm settings={settings.data} />}
+      </Section>
+    </>
+  );
+}

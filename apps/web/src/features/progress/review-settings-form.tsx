@@ -1,0 +1,135 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { REVIEW_SETTING_LIMITS, reviewSettingsSchema } from '@langapp/shared';
+import type { ReviewSettings } from '@langapp/shared';
+import { useSaveReviewSettings } from '../../api/review';
+import { ApiError } from '../../lib/api-client';
+
+type FieldName = keyof ReviewSettings;
+type Values = Record<FieldName, string>;
+
+export const SETTINGS_SAVED = 'Settings saved.';
+export const SETTINGS_NOT_SAVED =
+  'The settings could not be saved. Please check your connection and try again.';
+
+const { desiredRetention, newPerDay, dailyGoal } = REVIEW_SETTING_LIMITS;
+
+const FIELDS: { name: FieldName; label: string; hint: string; min: number; max: number; step: number }[] = [
+  {
+    name: 'desiredRetention',
+    label: 'Desired retention',
+    hint: `The share of cards you want to remember when they come back; higher means more reviews. From ${desiredRetention.min} to ${desiredRetention.max}: ${desiredRetention.default} means ${Math.round(desiredRetention.default * 100)}%.`,
+    ...desiredRetention,
+    step: 0.01,
+  },
+  {
+    name: 'newPerDay',
+    label: 'New cards per day',
+    hint: `Cards you see for the first time each day, ${newPerDay.min} to ${newPerDay.max}.`,
+    ...newPerDay,
+    step: 1,
+  },
+  {
+    name: 'dailyGoal',
+    label: 'Daily goal',
+    hint: `Cards to review each day, ${dailyGoal.min} to ${dailyGoal.max}.`,
+    ...dailyGoal,
+    step: 1,
+  },
+];
+
+const toValues = (settings: ReviewSettings): Values => ({
+  desiredRetention: String(settings.desiredRetention),
+  newPerDay: String(settings.newPerDay),
+  dailyGoal: String(settings.dailyGoal),
+});
+
+/** An empty field is no number at all (Number('') would be 0), so the schema says what is missing. */
+const toNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
+
+/** The learner's FSRS settings: checked here with the shared schema the server applies, then saved. */
+export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
+  const save = useSaveReviewSettings();
+  const [values, setValues] = useState<Values>(() => toValues(settings));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+
+  function change(name: FieldName, value: string) {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setSaved(false);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    setFailure(null);
+    const parsed = reviewSettingsSchema.safeParse({
+      desiredRetention: toNumber(values.desiredRetention),
+      newPerDay: toNumber(values.newPerDay),
+      dailyGoal: toNumber(values.dailyGoal),
+    });
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
+      setErrors(found);
+      const first = FIELDS.find(({ name }) => found[name]);
+      if (first) inputs.current[first.name]?.focus();
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: ({ settings: stored }) => {
+        setValues(toValues(stored));
+        setSaved(true);
+      },
+      onError: (error) => {
+        const refusal = error instanceof ApiError ? error.serverError : undefined;
+        if (refusal === undefined) console.error('The review settings could not be saved.', error);
+        setFailure(refusal ?? SETTINGS_NOT_SAVED);
+      },
+    });
+  }
+
+  return (
+    <Form noValidate onSubmit={submit} style={{ maxWidth: '32rem' }}>
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      {FIELDS.map(({ name, label, hint, min, max, step }) => {
+        const id = `review-settings-${name}`;
+        const error = errors[name];
+        return (
+          <Form.Group className="mb-3" controlId={id} key={name}>
+            <Form.Label>{label}</Form.Label>
+            <Form.Control
+              ref={(element: HTMLInputElement | null) => {
+                inputs.current[name] = element;
+              }}
+              type="number"
+              inputMode={step < 1 ? 'decimal' : 'numeric'}
+              min={min}
+              max={max}
+              step={step}
+              value={values[name]}
+              isInvalid={error !== undefined}
+              aria-invalid={error !== undefined}
+              aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+              onChange={(event) => change(name, event.target.value)}
+            />
+            <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+              {error}
+            </Form.Control.Feedback>
+            <Form.Text id={`${id}-hint`}>{hint}</Form.Text>
+          </Form.Group>
+        );
+      })}
+      <Button type="submit" disabled={save.isPending}>
+        Save
+      </Button>
+      <p role="status" className="mt-2 mb-0">
+        {saved ? SETTINGS_SAVED : ''}
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,168 @@
+import { useEffect, useId, useState } from 'react';
+import { Button, Card } from 'react-bootstrap';
+import { intervalLabel, intervalWords, RATING_NAMES, REVIEW_RATINGS } from '@langapp/shared';
+import type { ReviewCard, ReviewRating } from '@langapp/shared';
+import { sentenceRecordingUrl, wordRecordingUrl } from '../../api/recordings';
+import { PLAYBACK_ERROR } from '../../components/audio/audio-player';
+import { focusOnMount } from '../../lib/focus-on-mount';
+
+/** Where a card's recording plays from, or null when its item has none. */
+export function recordingOf(card: ReviewCard): string | null {
+  if (card.audio === null) return null;
+  return card.kind === 'word' ? wordRecordingUrl(card.audio) : sentenceRecordingUrl(card.audio);
+}
+
+/** The written word or sentence, and its meaning. */
+const writtenOf = (card: ReviewCard) => (card.kind === 'word' ? card.lex : card.text);
+const meaningOf = (card: ReviewCard) => (card.kind === 'word' ? card.gloss : card.trans);
+
+/** What the prompt asks: a recall card shows the meaning, a listen card the recording (or the written form). */
+export const questionOf = (card: ReviewCard) =>
+  card.direction === 'recall' ? 'What is the word?' : 'What does it mean?';
+
+/** What a screen reader says when a card appears (the live region of the page). */
+export function promptSpeech(card: ReviewCard): string {
+  if (card.direction === 'recall') return `Meaning: ${meaningOf(card)}. ${questionOf(card)}`;
+  if (recordingOf(card) !== null) return `Listen to the recording. ${questionOf(card)}`;
+  return `${writtenOf(card)}. ${questionOf(card)}`;
+}
+
+/** What a screen reader says when the answer shows. */
+export function answerSpeech(card: ReviewCard): string {
+  const word = card.kind === 'word' && card.pos ? `${card.lex}, ${card.pos}` : writtenOf(card);
+  return `Answer: ${word}. Meaning: ${meaningOf(card)}.`;
+}
+
+const RATING_VARIANTS: Record<ReviewRating, string> = {
+  1: 'danger',
+  2: 'secondary',
+  3: 'success',
+  4: 'primary',
+};
+
+/** The accessible name of a rating button: 'Good, next in 3 days'. */
+export const ratingName = (rating: ReviewRating, ms: number) =>
+  `${RATING_NAMES[rating]}, next in ${intervalWords(ms)}`;
+
+function ReplayButton({ onReplay }: { onReplay: () => void }) {
+  return (
+    <Button variant="outline-secondary" size="sm" onClick={onReplay}>
+      Replay
+    </Button>
+  );
+}
+
+interface ReviewCardViewProps {
+  card: ReviewCard;
+  revealed: boolean;
+  /** A rating or an undo is under way: the rating buttons wait (they keep the focus). */
+  busy: boolean;
+  /** Whether 'Show answer' takes the focus as the card appears (after a rating or an undo); read once. */
+  focusShowAnswer: boolean;
+  /** The browser could not play this card's recording. */
+  playbackFailed: boolean;
+  onPlay: (url: string) => void;
+  onReveal: () => void;
+  onRate: (rating: ReviewRating) => void;
+}
+
+/**
+ * One card, as one presentation of it (the page keys it by card and rating count, so a card that
+ * comes back after Again is a new presentation): the prompt, 'Show answer', then the answer and the
+ * four ratings with the interval each would give. A listening card's recording plays as it appears.
+ */
+export function ReviewCardView({
+  card,
+  revealed,
+  busy,
+  focusShowAnswer,
+  playbackFailed,
+  onPlay,
+  onReveal,
+  onRate,
+}: ReviewCardViewProps) {
+  const questionId = useId();
+  const answerId = useId();
+  // Decided as the card appears: a later rating or undo must not pull the focus back to this one.
+  const [focusAtFirst] = useState(focusShowAnswer);
+  const url = recordingOf(card);
+  const listening = card.direction === 'listen' && url !== null;
+
+  useEffect(() => {
+    if (listening && url !== null) onPlay(url);
+  }, [listening, url, onPlay]);
+
+  const [again, hard, good, easy] = card.intervals;
+  const intervals: Record<ReviewRating, number> = { 1: again, 2: hard, 3: good, 4: easy };
+  const replay = url === null ? null : <ReplayButton onReplay={() => onPlay(url)} />;
+  return (
+    <>
+      <Card className="mb-3" style={{ maxWidth: '40rem' }}>
+        <Card.Body>
+          <section aria-labelledby={questionId}>
+            {listening ? (
+              <p className="d-flex align-items-center gap-2 text-body-secondary">
+                Listen to the recording. {replay}
+              </p>
+            ) : card.direction === 'recall' ? (
+              <p className="fs-3 mb-2">{meaningOf(card)}</p>
+            ) : (
+              <p className="fs-2 mb-2">{writtenOf(card)}</p>
+            )}
+            <h2 id={questionId} className="h5 mb-0">
+              {questionOf(card)}
+            </h2>
+            {playbackFailed && (
+              <p role="alert" className="text-danger small mt-2 mb-0">
+                {PLAYBACK_ERROR}
+              </p>
+            )}
+          </section>
+          {revealed && (
+            <section aria-labelledby={answerId} className="border-top mt-3 pt-3">
+              <h3 id={answerId} className="visually-hidden">
+                Answer
+              </h3>
+              <p className="fs-2 mb-1">
+                {writtenOf(card)}
+                {card.kind === 'word' && card.pos && (
+                  <span className="fs-6 text-body-secondary ms-2">{card.pos}</span>
+                )}
+              </p>
+              <p className="fs-5 mb-0">{meaningOf(card)}</p>
+              {card.direction === 'recall' && replay && <div className="mt-2">{replay}</div>}
+            </section>
+          )}
+        </Card.Body>
+      </Card>
+      {revealed ? (
+        <div role="group" aria-label="How well did you remember it?" className="d-flex flex-wrap gap-2 mb-3">
+          {REVIEW_RATINGS.map((rating) => {
+            const ms = intervals[rating];
+            return (
+              <Button
+                key={rating}
+                ref={rating === 3 ? focusOnMount : undefined}
+                variant={RATING_VARIANTS[rating]}
+                className={`lh-sm${busy ? ' disabled' : ''}`}
+                style={{ minWidth: '6rem' }}
+                aria-label={ratingName(rating, ms)}
+                aria-disabled={busy || undefined}
+                onClick={() => busy || onRate(rating)}
+              >
+                <span className="d-block small">{intervalLabel(ms)}</span>
+                {RATING_NAMES[rating]}
+              </Button>
+            );
+          })}
+        </div>
+      ) : (
+        <div className="mb-3">
+          <Button ref={focusAtFirst ? focusOnMount : undefined} size="lg" onClick={onReveal}>
+            Show answer
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import type { ReviewCard, ReviewCounts, ReviewQueue, ReviewRating } from '@langapp/shared';
+import { remoteStatus } from '../../api/remote-status';
+import { REVIEW_QUERY_KEY, reviewQueueQuery, useRateCard, useUndoRating } from '../../api/review';
+import { usePlayer } from '../../components/audio/audio-player';
+import { Loading } from '../../components/loading';
+import { PageHeader } from '../../components/page-header';
+import { ApiError } from '../../lib/api-client';
+import { msUntilDue } from './next-due';
+import { NothingDue } from './nothing-due';
+import { answerSpeech, promptSpeech, recordingOf, ReviewCardView } from './review-card';
+import { useReviewKeys, useShortcutsSetting } from './review-keys';
+import type { ReviewKeyAction } from './review-keys';
+
+/** Which of the three counts a card is in (Anki underlines it). */
+const countOf = (card: ReviewCard): keyof ReviewCounts =>
+  card.state === 'new' ? 'new' : card.state === 'review' ? 'review' : 'learning';
+
+const COUNTS: { key: keyof ReviewCounts; label: string; colour: string }[] = [
+  { key: 'new', label: 'New', colour: 'text-primary' },
+  { key: 'learning', label: 'Learning', colour: 'text-danger' },
+  { key: 'review', label: 'Review', colour: 'text-success' },
+];
+
+/** Anki's three coloured numbers, each with its name, as a list a screen reader reads. */
+function DueCounts({ counts, current }: { counts: ReviewCounts; current: keyof ReviewCounts }) {
+  return (
+    <ul className="list-inline mb-3" aria-label="Cards due">
+      {COUNTS.map(({ key, label, colour }) => (
+        <li key={key} className="list-inline-item me-3">
+          {label}{' '}
+          <strong className={`${colour}${key === current ? ' text-decoration-underline' : ''}`}>
+            {counts[key]}
+          </strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function KeyboardHelp({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <div className="small text-body-secondary mt-4">
+      {on && (
+        <p className="mb-1">
+          Keys: <kbd>Space</kbd> shows the answer (then means Good), <kbd>1</kbd> Again, <kbd>2</kbd> Hard,{' '}
+          <kbd>3</kbd> Good, <kbd>4</kbd> Easy, <kbd>U</kbd> or <kbd>Ctrl</kbd>+<kbd>Z</kbd> undoes.
+        </p>
+      )}
+      <Form.Check
+        type="switch"
+        id="review-keyboard-shortcuts"
+        label="Keyboard shortcuts"
+        checked={on}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+    </div>
+  );
+}
+
+/** What went wrong with a rating or an undo: the server's sentence when it gave one. */
+function failureText(error: unknown, otherwise: string): string {
+  const said = error instanceof ApiError ? error.serverError : undefined;
+  return said ?? `${otherwise} Please check your connection and try again.`;
+}
+
+/** The queue as it stands: the first card, or what to do when nothing is due. */
+function ReviewSession({ queue }: { queue: ReviewQueue }) {
+  const queryClient = useQueryClient();
+  const rate = useRateCard();
+  const undo = useUndoRating();
+  const { play } = usePlayer();
+  const [shortcuts, setShortcuts] = useShortcutsSetting();
+  const [revealedKey, setRevealedKey] = useState<string | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  // After the learner's first rating or undo, each card that appears takes the focus.
+  const [acted, setActed] = useState(false);
+
+  const card = queue.cards[0] ?? null;
+  // One presentation of a card: the same card back after Again (one more rating today) is another.
+  const key = card ? `${card.id}:${queue.reviewedToday}` : null;
+  const revealed = key !== null && revealedKey === key;
+  const busy = rate.isPending || undo.isPending;
+
+  const playCard = useCallback(
+    (url: string) => void play(url).then((ok) => setFailedKey(ok ? null : key)),
+    [play, key],
+  );
+
+  // Nothing due: ask again when the next card is (the navbar's count with it).
+  const nothingDue = card === null;
+  useEffect(() => {
+    const wait = nothingDue ? msUntilDue(queue.nextDue) : false;
+    if (wait === false) return;
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: [REVIEW_QUERY_KEY] }),
+      wait,
+    );
+    return () => clearTimeout(timer);
+  }, [nothingDue, queue.nextDue, queryClient]);
+
+  // After a refused call the queue is asked again: the card may be gone, or nothing left to undo.
+  const refreshIfRefused = (error: unknown) => {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      void queryClient.invalidateQueries({ queryKey: reviewQueueQuery.queryKey });
+  };
+
+  function reveal() {
+    if (!card || key === null || revealed) return false;
+    setRevealedKey(key);
+    const url = recordingOf(card);
+    if (card.direction === 'recall' && url !== null) playCard(url);
+    return true;
+  }
+
+  function rateCard(rating: ReviewRating) {
+    if (!card || !revealed || busy) return false;
+    setActed(true);
+    undo.reset();
+    rate.mutate({ cardId: card.id, rating }, { onError: refreshIfRefused });
+    return true;
+  }
+
+  function undoRating() {
+    if (!queue.canUndo || busy) return false;
+    setActed(true);
+    rate.reset();
+    undo.mutate(undefined, { onError: refreshIfRefused });
+    return true;
+  }
+
+  useReviewKeys(shortcuts, (action: ReviewKeyAction) => {
+    if (action.type === 'undo') return undoRating();
+    if (action.type === 'rate') return rateCard(action.rating);
+    return revealed ? rateCard(3) : reveal();
+  });
+
+  const announcement = card
+    ? revealed
+      ? answerSpeech(card)
+      : `Card ${queue.reviewedToday + 1}. ${promptSpeech(card)}`
+    : '';
+  return (
+    <>
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+      {card && key !== null ? (
+        <>
+          <DueCounts counts={queue.counts} current={countOf(card)} />
+          <ReviewCardView
+            key={key}
+            card={card}
+            revealed={revealed}
+            busy={busy}
+            focusShowAnswer={acted}
+            playbackFailed={failedKey === key}
+            onPlay={playCard}
+            onReveal={reveal}
+            onRate={rateCard}
+          />
+        </>
+      ) : (
+        <NothingDue queue={queue} takeFocus={acted} />
+      )}
+      {rate.isError && (
+        <Alert variant="danger">{failureText(rate.error, 'The rating could not be saved.')}</Alert>
+      )}
+      {undo.isError && (
+        <Alert variant="danger">{failureText(undo.error, 'The rating could not be undone.')}</Alert>
+      )}
+      {queue.canUndo && (
+        <div>
+          <Button
+            variant="outline-secondary"
+            className={busy ? 'disabled' : undefined}
+            aria-disabled={busy || undefined}
+            onClick={undoRating}
+          >
+            Undo
+          </Button>
+        </div>
+      )}
+      <KeyboardHelp on={shortcuts} onChange={setShortcuts} />
+    </>
+  );
+}
+
+/**
+ * /review: the learner's due cards one at a time, as Anki shows them: the prompt, Show answer
+ * (Space), then Again, Hard, Good or Easy (1 to 4) with the interval each would give, and Undo.
+ */
+export function ReviewPage() {
+  const query = useQuery({
+    ...reviewQueueQuery,
+    // While a card shows, a refetch would swap it under the learner: only ratings change the queue then.
+    refetchOnWindowFocus: (q) => q.state.data?.cards.length === 0,
+  });
+  const status = remoteStatus(query);
+  return (
+    <>
+      <PageHeader title="Review" />
+      {status === 'loading' && <Loading />}
+      {status === 'error' && (
+        <Alert variant="danger">The cards to review could not be loaded. Please refresh the page.</Alert>
+      )}
+      {query.data && <ReviewSession queue={query.data} />}
+    </>
+  );
+}

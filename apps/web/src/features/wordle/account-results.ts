@@ -1,0 +1,91 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isValidWordleDate } from '@langapp/shared';
+import type { WordleResults } from '@langapp/shared';
+import { whoQuery } from '../../api/accounts';
+import type { Who } from '../../api/accounts';
+import { sendWordleResults, wordleResultsQuery } from '../../api/review';
+import { localResults } from './wordle-stats';
+
+// A signed-in learner's Wordle games are kept on their account (POST /api/wordle-results answers
+// them all). The games this browser finished before are merged in once per account: the first
+// call for a username sends the whole local history, and this browser remembers that it did, so
+// every later call sends only the game just finished (docs/decisions/029).
+
+/** Local-storage entry saying that this browser's history went to `username`'s account. */
+export const mergedStorageKey = (username: string) => `wordle:stats-merged:${username}`;
+
+function isMerged(username: string): boolean {
+  try {
+    return window.localStorage.getItem(mergedStorageKey(username)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markMerged(username: string): void {
+  try {
+    window.localStorage.setItem(mergedStorageKey(username), new Date().toISOString());
+  } catch {
+    // Not remembered: the history is sent again next time, and the server keeps each game's first result.
+  }
+}
+
+/** Only the games named by a real game day: the server refuses the whole call for one other key. */
+function gameDays(results: WordleResults): WordleResults {
+  const now = new Date();
+  return Object.fromEntries(Object.entries(results).filter(([day]) => isValidWordleDate(day, now)));
+}
+
+const isEmpty = (results: WordleResults) => Object.keys(results).length === 0;
+
+/** The merge under way per username, so a game that ends meanwhile waits for it rather than sending it twice. */
+const merging = new Map<string, Promise<WordleResults>>();
+
+/**
+ * Sends `games` to `username`'s account, with this browser's whole history the first time; answers
+ * every game the account has. Null when there is nothing to send: the history is merged (or being
+ * merged) and no game is given, or the browser has no game at all.
+ */
+export function sendToAccount(username: string, games: WordleResults = {}): Promise<WordleResults> | null {
+  const newGames = gameDays(games);
+  const pending = merging.get(username);
+  if (pending) {
+    // After the merge, whether it worked or not (if not, the next page open tries it again).
+    return isEmpty(newGames)
+      ? null
+      : pending.then(
+          () => sendWordleResults(newGames),
+          () => sendWordleResults(newGames),
+        );
+  }
+  if (isMerged(username)) return isEmpty(newGames) ? null : sendWordleResults(newGames);
+
+  const history = { ...gameDays(localResults()), ...newGames };
+  if (isEmpty(history)) {
+    // Nothing to merge now, and every game from here on is sent as it ends.
+    markMerged(username);
+    return null;
+  }
+  const merge = sendWordleResults(history)
+    .then((results) => {
+      markMerged(username);
+      return results;
+    })
+    .finally(() => merging.delete(username));
+  merging.set(username, merge);
+  return merge;
+}
+
+/**
+ * Puts the account's games in the cache (the /progress page reads them there), unless someone else
+ * has signed in since the call was made.
+ */
+export function keepAccountResults(queryClient: QueryClient, username: string, results: WordleResults): void {
+  if (queryClient.getQueryData<Who>(whoQuery.queryKey)?.username !== username) return;
+  queryClient.setQueryData(wordleResultsQuery.queryKey, results);
+}
+
+/** The account's games as last known here, with this browser's (the account's result of a game stands). */
+export function accountOrLocalResults(queryClient: QueryClient): WordleResults {
+  return { ...localResults(), ...queryClient.getQueryData(wordleResultsQuery.queryKey) };
+}
