@@ -27,7 +27,7 @@ async function dueInNavbar(page: Page): Promise<number> {
   // The badge shows '12' (hidden from screen readers) and is read as '12 cards due'.
   const link = page.getByRole('link', { name: /^Review/ });
   const spoken = await link.evaluate((el) =>
-    [...el.querySelectorAll('.visually-hidden')].map((hidden) => hidden.textContent).join(' '),
+    Array.from(el.querySelectorAll('.visually-hidden'), (hidden) => hidden.textContent).join(' '),
   );
   const match = /(\d+) cards? due/.exec(spoken);
   return match ? Number(match[1]) : 0;
@@ -106,7 +106,10 @@ test('a learner finishes a lesson, reviews its cards by keyboard, starts a strea
 
   // Progress is in the account menu.
   await page.getByRole('button', { name: `Hello ${learner.username}` }).click();
-  await page.getByRole('menuitem', { name: 'Progress' }).or(page.getByRole('link', { name: 'Progress' })).click();
+  await page
+    .getByRole('menuitem', { name: 'Progress' })
+    .or(page.getByRole('link', { name: 'Progress' }))
+    .click();
   await expect(page.getByText('1-day streak')).toBeVisible();
   await expectAccessible(page);
 

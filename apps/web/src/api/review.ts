@@ -31,10 +31,27 @@ const tzQuery = () => `tz=${encodeURIComponent(browserTimeZone())}`;
 export const REVIEW_QUERY_KEY = 'review';
 const REVIEW = REVIEW_QUERY_KEY;
 
-/** GET /api/review/summary: the counts the navbar and the home page show. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long until the next card is due, to ask the server again then (a query's refetchInterval):
+ * false when nothing is due within a day (a later visit or a focus of the window asks anyway).
+ * A second late, so that the card is due by the server's clock too.
+ */
+export function msUntilDue(nextDue: string | null | undefined, now = Date.now()): number | false {
+  if (!nextDue) return false;
+  const ms = Date.parse(nextDue) - now;
+  return ms > 0 && ms <= DAY_MS ? ms + 1000 : false;
+}
+
+/**
+ * GET /api/review/summary: the counts the navbar and the home page show, asked again when the next
+ * card falls due (within a day), besides after every rating.
+ */
 export const reviewSummaryQuery = queryOptions({
   queryKey: [REVIEW, 'summary'],
   queryFn: (): Promise<ReviewSummary> => getJson(`/api/review/summary?${tzQuery()}`, reviewSummarySchema),
+  refetchInterval: (query) => msUntilDue(query.state.data?.nextDue),
   meta: { what: 'review' },
 });
 

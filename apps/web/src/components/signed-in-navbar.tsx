@@ -52,8 +52,6 @@ function MenuDropdown({ id, title, links }: { id: string; title: string; links: 
   );
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Beyond this the badge shows '99+' (its width stays that of three characters); the name says all. */
 const MAX_BADGE = 99;
 
@@ -63,14 +61,7 @@ const MAX_BADGE = 99;
  * again when the next card falls due (within a day), besides after every rating.
  */
 function ReviewLink() {
-  const { data } = useQuery({
-    ...reviewSummaryQuery,
-    refetchInterval: (query) => {
-      const nextDue = query.state.data?.nextDue;
-      const wait = nextDue ? Date.parse(nextDue) - Date.now() : NaN;
-      return wait > 0 && wait <= DAY_MS ? wait + 1000 : false;
-    },
-  });
+  const { data } = useQuery(reviewSummaryQuery);
   const due = data ? dueTotal(data.counts) : 0;
   return (
     <Nav.Link as={NavLink} to="/review" eventKey="/review">

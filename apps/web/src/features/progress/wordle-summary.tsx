@@ -1,12 +1,8 @@
-import { Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { WordleStats } from '@langapp/shared';
+import { WordleStatistics } from '../../components/wordle-statistics';
 
-/**
- * The account's Wordle statistics, in the figures of the game's end panel (played, win %, the
- * streaks and the guess distribution), compact. The end panel's own component sits in the Wordle
- * feature, which this one does not import (docs/decisions/029).
- */
+/** The account's Wordle statistics, in the figures of the game's end panel, or where to start. */
 export function WordleSummary({ stats }: { stats: WordleStats }) {
   if (stats.played === 0) {
     return (
@@ -15,50 +11,9 @@ export function WordleSummary({ stats }: { stats: WordleStats }) {
       </p>
     );
   }
-  const most = Math.max(1, ...stats.distribution);
   return (
     <>
-      <dl className="progress-wordle-figures">
-        {(
-          [
-            ['Played', stats.played],
-            ['Win %', stats.winPercent],
-            ['Current streak', stats.currentStreak],
-            ['Best streak', stats.bestStreak],
-          ] as const
-        ).map(([term, value]) => (
-          <div key={term} className="d-flex flex-column-reverse">
-            <dt className="fw-normal small">{term}</dt>
-            <dd className="fs-4 mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <Table size="sm" borderless className="progress-wordle-distribution">
-        <caption className="caption-top">Guess distribution</caption>
-        <thead className="visually-hidden">
-          <tr>
-            <th scope="col">Guesses</th>
-            <th scope="col">Games won</th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.distribution.map((count, i) => (
-            <tr key={i}>
-              <th scope="row" className="fw-normal text-end pe-2">
-                {i + 1}
-              </th>
-              <td className="w-100">
-                <span
-                  className="progress-wordle-bar bg-secondary text-white"
-                  style={{ width: `${(count / most) * 100}%` }}
-                >
-                  {count}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <WordleStatistics stats={stats} />
       <Link to="/wordle">Play today's Wordle</Link>
     </>
   );

@@ -40,14 +40,3 @@ export function describeNextDue(nextDue: string, now: number, { locale, timeZone
   }
   return `on ${new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(due)}`;
 }
-
-/**
- * How long until the next card is due, to ask the server again then (a query's refetchInterval):
- * false when nothing is due within a day (a later visit or a focus of the window asks anyway).
- * A second late, so that the card is due by the server's clock too.
- */
-export function msUntilDue(nextDue: string | null | undefined, now = Date.now()): number | false {
-  if (!nextDue) return false;
-  const ms = Date.parse(nextDue) - now;
-  return ms > 0 && ms <= DAY ? ms + 1000 : false;
-}

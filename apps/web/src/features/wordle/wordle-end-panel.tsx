@@ -1,66 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { Button, Table } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { WordleAnswer, WordleStats } from '@langapp/shared';
 import { wordRecordingUrl } from '../../api/recordings';
 import { useAudioPlayer } from '../../components/audio/audio-player';
 import { AddToReviewButton } from '../../components/review/add-to-review-button';
+import { WordleStatistics } from '../../components/wordle-statistics';
 import { useTimedMessage } from '../../lib/use-timed-message';
 
 /** How long 'Copied results to clipboard' shows. */
 export const COPIED_NOTICE_MS = 2000;
 // The spec's wording, two spaces included.
 const LOST_HEADLINE = 'Too  bad!';
-
-function Statistics({ stats }: { stats: WordleStats }) {
-  const most = Math.max(1, ...stats.distribution);
-  return (
-    <section aria-labelledby="wordle-statistics" className="my-3">
-      <h3 id="wordle-statistics" className="h5">
-        Statistics
-      </h3>
-      <dl className="wordle-stats">
-        {[
-          ['Played', stats.played],
-          ['Win %', stats.winPercent],
-          ['Current streak', stats.currentStreak],
-          ['Best streak', stats.bestStreak],
-        ].map(([term, value]) => (
-          <div key={term} className="d-flex flex-column-reverse">
-            <dt className="fw-normal small">{term}</dt>
-            <dd className="fs-3 mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <Table size="sm" borderless className="wordle-distribution mx-auto">
-        <caption className="caption-top text-center">Guess distribution</caption>
-        <thead className="visually-hidden">
-          <tr>
-            <th scope="col">Guesses</th>
-            <th scope="col">Games won</th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.distribution.map((count, i) => (
-            <tr key={i}>
-              <th scope="row" className="fw-normal text-end pe-2">
-                {i + 1}
-              </th>
-              <td className="text-start w-100">
-                <span
-                  className="wordle-distribution-bar bg-secondary text-white"
-                  style={{ minWidth: '1.75rem', width: `${(count / most) * 100}%` }}
-                >
-                  {count}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </section>
-  );
-}
 
 interface EndPanelProps {
   answer: WordleAnswer;
@@ -134,7 +85,14 @@ export function WordleEndPanel({
       <p role="status" className="mt-2 mb-0" style={{ minHeight: '1.5em' }}>
         {copiedNotice}
       </p>
-      {stats && <Statistics stats={stats} />}
+      {stats && (
+        <section aria-labelledby="wordle-statistics" className="my-3">
+          <h3 id="wordle-statistics" className="h5">
+            Statistics
+          </h3>
+          <WordleStatistics stats={stats} centred />
+        </section>
+      )}
     </section>
   );
 }
