@@ -10,7 +10,7 @@ import {
 import type { LessonStep, VocabLesson } from '@langapp/shared';
 import { ApiError, apiRequest, getJson, postForm } from '../lib/api-client';
 import { browserTimeZone } from '../lib/time-zone';
-import { REVIEW_QUERY_KEY } from './review';
+import { REVIEW_QUERY_KEY } from './review-key';
 
 /** GET /api/vocab-lessons: the published lessons, each with whether the learner has finished it. */
 export const lessonsQuery = queryOptions({

@@ -7,7 +7,6 @@ import {
   reviewQueueSchema,
   reviewSettingsResponseSchema,
   reviewSummarySchema,
-  wordleResultsResponseSchema,
 } from '@langapp/shared';
 import type {
   AddReviewItemRequest,
@@ -17,10 +16,12 @@ import type {
   ReviewRating,
   ReviewSettings,
   ReviewSummary,
-  WordleResults,
 } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
 import { browserTimeZone } from '../lib/time-zone';
+import { REVIEW_QUERY_KEY } from './review-key';
+
+export { REVIEW_QUERY_KEY };
 
 // The learner's review deck (FSRS), settings and progress. Days count in the browser's time zone,
 // sent with every call (`tz`), so "today" is the learner's own day wherever they are.
@@ -28,7 +29,6 @@ import { browserTimeZone } from '../lib/time-zone';
 const tzQuery = () => `tz=${encodeURIComponent(browserTimeZone())}`;
 
 /** Every query of this module starts with this key: a rating or an added item changes them all. */
-export const REVIEW_QUERY_KEY = 'review';
 const REVIEW = REVIEW_QUERY_KEY;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,14 +84,6 @@ export const progressQuery = queryOptions({
   queryKey: [REVIEW, 'progress'],
   queryFn: (): Promise<Progress> => getJson(`/api/progress?${tzQuery()}`, progressResponseSchema),
   meta: { what: 'progress' },
-});
-
-/** GET /api/wordle-results: the signed-in learner's Wordle games. */
-export const wordleResultsQuery = queryOptions({
-  queryKey: [REVIEW, 'wordle-results'],
-  queryFn: async (): Promise<WordleResults> =>
-    (await getJson('/api/wordle-results', wordleResultsResponseSchema)).results,
-  meta: { what: 'Wordle statistics' },
 });
 
 /** After a change to the deck or the learner's activity: every review query is asked again. */
@@ -161,12 +153,3 @@ export function useSaveReviewSettings() {
     },
   });
 }
-
-/** POST /api/wordle-results: adds games the account does not have yet; answers them all. */
-export const sendWordleResults = async (results: WordleResults): Promise<WordleResults> =>
-  (
-    await apiRequest('/api/wordle-results', wordleResultsResponseSchema, {
-      method: 'POST',
-      json: { results },
-    })
-  ).results;

@@ -12,10 +12,14 @@ import {
   playableWordRecordingsQuery,
   textRecordingsQuery,
 } from '../api/recordings';
-import { progressQuery, reviewQueueQuery, reviewSettingsQuery, wordleResultsQuery } from '../api/review';
 import { sentencesQuery } from '../api/sentences';
 import { textIndexQuery, textQuery } from '../api/texts';
-import { wordleAnswerQuery, wordleDatesQuery, wordleValidWordsQuery } from '../api/wordle';
+import {
+  wordleAnswerQuery,
+  wordleDatesQuery,
+  wordleResultsQuery,
+  wordleValidWordsQuery,
+} from '../api/wordle';
 import { Loading } from '../components/loading';
 import { WRITTEN_EXERCISE_DATES } from '../features/exercises/written-exercise-dates';
 import { parseTextId, TEXT_7_ID } from '../features/texts/text-id';
@@ -188,18 +192,21 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   },
   {
     path: 'review',
-    loader: prefetch((client) => client.prefetchQuery(reviewQueueQuery)),
+    loader: prefetch(async (client) =>
+      client.prefetchQuery((await import('../api/review')).reviewQueueQuery),
+    ),
     ...page(async () => (await import('../features/review/review-page')).ReviewPage),
   },
   {
     path: 'progress',
-    loader: prefetch((client) =>
-      Promise.all([
+    loader: prefetch(async (client) => {
+      const { progressQuery, reviewSettingsQuery } = await import('../api/review');
+      return Promise.all([
         client.prefetchQuery(progressQuery),
         client.prefetchQuery(reviewSettingsQuery),
         client.prefetchQuery(wordleResultsQuery),
-      ]),
-    ),
+      ]);
+    }),
     ...page(async () => (await import('../features/progress/progress-page')).ProgressPage),
   },
   {

@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { WordleAnswer, WordleStats } from '@langapp/shared';
 import { wordRecordingUrl } from '../../api/recordings';
 import { useAudioPlayer } from '../../components/audio/audio-player';
-import { AddToReviewButton } from '../../components/review/add-to-review-button';
 import { WordleStatistics } from '../../components/wordle-statistics';
 import { useTimedMessage } from '../../lib/use-timed-message';
 
@@ -12,6 +11,11 @@ import { useTimedMessage } from '../../lib/use-timed-message';
 export const COPIED_NOTICE_MS = 2000;
 // The spec's wording, two spaces included.
 const LOST_HEADLINE = 'Too  bad!';
+
+/** Only a signed-in learner has a review deck: a visitor's game never downloads the button. */
+const AddToReviewButton = lazy(async () => ({
+  default: (await import('../../components/review/add-to-review-button')).AddToReviewButton,
+}));
 
 interface EndPanelProps {
   answer: WordleAnswer;
@@ -74,12 +78,14 @@ export function WordleEndPanel({
           </Link>
         )}
         {signedIn && answer.lexId != null && (
-          <AddToReviewButton
-            lexId={answer.lexId}
-            word={answer.lex}
-            source="wordle"
-            className="align-self-center"
-          />
+          <Suspense fallback={null}>
+            <AddToReviewButton
+              lexId={answer.lexId}
+              word={answer.lex}
+              source="wordle"
+              className="align-self-center"
+            />
+          </Suspense>
         )}
       </div>
       <p role="status" className="mt-2 mb-0" style={{ minHeight: '1.5em' }}>
