@@ -3,11 +3,9 @@ import {
   normalizeWord,
   wordleAnswerResponseSchema,
   wordleDatesResponseSchema,
-  wordleResultsResponseSchema,
   wordleValidResponseSchema,
 } from '@langapp/shared';
-import type { WordleResults } from '@langapp/shared';
-import { apiRequest, getJson } from '../lib/api-client';
+import { getJson } from '../lib/api-client';
 
 /**
  * GET /api/wordle-valid: every word a guess may be, in the form guesses are compared in. The list
@@ -45,20 +43,3 @@ export const wordleDatesQuery = queryOptions({
     [...(await getJson('/api/wordle-dates-all', wordleDatesResponseSchema))].sort().reverse(),
   meta: { what: 'Wordle dates' },
 });
-
-/** GET /api/wordle-results: the signed-in learner's Wordle games, kept on their account. */
-export const wordleResultsQuery = queryOptions({
-  queryKey: ['wordle', 'results'],
-  queryFn: async (): Promise<WordleResults> =>
-    (await getJson('/api/wordle-results', wordleResultsResponseSchema)).results,
-  meta: { what: 'Wordle statistics' },
-});
-
-/** POST /api/wordle-results: adds the games the account does not have yet; answers them all. */
-export const sendWordleResults = async (results: WordleResults): Promise<WordleResults> =>
-  (
-    await apiRequest('/api/wordle-results', wordleResultsResponseSchema, {
-      method: 'POST',
-      json: { results },
-    })
-  ).results;

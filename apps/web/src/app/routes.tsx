@@ -14,12 +14,7 @@ import {
 } from '../api/recordings';
 import { sentencesQuery } from '../api/sentences';
 import { textIndexQuery, textQuery } from '../api/texts';
-import {
-  wordleAnswerQuery,
-  wordleDatesQuery,
-  wordleResultsQuery,
-  wordleValidWordsQuery,
-} from '../api/wordle';
+import { wordleAnswerQuery, wordleDatesQuery, wordleValidWordsQuery } from '../api/wordle';
 import { Loading } from '../components/loading';
 import { WRITTEN_EXERCISE_DATES } from '../features/exercises/written-exercise-dates';
 import { parseTextId, TEXT_7_ID } from '../features/texts/text-id';
@@ -200,7 +195,10 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   {
     path: 'progress',
     loader: prefetch(async (client) => {
-      const { progressQuery, reviewSettingsQuery } = await import('../api/review');
+      const [{ progressQuery, reviewSettingsQuery }, { wordleResultsQuery }] = await Promise.all([
+        import('../api/review'),
+        import('../api/wordle-results'),
+      ]);
       return Promise.all([
         client.prefetchQuery(progressQuery),
         client.prefetchQuery(reviewSettingsQuery),

@@ -7,7 +7,7 @@ import { ACTIVITY_WEEKS, computeStats, dueTotal, todayInWordleZone } from '@lang
 import type { Progress, WordleResults } from '@langapp/shared';
 import { remoteStatus } from '../../api/remote-status';
 import { progressQuery, reviewSettingsQuery } from '../../api/review';
-import { wordleResultsQuery } from '../../api/wordle';
+import { wordleResultsQuery } from '../../api/wordle-results';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ActivityCalendar } from './activity-calendar';

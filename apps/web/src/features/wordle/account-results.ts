@@ -3,7 +3,7 @@ import { isValidWordleDate } from '@langapp/shared';
 import type { WordleResults } from '@langapp/shared';
 import { whoQuery } from '../../api/accounts';
 import type { Who } from '../../api/accounts';
-import { sendWordleResults, wordleResultsQuery } from '../../api/wordle';
+import { sendWordleResults, wordleResultsQuery } from '../../api/wordle-results';
 import { localResults } from './wordle-stats';
 
 // A signed-in learner's Wordle games are kept on their account (POST /api/wordle-results answers

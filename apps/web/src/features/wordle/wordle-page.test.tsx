@@ -8,7 +8,7 @@ import {
   wordleResultsResponseSchema,
 } from '@langapp/shared';
 import type { WordleResults } from '@langapp/shared';
-import { wordleResultsQuery } from '../../api/wordle';
+import { wordleResultsQuery } from '../../api/wordle-results';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';

@@ -22,7 +22,6 @@ import { wordleAnswerQuery, wordleValidWordsQuery } from '../../api/wordle';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { useSession } from '../../lib/session/session-context';
-import { accountOrLocalResults, keepAccountResults, sendToAccount } from './account-results';
 import { shareResult } from './share-result';
 import { useWordleGame } from './use-wordle-game';
 import { WordleBoard } from './wordle-board';
@@ -97,15 +96,19 @@ function WordlePlay({ gameKey, answer, solution, validWords }: PlayProps) {
       setStats(localStats);
       return;
     }
-    setStats(computeStats(accountOrLocalResults(queryClient), today));
+    setStats(localStats);
     let current = true;
-    sendToAccount(username, { [gameKey]: wonIn })?.then(
-      (results) => {
-        keepAccountResults(queryClient, username, results);
-        if (current) setStats(computeStats(results, today));
-      },
-      (error: unknown) => console.error('The Wordle result could not be saved to the account.', error),
-    );
+    void accountResults().then(({ accountOrLocalResults, keepAccountResults, sendToAccount }) => {
+      if (!current) return;
+      setStats(computeStats(accountOrLocalResults(queryClient), today));
+      sendToAccount(username, { [gameKey]: wonIn })?.then(
+        (results) => {
+          keepAccountResults(queryClient, username, results);
+          if (current) setStats(computeStats(results, today));
+        },
+        (error: unknown) => console.error('The Wordle result could not be saved to the account.', error),
+      );
+    });
     return () => {
       current = false;
     };
@@ -163,16 +166,24 @@ function WordlePlay({ gameKey, answer, solution, validWords }: PlayProps) {
   );
 }
 
+/**
+ * The account's side of the statistics, loaded for a signed-in learner only: a visitor's game
+ * never downloads it.
+ */
+const accountResults = () => import('./account-results');
+
 /** When a signed-in learner opens the game: this browser's games go to their account, once. */
 function useMergeLocalHistory() {
   const { username } = useSession();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (username === null) return;
-    sendToAccount(username)?.then(
-      (results) => keepAccountResults(queryClient, username, results),
-      (error: unknown) =>
-        console.error('The Wordle games of this browser could not be saved to the account.', error),
+    void accountResults().then(({ keepAccountResults, sendToAccount }) =>
+      sendToAccount(username)?.then(
+        (results) => keepAccountResults(queryClient, username, results),
+        (error: unknown) =>
+          console.error('The Wordle games of this browser could not be saved to the account.', error),
+      ),
     );
   }, [username, queryClient]);
 }
