@@ -57,3 +57,17 @@ test('a signed-in page names its code and first calls for preloading, and the pa
   for (const file of preloaded) expect(loaded, file).toContain(file);
   expect(loaded.filter((p) => p === '/api/lexs')).toHaveLength(1);
 });
+
+test("a visitor's Wordle names the game's code and first calls for preloading, and uses them", async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (req) => loaded.push(new URL(req.url()).pathname));
+  const document = await page.goto('/wordle');
+  await expect(page.getByRole('heading', { level: 1, name: /Wordle/ })).toBeVisible();
+
+  const preloaded = [...(document!.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]!);
+  expect(preloaded).toEqual(expect.arrayContaining(['/api/who', '/api/wordle-valid', '/api/wordle-answer']));
+  expect(preloaded.some((file) => /^\/assets\/wordle-page-[\w-]+\.js$/.test(file))).toBe(true);
+  for (const file of preloaded) expect(loaded, file).toContain(file);
+});

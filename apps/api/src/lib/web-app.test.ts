@@ -148,6 +148,34 @@ describe('the preloads named with a page', () => {
     expect(res.headers.link).toContain('</assets/words-3c4d.js>; rel=modulepreload');
   });
 
+  it("when the page's chunk is listed under its chunk name (it lends code to a lazy part), then it is still found", async () => {
+    const dist = fakeBuild();
+    fs.mkdirSync(path.join(dist, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/app-1a2b.js', imports: [], dynamicImports: ['_wordle-page-4d5e.js'] },
+      '_wordle-page-4d5e.js': {
+        file: 'assets/wordle-page-4d5e.js',
+        name: 'wordle-page',
+        isDynamicEntry: true,
+        imports: ['index.html', '_Fade-6f7a.js'],
+      },
+      '_Fade-6f7a.js': { file: 'assets/Fade-6f7a.js', imports: ['index.html'] },
+      'src/features/wordle/account-results.ts': {
+        file: 'assets/account-results-8b9c.js',
+        src: 'src/features/wordle/account-results.ts',
+        name: 'account-results',
+        isDynamicEntry: true,
+        imports: ['_wordle-page-4d5e.js'],
+      },
+    };
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const t = makeTestApp({ config: { webDistDir: dist } });
+    const links = linksOf((await request(t.app).get('/wordle').expect(200)).headers.link);
+    expect(links).toContain('</assets/wordle-page-4d5e.js>; rel=modulepreload');
+    expect(links).toContain('</assets/Fade-6f7a.js>; rel=modulepreload');
+    expect(links.join()).not.toContain('account-results');
+  });
+
   it('when the build has no manifest or the page is not listed, then the session check is still preloaded', async () => {
     const t = makeTestApp({ config: { webDistDir: fakeBuild() } });
     expect((await request(t.app).get('/words').set('Cookie', 'sid=x')).headers.link).toBe(

@@ -20,7 +20,10 @@ export function appConfigScript(appConfig: AppConfig): Router {
 }
 
 /** The Vite manifest's entries: a module's file and the chunks it imports statically. */
-type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+type ViteManifest = Record<
+  string,
+  { file: string; src?: string; name?: string; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }
+>;
 
 function readManifest(distDir: string): ViteManifest {
   try {
@@ -28,6 +31,22 @@ function readManifest(distDir: string): ViteManifest {
   } catch {
     return {};
   }
+}
+
+/**
+ * The manifest key of a page's module. Usually the module's own path; but when the page's chunk
+ * also holds code that a chunk it loads later takes from it (a lazily loaded part of the page),
+ * Vite lists it under its chunk name ('_wordle-page-1a2b.js', no `src`): then the one dynamic
+ * entry of that name.
+ */
+function chunkKeyOf(manifest: ViteManifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[cm]?[jt]sx?$/, '');
+  const named = Object.keys(manifest).filter((key) => {
+    const chunk = manifest[key]!;
+    return chunk.src === undefined && chunk.isDynamicEntry === true && chunk.name === name;
+  });
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /** A module's file and every chunk it needs, but not the entry (index.html loads it). */
@@ -39,7 +58,8 @@ function filesOf(manifest: ViteManifest, module: string): string[] {
     files.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
-  visit(module);
+  const key = chunkKeyOf(manifest, module);
+  if (key) visit(key);
   return [...files];
 }
 
