@@ -1,4 +1,6 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
+// Shared by the Wordle page and /progress: in the app's stylesheet rather than a request of its own.
+import './components/wordle-statistics.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

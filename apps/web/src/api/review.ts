@@ -6,7 +6,6 @@ import {
   reviewDeckResponseSchema,
   reviewQueueSchema,
   reviewSettingsResponseSchema,
-  reviewSummarySchema,
 } from '@langapp/shared';
 import type {
   AddReviewItemRequest,
@@ -18,47 +17,23 @@ import type {
   ReviewSummary,
 } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
-import { browserTimeZone } from '../lib/time-zone';
+import { browserTimeZone, timeZoneParam } from '../lib/time-zone';
 import { REVIEW_QUERY_KEY } from './review-key';
+import { reviewSummaryQuery } from './review-summary';
 
 export { REVIEW_QUERY_KEY };
+export { msUntilDue, reviewSummaryQuery } from './review-summary';
 
 // The learner's review deck (FSRS), settings and progress. Days count in the browser's time zone,
 // sent with every call (`tz`), so "today" is the learner's own day wherever they are.
 
-const tzQuery = () => `tz=${encodeURIComponent(browserTimeZone())}`;
-
 /** Every query of this module starts with this key: a rating or an added item changes them all. */
 const REVIEW = REVIEW_QUERY_KEY;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * How long until the next card is due, to ask the server again then (a query's refetchInterval):
- * false when nothing is due within a day (a later visit or a focus of the window asks anyway).
- * A second late, so that the card is due by the server's clock too.
- */
-export function msUntilDue(nextDue: string | null | undefined, now = Date.now()): number | false {
-  if (!nextDue) return false;
-  const ms = Date.parse(nextDue) - now;
-  return ms > 0 && ms <= DAY_MS ? ms + 1000 : false;
-}
-
-/**
- * GET /api/review/summary: the counts the navbar and the home page show, asked again when the next
- * card falls due (within a day), besides after every rating.
- */
-export const reviewSummaryQuery = queryOptions({
-  queryKey: [REVIEW, 'summary'],
-  queryFn: (): Promise<ReviewSummary> => getJson(`/api/review/summary?${tzQuery()}`, reviewSummarySchema),
-  refetchInterval: (query) => msUntilDue(query.state.data?.nextDue),
-  meta: { what: 'review' },
-});
 
 /** GET /api/review/cards: the queue of cards to review now. */
 export const reviewQueueQuery = queryOptions({
   queryKey: [REVIEW, 'queue'],
-  queryFn: (): Promise<ReviewQueue> => getJson(`/api/review/cards?${tzQuery()}`, reviewQueueSchema),
+  queryFn: (): Promise<ReviewQueue> => getJson(`/api/review/cards?${timeZoneParam()}`, reviewQueueSchema),
   // The queue changes only through this learner's ratings, which answer the new queue.
   staleTime: 60_000,
   meta: { what: 'review' },
@@ -82,7 +57,7 @@ export const reviewSettingsQuery = queryOptions({
 /** GET /api/progress: streak, goal, words known, lessons, the 12-week calendar. */
 export const progressQuery = queryOptions({
   queryKey: [REVIEW, 'progress'],
-  queryFn: (): Promise<Progress> => getJson(`/api/progress?${tzQuery()}`, progressResponseSchema),
+  queryFn: (): Promise<Progress> => getJson(`/api/progress?${timeZoneParam()}`, progressResponseSchema),
   meta: { what: 'progress' },
 });
 

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
 import { dueTotal } from '@langapp/shared';
-import { reviewSummaryQuery } from '../api/review';
+import { reviewSummaryQuery } from '../api/review-summary';
 import { useAppConfig } from '../config/app-config-context';
 import { useSession } from '../lib/session/session-context';
 

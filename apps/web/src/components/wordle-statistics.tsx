@@ -1,6 +1,5 @@
 import { Table } from 'react-bootstrap';
 import type { WordleStats } from '@langapp/shared';
-import './wordle-statistics.css';
 
 /**
  * Wordle statistics as the game's end panel and the progress page show them: games played, win %,

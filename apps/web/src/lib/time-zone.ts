@@ -3,3 +3,6 @@
  * counts days in it, so every review call sends it (`tz`).
  */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The query parameter that carries it: 'tz=Europe%2FParis'. */
+export const timeZoneParam = (): string => `tz=${encodeURIComponent(browserTimeZone())}`;

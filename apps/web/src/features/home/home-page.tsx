@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { dueTotal } from '@langapp/shared';
 import { lessonsQuery } from '../../api/lessons';
 import { remoteStatus } from '../../api/remote-status';
-import { reviewSummaryQuery } from '../../api/review';
+import { reviewSummaryQuery } from '../../api/review-summary';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import type { Lex } from '@langapp/shared';
@@ -7,7 +7,11 @@ import type { PlayableRecordings } from '../../api/recordings';
 import type { RemoteStatus } from '../../api/remote-status';
 import type { ReadableSentence } from '../../api/sentences';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
-import { AddToReviewButton } from '../../components/review/add-to-review-button';
+
+/** In an opened row only: the page's first paint does not wait for the review deck's code. */
+const AddToReviewButton = lazy(async () => ({
+  default: (await import('../../components/review/add-to-review-button')).AddToReviewButton,
+}));
 
 /** How many example sentences an expanded row lists (a common word may have hundreds). */
 export const EXAMPLES_SHOWN = 20;
@@ -106,7 +110,9 @@ const WordRow = memo(function WordRow({
           <td colSpan={4} className="bg-body-tertiary">
             {/* Here, not in every row: the 50 rows first drawn stay light, and the deck is asked for
                 only once a row is opened (one call for the page however many are open). */}
-            <AddToReviewButton lexId={entry.id} word={entry.lex} source="words" className="d-block mb-2" />
+            <Suspense fallback={null}>
+              <AddToReviewButton lexId={entry.id} word={entry.lex} source="words" className="d-block mb-2" />
+            </Suspense>
             <Examples sentences={sentences} status={examplesStatus} recordings={exampleRecordings} />
           </td>
         </tr>

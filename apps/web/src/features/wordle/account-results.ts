@@ -4,7 +4,6 @@ import type { WordleResults } from '@langapp/shared';
 import { whoQuery } from '../../api/accounts';
 import type { Who } from '../../api/accounts';
 import { sendWordleResults, wordleResultsQuery } from '../../api/wordle-results';
-import { localResults } from './wordle-stats';
 
 // A signed-in learner's Wordle games are kept on their account (POST /api/wordle-results answers
 // them all). The games this browser finished before are merged in once per account: the first
@@ -42,11 +41,17 @@ const isEmpty = (results: WordleResults) => Object.keys(results).length === 0;
 const merging = new Map<string, Promise<WordleResults>>();
 
 /**
- * Sends `games` to `username`'s account, with this browser's whole history the first time; answers
- * every game the account has. Null when there is nothing to send: the history is merged (or being
- * merged) and no game is given, or the browser has no game at all.
+ * Sends `games` to `username`'s account, with this browser's whole history (`local`) the first
+ * time; answers every game the account has. Null when there is nothing to send: the history is
+ * merged (or being merged) and no game is given, or the browser has no game at all. (The caller
+ * passes the local history: this module, loaded for signed-in learners only, shares no code with
+ * the game's page.)
  */
-export function sendToAccount(username: string, games: WordleResults = {}): Promise<WordleResults> | null {
+export function sendToAccount(
+  username: string,
+  local: WordleResults,
+  games: WordleResults = {},
+): Promise<WordleResults> | null {
   const newGames = gameDays(games);
   const pending = merging.get(username);
   if (pending) {
@@ -60,7 +65,7 @@ export function sendToAccount(username: string, games: WordleResults = {}): Prom
   }
   if (isMerged(username)) return isEmpty(newGames) ? null : sendWordleResults(newGames);
 
-  const history = { ...gameDays(localResults()), ...newGames };
+  const history = { ...gameDays(local), ...newGames };
   if (isEmpty(history)) {
     // Nothing to merge now, and every game from here on is sent as it ends.
     markMerged(username);
@@ -86,6 +91,6 @@ export function keepAccountResults(queryClient: QueryClient, username: string, r
 }
 
 /** The account's games as last known here, with this browser's (the account's result of a game stands). */
-export function accountOrLocalResults(queryClient: QueryClient): WordleResults {
-  return { ...localResults(), ...queryClient.getQueryData(wordleResultsQuery.queryKey) };
+export function accountOrLocalResults(queryClient: QueryClient, local: WordleResults): WordleResults {
+  return { ...local, ...queryClient.getQueryData(wordleResultsQuery.queryKey) };
 }

@@ -27,7 +27,7 @@ import { useWordleGame } from './use-wordle-game';
 import { WordleBoard } from './wordle-board';
 import { WordleEndPanel } from './wordle-end-panel';
 import { WordleKeyboard } from './wordle-keyboard';
-import { recordResult } from './wordle-stats';
+import { localResults, recordResult } from './wordle-stats';
 import './wordle.css';
 
 type Day =
@@ -100,8 +100,8 @@ function WordlePlay({ gameKey, answer, solution, validWords }: PlayProps) {
     let current = true;
     void accountResults().then(({ accountOrLocalResults, keepAccountResults, sendToAccount }) => {
       if (!current) return;
-      setStats(computeStats(accountOrLocalResults(queryClient), today));
-      sendToAccount(username, { [gameKey]: wonIn })?.then(
+      setStats(computeStats(accountOrLocalResults(queryClient, localResults()), today));
+      sendToAccount(username, localResults(), { [gameKey]: wonIn })?.then(
         (results) => {
           keepAccountResults(queryClient, username, results);
           if (current) setStats(computeStats(results, today));
@@ -179,7 +179,7 @@ function useMergeLocalHistory() {
   useEffect(() => {
     if (username === null) return;
     void accountResults().then(({ keepAccountResults, sendToAccount }) =>
-      sendToAccount(username)?.then(
+      sendToAccount(username, localResults())?.then(
         (results) => keepAccountResults(queryClient, username, results),
         (error: unknown) =>
           console.error('The Wordle games of this browser could not be saved to the account.', error),
