@@ -73,5 +73,12 @@ export default defineConfig(({ command }) => ({
   preview: { port: 4173, proxy },
   // No hand-made vendor chunk: every route is lazy, and the bundler splits what routes share by use.
   // The manifest tells the server which files a page's code is made of (its Link preload header).
-  build: { outDir: 'dist', manifest: true },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    // Chunks of a few hundred bytes (a hook, a small component shared by two pages) cost a request
+    // each on a page's first load: Rollup merges those below this size (source bytes) into a chunk
+    // that loads with them, where that runs no other code.
+    rollupOptions: { output: { experimentalMinChunkSize: 4000 } },
+  },
 }));

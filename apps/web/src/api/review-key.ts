@@ -4,3 +4,6 @@
  * the app's entry loads, does not bring the review module with it.
  */
 export const REVIEW_QUERY_KEY = 'review';
+
+/** The progress page's query (its key in apps/web/src/api/review.ts). */
+export const PROGRESS_QUERY_KEY = [REVIEW_QUERY_KEY, 'progress'] as const;

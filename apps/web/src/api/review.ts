@@ -18,7 +18,7 @@ import type {
 } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
 import { browserTimeZone, timeZoneParam } from '../lib/time-zone';
-import { REVIEW_QUERY_KEY } from './review-key';
+import { PROGRESS_QUERY_KEY, REVIEW_QUERY_KEY } from './review-key';
 import { reviewSummaryQuery } from './review-summary';
 
 export { REVIEW_QUERY_KEY };
@@ -56,7 +56,7 @@ export const reviewSettingsQuery = queryOptions({
 
 /** GET /api/progress: streak, goal, words known, lessons, the 12-week calendar. */
 export const progressQuery = queryOptions({
-  queryKey: [REVIEW, 'progress'],
+  queryKey: PROGRESS_QUERY_KEY,
   queryFn: (): Promise<Progress> => getJson(`/api/progress?${timeZoneParam()}`, progressResponseSchema),
   meta: { what: 'progress' },
 });

@@ -195,15 +195,8 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   {
     path: 'progress',
     loader: prefetch(async (client) => {
-      const [{ progressQuery, reviewSettingsQuery }, { wordleResultsQuery }] = await Promise.all([
-        import('../api/review'),
-        import('../api/wordle-results'),
-      ]);
-      return Promise.all([
-        client.prefetchQuery(progressQuery),
-        client.prefetchQuery(reviewSettingsQuery),
-        client.prefetchQuery(wordleResultsQuery),
-      ]);
+      const { progressQuery, reviewSettingsQuery } = await import('../api/review');
+      return Promise.all([client.prefetchQuery(progressQuery), client.prefetchQuery(reviewSettingsQuery)]);
     }),
     ...page(async () => (await import('../features/progress/progress-page')).ProgressPage),
   },

@@ -185,6 +185,15 @@ export const activityDaySchema = z.object({
   lessons: z.number().check(z.int()),
 });
 export type ActivityDay = z.infer<typeof activityDaySchema>;
+const count = z.number().check(z.int());
+export const wordleStatsSchema = z.object({
+  played: count,
+  winPercent: count,
+  currentStreak: count,
+  bestStreak: count,
+  distribution: z.array(count),
+});
+
 export const progressResponseSchema = z.object({
   today: z.string(),
   streak: z.object({
@@ -201,6 +210,8 @@ export const progressResponseSchema = z.object({
   /** The last 12 weeks, oldest first, ending today: ratings and finished lessons per day. */
   activity: z.array(activityDaySchema),
   counts: reviewCountsSchema,
+  /** The account's Wordle statistics (the Wordle day turns in Los Angeles). */
+  wordle: wordleStatsSchema,
 });
 export type Progress = z.infer<typeof progressResponseSchema>;
 

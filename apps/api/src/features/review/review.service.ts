@@ -3,6 +3,7 @@ import { createEmptyCard, fsrs } from 'ts-fsrs';
 import type { Card, FSRS, Grade } from 'ts-fsrs';
 import {
   ACTIVITY_WEEKS,
+  computeStats,
   cardsOf,
   daysEndingOn,
   lessonItems,
@@ -11,6 +12,7 @@ import {
   readLessonSteps,
   REVIEW_SETTING_LIMITS,
   streakOf,
+  todayInWordleZone,
 } from '@langapp/shared';
 import type {
   AddReviewItemRequest,
@@ -308,6 +310,7 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
           lessons: lessons.get(day) ?? 0,
         })),
         counts,
+        wordle: computeStats(repo.wordleResults(userId), todayInWordleZone(clock.now())),
       };
     },
 

@@ -394,6 +394,14 @@ describe('Wordle results per account', () => {
       '2026-03-01': 3,
       '2026-03-02': null,
     });
+    // The progress page shows the account's statistics (the Wordle day of 09:00 UTC is 2 March in Los Angeles).
+    expect((await learner.get('/api/progress').query({ tz: UTC })).body.wordle).toEqual({
+      played: 2,
+      winPercent: 50,
+      currentStreak: 0,
+      bestStreak: 1,
+      distribution: [0, 0, 1, 0, 0, 0],
+    });
   });
 });
 

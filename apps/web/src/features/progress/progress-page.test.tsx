@@ -5,9 +5,8 @@ import {
   progressResponseSchema,
   reviewSettingsResponseSchema,
   reviewSummarySchema,
-  wordleResultsResponseSchema,
 } from '@langapp/shared';
-import type { Progress, ReviewSettings, WordleResults } from '@langapp/shared';
+import type { Progress, ReviewSettings, WordleStats } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Call, Reply } from '../../test/mock-fetch';
@@ -20,6 +19,14 @@ const routes = testRoutes({ signedIn: [{ path: 'progress', element: <ProgressPag
 /** A Wednesday: the calendar's first day, 83 days earlier, is a Thursday. */
 const TODAY = '2026-11-04';
 const COUNTS = { new: 3, learning: 1, review: 4 };
+
+const NO_WORDLE: WordleStats = {
+  played: 0,
+  winPercent: 0,
+  currentStreak: 0,
+  bestStreak: 0,
+  distribution: [0, 0, 0, 0, 0, 0],
+};
 
 /** GET /api/progress's answer, checked against the shared schema so the fixture cannot drift. */
 function progressAnswer(changes: Partial<Progress> = {}): Progress {
@@ -37,6 +44,7 @@ function progressAnswer(changes: Partial<Progress> = {}): Progress {
     lessonsFinished: 2,
     activity: daysEndingOn(TODAY, 84).map((day) => ({ day, reviews: 0, lessons: 0, ...busy[day] })),
     counts: COUNTS,
+    wordle: NO_WORDLE,
     ...changes,
   });
 }
@@ -45,20 +53,25 @@ const SETTINGS: ReviewSettings = { desiredRetention: 0.9, newPerDay: 10, dailyGo
 const settingsAnswer = (settings: ReviewSettings) => ({
   body: reviewSettingsResponseSchema.parse({ settings }),
 });
-const wordleAnswer = (results: WordleResults) => ({ body: wordleResultsResponseSchema.parse({ results }) });
+/** The account's statistics of four games: won in 3, 3 and 5 guesses, one lost. */
+const FOUR_GAMES: WordleStats = {
+  played: 4,
+  winPercent: 75,
+  currentStreak: 0,
+  bestStreak: 2,
+  distribution: [0, 0, 2, 0, 1, 0],
+};
 
 function openProgress({
   progress = { body: progressAnswer() },
-  wordle = wordleAnswer({}),
   replies = {},
-}: { progress?: Reply; wordle?: Reply; replies?: Record<string, Reply> } = {}) {
+}: { progress?: Reply; replies?: Record<string, Reply> } = {}) {
   const { calls } = mockFetch({
     ...signedIn('learner'),
     // The navbar's review count, if it asks.
     'GET /api/review/summary': { body: reviewSummarySchema.parse({ counts: COUNTS, nextDue: null }) },
     'GET /api/progress': progress,
     'GET /api/review/settings': settingsAnswer(SETTINGS),
-    'GET /api/wordle-results': wordle,
     ...replies,
   });
   return { ...renderApp('/progress', { routes }), calls };
@@ -196,9 +209,7 @@ describe('progress: activity calendar', () => {
 
 describe('progress: Wordle statistics', () => {
   it("when the account has Wordle games, then the account's statistics show", async () => {
-    openProgress({
-      wordle: wordleAnswer({ '2025-02-01': 3, '2025-02-02': 3, '2025-02-03': null, '2025-02-04': 5 }),
-    });
+    openProgress({ progress: { body: progressAnswer({ wordle: FOUR_GAMES }) } });
     const wordle = await screen.findByRole('region', { name: 'Wordle statistics' });
 
     const figure = async (term: string) => (await within(wordle).findByText(term)).nextElementSibling;
@@ -220,15 +231,6 @@ describe('progress: Wordle statistics', () => {
 
     expect(await within(wordle).findByText(/You have not finished a Wordle game yet/)).toBeInTheDocument();
     expect(within(wordle).queryByText('Played')).not.toBeInTheDocument();
-  });
-
-  it('when the statistics cannot be loaded, then the section says so', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    openProgress({ wordle: networkDown() });
-
-    expect(
-      await screen.findByText('The Wordle statistics could not be loaded. Please refresh the page.'),
-    ).toBeInTheDocument();
   });
 });
 
@@ -335,7 +337,7 @@ describe('progress: review settings', () => {
 
 describe('progress accessibility', () => {
   it('when the page shows, then it has one h1 and no serious axe violation', async () => {
-    const { user } = openProgress({ wordle: wordleAnswer({ '2025-02-01': 3 }) });
+    const { user } = openProgress({ progress: { body: progressAnswer({ wordle: FOUR_GAMES }) } });
     await screen.findByText('3-day streak');
     await screen.findByRole('button', { name: 'Save' });
     await screen.findByText('Guess distribution');

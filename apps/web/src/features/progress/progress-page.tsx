@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Card, Col, ProgressBar, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { ACTIVITY_WEEKS, computeStats, dueTotal, todayInWordleZone } from '@langapp/shared';
-import type { Progress, WordleResults } from '@langapp/shared';
+import { ACTIVITY_WEEKS, dueTotal } from '@langapp/shared';
+import type { Progress } from '@langapp/shared';
 import { remoteStatus } from '../../api/remote-status';
 import { progressQuery, reviewSettingsQuery } from '../../api/review';
-import { wordleResultsQuery } from '../../api/wordle-results';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ActivityCalendar } from './activity-calendar';
@@ -105,20 +103,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function AccountWordleStats({ results }: { results: WordleResults }) {
-  // Statistics count Wordle days, which turn in Los Angeles, not in the learner's zone.
-  const stats = useMemo(() => computeStats(results, todayInWordleZone(new Date())), [results]);
-  return <WordleSummary stats={stats} />;
-}
-
 /** /progress: the learner's streak, daily goal, words known, activity, Wordle statistics and review settings. */
 export function ProgressPage() {
   const progress = useQuery(progressQuery);
   const settings = useQuery(reviewSettingsQuery);
-  const wordle = useQuery(wordleResultsQuery);
   const progressStatus = remoteStatus(progress);
   const settingsStatus = remoteStatus(settings);
-  const wordleStatus = remoteStatus(wordle);
 
   return (
     <>
@@ -135,13 +125,11 @@ export function ProgressPage() {
           </Section>
         </>
       )}
-      <Section id="progress-wordle" title="Wordle statistics">
-        {wordleStatus === 'loading' && <Loading />}
-        {wordleStatus === 'error' && (
-          <Alert variant="danger">The Wordle statistics could not be loaded. Please refresh the page.</Alert>
-        )}
-        {wordle.data && <AccountWordleStats results={wordle.data} />}
-      </Section>
+      {progress.data && (
+        <Section id="progress-wordle" title="Wordle statistics">
+          <WordleSummary stats={progress.data.wordle} />
+        </Section>
+      )}
       <Section id="progress-settings" title="Review settings">
         {settingsStatus === 'loading' && <Loading />}
         {settingsStatus === 'error' && (

@@ -3,6 +3,7 @@ import { isValidWordleDate } from '@langapp/shared';
 import type { WordleResults } from '@langapp/shared';
 import { whoQuery } from '../../api/accounts';
 import type { Who } from '../../api/accounts';
+import { PROGRESS_QUERY_KEY } from '../../api/review-key';
 import { sendWordleResults, wordleResultsQuery } from '../../api/wordle-results';
 
 // A signed-in learner's Wordle games are kept on their account (POST /api/wordle-results answers
@@ -88,6 +89,8 @@ export function sendToAccount(
 export function keepAccountResults(queryClient: QueryClient, username: string, results: WordleResults): void {
   if (queryClient.getQueryData<Who>(whoQuery.queryKey)?.username !== username) return;
   queryClient.setQueryData(wordleResultsQuery.queryKey, results);
+  // /progress shows the account's statistics: it asks for them again.
+  void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
 }
 
 /** The account's games as last known here, with this browser's (the account's result of a game stands). */
