@@ -6,6 +6,9 @@ import { sentenceRecordingUrl, wordRecordingUrl } from '../../api/recordings';
 import { PLAYBACK_ERROR } from '../../components/audio/audio-player';
 import { focusOnMount } from '../../lib/focus-on-mount';
 
+/** Said when the browser would not start a recording by itself. */
+export const AUTOPLAY_REFUSED = 'Your browser did not start the recording by itself: press Replay to listen.';
+
 /** Where a card's recording plays from, or null when its item has none. */
 export function recordingOf(card: ReviewCard): string | null {
   if (card.audio === null) return null;
@@ -61,6 +64,8 @@ interface ReviewCardViewProps {
   focusShowAnswer: boolean;
   /** The browser could not play this card's recording. */
   playbackFailed: boolean;
+  /** The browser would not start the recording by itself (nothing on the page was used yet). */
+  playbackRefused: boolean;
   onPlay: (url: string) => void;
   onReveal: () => void;
   onRate: (rating: ReviewRating) => void;
@@ -77,6 +82,7 @@ export function ReviewCardView({
   busy,
   focusShowAnswer,
   playbackFailed,
+  playbackRefused,
   onPlay,
   onReveal,
   onRate,
@@ -117,6 +123,7 @@ export function ReviewCardView({
                 {PLAYBACK_ERROR}
               </p>
             )}
+            {playbackRefused && <p className="text-body-secondary small mt-2 mb-0">{AUTOPLAY_REFUSED}</p>}
           </section>
           {revealed && (
             <section aria-labelledby={answerId} className="border-top mt-3 pt-3">

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { reviewQueueSchema } from '@langapp/shared';
 import type { ReviewQueue } from '@langapp/shared';
+import { PLAYBACK_ERROR } from '../../components/audio/audio-player';
 import { browserTimeZone } from '../../lib/time-zone';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
@@ -9,6 +10,7 @@ import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
+import { AUTOPLAY_REFUSED } from './review-card';
 import { ReviewPage } from './review-page';
 
 // Sample data, invented: not language material.
@@ -122,6 +124,31 @@ describe('review page', () => {
     await user.click(screen.getByRole('button', { name: 'Replay' }));
 
     expect(played).toEqual(['/api/audio/okihu.mp3', '/api/audio/okihu.mp3']);
+  });
+
+  it('when the browser refuses to start a recording before the page was used, then Replay is offered, not an error', async () => {
+    Object.defineProperty(navigator, 'userActivation', {
+      value: { hasBeenActive: false },
+      configurable: true,
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    });
+    const refusal = new DOMException('play() failed because the user did not interact', 'NotAllowedError');
+    const { played } = fakeAudio(() => Promise.reject(refusal));
+    openReview(queueOf([wordCard()]));
+
+    expect(await screen.findByText(AUTOPLAY_REFUSED)).toBeInTheDocument();
+    expect(played).toEqual(['/api/audio/okihu.mp3']);
+    expect(screen.queryByText(PLAYBACK_ERROR)).not.toBeInTheDocument();
+  });
+
+  it('when a recording cannot be played after the page was used, then the error shows', async () => {
+    fakeAudio(() => Promise.reject(new DOMException('no source', 'NotSupportedError')));
+    openReview(queueOf([wordCard()]));
+
+    expect(await screen.findByText(PLAYBACK_ERROR)).toBeInTheDocument();
+    expect(screen.queryByText(AUTOPLAY_REFUSED)).not.toBeInTheDocument();
   });
 
   it('when Space is pressed on the page, then the answer shows (word, part of speech, meaning), is announced and Good has the focus', async () => {

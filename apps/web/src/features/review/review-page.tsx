@@ -13,6 +13,11 @@ import { answerSpeech, promptSpeech, recordingOf, ReviewCardView } from './revie
 import { useReviewKeys, useShortcutsSetting } from './review-keys';
 import type { ReviewKeyAction } from './review-keys';
 
+/** Whether the learner has clicked or pressed a key on the page yet (where the browser tells). */
+const pageHasBeenUsed = (): boolean =>
+  (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive ??
+  true;
+
 /** Which of the three counts a card is in (Anki underlines it). */
 const countOf = (card: ReviewCard): keyof ReviewCounts =>
   card.state === 'new' ? 'new' : card.state === 'review' ? 'review' : 'learning';
@@ -83,8 +88,16 @@ function ReviewSession({ queue }: { queue: ReviewQueue }) {
   const revealed = key !== null && revealedKey === key;
   const busy = rate.isPending || undo.isPending;
 
+  const [refusedKey, setRefusedKey] = useState<string | null>(null);
   const playCard = useCallback(
-    (url: string) => void play(url).then((ok) => setFailedKey(ok ? null : key)),
+    (url: string) =>
+      void play(url).then((ok) => {
+        // Before any click or key on the page (a review opened from a bookmark), browsers refuse to
+        // start sound by themselves: that is no error, the learner presses Replay.
+        const refused = !ok && !pageHasBeenUsed();
+        setRefusedKey(refused ? key : null);
+        setFailedKey(ok || refused ? null : key);
+      }),
     [play, key],
   );
 
@@ -156,6 +169,7 @@ function ReviewSession({ queue }: { queue: ReviewQueue }) {
             busy={busy}
             focusShowAnswer={acted}
             playbackFailed={failedKey === key}
+            playbackRefused={refusedKey === key}
             onPlay={playCard}
             onReveal={reveal}
             onRate={rateCard}
