@@ -1,3 +1,5 @@
+import { localDay } from '../review/learner-days';
+
 /*
  * The game's calendar, on the platform's own Date and Intl: the browser needs today's game and its
  * number, and a date library would cost the Wordle page more than the rest of its code together.
@@ -51,10 +53,9 @@ function losAngelesFields(instant: Date) {
   return fields as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 }
 
-/** Today's date ('YYYY-MM-DD') in Los Angeles at the instant `now`. */
+/** Today's date ('YYYY-MM-DD') in Los Angeles at the instant `now`: the learner's day rule, in the game's zone. */
 export function todayInWordleZone(now: Date): string {
-  const { year, month, day } = losAngelesFields(now);
-  return toIsoDate(Date.UTC(year, month - 1, day));
+  return localDay(now, WORDLE_TIME_ZONE);
 }
 
 /** How far Los Angeles wall-clock time is ahead of UTC at an instant, in ms (negative: behind). */

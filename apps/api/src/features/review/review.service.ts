@@ -147,11 +147,12 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
     const dayEnd = dayEndOf(now, tz);
     const settings = settingsOf(userId);
     const newLeft = Math.max(0, settings.newPerDay - repo.newStartedOn(userId, today));
+    const newInDeck = repo.countNew(userId);
 
     const counts: ReviewCounts = {
       learning: repo.countLearning(userId, at),
       review: repo.countReview(userId, dayEnd),
-      new: Math.min(newLeft, repo.countNew(userId)),
+      new: Math.min(newLeft, newInDeck),
     };
     // Nothing else to do: a learning card due within minutes is shown now.
     let learningUntil = at;
@@ -160,10 +161,13 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
       counts.learning = repo.countLearning(userId, learningUntil);
     }
 
+    // When the next card not due yet will be: a learning card at its instant, a review card from the
+    // start of its day, new cards held back by today's limit from the learner's next midnight.
+    const nextReview = repo.nextReviewDue(userId, dayEnd);
     const waiting = [
       repo.nextLearningDue(userId, learningUntil),
-      ...[repo.nextReviewDue(userId, dayEnd)].map((due) => (due === null ? null : dayStartOf(due, tz))),
-      newLeft === 0 && repo.countNew(userId) > 0 ? dayEnd : null,
+      nextReview === null ? null : dayStartOf(nextReview, tz),
+      newLeft === 0 && newInDeck > 0 ? dayEnd : null,
     ].filter((due): due is number => due !== null);
     const nextDue = waiting.length > 0 ? new Date(Math.min(...waiting)).toISOString() : null;
 

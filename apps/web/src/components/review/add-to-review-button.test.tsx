@@ -85,14 +85,8 @@ describe('AddToReviewButton', () => {
       okihuButton,
     );
     const release = holdReplies('/api/review/deck');
-    const held = globalThis.fetch;
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      asked.push(new URL(String(input), 'http://localhost').pathname);
-      return held(input, init);
-    });
 
-    await waitFor(() => expect(asked).toContain('/api/review/deck'));
+    await release.asked;
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     release();
 

@@ -48,13 +48,14 @@ const toValues = (settings: ReviewSettings): Values => ({
 /** An empty field is no number at all (Number('') would be 0), so the schema says what is missing. */
 const toNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
+const serverRefusal = (error: unknown) => (error instanceof ApiError ? error.serverError : undefined);
+
 /** The learner's FSRS settings: checked here with the shared schema the server applies, then saved. */
 export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
   const save = useSaveReviewSettings();
   const [values, setValues] = useState<Values>(() => toValues(settings));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
   function change(name: FieldName, value: string) {
@@ -65,7 +66,7 @@ export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    setFailure(null);
+    save.reset();
     const parsed = reviewSettingsSchema.safeParse({
       desiredRetention: toNumber(values.desiredRetention),
       newPerDay: toNumber(values.newPerDay),
@@ -86,12 +87,14 @@ export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
         setSaved(true);
       },
       onError: (error) => {
-        const refusal = error instanceof ApiError ? error.serverError : undefined;
-        if (refusal === undefined) console.error('The review settings could not be saved.', error);
-        setFailure(refusal ?? SETTINGS_NOT_SAVED);
+        if (serverRefusal(error) === undefined)
+          console.error('The review settings could not be saved.', error);
       },
     });
   }
+
+  // The server's sentence when it refused the settings; otherwise the connection is to blame.
+  const failure = save.isError ? (serverRefusal(save.error) ?? SETTINGS_NOT_SAVED) : null;
 
   return (
     <Form noValidate onSubmit={submit} style={{ maxWidth: '32rem' }}>

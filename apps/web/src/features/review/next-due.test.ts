@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msUntilDue } from '../../api/review';
+import { msUntilDue } from '../../api/review-summary';
 import { describeNextDue } from './next-due';
 
 const NOW = Date.parse('2025-03-10T15:00:00Z'); // 11:00 in New York (EDT), 08:00 in Los Angeles

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import type { ReviewCard, ReviewCounts, ReviewQueue, ReviewRating } from '@langapp/shared';
 import { remoteStatus } from '../../api/remote-status';
-import { msUntilDue, REVIEW_QUERY_KEY, reviewQueueQuery, useRateCard, useUndoRating } from '../../api/review';
+import { reviewQueueQuery, useRateCard, useUndoRating } from '../../api/review';
+import { msUntilDue } from '../../api/review-summary';
 import { usePlayer } from '../../components/audio/audio-player';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
@@ -78,7 +79,8 @@ function ReviewSession({ queue }: { queue: ReviewQueue }) {
   const { play } = usePlayer();
   const [shortcuts, setShortcuts] = useShortcutsSetting();
   const [revealedKey, setRevealedKey] = useState<string | null>(null);
-  const [failedKey, setFailedKey] = useState<string | null>(null);
+  // How the last recording of a presentation went, when it did not play.
+  const [playback, setPlayback] = useState<{ key: string; outcome: 'failed' | 'refused' } | null>(null);
   // After the learner's first rating or undo, each card that appears takes the focus.
   const [acted, setActed] = useState(false);
 
@@ -88,30 +90,16 @@ function ReviewSession({ queue }: { queue: ReviewQueue }) {
   const revealed = key !== null && revealedKey === key;
   const busy = rate.isPending || undo.isPending;
 
-  const [refusedKey, setRefusedKey] = useState<string | null>(null);
   const playCard = useCallback(
     (url: string) =>
       void play(url).then((ok) => {
         // Before any click or key on the page (a review opened from a bookmark), browsers refuse to
         // start sound by themselves: that is no error, the learner presses Replay.
-        const refused = !ok && !pageHasBeenUsed();
-        setRefusedKey(refused ? key : null);
-        setFailedKey(ok || refused ? null : key);
+        if (ok || key === null) setPlayback(null);
+        else setPlayback({ key, outcome: pageHasBeenUsed() ? 'failed' : 'refused' });
       }),
     [play, key],
   );
-
-  // Nothing due: ask again when the next card is (the navbar's count with it).
-  const nothingDue = card === null;
-  useEffect(() => {
-    const wait = nothingDue ? msUntilDue(queue.nextDue) : false;
-    if (wait === false) return;
-    const timer = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: [REVIEW_QUERY_KEY] }),
-      wait,
-    );
-    return () => clearTimeout(timer);
-  }, [nothingDue, queue.nextDue, queryClient]);
 
   // After a refused call the queue is asked again: the card may be gone, or nothing left to undo.
   const refreshIfRefused = (error: unknown) => {
@@ -168,8 +156,8 @@ function ReviewSession({ queue }: { queue: ReviewQueue }) {
             revealed={revealed}
             busy={busy}
             focusShowAnswer={acted}
-            playbackFailed={failedKey === key}
-            playbackRefused={refusedKey === key}
+            playbackFailed={playback?.key === key && playback.outcome === 'failed'}
+            playbackRefused={playback?.key === key && playback.outcome === 'refused'}
             onPlay={playCard}
             onReveal={reveal}
             onRate={rateCard}
@@ -208,8 +196,10 @@ function ReviewSession({ queue }: { queue: ReviewQueue }) {
 export function ReviewPage() {
   const query = useQuery({
     ...reviewQueueQuery,
-    // While a card shows, a refetch would swap it under the learner: only ratings change the queue then.
+    // While a card shows, a refetch would swap it under the learner: only ratings change the queue
+    // then. With nothing due, the queue is asked again when the next card is.
     refetchOnWindowFocus: (q) => q.state.data?.cards.length === 0,
+    refetchInterval: (q) => (q.state.data?.cards.length === 0 ? msUntilDue(q.state.data.nextDue) : false),
   });
   const status = remoteStatus(query);
   return (
