@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { createEmptyCard, fsrs } from 'ts-fsrs';
-import type { Card, FSRS, Grade } from 'ts-fsrs';
+import { createEmptyCard, fsrs, StrategyMode } from 'ts-fsrs';
+import type { AbstractScheduler, Card, FSRS, Grade } from 'ts-fsrs';
 import {
   ACTIVITY_WEEKS,
   computeStats,
@@ -51,9 +51,10 @@ const DEFAULT_SETTINGS: ReviewSettings = {
 const noRatingToUndo = () => new HttpError(409, 'There is no rating to undo.');
 const noSuchCard = () => new HttpError(404, 'No such card in your review deck.');
 
-/** A stored card as ts-fsrs takes it. */
-export function toFsrsCard(row: CardState): Card {
+/** A stored card as ts-fsrs takes it, with its id for the fuzz seed (`cardSeed`). */
+export function toFsrsCard(row: CardState, cardId: number): Card & { card_id: number } {
   return {
+    card_id: cardId,
     due: new Date(row.due),
     stability: row.stability,
     difficulty: row.difficulty,
@@ -84,15 +85,28 @@ export function fromFsrsCard(card: Card): CardState {
 }
 
 /**
+ * The fuzz seed of a card at a review: the card and its state, not the review's instant (ts-fsrs's
+ * default), so the interval a rating button shows is the one the rating gives, however long the
+ * learner looks at the answer first. Anki seeds its fuzz the same way (card id and reps).
+ */
+function cardSeed(this: AbstractScheduler): string {
+  const { reps, difficulty, stability } = this.current;
+  return `${String(Reflect.get(this.current, 'card_id'))}_${reps}_${difficulty * stability}`;
+}
+
+/**
  * The scheduler for a desired retention: FSRS-6 with ts-fsrs's default parameters, fuzz on (as
- * Anki: cards learned together do not all come back on the same day; ts-fsrs seeds it from the
- * card and the review time, so the same inputs give the same interval). One per retention, kept.
+ * Anki: cards learned together do not all come back on the same day), seeded by `cardSeed`. One
+ * per retention, kept.
  */
 const schedulers = new Map<number, FSRS>();
 export function schedulerFor(desiredRetention: number): FSRS {
   let scheduler = schedulers.get(desiredRetention);
   if (!scheduler) {
-    scheduler = fsrs({ request_retention: desiredRetention, enable_fuzz: true });
+    scheduler = fsrs({ request_retention: desiredRetention, enable_fuzz: true }).useStrategy(
+      StrategyMode.SEED,
+      cardSeed,
+    );
     schedulers.set(desiredRetention, scheduler);
   }
   return scheduler;
@@ -116,7 +130,7 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
     DateTime.fromMillis(instant, { zone: tz }).startOf('day').toMillis();
 
   function cardOf(row: QueueRow, scheduler: FSRS, now: Date): ReviewCard {
-    const preview = scheduler.repeat(toFsrsCard(row), now);
+    const preview = scheduler.repeat(toFsrsCard(row, row.id), now);
     const intervals = ([1, 2, 3, 4] as const).map(
       (grade) => preview[grade].card.due.getTime() - now.getTime(),
     ) as [number, number, number, number];
@@ -222,7 +236,7 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
         if (!row) throw noSuchCard();
         const now = clock.now();
         const { card, log } = schedulerFor(settingsOf(userId).desiredRetention).next(
-          toFsrsCard(row),
+          toFsrsCard(row, cardId),
           now,
           rating as Grade,
         );

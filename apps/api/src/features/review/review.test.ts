@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
-import type { Card } from 'ts-fsrs';
+import { createEmptyCard, fsrs, Rating, StrategyMode } from 'ts-fsrs';
+import type { AbstractScheduler, Card } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../test-support/test-app';
 import { createSentencesRepo } from '../sentences/sentences.repo';
@@ -172,7 +172,14 @@ describe('rating cards (FSRS)', () => {
     const { t, learner } = await setup();
     await addWord(learner, 1);
     const id = cardId(t, 1, 'listen');
-    const scheduler = fsrs({ request_retention: 0.9, enable_fuzz: true });
+    // The fuzz is seeded by the card's id and state, never by the review's instant.
+    const scheduler = fsrs({ request_retention: 0.9, enable_fuzz: true }).useStrategy(
+      StrategyMode.SEED,
+      function (this: AbstractScheduler) {
+        const { reps, difficulty, stability } = this.current;
+        return `${id}_${reps}_${difficulty * stability}`;
+      },
+    );
     let expected = createEmptyCard(t.clock.now());
     const intervals: number[] = [];
     for (let i = 0; i < 6; i++) {
@@ -193,6 +200,19 @@ describe('rating cards (FSRS)', () => {
     const log = t.db.prepare('SELECT rating, state_before, state_after FROM review_log ORDER BY id').all();
     expect(log).toHaveLength(6);
     expect(log[0]).toEqual({ rating: 3, state_before: 0, state_after: 1 });
+  });
+
+  it('when a learner looks at the answer for a while before rating, then the card comes back when its button said', async () => {
+    const { t, learner } = await setup('2026-03-02T12:00:00Z');
+    for (const lexId of [1, 2, 3]) await addWord(learner, lexId);
+    const shown = (await queue(learner)).cards as { id: number; intervals: number[] }[];
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    for (const [i, card] of shown.slice(0, 3).entries()) {
+      // Seconds to minutes pass between Show answer and the rating.
+      t.clock.set(new Date(t.clock.now().getTime() + (i + 1) * 97_000));
+      await rate(learner, card.id, 4).expect(200);
+      expect(storedCard(t, card.id).due.getTime() - t.clock.now().getTime()).toBe(card.intervals[3]);
+    }
   });
 
   it('when a card is rated Again, then it comes back the same day', async () => {
