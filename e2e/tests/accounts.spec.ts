@@ -36,13 +36,22 @@ test('a learner logs in and out', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
-test('an admin sees the admin functions and the administration page', async ({ page }) => {
+test('an admin sees the admin functions and the console; a learner sees the placeholder there', async ({
+  page,
+}) => {
   const admin = await createUser({ admin: true });
   await logIn(page, admin.username, admin.password);
   await expect(page.getByText('Admin Functions')).toBeVisible();
   await page.getByRole('link', { name: 'Administration' }).click();
-  await expect(page.getByText('Administrative features for the database are not ready.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
+  await expect(page.getByText('Administrative features for the database are not ready.')).toHaveCount(0);
   await expectAccessible(page);
+
+  await page.context().clearCookies();
+  const learner = await createUser();
+  await logIn(page, learner.username, learner.password);
+  await page.goto('/admin');
+  await expect(page.getByText('Administrative features for the database are not ready.')).toBeVisible();
 });
 
 test('a newcomer joins with a link made by pnpm cli invite', async ({ page }) => {

@@ -7,6 +7,7 @@ import type { Db } from './db/database';
 import { createAccountsRepo } from './features/accounts/accounts.repo';
 import { accountsRouter } from './features/accounts/accounts.router';
 import { createAccountsService } from './features/accounts/accounts.service';
+import { classProgressRouter } from './features/class-progress/class-progress.router';
 import { createEmailRepo } from './features/email/email.repo';
 import { emailRouter, sotwAdminRouter } from './features/email/email.router';
 import { createMailingsService } from './features/email/mailings.service';
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps) {
   api.use(wordAudioRouter(createWordRecordingsRepo(db), config.mediaDir));
   api.use(numbersApiRouter(db));
   api.use(sotwAdminRouter(emailRepo, clock));
+  api.use(classProgressRouter(db, clock));
   api.use(notFoundHandler);
   app.use('/api', api);
   app.use(

@@ -22,3 +22,4 @@ export * from './recordings';
 export * from './matching';
 export * from './review';
 export * from './api/review';
+export * from './api/class-progress';

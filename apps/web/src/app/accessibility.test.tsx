@@ -14,7 +14,8 @@ describe('accessibility of every page', () => {
     ['home of a user', '/', signedIn('learner', false)],
     ['home of an admin', '/', signedIn('teacher', true)],
     ['change password', '/change-password', signedIn()],
-    ['admin', '/admin', signedIn('teacher', true)],
+    ['console overview', '/admin', signedIn('teacher', true)],
+    ['console placeholder of a learner', '/admin', signedIn('learner', false)],
     ['not found', '/no-such-page', visitor],
   ])(
     'when the %s page shows, then it has one h1, a main landmark and no serious axe violation',

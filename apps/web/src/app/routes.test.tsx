@@ -117,23 +117,46 @@ describe('access to routes', () => {
     expect(calls.filter((c) => c.path === '/api/lexs')).toHaveLength(1);
   });
 
-  it('when a user who is not admin opens /admin, then it redirects to the home page', async () => {
-    mockFetch(signedIn('learner', false));
-    const { router } = renderApp('/admin');
+  it.each(['/admin', '/admin/learners', '/admin/dictionary'])(
+    'when a user who is not admin opens %s, then the console has nothing to show and the placeholder says so',
+    async (path) => {
+      mockFetch(signedIn('learner', false));
+      const { router } = renderApp(path);
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome to the new Testlang App!' }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-  });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Administrative features for the database are not ready.',
+      );
+      expect(screen.queryByRole('navigation', { name: 'Console sections' })).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
 
-  it('when an admin opens /admin, then the not-ready warning shows', async () => {
+  it('when an admin opens /admin, then the console shows its sections and the other tools, without the placeholder', async () => {
     mockFetch(signedIn('teacher', true));
     renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Administrative features for the database are not ready.',
-    );
+    expect(screen.queryByText('Administrative features for the database are not ready.')).not.toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Console sections' });
+    expect(within(sections).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    for (const [name, href] of [
+      ['Learners and invitations', '/admin/learners'],
+      ['Progress', '/admin/progress'],
+      ['Recording coverage', '/admin/recordings'],
+      ['Dictionary', '/admin/dictionary'],
+    ] as const) {
+      expect(within(sections).getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Annotate texts' })).toHaveAttribute('href', '/annotate');
+  });
+
+  it('when a visitor opens a console section, then the login form shows', async () => {
+    mockFetch(visitor);
+    const { router } = renderApp('/admin/progress');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

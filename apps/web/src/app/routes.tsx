@@ -207,9 +207,38 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   },
 ];
 
+/**
+ * The teacher's console: its sub-navigation, then one lazy page per section. Any signed-in user may
+ * open it; the layout shows the spec's placeholder to an account that is not an admin (ADR 036).
+ */
+const consoleRoute: RouteObject = {
+  path: 'admin',
+  ...page(async () => (await import('../features/admin/admin-console-layout')).AdminConsoleLayout),
+  children: [
+    { index: true, ...page(async () => (await import('../features/admin/admin-page')).AdminPage) },
+    {
+      path: 'learners',
+      ...page(async () => (await import('../features/accounts/learners-page')).LearnersPage),
+    },
+    {
+      path: 'progress',
+      ...page(async () => (await import('../features/class-progress/class-progress-page')).ClassProgressPage),
+    },
+    {
+      path: 'recordings',
+      ...page(
+        async () => (await import('../features/recordings/recording-coverage-page')).RecordingCoveragePage,
+      ),
+    },
+    {
+      path: 'dictionary',
+      ...page(async () => (await import('../features/lexicon/dictionary-page')).DictionaryPage),
+    },
+  ],
+};
+
 /** Pages that need the admin flag (anyone else is redirected to /). */
 const adminRoutes: RouteObject[] = [
-  { path: 'admin', ...page(async () => (await import('../features/admin/admin-page')).AdminPage) },
   {
     path: 'admin-sotw',
     ...page(async () => (await import('../features/email/sotw-admin-page')).SotwAdminPage),
@@ -270,6 +299,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         element: <SignedInArea />,
         children: [
           ...signedInRoutes(prefetchFor(queryClient, { needsSession: true })),
+          consoleRoute,
           { element: <AdminArea />, children: adminRoutes },
         ],
       },

@@ -1,0 +1,42 @@
+/** The console's sections, in the order a teacher works through them, with what each is for. */
+export const CONSOLE_SECTIONS = [
+  {
+    to: '/admin/learners',
+    label: 'Learners and invitations',
+    about:
+      'Invite learners by e-mail, see who has joined and when they were last here, manage roles and accounts.',
+  },
+  {
+    to: '/admin/progress',
+    label: 'Progress',
+    about:
+      'Lessons finished, reviews, retention and games per learner, the words the class misses most, and the class’s activity over 12 weeks.',
+  },
+  {
+    to: '/admin/recordings',
+    label: 'Recording coverage',
+    about:
+      'How many words and sentences have a recording, by speaker, and the list of those still to record.',
+  },
+  {
+    to: '/admin/dictionary',
+    label: 'Dictionary',
+    about: 'Correct an entry’s word, part of speech, gloss or notes, and remove entries nothing uses.',
+  },
+] as const;
+
+/** The teacher's other tools, each a page of its own. */
+export const OTHER_TOOLS = [
+  {
+    to: '/modify-vocab-lessons',
+    label: 'Vocabulary lessons',
+    about: 'Build, name, edit and publish lessons.',
+  },
+  { to: '/annotate', label: 'Annotate texts', about: 'Annotate a text sentence by sentence and publish it.' },
+  {
+    to: '/admin-sotw',
+    label: 'Sentence Of The Week Admin',
+    about: 'Read the sentences learners sent in and reply with a note.',
+  },
+  { to: '/recordings', label: 'Lesson Recordings', about: 'The lesson recordings learners can download.' },
+] as const;

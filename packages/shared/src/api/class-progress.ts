@@ -1,0 +1,2 @@
+// The class progress calls' schemas (issue 14, under way).
+export {};
