@@ -11,15 +11,18 @@ const { entries } = JSON.parse(fs.readFileSync(path.join(seedDir, 'lexicon.json'
 const { sentences } = JSON.parse(fs.readFileSync(path.join(seedDir, 'sentences.json'), 'utf8'));
 const withAudio = entries.slice(0, 60);
 
-const lesson = (id, from, sents, published) => ({
+const numberWords = ['', 'two', 'three', 'four'];
+const lesson = (id, from, sents, published, n) => ({
   id,
+  title: `Sample lesson ${n}`,
+  description: `Sample data: five invented words and ${numberWords[sents.length - 1] ?? sents.length} invented sentences${published ? '' : ' (unpublished)'}, for trying the app. Not real language material.`,
   published,
   steps: [
     ...withAudio.slice(from, from + 5).map((e) => ({ kind: 'lex', lexId: e.id, lex: e.lex })),
     ...sents.map((s) => ({ kind: 'sent', sentId: s.id })),
   ],
 });
-const lessons = [lesson('s1a1', 0, sentences.slice(0, 2), 1), lesson('s1b2', 5, sentences.slice(2, 5), 1), lesson('s1c3', 10, sentences.slice(5, 7), 0)];
+const lessons = [lesson('s1a1', 0, sentences.slice(0, 2), 1, 1), lesson('s1b2', 5, sentences.slice(2, 5), 1, 2), lesson('s1c3', 10, sentences.slice(5, 7), 0, 3)];
 fs.writeFileSync(
   path.join(seedDir, 'lessons.json'),
   `${JSON.stringify({ _label: 'SAMPLE data, invented for development, tests and demonstration. NOT real language material.', lessons }, null, 2)}\n`,

@@ -21,3 +21,6 @@ ALTER TABLE sotw_notes ADD COLUMN emailed_at TEXT;
 
 -- The entries every reader shows: read the lexicon through this view, write through the table.
 CREATE VIEW live_lexs AS SELECT * FROM lexs WHERE deleted_at IS NULL;
+
+-- The class's progress reads the review log by time, over every learner.
+CREATE INDEX review_log_reviewed_at ON review_log (reviewed_at);

@@ -9,13 +9,18 @@ interface Lex {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('a teacher builds, saves and publishes a lesson; a learner takes it to the end and sees it finished', async ({ page, openBrowser }) => {
+test('a teacher builds, saves and publishes a lesson; a learner takes it to the end and sees it finished', async ({
+  page,
+  openBrowser,
+}) => {
   // Two browsers and some eighty steps: about 20 s alone, 30 s beside a second worker on two cores.
   test.slow();
   const admin = await createUser({ admin: true });
   await logIn(page, admin.username, admin.password);
   const lexs = ((await (await page.request.get('/api/lexs')).json()) as { data: Lex[] }).data;
-  const sents = ((await (await page.request.get('/api/sents')).json()) as { data: { id: string; text: string }[] }).data;
+  const sents = (
+    (await (await page.request.get('/api/sents')).json()) as { data: { id: string; text: string }[] }
+  ).data;
   const words = lexs.slice(10, 15);
 
   await page.goto('/vocab');
@@ -24,6 +29,10 @@ test('a teacher builds, saves and publishes a lesson; a learner takes it to the 
   await expect(page.getByRole('button', { name: 'Add new lesson' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add new lesson' }).click();
+  // A title labelled as sample, unique to this run (other tests build lessons on the same server).
+  const title = `Sample lesson e2e ${Date.now().toString(36)}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Description (optional)').fill('Sample words for the end-to-end test.');
 
   for (const w of words) {
     await page.getByRole('button', { name: 'Add lexeme' }).click();
@@ -42,7 +51,10 @@ test('a teacher builds, saves and publishes a lesson; a learner takes it to the 
   for (const s of sents.slice(3, 5)) {
     await page.getByRole('button', { name: 'Add sentence' }).click();
     await page.getByLabel('Search by sentence or translation').fill(s.text);
-    await page.getByRole('radio', { name: new RegExp(escape(s.text)) }).first().check();
+    await page
+      .getByRole('radio', { name: new RegExp(escape(s.text)) })
+      .first()
+      .check();
     await page.getByRole('button', { name: 'Add sentence' }).click();
   }
   await expectAccessible(page);
@@ -51,6 +63,7 @@ test('a teacher builds, saves and publishes a lesson; a learner takes it to the 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const { id } = (await (await saved).json()) as { id: string };
   expect(id).toMatch(/^[0-9a-z]{4}$/);
+  await expect(page.getByText(`Lesson "${title}" saved.`)).toBeVisible();
 
   await page.reload();
   page.once('dialog', (d) => {
@@ -64,11 +77,15 @@ test('a teacher builds, saves and publishes a lesson; a learner takes it to the 
   const learner = await openBrowser();
   await logIn(learner, learnerUser.username, learnerUser.password);
   await learner.goto('/vocab');
-  const lessonLink = learner.getByRole('link', { name: `Lesson ${id} | Start` });
+  const lessonLink = learner.getByRole('link', { name: `${title} | Start` });
   await expect(lessonLink).toBeVisible();
+  // Each word of the lesson's card shows with its meaning.
+  const wordItems = learner.getByRole('list', { name: `Words in ${title}` }).getByRole('listitem');
+  await expect(wordItems).toHaveText(words.map((w) => new RegExp(`^${escape(w.lex)}: ${escape(w.gloss)}`)));
   await expectAccessible(learner);
   await lessonLink.click();
   await expect(learner).toHaveURL(new RegExp(`/vocab/${id}$`));
+  await expect(learner.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await learner.getByRole('button', { name: 'Start' }).click();
   await expect(learner.getByText(words[0]!.gloss, { exact: true })).toBeVisible();
   await expectAccessible(learner);
@@ -83,7 +100,7 @@ test('a teacher builds, saves and publishes a lesson; a learner takes it to the 
   }
   await expect(learner.getByText('Lesson complete!')).toBeVisible();
   await learner.getByRole('link', { name: 'Back to Lesson Selection' }).click();
-  const card = learner.getByRole('article').filter({ hasText: `Lesson ${id}` });
+  const card = learner.getByRole('article').filter({ hasText: title });
   await expect(card.getByText('Finished')).toBeVisible();
 });
 

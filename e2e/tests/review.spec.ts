@@ -4,12 +4,7 @@ import { startAppServer } from '../support/app-server';
 import { E2E_DATA_DIR, E2E_PORT, serverEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn } from '../support/helpers';
-
-interface Lex {
-  id: number;
-  lex: string;
-  gloss: string;
-}
+import { finishLesson } from '../support/lessons';
 
 const LESSON = 's1a1';
 const UNIT_DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, month: 30, year: 365 };
@@ -31,29 +26,6 @@ async function dueInNavbar(page: Page): Promise<number> {
   );
   const match = /(\d+) cards? due/.exec(spoken);
   return match ? Number(match[1]) : 0;
-}
-
-/** Finishes the lesson through the player: its steps, then the matching practice. */
-async function finishLesson(page: Page, id: string) {
-  const lesson = (await (await page.request.get(`/api/vocab-lesson/${id}`)).json()) as {
-    data: { data: string };
-  };
-  const steps = JSON.parse(lesson.data.data) as { kind: string; lexId?: number }[];
-  const lexs = ((await (await page.request.get('/api/lexs')).json()) as { data: Lex[] }).data;
-  const words = steps.filter((s) => s.kind === 'lex').map((s) => lexs.find((l) => l.id === s.lexId)!);
-
-  await page.goto(`/vocab/${id}`);
-  await page.getByRole('button', { name: 'Start' }).click();
-  for (let i = 0; i < steps.length - 1; i++) await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByText('Time to practice')).toBeVisible();
-  for (const w of words) {
-    await page.getByRole('button', { name: w.lex, exact: true }).click();
-    await page.getByRole('button', { name: w.gloss, exact: true }).click();
-    await expect(page.getByRole('button', { name: w.lex, exact: true })).toHaveCount(0);
-  }
-  await expect(page.getByText('Lesson complete!')).toBeVisible();
-  return { cards: words.length * 2 + steps.filter((s) => s.kind === 'sent').length };
 }
 
 test('a learner finishes a lesson, reviews its cards by keyboard, starts a streak, and the cards come back as scheduled', async ({

@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps) {
   // its own router, so a call is matched against as few layers as possible.
   const callContext = [
     dataSecurityHeaders({ hsts: secure }),
-    requestContext({ sessions, loadUser: loadUser(db), cookieName: SESSION_COOKIE }),
+    requestContext({ sessions, loadUser: loadUser(db, clock), cookieName: SESSION_COOKIE }),
   ];
 
   const api = express.Router();
@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps) {
   accountsRouter(accounts, limits, api);
   api.use(pronounQuizRouter(createPronounQuizRepo(db), clock));
   const lexicon = createLexiconRepo(db);
-  api.use(lexiconRouter(lexicon));
+  api.use(lexiconRouter(lexicon, clock));
   api.use(sentencesRouter(createSentencesRepo(db), lexicon, clock));
   api.use(textsRouter(createTextsRepo(db), lexicon, clock));
   const review = createReviewService(createReviewRepo(db), clock);
@@ -136,7 +136,7 @@ export function createApp(deps: AppDeps) {
   );
   api.use(wordAudioRouter(createWordRecordingsRepo(db), config.mediaDir));
   api.use(numbersApiRouter(db));
-  api.use(sotwAdminRouter(emailRepo, clock));
+  api.use(sotwAdminRouter(emailRepo, mailings, clock, logger));
   api.use(classProgressRouter(db, clock));
   api.use(notFoundHandler);
   app.use('/api', api);

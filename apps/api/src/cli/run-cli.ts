@@ -11,6 +11,8 @@ import { createMailingsService } from '../features/email/mailings.service';
 import type { SendSummary } from '../features/email/mailings.service';
 import { createLexiconIo } from '../features/lexicon/lexicon-io.service';
 import type { DataKind } from '../features/lexicon/lexicon-io.service';
+import { createLexiconRepo } from '../features/lexicon/lexicon.repo';
+import { createLexiconService } from '../features/lexicon/lexicon.service';
 import { createRecordingTrash } from '../features/recordings/recording-trash.service';
 import { createRecordingsRepo } from '../features/recordings/recordings.repo';
 import { createTextsRepo } from '../features/texts/texts.repo';
@@ -61,6 +63,8 @@ Commands:
                                                          load a lexicon and sentences from .csv or .json (one transaction)
   export <file> [--kind lexicon|sentences]               write them to .json (both) or .csv (one kind, default lexicon)
   text:restore <id>                                      bring back a deleted text
+  lex:trash                                              list deleted dictionary entries
+  lex:restore <id>                                       bring back a deleted dictionary entry
   recording:trash                                        list deleted recordings (their files wait in MEDIA_DIR/trash)
   recording:restore <filename>                           bring back a deleted recording (its .mp3 file name)
   send:wotd                                              e-mail today's word of the day to every subscriber (once a day)
@@ -74,6 +78,8 @@ function check<S extends z.core.$ZodType>(schema: S, value: unknown, what: strin
 }
 
 type Command = (args: string[], ctx: Context, io: CliIo) => Promise<void>;
+
+const lexiconOf = (ctx: Context) => createLexiconService(createLexiconRepo(ctx.db), ctx.clock);
 
 const recordingTrashOf = (ctx: Context) =>
   createRecordingTrash({
@@ -212,6 +218,23 @@ const commands: Record<string, Command> = {
     if (!createTextsRepo(ctx.db).restore(id))
       throw new UsageError(`There is no deleted text with the id ${id}.`);
     io.out(`Restored text ${id}.`);
+  },
+
+  async 'lex:trash'(args, ctx, io) {
+    parseArgs({ args, options: {} });
+    const entries = lexiconOf(ctx).trash();
+    io.out(['id', 'word', 'pos', 'gloss', 'deleted'].join('\t'));
+    for (const e of entries) io.out([e.id, e.lex, e.pos, e.gloss, e.deleted_at].join('\t'));
+    io.out(`${entries.length} deleted entr${entries.length === 1 ? 'y' : 'ies'}`);
+  },
+
+  async 'lex:restore'(args, ctx, io) {
+    const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+    const id = Number(positionals[0]);
+    if (positionals.length !== 1 || !Number.isInteger(id) || id <= 0)
+      throw new UsageError('lex:restore takes one entry <id> (a number, as lex:trash lists it).');
+    const entry = lexiconOf(ctx).restore(id);
+    io.out(`Restored entry ${entry.id}: ${entry.lex} (${entry.pos}) '${entry.gloss}'.`);
   },
 
   async 'recording:trash'(args, ctx, io) {

@@ -142,17 +142,28 @@ export const sampleSentences: SampleSeeder = {
 };
 
 const lessonsFile = z.object({
-  lessons: z.array(z.object({ id: z.string(), published: z.number(), steps: lessonStepsSchema })),
+  lessons: z.array(
+    z.object({
+      id: z.string(),
+      /** Labelled as sample ('Sample lesson 1'): never presented as real language material. */
+      title: z.string().min(1),
+      description: z.string().default(''),
+      published: z.number(),
+      steps: lessonStepsSchema,
+    }),
+  ),
 });
 
 export const sampleLessons: SampleSeeder = {
   name: 'lessons',
   load(db, { seedDir, mediaDir, now }) {
     const insert = db.prepare(
-      'INSERT OR IGNORE INTO vocab_lessons (id, data, published, date_added, updated_at) VALUES (?, ?, ?, ?, ?)',
+      `INSERT OR IGNORE INTO vocab_lessons (id, title, description, data, published, date_added, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const l of readSeed(seedDir, 'lessons.json', lessonsFile).lessons) {
-      insert.run(l.id, JSON.stringify(l.steps), l.published, now.toISOString(), now.toISOString());
+      const at = now.toISOString();
+      insert.run(l.id, l.title, l.description, JSON.stringify(l.steps), l.published, at, at);
     }
     copyMedia(seedDir, mediaDir, 'lesson-recordings');
   },

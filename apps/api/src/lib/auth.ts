@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Db } from '../db/database';
+import { systemClock } from './clock';
+import type { Clock } from './clock';
 import { HttpError } from './http-error';
 
 export interface CurrentUser {
@@ -23,17 +25,35 @@ interface UserRow {
   username: string;
   email: string | null;
   is_admin: number;
+  deactivated_at: string | null;
+  last_active_at: string | null;
 }
 
-/** Reads the signed-in user from the session, fresh from the database on every request. */
-export function loadUser(db: Db): RequestHandler {
-  const byId = db.prepare<[number], UserRow>('SELECT id, username, email, is_admin FROM users WHERE id = ?');
+/** last_active_at is precise to this: a user's requests within it write nothing. */
+export const LAST_ACTIVE_PRECISION_MS = 60_000;
+
+/**
+ * Reads the signed-in user from the session, fresh from the database on every request. A
+ * deactivated account counts as signed out. The account's last_active_at is written from `clock`
+ * when the stored value is a minute or more away from now, so a busy learner costs one write a minute.
+ */
+export function loadUser(db: Db, clock: Clock = systemClock): RequestHandler {
+  const byId = db.prepare<[number], UserRow>(
+    'SELECT id, username, email, is_admin, deactivated_at, last_active_at FROM users WHERE id = ?',
+  );
+  const touch = db.prepare('UPDATE users SET last_active_at = ? WHERE id = ?');
   return (req, _res, next) => {
     const id = req.session?.userId;
     if (typeof id === 'number') {
       const row = byId.get(id);
-      if (row) {
+      if (row && row.deactivated_at === null) {
         req.user = { id: row.id, username: row.username, email: row.email, isAdmin: row.is_admin === 1 };
+        const now = clock.now();
+        const last = row.last_active_at === null ? Number.NaN : Date.parse(row.last_active_at);
+        // A stored value in the future (a clock set back) is replaced too, not kept until it passes.
+        if (!(Math.abs(now.getTime() - last) < LAST_ACTIVE_PRECISION_MS)) {
+          touch.run(now.toISOString(), row.id);
+        }
       }
     }
     next();

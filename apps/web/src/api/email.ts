@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import {
+  addNoteResponseSchema,
   emailLexsResponseSchema,
   exampleResponseSchema,
   sotwInfoResponseSchema,
@@ -90,9 +91,11 @@ export function useSubmitSentence(auth: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submission: SentenceSubmission) => submitSentence(auth, submission),
-    onSuccess: ({ date }) => {
+    onSuccess: ({ date }, { text, trans }) => {
+      // A new sentence replaces the old one and its notes: the page shows it at once, as the server keeps it.
+      const submission = { text: text.trim(), trans: trans.trim(), notes: [] };
       queryClient.setQueryData(sotwInfoQuery(auth).queryKey, (info) =>
-        info ? { ...info, date_user_submitted: date } : info,
+        info ? { ...info, date_user_submitted: date, submission } : info,
       );
       // The admin's list of submissions has a new or replaced sentence.
       void queryClient.invalidateQueries({ queryKey: submittedSentencesQuery.queryKey });
@@ -121,10 +124,11 @@ export const sotwNotesQuery = queryOptions({
   meta: { what: 'notes' },
 });
 
+/** POST /api/sotw-add-note (admin): the note is kept; `emailed` says whether the learner was told by e-mail now. */
 export const addNote = (request: z.input<typeof addNoteRequestSchema>) =>
-  apiRequest('/api/sotw-add-note', successResponseSchema, { method: 'POST', json: request });
+  apiRequest('/api/sotw-add-note', addNoteResponseSchema, { method: 'POST', json: request });
 
-/** Adds a note to a submitted sentence; every list of notes then shows it. */
+/** Adds a note to a submitted sentence (the server e-mails it to the learner); every list of notes then shows it. */
 export function useAddNote() {
   const queryClient = useQueryClient();
   return useMutation({

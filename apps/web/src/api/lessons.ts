@@ -50,11 +50,19 @@ export function lessonLoadFailure(error: unknown): LessonLoadFailure {
 
 const lessonLists = [lessonsQuery.queryKey, adminLessonsQuery.queryKey] as const;
 
-/** POST /api/save-vocab-lesson (JSON): creates the lesson or replaces its steps. */
-export const saveLesson = ({ id, steps }: { id: string; steps: readonly LessonStep[] }) =>
+/** What the builder saves: the lesson's id, steps, title and description. */
+export interface LessonToSave {
+  id: string;
+  steps: readonly LessonStep[];
+  title: string;
+  description: string;
+}
+
+/** POST /api/save-vocab-lesson (JSON): creates the lesson or replaces its steps, title and description. */
+export const saveLesson = ({ id, steps, title, description }: LessonToSave) =>
   apiRequest('/api/save-vocab-lesson', successResponseSchema, {
     method: 'POST',
-    json: { id, steps: storedSteps(steps) },
+    json: { id, steps: storedSteps(steps), title, description },
   });
 
 /**

@@ -42,10 +42,17 @@ export interface NewLex {
   pos: string;
   gloss: string;
   notes: string;
+  /** Ask the server to refuse (409, with the matching entries) an entry whose word and gloss exist. */
+  warnDuplicates?: boolean;
 }
 
 /** POST /api/add-lex (admin): the server chooses the id (the highest plus one) and answers it. */
-export const addLex = (entry: NewLex) => postForm('/api/add-lex', { ...entry }, addLexResponseSchema);
+export const addLex = ({ warnDuplicates, ...entry }: NewLex) =>
+  postForm(
+    '/api/add-lex',
+    warnDuplicates ? { ...entry, warnDuplicates: 'true' } : entry,
+    addLexResponseSchema,
+  );
 
 /** Adds an entry; every view of the lexicon then shows it. */
 export function useAddLex() {

@@ -213,12 +213,27 @@ export const recordingSpeakersQuery = queryOptions({
 const speakersChanged = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: recordingSpeakersQuery.queryKey, exact: true });
 
+/**
+ * Every query of the console's recording coverage (api/recording-coverage.ts) starts with this key:
+ * a take uploaded or deleted changes them all.
+ */
+export const RECORDING_COVERAGE_KEY = ['recordings', 'coverage'] as const;
+
+/** After a take is uploaded or deleted: the coverage figures and lists are asked again. */
+const coverageChanged = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: RECORDING_COVERAGE_KEY });
+
 /** Uploads a recording of `word`; every view of that word's recordings then asks for them again. */
 export function useUploadWordAudio(word: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clip: RecordedClip) => uploadWordAudio(word, clip),
-    onSuccess: () => Promise.all([wordRecordingsChanged(queryClient, word), speakersChanged(queryClient)]),
+    onSuccess: () =>
+      Promise.all([
+        wordRecordingsChanged(queryClient, word),
+        speakersChanged(queryClient),
+        coverageChanged(queryClient),
+      ]),
   });
 }
 
@@ -228,7 +243,11 @@ export function useUploadSentenceAudio(sentId: string) {
   return useMutation({
     mutationFn: (clip: RecordedClip) => uploadSentenceAudio(sentId, clip),
     onSuccess: () =>
-      Promise.all([sentenceRecordingsChanged(queryClient, sentId), speakersChanged(queryClient)]),
+      Promise.all([
+        sentenceRecordingsChanged(queryClient, sentId),
+        speakersChanged(queryClient),
+        coverageChanged(queryClient),
+      ]),
   });
 }
 
@@ -256,7 +275,7 @@ export function useDeleteWordRecording(word: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (filename: string) => deleteWordRecording(filename),
-    onSuccess: () => wordRecordingsChanged(queryClient, word),
+    onSuccess: () => Promise.all([wordRecordingsChanged(queryClient, word), coverageChanged(queryClient)]),
   });
 }
 
@@ -265,7 +284,8 @@ export function useDeleteSentenceRecording(sentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (filename: string) => deleteSentenceRecording(filename),
-    onSuccess: () => sentenceRecordingsChanged(queryClient, sentId),
+    onSuccess: () =>
+      Promise.all([sentenceRecordingsChanged(queryClient, sentId), coverageChanged(queryClient)]),
   });
 }
 

@@ -21,7 +21,6 @@ import { browserTimeZone, timeZoneParam } from '../lib/time-zone';
 import { PROGRESS_QUERY_KEY, REVIEW_QUERY_KEY } from './review-key';
 import { reviewSummaryQuery } from './review-summary';
 
-
 // The learner's review deck (FSRS), settings and progress. Days count in the browser's time zone,
 // sent with every call (`tz`), so "today" is the learner's own day wherever they are.
 

@@ -42,6 +42,16 @@ function logLineFor(error: unknown): unknown[] {
   return ['The page failed:', readable(error)];
 }
 
+/** What an unknown address shows: the spec's 404 heading and sentence. */
+export function NotFoundContent() {
+  return (
+    <>
+      <PageHeader title="404: Not Found" />
+      <p>Sorry, the requested route cannot be found.</p>
+    </>
+  );
+}
+
 /** The root route's errorElement: an unknown route (404) or anything a page throws. */
 export function ErrorPage() {
   const error = useRouteError();
@@ -53,10 +63,7 @@ export function ErrorPage() {
   return (
     <PageLayout navbar={<PublicNavbar />}>
       {notFound ? (
-        <>
-          <PageHeader title="404: Not Found" />
-          <p>Sorry, the requested route cannot be found.</p>
-        </>
+        <NotFoundContent />
       ) : (
         <>
           <PageHeader title="Oops!" />

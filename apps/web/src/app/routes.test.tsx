@@ -137,7 +137,9 @@ describe('access to routes', () => {
     renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
-    expect(screen.queryByText('Administrative features for the database are not ready.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Administrative features for the database are not ready.'),
+    ).not.toBeInTheDocument();
     const sections = screen.getByRole('navigation', { name: 'Console sections' });
     expect(within(sections).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     for (const [name, href] of [

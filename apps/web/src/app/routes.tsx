@@ -207,36 +207,6 @@ const signedInRoutes = (prefetch: Prefetch): RouteObject[] => [
   },
 ];
 
-/**
- * The teacher's console: its sub-navigation, then one lazy page per section. Any signed-in user may
- * open it; the layout shows the spec's placeholder to an account that is not an admin (ADR 036).
- */
-const consoleRoute: RouteObject = {
-  path: 'admin',
-  ...page(async () => (await import('../features/admin/admin-console-layout')).AdminConsoleLayout),
-  children: [
-    { index: true, ...page(async () => (await import('../features/admin/admin-page')).AdminPage) },
-    {
-      path: 'learners',
-      ...page(async () => (await import('../features/accounts/learners-page')).LearnersPage),
-    },
-    {
-      path: 'progress',
-      ...page(async () => (await import('../features/class-progress/class-progress-page')).ClassProgressPage),
-    },
-    {
-      path: 'recordings',
-      ...page(
-        async () => (await import('../features/recordings/recording-coverage-page')).RecordingCoveragePage,
-      ),
-    },
-    {
-      path: 'dictionary',
-      ...page(async () => (await import('../features/lexicon/dictionary-page')).DictionaryPage),
-    },
-  ],
-};
-
 /** Pages that need the admin flag (anyone else is redirected to /). */
 const adminRoutes: RouteObject[] = [
   {
@@ -299,7 +269,12 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         element: <SignedInArea />,
         children: [
           ...signedInRoutes(prefetchFor(queryClient, { needsSession: true })),
-          consoleRoute,
+          {
+            // The teacher's console: any signed-in account may open it; it shows the spec's
+            // placeholder to one that is not an admin (ADR 036).
+            path: 'admin/*',
+            ...page(async () => (await import('./pages/admin-console-route')).AdminConsoleRoute),
+          },
           { element: <AdminArea />, children: adminRoutes },
         ],
       },

@@ -64,11 +64,24 @@ export type EmailLex = z.infer<typeof emailLexSchema>;
 export const emailLexsResponseSchema = z.object({ success: z.literal(true), data: z.array(emailLexSchema) });
 
 // POST /email/sotw-info (JSON auth)
+/** A teacher's note on the learner's own sentence, as the learner reads it. */
+export const sotwReplySchema = z.object({
+  id: z.number().check(z.int()),
+  note: z.string(),
+  created_at: z.string(),
+});
+export type SotwReply = z.infer<typeof sotwReplySchema>;
 export const sotwInfoSchema = z.object({
   pretty_name: z.string(),
   /** When this recipient already sent a sentence this week, else null. */
   date_user_submitted: z.nullable(z.string()),
+  /**
+   * An addition to the spec: the sentence this link's recipient sent this week and the teacher's
+   * notes on it, oldest first; null before they send one.
+   */
+  submission: z.nullable(z.object({ text: z.string(), trans: z.string(), notes: z.array(sotwReplySchema) })),
 });
+export type SotwInfo = z.infer<typeof sotwInfoSchema>;
 export const sotwInfoResponseSchema = z.object({ success: z.literal(true), info: sotwInfoSchema });
 
 // POST /email/sotw-submit (Bearer; JSON)
@@ -113,6 +126,8 @@ export const sotwNoteSchema = z.object({
   sent_id: z.number().check(z.int()),
   note: z.string(),
   created_at: z.string(),
+  /** An addition: when the learner was told of the note by e-mail; null when not (unsubscribed, or it failed). */
+  emailed_at: z.optional(z.nullable(z.string())),
 });
 export const sotwNotesResponseSchema = z.object({
   success: z.literal(true),
@@ -131,3 +146,10 @@ export const addNoteRequestSchema = z.object({
       z.maxLength(SOTW_NOTE_MAX_LENGTH, SOTW_NOTE_TOO_LONG),
     ),
 });
+/** The subject of the e-mail that tells a learner of a teacher's note on their sentence. */
+export const TEACHER_REPLY_SUBJECT = 'Your teacher replied to your sentence';
+/**
+ * POST /api/sotw-add-note answers success and, as an addition, whether the learner was told by
+ * e-mail now (false: unsubscribed, or the e-mail failed and the note is kept all the same).
+ */
+export const addNoteResponseSchema = z.object({ success: z.boolean(), emailed: z.optional(z.boolean()) });

@@ -1,9 +1,22 @@
 import * as z from 'zod/mini';
-import { lessonIdSchema, lessonStepsSchema } from '../lessons/lesson-rules';
+import { lessonIdSchema } from '../lessons/lesson-rules';
 import { timeZoneSchema } from './review';
+
+/** A word of a lesson as the lexicon has it now (the step's stored word when its entry is gone). */
+export const lessonWordSchema = z.object({
+  lexId: z.number().check(z.int()),
+  lex: z.string(),
+  /** The entry's meaning; null when no live entry has the step's id. */
+  gloss: z.nullable(z.string()),
+});
+export type LessonWord = z.infer<typeof lessonWordSchema>;
 
 export const vocabLessonSchema = z.object({
   id: z.string(),
+  /** An addition to the spec: the lesson's human name; the id until the teacher gives it one. */
+  title: z.string(),
+  /** An addition: the teacher's description of the lesson ('' for none). */
+  description: z.string(),
   /**
    * The JSON string of the lesson's steps, as stored: the server does not vouch for it (a lesson
    * stored before a rule, or edited by hand, may be broken), so readers go through read-lesson.
@@ -13,6 +26,11 @@ export const vocabLessonSchema = z.object({
   date_added: z.string(),
   /** Whether the signed-in learner has finished it (the lesson lists only). */
   done: z.optional(z.boolean()),
+  /**
+   * The lesson lists only: the words of its lexeme steps with their meanings, in lesson order;
+   * null when its data cannot be read.
+   */
+  words: z.optional(z.nullable(z.array(lessonWordSchema))),
 });
 export type VocabLesson = z.infer<typeof vocabLessonSchema>;
 export const vocabLessonsResponseSchema = z.object({ data: z.array(vocabLessonSchema) });
@@ -21,10 +39,6 @@ export const vocabLessonResponseSchema = z.object({ success: z.literal(true), da
 
 export const lessonIdParamsSchema = z.object({ id: lessonIdSchema });
 export const lessonIdFormSchema = z.object({ id: lessonIdSchema });
-
-// POST /api/save-vocab-lesson (JSON): an addition to the spec, whose builder only showed its JSON.
-export const saveVocabLessonRequestSchema = z.object({ id: lessonIdSchema, steps: lessonStepsSchema });
-export type SaveVocabLessonRequest = z.input<typeof saveVocabLessonRequestSchema>;
 
 // POST /api/vocab-lesson-done (JSON): an addition; records that the learner finished the lesson.
 // With `tz` (the learner's IANA time zone) the lesson counts on the learner's own day for the

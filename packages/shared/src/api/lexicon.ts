@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { requiredTrimmedText } from './common';
 
 // GET /api/lexs
 export const lexSchema = z.object({
@@ -12,18 +11,6 @@ export const lexSchema = z.object({
 export type Lex = z.infer<typeof lexSchema>;
 export const lexsResponseSchema = z.object({ data: z.array(lexSchema) });
 
-// POST /api/add-lex (form: id, lex, pos, gloss, notes). The server chooses the id.
-export const addLexRequestSchema = z.object({
-  id: z.optional(z.string()),
-  lex: requiredTrimmedText('Word', 200),
-  pos: requiredTrimmedText('Part of speech', 50),
-  gloss: requiredTrimmedText('Gloss', 500),
-  notes: z._default(
-    z.optional(z.string().check(z.maxLength(5000, 'Notes must be at most 5000 characters long.'))),
-    '',
-  ),
-});
-export type AddLexRequest = z.input<typeof addLexRequestSchema>;
 export const addLexResponseSchema = z.object({ success: z.literal(true), id: z.number().check(z.int()) });
 
 // GET /api/random-vocab

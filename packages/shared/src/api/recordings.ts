@@ -129,3 +129,10 @@ export const recordingSpeakerSchema = z.object({
 });
 export type RecordingSpeaker = z.infer<typeof recordingSpeakerSchema>;
 export const recordingSpeakersResponseSchema = z.object({ data: z.array(recordingSpeakerSchema) });
+
+// ---- Recording coverage (admin; the console's section) -----------------------------------------
+
+// GET /api/admin/recording-coverage and GET /api/admin/recording-coverage/missing. In a module of
+// their own: the web app's entry imports this one, and the package has no side effects, so the
+// console's schemas stay out of the entry (docs/decisions/033).
+export * from '../recordings/coverage-schemas';

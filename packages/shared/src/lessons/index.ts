@@ -1,2 +1,3 @@
 export * from './lesson-rules';
 export * from './read-lesson';
+export * from './lesson-names';

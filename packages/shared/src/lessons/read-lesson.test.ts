@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lessonLexemes, readEditableLesson, readLessonSteps } from './read-lesson';
+import { lessonLexSteps, readEditableLesson, readLessonSteps } from './read-lesson';
 
 const okihu = { kind: 'lex', lexId: 1, lex: 'okihu' };
 const tietu = { kind: 'lex', lexId: 2, lex: 'tietu' };
@@ -93,13 +93,20 @@ describe('readEditableLesson', () => {
   });
 });
 
-describe('lessonLexemes', () => {
+describe('lessonLexSteps', () => {
   it.each([
-    ['words and a sentence', json([tietu, s1, okihu]), ['tietu', 'okihu']],
+    [
+      'words and a sentence',
+      json([tietu, s1, okihu]),
+      [
+        { lexId: tietu.lexId, lex: 'tietu' },
+        { lexId: okihu.lexId, lex: 'okihu' },
+      ],
+    ],
     ['sentences only', json([s1]), []],
     ['not JSON', 'nope', null],
     ['a malformed step', json([tietu, { kind: 'lex' }]), null],
   ])('when the data holds %s, then the words are %j', (_case, data, expected) => {
-    expect(lessonLexemes(data)).toEqual(expected);
+    expect(lessonLexSteps(data)).toEqual(expected);
   });
 });

@@ -110,9 +110,9 @@ export function readEditableLesson(data: string): EditableLesson {
   return { ok: true, steps: valid.data };
 }
 
-/** The words of a lesson's lexeme steps, in lesson order; null when the data cannot be read. */
-export function lessonLexemes(data: string): string[] | null {
+/** The lexeme steps of a lesson (entry id and word as stored), in lesson order; null when the data cannot be read. */
+export function lessonLexSteps(data: string): { lexId: number; lex: string }[] | null {
   const lesson = readLessonSteps(data);
   if (!lesson.ok) return null;
-  return lesson.steps.flatMap((step) => (step.kind === 'lex' ? [step.lex] : []));
+  return lesson.steps.flatMap((step) => (step.kind === 'lex' ? [{ lexId: step.lexId, lex: step.lex }] : []));
 }

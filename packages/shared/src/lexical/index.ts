@@ -1,1 +1,3 @@
 export * from './classify-pos';
+export * from './duplicate-entries';
+export * from './lexicon-upkeep-schemas';

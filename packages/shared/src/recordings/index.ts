@@ -1,2 +1,3 @@
 export * from './choose-recording';
+export * from './coverage-percent';
 export * from './speaker-badges';

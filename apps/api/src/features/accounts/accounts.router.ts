@@ -1,13 +1,25 @@
 import { Router } from 'express';
 import type { ErrorRequestHandler, Request } from 'express';
 import {
+  accountIdParamsSchema,
+  invitationIdParamsSchema,
+  inviteRequestSchema,
   joinRequestSchema,
   loginRequestSchema,
   passwordRestoreRequestSchema,
   resetRequestSchema,
+  setActiveRequestSchema,
+  setAdminRequestSchema,
   updatePasswordRequestSchema,
 } from '@langapp/shared';
-import { currentUser, requireUser } from '../../lib/auth';
+import type {
+  AdminAccountResponse,
+  AdminAccountsResponse,
+  InviteResponse,
+  OpenInvitationsResponse,
+  SuccessResponse,
+} from '@langapp/shared';
+import { currentUser, requireAdmin, requireUser } from '../../lib/auth';
 import { formFields } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import type { RateLimits } from '../../lib/rate-limits';
@@ -58,10 +70,13 @@ export function accountsRouter(accounts: AccountsService, limits: RateLimits, r:
     limits.accountCalls,
     limits.failedLogins,
     validate({ body: loginRequestSchema }, async ({ body }, req, res) => {
-      const user = await accounts.verifyCredentials(body.username, body.password);
-      if (!user) throw new HttpError(401, 'Invalid login credentials.');
-      await signIn(req, user.id);
-      res.json({ success: true, username: user.username });
+      const outcome = await accounts.verifyCredentials(body.username, body.password);
+      if (!outcome.ok) {
+        if (outcome.reason === 'deactivated') throw new HttpError(403, outcome.message);
+        throw new HttpError(401, 'Invalid login credentials.');
+      }
+      await signIn(req, outcome.user.id);
+      res.json({ success: true, username: outcome.user.username });
     }),
   );
 
@@ -114,6 +129,65 @@ export function accountsRouter(accounts: AccountsService, limits: RateLimits, r:
       res.json({ success: true, message: 'Your password has been changed. Please sign in again.' });
     }),
     withMessageField,
+  );
+
+  // The teacher's console: learners and invitations (admin only, ADR 031).
+  r.get('/admin/accounts', requireAdmin, (_req, res) => {
+    res.json({ accounts: accounts.listAccounts() } satisfies AdminAccountsResponse);
+  });
+
+  r.get('/admin/invitations', requireAdmin, (_req, res) => {
+    res.json({ invitations: accounts.openInvitations() } satisfies OpenInvitationsResponse);
+  });
+
+  r.post(
+    '/admin/invitations',
+    requireAdmin,
+    validate({ body: inviteRequestSchema }, async ({ body }, _req, res) => {
+      const answer = await accounts.inviteByEmail(body.email, body.admin);
+      res.status(201).json(answer satisfies InviteResponse);
+    }),
+  );
+
+  r.post(
+    '/admin/invitations/:id/revoke',
+    requireAdmin,
+    validate({ params: invitationIdParamsSchema }, ({ params }, _req, res) => {
+      accounts.revokeInvitation(params.id);
+      res.json({ success: true } satisfies SuccessResponse);
+    }),
+  );
+
+  r.post(
+    '/admin/accounts/:id/admin',
+    requireAdmin,
+    validate(
+      { params: accountIdParamsSchema, body: setAdminRequestSchema },
+      ({ params, body }, _req, res) => {
+        res.json({ account: accounts.setAdmin(params.id, body.admin) } satisfies AdminAccountResponse);
+      },
+    ),
+  );
+
+  r.post(
+    '/admin/accounts/:id/reset-email',
+    requireAdmin,
+    validate({ params: accountIdParamsSchema }, async ({ params }, _req, res) => {
+      await accounts.sendResetEmail(params.id);
+      res.json({ success: true } satisfies SuccessResponse);
+    }),
+  );
+
+  r.post(
+    '/admin/accounts/:id/active',
+    requireAdmin,
+    validate(
+      { params: accountIdParamsSchema, body: setActiveRequestSchema },
+      ({ params, body }, req, res) => {
+        const account = accounts.setActive(currentUser(req).id, params.id, body.active);
+        res.json({ account } satisfies AdminAccountResponse);
+      },
+    ),
   );
 
   return r;

@@ -1,12 +1,13 @@
 import bcrypt from 'bcrypt';
 import { normalizeUsername } from '@langapp/shared';
+import type { AdminAccount, OpenInvitation } from '@langapp/shared';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { hashLinkCode, newLinkCode } from '../../lib/link-codes';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
-import type { AccountsRepo, UserRecord } from './accounts.repo';
+import type { AccountRow, AccountsRepo, InvitationRecord, UserRecord } from './accounts.repo';
 
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +25,41 @@ export interface AccountsDeps {
 export type JoinOutcome =
   { ok: true; user: UserRecord } | { ok: false; reason: 'invalid_code' | 'username_taken' };
 
+/** A sign-in: the user, or why not (a deactivated account is told so only with its right password). */
+export type SignInOutcome =
+  | { ok: true; user: UserRecord }
+  | { ok: false; reason: 'invalid_credentials' }
+  | { ok: false; reason: 'deactivated'; message: string };
+
+const roleOf = (isAdmin: number) => (isAdmin === 1 ? 'admin' : 'learner');
+
+function toAdminAccount(row: AccountRow): AdminAccount {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: roleOf(row.is_admin),
+    joinedAt: row.created_at,
+    lastActiveAt: row.last_active_at,
+    subscribed: row.subscribed === 1,
+    deactivatedAt: row.deactivated_at,
+  };
+}
+
+function toOpenInvitation(row: InvitationRecord): OpenInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: roleOf(row.is_admin),
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+/** Open: not used, not revoked and not expired at `now` (an ISO instant). */
+const isOpen = (invitation: InvitationRecord, now: string) =>
+  invitation.used_at === null && invitation.revoked_at === null && invitation.expires_at > now;
+
 /** Account rules: sign-in, invitations, password reset and change. Knows nothing of HTTP. */
 export function createAccountsService(deps: AccountsDeps) {
   const { repo, mailer, clock, config, logger } = deps;
@@ -33,10 +69,15 @@ export function createAccountsService(deps: AccountsDeps) {
 
   const hashPassword = (password: string) => bcrypt.hash(password, config.bcryptCost);
 
-  async function verifyCredentials(username: string, password: string): Promise<UserRecord | null> {
+  async function verifyCredentials(username: string, password: string): Promise<SignInOutcome> {
     const user = repo.findUserByName(username);
     const ok = await bcrypt.compare(password, user?.password_hash ?? dummyHash);
-    return user && ok ? user : null;
+    if (!user || !ok) return { ok: false, reason: 'invalid_credentials' };
+    if (user.deactivated_at !== null) {
+      const message = `This account has been deactivated. Please contact ${config.contactName}.`;
+      return { ok: false, reason: 'deactivated', message };
+    }
+    return { ok: true, user };
   }
 
   async function addUser(input: {
@@ -58,18 +99,22 @@ export function createAccountsService(deps: AccountsDeps) {
     return repo.findUserById(id)!;
   }
 
-  /** Makes an invitation and returns its join URL (the code is only ever in this URL). */
-  function createInvitation(input: { email?: string | null; isAdmin?: boolean } = {}): string {
+  function makeInvitation(input: { email?: string | null; isAdmin?: boolean }) {
     const code = newLinkCode();
     const now = clock.now();
-    repo.insertInvitation({
+    const id = repo.insertInvitation({
       codeHash: hashLinkCode(code),
       email: input.email ?? null,
       isAdmin: input.isAdmin ?? false,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + config.inviteTtlDays * DAY_MS).toISOString(),
     });
-    return `${config.publicUrl}/join?code=${encodeURIComponent(code)}`;
+    return { id, url: `${config.publicUrl}/join?code=${encodeURIComponent(code)}` };
+  }
+
+  /** Makes an invitation and returns its join URL (the code is only ever in this URL). */
+  function createInvitation(input: { email?: string | null; isAdmin?: boolean } = {}): string {
+    return makeInvitation(input).url;
   }
 
   async function sendInvitation(email: string, joinUrl: string): Promise<void> {
@@ -98,7 +143,7 @@ export function createAccountsService(deps: AccountsDeps) {
     return repo.transaction((): JoinOutcome => {
       const invitation = repo.findInvitation(codeHash);
       const now = nowIso();
-      if (!invitation || invitation.used_at !== null || invitation.expires_at <= now) {
+      if (!invitation || !isOpen(invitation, now)) {
         return { ok: false, reason: 'invalid_code' };
       }
       // A taken username does not spend the invitation: the learner picks another name and retries.
@@ -119,6 +164,18 @@ export function createAccountsService(deps: AccountsDeps) {
   async function requestReset(username: string, email: string): Promise<void> {
     const user = repo.findUserByName(username);
     if (!user || !user.email || user.email.toLowerCase() !== email.toLowerCase()) return;
+    // A deactivated account cannot sign in: a new password would not let it in either.
+    if (user.deactivated_at !== null) return;
+    try {
+      await mailResetLink(user, user.email);
+    } catch (err) {
+      // The answer stays the same (no account enumeration); the operator sees the failure.
+      logger.error(`Could not send the reset e-mail to ${user.email}`, err);
+    }
+  }
+
+  /** Stores a one-hour reset code for the user and mails its link; throws when the mail is refused. */
+  async function mailResetLink(user: UserRecord, email: string): Promise<void> {
     const code = newLinkCode();
     const now = clock.now();
     repo.insertResetCode({
@@ -128,23 +185,18 @@ export function createAccountsService(deps: AccountsDeps) {
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS).toISOString(),
     });
     const link = `${config.publicUrl}/restore?code=${encodeURIComponent(code)}`;
-    try {
-      await mailer.send({
-        to: user.email,
-        subject: `${config.productName}: reset your password`,
-        text: [
-          `Someone asked to reset the password of the account ${user.username} on the ${config.productName} App.`,
-          '',
-          `Choose a new password here: ${link}`,
-          '',
-          'The link works once and expires in one hour. If you did not ask for it, you can ignore this message.',
-          `Contact ${config.contactName} if you are not able to restore access.`,
-        ].join('\n'),
-      });
-    } catch (err) {
-      // The answer stays the same (no account enumeration); the operator sees the failure.
-      logger.error(`Could not send the reset e-mail to ${user.email}`, err);
-    }
+    await mailer.send({
+      to: email,
+      subject: `${config.productName}: reset your password`,
+      text: [
+        `Someone asked to reset the password of the account ${user.username} on the ${config.productName} App.`,
+        '',
+        `Choose a new password here: ${link}`,
+        '',
+        'The link works once and expires in one hour. If you did not ask for it, you can ignore this message.',
+        `Contact ${config.contactName} if you are not able to restore access.`,
+      ].join('\n'),
+    });
   }
 
   /** Sets a new password from a reset code; false when the code is unknown, spent or expired. */
@@ -183,6 +235,112 @@ export function createAccountsService(deps: AccountsDeps) {
     deps.endSessionsOf(user.id);
   }
 
+  // The teacher's console (admin only; the router checks the role, these the rules).
+
+  const accountOrThrow = (userId: number): AccountRow => {
+    const row = repo.findAccount(userId);
+    if (!row) throw new HttpError(404, 'There is no account with that id.');
+    return row;
+  };
+
+  /** True when the account is the one active admin left (so it must stay an active admin). */
+  const isLastActiveAdmin = (row: AccountRow) =>
+    row.is_admin === 1 && row.deactivated_at === null && repo.countActiveAdmins() <= 1;
+
+  function listAccounts(): AdminAccount[] {
+    return repo.listAccounts().map(toAdminAccount);
+  }
+
+  /**
+   * The CLI's `invite --email`: an invitation for this address, mailed. The join link is answered
+   * here once (only its hash is stored); `emailed` is false when the mail server refused it.
+   */
+  async function inviteByEmail(
+    email: string,
+    isAdmin: boolean,
+  ): Promise<{ invitation: OpenInvitation; joinUrl: string; emailed: boolean }> {
+    const { id, url } = makeInvitation({ email, isAdmin });
+    let emailed = true;
+    try {
+      await sendInvitation(email, url);
+    } catch (err) {
+      emailed = false;
+      logger.error(`Could not send the invitation e-mail to ${email}`, err);
+    }
+    return { invitation: toOpenInvitation(repo.findInvitationById(id)!), joinUrl: url, emailed };
+  }
+
+  function openInvitations(): OpenInvitation[] {
+    return repo.openInvitations(nowIso()).map(toOpenInvitation);
+  }
+
+  /** Revokes an invitation that was not used (revoking twice changes nothing). */
+  function revokeInvitation(id: number): void {
+    const invitation = repo.findInvitationById(id);
+    if (!invitation) throw new HttpError(404, 'There is no invitation with that id.');
+    if (invitation.used_at !== null) {
+      throw new HttpError(409, 'This invitation has already been used: it cannot be revoked.');
+    }
+    repo.revokeInvitation(id, nowIso());
+  }
+
+  function setAdmin(userId: number, isAdmin: boolean): AdminAccount {
+    return repo.transaction(() => {
+      const row = accountOrThrow(userId);
+      if (!isAdmin && isLastActiveAdmin(row)) {
+        throw new HttpError(
+          409,
+          `${row.username} is the last active admin. Make another account an admin first.`,
+        );
+      }
+      repo.setAdmin(userId, isAdmin);
+      return toAdminAccount(accountOrThrow(userId));
+    });
+  }
+
+  /** The forgot-password e-mail, sent on the teacher's word to the account's own address. */
+  async function sendResetEmail(userId: number): Promise<void> {
+    const user = repo.findUserById(userId);
+    if (!user) throw new HttpError(404, 'There is no account with that id.');
+    if (!user.email) {
+      throw new HttpError(400, `${user.username} has no e-mail address, so no reset e-mail can be sent.`);
+    }
+    if (user.deactivated_at !== null) {
+      throw new HttpError(409, `${user.username} is deactivated. Reactivate the account first.`);
+    }
+    try {
+      await mailResetLink(user, user.email);
+    } catch (err) {
+      logger.error(`Could not send the reset e-mail to ${user.email}`, err);
+      throw new HttpError(502, 'The reset e-mail could not be sent. Please try again later.');
+    }
+  }
+
+  /**
+   * Deactivates (its sessions end, its reset links stop working, its data stays) or reactivates an
+   * account. `actorId` is the admin asking: nobody deactivates their own account, and the last active
+   * admin stays active.
+   */
+  function setActive(actorId: number, userId: number, active: boolean): AdminAccount {
+    const account = repo.transaction(() => {
+      const row = accountOrThrow(userId);
+      if (active) {
+        repo.reactivate(userId);
+      } else {
+        if (userId === actorId) throw new HttpError(409, 'You cannot deactivate your own account.');
+        if (isLastActiveAdmin(row)) {
+          throw new HttpError(409, `${row.username} is the last active admin and cannot be deactivated.`);
+        }
+        const now = nowIso();
+        repo.deactivate(userId, now);
+        repo.spendAllResetCodes(userId, now);
+      }
+      return toAdminAccount(accountOrThrow(userId));
+    });
+    if (!active) deps.endSessionsOf(userId);
+    return account;
+  }
+
   return {
     verifyCredentials,
     addUser,
@@ -195,6 +353,13 @@ export function createAccountsService(deps: AccountsDeps) {
     setPassword,
     listUsers: repo.listUsers,
     countAdmins: repo.countAdmins,
+    listAccounts,
+    inviteByEmail,
+    openInvitations,
+    revokeInvitation,
+    setAdmin,
+    sendResetEmail,
+    setActive,
   };
 }
 

@@ -1,3 +1,4 @@
+import { TEACHER_REPLY_SUBJECT } from '@langapp/shared';
 import type { MailMessage } from '../../mail/mailer';
 
 const escapeHtml = (s: string) =>
@@ -74,4 +75,37 @@ export function sentenceOfTheWeekMessage(c: Common & { url: string }): MailMessa
 <p><a href="${escapeHtml(c.url)}" style="font-size:1.2em">Write your sentence</a></p>
 <p>The link is yours alone and works until next week’s invitation.</p>`;
   return message(c, subject, text, html);
+}
+
+/** A teacher's note on the learner's sentence of the week, with the sentence and the page that shows both. */
+export function teacherReplyMessage(
+  c: Common & { note: string; sentence: { text: string; trans: string }; url: string },
+): MailMessage {
+  const indent = (s: string) =>
+    s
+      .split('\n')
+      .map((line) => `  ${line}`)
+      .join('\n');
+  const paragraphs = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br>');
+  const text = [
+    `Hello ${c.prettyName},`,
+    '',
+    'Your teacher replied to the sentence you sent for the sentence of the week:',
+    '',
+    indent(c.sentence.text),
+    indent(`(${c.sentence.trans})`),
+    '',
+    'The reply:',
+    '',
+    indent(c.note),
+    '',
+    `You can also read it under your sentence on the sentence-of-the-week page: ${c.url}`,
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(c.prettyName)},</p>
+<p>Your teacher replied to the sentence you sent for the sentence of the week:</p>
+<blockquote><p><strong>${paragraphs(c.sentence.text)}</strong><br><em>${paragraphs(c.sentence.trans)}</em></p></blockquote>
+<p>The reply:</p>
+<blockquote><p>${paragraphs(c.note)}</p></blockquote>
+<p>You can also read it under your sentence on <a href="${escapeHtml(c.url)}">the sentence-of-the-week page</a>.</p>`;
+  return message(c, TEACHER_REPLY_SUBJECT, text, html);
 }

@@ -25,6 +25,16 @@ export interface RecipientRow {
   status: 'sent' | 'failed';
 }
 
+export interface NoteToEmail {
+  id: number;
+  note: string;
+  emailed_at: string | null;
+  email: string;
+  pretty_name: string;
+  text: string;
+  trans: string;
+}
+
 export interface LexRow {
   id: number;
   lex: string;
@@ -32,16 +42,21 @@ export interface LexRow {
   gloss: string;
 }
 
-/** SQL of the e-mail programme: subscribers, mailings, link codes, submissions and notes. */
+/**
+ * SQL of the e-mail programme: subscribers, mailings, link codes, submissions and notes. The lexicon
+ * is read through live_lexs: a deleted entry is never a word of the day nor a word to pick.
+ */
 export function createEmailRepo(db: Db) {
   const s = {
-    // One message per address: the oldest account carrying it gives the name.
+    // One message per address: the oldest active account carrying it gives the name. A
+    // deactivated account gets no mailing.
     subscribers: db.prepare<[], Subscriber>(
       `SELECT u.email AS email, u.id AS user_id, u.username AS pretty_name
        FROM users u
-       WHERE u.email IS NOT NULL AND u.email <> ''
+       WHERE u.email IS NOT NULL AND u.email <> '' AND u.deactivated_at IS NULL
          AND NOT EXISTS (SELECT 1 FROM email_unsubscribes x WHERE x.email = u.email COLLATE NOCASE)
-         AND u.id = (SELECT MIN(v.id) FROM users v WHERE v.email = u.email COLLATE NOCASE)
+         AND u.id = (SELECT MIN(v.id) FROM users v
+                     WHERE v.email = u.email COLLATE NOCASE AND v.deactivated_at IS NULL)
        ORDER BY u.id`,
     ),
     mailing: db.prepare<[string, string], MailingRow>('SELECT * FROM mailings WHERE kind = ? AND period = ?'),
@@ -72,17 +87,17 @@ export function createEmailRepo(db: Db) {
     unsubscribe: db.prepare(
       'INSERT OR IGNORE INTO email_unsubscribes (email, unsubscribed_at) VALUES (?, ?)',
     ),
-    lexCount: db.prepare("SELECT COUNT(*) FROM lexs WHERE gloss <> ''").pluck(),
+    lexCount: db.prepare("SELECT COUNT(*) FROM live_lexs WHERE gloss <> ''").pluck(),
     // Entries with an example sentence come first, so the word of the day can show one.
     wotdCandidates: db.prepare<[], LexRow>(
-      `SELECT id, lex, pos, gloss FROM lexs WHERE gloss <> ''
-       ORDER BY EXISTS (SELECT 1 FROM sent_lex_links k WHERE k.lex_id = lexs.id) DESC, id`,
+      `SELECT id, lex, pos, gloss FROM live_lexs l WHERE gloss <> ''
+       ORDER BY EXISTS (SELECT 1 FROM sent_lex_links k WHERE k.lex_id = l.id) DESC, id`,
     ),
     hasExample: db.prepare('SELECT EXISTS (SELECT 1 FROM sent_lex_links WHERE lex_id = ?)').pluck(),
     otherGlosses: db.prepare<[string], { gloss: string }>(
-      "SELECT DISTINCT gloss FROM lexs WHERE gloss <> '' AND gloss <> ? ORDER BY random() LIMIT 3",
+      "SELECT DISTINCT gloss FROM live_lexs WHERE gloss <> '' AND gloss <> ? ORDER BY random() LIMIT 3",
     ),
-    lexById: db.prepare<[number], LexRow>('SELECT id, lex, pos, gloss FROM lexs WHERE id = ?'),
+    lexById: db.prepare<[number], LexRow>('SELECT id, lex, pos, gloss FROM live_lexs WHERE id = ?'),
     exampleFor: db.prepare<[number], { id: string; text: string; trans: string }>(
       `SELECT s.id, s.text, s.trans FROM sents s JOIN sent_lex_links k ON k.sent_id = s.id
        WHERE k.lex_id = ? ORDER BY length(s.text), s.id LIMIT 1`,
@@ -91,7 +106,7 @@ export function createEmailRepo(db: Db) {
       'SELECT id, text, trans FROM sents WHERE id = ?',
     ),
     lexsOfSentence: db.prepare<[string], LexRow>(
-      `SELECT l.id, l.lex, l.pos, l.gloss FROM sent_lex_links k JOIN lexs l ON l.id = k.lex_id
+      `SELECT l.id, l.lex, l.pos, l.gloss FROM sent_lex_links k JOIN live_lexs l ON l.id = k.lex_id
        WHERE k.sent_id = ? ORDER BY l.lex`,
     ),
     // The recording to play: the newest playable take (db/migrations/010).
@@ -105,11 +120,12 @@ export function createEmailRepo(db: Db) {
         `SELECT filename FROM playable_sent_audio WHERE sent_id = ? ORDER BY timestamp DESC, id DESC LIMIT 1`,
       )
       .pluck(),
-    allLexs: db.prepare<[], LexRow>('SELECT id, lex, pos, gloss FROM lexs ORDER BY lex, id'),
-    lexsByWord: db.prepare<[string], LexRow>('SELECT id, lex, pos, gloss FROM lexs WHERE lex = ?'),
-    submissionOf: db.prepare<[number, string], { id: number; date_user_submitted: string }>(
-      'SELECT id, date_user_submitted FROM sotw_submissions WHERE mailing_id = ? AND email = ?',
-    ),
+    allLexs: db.prepare<[], LexRow>('SELECT id, lex, pos, gloss FROM live_lexs ORDER BY lex, id'),
+    lexsByWord: db.prepare<[string], LexRow>('SELECT id, lex, pos, gloss FROM live_lexs WHERE lex = ?'),
+    submissionOf: db.prepare<
+      [number, string],
+      { id: number; date_user_submitted: string; text: string; trans: string }
+    >('SELECT id, date_user_submitted, text, trans FROM sotw_submissions WHERE mailing_id = ? AND email = ?'),
     deleteSubmission: db.prepare('DELETE FROM sotw_submissions WHERE mailing_id = ? AND email = ?'),
     insertSubmission: db.prepare(
       `INSERT INTO sotw_submissions (mailing_id, email, pretty_name, text, trans, lexical_items, date_user_submitted)
@@ -120,7 +136,19 @@ export function createEmailRepo(db: Db) {
        FROM sotw_submissions s JOIN mailings m ON m.id = s.mailing_id
        ORDER BY s.date_user_submitted DESC, s.id DESC`,
     ),
-    notes: db.prepare('SELECT id, sent_id, note, created_at FROM sotw_notes ORDER BY created_at, id'),
+    notes: db.prepare(
+      'SELECT id, sent_id, note, created_at, emailed_at FROM sotw_notes ORDER BY created_at, id',
+    ),
+    notesOf: db.prepare<[number], { id: number; note: string; created_at: string }>(
+      'SELECT id, note, created_at FROM sotw_notes WHERE sent_id = ? ORDER BY created_at, id',
+    ),
+    noteToEmail: db.prepare<[number], NoteToEmail & { unsubscribed: number }>(
+      `SELECT n.id, n.note, n.emailed_at, s.email, s.pretty_name, s.text, s.trans,
+         EXISTS (SELECT 1 FROM email_unsubscribes x WHERE x.email = s.email COLLATE NOCASE) AS unsubscribed
+       FROM sotw_notes n JOIN sotw_submissions s ON s.id = n.sent_id WHERE n.id = ?`,
+    ),
+    claimNoteEmail: db.prepare('UPDATE sotw_notes SET emailed_at = ? WHERE id = ? AND emailed_at IS NULL'),
+    releaseNoteEmail: db.prepare('UPDATE sotw_notes SET emailed_at = NULL WHERE id = ? AND emailed_at = ?'),
     submissionExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sotw_submissions WHERE id = ?)').pluck(),
     insertNote: db.prepare(
       'INSERT INTO sotw_notes (sent_id, note, author_id, created_at) VALUES (?, ?, ?, ?)',
@@ -180,8 +208,20 @@ export function createEmailRepo(db: Db) {
     submissions: () => s.submissions.all(),
     notes: () => s.notes.all(),
     submissionExists: (id: number) => s.submissionExists.get(id) === 1,
+    /** Adds a note; its id back. */
     addNote: (sentId: number, note: string, authorId: number, at: string) =>
-      s.insertNote.run(sentId, note, authorId, at),
+      Number(s.insertNote.run(sentId, note, authorId, at).lastInsertRowid),
+    /** The teacher's notes on one submission, oldest first (what the learner reads). */
+    notesOf: (sentId: number) => s.notesOf.all(sentId),
+    /** A note with the sentence and address it answers, and whether that address unsubscribed. */
+    noteToEmail: (noteId: number) => {
+      const row = s.noteToEmail.get(noteId);
+      return row && { ...row, unsubscribed: row.unsubscribed === 1 };
+    },
+    /** Marks the note e-mailed at `at`; false when it already was (so it is sent once). */
+    claimNoteEmail: (noteId: number, at: string) => s.claimNoteEmail.run(at, noteId).changes === 1,
+    /** Undoes a claim whose e-mail failed: the note counts as not e-mailed. */
+    releaseNoteEmail: (noteId: number, at: string) => s.releaseNoteEmail.run(noteId, at),
   };
 }
 

@@ -10,6 +10,7 @@ import { currentUser, requireAdmin } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import { formFields } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
+import type { Logger } from '../../lib/logger';
 import { sendMediaFile } from '../../lib/media-files';
 import { validate } from '../../lib/validate';
 import type { EmailRepo } from './email.repo';
@@ -92,8 +93,16 @@ export function emailRouter(
   return r;
 }
 
-/** The teacher's review of sentence-of-the-week submissions (admin only). */
-export function sotwAdminRouter(repo: EmailRepo, clock: Clock): Router {
+/**
+ * The teacher's review of sentence-of-the-week submissions (admin only). A note added is e-mailed
+ * to the learner once (unless they unsubscribed); an e-mail that fails is logged and the note kept.
+ */
+export function sotwAdminRouter(
+  repo: EmailRepo,
+  mailings: MailingsService,
+  clock: Clock,
+  logger: Logger,
+): Router {
   const r = Router();
   r.get('/sotw-submitted-sents', requireAdmin, (_req, res) => {
     res.json({ success: true, results: repo.submissions() });
@@ -104,11 +113,18 @@ export function sotwAdminRouter(repo: EmailRepo, clock: Clock): Router {
   r.post(
     '/sotw-add-note',
     requireAdmin,
-    validate({ body: addNoteRequestSchema }, ({ body }, req, res) => {
+    validate({ body: addNoteRequestSchema }, async ({ body }, req, res) => {
       if (!repo.submissionExists(body.sent_id))
         throw new HttpError(404, 'There is no submitted sentence with that id.');
-      repo.addNote(body.sent_id, body.note, currentUser(req).id, clock.now().toISOString());
-      res.json({ success: true });
+      const noteId = repo.addNote(body.sent_id, body.note, currentUser(req).id, clock.now().toISOString());
+      const outcome = await mailings.emailNote(noteId);
+      if (outcome.status === 'failed') {
+        logger.error(
+          `The e-mail telling the learner of note ${noteId} could not be sent; the note is kept.`,
+          outcome.error,
+        );
+      }
+      res.json({ success: true, emailed: outcome.status === 'sent' });
     }),
   );
   return r;

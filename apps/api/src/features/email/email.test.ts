@@ -69,6 +69,13 @@ describe('sending the word of the day', () => {
     expect(mail.text).toContain('Unsubscribe: http://localhost:3000/unsubscribe?code=');
   });
 
+  it('when an account is deactivated, then its address gets no mailing', async () => {
+    const { t, mailings } = emailApp();
+    t.db.prepare("UPDATE users SET deactivated_at = '2026-03-01T00:00:00Z' WHERE username = 'cara'").run();
+    const summary = await mailings.sendWordOfTheDay();
+    expect(summary.sent.sort()).toEqual(['ana@example.org', 'teacher@example.org']);
+  });
+
   it('when sent again the same day, then nobody gets it twice', async () => {
     const { t, mailings } = emailApp();
     await mailings.sendWordOfTheDay();
@@ -216,7 +223,10 @@ describe('the sentence of the week', () => {
     expect(summary.period).toBe('2026-W10');
     const auth = codeIn('ana@example.org', 'sotw');
     const info = await request(t.app).post('/email/sotw-info').send({ auth }).expect(200);
-    expect(info.body).toEqual({ success: true, info: { pretty_name: 'ana', date_user_submitted: null } });
+    expect(info.body).toEqual({
+      success: true,
+      info: { pretty_name: 'ana', date_user_submitted: null, submission: null },
+    });
     const lexs = await request(t.app).get('/email/lexs').set('Authorization', `Bearer ${auth}`).expect(200);
     expect(lexs.body.data.map((l: { lex: string }) => l.lex)).toEqual([
       'honak',
@@ -348,7 +358,7 @@ describe('the teacher review calls', () => {
     await agent
       .post('/api/sotw-add-note')
       .send({ sent_id: id, note: 'Good word order.' })
-      .expect(200, { success: true });
+      .expect(200, { success: true, emailed: true });
     await agent.post('/api/sotw-add-note').send({ sent_id: id, note: 'Check the suffix.' }).expect(200);
     const notes = await agent.get('/api/sotw-notes').expect(200);
     expect(notes.body.results.map((n: { note: string }) => n.note)).toEqual([
@@ -399,6 +409,6 @@ describe('the teacher review calls', () => {
     await agent
       .post('/api/sotw-add-note')
       .send({ sent_id: id, note: ` ${'a'.repeat(SOTW_NOTE_MAX_LENGTH)} ` })
-      .expect(200, { success: true });
+      .expect(200, { success: true, emailed: true });
   });
 });

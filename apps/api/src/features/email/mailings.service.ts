@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { hashLinkCode, newLinkCode } from '../../lib/link-codes';
 import type { Mailer, MailMessage } from '../../mail/mailer';
-import { sentenceOfTheWeekMessage, wordOfTheDayMessage } from './email-content';
+import { sentenceOfTheWeekMessage, teacherReplyMessage, wordOfTheDayMessage } from './email-content';
 import type { EmailRepo, MailingRow, Subscriber } from './email.repo';
 
 const ZONE = 'America/Los_Angeles';
@@ -27,6 +27,16 @@ export const laWeek = (at: Date) => DateTime.fromJSDate(at).setZone(ZONE).toForm
 
 const stableIndex = (seed: string, n: number) =>
   createHash('sha256').update(seed).digest().readUInt32BE(0) % n;
+
+/** What became of the e-mail that tells a learner of a teacher's note. */
+export type NoteEmailOutcome =
+  | { status: 'sent' }
+  /** The learner's address unsubscribed: no e-mail, the note stays readable on the page. */
+  | { status: 'unsubscribed' }
+  /** It was sent before: a note is e-mailed once. */
+  | { status: 'already-sent' }
+  /** Sending failed: the note is kept, not marked e-mailed; the caller logs the error. */
+  | { status: 'failed'; error: unknown };
 
 export interface MailingsDeps {
   repo: EmailRepo;
@@ -246,13 +256,51 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
       return file;
     },
 
+    /** Who the link is for, and the sentence they sent this week with the teacher's notes on it. */
     sotwInfo(code: string) {
       const { recipient, mailing } = requireAuth(code, 'sotw');
       const existing = repo.submissionOf(mailing.id, recipient.email);
       return {
         pretty_name: recipient.pretty_name,
         date_user_submitted: existing?.date_user_submitted ?? null,
+        submission: existing
+          ? { text: existing.text, trans: existing.trans, notes: repo.notesOf(existing.id) }
+          : null,
       };
+    },
+
+    /**
+     * Tells the learner of a teacher's note by e-mail, once, unless their address unsubscribed. The
+     * note is marked e-mailed before sending (so two calls never send it twice) and unmarked if
+     * sending fails. The link is the plain /sotw page: link codes are stored hashed, so the
+     * invitation's code cannot be put in this e-mail; the page opens with the code the learner's
+     * browser kept (ADR 035).
+     */
+    async emailNote(noteId: number): Promise<NoteEmailOutcome> {
+      const note = repo.noteToEmail(noteId);
+      if (!note) throw new HttpError(404, 'There is no note with that id.');
+      if (note.emailed_at !== null) return { status: 'already-sent' };
+      if (note.unsubscribed) return { status: 'unsubscribed' };
+      const at = nowIso();
+      if (!repo.claimNoteEmail(noteId, at)) return { status: 'already-sent' };
+      try {
+        await mailer.send(
+          teacherReplyMessage({
+            to: note.email,
+            prettyName: note.pretty_name,
+            productName: config.productName,
+            contactName: config.contactName,
+            unsubscribeUrl: newUnsubscribeUrl(note.email),
+            note: note.note,
+            sentence: { text: note.text, trans: note.trans },
+            url: `${config.publicUrl}/sotw`,
+          }),
+        );
+        return { status: 'sent' };
+      } catch (error) {
+        repo.releaseNoteEmail(noteId, at);
+        return { status: 'failed', error };
+      }
     },
 
     lexsFor(code: string) {

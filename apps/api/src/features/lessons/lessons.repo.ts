@@ -1,34 +1,78 @@
-import type { VocabLesson } from '@langapp/shared';
+import { lessonLexSteps } from '@langapp/shared';
+import type { LessonWord, VocabLesson } from '@langapp/shared';
 import type { Db } from '../../db/database';
 
+type LessonRow = Omit<VocabLesson, 'done' | 'words'>;
+
+/** What saving changes besides the steps: a title or description left out keeps the stored one. */
+export interface LessonNames {
+  title?: string;
+  description?: string;
+}
+
 export function createLessonsRepo(db: Db) {
-  const cols = 'l.id, l.data, l.published, l.date_added';
+  // The title is NULL until the teacher gives one: the id stands in.
+  const cols = 'l.id, COALESCE(l.title, l.id) AS title, l.description, l.data, l.published, l.date_added';
   const s = {
-    list: db.prepare<{ userId: number; all: number }, Omit<VocabLesson, 'done'> & { done: number }>(
+    list: db.prepare<{ userId: number; all: number }, LessonRow & { done: number }>(
       `SELECT ${cols}, EXISTS (SELECT 1 FROM vocab_lesson_done d WHERE d.lesson_id = l.id AND d.user_id = @userId) AS done
        FROM vocab_lessons l WHERE @all = 1 OR l.published = 1 ORDER BY l.date_added, l.id`,
     ),
     ids: db.prepare<{ all: number }, { id: string }>(
       'SELECT id FROM vocab_lessons WHERE @all = 1 OR published = 1 ORDER BY date_added, id',
     ),
-    byId: db.prepare<[string], VocabLesson>(`SELECT ${cols} FROM vocab_lessons l WHERE l.id = ?`),
-    upsert: db.prepare(
-      `INSERT INTO vocab_lessons (id, data, published, date_added, updated_at) VALUES (@id, @data, 0, @at, @at)
-       ON CONFLICT (id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+    byId: db.prepare<[string], LessonRow>(`SELECT ${cols} FROM vocab_lessons l WHERE l.id = ?`),
+    exists: db.prepare('SELECT EXISTS (SELECT 1 FROM vocab_lessons WHERE id = ?)').pluck(),
+    upsert: db.prepare<{
+      id: string;
+      data: string;
+      at: string;
+      title: string | null;
+      description: string | null;
+    }>(
+      `INSERT INTO vocab_lessons (id, data, published, date_added, updated_at, title, description)
+       VALUES (@id, @data, 0, @at, @at, @title, COALESCE(@description, ''))
+       ON CONFLICT (id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at,
+         title = COALESCE(@title, vocab_lessons.title),
+         description = COALESCE(@description, vocab_lessons.description)`,
     ),
     setPublished: db.prepare('UPDATE vocab_lessons SET published = ?, updated_at = ? WHERE id = ?'),
     done: db.prepare(
       'INSERT INTO vocab_lesson_done (user_id, lesson_id, done_at) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET done_at = excluded.done_at',
     ),
-    lexExists: db.prepare('SELECT EXISTS (SELECT 1 FROM lexs WHERE id = ?)').pluck(),
+    // The lexicon is read through live_lexs: a deleted entry is no word of a lesson.
+    lexExists: db.prepare('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE id = ?)').pluck(),
+    lexsByIds: db.prepare<[string], { id: number; lex: string; gloss: string }>(
+      'SELECT id, lex, gloss FROM live_lexs WHERE id IN (SELECT value FROM json_each(?))',
+    ),
     sentExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
   };
+
+  /** Each lesson's words with their meanings, as the lexicon has them now, in one read of the lexicon. */
+  function withWords<L extends LessonRow>(lessons: L[]): (L & { words: LessonWord[] | null })[] {
+    const steps = lessons.map((lesson) => lessonLexSteps(lesson.data));
+    const ids = [...new Set(steps.flatMap((lexSteps) => (lexSteps ?? []).map((step) => step.lexId)))];
+    const entries = new Map(
+      ids.length === 0 ? [] : s.lexsByIds.all(JSON.stringify(ids)).map((entry) => [entry.id, entry]),
+    );
+    return lessons.map((lesson, index) => ({
+      ...lesson,
+      words:
+        steps[index]?.map(({ lexId, lex }) => {
+          const entry = entries.get(lexId);
+          return { lexId, lex: entry?.lex ?? lex, gloss: entry?.gloss ?? null };
+        }) ?? null,
+    }));
+  }
+
   return {
     list: (userId: number, all: boolean) =>
-      s.list.all({ userId, all: all ? 1 : 0 }).map((l) => ({ ...l, done: l.done === 1 })),
+      withWords(s.list.all({ userId, all: all ? 1 : 0 }).map((l) => ({ ...l, done: l.done === 1 }))),
     ids: (all: boolean) => s.ids.all({ all: all ? 1 : 0 }).map((r) => r.id),
     byId: (id: string) => s.byId.get(id),
-    save: (id: string, data: string, at: string) => s.upsert.run({ id, data, at }),
+    exists: (id: string) => s.exists.get(id) === 1,
+    save: (id: string, data: string, at: string, names: LessonNames) =>
+      s.upsert.run({ id, data, at, title: names.title ?? null, description: names.description ?? null }),
     setPublished: (id: string, published: boolean, at: string) =>
       s.setPublished.run(published ? 1 : 0, at, id).changes === 1,
     markDone: (userId: number, lessonId: string, at: string) => s.done.run(userId, lessonId, at),

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  LESSON_TITLE_REQUIRED,
   lessonIdFormSchema,
   lessonIdParamsSchema,
   saveVocabLessonRequestSchema,
@@ -77,7 +78,12 @@ export function lessonsRouter(
           throw new HttpError(400, `No sentence has the id ${step.sentId}.`);
         }
       }
-      repo.save(body.id, JSON.stringify(storedSteps(body.steps)), now());
+      // A new lesson needs its name; replacing the steps of an existing one may leave it out (it stays).
+      if (body.title === undefined && !repo.exists(body.id)) throw new HttpError(400, LESSON_TITLE_REQUIRED);
+      repo.save(body.id, JSON.stringify(storedSteps(body.steps)), now(), {
+        title: body.title,
+        description: body.description,
+      });
       res.json({ success: true, id: body.id });
     }),
   );

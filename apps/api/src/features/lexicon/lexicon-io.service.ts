@@ -68,13 +68,18 @@ function wordForm(raw: string, rule: ApostropheRule): string {
 export function createLexiconIo(db: Db, now: () => Date) {
   const sentences = createSentencesRepo(db);
   const s = {
-    lexById: db.prepare<[number], Lex>('SELECT id, lex, pos, gloss, notes FROM lexs WHERE id = ?'),
+    // Reads see the live entries only; a deleted entry is not in the lexicon (ADR 034).
+    lexById: db.prepare<[number], Lex>('SELECT id, lex, pos, gloss, notes FROM live_lexs WHERE id = ?'),
+    // Deleted entries keep their ids: new rows number after them too.
     maxLexId: db.prepare('SELECT COALESCE(MAX(id), 0) FROM lexs').pluck(),
+    // A row of the file with the id of a deleted entry brings it back (counted as added), as it
+    // would add it again had the entry been removed for good.
     upsertLex: db.prepare(
       `INSERT INTO lexs (id, lex, pos, gloss, notes) VALUES (@id, @lex, @pos, @gloss, @notes)
-       ON CONFLICT (id) DO UPDATE SET lex = excluded.lex, pos = excluded.pos, gloss = excluded.gloss, notes = excluded.notes`,
+       ON CONFLICT (id) DO UPDATE SET lex = excluded.lex, pos = excluded.pos, gloss = excluded.gloss,
+         notes = excluded.notes, deleted_at = NULL`,
     ),
-    allLexs: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes FROM lexs ORDER BY id'),
+    allLexs: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes FROM live_lexs ORDER BY id'),
     sentById: db.prepare<[string], Sentence>(
       'SELECT id, text, trans, anno, timestamp FROM sents WHERE id = ?',
     ),

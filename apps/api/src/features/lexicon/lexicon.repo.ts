@@ -1,8 +1,16 @@
-import type { Lex, RandomVocabItem } from '@langapp/shared';
+import type { Lex, LexUses, RandomVocabItem } from '@langapp/shared';
 import { contentVersion } from '../../db/content-versions';
 import type { Db } from '../../db/database';
 
-/** SQL for lexical entries. The words/sentences feature extends it. */
+/** A deleted entry as `lex:trash` lists it. */
+export interface DeletedLex extends Lex {
+  deleted_at: string;
+}
+
+/**
+ * SQL for lexical entries. Every read goes through the view live_lexs (deleted entries are hidden
+ * everywhere); writes go to the table lexs, whose triggers move the 'lexicon' content version.
+ */
 export function createLexiconRepo(db: Db) {
   const s = {
     // Entries that have a recording, in random order; the newest recording of each.
@@ -10,22 +18,82 @@ export function createLexiconRepo(db: Db) {
       `SELECT l.lex, l.pos, l.gloss,
               (SELECT a.filename FROM playable_word_audio a WHERE a.word = l.lex
                ORDER BY a.timestamp DESC, a.id DESC LIMIT 1) AS filename
-       FROM lexs l
+       FROM live_lexs l
        WHERE EXISTS (SELECT 1 FROM playable_word_audio a WHERE a.word = l.lex)
        ORDER BY random() LIMIT ?`,
     ),
-    all: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes FROM lexs ORDER BY lex, id'),
+    all: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes FROM live_lexs ORDER BY lex, id'),
+    byId: db.prepare<[number], Lex>('SELECT id, lex, pos, gloss, notes FROM live_lexs WHERE id = ?'),
+    // Deleted entries keep their ids (they can be restored): a new entry never takes one.
     nextId: db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM lexs').pluck(),
     insert: db.prepare(
       'INSERT INTO lexs (id, lex, pos, gloss, notes) VALUES (@id, @lex, @pos, @gloss, @notes)',
     ),
-    exists: db.prepare('SELECT EXISTS (SELECT 1 FROM lexs WHERE id = ?)').pluck(),
+    update: db.prepare(
+      `UPDATE lexs SET lex = @lex, pos = @pos, gloss = @gloss, notes = @notes
+       WHERE id = @id AND deleted_at IS NULL`,
+    ),
+    softDelete: db.prepare('UPDATE lexs SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
+    restore: db.prepare('UPDATE lexs SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL'),
+    trash: db.prepare<[], DeletedLex>(
+      'SELECT id, lex, pos, gloss, notes, deleted_at FROM lexs WHERE deleted_at IS NOT NULL ORDER BY deleted_at, id',
+    ),
+    exists: db.prepare('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE id = ?)').pluck(),
+    othersWritten: db
+      .prepare<[string, number], number>('SELECT COUNT(*) FROM live_lexs WHERE lex = ? AND id <> ?')
+      .pluck(),
+    // Recordings attach to a written form: they follow a corrected spelling (ADR 034).
+    moveRecordings: db.prepare('UPDATE word_audio SET word = ? WHERE word = ?'),
+
+    // Where an entry is used (ADR 034). Stored JSON is read defensively: a value that is not an
+    // object is skipped rather than parsed.
+    sentenceUses: db.prepare<[number], LexUses['sentences'][number]>(
+      `SELECT s.id, s.text, s.trans FROM sent_lex_links k JOIN sents s ON s.id = k.sent_id
+       WHERE k.lex_id = ? ORDER BY s.timestamp, s.id`,
+    ),
+    textUses: db.prepare<[number], LexUses['texts'][number]>(
+      `SELECT t.id, t.title, COUNT(*) AS links
+       FROM texts t,
+            json_each(CASE WHEN json_valid(t.data) THEN t.data ELSE '{}' END, '$.sents') s,
+            json_each(CASE s.type WHEN 'object' THEN s.value ELSE '{}' END, '$.words') w,
+            json_each(CASE w.type WHEN 'object' THEN w.value ELSE '{}' END, '$.morphs') m
+       WHERE t.deleted_at IS NULL
+         AND (CASE m.type WHEN 'object' THEN json_extract(m.value, '$.lexId') END) = ?
+       GROUP BY t.id ORDER BY t.id`,
+    ),
+    lessonUses: db.prepare<[number], LexUses['lessons'][number]>(
+      `SELECT l.id, COALESCE(NULLIF(TRIM(l.title), ''), l.id) AS title
+       FROM vocab_lessons l
+       WHERE EXISTS (
+         SELECT 1 FROM json_each(CASE WHEN json_valid(l.data) THEN l.data ELSE '[]' END) st
+         WHERE (CASE st.type WHEN 'object' THEN json_extract(st.value, '$.kind') END) = 'lex'
+           AND (CASE st.type WHEN 'object' THEN json_extract(st.value, '$.lexId') END) = ?)
+       ORDER BY l.date_added, l.id`,
+    ),
+    recordingUses: db.prepare<{ id: number; lex: string }, LexUses['recordings'][number]>(
+      `SELECT a.filename, a.speaker, a.timestamp FROM live_word_audio a
+       WHERE a.word = @lex AND NOT EXISTS (SELECT 1 FROM live_lexs o WHERE o.lex = @lex AND o.id <> @id)
+       ORDER BY a.timestamp, a.id`,
+    ),
   };
+
+  function usesOf(entry: Lex): LexUses {
+    return {
+      sentences: s.sentenceUses.all(entry.id),
+      texts: s.textUses.all(entry.id),
+      lessons: s.lessonUses.all(entry.id),
+      recordings: s.recordingUses.all({ id: entry.id, lex: entry.lex }),
+    };
+  }
+
   return {
-    /** Moves on every change to the entries. */
+    /** Moves on every change to the entries (edits and deletes included: the triggers of migration 007). */
     version: contentVersion(db, 'lexicon'),
+    /** Runs `fn` in one write transaction, taken at once (BEGIN IMMEDIATE). */
+    transaction: <T>(fn: () => T): T => db.transaction(fn).immediate(),
     randomWithAudio: (count: number) => s.randomWithAudio.all(count),
     all: () => s.all.all(),
+    byId: (id: number) => s.byId.get(id),
     /** Adds an entry with the largest id plus one, chosen in the same transaction as the insert. */
     insertNext: (entry: Omit<Lex, 'id'>): number =>
       db
@@ -35,7 +103,20 @@ export function createLexiconRepo(db: Db) {
           return id;
         })
         .immediate(),
-    /** The ids among `ids` that no entry has. */
+    /** Saves a live entry's fields; false when there is no such live entry. */
+    update: (entry: Lex) => s.update.run(entry).changes === 1,
+    /** How many other live entries are written `lex`. */
+    othersWritten: (lex: string, exceptId: number) => s.othersWritten.get(lex, exceptId) ?? 0,
+    /** Moves the recordings of written form `from` to `to`; answers how many moved. */
+    moveRecordings: (from: string, to: string) => s.moveRecordings.run(to, from).changes,
+    softDelete: (id: number, at: string) => s.softDelete.run(at, id).changes === 1,
+    restore: (id: number) => s.restore.run(id).changes === 1,
+    /** The deleted entries, oldest deletion first. */
+    trash: () => s.trash.all(),
+    usesOf,
+    /** The ids among `ids` that no live entry has. */
     missingIds: (ids: Iterable<number>) => [...new Set(ids)].filter((id) => s.exists.get(id) !== 1),
   };
 }
+
+export type LexiconRepo = ReturnType<typeof createLexiconRepo>;

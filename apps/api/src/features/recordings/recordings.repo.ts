@@ -1,6 +1,7 @@
 import { parseTextSentenceRecordingId } from '@langapp/shared';
 import type { RecordingSpeaker, SentAudio } from '@langapp/shared';
 import type { Db } from '../../db/database';
+import { createRecordingCoverageRepo } from './recording-coverage.repo';
 
 /** A word recording or a sentence recording. */
 export type TakeKind = 'word' | 'sentence';
@@ -41,7 +42,8 @@ export function createRecordingsRepo(db: Db) {
       `SELECT sent_id, filename, speaker, timestamp FROM live_sent_audio
        WHERE sent_id LIKE ? || '.%' ORDER BY sent_id, timestamp, id`,
     ),
-    wordExists: db.prepare('SELECT EXISTS (SELECT 1 FROM lexs WHERE lex = ?)').pluck(),
+    // The lexicon is read through live_lexs: a deleted entry is no word to record, play or answer.
+    wordExists: db.prepare('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE lex = ?)').pluck(),
     sentenceExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
     textSentence: db
       .prepare<[number, number], number>(
@@ -50,18 +52,18 @@ export function createRecordingsRepo(db: Db) {
       )
       .pluck(),
     randomWord: db.prepare<[], { word: string; filename: string }>(
-      `SELECT a.word, a.filename FROM playable_word_audio a JOIN lexs l ON l.lex = a.word
+      `SELECT a.word, a.filename FROM playable_word_audio a JOIN live_lexs l ON l.lex = a.word
        ORDER BY random() LIMIT 1`,
     ),
     // Every entry spelled `word` counts: their distinct glosses, in the order the entries were made.
     glossesOf: db
       .prepare<[string], string>(
-        "SELECT gloss FROM lexs WHERE lex = ? AND gloss <> '' GROUP BY gloss ORDER BY MIN(id)",
+        "SELECT gloss FROM live_lexs WHERE lex = ? AND gloss <> '' GROUP BY gloss ORDER BY MIN(id)",
       )
       .pluck(),
     otherGlosses: db
       .prepare<[string], string>(
-        `SELECT DISTINCT gloss FROM lexs
+        `SELECT DISTINCT gloss FROM live_lexs
          WHERE gloss <> '' AND gloss NOT IN (SELECT value FROM json_each(?)) ORDER BY random() LIMIT 3`,
       )
       .pluck(),
@@ -142,6 +144,8 @@ export function createRecordingsRepo(db: Db) {
     /** Every deleted take, the longest deleted first. */
     trashed: () => s.trashed.all(),
     speakers: () => s.speakers.all(),
+    /** Recording coverage for the console (recording-coverage.repo). */
+    coverage: createRecordingCoverageRepo(db),
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }

@@ -18,6 +18,7 @@ import { formFields, readMultipart } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import { sendMediaFile } from '../../lib/media-files';
 import { validate } from '../../lib/validate';
+import { recordingCoverageRouter } from './recording-coverage.router';
 import { createRecordingTrash } from './recording-trash.service';
 import type { RecordingsRepo } from './recordings.repo';
 import { listeningAnswers, storeRecording } from './recordings.service';
@@ -114,6 +115,8 @@ export function recordingsRouter(
       }),
     );
   }
+
+  r.use(recordingCoverageRouter(repo.coverage));
 
   r.get('/recording-speakers', requireUser, (_req, res) => {
     res.json({ data: repo.speakers() });

@@ -77,11 +77,11 @@ const CARD_WITH_ITEM = `
       ELSE (SELECT filename FROM playable_sent_audio a WHERE a.sent_id = s.id ORDER BY a.timestamp DESC, a.id DESC LIMIT 1)
     END AS audio
   FROM review_cards c
-  LEFT JOIN lexs l ON c.kind = 'word' AND l.id = CAST(c.item_id AS INTEGER)
+  LEFT JOIN live_lexs l ON c.kind = 'word' AND l.id = CAST(c.item_id AS INTEGER)
   LEFT JOIN sents s ON c.kind = 'sentence' AND s.id = c.item_id`;
 const ITEM_EXISTS = '(l.id IS NOT NULL OR s.id IS NOT NULL)';
 const CARDS_OF_ITEMS = `FROM review_cards c
-  LEFT JOIN lexs l ON c.kind = 'word' AND l.id = CAST(c.item_id AS INTEGER)
+  LEFT JOIN live_lexs l ON c.kind = 'word' AND l.id = CAST(c.item_id AS INTEGER)
   LEFT JOIN sents s ON c.kind = 'sentence' AND s.id = c.item_id
   WHERE c.user_id = @userId AND ${ITEM_EXISTS}`;
 
@@ -172,9 +172,9 @@ export function createReviewRepo(db: Db) {
        ON CONFLICT (user_id) DO UPDATE SET desired_retention = excluded.desired_retention,
          new_per_day = excluded.new_per_day, daily_goal = excluded.daily_goal, updated_at = excluded.updated_at`,
     ),
-    lexById: db.prepare<[number], { id: number }>('SELECT id FROM lexs WHERE id = ?'),
+    lexById: db.prepare<[number], { id: number }>('SELECT id FROM live_lexs WHERE id = ?'),
     lexByWord: db.prepare<[string], { id: number; gloss: string }>(
-      'SELECT id, gloss FROM lexs WHERE lex = ? ORDER BY id',
+      'SELECT id, gloss FROM live_lexs WHERE lex = ? ORDER BY id',
     ),
     sentExists: db.prepare<[string], number>('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
     // Progress.

@@ -118,6 +118,7 @@ describe('the review deck', () => {
       .post('/api/save-vocab-lesson')
       .send({
         id: 'ab12',
+        title: 'Sample lesson',
         steps: [
           { kind: 'lex', lexId: 1, lex: 'tahak' },
           { kind: 'lex', lexId: 2, lex: 'nipem' },
@@ -378,7 +379,7 @@ describe('settings and progress', () => {
     const { teacher, learner } = await setup('2026-03-02T07:30:00Z');
     await teacher
       .post('/api/save-vocab-lesson')
-      .send({ id: 'ab12', steps: [{ kind: 'lex', lexId: 1, lex: 'tahak' }] })
+      .send({ id: 'ab12', title: 'Sample lesson', steps: [{ kind: 'lex', lexId: 1, lex: 'tahak' }] })
       .expect(200);
     await teacher.post('/api/publish-lesson').field('id', 'ab12').expect(200);
     await learner.post('/api/vocab-lesson-done').send({ id: 'ab12', tz: 'America/Los_Angeles' }).expect(200);

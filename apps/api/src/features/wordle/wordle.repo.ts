@@ -26,12 +26,13 @@ export function createWordleRepo(db: Db) {
     ),
     lastScheduledBefore: db.prepare('SELECT MAX(date) FROM wordle_schedule WHERE date < ?').pluck(),
     insert: db.prepare('INSERT OR IGNORE INTO wordle_schedule (date, word_id, lex) VALUES (?, ?, ?)'),
-    // The entry, its meaning and the recording to play: the newest .mp3 (only mp3s are played).
+    // The entry (unless deleted), its meaning and the recording to play: the newest .mp3 (only mp3s are played).
     entryOf: db.prepare<
       { lex: string },
       { lexId: number | null; gloss: string | null; filename: string | null }
     >(
-      `SELECT w.lexId, (SELECT gloss FROM lexs WHERE id = w.lexId) AS gloss,
+      `SELECT (SELECT id FROM live_lexs WHERE id = w.lexId) AS lexId,
+              (SELECT gloss FROM live_lexs WHERE id = w.lexId) AS gloss,
               (SELECT filename FROM playable_word_audio WHERE word = @lex ORDER BY timestamp DESC, id DESC LIMIT 1) AS filename
        FROM (SELECT (SELECT lex_id FROM wordle_words WHERE lex = @lex) AS lexId) w`,
     ),

@@ -73,6 +73,20 @@ describe('login page', () => {
     );
   });
 
+  it('when the account has been deactivated, then the server’s own text says so', async () => {
+    const { user } = renderLoginAnswering({
+      status: 403,
+      body: { success: false, error: 'This account has been deactivated. Please contact Ms. Rivera.' },
+    });
+
+    await logIn(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account has been deactivated. Please contact Ms. Rivera.',
+    );
+    expect(screen.queryByText('Invalid login credentials.')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['the network fails', networkDown()],
     ['the server fails', { status: 500, body: { success: false, error: 'Something went wrong.' } }],

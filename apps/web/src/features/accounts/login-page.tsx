@@ -12,7 +12,11 @@ import { AccountForm } from './account-form';
 const INVALID_CREDENTIALS = 'Invalid login credentials.';
 
 function failureMessage(error: unknown, contactName: string): string {
-  if (error instanceof ApiError && error.status === 429 && error.serverError) return error.serverError;
+  // Too many attempts, or a deactivated account (told only to someone who knew its password): the
+  // server's own sentence says what to do.
+  if (error instanceof ApiError && (error.status === 429 || error.status === 403) && error.serverError) {
+    return error.serverError;
+  }
   if (error instanceof ApiError && error.isRefusal) return INVALID_CREDENTIALS;
   return `There was an error using the login service. Please contact ${contactName}.`;
 }

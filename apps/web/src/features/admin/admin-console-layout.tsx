@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Nav } from 'react-bootstrap';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { Loading } from '../../components/loading';
 import { useSession } from '../../lib/session/session-context';
 import { CONSOLE_SECTIONS } from './console-sections';
@@ -9,7 +10,7 @@ import { NotReady } from './not-ready';
  * The teacher's console: a sub-navigation over its sections, then the section's page. An account
  * that is not an admin has nothing to see here: it gets the spec's placeholder (ADR 036).
  */
-export function AdminConsoleLayout() {
+export function AdminConsoleLayout({ children }: { children: ReactNode }) {
   const { admin } = useSession();
   if (admin === null) return <Loading />;
   if (!admin) return <NotReady />;
@@ -29,7 +30,7 @@ export function AdminConsoleLayout() {
           </Nav.Item>
         ))}
       </Nav>
-      <Outlet />
+      {children}
     </>
   );
 }

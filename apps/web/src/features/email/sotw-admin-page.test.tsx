@@ -129,6 +129,17 @@ describe('sentence of the week admin page', () => {
     },
   );
 
+  it('when a note could not be e-mailed (the learner unsubscribed, or sending failed), then it says so', async () => {
+    openAdminPage({
+      'GET /api/sotw-notes': { body: { success: true, results: [{ ...existingNote, emailed_at: null }] } },
+    });
+
+    const ana = await card('Ana');
+    expect(await within(ana).findByRole('listitem')).toHaveTextContent(
+      'Lovely sentence. (Mar 4, 2025, 5:00 PM PST; not e-mailed)',
+    );
+  });
+
   it('when the notes are still on their way, then the sentences show and say their notes are loading', async () => {
     openAdminPage();
     const release = holdReplies('/api/sotw-notes');
@@ -154,14 +165,22 @@ describe('sentence of the week admin page', () => {
 
   it('when a note is added, then it is posted as JSON, the recorded alert shows and the note appears', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { user, calls, server } = openAdminPage({ 'POST /api/sotw-add-note': { body: { success: true } } });
+    const { user, calls, server } = openAdminPage({
+      'POST /api/sotw-add-note': { body: { success: true, emailed: true } },
+    });
     const ben = await card('Ben');
     server['GET /api/sotw-notes'] = {
       body: {
         success: true,
         results: [
           existingNote,
-          { id: 2, sent_id: 13, note: 'Check the verb.', created_at: '2025-07-02T16:30:00.000Z' },
+          {
+            id: 2,
+            sent_id: 13,
+            note: 'Check the verb.',
+            created_at: '2025-07-02T16:30:00.000Z',
+            emailed_at: '2025-07-02T16:30:00.000Z',
+          },
         ],
       },
     };
@@ -170,7 +189,7 @@ describe('sentence of the week admin page', () => {
 
     expect(alert).toHaveBeenCalledWith('Note recorded! Re-submit to add an addition note.');
     expect(await within(ben).findByRole('listitem')).toHaveTextContent(
-      'Check the verb. (Jul 2, 2025, 9:30 AM PDT)',
+      'Check the verb. (Jul 2, 2025, 9:30 AM PDT; e-mailed to Ben)',
     );
     expect(within(ben).getByLabelText('New note')).toHaveValue('');
     const post = calls.find((call) => call.path === '/api/sotw-add-note');

@@ -19,8 +19,20 @@ const lexicon = [
   { id: 6, lex: 'hiyi', pos: 'adv', gloss: 'now' },
 ];
 
-const info = (date_user_submitted: string | null = null): Reply => ({
-  body: { success: true, info: { pretty_name: 'Ana', date_user_submitted } },
+// Sample sentence and notes, invented: not language material.
+const sent = { text: 'Kay himmak.', trans: 'I see the house.' };
+const info = (
+  date_user_submitted: string | null = null,
+  notes: { id: number; note: string; created_at: string }[] = [],
+): Reply => ({
+  body: {
+    success: true,
+    info: {
+      pretty_name: 'Ana',
+      date_user_submitted,
+      submission: date_user_submitted === null ? null : { ...sent, notes },
+    },
+  },
 });
 
 function openSotw(path: string, replies: { info?: Reply; lexs?: Reply; submit?: Reply } = {}) {
@@ -234,6 +246,55 @@ describe('sentence of the week page', () => {
     expect(
       screen.getByRole('button', { name: 'Replace your submission with a new sentence' }),
     ).toBeInTheDocument();
+  });
+
+  it('when the teacher replied to the sentence, then the notes show under it, headed as a reply', async () => {
+    openSotw('/sotw?auth=code-1', {
+      info: info('2025-07-01T19:00:00.000Z', [
+        { id: 1, note: 'Good word order.\nCheck the suffix.', created_at: '2025-07-02T16:30:00.000Z' },
+        { id: 2, note: 'Well done.', created_at: '2025-07-03T16:30:00.000Z' },
+      ]),
+    });
+
+    const sentence = await screen.findByRole('region', { name: 'The sentence you sent' });
+    expect(sentence).toHaveTextContent('Kay himmak.');
+    expect(sentence).toHaveTextContent('I see the house.');
+    const reply = within(sentence).getByRole('region', { name: 'Your teacher replied' });
+    expect(
+      within(reply)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Good word order.\nCheck the suffix.Jul 2, 2025, 9:30 AM PDT',
+      'Well done.Jul 3, 2025, 9:30 AM PDT',
+    ]);
+    expect(
+      screen.getByText(/A new sentence replaces this one and your teacher's replies to it/),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when the teacher has not replied yet, then the sentence shows without a reply', async () => {
+    openSotw('/sotw?auth=code-1', { info: info('2025-07-01T19:00:00.000Z') });
+
+    const sentence = await screen.findByRole('region', { name: 'The sentence you sent' });
+    expect(sentence).toHaveTextContent('Kay himmak.');
+    expect(screen.queryByRole('region', { name: 'Your teacher replied' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/your teacher's replies/)).not.toBeInTheDocument();
+  });
+
+  it('when a sentence is submitted, then the confirmation shows the sentence just sent', async () => {
+    const { user } = openSotw('/sotw?auth=code-1', {
+      submit: { body: { success: true, date: '2025-03-04T18:15:00.000Z' } },
+    });
+    await user.type(await screen.findByLabelText('Your sentence'), '  Tah himmak. ');
+    await user.type(screen.getByLabelText('Its translation'), 'I see the river.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const sentence = await screen.findByRole('region', { name: 'The sentence you sent' });
+    expect(within(sentence).getByText('Tah himmak.')).toBeInTheDocument();
+    expect(within(sentence).getByText('I see the river.')).toBeInTheDocument();
   });
 
   it('when Replace is chosen after submitting, then the form comes back empty with the cursor in it', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
+import type { SotwInfo } from '@langapp/shared';
 import { emailLexsQuery, isLinkRefusal, sotwInfoQuery } from '../../api/email';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
@@ -11,12 +12,48 @@ import { AuthInvalidAlert } from './auth-invalid-alert';
 import { readStoredSotwAuth, storeSotwAuth } from './sotw-auth-storage';
 import { SotwForm } from './sotw-form';
 
+/** The learner's sentence and, under it, the teacher's notes on it (oldest first). */
+function YourSentence({ submission }: { submission: NonNullable<SotwInfo['submission']> }) {
+  const { notes } = submission;
+  return (
+    <section aria-labelledby="sent-sentence-heading" className="my-3">
+      <h2 id="sent-sentence-heading" className="h5">
+        The sentence you sent
+      </h2>
+      <blockquote className="border-start border-3 ps-3">
+        <p className="mb-1">{submission.text}</p>
+        <p className="mb-0 fst-italic">{submission.trans}</p>
+      </blockquote>
+      {notes.length > 0 && (
+        <section aria-labelledby="teacher-replied-heading" className="mt-3">
+          <h3 id="teacher-replied-heading" className="h6">
+            Your teacher replied
+          </h3>
+          <ul className="list-unstyled mb-0">
+            {notes.map((note) => (
+              <li key={note.id} className="alert alert-light border mb-2">
+                {/* A note keeps the teacher's line breaks. */}
+                <p className="mb-1" style={{ whiteSpace: 'pre-line' }}>
+                  {note.note}
+                </p>
+                <small className="text-body-secondary">{formatPacificDateTime(note.created_at)}</small>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </section>
+  );
+}
+
 function Submitted({
   date,
+  submission,
   focusOnMount,
   onReplace,
 }: {
   date: string;
+  submission: SotwInfo['submission'];
   focusOnMount: boolean;
   onReplace: () => void;
 }) {
@@ -30,6 +67,12 @@ function Submitted({
       <Alert variant="success" ref={alertRef} tabIndex={-1}>
         Thank you! Your sentence was submitted on {formatPacificDateTime(date)}.
       </Alert>
+      {submission && <YourSentence submission={submission} />}
+      {submission && submission.notes.length > 0 && (
+        <p className="text-body-secondary">
+          A new sentence replaces this one and your teacher&apos;s replies to it.
+        </p>
+      )}
       <Button variant="outline-primary" onClick={onReplace}>
         Replace your submission with a new sentence
       </Button>
@@ -70,6 +113,7 @@ function SotwInvitation({ auth, remember }: { auth: string; remember: boolean })
       {submittedAt ? (
         <Submitted
           date={submittedAt}
+          submission={info.data.submission}
           focusOnMount={moved}
           onReplace={() => setView({ submittedAt: null, moved: true })}
         />

@@ -18,6 +18,8 @@ export interface Note {
   id: number;
   note: string;
   created_at: string;
+  /** When the learner was told of it by e-mail; null or absent when not (unsubscribed, or it failed). */
+  emailed_at?: string | null;
 }
 
 const CLASS_LABELS: Record<LexicalClass, string> = { verb: 'Verbs', noun: 'Nouns', other: 'Other' };
@@ -68,7 +70,15 @@ function NoteList({
       {notes.map((note) => (
         <li key={note.id}>
           {note.note}{' '}
-          <small className="text-body-secondary">({formatPacificDateTime(note.created_at)})</small>
+          <small className="text-body-secondary">
+            ({formatPacificDateTime(note.created_at)}
+            {note.emailed_at === undefined
+              ? ''
+              : note.emailed_at
+                ? `; e-mailed to ${owner}`
+                : '; not e-mailed'}
+            )
+          </small>
         </li>
       ))}
     </ul>

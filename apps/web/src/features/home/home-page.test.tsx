@@ -10,6 +10,8 @@ const lessons = (...done: boolean[]): Reply => ({
   body: vocabLessonsResponseSchema.parse({
     data: done.map((finished, index) => ({
       id: `ab1${index}`,
+      title: `Sample lesson ${index + 1}`,
+      description: '',
       data: '[]',
       published: 1,
       date_added: '2025-03-01T18:00:00.000Z',
@@ -77,11 +79,12 @@ describe('home page', () => {
     expect(await screen.findByText('Hello teacher')).toBeInTheDocument();
   });
 
-  it('when a lesson is not finished and cards are due, then Continue offers that lesson and Review now', async () => {
+  it('when a lesson is not finished and cards are due, then Continue offers that lesson by its title and Review now', async () => {
     const main = await renderHome(false, { lessonsReply: lessons(true, false, false), summaryReply: due(7) });
 
     const section = within(main).getByRole('region', { name: 'Continue' });
-    expect(await within(section).findByRole('link', { name: 'Lesson ab11 | Start' })).toHaveAttribute(
+    expect(await within(section).findByText(/^Next lesson:/)).toBeInTheDocument();
+    expect(await within(section).findByRole('link', { name: 'Sample lesson 2 | Start' })).toHaveAttribute(
       'href',
       '/vocab/ab11',
     );

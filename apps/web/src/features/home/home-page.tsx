@@ -43,7 +43,7 @@ function NextLesson() {
       <p className="mb-0">
         Next lesson:{' '}
         <Link to={`/vocab/${encodeURIComponent(next.id)}`} className="btn btn-primary ms-1">
-          Lesson {next.id} | Start
+          {next.title} | Start
         </Link>
       </p>
     );

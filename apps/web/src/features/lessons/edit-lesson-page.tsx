@@ -110,6 +110,8 @@ function LessonEditor({ id }: { id: string }) {
         lessonId={lesson.id}
         title="Lesson builder"
         initialSteps={read.steps}
+        initialTitle={lesson.title}
+        initialDescription={lesson.description}
         onClose={() => void navigate('/modify-vocab-lessons')}
       />
     </>

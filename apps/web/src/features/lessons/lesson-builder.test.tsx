@@ -21,7 +21,11 @@ const SENTS = [
   { id: 's2', text: 'Napam.', trans: 'A stone.', anno: '[]', timestamp: '' },
 ];
 
-function openBuilder({ initialSteps = [] as LessonStep[], replies = {} as Record<string, Reply> } = {}) {
+function openBuilder({
+  initialSteps = [] as LessonStep[],
+  initialTitle = 'Sample lesson 1',
+  replies = {} as Record<string, Reply>,
+} = {}) {
   const { calls } = mockFetch({
     'GET /api/lexs': { body: { data: LEXICON } },
     'GET /api/sents': { body: { data: SENTS } },
@@ -39,6 +43,7 @@ function openBuilder({ initialSteps = [] as LessonStep[], replies = {} as Record
           lessonId="ab12"
           title="New lesson"
           initialSteps={initialSteps}
+          initialTitle={initialTitle}
           onClose={onClose}
           onSaved={onSaved}
         />
@@ -173,14 +178,84 @@ describe('lesson builder', () => {
     await addSentence(user, /Napam/);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Lesson ab12 saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Lesson "Sample lesson 1" saved.')).toBeInTheDocument();
     const save = calls.find((call) => call.path === '/api/save-vocab-lesson');
     expect(save?.method).toBe('POST');
     expect(JSON.parse(String(save?.init?.body))).toEqual({
       id: 'ab12',
       steps: [okihu, { kind: 'sent', sentId: 's2' }],
+      title: 'Sample lesson 1',
+      description: '',
     });
     expect(onSaved).toHaveBeenCalledOnce();
+  });
+
+  it('when a new lesson is named, then its title and description are sent trimmed with its steps', async () => {
+    const { user, calls } = openBuilder({ initialSteps: [okihu], initialTitle: '' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '  Sample lesson 2 ');
+    await user.type(screen.getByRole('textbox', { name: 'Description (optional)' }), ' Sample words. ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Lesson "Sample lesson 2" saved.')).toBeInTheDocument();
+    const save = calls.find((call) => call.path === '/api/save-vocab-lesson');
+    expect(JSON.parse(String(save?.init?.body))).toEqual({
+      id: 'ab12',
+      steps: [okihu],
+      title: 'Sample lesson 2',
+      description: 'Sample words.',
+    });
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Sample lesson 2');
+  });
+
+  it('when Save is pressed without a title, then the title field says so, takes the focus and nothing is sent', async () => {
+    const { user, calls } = openBuilder({ initialSteps: [okihu], initialTitle: '' });
+    const title = screen.getByRole('textbox', { name: 'Title' });
+
+    await user.type(title, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(title).toHaveFocus();
+    expect(title).toBeInvalid();
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('The lesson needs a title.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    // Typing clears the message.
+    await user.type(title, 'Sample lesson 2');
+    expect(title).not.toHaveAccessibleDescription(expect.stringContaining('The lesson needs a title.'));
+  });
+
+  it('when the title is too long, then the title field says at most how long it may be', async () => {
+    const { user, calls } = openBuilder({ initialSteps: [okihu], initialTitle: 'x'.repeat(101) });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
+      expect.stringContaining('A lesson title has at most 100 characters.'),
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('when neither title nor steps are given, then both problems show and nothing is sent', async () => {
+    const { user, calls } = openBuilder({ initialTitle: '' });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('A lesson needs at least one step.');
+    expect(screen.getByText('The lesson needs a title.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('when only the title was changed, then Close asks before losing it', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, onClose } = openBuilder({ initialSteps: [okihu] });
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), ' (new)');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    expect(confirm).toHaveBeenCalledWith('Close lesson without saving?');
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('when the server refuses the lesson, then its error shows', async () => {
@@ -237,7 +312,7 @@ describe('lesson builder', () => {
     const { user, onClose } = openBuilder();
     await addLexeme(user, 'oki', /okihu/);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Lesson ab12 saved.');
+    await screen.findByText('Lesson "Sample lesson 1" saved.');
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(confirm).not.toHaveBeenCalled();

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, ButtonGroup } from 'react-bootstrap';
+import { Alert, Button, ButtonGroup, Form } from 'react-bootstrap';
 import { en } from 'zod/locales';
-import { LESSON_GUIDELINE, saveVocabLessonRequestSchema, storedSteps } from '@langapp/shared';
+import {
+  LESSON_GUIDELINE,
+  LESSON_TITLE_MAX_LENGTH,
+  saveVocabLessonRequestSchema,
+  storedSteps,
+} from '@langapp/shared';
 import type { LessonStep, Sentence } from '@langapp/shared';
 import { useSaveLesson } from '../../api/lessons';
 import { useLexicon } from '../../api/lexicon';
@@ -14,7 +19,7 @@ import { LexemePicker, SentencePicker } from './step-pickers';
 
 export const CLOSE_CONFIRM = 'Close lesson without saving?';
 export const SAVE_ERROR = 'The lesson could not be saved. Please try again.';
-export const savedMessage = (id: string) => `Lesson ${id} saved.`;
+export const savedMessage = (title: string) => `Lesson "${title}" saved.`;
 
 export type BuilderMode = 'view' | 'item' | 'sentence' | 'create-sent';
 
@@ -56,25 +61,42 @@ function StepLabel({
 const stepName = (step: LessonStep, index: number) =>
   `Step ${index + 1}: ${step.kind === 'lex' ? step.lex : (step.sent?.text ?? step.sentId)}`;
 
+/** A lesson's names as the builder edits them. */
+interface LessonNames {
+  title: string;
+  description: string;
+}
+
 /**
- * The lesson builder: add lexemes and sentences (existing or new), order and remove steps, save.
- * Saving a lesson with an existing id replaces its steps.
+ * The lesson builder: name the lesson (a title learners see, an optional description), add lexemes
+ * and sentences (existing or new), order and remove steps, save. Saving a lesson with an existing
+ * id replaces its steps, title and description.
  */
 export function LessonBuilder({
   lessonId,
   title,
   initialSteps = [],
+  initialTitle = '',
+  initialDescription = '',
   onSaved,
   onClose,
 }: {
   lessonId: string;
+  /** The builder's heading. */
   title: string;
   initialSteps?: readonly LessonStep[];
+  /** The lesson's title and description as stored (empty for a new lesson). */
+  initialTitle?: string;
+  initialDescription?: string;
   onSaved?: (steps: LessonStep[]) => void;
   onClose: () => void;
 }) {
   const [steps, setSteps] = useState<LessonStep[]>(() => [...initialSteps]);
   const [savedSteps, setSavedSteps] = useState<readonly LessonStep[]>(initialSteps);
+  const [names, setNames] = useState<LessonNames>({ title: initialTitle, description: initialDescription });
+  const [savedNames, setSavedNames] = useState<LessonNames>(names);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<BuilderMode>('view');
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const needsSentenceTexts = steps.some((step) => step.kind === 'sent' && step.sent === undefined);
@@ -86,7 +108,10 @@ export function LessonBuilder({
     () => (sentences.data ? new Map(sentences.data.map((sentence) => [sentence.id, sentence])) : undefined),
     [sentences.data],
   );
-  const dirty = !sameStoredSteps(steps, savedSteps);
+  const dirty =
+    !sameStoredSteps(steps, savedSteps) ||
+    names.title !== savedNames.title ||
+    names.description !== savedNames.description;
 
   // Where the focus goes after a change that removes the focused element (a mode's form, a step).
   const stepsHeading = useRef<HTMLHeadingElement>(null);
@@ -135,20 +160,37 @@ export function LessonBuilder({
       (neighbour ? stepButtons.current.get(`${stepKey(neighbour)}-remove`) : stepsHeading.current)?.focus();
   }
 
+  function rename(change: Partial<LessonNames>) {
+    setNames((current) => ({ ...current, ...change }));
+    if (change.title !== undefined) setTitleError(null);
+    setSave({ status: 'idle' });
+  }
+
   async function saveSteps() {
     const checked = saveVocabLessonRequestSchema.safeParse(
-      { id: lessonId, steps: storedSteps(steps) },
+      { id: lessonId, steps: storedSteps(steps), title: names.title, description: names.description },
       { error: englishIssues },
     );
     if (!checked.success) {
-      setSave({ status: 'error', message: checked.error.issues[0]?.message ?? SAVE_ERROR });
+      // A title problem shows at the title field, which takes the focus; any other in the alert.
+      const titleIssue = checked.error.issues.find((issue) => issue.path[0] === 'title');
+      const otherIssue = checked.error.issues.find((issue) => issue.path[0] !== 'title');
+      setTitleError(titleIssue?.message ?? null);
+      setSave(
+        otherIssue ? { status: 'error', message: otherIssue.message || SAVE_ERROR } : { status: 'idle' },
+      );
+      if (titleIssue) titleInput.current?.focus();
       return;
     }
+    const saved = { title: checked.data.title ?? '', description: checked.data.description ?? '' };
     setSave({ status: 'saving' });
     try {
-      const { success } = await saveLesson({ id: lessonId, steps });
+      const { success } = await saveLesson({ id: lessonId, steps, ...saved });
       if (!success) throw new Error('The server did not save the lesson.');
       setSavedSteps(steps);
+      // The names as stored (trimmed) replace what was typed.
+      setNames(saved);
+      setSavedNames(saved);
       setSave({ status: 'saved' });
       onSaved?.(steps);
     } catch (error) {
@@ -182,6 +224,37 @@ export function LessonBuilder({
       <p>
         Lesson id: <strong>{lessonId}</strong>
       </p>
+      <Form.Group className="mb-3" controlId={`lesson-${lessonId}-title`}>
+        <Form.Label>Title</Form.Label>
+        <Form.Control
+          ref={titleInput}
+          required
+          value={names.title}
+          isInvalid={titleError !== null}
+          aria-invalid={titleError !== null}
+          aria-describedby={
+            titleError
+              ? `lesson-${lessonId}-title-help lesson-${lessonId}-title-error`
+              : `lesson-${lessonId}-title-help`
+          }
+          onChange={(event) => rename({ title: event.target.value })}
+        />
+        <Form.Text id={`lesson-${lessonId}-title-help`}>
+          Learners see it on the lesson&apos;s Start button. At most {LESSON_TITLE_MAX_LENGTH} characters.
+        </Form.Text>
+        <Form.Control.Feedback type="invalid" id={`lesson-${lessonId}-title-error`}>
+          {titleError}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={`lesson-${lessonId}-description`}>
+        <Form.Label>Description (optional)</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          value={names.description}
+          onChange={(event) => rename({ description: event.target.value })}
+        />
+      </Form.Group>
       <p className="alert alert-info">
         Guideline: a mini-lesson works best with {LESSON_GUIDELINE.vocabularyItems} new vocabulary items and{' '}
         {fewestSentences} to {mostSentences} sentences. This is advice, not a rule. This lesson has {lexCount}{' '}
@@ -283,7 +356,7 @@ export function LessonBuilder({
         </div>
       )}
 
-      {save.status === 'saved' && <Alert variant="success">{savedMessage(lessonId)}</Alert>}
+      {save.status === 'saved' && <Alert variant="success">{savedMessage(savedNames.title)}</Alert>}
       {save.status === 'error' && <Alert variant="danger">{save.message}</Alert>}
       <div className="d-flex flex-wrap gap-2">
         <Button onClick={() => void saveSteps()} disabled={save.status === 'saving'}>

@@ -26,6 +26,8 @@ const routes = testRoutes({
 // Sample data, invented: not language material.
 const AB12 = {
   id: 'ab12',
+  title: 'Sample lesson 1',
+  description: 'Sample words about the river.',
   data: JSON.stringify([
     { kind: 'lex', lexId: 1, lex: 'okihu' },
     { kind: 'lex', lexId: 2, lex: 'tietu' },
@@ -35,7 +37,15 @@ const AB12 = {
   date_added: '2025-03-04T18:15:00.000Z',
   done: false,
 };
-const CD34 = { ...AB12, id: 'cd34', data: '[{"kind":"lex","lexId":3,"lex":"napam"}]', published: 1 };
+// A lesson made before titles: the server names it by its id.
+const CD34 = {
+  ...AB12,
+  id: 'cd34',
+  title: 'cd34',
+  description: '',
+  data: '[{"kind":"lex","lexId":3,"lex":"napam"}]',
+  published: 1,
+};
 const SENTS = [{ id: 's1', text: 'Okihu tietuk.', trans: 'I see the river.', anno: '[]', timestamp: '' }];
 
 /** The signed-in navbar asks for the count of review cards due. */
@@ -54,7 +64,13 @@ function open(path: string, replies: Record<string, Reply> = {}, admin = true) {
       const body =
         call.path === '/api/save-vocab-lesson' ? (JSON.parse(String(call.init?.body)) as unknown) : null;
       if (body && typeof body === 'object' && 'id' in body && 'steps' in body && body.id === lesson.id) {
-        current = { ...current, data: JSON.stringify(body.steps) };
+        const names = body as { title?: string; description?: string };
+        current = {
+          ...current,
+          data: JSON.stringify(body.steps),
+          title: names.title ?? current.title,
+          description: names.description ?? current.description,
+        };
       }
       if (call.form?.id === lesson.id && call.path === '/api/publish-lesson')
         current = { ...current, published: 1 };
@@ -97,7 +113,7 @@ function open(path: string, replies: Record<string, Reply> = {}, admin = true) {
   return { ...renderApp(path, { routes }), calls };
 }
 
-const row = (id: string) => screen.getByRole('rowheader', { name: id }).closest('tr')!;
+const row = (id: string) => screen.getByRole('link', { name: `Edit lesson ${id}` }).closest('tr')!;
 
 describe('/modify-vocab-lessons', () => {
   it('when an admin opens it, then every lesson shows its content, state and an Edit link', async () => {
@@ -107,6 +123,8 @@ describe('/modify-vocab-lessons', () => {
       await screen.findByRole('heading', { level: 1, name: 'Modify vocabulary lessons' }),
     ).toBeInTheDocument();
     await screen.findByRole('table');
+    expect(within(row('ab12')).getByRole('rowheader')).toHaveTextContent('Sample lesson 1ab12');
+    expect(within(row('cd34')).getByRole('rowheader')).toHaveTextContent(/^cd34$/);
     expect(row('ab12')).toHaveTextContent('okihu, tietu; 1 sentence');
     expect(row('ab12')).toHaveTextContent('Mar 4, 2025, 10:15 AM PST');
     expect(within(row('ab12')).getByText('Unpublished')).toHaveClass('bg-warning');
@@ -192,13 +210,21 @@ describe('/modify-vocab-lessons', () => {
     await user.click(within(builder).getByRole('button', { name: 'Add lexeme' }));
     await user.click(await within(builder).findByRole('radio', { name: /lomu/ }));
     await user.click(within(builder).getByRole('button', { name: 'Add lexeme' }));
+    // A new lesson needs its title before it is sent.
+    await user.click(within(builder).getByRole('button', { name: 'Save' }));
+    expect(within(builder).getByLabelText('Title')).toHaveFocus();
+    expect(within(builder).getByText('The lesson needs a title.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/save-vocab-lesson')).toBe(false);
+    await user.type(within(builder).getByLabelText('Title'), 'Sample lesson 3');
     await user.click(within(builder).getByRole('button', { name: 'Save' }));
 
-    expect(await within(builder).findByText(`Lesson ${id} saved.`)).toBeInTheDocument();
+    expect(await within(builder).findByText('Lesson "Sample lesson 3" saved.')).toBeInTheDocument();
     const save = calls.find((call) => call.path === '/api/save-vocab-lesson');
     expect(JSON.parse(String(save?.init?.body))).toEqual({
       id,
       steps: [{ kind: 'lex', lexId: 5, lex: 'lomu' }],
+      title: 'Sample lesson 3',
+      description: '',
     });
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/api/vocab-lessons-admin')).toHaveLength(2),
@@ -228,11 +254,14 @@ describe('/modify-vocab-lessons', () => {
     await user.click(screen.getByRole('link', { name: 'Edit lesson ab12' }));
     const first = await screen.findByRole('group', { name: 'Step 1: okihu' });
     await user.click(within(first).getByRole('button', { name: 'Remove' }));
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Sample lesson 1b');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Lesson ab12 saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Lesson "Sample lesson 1b" saved.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to the lessons' }));
 
     expect(await within(row('ab12')).findByText('tietu; 1 sentence')).toBeInTheDocument();
+    expect(within(row('ab12')).getByRole('rowheader')).toHaveTextContent('Sample lesson 1b');
     expect(calls.filter((call) => call.path === '/api/vocab-lessons-admin')).toHaveLength(2);
   });
 
@@ -241,7 +270,8 @@ describe('/modify-vocab-lessons', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: /Welcome/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(calls.some((call) => call.path.includes('lesson'))).toBe(false);
+    // The home page's Continue may ask for the published lessons; the builder's list is never asked.
+    expect(calls.some((call) => call.path === '/api/vocab-lessons-admin')).toBe(false);
   });
 
   it('when the page shows, then axe finds no serious violations', async () => {
@@ -262,6 +292,41 @@ describe('/edit-vocab-lesson', () => {
     expect(screen.getByLabelText('Raw lesson data')).toHaveTextContent(AB12.data);
     expect(await screen.findByText('Okihu tietuk.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Step 1: okihu' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Sample lesson 1');
+    expect(screen.getByLabelText('Description (optional)')).toHaveValue('Sample words about the river.');
+  });
+
+  it('when the title and description are changed and saved, then the server stores them and the page shows them', async () => {
+    const { user, calls } = open('/edit-vocab-lesson?id=ab12');
+    const title = await screen.findByLabelText('Title');
+
+    await user.clear(title);
+    await user.type(title, '  Sample lesson: the river  ');
+    await user.clear(screen.getByLabelText('Description (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Lesson "Sample lesson: the river" saved.')).toBeInTheDocument();
+    const save = calls.find((call) => call.path === '/api/save-vocab-lesson');
+    expect(JSON.parse(String(save?.init?.body))).toMatchObject({
+      id: 'ab12',
+      title: 'Sample lesson: the river',
+      description: '',
+    });
+    // The trimmed title replaces what was typed.
+    expect(screen.getByLabelText('Title')).toHaveValue('Sample lesson: the river');
+  });
+
+  it('when the title is emptied, then Save says the lesson needs a title at the field, focuses it and sends nothing', async () => {
+    const { user, calls } = open('/edit-vocab-lesson?id=ab12');
+    const title = await screen.findByLabelText('Title');
+
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(title).toHaveFocus();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('The lesson needs a title.'));
+    expect(calls.some((call) => call.path === '/api/save-vocab-lesson')).toBe(false);
   });
 
   it('when the publish button is pressed, then the lesson is published and the badge changes', async () => {
@@ -282,14 +347,19 @@ describe('/edit-vocab-lesson', () => {
     await user.click(within(first).getByRole('button', { name: 'Move down' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Lesson ab12 saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Lesson "Sample lesson 1" saved.')).toBeInTheDocument();
     const expected = [
       { kind: 'lex', lexId: 2, lex: 'tietu' },
       { kind: 'lex', lexId: 1, lex: 'okihu' },
       { kind: 'sent', sentId: 's1' },
     ];
     const save = calls.find((call) => call.path === '/api/save-vocab-lesson');
-    expect(JSON.parse(String(save?.init?.body))).toEqual({ id: 'ab12', steps: expected });
+    expect(JSON.parse(String(save?.init?.body))).toEqual({
+      id: 'ab12',
+      steps: expected,
+      title: 'Sample lesson 1',
+      description: 'Sample words about the river.',
+    });
     expect(screen.getByLabelText('Raw lesson data')).toHaveTextContent(JSON.stringify(expected));
   });
 
@@ -374,9 +444,9 @@ describe('/edit-vocab-lesson', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Lesson ab12 saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Lesson "Sample lesson 1" saved.')).toBeInTheDocument();
     const save = calls.find((call) => call.path === '/api/save-vocab-lesson');
-    expect(JSON.parse(String(save?.init?.body))).toEqual({ id: 'ab12', steps: saved });
+    expect(JSON.parse(String(save?.init?.body))).toMatchObject({ id: 'ab12', steps: saved });
     await waitFor(() => expect(screen.queryByText('Unknown lesson step type!')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Raw lesson data')).toHaveTextContent(JSON.stringify(saved));
   });

@@ -61,6 +61,8 @@ function openLesson(steps: unknown[] | string = THREE_STEPS, replies: Record<str
         success: true,
         data: {
           id: 'ab12',
+          title: 'Sample lesson: rivers',
+          description: '',
           data: typeof steps === 'string' ? steps : JSON.stringify(steps),
           published: 1,
           date_added: '2025-03-01T18:00:00.000Z',
@@ -170,7 +172,7 @@ describe('lesson player: loading', () => {
     fakeAudio();
     const { user } = openLesson([lex(1), { kind: 'video', url: 'x' }, lex(3)]);
 
-    expect(await screen.findByText('Lesson ab12 has 3 steps.', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('This lesson has 3 steps.', { exact: false })).toBeInTheDocument();
     await start(user);
     expect(screen.queryByText('Unknown lesson step type!')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -181,12 +183,12 @@ describe('lesson player: loading', () => {
     expect(screen.queryByText('Unknown lesson step type!')).not.toBeInTheDocument();
   });
 
-  it('when the lesson loads, then the start screen shows its id and number of steps', async () => {
+  it('when the lesson loads, then its title heads the page and the start screen shows its number of steps', async () => {
     openLesson();
 
     expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Lesson ab12');
-    expect(screen.getByText(/Lesson ab12 has 3 steps/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sample lesson: rivers');
+    expect(screen.getByText(/This lesson has 3 steps/)).toBeInTheDocument();
   });
 });
 
@@ -532,14 +534,20 @@ describe('lesson player: practice', () => {
 describe('lesson player: the lesson list', () => {
   it('when a lesson is finished, then the lesson selection shows it as finished without a reload', async () => {
     fakeAudio();
-    const lesson = { id: 'ab12', data: JSON.stringify([{ kind: 'sent', sentId: 's1' }]), published: 1 };
+    const lesson = {
+      id: 'ab12',
+      title: 'Sample lesson 1',
+      description: '',
+      data: JSON.stringify([{ kind: 'sent', sentId: 's1' }]),
+      published: 1,
+    };
     const { calls } = mockFetch({
       ...learner,
       // The server's list: finished once the learner has said so.
       'GET /api/vocab-lessons': {
         get body() {
           const done = calls.some((call) => call.path === '/api/vocab-lesson-done');
-          return { data: [{ ...lesson, date_added: '2025-03-01T18:00:00.000Z', done }] };
+          return { data: [{ ...lesson, date_added: '2025-03-01T18:00:00.000Z', done, words: [] }] };
         },
       },
       'GET /api/vocab-lesson/ab12': {
@@ -558,16 +566,16 @@ describe('lesson player: the lesson list', () => {
         ],
       }),
     });
-    const card = await screen.findByRole('article', { name: /ab12/ });
+    const card = await screen.findByRole('article', { name: /Sample lesson 1/ });
     expect(within(card).queryByText('Finished')).not.toBeInTheDocument();
 
-    await user.click(within(card).getByRole('link', { name: 'Lesson ab12 | Start' }));
+    await user.click(within(card).getByRole('link', { name: 'Sample lesson 1 | Start' }));
     await start(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await user.click(await screen.findByRole('link', { name: 'Back to Lesson Selection' }));
 
     expect(
-      await within(await screen.findByRole('article', { name: /ab12/ })).findByText('Finished'),
+      await within(await screen.findByRole('article', { name: /Sample lesson 1/ })).findByText('Finished'),
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/vocab-lessons')).toHaveLength(2);
   });
@@ -580,7 +588,14 @@ describe('lesson player: its route', () => {
       'GET /api/vocab-lesson/ab12': {
         body: {
           success: true,
-          data: { id: 'ab12', data: JSON.stringify(THREE_STEPS), published: 1, date_added: '' },
+          data: {
+            id: 'ab12',
+            title: 'ab12',
+            description: '',
+            data: JSON.stringify(THREE_STEPS),
+            published: 1,
+            date_added: '',
+          },
         },
       },
       'GET /api/lexs': { body: { data: LEXICON } },

@@ -21,7 +21,7 @@ export const RESTART_CONFIRM = 'Restart this lesson from the beginning?';
 type Load =
   | { status: 'loading' }
   | { status: 'failed'; message: string; notFound: boolean }
-  | { status: 'ready'; steps: PlayerStep[] };
+  | { status: 'ready'; steps: PlayerStep[]; title: string };
 
 const NOT_FOUND: Load = { status: 'failed', message: LESSON_MESSAGES.notFound, notFound: true };
 
@@ -38,7 +38,7 @@ function useLessonSteps(id: string): Load {
   const data = query.data?.data;
   const read = useMemo(() => (data === undefined ? undefined : readLessonSteps(data)), [data]);
   if (!known) return NOT_FOUND;
-  if (read?.ok) return { status: 'ready', steps: read.steps };
+  if (read?.ok) return { status: 'ready', steps: read.steps, title: query.data?.title ?? `Lesson ${id}` };
   if (read) {
     const message = read.reason === 'json' ? LESSON_MESSAGES.jsonUnparsable : LESSON_MESSAGES.initFailed;
     return { status: 'failed', message, notFound: false };
@@ -80,7 +80,7 @@ type Phase =
  * The start screen, the steps, the practice and the end of one loaded lesson. The steps are those
  * of the lesson as it first arrived: a later refetch does not change a lesson under way.
  */
-function LessonRun({ id, steps: arrived }: { id: string; steps: PlayerStep[] }) {
+function LessonRun({ id, title, steps: arrived }: { id: string; title: string; steps: PlayerStep[] }) {
   const [steps] = useState(arrived);
   const [phase, setPhase] = useState<Phase>({ name: 'start' });
   const hasLex = steps.some((step) => step.kind === 'lex');
@@ -153,7 +153,7 @@ function LessonRun({ id, steps: arrived }: { id: string; steps: PlayerStep[] }) 
             Ready to begin?
           </h2>
           <p>
-            Lesson {id} has {steps.length} {steps.length === 1 ? 'step' : 'steps'}. Listen to each word or
+            This lesson has {steps.length} {steps.length === 1 ? 'step' : 'steps'}. Listen to each word or
             sentence; its translation appears a moment later. Then practise the words.
           </p>
           <Button size="lg" onClick={() => setPhase({ name: 'step', index: 0 })}>
@@ -218,7 +218,7 @@ function LessonRun({ id, steps: arrived }: { id: string; steps: PlayerStep[] }) 
       return (
         <section aria-labelledby="finished-heading">
           <StageHeading id="finished-heading">Lesson complete!</StageHeading>
-          <p>Well done: you finished lesson {id}.</p>
+          <p>Well done: you finished {title}.</p>
           {!phase.saved && (
             <Alert variant="warning">
               Your progress could not be saved, so this lesson may not show as finished.
@@ -236,7 +236,8 @@ function LessonPlayer({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader title={`Lesson ${id}`} />
+      {/* The lesson's title once it is here; until then, or when there is none, its id. */}
+      <PageHeader title={load.status === 'ready' ? load.title : `Lesson ${id}`} />
       {load.status === 'loading' && (
         <p role="status" aria-live="polite">
           Loading lesson...
@@ -248,7 +249,7 @@ function LessonPlayer({ id }: { id: string }) {
           <Link to="/vocab">Back to Lesson Selection</Link>
         </>
       )}
-      {load.status === 'ready' && <LessonRun id={id} steps={load.steps} />}
+      {load.status === 'ready' && <LessonRun id={id} title={load.title} steps={load.steps} />}
     </>
   );
 }

@@ -105,7 +105,12 @@ export function ModifyLessonsPage() {
               <tbody>
                 {lessons.map((lesson) => (
                   <tr key={lesson.id}>
-                    <th scope="row">{lesson.id}</th>
+                    <th scope="row">
+                      {lesson.title}
+                      {lesson.title !== lesson.id && (
+                        <span className="d-block small fw-normal text-body-secondary">{lesson.id}</span>
+                      )}
+                    </th>
                     <td>{formatPacificDateTime(lesson.date_added)}</td>
                     <td>
                       <LessonContent lesson={lesson} />

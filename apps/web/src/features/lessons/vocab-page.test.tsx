@@ -15,9 +15,12 @@ const routes = testRoutes({
   ],
 });
 
-// Sample data, invented: not language material.
-const lesson = (id: string, lexs: string[], done = false) => ({
+// Sample data, invented: not language material. The server sends each word with its meaning.
+const GLOSSES: Record<string, string> = { okihu: 'river', tietu: 'see', napam: 'stone', kawi: 'tree' };
+const lesson = (id: string, title: string, lexs: string[], done = false, description = '') => ({
   id,
+  title,
+  description,
   data: JSON.stringify([
     ...lexs.map((lex, index) => ({ kind: 'lex', lexId: index + 1, lex })),
     { kind: 'sent', sentId: 's1' },
@@ -25,12 +28,14 @@ const lesson = (id: string, lexs: string[], done = false) => ({
   published: 1,
   date_added: '2025-03-01T18:00:00.000Z',
   done,
+  words: lexs.map((lex, index) => ({ lexId: index + 1, lex, gloss: GLOSSES[lex] ?? null })),
 });
 const LESSONS = [
-  lesson('ab12', ['okihu', 'tietu'], true),
-  lesson('cd34', ['napam']),
-  lesson('ef56', ['kawi']),
-  lesson('gh78', ['lomu']),
+  lesson('ab12', 'Sample lesson 1', ['okihu', 'tietu'], true, 'Sample words about the river.'),
+  lesson('cd34', 'Sample lesson 2', ['napam']),
+  lesson('ef56', 'Sample lesson 3', ['kawi']),
+  // A lesson the teacher has not named: its id stands in (the server says so).
+  lesson('gh78', 'gh78', ['lomu']),
 ];
 const SENTS = [{ id: 's1', text: 'Okihu tietuk.', trans: 'I see the river.', anno: '[]', timestamp: '' }];
 
@@ -64,7 +69,7 @@ describe('vocabulary lesson selection', () => {
   it('when a lesson word or the sample sentence has a recording, then it plays from the page', async () => {
     const { played } = fakeAudio();
     const { user } = openVocab();
-    const first = await screen.findByRole('article', { name: /ab12/ });
+    const first = await screen.findByRole('article', { name: /Sample lesson 1/ });
 
     await user.click(await within(first).findByRole('button', { name: 'Play tietu' }));
     await user.click(await screen.findByRole('button', { name: 'Play Okihu tietuk.' }));
@@ -73,31 +78,45 @@ describe('vocabulary lesson selection', () => {
     expect(within(first).queryByRole('button', { name: 'Play okihu' })).not.toBeInTheDocument();
   });
 
-  it('when lessons exist, then each card shows its id, a Start button and its words, three to a row', async () => {
+  it('when lessons exist, then each card shows its title, description and id, a "{title} | Start" button and its words with their meanings, three to a row', async () => {
     const { user, router } = openVocab();
 
-    const first = await screen.findByRole('article', { name: /ab12/ });
+    const first = await screen.findByRole('article', { name: /Sample lesson 1/ });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vocabulary lessons');
     expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(first.parentElement).toHaveClass('col-md-4');
-    expect(within(first).getByRole('list', { name: 'Words in Lesson ab12' })).toHaveTextContent('okihutietu');
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('Sample lesson 1');
+    expect(within(first).getByText('Sample words about the river.')).toBeInTheDocument();
+    expect(within(first).getByText('Lesson id: ab12')).toBeInTheDocument();
     expect(
-      within(first)
+      within(within(first).getByRole('list', { name: 'Words in Sample lesson 1' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['okihu', 'tietu']);
+    ).toEqual(['okihu: river', 'tietu: see']);
 
-    await user.click(within(first).getByRole('link', { name: 'Lesson ab12 | Start' }));
+    await user.click(within(first).getByRole('link', { name: 'Sample lesson 1 | Start' }));
     expect(router.state.location.pathname).toBe('/vocab/ab12');
+  });
+
+  it('when a lesson has no title yet, then its id names it and its Start button', async () => {
+    openVocab();
+
+    const untitled = await screen.findByRole('article', { name: /gh78/ });
+    expect(within(untitled).getByRole('link', { name: 'gh78 | Start' })).toHaveAttribute(
+      'href',
+      '/vocab/gh78',
+    );
+    // A word whose entry is gone shows without a meaning.
+    expect(within(untitled).getByRole('listitem')).toHaveTextContent(/^lomu$/);
   });
 
   it('when the learner has finished a lesson, then only that card shows the Finished badge', async () => {
     openVocab();
 
-    const finished = await screen.findByRole('article', { name: /ab12/ });
+    const finished = await screen.findByRole('article', { name: /Sample lesson 1/ });
     expect(within(finished).getByText('Finished')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('article', { name: /cd34/ })).queryByText('Finished'),
+      within(screen.getByRole('article', { name: /Sample lesson 2/ })).queryByText('Finished'),
     ).not.toBeInTheDocument();
   });
 
@@ -130,7 +149,7 @@ describe('vocabulary lesson selection', () => {
   it('when a learner opens it, then there is no Modify lessons button', async () => {
     openVocab();
 
-    await screen.findByRole('article', { name: /ab12/ });
+    await screen.findByRole('article', { name: /Sample lesson 1/ });
     expect(screen.queryByRole('link', { name: 'Modify lessons' })).not.toBeInTheDocument();
   });
 
@@ -150,7 +169,7 @@ describe('vocabulary lesson selection', () => {
   it('when no old site is configured, then there is no link to it', async () => {
     openVocab();
 
-    await screen.findByRole('article', { name: /ab12/ });
+    await screen.findByRole('article', { name: /Sample lesson 1/ });
     expect(screen.queryByRole('link', { name: 'the old site' })).not.toBeInTheDocument();
   });
 

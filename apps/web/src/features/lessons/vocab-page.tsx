@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { lessonLexemes } from '@langapp/shared';
 import type { VocabLesson } from '@langapp/shared';
 import { lessonsQuery } from '../../api/lessons';
 import { playableWord, usePlayableSentences, usePlayableWordRecordings } from '../../api/recordings';
@@ -17,35 +15,39 @@ import { useSession } from '../../lib/session/session-context';
 import { LESSON_MESSAGES } from './lesson-messages';
 import { oldSiteUrl } from './old-site-url';
 
-/** What a lesson is called on its Start button. */
-export const lessonName = (id: string) => `Lesson ${id}`;
-
+/**
+ * A lesson: its title (the id until the teacher names it), description and id, the spec's
+ * '{name} | Start' button with the title as the name, and its words with their meanings.
+ */
 function LessonCard({ lesson, recordings }: { lesson: VocabLesson; recordings: PlayableRecordings }) {
-  const lexemes = useMemo(() => lessonLexemes(lesson.data), [lesson.data]);
   const headingId = `lesson-${lesson.id}-heading`;
+  const words = lesson.words;
   return (
     <Card as="article" className="h-100" aria-labelledby={headingId}>
       <Card.Body>
-        <Card.Title as="h3" id={headingId} className="h5 d-flex align-items-center gap-2">
-          {lesson.id}
+        <Card.Title as="h3" id={headingId} className="h5 d-flex flex-wrap align-items-center gap-2">
+          {lesson.title}
           {lesson.done && (
             <Badge bg="success" pill>
               Finished
             </Badge>
           )}
         </Card.Title>
-        <Link to={`/vocab/${encodeURIComponent(lesson.id)}`} className="btn btn-primary mb-3">
-          {lessonName(lesson.id)} | Start
+        {lesson.description && <p className="mb-1">{lesson.description}</p>}
+        <p className="small text-body-secondary">Lesson id: {lesson.id}</p>
+        <Link to={`/vocab/${encodeURIComponent(lesson.id)}`} className="btn btn-primary mb-3 text-break">
+          {lesson.title} | Start
         </Link>
-        {lexemes === null ? (
+        {words === null || words === undefined ? (
           <p className="text-body-secondary">The words of this lesson could not be read.</p>
-        ) : lexemes.length === 0 ? (
+        ) : words.length === 0 ? (
           <p className="text-body-secondary">Sentences only.</p>
         ) : (
-          <ul aria-label={`Words in ${lessonName(lesson.id)}`} className="mb-0">
-            {lexemes.map((lex, index) => (
-              <li key={`${index}-${lex}`}>
-                {lex}
+          <ul aria-label={`Words in ${lesson.title}`} className="mb-0">
+            {words.map(({ lexId, lex, gloss }, index) => (
+              <li key={`${index}-${lexId}`}>
+                <strong>{lex}</strong>
+                {gloss !== null && gloss !== '' && <>: {gloss}</>}
                 <PlayRecordingButton url={playableWord(recordings, lex)} label={lex} className="ms-2" />
               </li>
             ))}

@@ -2,15 +2,19 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { addLexRequestSchema } from '@langapp/shared';
+import type { Lex } from '@langapp/shared';
 import { useAddLex } from '../../api/lexicon';
 import type { NewLex } from '../../api/lexicon';
 import { useTimedMessage } from '../../lib/use-timed-message';
+import { DuplicateWarning } from './duplicate-warning';
+import { duplicatesIn } from './lexicon-upkeep-data';
 
 export const ADD_LEX_ERROR = 'Error adding lexical entry. Please try again.';
 /** Spec §9: error banners show for 3 s. */
 export const ERROR_BANNER_MS = 3000;
 
-type FieldName = keyof NewLex;
+type FieldName = 'lex' | 'pos' | 'gloss' | 'notes';
+type Fields = Pick<NewLex, FieldName>;
 
 const FIELDS: { name: FieldName; label: string; required: boolean }[] = [
   { name: 'lex', label: 'Word', required: true },
@@ -19,24 +23,56 @@ const FIELDS: { name: FieldName; label: string; required: boolean }[] = [
   { name: 'notes', label: 'Notes (optional)', required: false },
 ];
 
-const EMPTY: NewLex = { lex: '', pos: '', gloss: '', notes: '' };
+const EMPTY: Fields = { lex: '', pos: '', gloss: '', notes: '' };
 
 /**
  * The admin's form for a new lexical entry (word, part of speech and gloss required; notes
- * optional). An added entry shows at once wherever the lexicon is shown.
+ * optional). An added entry shows at once wherever the lexicon is shown. An entry whose word and
+ * gloss the lexicon already has is not added at once: a warning names the existing entries, and the
+ * teacher adds it anyway or cancels (ADR 034).
  */
 export function AddLexForm() {
   const addLex = useAddLex();
-  const [values, setValues] = useState<NewLex>(EMPTY);
+  const [values, setValues] = useState<Fields>(EMPTY);
+  const [duplicates, setDuplicates] = useState<Lex[] | null>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState('');
   const [banner, showBanner] = useTimedMessage(ERROR_BANNER_MS);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
+  /** Sends the entry: first with the duplicate check, then (added anyway) without it. */
+  async function send(warnDuplicates: boolean) {
+    setBusy(true);
+    try {
+      await addLex.mutateAsync({ ...values, warnDuplicates });
+      setDuplicates(null);
+      setAdded(`Added ${values.lex.trim()} to the lexicon.`);
+      setValues(EMPTY);
+    } catch (error) {
+      const found = duplicatesIn(error);
+      if (found) {
+        setDuplicates(found);
+      } else {
+        console.error('The lexical entry could not be added.', error);
+        setDuplicates(null);
+        showBanner(ADD_LEX_ERROR);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function cancel() {
+    setDuplicates(null);
+    setAdded('The entry was not added.');
+    inputs.current.lex?.focus();
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setAdded('');
+    setDuplicates(null);
     // The shared request schema holds the rules the server applies.
     const parsed = addLexRequestSchema.safeParse(values);
     if (!parsed.success) {
@@ -51,17 +87,7 @@ export function AddLexForm() {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await addLex.mutateAsync(values);
-      setAdded(`Added ${values.lex.trim()} to the lexicon.`);
-      setValues(EMPTY);
-    } catch (error) {
-      console.error('The lexical entry could not be added.', error);
-      showBanner(ADD_LEX_ERROR);
-    } finally {
-      setBusy(false);
-    }
+    await send(true);
   }
 
   return (
@@ -86,9 +112,11 @@ export function AddLexForm() {
                     required={required}
                     isInvalid={Boolean(errors[name])}
                     aria-describedby={errors[name] ? `${id}-error` : undefined}
-                    onChange={(event) =>
-                      setValues((previous) => ({ ...previous, [name]: event.target.value }))
-                    }
+                    onChange={(event) => {
+                      // A warning about what was sent no longer fits what is typed.
+                      setDuplicates(null);
+                      setValues((previous) => ({ ...previous, [name]: event.target.value }));
+                    }}
                   />
                   <Form.Control.Feedback type="invalid" id={`${id}-error`}>
                     {errors[name]}
@@ -98,7 +126,16 @@ export function AddLexForm() {
             );
           })}
         </Row>
-        <Button type="submit" disabled={busy}>
+        {duplicates && (
+          <DuplicateWarning
+            duplicates={duplicates}
+            confirmLabel="Add anyway"
+            onConfirm={() => void send(false)}
+            onCancel={cancel}
+            busy={busy}
+          />
+        )}
+        <Button type="submit" disabled={busy || duplicates !== null}>
           Add entry
         </Button>
         <p role="status" className="mt-2 mb-0">

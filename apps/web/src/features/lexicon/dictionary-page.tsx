@@ -1,6 +1,177 @@
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { partsOfSpeechInUse } from '@langapp/shared';
+import { useLexicon } from '../../api/lexicon';
+import { buildLexiconSearch, filterLexicon } from '../../components/interlinear/filter-lexicon';
 import { PageHeader } from '../../components/page-header';
+import { EntryEditor } from './entry-editor';
 
-// Replaced by the section's own page (issue 14, under way).
+/** Rows drawn at once; 'Show more' adds as many again. */
+export const DICTIONARY_PAGE_SIZE = 50;
+
+const ALL = '';
+
+/**
+ * /admin/dictionary: the teacher's upkeep of the lexicon (ADR 034). Search the entries by word or
+ * gloss and filter by part of speech (in the browser, over the lexicon every page shares), open one
+ * to correct it, or delete one that nothing uses.
+ */
 export function DictionaryPage() {
-  return <PageHeader title="Dictionary" />;
+  const lexicon = useLexicon();
+  const [query, setQuery] = useState('');
+  const [pos, setPos] = useState(ALL);
+  const [shown, setShown] = useState(DICTIONARY_PAGE_SIZE);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const searchBox = useRef<HTMLInputElement | null>(null);
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+
+  const search = useMemo(() => buildLexiconSearch(lexicon.entries), [lexicon.entries]);
+  const partsOfSpeech = useMemo(() => partsOfSpeechInUse(lexicon.entries), [lexicon.entries]);
+  const deferredQuery = useDeferredValue(query);
+  const matches = useMemo(() => {
+    const found = filterLexicon(search, deferredQuery);
+    return pos === ALL ? found : found.filter((entry) => entry.pos.trim() === pos);
+  }, [search, deferredQuery, pos]);
+  const visible = matches.slice(0, shown);
+  const selected = selectedId === null ? undefined : lexicon.byId.get(selectedId);
+
+  function open(id: number) {
+    setMessage('');
+    setSelectedId(id);
+  }
+
+  function close() {
+    const id = selectedId;
+    setSelectedId(null);
+    const button = id === null ? undefined : editButtons.current.get(id);
+    (button ?? searchBox.current)?.focus();
+  }
+
+  return (
+    <>
+      <PageHeader title="Dictionary" />
+      <p>Correct an entry of the lexicon, or delete one that no sentence, text, lesson or recording uses.</p>
+      <p role="status" className={message ? 'fw-semibold' : 'visually-hidden'}>
+        {message}
+      </p>
+      {lexicon.status === 'loading' && <p role="status">Loading lexicon...</p>}
+      {lexicon.status === 'error' && (
+        <Alert variant="danger">The lexicon could not be loaded. Please refresh the page.</Alert>
+      )}
+      {lexicon.status === 'ready' && (
+        <Row>
+          <Col lg={selected ? 7 : 12}>
+            <Form role="search" aria-label="Dictionary entries" onSubmit={(event) => event.preventDefault()}>
+              <Row>
+                <Col sm={7}>
+                  <Form.Group className="mb-3" controlId="dictionary-search">
+                    <Form.Label>Search by word or gloss</Form.Label>
+                    <Form.Control
+                      ref={searchBox}
+                      type="search"
+                      autoComplete="off"
+                      value={query}
+                      onChange={(event) => {
+                        setQuery(event.target.value);
+                        setShown(DICTIONARY_PAGE_SIZE);
+                      }}
+                    />
+                  </Form.Group>
+                </Col>
+                <Col sm={5}>
+                  <Form.Group className="mb-3" controlId="dictionary-pos">
+                    <Form.Label>Part of speech</Form.Label>
+                    <Form.Select
+                      value={pos}
+                      onChange={(event) => {
+                        setPos(event.target.value);
+                        setShown(DICTIONARY_PAGE_SIZE);
+                      }}
+                    >
+                      <option value={ALL}>All parts of speech</option>
+                      {partsOfSpeech.map((p) => (
+                        <option key={p} value={p}>
+                          {p}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </Form.Group>
+                </Col>
+              </Row>
+            </Form>
+            <p role="status">
+              {matches.length === 0
+                ? 'No matching lexical entries found.'
+                : matches.length > shown
+                  ? `Showing ${shown} of ${matches.length} entries.`
+                  : `${matches.length} ${matches.length === 1 ? 'entry' : 'entries'}.`}
+            </p>
+            {matches.length > 0 && (
+              <Table responsive size="sm" hover>
+                <caption className="visually-hidden">Dictionary entries</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Word</th>
+                    <th scope="col">Part of speech</th>
+                    <th scope="col">Gloss</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {visible.map((entry) => (
+                    <tr key={entry.id} className={entry.id === selectedId ? 'table-active' : undefined}>
+                      <td>{entry.lex}</td>
+                      <td>{entry.pos}</td>
+                      <td>{entry.gloss}</td>
+                      <td className="text-end">
+                        <Button
+                          size="sm"
+                          variant="outline-primary"
+                          aria-label={`Edit ${entry.lex} (${entry.gloss})`}
+                          ref={(element: HTMLButtonElement | null) => {
+                            if (element) editButtons.current.set(entry.id, element);
+                            else editButtons.current.delete(entry.id);
+                          }}
+                          onClick={() => open(entry.id)}
+                        >
+                          Edit
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+            {matches.length > shown && (
+              <Button
+                variant="outline-primary"
+                className="mb-3"
+                onClick={() => setShown((n) => n + DICTIONARY_PAGE_SIZE)}
+              >
+                Show more
+              </Button>
+            )}
+          </Col>
+          {selected && (
+            <Col lg={5}>
+              <EntryEditor
+                key={selected.id}
+                entry={selected}
+                partsOfSpeech={partsOfSpeech}
+                onDeleted={(text) => {
+                  setMessage(text);
+                  setSelectedId(null);
+                  searchBox.current?.focus();
+                }}
+                onClose={close}
+              />
+            </Col>
+          )}
+        </Row>
+      )}
+    </>
+  );
 }

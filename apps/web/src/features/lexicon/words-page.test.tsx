@@ -277,10 +277,62 @@ describe('words page', () => {
     expect(await screen.findByRole('cell', { name: 'sakar' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/add-lex')).toMatchObject({
       method: 'POST',
-      form: { lex: 'sakar', pos: 'n', gloss: 'water', notes: '' },
+      form: { lex: 'sakar', pos: 'n', gloss: 'water', notes: '', warnDuplicates: 'true' },
     });
     expect(screen.getByText('Added sakar to the lexicon.')).toBeInTheDocument();
     expect(screen.getByLabelText('Word')).toHaveValue('');
+  });
+
+  /** Fills the add form with a word and gloss the lexicon has (okihu 'river') and sends it. */
+  async function addDuplicate() {
+    const opened = openWords('/words', {
+      admin: true,
+      replies: {
+        'POST /api/add-lex': {
+          status: 409,
+          body: { success: false, error: 'Duplicate.', duplicates: [entry(2, 'okihu', 'n', 'river')] },
+        },
+      },
+    });
+    await table();
+    await opened.user.click(screen.getByRole('switch', { name: 'Admin mode' }));
+    await opened.user.type(screen.getByLabelText('Word'), 'Okihu');
+    await opened.user.type(screen.getByLabelText('Part of speech'), 'n');
+    await opened.user.type(screen.getByLabelText('Gloss'), 'river');
+    await opened.user.click(screen.getByRole('button', { name: 'Add entry' }));
+    return opened;
+  }
+
+  const addCalls = (calls: Call[]) => calls.filter((call) => call.path === '/api/add-lex').map((c) => c.form);
+
+  it('when the word and gloss match an entry, then a warning names it and Add anyway adds it without the check', async () => {
+    const { user, calls, server } = await addDuplicate();
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('The lexicon already has an entry with this word and gloss:');
+    expect(warning).toHaveTextContent('okihu (n) ‘river’, entry 2');
+    expect(warning).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Add entry' })).toBeDisabled();
+
+    server['POST /api/add-lex'] = { body: { success: true, id: 12 } };
+    await user.click(screen.getByRole('button', { name: 'Add anyway' }));
+
+    expect(await screen.findByText('Added Okihu to the lexicon.')).toBeInTheDocument();
+    expect(addCalls(calls)).toEqual([
+      { lex: 'Okihu', pos: 'n', gloss: 'river', notes: '', warnDuplicates: 'true' },
+      { lex: 'Okihu', pos: 'n', gloss: 'river', notes: '' },
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the duplicate warning is cancelled, then nothing more is sent and the typed entry stays', async () => {
+    const { user, calls } = await addDuplicate();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('The entry was not added.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Word')).toHaveValue('Okihu');
+    expect(screen.getByLabelText('Word')).toHaveFocus();
+    expect(addCalls(calls)).toHaveLength(1);
   });
 
   it('when a required field is empty, then it says so and nothing is sent', async () => {

@@ -41,7 +41,7 @@ export function ManageWordAudioButton({ word }: { word: string }) {
 }
 
 /** A sentence as a button label names it: its first 40 characters. */
-function shorten(text: string): string {
+export function shorten(text: string): string {
   const chars = Array.from(text.trim());
   return chars.length > 40 ? `${chars.slice(0, 40).join('').trimEnd()}…` : chars.join('');
 }

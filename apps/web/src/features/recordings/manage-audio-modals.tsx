@@ -179,9 +179,15 @@ function ManageAudioBody({ recordings, urlFor, fileId, upload, remove, before, o
 function ManageAudioModal({
   show,
   onHide,
+  onExited,
   title,
   ...body
-}: Omit<BodyProps, 'onPendingChange'> & { show: boolean; onHide: () => void; title: string }) {
+}: Omit<BodyProps, 'onPendingChange'> & {
+  show: boolean;
+  onHide: () => void;
+  onExited?: () => void;
+  title: string;
+}) {
   const titleId = useId();
   const questionId = useId();
   const [pendingTake, setPendingTake] = useState(false);
@@ -203,7 +209,7 @@ function ManageAudioModal({
   }, []);
 
   return (
-    <Modal show={show} onHide={requestClose} aria-labelledby={titleId} centered>
+    <Modal show={show} onHide={requestClose} onExited={onExited} aria-labelledby={titleId} centered>
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title as="h2" id={titleId} className="h5">
           {title}
@@ -238,12 +244,14 @@ function ManageAudioModal({
 export interface ManageWordAudioModalProps {
   show: boolean;
   onHide: () => void;
+  /** Once the modal has closed and gone (a host that moves focus itself does it then). */
+  onExited?: () => void;
   /** The lexical entry's lex, as stored (lowercase). */
   word: string;
 }
 
 /** The word's recordings as speaker badges, and a recorder that uploads to /api/upload-lex-audio (admin). */
-export function ManageWordAudioModal({ show, onHide, word }: ManageWordAudioModalProps) {
+export function ManageWordAudioModal({ show, onHide, onExited, word }: ManageWordAudioModalProps) {
   // Asked for while the modal shows; an upload invalidates it, so every view of it updates.
   const recordings = useQuery({ ...wordRecordingsQuery(word), enabled: show });
   const { mutateAsync: upload } = useUploadWordAudio(word);
@@ -252,6 +260,7 @@ export function ManageWordAudioModal({ show, onHide, word }: ManageWordAudioModa
     <ManageAudioModal
       show={show}
       onHide={onHide}
+      onExited={onExited}
       title={`Manage Audio: ${word}`}
       recordings={recordings}
       urlFor={wordRecordingUrl}
@@ -265,6 +274,8 @@ export function ManageWordAudioModal({ show, onHide, word }: ManageWordAudioModa
 export interface ManageSentenceAudioModalProps {
   show: boolean;
   onHide: () => void;
+  /** Once the modal has closed and gone (a host that moves focus itself does it then). */
+  onExited?: () => void;
   /** A sentence id, or 'textId.sentenceId' for a sentence of a text (texts/sentence-ids). */
   sentId: string;
   /** Shown at the top so the speaker knows what to read. */
@@ -275,6 +286,7 @@ export interface ManageSentenceAudioModalProps {
 export function ManageSentenceAudioModal({
   show,
   onHide,
+  onExited,
   sentId,
   sentenceText,
 }: ManageSentenceAudioModalProps) {
@@ -286,6 +298,7 @@ export function ManageSentenceAudioModal({
     <ManageAudioModal
       show={show}
       onHide={onHide}
+      onExited={onExited}
       title="Manage sentence audio"
       recordings={recordings}
       urlFor={sentenceRecordingUrl}

@@ -33,7 +33,7 @@ function NextLesson() {
       <p>
         Learn new words:{' '}
         <Link to={`/vocab/${encodeURIComponent(next.id)}`} className="btn btn-primary ms-1">
-          Lesson {next.id} | Start
+          {next.title} | Start
         </Link>
       </p>
     );

@@ -74,9 +74,9 @@ const queueOf = (cards: unknown[], fields: Partial<Record<keyof ReviewQueue, unk
   });
 
 const LESSONS = [
-  { id: 'ab12', data: '[]', published: 1, date_added: '2025-03-01T18:00:00.000Z', done: true },
-  { id: 'cd34', data: '[]', published: 1, date_added: '2025-03-02T18:00:00.000Z', done: false },
-  { id: 'ef56', data: '[]', published: 1, date_added: '2025-03-03T18:00:00.000Z', done: false },
+  { id: 'ab12', title: 'Sample lesson 1', description: '', data: '[]', published: 1, date_added: '2025-03-01T18:00:00.000Z', done: true },
+  { id: 'cd34', title: 'Sample lesson 2', description: '', data: '[]', published: 1, date_added: '2025-03-02T18:00:00.000Z', done: false },
+  { id: 'ef56', title: 'Sample lesson 3', description: '', data: '[]', published: 1, date_added: '2025-03-03T18:00:00.000Z', done: false },
 ];
 
 const routes = testRoutes({
@@ -353,7 +353,7 @@ describe('review page', () => {
     expect(screen.getByText('You reviewed 5 cards today.')).toBeInTheDocument();
     expect(screen.getByText('The next card is due in 8 minutes.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Lesson cd34 | Start' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Sample lesson 2 | Start' })).toHaveAttribute(
       'href',
       '/vocab/cd34',
     );
@@ -419,7 +419,7 @@ describe('review page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/The next card is due/)).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Lesson cd34 | Start' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sample lesson 2 | Start' })).toBeInTheDocument();
   });
 
   it('when the cards cannot be loaded, then an alert says so', async () => {

@@ -1,0 +1,136 @@
+import { findDuplicateEntries, normalizeWord } from '@langapp/shared';
+import type { Lex, LexUses } from '@langapp/shared';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import type { LexiconRepo } from './lexicon.repo';
+
+/** An entry's fields as a teacher typed them (already checked by the shared schema). */
+export interface EntryFields {
+  lex: string;
+  pos: string;
+  gloss: string;
+  notes: string;
+}
+
+/** Fields in the form they are stored in: the word in the orthography's form, all text in NFC. */
+function storedForm(fields: EntryFields): Omit<Lex, 'id'> {
+  return {
+    lex: normalizeWord(fields.lex),
+    pos: fields.pos.normalize('NFC'),
+    gloss: fields.gloss.normalize('NFC'),
+    notes: fields.notes.normalize('NFC'),
+  };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** '2 sentences, 1 text and 3 recordings': the kinds of use an entry has, those it lacks left out. */
+export function describeUses(uses: LexUses): string {
+  const parts = [
+    uses.sentences.length && plural(uses.sentences.length, 'sentence'),
+    uses.texts.length && plural(uses.texts.length, 'text'),
+    uses.lessons.length && plural(uses.lessons.length, 'lesson'),
+    uses.recordings.length && plural(uses.recordings.length, 'recording'),
+  ].filter((part): part is string => Boolean(part));
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+const isUsed = (uses: LexUses) =>
+  uses.sentences.length + uses.texts.length + uses.lessons.length + uses.recordings.length > 0;
+
+const noEntry = (id: number) => new HttpError(404, `There is no lexical entry with the id ${id}.`);
+
+/** The 409 that warns of entries with the same word and gloss (ADR 034). */
+function duplicateWarning(duplicates: Lex[]): HttpError {
+  const list = duplicates.map((d) => `${d.lex} '${d.gloss}' (id ${d.id})`).join(', ');
+  return new HttpError(
+    409,
+    `An entry with the same word and gloss already exists: ${list}. Confirm to save it anyway.`,
+    { duplicates },
+  );
+}
+
+/**
+ * The rules of dictionary upkeep (ADR 034): adding and editing warn of an entry with the same word
+ * and gloss; a deleted entry is only marked, and only when nothing uses it.
+ */
+export function createLexiconService(repo: LexiconRepo, clock: Clock) {
+  /** Live entries other than `exceptId` whose word and gloss match. */
+  const duplicatesOf = (entry: Omit<Lex, 'id'>, exceptId?: number) =>
+    findDuplicateEntries(repo.all(), entry, exceptId);
+
+  return {
+    /** Adds an entry; with `warnDuplicates`, one matching an existing entry is refused (409). */
+    add(fields: EntryFields, { warnDuplicates }: { warnDuplicates: boolean }): number {
+      const entry = storedForm(fields);
+      return repo.transaction(() => {
+        if (warnDuplicates) {
+          const duplicates = duplicatesOf(entry);
+          if (duplicates.length > 0) throw duplicateWarning(duplicates);
+        }
+        return repo.insertNext(entry);
+      });
+    },
+
+    /**
+     * Saves an entry's fields. One whose word and gloss match another entry is refused (409)
+     * unless `confirm`. When the written form changes and no other entry has the old one, its
+     * recordings move to the new form, so a corrected spelling keeps its audio.
+     */
+    update(id: number, fields: EntryFields, { confirm }: { confirm: boolean }) {
+      const entry: Lex = { id, ...storedForm(fields) };
+      return repo.transaction(() => {
+        const before = repo.byId(id);
+        if (!before) throw noEntry(id);
+        if (!confirm) {
+          const duplicates = duplicatesOf(entry, id);
+          if (duplicates.length > 0) throw duplicateWarning(duplicates);
+        }
+        let recordingsMoved = 0;
+        if (before.lex !== entry.lex && repo.othersWritten(before.lex, id) === 0)
+          recordingsMoved = repo.moveRecordings(before.lex, entry.lex);
+        repo.update(entry);
+        return { entry, recordingsMoved };
+      });
+    },
+
+    /** Where a live entry is used. */
+    uses(id: number) {
+      const entry = repo.byId(id);
+      if (!entry) throw noEntry(id);
+      const uses = repo.usesOf(entry);
+      return { entry, uses, used: isUsed(uses) };
+    },
+
+    /** Marks an entry deleted; one that is used is refused (409) with where it is used. */
+    remove(id: number): void {
+      repo.transaction(() => {
+        const entry = repo.byId(id);
+        if (!entry) throw noEntry(id);
+        const uses = repo.usesOf(entry);
+        if (isUsed(uses)) {
+          throw new HttpError(
+            409,
+            `The entry ${entry.lex} cannot be deleted: it is used in ${describeUses(uses)}.`,
+            { uses },
+          );
+        }
+        repo.softDelete(id, clock.now().toISOString());
+      });
+    },
+
+    /** Brings a deleted entry back (the CLI's lex:restore). */
+    restore(id: number): Lex {
+      return repo.transaction(() => {
+        if (!repo.restore(id))
+          throw new HttpError(404, `There is no deleted lexical entry with the id ${id}.`);
+        return repo.byId(id)!;
+      });
+    },
+
+    /** The deleted entries (the CLI's lex:trash). */
+    trash: () => repo.trash(),
+  };
+}
+
+export type LexiconService = ReturnType<typeof createLexiconService>;

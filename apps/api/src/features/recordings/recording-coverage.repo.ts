@@ -1,0 +1,104 @@
+import type {
+  CoverageCount,
+  CoverageLesson,
+  MissingSentence,
+  MissingWord,
+  SpeakerCoverage,
+} from '@langapp/shared';
+import type { Db } from '../../db/database';
+
+/**
+ * Recording coverage (docs/decisions/033): SQL only. An entry of the lexicon (live_lexs: deleted
+ * ones never count) has a recording when a playable take (.mp3, not deleted) is of its written form,
+ * as word recordings attach by word; a sentence (sents) when a playable take has its id.
+ */
+const WORD_RECORDED = 'EXISTS (SELECT 1 FROM playable_word_audio a WHERE a.word = l.lex)';
+const SENTENCE_RECORDED = 'EXISTS (SELECT 1 FROM playable_sent_audio a WHERE a.sent_id = s.id)';
+
+/** The filters of the list: a part of speech, and the entries a lesson uses (ids as a JSON array). */
+interface WordFilter {
+  pos: string | null;
+  ids: string | null;
+}
+interface Page {
+  offset: number;
+  limit: number;
+}
+
+export function createRecordingCoverageRepo(db: Db) {
+  const wordsWhere = `NOT ${WORD_RECORDED} AND (@pos IS NULL OR l.pos = @pos)
+    AND (@ids IS NULL OR l.id IN (SELECT value FROM json_each(@ids)))`;
+  const sentencesWhere = `NOT ${SENTENCE_RECORDED}
+    AND (@ids IS NULL OR s.id IN (SELECT value FROM json_each(@ids)))`;
+  const s = {
+    words: db.prepare<[], CoverageCount>(
+      `SELECT COUNT(*) AS total, COALESCE(SUM(${WORD_RECORDED}), 0) AS recorded FROM live_lexs l`,
+    ),
+    sentences: db.prepare<[], CoverageCount>(
+      `SELECT COUNT(*) AS total, COALESCE(SUM(${SENTENCE_RECORDED}), 0) AS recorded FROM sents s`,
+    ),
+    // Each speaker's distinct entries and sentences (two takes of one word count once).
+    speakers: db.prepare<[], SpeakerCoverage>(
+      `SELECT speaker, SUM(kind = 'word') AS words, SUM(kind = 'sentence') AS sentences FROM (
+         SELECT DISTINCT 'word' AS kind, a.speaker, l.id FROM live_lexs l JOIN playable_word_audio a ON a.word = l.lex
+         UNION ALL
+         SELECT DISTINCT 'sentence', a.speaker, s.id FROM sents s JOIN playable_sent_audio a ON a.sent_id = s.id
+       ) GROUP BY speaker ORDER BY words + sentences DESC, speaker`,
+    ),
+    partsOfSpeech: db
+      .prepare<[], string>("SELECT DISTINCT pos FROM live_lexs WHERE pos <> '' ORDER BY pos")
+      .pluck(),
+    // The title is NULL until the teacher gives one: the id stands in.
+    lessons: db.prepare<[], CoverageLesson>(
+      'SELECT id, COALESCE(title, id) AS title FROM vocab_lessons ORDER BY date_added, id',
+    ),
+    lessonData: db.prepare<[string], string>('SELECT data FROM vocab_lessons WHERE id = ?').pluck(),
+    missingWords: db.prepare<WordFilter & Page, MissingWord>(
+      `SELECT l.id, l.lex, l.pos, l.gloss FROM live_lexs l WHERE ${wordsWhere}
+       ORDER BY l.lex, l.id LIMIT @limit OFFSET @offset`,
+    ),
+    missingWordsCount: db
+      .prepare<WordFilter, number>(`SELECT COUNT(*) FROM live_lexs l WHERE ${wordsWhere}`)
+      .pluck(),
+    missingSentences: db.prepare<{ ids: string | null } & Page, MissingSentence>(
+      `SELECT s.id, s.text, s.trans FROM sents s WHERE ${sentencesWhere}
+       ORDER BY s.timestamp, s.id LIMIT @limit OFFSET @offset`,
+    ),
+    missingSentencesCount: db
+      .prepare<{ ids: string | null }, number>(`SELECT COUNT(*) FROM sents s WHERE ${sentencesWhere}`)
+      .pluck(),
+  };
+  const idsParam = (ids: readonly (number | string)[] | undefined) =>
+    ids === undefined ? null : JSON.stringify(ids);
+
+  return {
+    /** Entries and sentences: how many there are, how many have a recording. */
+    counts: () => ({ words: s.words.get()!, sentences: s.sentences.get()! }),
+    /** Per speaker, the entries and sentences they recorded (playable takes only). */
+    speakers: () => s.speakers.all(),
+    /** The parts of speech the lexicon uses. */
+    partsOfSpeech: () => s.partsOfSpeech.all(),
+    /** Every lesson with its title (the id when it has none). */
+    lessons: () => s.lessons.all(),
+    /** A lesson's stored steps (JSON, as saved), or undefined when there is no such lesson. */
+    lessonData: (id: string) => s.lessonData.get(id),
+    /** A page of the entries without a recording; `lexIds` keeps only those entries. */
+    missingWords(filter: { pos?: string; lexIds?: readonly number[] }, page: Page) {
+      const where = { pos: filter.pos ?? null, ids: idsParam(filter.lexIds) };
+      return db.transaction(() => ({
+        total: s.missingWordsCount.get(where)!,
+        entries: s.missingWords.all({ ...where, ...page }),
+      }))();
+    },
+    /** A page of the sentences without a recording; `sentIds` keeps only those sentences. */
+    missingSentences(filter: { sentIds?: readonly string[] }, page: Page) {
+      const where = { ids: idsParam(filter.sentIds) };
+      return db.transaction(() => ({
+        total: s.missingSentencesCount.get(where)!,
+        entries: s.missingSentences.all({ ...where, ...page }),
+      }))();
+    },
+  };
+}
+
+export type RecordingCoverageRepo = ReturnType<typeof createRecordingCoverageRepo>;

@@ -1,0 +1,52 @@
+import { readLessonSteps } from '@langapp/shared';
+import type { MissingRecordings, RecordingCoverage } from '@langapp/shared';
+import { HttpError } from '../../lib/http-error';
+import type { RecordingCoverageRepo } from './recording-coverage.repo';
+
+/** The list's filters and page, as the query schema reads them. */
+export interface MissingFilter {
+  kind: 'word' | 'sentence';
+  pos?: string;
+  lesson?: string;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The entries and sentences a lesson shows, read from its steps as the lesson player reads them.
+ * A lesson whose data cannot be read shows none.
+ */
+function lessonSubjects(data: string): { lexIds: number[]; sentIds: string[] } {
+  const lesson = readLessonSteps(data);
+  const steps = lesson.ok ? lesson.steps : [];
+  return {
+    lexIds: steps.flatMap((step) => (step.kind === 'lex' ? [step.lexId] : [])),
+    sentIds: steps.flatMap((step) => (step.kind === 'sent' ? [step.sentId] : [])),
+  };
+}
+
+/** Recording coverage for the teacher's console (docs/decisions/033). */
+export function createRecordingCoverage(repo: RecordingCoverageRepo) {
+  return {
+    summary: (): RecordingCoverage => ({
+      ...repo.counts(),
+      speakers: repo.speakers(),
+      partsOfSpeech: repo.partsOfSpeech(),
+      lessons: repo.lessons(),
+    }),
+
+    /** A page of what has no recording yet; 400 when the lesson asked for does not exist. */
+    missing({ kind, pos, lesson, offset, limit }: MissingFilter): MissingRecordings {
+      let subjects: ReturnType<typeof lessonSubjects> | undefined;
+      if (lesson !== undefined) {
+        const data = repo.lessonData(lesson);
+        if (data === undefined) throw new HttpError(400, `There is no lesson ${lesson}.`);
+        subjects = lessonSubjects(data);
+      }
+      const page = { offset, limit };
+      return kind === 'word'
+        ? { kind, ...page, ...repo.missingWords({ pos, lexIds: subjects?.lexIds }, page) }
+        : { kind, ...page, ...repo.missingSentences({ sentIds: subjects?.sentIds }, page) };
+    },
+  };
+}

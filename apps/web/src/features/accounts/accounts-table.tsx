@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { Button, Modal, Table } from 'react-bootstrap';
+import type { AdminAccount } from '@langapp/shared';
+import { useSendResetEmail, useSetActive, useSetAdmin } from '../../api/admin-accounts';
+import { FeedbackAlert, failureText, shownInstant } from './console-feedback';
+import type { Feedback } from './console-feedback';
+
+/** A button whose accessible name is its visible text followed by the account it acts on. */
+function RowButton({
+  label,
+  username,
+  onClick,
+  disabled,
+  variant = 'outline-secondary',
+}: {
+  label: string;
+  username: string;
+  onClick: () => void;
+  disabled: boolean;
+  variant?: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={`${label}: ${username}`}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function DeactivateDialog({
+  account,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  account: AdminAccount | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal show={account !== null} onHide={onCancel} aria-labelledby="deactivate-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="deactivate-title" as="h2" className="h5">
+          Deactivate {account?.username}?
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-0">
+          {account?.username} will be signed out everywhere at once and will not be able to sign in until the
+          account is reactivated. Their data stays.
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          Deactivate {account?.username}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/**
+ * Every account with its role, dates, subscription and status, and what the teacher can do to it:
+ * make or unmake admin, send the reset e-mail, deactivate (after a confirmation) or reactivate.
+ * The server enforces the rules (the last active admin, one's own account) and says why it refused.
+ */
+export function AccountsTable({ accounts, me }: { accounts: readonly AdminAccount[]; me: string | null }) {
+  const setAdmin = useSetAdmin();
+  const setActive = useSetActive();
+  const sendReset = useSendResetEmail();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [toDeactivate, setToDeactivate] = useState<AdminAccount | null>(null);
+  const busy = setAdmin.isPending || setActive.isPending || sendReset.isPending;
+
+  const report = (text: string) => setFeedback({ variant: 'success', text });
+  const fail = (error: unknown, what: string) =>
+    setFeedback({ variant: 'danger', text: failureText(error, what) });
+
+  function toggleAdmin(account: AdminAccount) {
+    const admin = account.role !== 'admin';
+    setFeedback(null);
+    setAdmin.mutate(
+      { id: account.id, admin },
+      {
+        onSuccess: (changed) =>
+          report(
+            admin ? `${changed.username} is now an admin.` : `${changed.username} is no longer an admin.`,
+          ),
+        onError: (error) =>
+          fail(
+            error,
+            admin
+              ? `${account.username} could not be made an admin.`
+              : `${account.username} could not stop being an admin.`,
+          ),
+      },
+    );
+  }
+
+  function sendResetEmail(account: AdminAccount) {
+    setFeedback(null);
+    sendReset.mutate(account.id, {
+      onSuccess: () => report(`A password-reset e-mail was sent to ${account.username} (${account.email}).`),
+      onError: (error) => fail(error, `The reset e-mail to ${account.username} was not sent.`),
+    });
+  }
+
+  function changeActive(account: AdminAccount, active: boolean) {
+    setFeedback(null);
+    setActive.mutate(
+      { id: account.id, active },
+      {
+        onSuccess: (changed) => {
+          setToDeactivate(null);
+          report(
+            active
+              ? `${changed.username} has been reactivated and can sign in again.`
+              : `${changed.username} has been deactivated and signed out.`,
+          );
+        },
+        onError: (error) => {
+          setToDeactivate(null);
+          fail(
+            error,
+            active
+              ? `${account.username} could not be reactivated.`
+              : `${account.username} could not be deactivated.`,
+          );
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
+      <Table responsive striped className="align-middle">
+        <caption>
+          {accounts.length} account{accounts.length === 1 ? '' : 's'}. Dates are in Pacific time.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Username</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Role</th>
+            <th scope="col">Joined</th>
+            <th scope="col">Last active</th>
+            <th scope="col">Mailings</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => {
+            const isMe = account.username === me;
+            const active = account.deactivatedAt === null;
+            return (
+              <tr key={account.id}>
+                <th scope="row">
+                  {account.username}
+                  {isMe && ' (you)'}
+                </th>
+                <td>{account.email ?? 'No e-mail'}</td>
+                <td>{account.role === 'admin' ? 'Admin' : 'Learner'}</td>
+                <td>{shownInstant(account.joinedAt)}</td>
+                <td>{account.lastActiveAt ? shownInstant(account.lastActiveAt) : 'Not seen yet'}</td>
+                <td>{account.subscribed ? 'Subscribed' : 'Not subscribed'}</td>
+                <td>{active ? 'Active' : `Deactivated ${shownInstant(account.deactivatedAt ?? '')}`}</td>
+                <td>
+                  <div className="d-flex flex-wrap gap-2">
+                    <RowButton
+                      label={account.role === 'admin' ? 'Remove admin' : 'Make admin'}
+                      username={account.username}
+                      disabled={busy}
+                      onClick={() => toggleAdmin(account)}
+                    />
+                    {account.email && active && (
+                      <RowButton
+                        label="Send reset e-mail"
+                        username={account.username}
+                        disabled={busy}
+                        onClick={() => sendResetEmail(account)}
+                      />
+                    )}
+                    {active && !isMe && (
+                      <RowButton
+                        label="Deactivate"
+                        variant="outline-danger"
+                        username={account.username}
+                        disabled={busy}
+                        onClick={() => setToDeactivate(account)}
+                      />
+                    )}
+                    {!active && (
+                      <RowButton
+                        label="Reactivate"
+                        username={account.username}
+                        disabled={busy}
+                        onClick={() => changeActive(account, true)}
+                      />
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+      <DeactivateDialog
+        account={toDeactivate}
+        busy={setActive.isPending}
+        onCancel={() => setToDeactivate(null)}
+        onConfirm={() => toDeactivate && changeActive(toDeactivate, false)}
+      />
+    </>
+  );
+}

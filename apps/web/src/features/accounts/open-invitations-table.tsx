@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button, Table } from 'react-bootstrap';
+import type { OpenInvitation } from '@langapp/shared';
+import { useRevokeInvitation } from '../../api/admin-accounts';
+import { FeedbackAlert, failureText, shownInstant } from './console-feedback';
+import type { Feedback } from './console-feedback';
+
+const addressOf = (invitation: OpenInvitation) =>
+  invitation.email ?? `invitation ${invitation.id} (no e-mail)`;
+
+/** The invitations not used, revoked or expired, each with a Revoke button. */
+export function OpenInvitationsTable({ invitations }: { invitations: readonly OpenInvitation[] }) {
+  const revoke = useRevokeInvitation();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  function revokeOne(invitation: OpenInvitation) {
+    setFeedback(null);
+    revoke.mutate(invitation.id, {
+      onSuccess: () =>
+        setFeedback({ variant: 'success', text: `The invitation for ${addressOf(invitation)} was revoked.` }),
+      onError: (error) =>
+        setFeedback({
+          variant: 'danger',
+          text: failureText(error, `The invitation for ${addressOf(invitation)} was not revoked.`),
+        }),
+    });
+  }
+
+  return (
+    <>
+      <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
+      {invitations.length === 0 ? (
+        <p>There are no open invitations.</p>
+      ) : (
+        <Table responsive striped className="align-middle">
+          <caption>
+            {invitations.length} open invitation{invitations.length === 1 ? '' : 's'}. Dates are in Pacific
+            time.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">E-mail</th>
+              <th scope="col">Role</th>
+              <th scope="col">Created</th>
+              <th scope="col">Expires</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invitations.map((invitation) => (
+              <tr key={invitation.id}>
+                <th scope="row">{invitation.email ?? 'No e-mail'}</th>
+                <td>{invitation.role === 'admin' ? 'Admin' : 'Learner'}</td>
+                <td>{shownInstant(invitation.createdAt)}</td>
+                <td>{shownInstant(invitation.expiresAt)}</td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    disabled={revoke.isPending}
+                    onClick={() => revokeOne(invitation)}
+                    aria-label={`Revoke: ${addressOf(invitation)}`}
+                  >
+                    Revoke
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
+}

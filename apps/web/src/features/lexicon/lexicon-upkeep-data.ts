@@ -1,0 +1,97 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  deleteLexRefusedSchema,
+  deleteLexResponseSchema,
+  duplicateLexResponseSchema,
+  lexUsesResponseSchema,
+  updateLexResponseSchema,
+} from '@langapp/shared';
+import type { Lex, LexUses, LexUsesAnswer, UpdateLexResponse } from '@langapp/shared';
+import { lexiconQuery } from '../../api/lexicon';
+import { playableWordRecordingsQuery } from '../../api/recordings';
+import { REVIEW_QUERY_KEY } from '../../api/review-key';
+import { ApiError, getJson, postForm } from '../../lib/api-client';
+
+// The dictionary upkeep calls (admin, ADR 034): the lexicon resource's edit, uses and delete. They
+// sit beside the console's page rather than in src/api/lexicon.ts, which the app's entry loads (the
+// route table prefetches the lexicon): only the console's chunk carries them.
+
+/** GET /api/lex-uses/:id: where an entry is used (sentences, texts, lessons, recordings). */
+export const lexUsesQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['lexicon', 'uses', id],
+    queryFn: async (): Promise<LexUsesAnswer> =>
+      (await getJson(`/api/lex-uses/${id}`, lexUsesResponseSchema)).data,
+    meta: { what: 'uses of the entry' },
+  });
+
+/**
+ * After an entry changed or went: the lexicon, the uses asked for, and the views the server builds
+ * from entries (review cards, lessons, the Wordle answer's meaning) are asked again; the word
+ * recordings too when recordings followed a corrected spelling.
+ */
+function invalidateEntryViews(queryClient: QueryClient, recordingsMoved: boolean) {
+  const keys: readonly (readonly unknown[])[] = [
+    ['lexicon', 'uses'],
+    [REVIEW_QUERY_KEY],
+    ['lessons'],
+    ['wordle', 'answer'],
+    ...(recordingsMoved ? [playableWordRecordingsQuery.queryKey] : []),
+  ];
+  void queryClient.invalidateQueries({ queryKey: lexiconQuery.queryKey, exact: true });
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+export interface LexEdit {
+  id: number;
+  lex: string;
+  pos: string;
+  gloss: string;
+  notes: string;
+  /** Save even though another entry has the same word and gloss. */
+  confirm?: boolean;
+}
+
+/** POST /api/update-lex: saves an entry; a duplicate is refused (409) unless confirmed. */
+export const updateLex = ({ id, confirm, ...fields }: LexEdit) =>
+  postForm(
+    '/api/update-lex',
+    { id: String(id), ...fields, ...(confirm ? { confirm: 'true' } : {}) },
+    updateLexResponseSchema,
+  );
+
+export function useUpdateLex() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLex,
+    onSuccess: ({ recordingsMoved }: UpdateLexResponse) =>
+      invalidateEntryViews(queryClient, recordingsMoved > 0),
+  });
+}
+
+/** POST /api/delete-lex: marks an unused entry deleted; a used one is refused (409) with its uses. */
+export const deleteLex = (id: number) =>
+  postForm('/api/delete-lex', { id: String(id) }, deleteLexResponseSchema);
+
+export function useDeleteLex() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLex,
+    onSuccess: () => invalidateEntryViews(queryClient, false),
+  });
+}
+
+/** The entries a 409 of add-lex or update-lex names as having the same word and gloss, if it is one. */
+export function duplicatesIn(error: unknown): Lex[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = duplicateLexResponseSchema.safeParse(error.body);
+  return parsed.success ? parsed.data.duplicates : null;
+}
+
+/** The places of use a 409 of delete-lex names, if it is one. */
+export function usesIn(error: unknown): LexUses | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = deleteLexRefusedSchema.safeParse(error.body);
+  return parsed.success ? parsed.data.uses : null;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  comparableGloss,
+  findDuplicateEntries,
+  partsOfSpeechInUse,
+  sameWordAndGloss,
+} from './duplicate-entries';
+
+// Sample words, invented: not language material.
+const entries = [
+  { id: 1, lex: "ko'sa", gloss: 'to run' },
+  { id: 2, lex: 'tahak', gloss: 'river' },
+  { id: 3, lex: "ko'sa", gloss: 'to run fast' },
+  { id: 4, lex: "ko'sa", gloss: 'To  Run' },
+];
+
+describe('sameWordAndGloss', () => {
+  it.each([
+    [{ lex: 'tahak', gloss: 'river' }, { lex: 'tahak', gloss: 'river' }, true],
+    [{ lex: ' Tahak ', gloss: ' River ' }, { lex: 'tahak', gloss: 'river' }, true],
+    [{ lex: 'ko\u2019sa', gloss: 'to run' }, { lex: "ko'sa", gloss: 'to run' }, true],
+    [{ lex: 'tahak', gloss: 'don\u2019t   go' }, { lex: 'tahak', gloss: "don't go" }, true],
+    // NFD (e + combining acute) and NFC (é) are the same letter.
+    [{ lex: 'cafe\u0301', gloss: 'x' }, { lex: 'caf\u00e9', gloss: 'x' }, true],
+    [{ lex: 'tahak', gloss: 'river' }, { lex: 'tahak', gloss: 'rivers' }, false],
+    [{ lex: 'tahak', gloss: 'river' }, { lex: 'tahk', gloss: 'river' }, false],
+    [{ lex: "ko'sa", gloss: 'x' }, { lex: 'kosa', gloss: 'x' }, false],
+  ])('when %j and %j are compared, then same is %s', (a, b, expected) => {
+    expect(sameWordAndGloss(a, b)).toBe(expected);
+  });
+});
+
+describe('findDuplicateEntries', () => {
+  it('when a candidate matches entries once normalised, then those entries are answered in order', () => {
+    expect(findDuplicateEntries(entries, { lex: 'KO\u2019SA', gloss: 'to run ' }).map((e) => e.id)).toEqual([
+      1, 4,
+    ]);
+  });
+
+  it('when the entry being edited is left out, then only the others are answered', () => {
+    expect(findDuplicateEntries(entries, { lex: "ko'sa", gloss: 'to run' }, 1).map((e) => e.id)).toEqual([4]);
+  });
+
+  it('when nothing matches, then the answer is empty', () => {
+    expect(findDuplicateEntries(entries, { lex: 'tahak', gloss: 'stone' })).toEqual([]);
+  });
+});
+
+describe('comparableGloss', () => {
+  it.each([
+    ['  To\tRun  ', 'to run'],
+    ['it\u2018s', "it's"],
+    ['', ''],
+  ])('when the gloss is %j, then it compares as %j', (gloss, expected) => {
+    expect(comparableGloss(gloss)).toBe(expected);
+  });
+});
+
+describe('partsOfSpeechInUse', () => {
+  it('when entries share and pad parts of speech, then each one is listed once, sorted, without blanks', () => {
+    expect(
+      partsOfSpeechInUse([{ pos: 'v' }, { pos: ' n' }, { pos: 'n' }, { pos: '' }, { pos: 'adv' }]),
+    ).toEqual(['adv', 'n', 'v']);
+  });
+});

@@ -1,0 +1,54 @@
+import { normalizeWord } from '../orthography';
+
+/** What two entries are compared by: the word and the gloss. */
+export interface WordAndGloss {
+  lex: string;
+  gloss: string;
+}
+
+/**
+ * The form in which a gloss is compared: the orthography's form of typed text (NFC, the curly
+ * apostrophe made straight, lowercase), trimmed, with runs of white space made one space.
+ */
+export function comparableGloss(gloss: string): string {
+  return normalizeWord(gloss).trim().replace(/\s+/gu, ' ');
+}
+
+/** The form in which a word is compared: the orthography's stored form, trimmed. */
+export function comparableWord(word: string): string {
+  return normalizeWord(word.trim());
+}
+
+/** True when two entries have the same word and the same gloss, once both are normalised. */
+export function sameWordAndGloss(a: WordAndGloss, b: WordAndGloss): boolean {
+  return (
+    comparableWord(a.lex) === comparableWord(b.lex) && comparableGloss(a.gloss) === comparableGloss(b.gloss)
+  );
+}
+
+/**
+ * The entries of `entries` whose word and gloss match `candidate` (ADR 034), the entry `exceptId`
+ * (the one being edited) left out, in the order given.
+ */
+export function findDuplicateEntries<T extends WordAndGloss & { id: number }>(
+  entries: readonly T[],
+  candidate: WordAndGloss,
+  exceptId?: number,
+): T[] {
+  const word = comparableWord(candidate.lex);
+  const gloss = comparableGloss(candidate.gloss);
+  return entries.filter(
+    (entry) =>
+      entry.id !== exceptId && comparableWord(entry.lex) === word && comparableGloss(entry.gloss) === gloss,
+  );
+}
+
+/** The parts of speech in use (trimmed, empty ones left out), each once, in alphabetical order. */
+export function partsOfSpeechInUse(entries: readonly { pos: string }[]): string[] {
+  const seen = new Set<string>();
+  for (const { pos } of entries) {
+    const trimmed = pos.trim();
+    if (trimmed) seen.add(trimmed);
+  }
+  return [...seen].sort((a, b) => a.localeCompare(b));
+}
