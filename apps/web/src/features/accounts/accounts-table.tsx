@@ -68,6 +68,33 @@ function DeactivateDialog({
   );
 }
 
+/** An action on an account: make or unmake admin, send the reset e-mail, deactivate or reactivate. */
+interface Action {
+  kind: 'admin' | 'reset' | 'active';
+  account: AdminAccount;
+  /** Made admin (not unmade); reactivated (not deactivated). */
+  on: boolean;
+}
+
+/** What the page says once the server has done it. */
+function doneText({ kind, account, on }: Action): string {
+  const name = account.username;
+  if (kind === 'admin') return on ? `${name} is now an admin.` : `${name} is no longer an admin.`;
+  if (kind === 'reset') return `A password-reset e-mail was sent to ${name} (${account.email}).`;
+  return on
+    ? `${name} has been reactivated and can sign in again.`
+    : `${name} has been deactivated and signed out.`;
+}
+
+/** What the page says, before the reason, when the server did not do it. */
+function failedText({ kind, account, on }: Action): string {
+  const name = account.username;
+  if (kind === 'admin')
+    return on ? `${name} could not be made an admin.` : `${name} could not stop being an admin.`;
+  if (kind === 'reset') return `The reset e-mail to ${name} was not sent.`;
+  return on ? `${name} could not be reactivated.` : `${name} could not be deactivated.`;
+}
+
 /**
  * Every account with its role, dates, subscription and status, and what the teacher can do to it:
  * make or unmake admin, send the reset e-mail, deactivate (after a confirmation) or reactivate.
@@ -77,72 +104,39 @@ export function AccountsTable({ accounts, me }: { accounts: readonly AdminAccoun
   const setAdmin = useSetAdmin();
   const setActive = useSetActive();
   const sendReset = useSendResetEmail();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [toDeactivate, setToDeactivate] = useState<AdminAccount | null>(null);
+  // The last action asked for: what the page says of it comes from its mutation's own state.
+  const [last, setLast] = useState<Action | null>(null);
   const busy = setAdmin.isPending || setActive.isPending || sendReset.isPending;
 
-  const report = (text: string) => setFeedback({ variant: 'success', text });
-  const fail = (error: unknown, what: string) =>
-    setFeedback({ variant: 'danger', text: failureText(error, what) });
+  let feedback: Feedback | null = null;
+  if (last) {
+    const mutation = last.kind === 'admin' ? setAdmin : last.kind === 'reset' ? sendReset : setActive;
+    if (mutation.isSuccess) feedback = { variant: 'success', text: doneText(last) };
+    else if (mutation.isError)
+      feedback = { variant: 'danger', text: failureText(mutation.error, failedText(last)) };
+  }
 
   function toggleAdmin(account: AdminAccount) {
     const admin = account.role !== 'admin';
-    setFeedback(null);
-    setAdmin.mutate(
-      { id: account.id, admin },
-      {
-        onSuccess: (changed) =>
-          report(
-            admin ? `${changed.username} is now an admin.` : `${changed.username} is no longer an admin.`,
-          ),
-        onError: (error) =>
-          fail(
-            error,
-            admin
-              ? `${account.username} could not be made an admin.`
-              : `${account.username} could not stop being an admin.`,
-          ),
-      },
-    );
+    setLast({ kind: 'admin', account, on: admin });
+    setAdmin.mutate({ id: account.id, admin });
   }
 
   function sendResetEmail(account: AdminAccount) {
-    setFeedback(null);
-    sendReset.mutate(account.id, {
-      onSuccess: () => report(`A password-reset e-mail was sent to ${account.username} (${account.email}).`),
-      onError: (error) => fail(error, `The reset e-mail to ${account.username} was not sent.`),
-    });
+    setLast({ kind: 'reset', account, on: true });
+    sendReset.mutate(account.id);
   }
 
   function changeActive(account: AdminAccount, active: boolean) {
-    setFeedback(null);
-    setActive.mutate(
-      { id: account.id, active },
-      {
-        onSuccess: (changed) => {
-          setToDeactivate(null);
-          report(
-            active
-              ? `${changed.username} has been reactivated and can sign in again.`
-              : `${changed.username} has been deactivated and signed out.`,
-          );
-        },
-        onError: (error) => {
-          setToDeactivate(null);
-          fail(
-            error,
-            active
-              ? `${account.username} could not be reactivated.`
-              : `${account.username} could not be deactivated.`,
-          );
-        },
-      },
-    );
+    setToDeactivate(null);
+    setLast({ kind: 'active', account, on: active });
+    setActive.mutate({ id: account.id, active });
   }
 
   return (
     <>
-      <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
+      <FeedbackAlert feedback={feedback} onClose={() => setLast(null)} />
       <Table responsive striped className="align-middle">
         <caption>
           {accounts.length} account{accounts.length === 1 ? '' : 's'}. Dates are in Pacific time.

@@ -35,7 +35,7 @@ function JoinLink({ answer }: { answer: InviteResponse }) {
           aria-describedby="join-link-hint"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button variant="outline-secondary" onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy()}>
           Copy
         </Button>
       </InputGroup>
@@ -61,18 +61,16 @@ export function InviteForm() {
   const [admin, setAdmin] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  function submit() {
+  // The awaited call settles even when the page re-renders meanwhile, unlike mutate's own callbacks.
+  async function submit() {
     setError(null);
-    invite.mutate(
-      { email, admin },
-      {
-        onSuccess: () => {
-          setEmail('');
-          setAdmin(false);
-        },
-        onError: (failure) => setError(failureText(failure, 'The invitation was not made.')),
-      },
-    );
+    try {
+      await invite.mutateAsync({ email, admin });
+      setEmail('');
+      setAdmin(false);
+    } catch (failure) {
+      setError(failureText(failure, 'The invitation was not made.'));
+    }
   }
 
   return (
@@ -82,7 +80,7 @@ export function InviteForm() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <FormField

@@ -334,7 +334,9 @@ describe('learners and invitations page', () => {
     await user.click(within(table).getByRole('button', { name: 'Revoke: ana@example.org' }));
 
     expect(await screen.findByText('There are no open invitations.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('The invitation for ana@example.org was revoked.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The invitation for ana@example.org was revoked.',
+    );
     expect(calls.filter((call) => call.path === '/api/admin/invitations/7/revoke')).toHaveLength(1);
   });
 

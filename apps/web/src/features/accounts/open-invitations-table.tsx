@@ -11,24 +11,28 @@ const addressOf = (invitation: OpenInvitation) =>
 /** The invitations not used, revoked or expired, each with a Revoke button. */
 export function OpenInvitationsTable({ invitations }: { invitations: readonly OpenInvitation[] }) {
   const revoke = useRevokeInvitation();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // The invitation last revoked (or tried): what the page says comes from the mutation's own state.
+  const [last, setLast] = useState<OpenInvitation | null>(null);
+  const feedback: Feedback | null =
+    last === null
+      ? null
+      : revoke.isSuccess
+        ? { variant: 'success', text: `The invitation for ${addressOf(last)} was revoked.` }
+        : revoke.isError
+          ? {
+              variant: 'danger',
+              text: failureText(revoke.error, `The invitation for ${addressOf(last)} was not revoked.`),
+            }
+          : null;
 
   function revokeOne(invitation: OpenInvitation) {
-    setFeedback(null);
-    revoke.mutate(invitation.id, {
-      onSuccess: () =>
-        setFeedback({ variant: 'success', text: `The invitation for ${addressOf(invitation)} was revoked.` }),
-      onError: (error) =>
-        setFeedback({
-          variant: 'danger',
-          text: failureText(error, `The invitation for ${addressOf(invitation)} was not revoked.`),
-        }),
-    });
+    setLast(invitation);
+    revoke.mutate(invitation.id);
   }
 
   return (
     <>
-      <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
+      <FeedbackAlert feedback={feedback} onClose={() => setLast(null)} />
       {invitations.length === 0 ? (
         <p>There are no open invitations.</p>
       ) : (

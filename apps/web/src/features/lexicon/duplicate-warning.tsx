@@ -43,7 +43,7 @@ export function DuplicateWarning({
         <Button variant="warning" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
       </div>
