@@ -7,6 +7,7 @@ import { useAddLex } from '../../api/lexicon';
 import type { NewLex } from '../../api/lexicon';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { DuplicateWarning } from './duplicate-warning';
+import { firstErrorPerField } from './field-errors';
 import { duplicatesIn } from './lexicon-upkeep-data';
 
 export const ADD_LEX_ERROR = 'Error adding lexical entry. Please try again.';
@@ -76,11 +77,7 @@ export function AddLexForm() {
     // The shared request schema holds the rules the server applies.
     const parsed = addLexRequestSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName;
-        found[name] ??= issue.message;
-      }
+      const found = firstErrorPerField<FieldName>(parsed.error.issues);
       setErrors(found);
       const first = FIELDS.find(({ name }) => found[name]);
       if (first) inputs.current[first.name]?.focus();

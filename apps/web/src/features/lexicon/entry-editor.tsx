@@ -7,6 +7,7 @@ import type { Lex, LexUses } from '@langapp/shared';
 import { ApiError } from '../../lib/api-client';
 import { focusOnMount } from '../../lib/focus-on-mount';
 import { DuplicateWarning } from './duplicate-warning';
+import { firstErrorPerField } from './field-errors';
 import { LexUsesList } from './lex-uses-list';
 import { duplicatesIn, lexUsesQuery, useDeleteLex, useUpdateLex, usesIn } from './lexicon-upkeep-data';
 
@@ -99,11 +100,7 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
     // The shared request schema holds the rules the server applies.
     const parsed = updateLexRequestSchema.safeParse({ id: entry.id, ...values });
     if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName;
-        found[name] ??= issue.message;
-      }
+      const found = firstErrorPerField<FieldName>(parsed.error.issues);
       setErrors(found);
       const first = FIELDS.find(({ name }) => found[name]);
       if (first) inputs.current[first.name]?.focus();
