@@ -11,11 +11,11 @@ const { entries } = JSON.parse(fs.readFileSync(path.join(seedDir, 'lexicon.json'
 const { sentences } = JSON.parse(fs.readFileSync(path.join(seedDir, 'sentences.json'), 'utf8'));
 const withAudio = entries.slice(0, 60);
 
-const numberWords = ['', 'two', 'three', 'four'];
+const inWords = ['no', 'one', 'two', 'three', 'four'];
 const lesson = (id, from, sents, published, n) => ({
   id,
   title: `Sample lesson ${n}`,
-  description: `Sample data: five invented words and ${numberWords[sents.length - 1] ?? sents.length} invented sentences${published ? '' : ' (unpublished)'}, for trying the app. Not real language material.`,
+  description: `Sample data: five invented words and ${inWords[sents.length] ?? sents.length} invented sentences${published ? '' : ' (unpublished)'}, for trying the app. Not real language material.`,
   published,
   steps: [
     ...withAudio.slice(from, from + 5).map((e) => ({ kind: 'lex', lexId: e.id, lex: e.lex })),

@@ -1,22 +1,9 @@
-import os from 'node:os';
 import type request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Context } from '../context';
-import { FixedClock } from '../lib/clock';
-import { silentLogger } from '../lib/logger';
-import { makeTestApp, MemoryMailer, signedIn } from '../test-support/test-app';
-import { runCli } from './run-cli';
+import { cliContextOf, runCliCaptured } from '../test-support/cli';
+import { makeTestApp, signedIn } from '../test-support/test-app';
 
-async function run(ctx: Context, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, ctx, {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    cwd: os.tmpdir(),
-  });
-  return { code, out, err: err.join('\n') };
-}
+const run = runCliCaptured;
 
 /** An app and a CLI context over the same database; one entry (sample, invented) deleted from the app. */
 async function deletedEntry() {
@@ -27,13 +14,7 @@ async function deletedEntry() {
   t.addUser('teacher', 'teacher-pass', { admin: true });
   const teacher = await signedIn(t.app, 'teacher', 'teacher-pass');
   await teacher.post('/api/delete-lex').field('id', '2').expect(200);
-  const ctx: Context = {
-    db: t.db,
-    mailer: new MemoryMailer(),
-    clock: new FixedClock('2026-03-02T12:00:00Z'),
-    config: t.config,
-    logger: silentLogger,
-  };
+  const ctx = cliContextOf(t);
   const listed = async (agent: request.Agent) =>
     ((await agent.get('/api/lexs').expect(200)).body.data as { id: number }[]).map((e) => e.id);
   return { t, ctx, teacher, listed };

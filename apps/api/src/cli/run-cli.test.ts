@@ -9,9 +9,9 @@ import { FixedClock } from '../lib/clock';
 import { silentLogger } from '../lib/logger';
 import { createSmtpMailer } from '../mail/mailer';
 import type { Mailer } from '../mail/mailer';
+import { runCliCaptured } from '../test-support/cli';
 import { startSmtpSink } from '../test-support/smtp-sink';
 import { makeTestApp, MemoryMailer, migratedDb, testConfig } from '../test-support/test-app';
-import { runCli } from './run-cli';
 
 function cliContext(mailer: Mailer = new MemoryMailer()): Context {
   return {
@@ -23,16 +23,7 @@ function cliContext(mailer: Mailer = new MemoryMailer()): Context {
   };
 }
 
-async function run(ctx: Context, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, ctx, {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    cwd: os.tmpdir(),
-  });
-  return { code, out, err: err.join('\n') };
-}
+const run = runCliCaptured;
 
 describe('pnpm cli user:add and user:list', () => {
   it('when an admin is added, then it is listed as admin and can sign in', async () => {

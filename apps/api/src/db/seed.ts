@@ -161,8 +161,8 @@ export const sampleLessons: SampleSeeder = {
       `INSERT OR IGNORE INTO vocab_lessons (id, title, description, data, published, date_added, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
+    const at = now.toISOString();
     for (const l of readSeed(seedDir, 'lessons.json', lessonsFile).lessons) {
-      const at = now.toISOString();
       insert.run(l.id, l.title, l.description, JSON.stringify(l.steps), l.published, at, at);
     }
     copyMedia(seedDir, mediaDir, 'lesson-recordings');

@@ -20,6 +20,10 @@ export const lessonsQuery = queryOptions({
   meta: { what: 'vocabulary lessons' },
 });
 
+/** The first lesson the learner has not finished, in the server's order (oldest first); none once all are. */
+export const nextLesson = (lessons: readonly VocabLesson[]): VocabLesson | undefined =>
+  lessons.find((lesson) => !lesson.done);
+
 /** GET /api/vocab-lessons-admin (admin): every lesson, published or not. */
 export const adminLessonsQuery = queryOptions({
   queryKey: ['lessons', 'admin-list'],

@@ -65,12 +65,11 @@ export const emailLexsResponseSchema = z.object({ success: z.literal(true), data
 
 // POST /email/sotw-info (JSON auth)
 /** A teacher's note on the learner's own sentence, as the learner reads it. */
-export const sotwReplySchema = z.object({
+const sotwReplySchema = z.object({
   id: z.number().check(z.int()),
   note: z.string(),
   created_at: z.string(),
 });
-export type SotwReply = z.infer<typeof sotwReplySchema>;
 export const sotwInfoSchema = z.object({
   pretty_name: z.string(),
   /** When this recipient already sent a sentence this week, else null. */
@@ -146,8 +145,6 @@ export const addNoteRequestSchema = z.object({
       z.maxLength(SOTW_NOTE_MAX_LENGTH, SOTW_NOTE_TOO_LONG),
     ),
 });
-/** The subject of the e-mail that tells a learner of a teacher's note on their sentence. */
-export const TEACHER_REPLY_SUBJECT = 'Your teacher replied to your sentence';
 /**
  * POST /api/sotw-add-note answers success and, as an addition, whether the learner was told by
  * e-mail now (false: unsubscribed, or the e-mail failed and the note is kept all the same).

@@ -10,25 +10,14 @@ export interface WordAndGloss {
  * The form in which a gloss is compared: the orthography's form of typed text (NFC, the curly
  * apostrophe made straight, lowercase), trimmed, with runs of white space made one space.
  */
-export function comparableGloss(gloss: string): string {
-  return normalizeWord(gloss).trim().replace(/\s+/gu, ' ');
-}
+const comparableGloss = (gloss: string) => normalizeWord(gloss).trim().replace(/\s+/gu, ' ');
 
 /** The form in which a word is compared: the orthography's stored form, trimmed. */
-export function comparableWord(word: string): string {
-  return normalizeWord(word.trim());
-}
-
-/** True when two entries have the same word and the same gloss, once both are normalised. */
-export function sameWordAndGloss(a: WordAndGloss, b: WordAndGloss): boolean {
-  return (
-    comparableWord(a.lex) === comparableWord(b.lex) && comparableGloss(a.gloss) === comparableGloss(b.gloss)
-  );
-}
+const comparableWord = (word: string) => normalizeWord(word.trim());
 
 /**
- * The entries of `entries` whose word and gloss match `candidate` (ADR 034), the entry `exceptId`
- * (the one being edited) left out, in the order given.
+ * The entries of `entries` whose word and gloss match `candidate` once both are normalised
+ * (ADR 034), the entry `exceptId` (the one being edited) left out, in the order given.
  */
 export function findDuplicateEntries<T extends WordAndGloss & { id: number }>(
   entries: readonly T[],

@@ -49,9 +49,9 @@ export type RecordingCoverage = z.infer<typeof recordingCoverageResponseSchema>;
 // one page of the entries (or sentences) without a playable recording. An empty pos or lesson
 // means no filter; pos filters words only.
 export const MISSING_RECORDINGS_PAGE_SIZE = 50;
-export const MISSING_RECORDINGS_MAX_LIMIT = 200;
-export const MISSING_RECORDINGS_MAX_OFFSET = 1_000_000;
-export const POS_FILTER_MAX_LENGTH = 50;
+const MISSING_RECORDINGS_MAX_LIMIT = 200;
+const MISSING_RECORDINGS_MAX_OFFSET = 1_000_000;
+const POS_FILTER_MAX_LENGTH = 50;
 
 /** A query value trimmed, and left out when it is empty. */
 const optionalFilter = <S extends z.ZodMiniType<unknown, string | undefined>>(what: string, then: S) =>
@@ -107,7 +107,8 @@ export const missingRecordingsQuerySchema = z
       path: ['pos'],
     }),
   );
-export type MissingRecordingsQuery = z.input<typeof missingRecordingsQuerySchema>;
+/** The query as the server reads it (filters trimmed, empty ones left out, the page's defaults filled in). */
+export type MissingRecordingsQuery = z.infer<typeof missingRecordingsQuerySchema>;
 
 export const missingWordSchema = z.object({
   id: z.number(),

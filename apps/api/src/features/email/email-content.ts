@@ -1,4 +1,3 @@
-import { TEACHER_REPLY_SUBJECT } from '@langapp/shared';
 import type { MailMessage } from '../../mail/mailer';
 
 const escapeHtml = (s: string) =>
@@ -76,6 +75,9 @@ export function sentenceOfTheWeekMessage(c: Common & { url: string }): MailMessa
 <p>The link is yours alone and works until next week’s invitation.</p>`;
   return message(c, subject, text, html);
 }
+
+/** The subject of the e-mail that tells a learner of a teacher's note on their sentence (issue 14). */
+export const TEACHER_REPLY_SUBJECT = 'Your teacher replied to your sentence';
 
 /** A teacher's note on the learner's sentence of the week, with the sentence and the page that shows both. */
 export function teacherReplyMessage(

@@ -150,7 +150,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
     });
   }
 
-  const common = (sub: Subscriber, unsubscribeUrl: string) => ({
+  const common = (sub: Pick<Subscriber, 'email' | 'pretty_name'>, unsubscribeUrl: string) => ({
     to: sub.email,
     prettyName: sub.pretty_name,
     productName: config.productName,
@@ -286,11 +286,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
       try {
         await mailer.send(
           teacherReplyMessage({
-            to: note.email,
-            prettyName: note.pretty_name,
-            productName: config.productName,
-            contactName: config.contactName,
-            unsubscribeUrl: newUnsubscribeUrl(note.email),
+            ...common(note, newUnsubscribeUrl(note.email)),
             note: note.note,
             sentence: { text: note.text, trans: note.trans },
             url: `${config.publicUrl}/sotw`,

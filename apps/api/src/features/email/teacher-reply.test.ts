@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { TEACHER_REPLY_SUBJECT } from '@langapp/shared';
 import { capturingLogger, makeTestApp, signedIn } from '../../test-support/test-app';
+import { TEACHER_REPLY_SUBJECT } from './email-content';
 
 /** Two learners who each sent a sentence of the week, and the teacher. */
 async function withSubmissions(options: Parameters<typeof makeTestApp>[0] = {}) {
@@ -45,7 +45,16 @@ async function withSubmissions(options: Parameters<typeof makeTestApp>[0] = {}) 
   const replies = (to: string) =>
     t.mailer.sent.filter((m) => m.to === to && m.subject === TEACHER_REPLY_SUBJECT);
   const emailedAt = () => t.db.prepare('SELECT note, emailed_at FROM sotw_notes ORDER BY id').all();
-  return { t, auth, ids, teacher, replies, emailedAt, codeIn };
+  /** The teacher adds a note to ana's sentence that is kept but not e-mailed to her. */
+  const addNoteNotEmailed = async (note: string) => {
+    await teacher
+      .post('/api/sotw-add-note')
+      .send({ sent_id: ids.ana, note })
+      .expect(200, { success: true, emailed: false });
+    expect(replies('ana@example.org')).toHaveLength(0);
+    expect(emailedAt()).toEqual([{ note, emailed_at: null }]);
+  };
+  return { t, auth, ids, teacher, replies, emailedAt, codeIn, addNoteNotEmailed };
 }
 
 describe("a teacher's note reaches the learner", () => {
@@ -106,19 +115,14 @@ describe("a teacher's note reaches the learner", () => {
   });
 
   it('when the learner unsubscribed, then the note is saved and shown but no e-mail is sent', async () => {
-    const { t, ids, auth, teacher, replies, emailedAt, codeIn } = await withSubmissions();
+    const { t, auth, codeIn, addNoteNotEmailed } = await withSubmissions();
     await request(t.app)
       .post('/email/unsubscribe')
       .field('code', codeIn('ana@example.org', 'unsubscribe'))
       .expect(200);
 
-    await teacher
-      .post('/api/sotw-add-note')
-      .send({ sent_id: ids.ana, note: 'Good word order.' })
-      .expect(200, { success: true, emailed: false });
+    await addNoteNotEmailed('Good word order.');
 
-    expect(replies('ana@example.org')).toHaveLength(0);
-    expect(emailedAt()).toEqual([{ note: 'Good word order.', emailed_at: null }]);
     const info = (await request(t.app).post('/email/sotw-info').send({ auth: auth.ana }).expect(200)).body
       .info;
     expect(info.submission.notes.map((n: { note: string }) => n.note)).toEqual(['Good word order.']);
@@ -126,16 +130,11 @@ describe("a teacher's note reaches the learner", () => {
 
   it('when the e-mail cannot be sent, then the note is kept, not marked e-mailed, and the failure is logged', async () => {
     const log = capturingLogger();
-    const { t, ids, teacher, replies, emailedAt } = await withSubmissions({ logger: log.logger });
+    const { t, replies, addNoteNotEmailed } = await withSubmissions({ logger: log.logger });
     t.mailer.failFor.add('ana@example.org');
 
-    await teacher
-      .post('/api/sotw-add-note')
-      .send({ sent_id: ids.ana, note: 'Good word order.' })
-      .expect(200, { success: true, emailed: false });
+    await addNoteNotEmailed('Good word order.');
 
-    expect(replies('ana@example.org')).toHaveLength(0);
-    expect(emailedAt()).toEqual([{ note: 'Good word order.', emailed_at: null }]);
     expect(log.text()).toContain('could not be sent; the note is kept');
     expect(log.text()).toContain('Delivery to ana@example.org refused');
 

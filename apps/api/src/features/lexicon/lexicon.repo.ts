@@ -61,8 +61,9 @@ export function createLexiconRepo(db: Db) {
          AND (CASE m.type WHEN 'object' THEN json_extract(m.value, '$.lexId') END) = ?
        GROUP BY t.id ORDER BY t.id`,
     ),
+    // The title is NULL until the teacher gives one: the id stands in (as in the lessons repo).
     lessonUses: db.prepare<[number], LexUses['lessons'][number]>(
-      `SELECT l.id, COALESCE(NULLIF(TRIM(l.title), ''), l.id) AS title
+      `SELECT l.id, COALESCE(l.title, l.id) AS title
        FROM vocab_lessons l
        WHERE EXISTS (
          SELECT 1 FROM json_each(CASE WHEN json_valid(l.data) THEN l.data ELSE '[]' END) st

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import type { LexiconRepo } from './lexicon.repo';
 
 /** An entry's fields as a teacher typed them (already checked by the shared schema). */
-export interface EntryFields {
+interface EntryFields {
   lex: string;
   pos: string;
   gloss: string;
@@ -25,7 +25,7 @@ function storedForm(fields: EntryFields): Omit<Lex, 'id'> {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** '2 sentences, 1 text and 3 recordings': the kinds of use an entry has, those it lacks left out. */
-export function describeUses(uses: LexUses): string {
+function describeUses(uses: LexUses): string {
   const parts = [
     uses.sentences.length && plural(uses.sentences.length, 'sentence'),
     uses.texts.length && plural(uses.texts.length, 'text'),
@@ -132,5 +132,3 @@ export function createLexiconService(repo: LexiconRepo, clock: Clock) {
     trash: () => repo.trash(),
   };
 }
-
-export type LexiconService = ReturnType<typeof createLexiconService>;

@@ -1,16 +1,7 @@
 import { readLessonSteps } from '@langapp/shared';
-import type { MissingRecordings, RecordingCoverage } from '@langapp/shared';
+import type { MissingRecordings, MissingRecordingsQuery, RecordingCoverage } from '@langapp/shared';
 import { HttpError } from '../../lib/http-error';
 import type { RecordingCoverageRepo } from './recording-coverage.repo';
-
-/** The list's filters and page, as the query schema reads them. */
-export interface MissingFilter {
-  kind: 'word' | 'sentence';
-  pos?: string;
-  lesson?: string;
-  offset: number;
-  limit: number;
-}
 
 /**
  * The entries and sentences a lesson shows, read from its steps as the lesson player reads them.
@@ -36,7 +27,7 @@ export function createRecordingCoverage(repo: RecordingCoverageRepo) {
     }),
 
     /** A page of what has no recording yet; 400 when the lesson asked for does not exist. */
-    missing({ kind, pos, lesson, offset, limit }: MissingFilter): MissingRecordings {
+    missing({ kind, pos, lesson, offset, limit }: MissingRecordingsQuery): MissingRecordings {
       let subjects: ReturnType<typeof lessonSubjects> | undefined;
       if (lesson !== undefined) {
         const data = repo.lessonData(lesson);

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../cli/run-cli';
-import { silentLogger } from '../../lib/logger';
+import { cliContextOf, runCliCaptured } from '../../test-support/cli';
 import { makeTestApp, signedIn } from '../../test-support/test-app';
 
 /**
@@ -41,16 +40,7 @@ async function setup() {
     fs.existsSync(path.join(mediaDir, folder)) ? fs.readdirSync(path.join(mediaDir, folder)).sort() : [];
   const deletedAt = (table: 'word_audio' | 'sent_audio', filename: string) =>
     t.db.prepare(`SELECT deleted_at FROM ${table} WHERE filename = ?`).pluck().get(filename);
-  const cli = async (...argv: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(
-      argv,
-      { db: t.db, mailer: t.mailer, clock: t.clock, config: t.config, logger: silentLogger },
-      { out: (l) => out.push(l), err: (l) => err.push(l), cwd: os.tmpdir() },
-    );
-    return { code, out, err: err.join('\n') };
-  };
+  const cli = (...argv: string[]) => runCliCaptured(cliContextOf(t), ...argv);
   return {
     t,
     list,

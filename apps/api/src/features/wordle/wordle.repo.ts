@@ -31,10 +31,10 @@ export function createWordleRepo(db: Db) {
       { lex: string },
       { lexId: number | null; gloss: string | null; filename: string | null }
     >(
-      `SELECT (SELECT id FROM live_lexs WHERE id = w.lexId) AS lexId,
-              (SELECT gloss FROM live_lexs WHERE id = w.lexId) AS gloss,
+      `SELECT l.id AS lexId, l.gloss,
               (SELECT filename FROM playable_word_audio WHERE word = @lex ORDER BY timestamp DESC, id DESC LIMIT 1) AS filename
-       FROM (SELECT (SELECT lex_id FROM wordle_words WHERE lex = @lex) AS lexId) w`,
+       FROM (SELECT (SELECT lex_id FROM wordle_words WHERE lex = @lex) AS lexId) w
+       LEFT JOIN live_lexs l ON l.id = w.lexId`,
     ),
   };
   return {

@@ -12,7 +12,10 @@ import { AuthInvalidAlert } from './auth-invalid-alert';
 import { readStoredSotwAuth, storeSotwAuth } from './sotw-auth-storage';
 import { SotwForm } from './sotw-form';
 
-/** The learner's sentence and, under it, the teacher's notes on it (oldest first). */
+/**
+ * The learner's sentence and, under it, the teacher's notes on it (oldest first), with a word that
+ * replacing the sentence drops them.
+ */
 function YourSentence({ submission }: { submission: NonNullable<SotwInfo['submission']> }) {
   const { notes } = submission;
   return (
@@ -40,6 +43,9 @@ function YourSentence({ submission }: { submission: NonNullable<SotwInfo['submis
               </li>
             ))}
           </ul>
+          <p className="text-body-secondary mb-0">
+            A new sentence replaces this one and your teacher&apos;s replies to it.
+          </p>
         </section>
       )}
     </section>
@@ -68,11 +74,6 @@ function Submitted({
         Thank you! Your sentence was submitted on {formatPacificDateTime(date)}.
       </Alert>
       {submission && <YourSentence submission={submission} />}
-      {submission && submission.notes.length > 0 && (
-        <p className="text-body-secondary">
-          A new sentence replaces this one and your teacher&apos;s replies to it.
-        </p>
-      )}
       <Button variant="outline-primary" onClick={onReplace}>
         Replace your submission with a new sentence
       </Button>

@@ -53,6 +53,10 @@ function LexicalItems({ json }: { json: string }) {
   ));
 }
 
+/** Whether the learner was told of the note by e-mail; nothing when the server did not say. */
+const emailedNote = ({ emailed_at }: Note, owner: string) =>
+  emailed_at === undefined ? '' : emailed_at ? `; e-mailed to ${owner}` : '; not e-mailed';
+
 function NoteList({
   notes,
   notesStatus,
@@ -72,12 +76,7 @@ function NoteList({
           {note.note}{' '}
           <small className="text-body-secondary">
             ({formatPacificDateTime(note.created_at)}
-            {note.emailed_at === undefined
-              ? ''
-              : note.emailed_at
-                ? `; e-mailed to ${owner}`
-                : '; not e-mailed'}
-            )
+            {emailedNote(note, owner)})
           </small>
         </li>
       ))}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { dueTotal } from '@langapp/shared';
-import { lessonsQuery } from '../../api/lessons';
+import { lessonsQuery, nextLesson } from '../../api/lessons';
 import { remoteStatus } from '../../api/remote-status';
 import { reviewSummaryQuery } from '../../api/review-summary';
+import { LessonStartLink } from '../../components/lesson-start-link';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
@@ -37,14 +38,11 @@ function NextLesson() {
     );
   }
   const lessons = query.data;
-  const next = lessons.find((lesson) => !lesson.done);
+  const next = nextLesson(lessons);
   if (next) {
     return (
       <p className="mb-0">
-        Next lesson:{' '}
-        <Link to={`/vocab/${encodeURIComponent(next.id)}`} className="btn btn-primary ms-1">
-          {next.title} | Start
-        </Link>
+        Next lesson: <LessonStartLink lesson={next} className="ms-1" />
       </p>
     );
   }

@@ -8,6 +8,7 @@ import type { PlayableRecordings } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
 import { useSentences } from '../../api/sentences';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
+import { LessonStartLink } from '../../components/lesson-start-link';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
@@ -35,10 +36,8 @@ function LessonCard({ lesson, recordings }: { lesson: VocabLesson; recordings: P
         </Card.Title>
         {lesson.description && <p className="mb-1">{lesson.description}</p>}
         <p className="small text-body-secondary">Lesson id: {lesson.id}</p>
-        <Link to={`/vocab/${encodeURIComponent(lesson.id)}`} className="btn btn-primary mb-3 text-break">
-          {lesson.title} | Start
-        </Link>
-        {words === null || words === undefined ? (
+        <LessonStartLink lesson={lesson} className="mb-3 text-break" />
+        {!words ? (
           <p className="text-body-secondary">The words of this lesson could not be read.</p>
         ) : words.length === 0 ? (
           <p className="text-body-secondary">Sentences only.</p>
@@ -47,7 +46,7 @@ function LessonCard({ lesson, recordings }: { lesson: VocabLesson; recordings: P
             {words.map(({ lexId, lex, gloss }, index) => (
               <li key={`${index}-${lexId}`}>
                 <strong>{lex}</strong>
-                {gloss !== null && gloss !== '' && <>: {gloss}</>}
+                {gloss && <>: {gloss}</>}
                 <PlayRecordingButton url={playableWord(recordings, lex)} label={lex} className="ms-2" />
               </li>
             ))}

@@ -4,9 +4,10 @@ import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { addLexRequestSchema } from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
 import { useAddLex } from '../../api/lexicon';
-import type { NewLex } from '../../api/lexicon';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { DuplicateWarning } from './duplicate-warning';
+import { ENTRY_FIELDS, firstFieldWithError } from './entry-fields';
+import type { EntryFieldName, EntryFields } from './entry-fields';
 import { firstErrorPerField } from './field-errors';
 import { duplicatesIn } from './lexicon-upkeep-data';
 
@@ -14,17 +15,7 @@ export const ADD_LEX_ERROR = 'Error adding lexical entry. Please try again.';
 /** Spec §9: error banners show for 3 s. */
 export const ERROR_BANNER_MS = 3000;
 
-type FieldName = 'lex' | 'pos' | 'gloss' | 'notes';
-type Fields = Pick<NewLex, FieldName>;
-
-const FIELDS: { name: FieldName; label: string; required: boolean }[] = [
-  { name: 'lex', label: 'Word', required: true },
-  { name: 'pos', label: 'Part of speech', required: true },
-  { name: 'gloss', label: 'Gloss', required: true },
-  { name: 'notes', label: 'Notes (optional)', required: false },
-];
-
-const EMPTY: Fields = { lex: '', pos: '', gloss: '', notes: '' };
+const EMPTY: EntryFields = { lex: '', pos: '', gloss: '', notes: '' };
 
 /**
  * The admin's form for a new lexical entry (word, part of speech and gloss required; notes
@@ -34,13 +25,13 @@ const EMPTY: Fields = { lex: '', pos: '', gloss: '', notes: '' };
  */
 export function AddLexForm() {
   const addLex = useAddLex();
-  const [values, setValues] = useState<Fields>(EMPTY);
+  const [values, setValues] = useState<EntryFields>(EMPTY);
   const [duplicates, setDuplicates] = useState<Lex[] | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<EntryFieldName, string>>>({});
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState('');
   const [banner, showBanner] = useTimedMessage(ERROR_BANNER_MS);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<EntryFieldName, HTMLInputElement | null>>>({});
 
   /** Sends the entry: first with the duplicate check, then (added anyway) without it. */
   async function send(warnDuplicates: boolean) {
@@ -77,10 +68,10 @@ export function AddLexForm() {
     // The shared request schema holds the rules the server applies.
     const parsed = addLexRequestSchema.safeParse(values);
     if (!parsed.success) {
-      const found = firstErrorPerField<FieldName>(parsed.error.issues);
+      const found = firstErrorPerField<EntryFieldName>(parsed.error.issues);
       setErrors(found);
-      const first = FIELDS.find(({ name }) => found[name]);
-      if (first) inputs.current[first.name]?.focus();
+      const first = firstFieldWithError(found);
+      if (first) inputs.current[first]?.focus();
       return;
     }
     setErrors({});
@@ -95,7 +86,7 @@ export function AddLexForm() {
       {banner && <Alert variant="danger">{banner}</Alert>}
       <Form noValidate onSubmit={(event) => void submit(event)}>
         <Row>
-          {FIELDS.map(({ name, label, required }) => {
+          {ENTRY_FIELDS.map(({ name, label, required }) => {
             const id = `add-lex-${name}`;
             return (
               <Col md={6} lg={3} key={name}>

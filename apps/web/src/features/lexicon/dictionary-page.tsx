@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { EntryEditor } from './entry-editor';
 
 /** Rows drawn at once; 'Show more' adds as many again. */
-export const DICTIONARY_PAGE_SIZE = 50;
+const DICTIONARY_PAGE_SIZE = 50;
 
 const ALL = '';
 

@@ -7,19 +7,11 @@ import type { Lex, LexUses } from '@langapp/shared';
 import { ApiError } from '../../lib/api-client';
 import { focusOnMount } from '../../lib/focus-on-mount';
 import { DuplicateWarning } from './duplicate-warning';
+import { ENTRY_FIELDS, firstFieldWithError } from './entry-fields';
+import type { EntryFieldName, EntryFields } from './entry-fields';
 import { firstErrorPerField } from './field-errors';
 import { LexUsesList } from './lex-uses-list';
 import { duplicatesIn, lexUsesQuery, useDeleteLex, useUpdateLex, usesIn } from './lexicon-upkeep-data';
-
-type FieldName = 'lex' | 'pos' | 'gloss' | 'notes';
-type Fields = Record<FieldName, string>;
-
-const FIELDS: { name: FieldName; label: string }[] = [
-  { name: 'lex', label: 'Word' },
-  { name: 'pos', label: 'Part of speech' },
-  { name: 'gloss', label: 'Gloss' },
-  { name: 'notes', label: 'Notes (optional)' },
-];
 
 export const SAVE_ERROR = 'The entry could not be saved. Please try again.';
 export const DELETE_ERROR = 'The entry could not be deleted. Please try again.';
@@ -28,6 +20,8 @@ export const DELETE_ERROR = 'The entry could not be deleted. Please try again.';
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.isRefusal && error.serverError ? error.serverError : fallback;
 }
+
+const fieldsOf = ({ lex, pos, gloss, notes }: Lex): EntryFields => ({ lex, pos, gloss, notes });
 
 interface EntryEditorProps {
   entry: Lex;
@@ -48,18 +42,13 @@ type DeleteStep = { kind: 'closed' } | { kind: 'confirming' } | { kind: 'refused
 export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryEditorProps) {
   const update = useUpdateLex();
   const remove = useDeleteLex();
-  const [values, setValues] = useState<Fields>({
-    lex: entry.lex,
-    pos: entry.pos,
-    gloss: entry.gloss,
-    notes: entry.notes,
-  });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [values, setValues] = useState<EntryFields>(() => fieldsOf(entry));
+  const [errors, setErrors] = useState<Partial<Record<EntryFieldName, string>>>({});
   const [duplicates, setDuplicates] = useState<Lex[] | null>(null);
   const [failure, setFailure] = useState('');
   const [saved, setSaved] = useState('');
   const [deleteStep, setDeleteStep] = useState<DeleteStep>({ kind: 'closed' });
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const inputs = useRef<Partial<Record<EntryFieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const uses = useQuery({ ...lexUsesQuery(entry.id), enabled: deleteStep.kind === 'confirming' });
   const busy = update.isPending || remove.isPending;
   const id = `entry-${entry.id}`;
@@ -76,7 +65,7 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
         confirm,
       });
       setDuplicates(null);
-      setValues({ lex: stored.lex, pos: stored.pos, gloss: stored.gloss, notes: stored.notes });
+      setValues(fieldsOf(stored));
       const moved =
         recordingsMoved > 0
           ? ` ${recordingsMoved} ${recordingsMoved === 1 ? 'recording moves' : 'recordings move'} with the new spelling.`
@@ -100,10 +89,10 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
     // The shared request schema holds the rules the server applies.
     const parsed = updateLexRequestSchema.safeParse({ id: entry.id, ...values });
     if (!parsed.success) {
-      const found = firstErrorPerField<FieldName>(parsed.error.issues);
+      const found = firstErrorPerField<EntryFieldName>(parsed.error.issues);
       setErrors(found);
-      const first = FIELDS.find(({ name }) => found[name]);
-      if (first) inputs.current[first.name]?.focus();
+      const first = firstFieldWithError(found);
+      if (first) inputs.current[first]?.focus();
       return;
     }
     setErrors({});
@@ -135,7 +124,7 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
       </h2>
       {failure && <Alert variant="danger">{failure}</Alert>}
       <Form noValidate onSubmit={submit}>
-        {FIELDS.map(({ name, label }) => {
+        {ENTRY_FIELDS.map(({ name, label, required }) => {
           const fieldId = `${id}-${name}`;
           const describedBy = [name === 'pos' && `${fieldId}-hint`, errors[name] && `${fieldId}-error`]
             .filter(Boolean)
@@ -166,7 +155,7 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
               ) : (
                 <Form.Control
                   {...common}
-                  required
+                  required={required}
                   autoComplete="off"
                   list={name === 'pos' ? `${id}-pos-list` : undefined}
                   ref={(element: HTMLInputElement | null) => {

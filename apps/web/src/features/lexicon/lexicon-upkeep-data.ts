@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
 import {
   deleteLexRefusedSchema,
   deleteLexResponseSchema,
@@ -82,16 +83,17 @@ export function useDeleteLex() {
   });
 }
 
-/** The entries a 409 of add-lex or update-lex names as having the same word and gloss, if it is one. */
-export function duplicatesIn(error: unknown): Lex[] | null {
+/** The body of a 409 answer read with `schema`, or null when the error is not such an answer. */
+function conflictBody<S extends z.ZodMiniType>(error: unknown, schema: S): z.output<S> | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const parsed = duplicateLexResponseSchema.safeParse(error.body);
-  return parsed.success ? parsed.data.duplicates : null;
+  const parsed = schema.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
 }
 
+/** The entries a 409 of add-lex or update-lex names as having the same word and gloss, if it is one. */
+export const duplicatesIn = (error: unknown): Lex[] | null =>
+  conflictBody(error, duplicateLexResponseSchema)?.duplicates ?? null;
+
 /** The places of use a 409 of delete-lex names, if it is one. */
-export function usesIn(error: unknown): LexUses | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const parsed = deleteLexRefusedSchema.safeParse(error.body);
-  return parsed.success ? parsed.data.uses : null;
-}
+export const usesIn = (error: unknown): LexUses | null =>
+  conflictBody(error, deleteLexRefusedSchema)?.uses ?? null;

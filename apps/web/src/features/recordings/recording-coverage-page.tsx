@@ -29,7 +29,7 @@ const NOUNS = {
 const plural = (n: number, kind: keyof typeof NOUNS) => (n === 1 ? NOUNS[kind].one : NOUNS[kind].other);
 
 /** '37 of 120 words recorded (31%)'. */
-export const coverageLabel = ({ recorded, total }: CoverageCount, kind: keyof typeof NOUNS) =>
+const coverageLabel = ({ recorded, total }: CoverageCount, kind: keyof typeof NOUNS) =>
   `${recorded} of ${total} ${plural(total, kind)} recorded (${coveragePercent(recorded, total)}%)`;
 
 /** One kind's figure: the sentence, and a bar that the sentence names. */
@@ -181,6 +181,19 @@ function MissingList({
     setShow(true);
   }
 
+  /** A row's button: opens the audio modal for `row`, named `label`. */
+  const recordButton = (row: Target, label: string) => (
+    <Button
+      ref={buttonRef(row.key)}
+      size="sm"
+      variant="outline-primary"
+      aria-label={label}
+      onClick={() => open(row)}
+    >
+      Record
+    </Button>
+  );
+
   // Once the modal has gone: focus the same row's button, or the one that took its place.
   const keys = useMemo(() => keysOf(list), [list]);
   useEffect(() => {
@@ -212,6 +225,16 @@ function MissingList({
     heading.current?.focus();
   };
 
+  // Whichever modal is open: it hides on request, and once gone hands the focus back (above).
+  const modalProps = {
+    show,
+    onHide: () => setShow(false),
+    onExited: () => {
+      setClosed(target);
+      setTarget(null);
+    },
+  };
+
   const noun = NOUNS[filter.kind].other;
   const filtered = filter.lesson !== '' || filter.pos !== '';
   const lessons = coverage?.lessons ?? [];
@@ -241,12 +264,15 @@ function MissingList({
             onChange={(pos) => change({ pos })}
           >
             <option value="">Any part of speech</option>
-            {/* The address may name one no entry uses now: it stays choosable, so the select shows it. */}
-            {[...new Set([...partsOfSpeech, ...(filter.pos ? [filter.pos] : [])])].sort().map((pos) => (
+            {partsOfSpeech.map((pos) => (
               <option key={pos} value={pos}>
                 {pos}
               </option>
             ))}
+            {/* The address may name one no entry uses now: it stays choosable, so the select shows it. */}
+            {filter.pos && !partsOfSpeech.includes(filter.pos) && (
+              <option value={filter.pos}>{filter.pos}</option>
+            )}
           </FilterSelect>
         )}
         <FilterSelect
@@ -312,17 +338,10 @@ function MissingList({
                         <td>{w.pos}</td>
                         <td>{w.gloss}</td>
                         <td>
-                          <Button
-                            ref={buttonRef(wordKey(w))}
-                            size="sm"
-                            variant="outline-primary"
-                            aria-label={`Record ${wordName(w)}`}
-                            onClick={() =>
-                              open({ kind: 'word', key: wordKey(w), index, name: w.lex, word: w.lex })
-                            }
-                          >
-                            Record
-                          </Button>
+                          {recordButton(
+                            { kind: 'word', key: wordKey(w), index, name: w.lex, word: w.lex },
+                            `Record ${wordName(w)}`,
+                          )}
                         </td>
                       </tr>
                     ))}
@@ -345,24 +364,17 @@ function MissingList({
                         </th>
                         <td>{s.trans}</td>
                         <td>
-                          <Button
-                            ref={buttonRef(sentenceKey(s))}
-                            size="sm"
-                            variant="outline-primary"
-                            aria-label={`Record “${shorten(s.text)}”`}
-                            onClick={() =>
-                              open({
-                                kind: 'sentence',
-                                key: sentenceKey(s),
-                                index,
-                                name: `“${shorten(s.text)}”`,
-                                sentId: s.id,
-                                text: s.text,
-                              })
-                            }
-                          >
-                            Record
-                          </Button>
+                          {recordButton(
+                            {
+                              kind: 'sentence',
+                              key: sentenceKey(s),
+                              index,
+                              name: `“${shorten(s.text)}”`,
+                              sentId: s.id,
+                              text: s.text,
+                            },
+                            `Record “${shorten(s.text)}”`,
+                          )}
                         </td>
                       </tr>
                     ))}
@@ -394,25 +406,11 @@ function MissingList({
       {target && (
         <Suspense fallback={<Loading />}>
           {target.kind === 'word' ? (
-            <LazyManageWordAudioModal
-              key={target.key}
-              show={show}
-              onHide={() => setShow(false)}
-              onExited={() => {
-                setTarget(null);
-                setClosed(target);
-              }}
-              word={target.word}
-            />
+            <LazyManageWordAudioModal key={target.key} {...modalProps} word={target.word} />
           ) : (
             <LazyManageSentenceAudioModal
               key={target.key}
-              show={show}
-              onHide={() => setShow(false)}
-              onExited={() => {
-                setTarget(null);
-                setClosed(target);
-              }}
+              {...modalProps}
               sentId={target.sentId}
               sentenceText={target.text}
             />

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReviewQueue } from '@langapp/shared';
-import { lessonsQuery } from '../../api/lessons';
+import { lessonsQuery, nextLesson } from '../../api/lessons';
+import { LessonStartLink } from '../../components/lesson-start-link';
 import { focusOnMount } from '../../lib/focus-on-mount';
 import { describeNextDue } from './next-due';
 
@@ -27,14 +28,11 @@ function NextLesson() {
     );
   }
   if (!lessons) return null;
-  const next = lessons.find((lesson) => !lesson.done);
+  const next = nextLesson(lessons);
   if (next) {
     return (
       <p>
-        Learn new words:{' '}
-        <Link to={`/vocab/${encodeURIComponent(next.id)}`} className="btn btn-primary ms-1">
-          {next.title} | Start
-        </Link>
+        Learn new words: <LessonStartLink lesson={next} className="ms-1" />
       </p>
     );
   }
