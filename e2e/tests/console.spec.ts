@@ -11,6 +11,7 @@ const CONSOLE_PAGES = [
   ['/admin/progress', 'Class progress'],
   ['/admin/recordings', 'Recording coverage'],
   ['/admin/dictionary', 'Dictionary'],
+  ['/admin/import', 'Import'],
 ] as const;
 
 /** Opens a console section from the console's own navigation, as a teacher would. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -11,6 +12,8 @@ import { classProgressRouter } from './features/class-progress/class-progress.ro
 import { createEmailRepo } from './features/email/email.repo';
 import { emailRouter, sotwAdminRouter } from './features/email/email.router';
 import { createMailingsService } from './features/email/mailings.service';
+import { exchangeRouter } from './features/exchange/exchange.router';
+import { createImportUploads } from './features/exchange/import-uploads';
 import { healthChecks } from './features/health/health.router';
 import { createLessonsRepo } from './features/lessons/lessons.repo';
 import { lessonsRouter } from './features/lessons/lessons.router';
@@ -20,11 +23,8 @@ import { numbersApiRouter, numbersMediaRouter } from './features/numbers/numbers
 import { createPronounQuizRepo } from './features/pronouns/pronoun-quiz.repo';
 import { pronounQuizRouter } from './features/pronouns/pronoun-quiz.router';
 import { createRecordingsRepo } from './features/recordings/recordings.repo';
-import {
-  lessonRecordingFilesRouter,
-  recordingFolders,
-  recordingsRouter,
-} from './features/recordings/recordings.router';
+import { lessonRecordingFilesRouter, recordingsRouter } from './features/recordings/recordings.router';
+import { recordingFolders } from './features/recordings/recordings.service';
 import { wordAudioRouter } from './features/recordings/word-audio.router';
 import { createWordRecordingsRepo } from './features/recordings/word-recordings.repo';
 import { createReviewRepo } from './features/review/review.repo';
@@ -138,6 +138,12 @@ export function createApp(deps: AppDeps) {
   api.use(numbersApiRouter(db));
   api.use(sotwAdminRouter(emailRepo, mailings, clock, logger));
   api.use(classProgressRouter(db, clock));
+  api.use(
+    exchangeRouter(
+      { db, mediaDir: config.mediaDir, ffmpeg: ffmpegPath(config.ffmpegPath), clock },
+      createImportUploads(path.join(config.dataDir, 'imports'), clock),
+    ),
+  );
   api.use(notFoundHandler);
   app.use('/api', api);
   app.use(

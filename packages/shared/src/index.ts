@@ -25,3 +25,4 @@ export * from './matching';
 export * from './review';
 export * from './api/review';
 export * from './api/class-progress';
+export * from './api/exchange';

@@ -225,7 +225,9 @@ describe('pnpm cli import, export and text:restore', () => {
     expect(result.err).toContain('rejected lexicon line 3: pos is required.');
     expect(ctx.db.prepare('SELECT COUNT(*) FROM lexs').pluck().get()).toBe(0);
     expect((await run(ctx, 'import', path.join(dir, 'missing.csv'))).code).toBe(2);
-    expect((await run(ctx, 'import', path.join(dir, 'file.txt'))).err).toContain('.csv or .json');
+    expect((await run(ctx, 'import', path.join(dir, 'file.txt'))).err).toContain(
+      '.csv, .json, .lift or .zip',
+    );
   });
 
   it('when a deleted text is restored, then it is back; restoring again or an unknown id fails', async () => {

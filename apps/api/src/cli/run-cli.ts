@@ -9,13 +9,16 @@ import { createAccountsService } from '../features/accounts/accounts.service';
 import { createEmailRepo } from '../features/email/email.repo';
 import { createMailingsService } from '../features/email/mailings.service';
 import type { SendSummary } from '../features/email/mailings.service';
-import { createLexiconIo } from '../features/lexicon/lexicon-io.service';
+import { exportFile, importFile } from '../features/exchange/import-file.service';
+import type { ExchangeDeps } from '../features/exchange/import-file.service';
+import { describeImportReport } from '../features/exchange/import-report';
 import type { DataKind } from '../features/lexicon/lexicon-io.service';
 import { createLexiconRepo } from '../features/lexicon/lexicon.repo';
 import { createLexiconService } from '../features/lexicon/lexicon.service';
 import { createRecordingTrash } from '../features/recordings/recording-trash.service';
 import { createRecordingsRepo } from '../features/recordings/recordings.repo';
 import { createTextsRepo } from '../features/texts/texts.repo';
+import { ffmpegPath } from '../lib/audio-transcode';
 import { HttpError } from '../lib/http-error';
 import { describeIssues } from '../lib/validate';
 
@@ -29,17 +32,19 @@ export interface CliIo {
 class UsageError extends Error {}
 class DeliveryError extends Error {}
 
-function formatOf(file: string): 'csv' | 'json' {
-  const ext = path.extname(file).toLowerCase();
-  if (ext === '.csv') return 'csv';
-  if (ext === '.json') return 'json';
-  throw new UsageError('The file must end in .csv or .json.');
-}
-
 function kindOf(value: string | undefined): DataKind | undefined {
   if (value === undefined) return undefined;
   if (value === 'lexicon' || value === 'sentences') return value;
   throw new UsageError('--kind is lexicon or sentences.');
+}
+
+function exchangeDeps(ctx: Context): ExchangeDeps {
+  return {
+    db: ctx.db,
+    mediaDir: ctx.config.mediaDir,
+    ffmpeg: ffmpegPath(ctx.config.ffmpegPath),
+    clock: ctx.clock,
+  };
 }
 
 function mailingsOf(ctx: Context) {
@@ -59,9 +64,14 @@ Commands:
   user:password <username> --password P                  set a password (ends that user's sessions)
   invite [--email E] [--admin]                           make a one-time join link (last line); --email also mails it
   db:backup <file>                                       copy the live database to <file> (SQLite online backup)
-  import <file> [--kind lexicon|sentences] [--keep-curly-apostrophes] [--skip-invalid]
-                                                         load a lexicon and sentences from .csv or .json (one transaction)
-  export <file> [--kind lexicon|sentences]               write them to .json (both) or .csv (one kind, default lexicon)
+  import <file> [--dry-run] [--skip-invalid] [--kind lexicon|sentences] [--keep-curly-apostrophes]
+         [--ws CODE] [--gloss-ws CODE]                   load .csv or .json (lexicon, sentences), .lift (FieldWorks:
+                                                         lexicon and audio), or a .zip or folder (a bundle, or a .lift
+                                                         with its audio/ folder); one transaction; --dry-run reports only
+  export <file> [--kind lexicon|sentences] [--ws CODE] [--lift]
+                                                         write .json (lexicon and sentences), .csv (one kind), .lift
+                                                         (with audio/ beside it), or .zip: a bundle of everything with
+                                                         every recording (--lift: the .lift and its audio/ instead)
   text:restore <id>                                      bring back a deleted text
   lex:trash                                              list deleted dictionary entries
   lex:restore <id>                                       bring back a deleted dictionary entry
@@ -166,26 +176,27 @@ const commands: Record<string, Command> = {
         kind: { type: 'string' },
         'keep-curly-apostrophes': { type: 'boolean', default: false },
         'skip-invalid': { type: 'boolean', default: false },
+        'dry-run': { type: 'boolean', default: false },
+        ws: { type: 'string' },
+        'gloss-ws': { type: 'string' },
       },
     });
     if (positionals.length !== 1) throw new UsageError('import takes exactly one <file>.');
     const file = path.resolve(io.cwd, positionals[0]!);
-    const format = formatOf(file);
-    const kind = kindOf(values.kind);
-    if (!fs.existsSync(file)) throw new UsageError(`There is no file ${file}.`);
-    const report = createLexiconIo(ctx.db, () => ctx.clock.now()).importData(fs.readFileSync(file, 'utf8'), {
-      format,
-      kind,
+    const report = await importFile(exchangeDeps(ctx), file, {
+      kind: kindOf(values.kind),
       apostrophes: values['keep-curly-apostrophes'] ? 'keep' : undefined,
       skipInvalid: values['skip-invalid'],
+      dryRun: values['dry-run'],
+      ws: values.ws,
+      glossWs: values['gloss-ws'],
     });
-    for (const k of ['lexicon', 'sentences'] as const) {
-      io.out(
-        `${k}: added ${report.added[k]}, updated ${report.updated[k]}, unchanged ${report.unchanged[k]}`,
-      );
+    for (const line of describeImportReport(report)) io.out(line);
+    for (const r of report.rejected) io.err(`rejected ${r.kind} ${r.where}: ${r.reason}`);
+    if (report.dryRun) {
+      io.out('Dry run: nothing was written.');
+      return;
     }
-    for (const r of report.rejected) io.err(`rejected ${r.kind} line ${r.line}: ${r.reason}`);
-    io.out(`rejected: ${report.rejected.length}`);
     if (!report.written) {
       throw new UsageError(
         'Nothing was imported because some rows were rejected. Fix them, or use --skip-invalid to load the rest.',
@@ -197,17 +208,21 @@ const commands: Record<string, Command> = {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { kind: { type: 'string' } },
+      options: {
+        kind: { type: 'string' },
+        ws: { type: 'string' },
+        lift: { type: 'boolean', default: false },
+      },
     });
     if (positionals.length !== 1) throw new UsageError('export takes exactly one <file>.');
     const file = path.resolve(io.cwd, positionals[0]!);
-    const format = formatOf(file);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(
-      file,
-      createLexiconIo(ctx.db, () => ctx.clock.now()).exportData(format, kindOf(values.kind)),
+    io.out(
+      await exportFile(exchangeDeps(ctx), file, {
+        kind: kindOf(values.kind),
+        ws: values.ws,
+        lift: values.lift,
+      }),
     );
-    io.out(`Wrote ${file}`);
   },
 
   async 'text:restore'(args, ctx, io) {

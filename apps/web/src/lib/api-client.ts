@@ -35,7 +35,7 @@ export class NetworkError extends Error {
 export type FormFields = Record<string, string>;
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   /** Sent as multipart/form-data, as every form call of the spec is; a Blob is sent as a file part. */
   form?: Record<string, string | { blob: Blob; fileName: string }>;
   /** Sent as application/json, for the calls the spec says take JSON. */

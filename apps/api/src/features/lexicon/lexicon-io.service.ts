@@ -1,9 +1,17 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { linkedLexIds, normalizeWord, sentenceAnnoSchema, straightenApostrophes } from '@langapp/shared';
-import type { AnnotatedWord, Lex, Sentence } from '@langapp/shared';
+import {
+  emptyImportCounts,
+  emptyImportReport,
+  linkedLexIds,
+  normalizeWord,
+  sentenceAnnoSchema,
+  straightenApostrophes,
+} from '@langapp/shared';
+import type { AnnotatedWord, ImportReport, Lex, Sentence } from '@langapp/shared';
 import type { Db } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
 import { describeIssues } from '../../lib/validate';
 import { createSentencesRepo } from '../sentences/sentences.repo';
 
@@ -12,22 +20,6 @@ export type DataKind = 'lexicon' | 'sentences';
 
 export const LEXICON_COLUMNS = ['id', 'lex', 'pos', 'gloss', 'notes'] as const;
 export const SENTENCE_COLUMNS = ['id', 'text', 'trans', 'anno', 'timestamp'] as const;
-
-export interface Rejection {
-  kind: DataKind;
-  /** Line in a CSV file (the header is line 1), or the 1-based position in a JSON list. */
-  line: number;
-  reason: string;
-}
-
-export interface ImportReport {
-  added: Record<DataKind, number>;
-  updated: Record<DataKind, number>;
-  unchanged: Record<DataKind, number>;
-  rejected: Rejection[];
-  /** False when rejections stopped the import (nothing was written). */
-  written: boolean;
-}
 
 const text = (label: string) =>
   z
@@ -57,7 +49,7 @@ const jsonFile = z.object({
 });
 
 /** The orthography's form of a word: NFC, lowercase, and (unless the data says keep) the straight apostrophe. */
-function wordForm(raw: string, rule: ApostropheRule): string {
+export function wordForm(raw: string, rule: ApostropheRule): string {
   return rule === 'keep' ? raw.normalize('NFC').toLowerCase() : normalizeWord(raw);
 }
 
@@ -92,29 +84,40 @@ export function createLexiconIo(db: Db, now: () => Date) {
       try {
         data = JSON.parse(content);
       } catch {
-        throw new Error('The file is not valid JSON.');
+        throw new HttpError(400, 'The file is not valid JSON.');
       }
       const file = jsonFile.safeParse(data);
       if (!file.success)
-        throw new Error(`The JSON file does not have the expected shape: ${describeIssues(file.error)}`);
+        throw new HttpError(
+          400,
+          `The JSON file does not have the expected shape: ${describeIssues(file.error)}`,
+        );
       return {
         lexicon: file.data.lexicon,
         sentences: file.data.sentences,
         apostrophes: file.data.apostrophes,
-        firstLine: 1,
+        // The 1-based position in a JSON list.
+        where: (index: number) => `item ${index + 1}`,
       };
     }
-    const records = parseCsv(content, {
-      columns: true,
-      skip_empty_lines: true,
-      bom: true,
-      trim: false,
-    }) as Record<string, string>[];
+    let records: Record<string, string>[];
+    try {
+      records = parseCsv(content, {
+        columns: true,
+        skip_empty_lines: true,
+        bom: true,
+        trim: false,
+      }) as Record<string, string>[];
+    } catch (err) {
+      // csv-parse names the line and the fault ("Invalid Closing Quote: ... at line 3").
+      throw new HttpError(400, `The CSV file could not be read: ${(err as Error).message}`);
+    }
     const header = Object.keys(records[0] ?? {});
     const kind: DataKind | undefined =
       kindHint ?? (header.includes('lex') ? 'lexicon' : header.includes('text') ? 'sentences' : undefined);
     if (!kind)
-      throw new Error(
+      throw new HttpError(
+        400,
         `The CSV header must have the columns ${LEXICON_COLUMNS.join(',')} or ${SENTENCE_COLUMNS.join(',')}.`,
       );
     // Data rows start on line 2 of a CSV file.
@@ -122,25 +125,27 @@ export function createLexiconIo(db: Db, now: () => Date) {
       lexicon: kind === 'lexicon' ? records : [],
       sentences: kind === 'sentences' ? records : [],
       apostrophes: undefined,
-      firstLine: 2,
+      where: (index: number) => `line ${index + 2}`,
     };
   }
 
   function importData(
     content: string,
-    options: { format: 'csv' | 'json'; kind?: DataKind; apostrophes?: ApostropheRule; skipInvalid?: boolean },
+    options: {
+      format: 'csv' | 'json';
+      kind?: DataKind;
+      apostrophes?: ApostropheRule;
+      skipInvalid?: boolean;
+      /** Counts what the import would do, then rolls it back. */
+      dryRun?: boolean;
+    },
   ): ImportReport {
     const rows = readRows(content, options.format, options.kind);
     const rule: ApostropheRule = options.apostrophes ?? rows.apostrophes ?? 'straighten';
-    const report: ImportReport = {
-      added: { lexicon: 0, sentences: 0 },
-      updated: { lexicon: 0, sentences: 0 },
-      unchanged: { lexicon: 0, sentences: 0 },
-      rejected: [],
-      written: false,
-    };
+    const dryRun = options.dryRun ?? false;
+    const report = emptyImportReport(['lexicon', 'sentences'], dryRun);
     const reject = (kind: DataKind, index: number, reason: string) =>
-      report.rejected.push({ kind, line: index + rows.firstLine, reason });
+      report.rejected.push({ kind, where: rows.where(index), reason });
 
     const run = db.transaction(() => {
       let nextId = (s.maxLexId.get() as number) + 1;
@@ -225,16 +230,22 @@ export function createLexiconIo(db: Db, now: () => Date) {
         // Rolls the whole import back.
         throw new RejectedImport();
       }
+      // A dry run keeps its counts and rolls back what it did to count them.
+      if (dryRun) throw new DryRunDone();
       report.written = true;
     });
 
     try {
       run();
     } catch (err) {
+      if (err instanceof DryRunDone) return report;
       if (!(err instanceof RejectedImport)) throw err;
-      report.added = { lexicon: 0, sentences: 0 };
-      report.updated = { lexicon: 0, sentences: 0 };
-      report.unchanged = { lexicon: 0, sentences: 0 };
+      // Rejections stopped it. A dry run still shows what the good rows would do.
+      if (!dryRun) {
+        report.added = emptyImportCounts();
+        report.updated = emptyImportCounts();
+        report.unchanged = emptyImportCounts();
+      }
     }
     return report;
   }
@@ -262,3 +273,4 @@ export function createLexiconIo(db: Db, now: () => Date) {
 }
 
 class RejectedImport extends Error {}
+class DryRunDone extends Error {}

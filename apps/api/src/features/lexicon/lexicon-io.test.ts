@@ -34,11 +34,41 @@ describe('importing a lexicon', () => {
     const report = io.importData(csv, { format: 'csv' });
     expect(report.written).toBe(false);
     expect(report.rejected).toEqual([
-      { kind: 'lexicon', line: 3, reason: 'lex is required.' },
-      { kind: 'lexicon', line: 4, reason: 'id must be a positive whole number' },
-      { kind: 'lexicon', line: 5, reason: 'id 1 appears twice in the file' },
+      { kind: 'lexicon', where: 'line 3', reason: 'lex is required.' },
+      { kind: 'lexicon', where: 'line 4', reason: 'id must be a positive whole number' },
+      { kind: 'lexicon', where: 'line 5', reason: 'id 1 appears twice in the file' },
     ]);
     expect(db.prepare('SELECT COUNT(*) FROM lexs').pluck().get()).toBe(0);
+  });
+
+  it('when it is a dry run, then the report counts what would change and nothing is written', () => {
+    const db = migratedDb();
+    const io = createLexiconIo(db, now);
+    io.importData('id,lex,pos,gloss\n1,tahak,n,river\n', { format: 'csv' });
+    const csv = 'id,lex,pos,gloss\n1,tahak,n,stream\n2,nipem,v,see\n3,,v,run\n';
+    const report = io.importData(csv, { format: 'csv', dryRun: true });
+    expect(report).toMatchObject({
+      dryRun: true,
+      written: false,
+      added: { lexicon: 1 },
+      updated: { lexicon: 1 },
+      rejected: [{ kind: 'lexicon', where: 'line 4' }],
+    });
+    expect(db.prepare('SELECT id, gloss FROM lexs').all()).toEqual([{ id: 1, gloss: 'river' }]);
+  });
+
+  it('when a JSON item is bad, then its rejection names the item', () => {
+    const db = migratedDb();
+    const report = createLexiconIo(db, now).importData(
+      JSON.stringify({
+        lexicon: [
+          { lex: 'tahak', pos: 'n', gloss: 'river' },
+          { lex: 'nipem', pos: 'v' },
+        ],
+      }),
+      { format: 'json' },
+    );
+    expect(report.rejected).toEqual([{ kind: 'lexicon', where: 'item 2', reason: 'gloss is required.' }]);
   });
 
   it('when asked to skip invalid rows, then the good rows load and the bad are reported', () => {
@@ -47,7 +77,7 @@ describe('importing a lexicon', () => {
       format: 'csv',
       skipInvalid: true,
     });
-    expect(report).toMatchObject({ written: true, added: { lexicon: 1 }, rejected: [{ line: 3 }] });
+    expect(report).toMatchObject({ written: true, added: { lexicon: 1 }, rejected: [{ where: 'line 3' }] });
     expect(db.prepare('SELECT COUNT(*) FROM lexs').pluck().get()).toBe(1);
   });
 
@@ -92,8 +122,8 @@ describe('importing a lexicon', () => {
     };
     const report = io.importData(JSON.stringify(data), { format: 'json', skipInvalid: true });
     expect(report.rejected).toEqual([
-      { kind: 'sentences', line: 2, reason: 'anno links lexical ids that do not exist: 9' },
-      { kind: 'sentences', line: 3, reason: 'text is required.' },
+      { kind: 'sentences', where: 'item 2', reason: 'anno links lexical ids that do not exist: 9' },
+      { kind: 'sentences', where: 'item 3', reason: 'text is required.' },
     ]);
     expect(db.prepare('SELECT sent_id, lex_id FROM sent_lex_links').all()).toEqual([
       { sent_id: 's1', lex_id: 1 },

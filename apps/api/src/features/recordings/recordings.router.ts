@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { Router } from 'express';
 import type { Request } from 'express';
 import multer from 'multer';
@@ -21,13 +20,7 @@ import { validate } from '../../lib/validate';
 import { recordingCoverageRouter } from './recording-coverage.router';
 import { createRecordingTrash } from './recording-trash.service';
 import type { RecordingsRepo } from './recordings.repo';
-import { listeningAnswers, storeRecording } from './recordings.service';
-
-export const recordingFolders = (mediaDir: string) => ({
-  words: path.join(mediaDir, 'audio'),
-  sentences: path.join(mediaDir, 'sent-audio'),
-  lessons: path.join(mediaDir, 'lesson-recordings'),
-});
+import { listeningAnswers, recordingFolders, storeRecording } from './recordings.service';
 
 const upload = readMultipart(
   multer({

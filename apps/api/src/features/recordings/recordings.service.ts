@@ -6,6 +6,13 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import type { RecordingsRepo } from './recordings.repo';
 
+/** Where each kind of recording's files are, under the media folder. */
+export const recordingFolders = (mediaDir: string) => ({
+  words: path.join(mediaDir, 'audio'),
+  sentences: path.join(mediaDir, 'sent-audio'),
+  lessons: path.join(mediaDir, 'lesson-recordings'),
+});
+
 /** A file-name-safe stem from a word or id (the server makes every name; nothing of the client's path is used). */
 function stem(text: string): string {
   const safe = text
@@ -14,6 +21,67 @@ function stem(text: string): string {
     .replace(/^[-.]+|[-.]+$/g, '')
     .slice(0, 40);
   return safe || 'audio';
+}
+
+/** A recording converted and waiting beside its final place: `commit` moves it in, `discard` removes it. */
+export interface PreparedRecording {
+  filename: string;
+  original: string;
+  timestamp: string;
+  commit: () => void;
+  discard: () => void;
+}
+
+/**
+ * Checks the bytes are audio and makes an MP3 beside the original, both under temporary names in
+ * `dir`. Nothing is in place until `commit`; `discard` removes every file it made (after a commit
+ * too), so a caller that fails later leaves nothing behind.
+ */
+export async function prepareRecording(options: {
+  bytes: Buffer;
+  dir: string;
+  name: string;
+  clock: Clock;
+  /** The ffmpeg binary to transcode with (config.ffmpegPath or the bundled one). */
+  ffmpeg: string;
+}): Promise<PreparedRecording> {
+  const { bytes, dir, clock } = options;
+  if (bytes.length === 0) throw new HttpError(400, 'The recording is empty.');
+  const container = sniffAudio(bytes);
+  if (!container) throw new HttpError(400, 'The file is not an audio recording.');
+  fs.mkdirSync(dir, { recursive: true });
+  const now = clock.now();
+  const base = `${stem(options.name)}-${now.getTime()}-${randomBytes(4).toString('hex')}`;
+  const filename = `${base}.mp3`;
+  const original = `${base}.orig.${EXTENSION[container]}`;
+  const pairs = [
+    [path.join(dir, `.tmp-${original}`), path.join(dir, original)],
+    [path.join(dir, `.tmp-${filename}`), path.join(dir, filename)],
+  ] as const;
+  const discard = () => {
+    for (const [tmp, final] of pairs) for (const f of [tmp, final]) fs.rmSync(f, { force: true });
+  };
+  try {
+    fs.writeFileSync(pairs[0][0], bytes);
+    try {
+      await transcodeToMp3(pairs[0][0], pairs[1][0], options.ffmpeg);
+    } catch (err) {
+      if (err instanceof AudioRejected) throw new HttpError(400, err.message);
+      throw err;
+    }
+  } catch (err) {
+    discard();
+    throw err;
+  }
+  return {
+    filename,
+    original,
+    timestamp: now.toISOString(),
+    commit: () => {
+      for (const [tmp, final] of pairs) fs.renameSync(tmp, final);
+    },
+    discard,
+  };
 }
 
 /**
@@ -30,37 +98,13 @@ export async function storeRecording(options: {
   ffmpeg: string;
   record: (files: { filename: string; original: string; timestamp: string }) => void;
 }): Promise<string> {
-  const { bytes, dir, clock } = options;
-  if (bytes.length === 0) throw new HttpError(400, 'The recording is empty.');
-  const container = sniffAudio(bytes);
-  if (!container) throw new HttpError(400, 'The file is not an audio recording.');
-  fs.mkdirSync(dir, { recursive: true });
-  const now = clock.now();
-  const base = `${stem(options.name)}-${now.getTime()}-${randomBytes(4).toString('hex')}`;
-  const filename = `${base}.mp3`;
-  const original = `${base}.orig.${EXTENSION[container]}`;
-  const tmpOriginal = path.join(dir, `.tmp-${original}`);
-  const tmpMp3 = path.join(dir, `.tmp-${filename}`);
-  const moved: string[] = [];
+  const prepared = await prepareRecording(options);
   try {
-    fs.writeFileSync(tmpOriginal, bytes);
-    try {
-      await transcodeToMp3(tmpOriginal, tmpMp3, options.ffmpeg);
-    } catch (err) {
-      if (err instanceof AudioRejected) throw new HttpError(400, err.message);
-      throw err;
-    }
-    for (const [tmp, final] of [
-      [tmpOriginal, original],
-      [tmpMp3, filename],
-    ] as const) {
-      fs.renameSync(tmp, path.join(dir, final));
-      moved.push(path.join(dir, final));
-    }
-    options.record({ filename, original, timestamp: now.toISOString() });
-    return filename;
+    prepared.commit();
+    options.record(prepared);
+    return prepared.filename;
   } catch (err) {
-    for (const f of [tmpOriginal, tmpMp3, ...moved]) fs.rmSync(f, { force: true });
+    prepared.discard();
     throw err;
   }
 }

@@ -3,7 +3,7 @@ import { audioRecordingsQuerySchema, normalizeWord } from '@langapp/shared';
 import { requireUser } from '../../lib/auth';
 import { sendMediaFile } from '../../lib/media-files';
 import { validate } from '../../lib/validate';
-import { recordingFolders } from './recordings.router';
+import { recordingFolders } from './recordings.service';
 import type { createWordRecordingsRepo } from './word-recordings.repo';
 
 /** Word recordings: their list and the files. Signed-in users only. */

@@ -21,6 +21,9 @@ const RecordingCoveragePage = lazy(async () => ({
 const DictionaryPage = lazy(async () => ({
   default: (await import('../../features/lexicon/dictionary-page')).DictionaryPage,
 }));
+const ImportPage = lazy(async () => ({
+  default: (await import('../../features/exchange/import-page')).ImportPage,
+}));
 
 /** The section each address under /admin/ names ('' is the overview). */
 const SECTIONS: Record<string, ComponentType> = {
@@ -29,6 +32,7 @@ const SECTIONS: Record<string, ComponentType> = {
   progress: ClassProgressPage,
   recordings: RecordingCoveragePage,
   dictionary: DictionaryPage,
+  import: ImportPage,
 };
 
 /**

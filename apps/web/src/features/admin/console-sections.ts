@@ -23,6 +23,12 @@ export const CONSOLE_SECTIONS = [
     label: 'Dictionary',
     about: 'Correct an entry’s word, part of speech, gloss or notes, and remove entries nothing uses.',
   },
+  {
+    to: '/admin/import',
+    label: 'Import',
+    about:
+      'Bring in a lexicon, sentences, texts, lessons and recordings from CSV, JSON, LIFT (FieldWorks) or a .zip, after seeing what the file would change.',
+  },
 ] as const;
 
 /** The teacher's other tools, each a page of its own. */

@@ -1,0 +1,112 @@
+import type { Db } from '../../db/database';
+
+/** A text as a bundle carries it (data is the stored JSON). */
+export interface BundleTextRow {
+  id: number;
+  title: string;
+  data: string;
+  published: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** A lesson as a bundle carries it (title NULL: the id stands in). */
+export interface BundleLessonRow {
+  id: string;
+  title: string | null;
+  description: string;
+  data: string;
+  published: number;
+  date_added: string;
+  updated_at: string;
+}
+
+/** A recording row of either kind: `key` is the word (word_audio) or the sentence id (sent_audio). */
+export interface BundleTakeRow {
+  key: string;
+  filename: string;
+  original: string | null;
+  speaker: string;
+  timestamp: string;
+  deleted_at: string | null;
+}
+
+export type TakeKind = 'word' | 'sentence';
+
+/** The SQL of the media bundle (ADR 038): every table it carries, read whole and written by id. */
+export function createBundleRepo(db: Db) {
+  const takes = (table: 'word_audio' | 'sent_audio', key: 'word' | 'sent_id') => ({
+    live: db.prepare<[], BundleTakeRow>(
+      `SELECT ${key} AS key, filename, original, speaker, timestamp, deleted_at FROM ${table}
+       WHERE deleted_at IS NULL ORDER BY timestamp, id`,
+    ),
+    byFilename: db.prepare<[string], BundleTakeRow>(
+      `SELECT ${key} AS key, filename, original, speaker, timestamp, deleted_at FROM ${table} WHERE filename = ?`,
+    ),
+    insert: db.prepare(
+      `INSERT INTO ${table} (${key}, filename, original, speaker, timestamp)
+       VALUES (@key, @filename, @original, @speaker, @timestamp)`,
+    ),
+    update: db.prepare(
+      `UPDATE ${table} SET ${key} = @key, original = @original, speaker = @speaker,
+         timestamp = @timestamp, deleted_at = NULL WHERE filename = @filename`,
+    ),
+  });
+  const s = {
+    guids: db.prepare<[], { id: number; guid: string }>('SELECT id, guid FROM live_lexs ORDER BY id'),
+    setGuid: db.prepare(
+      `UPDATE lexs SET guid = @guid WHERE id = @id AND guid IS NOT @guid
+         AND NOT EXISTS (SELECT 1 FROM lexs other WHERE other.guid = @guid AND other.id <> @id)`,
+    ),
+    liveTexts: db.prepare<[], BundleTextRow>(
+      'SELECT id, title, data, published, created_at, updated_at, deleted_at FROM texts WHERE deleted_at IS NULL ORDER BY id',
+    ),
+    textById: db.prepare<[number], BundleTextRow>(
+      'SELECT id, title, data, published, created_at, updated_at, deleted_at FROM texts WHERE id = ?',
+    ),
+    // A text of the bundle whose id names a deleted text brings it back with the bundle's content.
+    upsertText: db.prepare(
+      `INSERT INTO texts (id, title, data, published, created_at, updated_at)
+       VALUES (@id, @title, @data, @published, @created_at, @updated_at)
+       ON CONFLICT (id) DO UPDATE SET title = excluded.title, data = excluded.data,
+         published = excluded.published, created_at = excluded.created_at,
+         updated_at = excluded.updated_at, deleted_at = NULL`,
+    ),
+    lessons: db.prepare<[], BundleLessonRow>(
+      'SELECT id, title, description, data, published, date_added, updated_at FROM vocab_lessons ORDER BY date_added, id',
+    ),
+    lessonById: db.prepare<[string], BundleLessonRow>(
+      'SELECT id, title, description, data, published, date_added, updated_at FROM vocab_lessons WHERE id = ?',
+    ),
+    upsertLesson: db.prepare(
+      `INSERT INTO vocab_lessons (id, title, description, data, published, date_added, updated_at)
+       VALUES (@id, @title, @description, @data, @published, @date_added, @updated_at)
+       ON CONFLICT (id) DO UPDATE SET title = excluded.title, description = excluded.description,
+         data = excluded.data, published = excluded.published, date_added = excluded.date_added,
+         updated_at = excluded.updated_at`,
+    ),
+    liveLexExists: db
+      .prepare<[number], number>('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE id = ?)')
+      .pluck(),
+    sentExists: db.prepare<[string], number>('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
+    takes: { word: takes('word_audio', 'word'), sentence: takes('sent_audio', 'sent_id') },
+  };
+  return {
+    guids: () => s.guids.all(),
+    /** Gives entry `id` the guid `guid` unless another entry has it. */
+    setGuid: (id: number, guid: string) => s.setGuid.run({ id, guid }),
+    liveTexts: () => s.liveTexts.all(),
+    textById: (id: number) => s.textById.get(id),
+    upsertText: (row: Omit<BundleTextRow, 'deleted_at'>) => s.upsertText.run(row),
+    lessons: () => s.lessons.all(),
+    lessonById: (id: string) => s.lessonById.get(id),
+    upsertLesson: (row: BundleLessonRow) => s.upsertLesson.run(row),
+    liveLexExists: (id: number) => s.liveLexExists.get(id) === 1,
+    sentExists: (id: string) => s.sentExists.get(id) === 1,
+    liveTakes: (kind: TakeKind) => s.takes[kind].live.all(),
+    takeByFilename: (kind: TakeKind, filename: string) => s.takes[kind].byFilename.get(filename),
+    insertTake: (kind: TakeKind, row: Omit<BundleTakeRow, 'deleted_at'>) => s.takes[kind].insert.run(row),
+    updateTake: (kind: TakeKind, row: Omit<BundleTakeRow, 'deleted_at'>) => s.takes[kind].update.run(row),
+  };
+}

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { Router } from 'express';
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import {
+  IMPORT_FILE_EXTENSIONS,
+  importConfirmFieldsSchema,
+  importTokenParamsSchema,
+  importUploadFieldsSchema,
+  MAX_IMPORT_UPLOAD_BYTES,
+} from '@langapp/shared';
+import type { ImportPreview, ImportResult } from '@langapp/shared';
+import { currentUser, requireAdmin } from '../../lib/auth';
+import { formFields, readMultipart } from '../../lib/form-body';
+import { HttpError } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import { importFile } from './import-file.service';
+import type { ExchangeDeps, ImportFileOptions } from './import-file.service';
+import type { ImportUploads } from './import-uploads';
+
+const isOn = (flag: string | undefined) => flag === 'true' || flag === 'on';
+
+/**
+ * The console's Import page (ADR 040): admin only. Uploading a file answers its dry run; the
+ * file waits on the server until the teacher confirms (it is then imported by the same code as
+ * `pnpm cli import`), cancels, or an hour passes. One import runs at a time.
+ */
+export function exchangeRouter(deps: ExchangeDeps, uploads: ImportUploads): Router {
+  const r = Router();
+  let running: Promise<unknown> = Promise.resolve();
+  function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+    const next = running.then(job, job);
+    running = next.catch(() => undefined);
+    return next;
+  }
+
+  // Each upload gets a folder of its own; it is removed when the call ends without keeping it.
+  const uploadFolder: RequestHandler = (_req, res, next) => {
+    const { token, folder } = uploads.newFolder();
+    res.locals.importUpload = { token, folder };
+    res.on('close', () => {
+      if (!uploads.get(token)) uploads.remove(token);
+    });
+    next();
+  };
+  const upload = readMultipart(
+    multer({
+      storage: multer.diskStorage({
+        destination: (_req, _file, cb) =>
+          cb(null, (_req.res!.locals.importUpload as { folder: string }).folder),
+        // The server names the file: only its ending comes from the client, and only a known one.
+        filename: (_req, file, cb) => cb(null, `upload${path.extname(file.originalname).toLowerCase()}`),
+      }),
+      fileFilter: (_req, file, cb) => {
+        const ext = path.extname(file.originalname).toLowerCase();
+        if ((IMPORT_FILE_EXTENSIONS as readonly string[]).includes(ext)) cb(null, true);
+        else cb(new HttpError(400, `The file must end in ${IMPORT_FILE_EXTENSIONS.join(', ')}.`));
+      },
+      limits: { fileSize: MAX_IMPORT_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000 },
+    }).single('file'),
+  );
+
+  r.post(
+    '/admin/imports',
+    requireAdmin,
+    uploadFolder,
+    upload,
+    validate({ body: importUploadFieldsSchema }, async ({ body }, req, res) => {
+      if (!req.file)
+        throw new HttpError(400, 'file is required: send the file to import as the multipart field "file".');
+      const { token } = res.locals.importUpload as { token: string };
+      const options: ImportFileOptions = {
+        kind: body.kind,
+        skipInvalid: isOn(body.skipInvalid),
+        apostrophes: isOn(body.keepCurlyApostrophes) ? 'keep' : undefined,
+        ws: body.ws || undefined,
+        glossWs: body.glossWs || undefined,
+      };
+      const file = req.file.path;
+      const report = await oneAtATime(() => importFile(deps, file, { ...options, dryRun: true }));
+      const kept = uploads.keep({
+        token,
+        file,
+        fileName: req.file.originalname,
+        options,
+        userId: currentUser(req).id,
+      });
+      const preview: ImportPreview = {
+        token,
+        fileName: kept.fileName,
+        expiresAt: kept.expiresAt.toISOString(),
+        report,
+      };
+      res.json(preview);
+    }),
+  );
+
+  function pendingOf(token: string, userId: number) {
+    const p = uploads.get(token);
+    if (!p || p.userId !== userId)
+      throw new HttpError(
+        404,
+        'That upload is no longer waiting: it was imported, cancelled or expired. Upload the file again.',
+      );
+    return p;
+  }
+
+  r.post(
+    '/admin/imports/:token',
+    requireAdmin,
+    formFields,
+    validate(
+      { params: importTokenParamsSchema, body: importConfirmFieldsSchema },
+      async ({ params, body }, req, res) => {
+        const p = pendingOf(params.token, currentUser(req).id);
+        const skipInvalid = p.options.skipInvalid || isOn(body.skipInvalid);
+        const report = await oneAtATime(() =>
+          importFile(deps, p.file, { ...p.options, skipInvalid, dryRun: false }),
+        );
+        // A file that rejections stopped waits, so the teacher can still load its good rows.
+        if (report.written) uploads.remove(p.token);
+        const result: ImportResult = { report };
+        res.json(result);
+      },
+    ),
+  );
+
+  r.delete(
+    '/admin/imports/:token',
+    requireAdmin,
+    validate({ params: importTokenParamsSchema }, ({ params }, req, res) => {
+      uploads.remove(pendingOf(params.token, currentUser(req).id).token);
+      res.json({ success: true });
+    }),
+  );
+  return r;
+}

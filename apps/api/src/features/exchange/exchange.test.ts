@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { IMPORT_UPLOAD_TTL_MS, importPreviewSchema, importResultSchema } from '@langapp/shared';
+import { makeTestApp, signedIn } from '../../test-support/test-app';
+
+const CSV = 'lex,pos,gloss,notes\ntahak,n,river,\nnipem,v,see,\n';
+const BAD_ROW_CSV = 'lex,pos,gloss\ntahak,n,river\nnipem,v,\n';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+async function setUp() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-exchange-'));
+  dirs.push(dataDir);
+  const t = makeTestApp({ config: { dataDir, mediaDir: path.join(dataDir, 'media') } });
+  t.addUser('teacher', 'teacher-pass', { admin: true });
+  t.addUser('second', 'second-pass', { admin: true });
+  t.addUser('ana', 'ana-pass');
+  const teacher = await signedIn(t.app, 'teacher', 'teacher-pass');
+  const uploadsDir = path.join(dataDir, 'imports');
+  const uploadsLeft = () => (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : []);
+  const words = () => t.db.prepare('SELECT lex, gloss FROM lexs ORDER BY id').all();
+  return { ...t, teacher, uploadsLeft, words };
+}
+
+describe('the console import calls', () => {
+  it('when a visitor or a learner uploads, then 401 and 403, and no file is kept', async () => {
+    const t = await setUp();
+    await request(t.app).post('/api/admin/imports').attach('file', Buffer.from(CSV), 'words.csv').expect(401);
+    const ana = await signedIn(t.app, 'ana', 'ana-pass');
+    await ana.post('/api/admin/imports').attach('file', Buffer.from(CSV), 'words.csv').expect(403);
+    await ana.post('/api/admin/imports/0123456789abcdef0123456789abcdef').expect(403);
+    await ana.delete('/api/admin/imports/0123456789abcdef0123456789abcdef').expect(403);
+    expect(t.uploadsLeft()).toEqual([]);
+    expect(t.words()).toEqual([]);
+  });
+
+  it('when the teacher uploads a CSV, then its dry run is answered, nothing is written until the confirmation, which imports it', async () => {
+    const t = await setUp();
+    const res = await t.teacher
+      .post('/api/admin/imports')
+      .attach('file', Buffer.from(CSV), 'words.csv')
+      .expect(200);
+    const preview = importPreviewSchema.parse(res.body);
+    expect(preview).toMatchObject({
+      fileName: 'words.csv',
+      expiresAt: new Date(t.clock.now().getTime() + IMPORT_UPLOAD_TTL_MS).toISOString(),
+      report: { dryRun: true, written: false, kinds: ['lexicon', 'sentences'], added: { lexicon: 2 } },
+    });
+    expect(t.words()).toEqual([]);
+    expect(t.uploadsLeft()).toEqual([preview.token]);
+
+    const done = await t.teacher.post(`/api/admin/imports/${preview.token}`).expect(200);
+    expect(importResultSchema.parse(done.body).report).toMatchObject({
+      dryRun: false,
+      written: true,
+      added: { lexicon: 2 },
+    });
+    expect(t.words()).toEqual([
+      { lex: 'tahak', gloss: 'river' },
+      { lex: 'nipem', gloss: 'see' },
+    ]);
+    // Imported: the file is gone, and its token answers 404.
+    expect(t.uploadsLeft()).toEqual([]);
+    const again = await t.teacher.post(`/api/admin/imports/${preview.token}`).expect(404);
+    expect(again.body.error).toContain('no longer waiting');
+  });
+
+  it('when a file has a rejected row, then the dry run names it, and confirming with skipInvalid loads the rest', async () => {
+    const t = await setUp();
+    const res = await t.teacher
+      .post('/api/admin/imports')
+      .attach('file', Buffer.from(BAD_ROW_CSV), 'words.csv')
+      .expect(200);
+    const { token, report } = importPreviewSchema.parse(res.body);
+    expect(report.rejected).toEqual([{ kind: 'lexicon', where: 'line 3', reason: 'gloss is required.' }]);
+    expect(report.added.lexicon).toBe(1);
+
+    // Without skipInvalid nothing is written and the file still waits.
+    const stopped = await t.teacher.post(`/api/admin/imports/${token}`).expect(200);
+    expect(importResultSchema.parse(stopped.body).report.written).toBe(false);
+    expect(t.words()).toEqual([]);
+
+    const done = await t.teacher.post(`/api/admin/imports/${token}`).field('skipInvalid', 'true').expect(200);
+    expect(importResultSchema.parse(done.body).report).toMatchObject({
+      written: true,
+      added: { lexicon: 1 },
+    });
+    expect(t.words()).toEqual([{ lex: 'tahak', gloss: 'river' }]);
+  });
+
+  it('when the options are sent with the file, then the dry run and the import use them', async () => {
+    const t = await setUp();
+    const res = await t.teacher
+      .post('/api/admin/imports')
+      .field('kind', 'lexicon')
+      .field('keepCurlyApostrophes', 'true')
+      .attach('file', Buffer.from('id,lex,pos,gloss\n1,ko\u2019sa,n,x\n'), 'words.csv')
+      .expect(200);
+    const { token } = importPreviewSchema.parse(res.body);
+    await t.teacher.post(`/api/admin/imports/${token}`).expect(200);
+    expect(t.words()).toEqual([{ lex: 'ko\u2019sa', gloss: 'x' }]);
+  });
+
+  it('when the teacher cancels, then the file is thrown away and cannot be imported', async () => {
+    const t = await setUp();
+    const res = await t.teacher.post('/api/admin/imports').attach('file', Buffer.from(CSV), 'words.csv');
+    const { token } = importPreviewSchema.parse(res.body);
+    await t.teacher.delete(`/api/admin/imports/${token}`).expect(200, { success: true });
+    expect(t.uploadsLeft()).toEqual([]);
+    await t.teacher.post(`/api/admin/imports/${token}`).expect(404);
+    expect(t.words()).toEqual([]);
+  });
+
+  it('when an hour has passed, or another admin asks, then the upload is not theirs to import', async () => {
+    const t = await setUp();
+    const res = await t.teacher.post('/api/admin/imports').attach('file', Buffer.from(CSV), 'words.csv');
+    const { token } = importPreviewSchema.parse(res.body);
+    const second = await signedIn(t.app, 'second', 'second-pass');
+    await second.post(`/api/admin/imports/${token}`).expect(404);
+    t.clock.advance(IMPORT_UPLOAD_TTL_MS);
+    await t.teacher.post(`/api/admin/imports/${token}`).expect(404);
+    expect(t.uploadsLeft()).toEqual([]);
+    expect(t.words()).toEqual([]);
+  });
+
+  it.each([
+    ['no file', (r: request.Test) => r.field('kind', 'lexicon'), 400, 'file is required'],
+    [
+      'a file of another kind',
+      (r: request.Test) => r.attach('file', Buffer.from('x'), 'notes.txt'),
+      400,
+      '.csv',
+    ],
+    [
+      'an unreadable CSV',
+      (r: request.Test) => r.attach('file', Buffer.from('lex,pos,gloss\n"tahak,n\n'), 'words.csv'),
+      400,
+      'The CSV file could not be read',
+    ],
+    [
+      'a CSV without the columns',
+      (r: request.Test) => r.attach('file', Buffer.from('a,b\n1,2\n'), 'words.csv'),
+      400,
+      'The CSV header must have',
+    ],
+    [
+      'broken JSON',
+      (r: request.Test) => r.attach('file', Buffer.from('{"lexicon": ['), 'data.json'),
+      400,
+      'not valid JSON',
+    ],
+    [
+      'a zip that is not one',
+      (r: request.Test) => r.attach('file', Buffer.from('PK not a zip'), 'data.zip'),
+      400,
+      'not a readable .zip',
+    ],
+    [
+      'a bad writing system code',
+      (r: request.Test) => r.field('ws', '../x').attach('file', Buffer.from(CSV), 'words.csv'),
+      400,
+      'ws is a writing system code',
+    ],
+  ])(
+    'when the upload is %s, then %i names the problem and nothing is kept',
+    async (_name, send, status, message) => {
+      const t = await setUp();
+      const res = await send(t.teacher.post('/api/admin/imports')).expect(status);
+      expect(res.body).toMatchObject({ success: false });
+      expect(res.body.error).toContain(message);
+      expect(t.uploadsLeft()).toEqual([]);
+      expect(t.words()).toEqual([]);
+    },
+  );
+
+  it('when the token is not one, then 400', async () => {
+    const t = await setUp();
+    const res = await t.teacher.post('/api/admin/imports/..%2F..%2Fetc').expect(400);
+    expect(res.body.error).toContain('token');
+  });
+});

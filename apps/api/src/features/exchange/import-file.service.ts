@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ImportReport } from '@langapp/shared';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import { createLexiconIo } from '../lexicon/lexicon-io.service';
+import type { ApostropheRule, DataKind } from '../lexicon/lexicon-io.service';
+import { buildLiftExport } from './lift-export.service';
+import { importLift } from './lift-import.service';
+import { BUNDLE_MANIFEST, buildBundle, importBundle } from './media-bundle.service';
+import { unpackZip, writeFolder, writeZip } from './zip-archive';
+
+/** What the importers and exporters stand on: the CLI and the console's Import page pass the same. */
+export interface ExchangeDeps {
+  db: Db;
+  mediaDir: string;
+  ffmpeg: string;
+  clock: Clock;
+}
+
+export interface ImportFileOptions {
+  /** For a CSV file: which kind its rows are (else told by its header). */
+  kind?: DataKind;
+  apostrophes?: ApostropheRule;
+  skipInvalid?: boolean;
+  dryRun?: boolean;
+  /** LIFT: the vernacular writing system to read words in, and the one to read glosses in. */
+  ws?: string;
+  glossWs?: string;
+}
+
+/** The format of the file at `file` (by its name; a folder is read as an unpacked zip). */
+export function importFormatOf(file: string): 'csv' | 'json' | 'lift' | 'zip' | 'folder' {
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) return 'folder';
+  const ext = path.extname(file).toLowerCase();
+  if (ext === '.csv' || ext === '.json' || ext === '.lift' || ext === '.zip') return ext.slice(1) as never;
+  throw new HttpError(
+    400,
+    'The file must end in .csv, .json, .lift or .zip (or be a folder holding a .lift file).',
+  );
+}
+
+/**
+ * Reads a community's data from `file` (CSV, JSON, LIFT, a .zip, or a folder), the one path of the
+ * CLI's `import` and the console's Import page (ADR 040). A zip or folder holds either a bundle
+ * (BUNDLE_MANIFEST at its root) or one .lift file with its audio folder.
+ */
+export async function importFile(
+  deps: ExchangeDeps,
+  file: string,
+  options: ImportFileOptions = {},
+): Promise<ImportReport> {
+  const format = importFormatOf(file);
+  if (!fs.existsSync(file)) throw new HttpError(400, `There is no file ${file}.`);
+  const { dryRun = false, skipInvalid = false } = options;
+  switch (format) {
+    case 'csv':
+    case 'json':
+      return createLexiconIo(deps.db, () => deps.clock.now()).importData(fs.readFileSync(file, 'utf8'), {
+        format,
+        kind: options.kind,
+        apostrophes: options.apostrophes,
+        skipInvalid,
+        dryRun,
+      });
+    case 'lift':
+      return importLift(
+        deps,
+        { xml: fs.readFileSync(file, 'utf8'), dir: path.dirname(file) },
+        { ws: options.ws, glossWs: options.glossWs, dryRun, skipInvalid },
+      );
+    case 'folder':
+      return importFolder(deps, file, options);
+    case 'zip': {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-import-'));
+      try {
+        unpackZip(file, dir);
+        return await importFolder(deps, dir, options);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  }
+}
+
+/** An unpacked bundle, or a folder with one .lift file (at its root or in one folder below it). */
+async function importFolder(
+  deps: ExchangeDeps,
+  dir: string,
+  options: ImportFileOptions,
+): Promise<ImportReport> {
+  const { dryRun = false, skipInvalid = false } = options;
+  const candidates = [dir, ...subfolders(dir)];
+  const bundle = candidates.find((d) => fs.existsSync(path.join(d, BUNDLE_MANIFEST)));
+  if (bundle) return importBundle(deps, bundle, { dryRun, skipInvalid });
+  const lifts = candidates.flatMap((d) =>
+    fs
+      .readdirSync(d)
+      .filter((name) => name.toLowerCase().endsWith('.lift'))
+      .map((name) => path.join(d, name)),
+  );
+  if (lifts.length === 0)
+    throw new HttpError(400, `It holds neither a bundle (${BUNDLE_MANIFEST}) nor a .lift file.`);
+  if (lifts.length > 1)
+    throw new HttpError(
+      400,
+      `It holds ${lifts.length} .lift files (${lifts.map((f) => path.basename(f)).join(', ')}); import one at a time.`,
+    );
+  const liftFile = lifts[0]!;
+  return importLift(
+    deps,
+    { xml: fs.readFileSync(liftFile, 'utf8'), dir: path.dirname(liftFile) },
+    { ws: options.ws, glossWs: options.glossWs, dryRun, skipInvalid },
+  );
+}
+
+function subfolders(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== '__MACOSX')
+    .map((e) => path.join(dir, e.name));
+}
+
+export interface ExportFileOptions {
+  /** CSV: which kind to write (default lexicon). */
+  kind?: DataKind;
+  /** LIFT: the vernacular writing system to write words in. */
+  ws?: string;
+  /** A .zip holding LIFT and its audio folder instead of a bundle. */
+  lift?: boolean;
+}
+
+/**
+ * Writes the community's data to `file` by its name: .csv or .json (ADR 009); .lift with its
+ * recordings in an audio/ folder beside it (ADR 037); .zip, a bundle of everything with every
+ * recording (ADR 038), or with `lift` the LIFT file and its audio folder. Returns what it wrote.
+ */
+export async function exportFile(
+  deps: ExchangeDeps,
+  file: string,
+  options: ExportFileOptions = {},
+): Promise<string> {
+  const ext = path.extname(file).toLowerCase();
+  if (options.lift && ext !== '.zip') throw new HttpError(400, '--lift is for a .zip file.');
+  if (options.kind && ext !== '.csv') throw new HttpError(400, '--kind is for a .csv file.');
+  if (options.ws && ext !== '.lift' && !options.lift) throw new HttpError(400, '--ws is for LIFT.');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  switch (ext) {
+    case '.csv':
+    case '.json': {
+      const format = ext === '.csv' ? 'csv' : 'json';
+      fs.writeFileSync(
+        file,
+        createLexiconIo(deps.db, () => deps.clock.now()).exportData(format, options.kind),
+      );
+      return `Wrote ${file}`;
+    }
+    case '.lift': {
+      const lift = buildLiftExport(deps, { ws: options.ws });
+      fs.writeFileSync(file, lift.xml);
+      writeFolder(path.dirname(file), lift.files);
+      return `Wrote ${file} and ${lift.files.length} recording${lift.files.length === 1 ? '' : 's'} in ${path.join(path.dirname(file), 'audio')}`;
+    }
+    case '.zip': {
+      if (options.lift) {
+        const lift = buildLiftExport(deps, { ws: options.ws });
+        const name = `${path.basename(file, path.extname(file))}.lift`;
+        writeZip(file, [{ archivePath: name, data: lift.xml }, ...lift.files]);
+        return `Wrote ${file}: ${name} and ${lift.files.length} recording${lift.files.length === 1 ? '' : 's'}`;
+      }
+      const bundle = buildBundle(deps);
+      writeZip(file, [{ archivePath: BUNDLE_MANIFEST, data: bundle.json }, ...bundle.files]);
+      return `Wrote ${file}: everything and ${bundle.files.length} recording file${bundle.files.length === 1 ? '' : 's'}`;
+    }
+    default:
+      throw new HttpError(400, 'The file must end in .csv, .json, .lift or .zip.');
+  }
+}

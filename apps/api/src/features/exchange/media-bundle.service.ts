@@ -1,0 +1,396 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  emptyImportCounts,
+  emptyImportReport,
+  IMPORT_KINDS,
+  lessonDescriptionSchema,
+  lessonIdSchema,
+  lessonStepsSchema,
+  lessonTitleSchema,
+  storedSteps,
+  textDataSchema,
+} from '@langapp/shared';
+import type { ImportKind, ImportReport } from '@langapp/shared';
+import { sniffAudio } from '../../lib/audio-transcode';
+import { HttpError } from '../../lib/http-error';
+import { describeIssues } from '../../lib/validate';
+import { createLexiconIo } from '../lexicon/lexicon-io.service';
+import { recordingFolders } from '../recordings/recordings.service';
+import { createBundleRepo } from './bundle.repo';
+import type { BundleTakeRow, TakeKind } from './bundle.repo';
+import type { ExchangeDeps } from './import-file.service';
+import type { ArchiveEntry } from './zip-archive';
+
+/** The file at a bundle's root that holds everything but the recordings' bytes (ADR 038). */
+export const BUNDLE_MANIFEST = 'langapp-bundle.json';
+const BUNDLE_FORMAT = 'langapp-bundle';
+const BUNDLE_VERSION = 1;
+
+/** Where each kind of recording travels inside a bundle, under media/ as under the media folder. */
+const BUNDLE_FOLDERS = {
+  word: 'media/audio',
+  sentence: 'media/sent-audio',
+  lesson: 'media/lesson-recordings',
+};
+
+const manifestSchema = z.object({
+  format: z.literal(BUNDLE_FORMAT, { error: `it is not a ${BUNDLE_FORMAT} file` }),
+  version: z.literal(BUNDLE_VERSION, { error: `only version ${BUNDLE_VERSION} of the bundle is read` }),
+  apostrophes: z.enum(['straighten', 'keep']).optional(),
+  lexicon: z.array(z.unknown()).default([]),
+  sentences: z.array(z.unknown()).default([]),
+  texts: z.array(z.unknown()).default([]),
+  lessons: z.array(z.unknown()).default([]),
+  recordings: z.array(z.unknown()).default([]),
+  lessonRecordings: z.array(z.unknown()).default([]),
+});
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const guidItem = z.object({ id: z.coerce.number().int().positive(), guid: z.string().regex(GUID) });
+const stamp = z.string().min(1, 'a time is required');
+const published = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((p) => (p ? 1 : 0));
+const textItem = z.object({
+  id: z.number().int().positive(),
+  title: z.string().trim().min(1, 'title is required'),
+  data: z.unknown(),
+  published,
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+const lessonItem = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  description: z.string().default(''),
+  steps: z.unknown(),
+  published,
+  dateAdded: stamp,
+  updatedAt: stamp,
+});
+/** A file name the server made: no folder, no leading dot. */
+const fileName = z
+  .string()
+  .regex(/^[\w-][\w.-]*$/, 'a recording file name may use letters, digits, dot, dash and underscore only');
+const recordingItem = z.object({
+  kind: z.enum(['word', 'sentence']),
+  key: z.string().trim().min(1, 'the word or sentence id is required'),
+  file: fileName,
+  original: fileName.nullable().default(null),
+  speaker: z.string().trim().min(1, 'speaker is required'),
+  timestamp: stamp,
+});
+
+/** What `buildBundle` makes: the manifest and every recording file to put beside it. */
+export interface Bundle {
+  json: string;
+  files: ArchiveEntry[];
+}
+
+/**
+ * Everything the community has, for another installation (ADR 038): the lexicon with its guids,
+ * sentences, texts, lessons and every live recording with its speaker, with the recordings' files
+ * (the served MP3 and the original kept beside it) under media/. Files missing on disk are left out.
+ */
+export function buildBundle(deps: Pick<ExchangeDeps, 'db' | 'mediaDir' | 'clock'>): Bundle {
+  const repo = createBundleRepo(deps.db);
+  const folders = recordingFolders(deps.mediaDir);
+  const data = JSON.parse(createLexiconIo(deps.db, () => deps.clock.now()).exportData('json')) as {
+    lexicon: { id: number }[];
+    sentences: unknown[];
+  };
+  const guids = new Map(repo.guids().map((g) => [g.id, g.guid]));
+  const files: ArchiveEntry[] = [];
+  const carry = (kind: keyof typeof BUNDLE_FOLDERS, dir: string, name: string | null) => {
+    if (!name) return false;
+    const sourcePath = path.join(dir, name);
+    if (!fs.existsSync(sourcePath)) return false;
+    files.push({ archivePath: `${BUNDLE_FOLDERS[kind]}/${name}`, sourcePath });
+    return true;
+  };
+  const recordings = (['word', 'sentence'] as const).flatMap((kind) => {
+    const dir = kind === 'word' ? folders.words : folders.sentences;
+    return repo
+      .liveTakes(kind)
+      .filter((take) => carry(kind, dir, take.filename))
+      .map((take) => ({
+        kind,
+        key: take.key,
+        file: take.filename,
+        original: carry(kind, dir, take.original) ? take.original : null,
+        speaker: take.speaker,
+        timestamp: take.timestamp,
+      }));
+  });
+  const lessonRecordings = fs.existsSync(folders.lessons)
+    ? fs
+        .readdirSync(folders.lessons, { withFileTypes: true })
+        .filter((f) => f.isFile() && !f.name.startsWith('.'))
+        .map((f) => f.name)
+        .sort()
+        .filter((name) => carry('lesson', folders.lessons, name))
+    : [];
+  const manifest = {
+    format: BUNDLE_FORMAT,
+    version: BUNDLE_VERSION,
+    exportedAt: deps.clock.now().toISOString(),
+    apostrophes: 'keep',
+    lexicon: data.lexicon.map((entry) => ({ ...entry, guid: guids.get(entry.id) })),
+    sentences: data.sentences,
+    texts: repo.liveTexts().map((t) => ({
+      id: t.id,
+      title: t.title,
+      data: JSON.parse(t.data) as unknown,
+      published: t.published === 1,
+      createdAt: t.created_at,
+      updatedAt: t.updated_at,
+    })),
+    lessons: repo.lessons().map((l) => ({
+      id: l.id,
+      title: l.title,
+      description: l.description,
+      steps: JSON.parse(l.data) as unknown,
+      published: l.published === 1,
+      dateAdded: l.date_added,
+      updatedAt: l.updated_at,
+    })),
+    recordings,
+    lessonRecordings,
+  };
+  return { json: `${JSON.stringify(manifest, null, 2)}\n`, files };
+}
+
+/** A file of the bundle to copy into the media folder: first beside its place, then into it. */
+interface StagedFile {
+  from: string;
+  to: string;
+}
+
+const sameBytes = (a: string, b: string) =>
+  fs.existsSync(a) && fs.existsSync(b) && fs.readFileSync(a).equals(fs.readFileSync(b));
+
+class StopBundle extends Error {}
+
+/**
+ * Loads the unpacked bundle in `dir` (ADR 038). Rows are matched by id (entries, sentences, texts,
+ * lessons) and recordings by file name, so importing the same bundle twice changes nothing. One
+ * transaction writes the rows; the files are copied beside the media folder first and moved in only
+ * when it commits. With a rejection nothing is written unless `skipInvalid`; a dry run writes nothing.
+ */
+export function importBundle(
+  deps: ExchangeDeps,
+  dir: string,
+  options: { dryRun?: boolean; skipInvalid?: boolean } = {},
+): ImportReport {
+  const dryRun = options.dryRun ?? false;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(path.join(dir, BUNDLE_MANIFEST), 'utf8'));
+  } catch {
+    throw new HttpError(400, `The bundle's ${BUNDLE_MANIFEST} is not valid JSON.`);
+  }
+  const parsed = manifestSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new HttpError(
+      400,
+      `The bundle's ${BUNDLE_MANIFEST} cannot be read: ${describeIssues(parsed.error)}`,
+    );
+  const manifest = parsed.data;
+  const repo = createBundleRepo(deps.db);
+  const folders = recordingFolders(deps.mediaDir);
+  const report = emptyImportReport(IMPORT_KINDS, dryRun);
+  const reject = (kind: ImportKind, where: string, reason: string) =>
+    report.rejected.push({ kind, where, reason });
+  const count = (kind: ImportKind, outcome: 'added' | 'updated' | 'unchanged') => {
+    report[outcome][kind] += 1;
+  };
+  const staged: StagedFile[] = [];
+  const bundled = (folder: string, name: string) => {
+    const file = path.join(dir, folder, name);
+    return fs.existsSync(file) && fs.statSync(file).isFile() ? file : undefined;
+  };
+
+  const run = deps.db.transaction(() => {
+    // The lexicon and sentences go through the JSON importer, with its checks and counts.
+    const lexReport = createLexiconIo(deps.db, () => deps.clock.now()).importData(
+      JSON.stringify({
+        apostrophes: manifest.apostrophes,
+        lexicon: manifest.lexicon,
+        sentences: manifest.sentences,
+      }),
+      { format: 'json', skipInvalid: true },
+    );
+    for (const kind of ['lexicon', 'sentences'] as const)
+      for (const outcome of ['added', 'updated', 'unchanged'] as const)
+        report[outcome][kind] += lexReport[outcome][kind];
+    report.rejected.push(...lexReport.rejected);
+    // Each entry keeps its guid, so LIFT files made from either installation still match it.
+    for (const item of manifest.lexicon) {
+      const g = guidItem.safeParse(item);
+      if (g.success) repo.setGuid(g.data.id, g.data.guid);
+    }
+
+    manifest.texts.forEach((item, i) => {
+      const where = `text ${i + 1}`;
+      const t = textItem.safeParse(item);
+      if (!t.success) return reject('texts', where, describeIssues(t.error));
+      const data = textDataSchema.safeParse(t.data.data);
+      if (!data.success) return reject('texts', where, `data: ${describeIssues(data.error)}`);
+      const row = {
+        id: t.data.id,
+        title: t.data.title,
+        data: JSON.stringify(data.data),
+        published: t.data.published,
+        created_at: t.data.createdAt,
+        updated_at: t.data.updatedAt,
+      };
+      const before = repo.textById(row.id);
+      const live = before && before.deleted_at === null;
+      if (
+        live &&
+        before.title === row.title &&
+        before.data === row.data &&
+        before.published === row.published
+      )
+        return count('texts', 'unchanged');
+      repo.upsertText(row);
+      count('texts', live ? 'updated' : 'added');
+    });
+
+    manifest.lessons.forEach((item, i) => {
+      const where = `lesson ${i + 1}`;
+      const l = lessonItem.safeParse(item);
+      if (!l.success) return reject('lessons', where, describeIssues(l.error));
+      const id = lessonIdSchema.safeParse(l.data.id);
+      if (!id.success) return reject('lessons', where, describeIssues(id.error));
+      const title = l.data.title === null ? null : lessonTitleSchema.safeParse(l.data.title);
+      if (title && !title.success) return reject('lessons', `lesson ${id.data}`, describeIssues(title.error));
+      const description = lessonDescriptionSchema.safeParse(l.data.description);
+      if (!description.success)
+        return reject('lessons', `lesson ${id.data}`, describeIssues(description.error));
+      const steps = lessonStepsSchema.safeParse(l.data.steps);
+      if (!steps.success)
+        return reject('lessons', `lesson ${id.data}`, `steps: ${describeIssues(steps.error)}`);
+      for (const step of steps.data) {
+        if (step.kind === 'lex' && !repo.liveLexExists(step.lexId))
+          return reject('lessons', `lesson ${id.data}`, `No lexical entry has the id ${step.lexId}.`);
+        if (step.kind === 'sent' && !repo.sentExists(step.sentId))
+          return reject('lessons', `lesson ${id.data}`, `No sentence has the id ${step.sentId}.`);
+      }
+      const row = {
+        id: id.data,
+        title: title ? title.data : null,
+        description: description.data,
+        data: JSON.stringify(storedSteps(steps.data)),
+        published: l.data.published,
+        date_added: l.data.dateAdded,
+        updated_at: l.data.updatedAt,
+      };
+      const before = repo.lessonById(row.id);
+      if (
+        before &&
+        before.title === row.title &&
+        before.description === row.description &&
+        before.data === row.data &&
+        before.published === row.published
+      )
+        return count('lessons', 'unchanged');
+      repo.upsertLesson(row);
+      count('lessons', before ? 'updated' : 'added');
+    });
+
+    manifest.recordings.forEach((item, i) => {
+      const where = `recording ${i + 1}`;
+      const r = recordingItem.safeParse(item);
+      if (!r.success) return reject('recordings', where, describeIssues(r.error));
+      const kind: TakeKind = r.data.kind;
+      const folder = BUNDLE_FOLDERS[kind];
+      const target = kind === 'word' ? folders.words : folders.sentences;
+      const names = [r.data.file, r.data.original].filter((n): n is string => n !== null);
+      for (const name of names) {
+        const file = bundled(folder, name);
+        if (!file) return reject('recordings', where, `the bundle has no file ${folder}/${name}`);
+        if (!sniffAudio(fs.readFileSync(file)))
+          return reject('recordings', where, `${folder}/${name} is not an audio recording`);
+      }
+      if (!r.data.file.toLowerCase().endsWith('.mp3'))
+        return reject('recordings', where, `${r.data.file}: a played recording is an .mp3 file`);
+      const row: Omit<BundleTakeRow, 'deleted_at'> = {
+        key: kind === 'word' ? r.data.key.normalize('NFC') : r.data.key,
+        filename: r.data.file,
+        original: r.data.original,
+        speaker: r.data.speaker.normalize('NFC'),
+        timestamp: r.data.timestamp,
+      };
+      const before = repo.takeByFilename(kind, row.filename);
+      const filesSame = names.every((n) => sameBytes(path.join(dir, folder, n), path.join(target, n)));
+      if (
+        before &&
+        before.deleted_at === null &&
+        before.key === row.key &&
+        before.original === row.original &&
+        before.speaker === row.speaker &&
+        before.timestamp === row.timestamp &&
+        filesSame
+      )
+        return count('recordings', 'unchanged');
+      if (before) repo.updateTake(kind, row);
+      else repo.insertTake(kind, row);
+      for (const n of names)
+        if (!sameBytes(path.join(dir, folder, n), path.join(target, n)))
+          staged.push({ from: path.join(dir, folder, n), to: path.join(target, n) });
+      count('recordings', before && before.deleted_at === null ? 'updated' : 'added');
+    });
+
+    manifest.lessonRecordings.forEach((item, i) => {
+      const name = fileName.safeParse(item);
+      if (!name.success) return reject('recordings', `lesson recording ${i + 1}`, describeIssues(name.error));
+      const file = bundled(BUNDLE_FOLDERS.lesson, name.data);
+      if (!file)
+        return reject(
+          'recordings',
+          name.data,
+          `the bundle has no file ${BUNDLE_FOLDERS.lesson}/${name.data}`,
+        );
+      const to = path.join(folders.lessons, name.data);
+      if (sameBytes(file, to)) return count('recordings', 'unchanged');
+      count('recordings', fs.existsSync(to) ? 'updated' : 'added');
+      staged.push({ from: file, to });
+    });
+
+    if (report.rejected.length > 0 && !options.skipInvalid) throw new StopBundle();
+    if (dryRun) throw new StopBundle();
+    stage(staged);
+    report.written = true;
+  });
+
+  try {
+    run();
+  } catch (err) {
+    unstage(staged);
+    if (!(err instanceof StopBundle)) throw err;
+    // A dry run shows what the good items would do; a stopped import, that nothing was written.
+    if (!dryRun) {
+      report.added = emptyImportCounts();
+      report.updated = emptyImportCounts();
+      report.unchanged = emptyImportCounts();
+    }
+    return report;
+  }
+  for (const f of staged) fs.renameSync(tempOf(f.to), f.to);
+  return report;
+}
+
+const tempOf = (file: string) => path.join(path.dirname(file), `.tmp-bundle-${path.basename(file)}`);
+
+/** Copies every file beside its place (inside the transaction, so a failed copy rolls the rows back). */
+function stage(files: readonly StagedFile[]): void {
+  for (const f of files) {
+    fs.mkdirSync(path.dirname(f.to), { recursive: true });
+    fs.copyFileSync(f.from, tempOf(f.to));
+  }
+}
+
+function unstage(files: readonly StagedFile[]): void {
+  for (const f of files) fs.rmSync(tempOf(f.to), { force: true });
+}

@@ -1,0 +1,216 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SEED_DIR } from '../../config';
+import type { Db } from '../../db/database';
+import { loadSampleData } from '../../db/seed';
+import { ffmpegPath } from '../../lib/audio-transcode';
+import { FixedClock } from '../../lib/clock';
+import { migratedDb } from '../../test-support/test-app';
+import { exportFile, importFile } from './import-file.service';
+import type { ExchangeDeps } from './import-file.service';
+import { BUNDLE_MANIFEST } from './media-bundle.service';
+import { unpackZip, writeZip } from './zip-archive';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+const tempDir = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-bundle-'));
+  dirs.push(d);
+  return d;
+};
+
+function installation(): ExchangeDeps & { db: Db } {
+  return {
+    db: migratedDb(),
+    mediaDir: path.join(tempDir(), 'media'),
+    ffmpeg: ffmpegPath(),
+    clock: new FixedClock(new Date('2026-11-24T09:00:00Z')),
+  };
+}
+
+/** An installation holding the sample data: lexicon, sentences, texts, lessons and recordings. */
+function sampleInstallation() {
+  const deps = installation();
+  loadSampleData(deps.db, {
+    seedDir: SEED_DIR,
+    mediaDir: deps.mediaDir,
+    bcryptCost: 4,
+    now: deps.clock.now(),
+  });
+  return deps;
+}
+
+/** What a bundle carries, table by table, as a second installation should have it. */
+function contents(db: Db) {
+  const all = (sql: string) => db.prepare(sql).all();
+  return {
+    lexicon: all('SELECT id, guid, lex, pos, gloss, notes FROM live_lexs ORDER BY id'),
+    sentences: all('SELECT id, text, trans, anno, timestamp FROM sents ORDER BY id'),
+    texts: all(
+      'SELECT id, title, data, published, created_at, updated_at FROM texts WHERE deleted_at IS NULL ORDER BY id',
+    ),
+    lessons: all('SELECT id, title, description, data, published, date_added FROM vocab_lessons ORDER BY id'),
+    wordTakes: all(
+      'SELECT word, filename, original, speaker, timestamp FROM live_word_audio ORDER BY filename',
+    ),
+    sentenceTakes: all(
+      'SELECT sent_id, filename, original, speaker, timestamp FROM live_sent_audio ORDER BY filename',
+    ),
+  };
+}
+
+/** Every file under the recording folders, by its path there, with its bytes. */
+function mediaFiles(mediaDir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const folder of ['audio', 'sent-audio', 'lesson-recordings']) {
+    const dir = path.join(mediaDir, folder);
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir))
+      files.set(`${folder}/${name}`, fs.readFileSync(path.join(dir, name)));
+  }
+  return files;
+}
+
+describe('the media bundle', () => {
+  it('when a community is exported to a zip and imported into a fresh installation, then every row and every recording arrives, the files byte for byte', async () => {
+    const first = sampleInstallation();
+    const zip = path.join(tempDir(), 'community.zip');
+    const wrote = await exportFile(first, zip);
+    const sourceFiles = mediaFiles(first.mediaDir);
+    expect(wrote).toBe(`Wrote ${zip}: everything and ${sourceFiles.size} recording files`);
+
+    const second = installation();
+    const report = await importFile(second, zip);
+    const before = contents(first.db);
+    expect(report).toMatchObject({
+      written: true,
+      dryRun: false,
+      rejected: [],
+      kinds: ['lexicon', 'sentences', 'texts', 'lessons', 'recordings'],
+      added: {
+        lexicon: before.lexicon.length,
+        sentences: before.sentences.length,
+        texts: before.texts.length,
+        lessons: before.lessons.length,
+        recordings:
+          before.wordTakes.length +
+          before.sentenceTakes.length +
+          [...sourceFiles.keys()].filter((f) => f.startsWith('lesson-recordings/')).length,
+      },
+    });
+    expect(contents(second.db)).toEqual(before);
+    const arrived = mediaFiles(second.mediaDir);
+    expect([...arrived.keys()].sort()).toEqual([...sourceFiles.keys()].sort());
+    for (const [name, bytes] of sourceFiles) expect(arrived.get(name)!.equals(bytes), name).toBe(true);
+  });
+
+  it('when the same bundle is imported again, then everything is unchanged', async () => {
+    const first = sampleInstallation();
+    const zip = path.join(tempDir(), 'community.zip');
+    await exportFile(first, zip);
+    const second = installation();
+    await importFile(second, zip);
+    const again = await importFile(second, zip);
+    expect(again.written).toBe(true);
+    expect(again.added).toEqual({ lexicon: 0, sentences: 0, texts: 0, lessons: 0, recordings: 0 });
+    expect(again.updated).toEqual({ lexicon: 0, sentences: 0, texts: 0, lessons: 0, recordings: 0 });
+    expect(again.unchanged.lexicon).toBe(contents(first.db).lexicon.length);
+    expect(again.unchanged.recordings).toBeGreaterThan(0);
+  });
+
+  it('when it is a dry run, then the report counts everything and no row or file is written', async () => {
+    const first = sampleInstallation();
+    const zip = path.join(tempDir(), 'community.zip');
+    await exportFile(first, zip);
+    const second = installation();
+    const report = await importFile(second, zip, { dryRun: true });
+    expect(report).toMatchObject({ dryRun: true, written: false, rejected: [] });
+    expect(report.added.lessons).toBe(contents(first.db).lessons.length);
+    expect(contents(second.db)).toEqual({
+      lexicon: [],
+      sentences: [],
+      texts: [],
+      lessons: [],
+      wordTakes: [],
+      sentenceTakes: [],
+    });
+    expect(mediaFiles(second.mediaDir).size).toBe(0);
+  });
+
+  it('when items of a bundle are broken, then each is rejected with its reason, nothing is written, and --skip-invalid loads the rest', async () => {
+    const first = sampleInstallation();
+    const zip = path.join(tempDir(), 'community.zip');
+    await exportFile(first, zip);
+    const dir = tempDir();
+    unpackZip(zip, dir);
+    const manifestFile = path.join(dir, BUNDLE_MANIFEST);
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+      lessons: { steps: unknown[] }[];
+      recordings: { file: string; original: string | null }[];
+    };
+    manifest.lessons[0]!.steps = [{ kind: 'lex', lexId: 9999, lex: 'sample' }];
+    manifest.recordings[0]!.file = '../../outside.mp3';
+    manifest.recordings[1]!.file = 'not-in-the-bundle.mp3';
+    fs.writeFileSync(path.join(dir, 'media', 'audio', 'text.mp3'), 'not sound');
+    manifest.recordings[2]!.file = 'text.mp3';
+    manifest.recordings[2]!.original = null;
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    const broken = path.join(tempDir(), 'broken.zip');
+    writeZip(
+      broken,
+      [...mediaFiles(path.join(dir, 'media')).entries()]
+        .map(([name, data]) => ({ archivePath: `media/${name}`, data: new Uint8Array(data) }))
+        .concat([{ archivePath: BUNDLE_MANIFEST, data: new Uint8Array(fs.readFileSync(manifestFile)) }]),
+    );
+
+    const second = installation();
+    const report = await importFile(second, broken);
+    expect(report.written).toBe(false);
+    expect(report.rejected).toEqual([
+      {
+        kind: 'lessons',
+        where: expect.stringMatching(/^lesson /),
+        reason: 'No lexical entry has the id 9999.',
+      },
+      {
+        kind: 'recordings',
+        where: 'recording 1',
+        reason: expect.stringContaining(
+          'a recording file name may use letters, digits, dot, dash and underscore only',
+        ),
+      },
+      {
+        kind: 'recordings',
+        where: 'recording 2',
+        reason: 'the bundle has no file media/audio/not-in-the-bundle.mp3',
+      },
+      { kind: 'recordings', where: 'recording 3', reason: 'media/audio/text.mp3 is not an audio recording' },
+    ]);
+    expect(contents(second.db).lexicon).toEqual([]);
+    expect(mediaFiles(second.mediaDir).size).toBe(0);
+    expect(fs.existsSync(path.join(second.mediaDir, '..', 'outside.mp3'))).toBe(false);
+
+    const rest = await importFile(second, broken, { skipInvalid: true });
+    expect(rest.written).toBe(true);
+    expect(rest.added.lessons).toBe(contents(first.db).lessons.length - 1);
+    expect(contents(second.db).wordTakes).toHaveLength(contents(first.db).wordTakes.length - 3);
+  });
+
+  it('when the manifest is not a bundle, then the import is refused with a clear message', async () => {
+    const deps = installation();
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, BUNDLE_MANIFEST), '{ not json');
+    await expect(importFile(deps, dir)).rejects.toThrow(`The bundle's ${BUNDLE_MANIFEST} is not valid JSON.`);
+    fs.writeFileSync(path.join(dir, BUNDLE_MANIFEST), JSON.stringify({ format: 'other', version: 1 }));
+    await expect(importFile(deps, dir)).rejects.toThrow(/it is not a langapp-bundle file/);
+    fs.writeFileSync(
+      path.join(dir, BUNDLE_MANIFEST),
+      JSON.stringify({ format: 'langapp-bundle', version: 9 }),
+    );
+    await expect(importFile(deps, dir)).rejects.toThrow(/only version 1 of the bundle is read/);
+  });
+});

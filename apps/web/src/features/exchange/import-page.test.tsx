@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ImportReport } from '@langapp/shared';
+import { seriousAxeViolations } from '../../test/axe';
+import { mockFetch, signedIn } from '../../test/mock-fetch';
+import type { Reply } from '../../test/mock-fetch';
+import { renderApp, testRoutes } from '../../test/render-app';
+import { ImportPage } from './import-page';
+
+const routes = testRoutes({ admin: [{ path: 'admin/import', element: <ImportPage /> }] });
+const TOKEN = '0123456789abcdef0123456789abcdef';
+
+const counts = (lexicon = 0, sentences = 0) => ({ lexicon, sentences, texts: 0, lessons: 0, recordings: 0 });
+function report(overrides: Partial<ImportReport> = {}): ImportReport {
+  return {
+    added: counts(2),
+    updated: counts(1),
+    unchanged: counts(5),
+    rejected: [],
+    kinds: ['lexicon', 'sentences'],
+    written: false,
+    dryRun: true,
+    ...overrides,
+  };
+}
+
+/**
+ * A stand-in for XMLHttpRequest, which the upload uses for its progress: it reports half the body
+ * sent, then all of it, then answers `reply`. The fields it was sent are kept.
+ */
+function fakeUpload(reply: { status: number; body: unknown }) {
+  const sent: Record<string, string>[] = [];
+  let finish: () => void = () => undefined;
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    open(method: string, path: string) {
+      expect([method, path]).toEqual(['POST', '/api/admin/imports']);
+    }
+    setRequestHeader() {}
+    send(form: FormData) {
+      sent.push(
+        Object.fromEntries(
+          [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]),
+        ),
+      );
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+      finish = () => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 } as ProgressEvent);
+        this.status = reply.status;
+        this.responseText = JSON.stringify(reply.body);
+        this.onload?.();
+      };
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return { sent, finish: () => finish() };
+}
+
+function openImport(replies: Record<string, Reply> = {}) {
+  const { calls } = mockFetch({ ...signedIn('teacher', true), ...replies });
+  return { ...renderApp('/admin/import', { routes }), calls };
+}
+
+const csv = new File(['lex,pos,gloss\ntahak,n,river\n'], 'words.csv', { type: 'text/csv' });
+
+describe('ImportPage', () => {
+  it('when the teacher uploads a file, then the progress and its dry run show, and Import loads it', async () => {
+    const upload = fakeUpload({
+      status: 200,
+      body: { token: TOKEN, fileName: 'words.csv', expiresAt: '2026-03-01T19:00:00.000Z', report: report() },
+    });
+    const { user, calls } = openImport({
+      [`POST /api/admin/imports/${TOKEN}`]: {
+        body: { report: report({ dryRun: false, written: true }) },
+      },
+    });
+    await user.upload(await screen.findByLabelText('File to import'), csv);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'A CSV file’s rows are' }), 'lexicon');
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+
+    expect(await screen.findByText('Uploading words.csv: 50%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload of words.csv' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    upload.finish();
+
+    const heading = await screen.findByRole('heading', { name: 'What words.csv would change' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(upload.sent).toEqual([{ kind: 'lexicon', file: 'words.csv' }]);
+    const table = screen.getByRole('table', { name: 'If imported' });
+    const entries = within(table).getByRole('row', { name: /Dictionary entries/ });
+    expect(
+      within(entries)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '1', '5']);
+    expect(screen.getByText('Nothing has been written yet.')).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const done = await screen.findByRole('heading', { name: 'Imported words.csv' });
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(calls.find((c) => c.path === `/api/admin/imports/${TOKEN}`)?.form).toEqual({});
+    expect(screen.getByRole('link', { name: 'See the words' })).toHaveAttribute('href', '/words');
+    expect(screen.getByRole('table', { name: 'What the import did' })).toBeInTheDocument();
+  });
+
+  it('when rows are rejected, then each is named, and the teacher can load the rest', async () => {
+    const rejected = [{ kind: 'lexicon' as const, where: 'line 3', reason: 'gloss is required.' }];
+    const upload = fakeUpload({
+      status: 200,
+      body: { token: TOKEN, fileName: 'words.csv', expiresAt: 'x', report: report({ rejected }) },
+    });
+    const { user, calls } = openImport({
+      [`POST /api/admin/imports/${TOKEN}`]: {
+        body: { report: report({ dryRun: false, written: true, rejected }) },
+      },
+    });
+    await user.upload(await screen.findByLabelText('File to import'), csv);
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    upload.finish();
+    expect(await screen.findByText('1 rejected item')).toBeInTheDocument();
+    expect(screen.getByText('Dictionary entries, line 3:')).toBeInTheDocument();
+    expect(screen.getByText('gloss is required.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Import the rest, leaving out the rejected' }));
+    await screen.findByRole('heading', { name: 'Imported words.csv' });
+    expect(calls.find((c) => c.path === `/api/admin/imports/${TOKEN}`)?.form).toEqual({
+      skipInvalid: 'true',
+    });
+  });
+
+  it('when the server refuses the file, then its sentence shows and the form is back', async () => {
+    const upload = fakeUpload({
+      status: 400,
+      body: { success: false, error: 'The file is not valid JSON.' },
+    });
+    const { user } = openImport();
+    await user.upload(await screen.findByLabelText('File to import'), csv);
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    upload.finish();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not valid JSON.');
+    expect(screen.getByRole('button', { name: 'Check the file' })).toBeEnabled();
+  });
+
+  it('when no file is chosen, then it says so and sends nothing', async () => {
+    const { user } = openImport();
+    await user.click(await screen.findByRole('button', { name: 'Check the file' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a file to import.');
+    expect(screen.getByLabelText('File to import')).toHaveFocus();
+  });
+
+  it('when the teacher cancels, then the upload is thrown away and the form is back', async () => {
+    const upload = fakeUpload({
+      status: 200,
+      body: { token: TOKEN, fileName: 'words.csv', expiresAt: 'x', report: report() },
+    });
+    const { user, calls } = openImport({
+      [`DELETE /api/admin/imports/${TOKEN}`]: { body: { success: true } },
+    });
+    await user.upload(await screen.findByLabelText('File to import'), csv);
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    upload.finish();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByLabelText('File to import')).toHaveFocus();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('when nothing would change, then it says so and offers no Import', async () => {
+    const upload = fakeUpload({
+      status: 200,
+      body: {
+        token: TOKEN,
+        fileName: 'words.csv',
+        expiresAt: 'x',
+        report: report({ added: counts(), updated: counts() }),
+      },
+    });
+    const { user } = openImport();
+    await user.upload(await screen.findByLabelText('File to import'), csv);
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    upload.finish();
+    expect(
+      await screen.findByText('Nothing would change: everything the file holds is here already.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+  });
+});

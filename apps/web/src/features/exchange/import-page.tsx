@@ -1,0 +1,331 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Button, Form, Table } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { IMPORT_FILE_EXTENSIONS, MAX_IMPORT_UPLOAD_BYTES } from '@langapp/shared';
+import type { ImportKind, ImportPreview, ImportReport, ImportUploadFields } from '@langapp/shared';
+import { cancelImport, confirmImport, uploadImport } from '../../api/exchange';
+import { PageHeader } from '../../components/page-header';
+import { ApiError } from '../../lib/api-client';
+
+const KIND_LABELS: Record<ImportKind, string> = {
+  lexicon: 'Dictionary entries',
+  sentences: 'Sentences',
+  texts: 'Texts',
+  lessons: 'Lessons',
+  recordings: 'Recordings',
+};
+
+type Phase =
+  | { step: 'choose' }
+  | { step: 'uploading'; fileName: string; share: number }
+  | { step: 'preview'; preview: ImportPreview }
+  | { step: 'importing'; preview: ImportPreview }
+  | { step: 'done'; fileName: string; report: ImportReport };
+
+function messageOf(err: unknown): string {
+  if (err instanceof ApiError && err.serverError) return err.serverError;
+  return 'The server could not be reached. Check the connection and try again.';
+}
+
+const changes = (r: ImportReport) => r.kinds.reduce((n, k) => n + r.added[k] + r.updated[k], 0);
+
+/**
+ * /admin/import: the teacher brings a file into the app (ADR 040). Uploading it shows its dry run
+ * (what it would add, change and reject); nothing is written until the teacher confirms. The
+ * server reads it with the same code as `pnpm cli import`.
+ */
+export function ImportPage() {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>({ step: 'choose' });
+  const [error, setError] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fields, setFields] = useState<ImportUploadFields>({});
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement | null>(null);
+
+  const focusFileInput = useRef(false);
+
+  // The report's heading takes the focus when it appears, so a keyboard or screen-reader user lands
+  // on it; starting over brings the focus back to the file field.
+  useEffect(() => {
+    if (phase.step === 'preview' || phase.step === 'done') resultHeading.current?.focus();
+    if (phase.step === 'choose' && focusFileInput.current) {
+      focusFileInput.current = false;
+      fileInput.current?.focus();
+    }
+  }, [phase.step]);
+
+  function startOver() {
+    focusFileInput.current = true;
+    setPhase({ step: 'choose' });
+    setFile(null);
+    setError('');
+  }
+
+  async function check(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    if (!file) {
+      setError('Choose a file to import.');
+      fileInput.current?.focus();
+      return;
+    }
+    if (file.size > MAX_IMPORT_UPLOAD_BYTES) {
+      setError(`The file is larger than ${MAX_IMPORT_UPLOAD_BYTES / 1024 ** 3} GB.`);
+      return;
+    }
+    setPhase({ step: 'uploading', fileName: file.name, share: 0 });
+    try {
+      const preview = await uploadImport(file, fields, (share) =>
+        setPhase((p) => (p.step === 'uploading' ? { ...p, share } : p)),
+      );
+      setPhase({ step: 'preview', preview });
+    } catch (err) {
+      setPhase({ step: 'choose' });
+      setError(messageOf(err));
+    }
+  }
+
+  async function load(preview: ImportPreview, skipInvalid: boolean) {
+    setError('');
+    setPhase({ step: 'importing', preview });
+    try {
+      const { report } = await confirmImport(preview.token, skipInvalid);
+      if (!report.written) {
+        setPhase({ step: 'preview', preview: { ...preview, report } });
+        setError('Nothing was imported because some rows were rejected.');
+        return;
+      }
+      // An import can change any of the app's content: every page reads it afresh.
+      await queryClient.invalidateQueries();
+      setPhase({ step: 'done', fileName: preview.fileName, report });
+    } catch (err) {
+      setPhase({ step: 'preview', preview });
+      setError(messageOf(err));
+    }
+  }
+
+  async function cancel(preview: ImportPreview) {
+    try {
+      await cancelImport(preview.token);
+    } catch {
+      // An upload that already expired is gone anyway.
+    }
+    startOver();
+  }
+
+  const busy = phase.step === 'uploading' || phase.step === 'importing';
+  return (
+    <>
+      <PageHeader title="Import" />
+      <p>
+        Bring words, sentences, texts, lessons and recordings into the app from a CSV or JSON file (the format
+        of <code>pnpm cli export</code>), a LIFT file from FieldWorks (<code>.lift</code>), or a{' '}
+        <code>.zip</code> holding a LIFT file with its audio folder or a bundle exported from another
+        installation. You see what the file would change before anything is written.
+      </p>
+      {error && (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      )}
+
+      {(phase.step === 'choose' || phase.step === 'uploading') && (
+        <Form onSubmit={check} aria-label="Import a file" className="mb-4" style={{ maxWidth: '40rem' }}>
+          <Form.Group className="mb-3" controlId="import-file">
+            <Form.Label>File to import</Form.Label>
+            <Form.Control
+              ref={fileInput}
+              type="file"
+              accept={IMPORT_FILE_EXTENSIONS.join(',')}
+              disabled={busy}
+              onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
+            />
+            <Form.Text>{IMPORT_FILE_EXTENSIONS.join(', ')}; at most 1 GB.</Form.Text>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="import-kind">
+            <Form.Label>A CSV file’s rows are</Form.Label>
+            <Form.Select
+              value={fields.kind ?? ''}
+              disabled={busy}
+              onChange={(event) =>
+                setFields({
+                  ...fields,
+                  kind: (event.target.value || undefined) as ImportUploadFields['kind'],
+                })
+              }
+            >
+              <option value="">Told by its header</option>
+              <option value="lexicon">Dictionary entries</option>
+              <option value="sentences">Sentences</option>
+            </Form.Select>
+          </Form.Group>
+          <fieldset className="mb-3">
+            <legend className="fs-6 fw-semibold">LIFT writing systems</legend>
+            <Form.Group className="mb-2" controlId="import-ws">
+              <Form.Label>Words in</Form.Label>
+              <Form.Control
+                value={fields.ws ?? ''}
+                disabled={busy}
+                placeholder="the file’s first vernacular one"
+                onChange={(event) => setFields({ ...fields, ws: event.target.value })}
+              />
+            </Form.Group>
+            <Form.Group controlId="import-gloss-ws">
+              <Form.Label>Glosses in</Form.Label>
+              <Form.Control
+                value={fields.glossWs ?? ''}
+                disabled={busy}
+                placeholder="en"
+                onChange={(event) => setFields({ ...fields, glossWs: event.target.value })}
+              />
+            </Form.Group>
+          </fieldset>
+          <Form.Check
+            className="mb-3"
+            id="import-keep-apostrophes"
+            label="Keep curly apostrophes as they are (otherwise they become straight ones)"
+            checked={fields.keepCurlyApostrophes === 'true'}
+            disabled={busy}
+            onChange={(event) =>
+              setFields({ ...fields, keepCurlyApostrophes: event.target.checked ? 'true' : undefined })
+            }
+          />
+          <Button type="submit" disabled={busy}>
+            Check the file
+          </Button>
+        </Form>
+      )}
+
+      {phase.step === 'uploading' && (
+        <div role="status" className="mb-4" style={{ maxWidth: '40rem' }}>
+          {phase.share < 1 ? (
+            <p className="mb-2">
+              Uploading {phase.fileName}: {Math.round(phase.share * 100)}%
+            </p>
+          ) : (
+            <p className="mb-2">Checking every entry of {phase.fileName}…</p>
+          )}
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={`Upload of ${phase.fileName}`}
+            aria-valuenow={Math.round(phase.share * 100)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div
+              className={`progress-bar${phase.share >= 1 ? ' progress-bar-striped progress-bar-animated' : ''}`}
+              style={{ width: `${Math.round(phase.share * 100)}%` }}
+            />
+          </div>
+        </div>
+      )}
+
+      {(phase.step === 'preview' || phase.step === 'importing') && (
+        <section aria-labelledby="import-preview-heading">
+          <h2 id="import-preview-heading" ref={resultHeading} tabIndex={-1} className="h4">
+            What {phase.preview.fileName} would change
+          </h2>
+          <p>Nothing has been written yet.</p>
+          <ReportTable report={phase.preview.report} caption="If imported" />
+          <Rejections report={phase.preview.report} />
+          {changes(phase.preview.report) === 0 && (
+            <p>Nothing would change: everything the file holds is here already.</p>
+          )}
+          <div className="d-flex flex-wrap gap-2">
+            {changes(phase.preview.report) > 0 && (
+              <Button
+                disabled={phase.step === 'importing'}
+                onClick={() => void load(phase.preview, phase.preview.report.rejected.length > 0)}
+              >
+                {phase.preview.report.rejected.length > 0
+                  ? 'Import the rest, leaving out the rejected'
+                  : 'Import'}
+              </Button>
+            )}
+            <Button
+              variant="outline-secondary"
+              disabled={phase.step === 'importing'}
+              onClick={() => void cancel(phase.preview)}
+            >
+              Cancel
+            </Button>
+          </div>
+          {phase.step === 'importing' && (
+            <p role="status" className="mt-3">
+              Importing {phase.preview.fileName}…
+            </p>
+          )}
+        </section>
+      )}
+
+      {phase.step === 'done' && (
+        <section aria-labelledby="import-done-heading">
+          <h2 id="import-done-heading" ref={resultHeading} tabIndex={-1} className="h4">
+            Imported {phase.fileName}
+          </h2>
+          <ReportTable report={phase.report} caption="What the import did" />
+          <Rejections report={phase.report} />
+          <div className="d-flex flex-wrap gap-2 align-items-center">
+            <Link to="/words" className="btn btn-primary">
+              See the words
+            </Link>
+            <Button variant="outline-secondary" onClick={startOver}>
+              Import another file
+            </Button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+function ReportTable({ report, caption }: { report: ImportReport; caption: string }) {
+  return (
+    <Table bordered size="sm" className="w-auto">
+      <caption className="caption-top">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">What</th>
+          <th scope="col">New</th>
+          <th scope="col">Changed</th>
+          <th scope="col">Unchanged</th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.kinds.map((k) => (
+          <tr key={k}>
+            <th scope="row">{KIND_LABELS[k]}</th>
+            <td>{report.added[k]}</td>
+            <td>{report.updated[k]}</td>
+            <td>{report.unchanged[k]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function Rejections({ report }: { report: ImportReport }) {
+  if (report.rejected.length === 0) return null;
+  return (
+    <Alert variant="warning">
+      <h3 className="h6">
+        {report.rejected.length} rejected {report.rejected.length === 1 ? 'item' : 'items'}
+      </h3>
+      <ul className="mb-0">
+        {report.rejected.map((r, i) => (
+          <li key={i}>
+            <strong>
+              {KIND_LABELS[r.kind]}, {r.where}:
+            </strong>{' '}
+            {r.reason}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}

@@ -1,0 +1,115 @@
+import * as z from 'zod/mini';
+
+// Moving a community's data in and out (ADRs 037-040): the import report every importer gives,
+// from the CLI and from the console's Import page alike.
+
+/** What an import can carry. CSV and JSON carry the first two; LIFT the lexicon and recordings; a bundle all. */
+export const IMPORT_KINDS = ['lexicon', 'sentences', 'texts', 'lessons', 'recordings'] as const;
+export const importKindSchema = z.enum(IMPORT_KINDS);
+export type ImportKind = z.infer<typeof importKindSchema>;
+
+const count = z.number().check(z.int(), z.nonnegative());
+export const importCountsSchema = z.object({
+  lexicon: count,
+  sentences: count,
+  texts: count,
+  lessons: count,
+  recordings: count,
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+export const importRejectionSchema = z.object({
+  kind: importKindSchema,
+  /** Where in the file: "line 4" of a CSV file, "item 2" of a JSON list, "entry bird_5c1e…" of a LIFT file. */
+  where: z.string(),
+  reason: z.string(),
+});
+export type ImportRejection = z.infer<typeof importRejectionSchema>;
+
+export const importReportSchema = z.object({
+  added: importCountsSchema,
+  updated: importCountsSchema,
+  unchanged: importCountsSchema,
+  rejected: z.array(importRejectionSchema),
+  /** The kinds this file's format can carry, in IMPORT_KINDS order: what a report lists. */
+  kinds: z.array(importKindSchema),
+  /** True when the import was written; false for a dry run or when rejections stopped it. */
+  written: z.boolean(),
+  dryRun: z.boolean(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** Counts of zero for every kind. */
+export function emptyImportCounts(): ImportCounts {
+  return { lexicon: 0, sentences: 0, texts: 0, lessons: 0, recordings: 0 };
+}
+
+/** A report with nothing counted yet. */
+export function emptyImportReport(kinds: readonly ImportKind[], dryRun: boolean): ImportReport {
+  return {
+    added: emptyImportCounts(),
+    updated: emptyImportCounts(),
+    unchanged: emptyImportCounts(),
+    rejected: [],
+    kinds: IMPORT_KINDS.filter((k) => kinds.includes(k)),
+    written: false,
+    dryRun,
+  };
+}
+
+/** The largest file the console's Import page takes (a LIFT zip with its audio can be large). */
+export const MAX_IMPORT_UPLOAD_BYTES = 1024 ** 3;
+/** The files the Import page takes, by how their names end. */
+export const IMPORT_FILE_EXTENSIONS = ['.csv', '.json', '.lift', '.zip'] as const;
+/** How long an uploaded file waits for the teacher's confirmation before it is thrown away. */
+export const IMPORT_UPLOAD_TTL_MS = 60 * 60 * 1000;
+
+const flag = z.optional(z.enum(['true', 'false', 'on']));
+// POST /api/admin/imports (multipart: the field "file" and these): a dry run of the file.
+export const importUploadFieldsSchema = z.object({
+  /** For a CSV file: which kind its rows are; else its header tells. */
+  kind: z.optional(z.enum(['lexicon', 'sentences'])),
+  skipInvalid: flag,
+  keepCurlyApostrophes: flag,
+  /** LIFT: the vernacular writing system (e.g. "qaa"); empty for the file's first one. */
+  ws: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(50),
+        z.regex(/^[A-Za-z0-9-]*$/, 'ws is a writing system code such as qaa or en-x-ipa'),
+      ),
+  ),
+  glossWs: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(50),
+        z.regex(/^[A-Za-z0-9-]*$/, 'glossWs is a writing system code such as en'),
+      ),
+  ),
+});
+export type ImportUploadFields = z.infer<typeof importUploadFieldsSchema>;
+
+export const importPreviewSchema = z.object({
+  /** Names the uploaded file on the server until it is confirmed, cancelled or expires. */
+  token: z.string(),
+  fileName: z.string(),
+  /** When the upload is thrown away unless confirmed (UTC, ISO 8601). */
+  expiresAt: z.string(),
+  report: importReportSchema,
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+// POST /api/admin/imports/:token loads it; DELETE /api/admin/imports/:token throws it away.
+export const importTokenParamsSchema = z.object({
+  token: z.string().check(z.regex(/^[0-9a-f]{32}$/, 'token is not an import token')),
+});
+export const importResultSchema = z.object({ report: importReportSchema });
+export type ImportResult = z.infer<typeof importResultSchema>;
+export const importConfirmFieldsSchema = z.object({
+  /** Load the good rows and leave out the rejected ones. */
+  skipInvalid: flag,
+});
