@@ -8,6 +8,8 @@ import type { Db } from './db/database';
 import { createAccountsRepo } from './features/accounts/accounts.repo';
 import { accountsRouter } from './features/accounts/accounts.router';
 import { createAccountsService } from './features/accounts/accounts.service';
+import { ankiRouter } from './features/anki/anki.router';
+import { createAnkiService } from './features/anki/anki.service';
 import { classProgressRouter } from './features/class-progress/class-progress.router';
 import { createEmailRepo } from './features/email/email.repo';
 import { emailRouter, sotwAdminRouter } from './features/email/email.router';
@@ -127,6 +129,7 @@ export function createApp(deps: AppDeps) {
   const review = createReviewService(createReviewRepo(db), clock);
   api.use(lessonsRouter(createLessonsRepo(db), clock, review));
   api.use(reviewRouter(review));
+  api.use(ankiRouter(createAnkiService({ db, mediaDir: config.mediaDir, clock }), review));
   api.use(
     recordingsRouter(createRecordingsRepo(db), {
       mediaDir: config.mediaDir,

@@ -2,10 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
-import { emailSchema, mediaFilenameSchema, newPasswordSchema, usernameSchema } from '@langapp/shared';
+import {
+  emailSchema,
+  lessonIdSchema,
+  mediaFilenameSchema,
+  newPasswordSchema,
+  usernameSchema,
+} from '@langapp/shared';
 import type { Context } from '../context';
 import { createAccountsRepo } from '../features/accounts/accounts.repo';
 import { createAccountsService } from '../features/accounts/accounts.service';
+import { createAnkiService } from '../features/anki/anki.service';
 import { createEmailRepo } from '../features/email/email.repo';
 import { createMailingsService } from '../features/email/mailings.service';
 import type { SendSummary } from '../features/email/mailings.service';
@@ -72,6 +79,8 @@ Commands:
                                                          write .json (lexicon and sentences), .csv (one kind), .lift
                                                          (with audio/ beside it), or .zip: a bundle of everything with
                                                          every recording (--lift: the .lift and its audio/ instead)
+  anki:export <file.apkg> [--lesson ID]                  write an Anki deck of the whole lexicon, or of one lesson:
+                                                         word, meaning and recording, both review directions
   text:restore <id>                                      bring back a deleted text
   lex:trash                                              list deleted dictionary entries
   lex:restore <id>                                       bring back a deleted dictionary entry
@@ -223,6 +232,25 @@ const commands: Record<string, Command> = {
         lift: values.lift,
       }),
     );
+  },
+
+  async 'anki:export'(args, ctx, io) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { lesson: { type: 'string' } },
+    });
+    if (positionals.length !== 1 || !positionals[0]!.toLowerCase().endsWith('.apkg'))
+      throw new UsageError('anki:export takes exactly one <file.apkg>.');
+    const file = path.resolve(io.cwd, positionals[0]!);
+    const anki = createAnkiService({ db: ctx.db, mediaDir: ctx.config.mediaDir, clock: ctx.clock });
+    const deck =
+      values.lesson === undefined
+        ? anki.lexicon()
+        : anki.lesson(check(lessonIdSchema, values.lesson, '--lesson'), { isAdmin: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, deck.bytes);
+    io.out(`Wrote ${file}`);
   },
 
   async 'text:restore'(args, ctx, io) {

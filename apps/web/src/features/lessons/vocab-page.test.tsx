@@ -93,6 +93,12 @@ describe('vocabulary lesson selection', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['okihu: river', 'tietu: see']);
+    // The lesson as an Anki deck: a plain download link, named for its lesson.
+    expect(within(first).getByRole('link', { name: 'Download for Anki (Sample lesson 1)' })).toHaveAttribute(
+      'href',
+      '/api/vocab-lessons/ab12/anki.apkg',
+    );
+    expect(within(first).getByRole('link', { name: /Download for Anki/ })).toHaveAttribute('download');
 
     await user.click(within(first).getByRole('link', { name: 'Sample lesson 1 | Start' }));
     expect(router.state.location.pathname).toBe('/vocab/ab12');

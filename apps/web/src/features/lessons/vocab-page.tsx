@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { VocabLesson } from '@langapp/shared';
+import { ankiLessonDeckUrl } from '../../api/anki';
 import { lessonsQuery } from '../../api/lessons';
 import { playableWord, usePlayableSentences, usePlayableWordRecordings } from '../../api/recordings';
 import type { PlayableRecordings } from '../../api/recordings';
@@ -52,6 +53,10 @@ function LessonCard({ lesson, recordings }: { lesson: VocabLesson; recordings: P
             ))}
           </ul>
         )}
+        {/* A plain link: the browser downloads the deck (ADR 039). */}
+        <a href={ankiLessonDeckUrl(lesson.id)} download className="d-inline-block mt-3 small">
+          Download for Anki<span className="visually-hidden">{` (${lesson.title})`}</span>
+        </a>
       </Card.Body>
     </Card>
   );

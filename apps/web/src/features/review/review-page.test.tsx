@@ -74,9 +74,33 @@ const queueOf = (cards: unknown[], fields: Partial<Record<keyof ReviewQueue, unk
   });
 
 const LESSONS = [
-  { id: 'ab12', title: 'Sample lesson 1', description: '', data: '[]', published: 1, date_added: '2025-03-01T18:00:00.000Z', done: true },
-  { id: 'cd34', title: 'Sample lesson 2', description: '', data: '[]', published: 1, date_added: '2025-03-02T18:00:00.000Z', done: false },
-  { id: 'ef56', title: 'Sample lesson 3', description: '', data: '[]', published: 1, date_added: '2025-03-03T18:00:00.000Z', done: false },
+  {
+    id: 'ab12',
+    title: 'Sample lesson 1',
+    description: '',
+    data: '[]',
+    published: 1,
+    date_added: '2025-03-01T18:00:00.000Z',
+    done: true,
+  },
+  {
+    id: 'cd34',
+    title: 'Sample lesson 2',
+    description: '',
+    data: '[]',
+    published: 1,
+    date_added: '2025-03-02T18:00:00.000Z',
+    done: false,
+  },
+  {
+    id: 'ef56',
+    title: 'Sample lesson 3',
+    description: '',
+    data: '[]',
+    published: 1,
+    date_added: '2025-03-03T18:00:00.000Z',
+    done: false,
+  },
 ];
 
 const routes = testRoutes({
@@ -407,6 +431,11 @@ describe('review page', () => {
     expect(await screen.findByText(/All lessons finished/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vocabulary lessons' })).toHaveAttribute('href', '/vocab');
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    // The deck goes to Anki by a plain download link.
+    expect(screen.getByRole('link', { name: 'Download my review deck for Anki' })).toHaveAttribute(
+      'href',
+      '/api/review/anki.apkg',
+    );
   });
 
   it('when the deck is empty, then the page says how cards get into it', async () => {
@@ -420,6 +449,8 @@ describe('review page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/The next card is due/)).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sample lesson 2 | Start' })).toBeInTheDocument();
+    // An empty deck has nothing to take to Anki.
+    expect(screen.queryByRole('link', { name: /for Anki/ })).not.toBeInTheDocument();
   });
 
   it('when the cards cannot be loaded, then an alert says so', async () => {

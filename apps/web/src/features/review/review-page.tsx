@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import type { ReviewCard, ReviewCounts, ReviewQueue, ReviewRating } from '@langapp/shared';
+import { ANKI_REVIEW_DECK_URL } from '../../api/anki';
 import { remoteStatus } from '../../api/remote-status';
 import { reviewQueueQuery, useRateCard, useUndoRating } from '../../api/review';
 import { msUntilDue } from '../../api/review-summary';
@@ -210,6 +211,14 @@ export function ReviewPage() {
         <Alert variant="danger">The cards to review could not be loaded. Please refresh the page.</Alert>
       )}
       {query.data && <ReviewSession queue={query.data} />}
+      {query.data && (query.data.cards.length > 0 || query.data.nextDue !== null) && (
+        <p className="mt-4 small">
+          {/* A plain link: the browser downloads the deck (ADR 039). */}
+          <a href={ANKI_REVIEW_DECK_URL} download>
+            Download my review deck for Anki
+          </a>
+        </p>
+      )}
     </>
   );
 }

@@ -1,0 +1,56 @@
+import type { Db } from '../../db/database';
+
+/** A word as a deck carries it, with the file of its newest playable take, if any. */
+export interface AnkiWordRow {
+  id: number;
+  guid: string;
+  lex: string;
+  pos: string;
+  gloss: string;
+  audio: string | null;
+}
+
+/** A sentence as a deck carries it, with the file of its newest playable take, if any. */
+export interface AnkiSentenceRow {
+  id: string;
+  text: string;
+  trans: string;
+  audio: string | null;
+}
+
+// The newest take plays, as everywhere (migration 010): ORDER BY timestamp DESC, id DESC.
+const WORD_AUDIO = `(SELECT a.filename FROM playable_word_audio a WHERE a.word = l.lex
+  ORDER BY a.timestamp DESC, a.id DESC LIMIT 1) AS audio`;
+const SENTENCE_AUDIO = `(SELECT a.filename FROM playable_sent_audio a WHERE a.sent_id = s.id
+  ORDER BY a.timestamp DESC, a.id DESC LIMIT 1) AS audio`;
+
+/** The SQL of the Anki decks (ADR 039): the words and sentences of a lesson, a review deck, the lexicon. */
+export function createAnkiRepo(db: Db) {
+  const s = {
+    words: db.prepare<[string], AnkiWordRow>(
+      `SELECT l.id, l.guid, l.lex, l.pos, l.gloss, ${WORD_AUDIO}
+       FROM json_each(?) j JOIN live_lexs l ON l.id = j.value ORDER BY j.key`,
+    ),
+    sentences: db.prepare<[string], AnkiSentenceRow>(
+      `SELECT s.id, s.text, s.trans, ${SENTENCE_AUDIO}
+       FROM json_each(?) j JOIN sents s ON s.id = j.value ORDER BY j.key`,
+    ),
+    lexicon: db.prepare<[], AnkiWordRow>(
+      `SELECT l.id, l.guid, l.lex, l.pos, l.gloss, ${WORD_AUDIO} FROM live_lexs l ORDER BY l.id`,
+    ),
+    lesson: db.prepare<
+      [string],
+      { id: string; title: string; description: string; data: string; published: number }
+    >(
+      'SELECT id, COALESCE(title, id) AS title, description, data, published FROM vocab_lessons WHERE id = ?',
+    ),
+  };
+  return {
+    /** The live entries with these ids, in this order (missing and deleted ones left out). */
+    words: (ids: readonly number[]) => s.words.all(JSON.stringify(ids)),
+    /** The sentences with these ids, in this order. */
+    sentences: (ids: readonly string[]) => s.sentences.all(JSON.stringify(ids)),
+    lexicon: () => s.lexicon.all(),
+    lesson: (id: string) => s.lesson.get(id),
+  };
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { lessonItems, readLessonSteps } from '@langapp/shared';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import { recordingFolders } from '../recordings/recordings.service';
+import { createAnkiRepo } from './anki.repo';
+import type { AnkiSentenceRow, AnkiWordRow } from './anki.repo';
+import { writeApkg } from './apkg-writer';
+import type { AnkiMedia } from './apkg-writer';
+
+/** The deck name every deck of the app nests under in Anki. */
+export const ANKI_PARENT_DECK = 'Language app';
+
+/** A made .apkg and the file name to offer it under. */
+export interface AnkiFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** A name safe for a downloaded file: letters, digits, dot, dash, underscore and space. */
+const fileNameOf = (name: string) =>
+  `${
+    name
+      .normalize('NFKD')
+      .replace(/[^\w. -]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 60) || 'deck'
+  }.apkg`;
+
+/**
+ * Anki decks of the app's words and sentences (ADR 039): a lesson's (for a learner who may see it),
+ * a learner's own review deck, or the whole lexicon (the CLI). Each note carries the newest
+ * playable recording; a recording missing on disk is left out and the note kept.
+ */
+export function createAnkiService(deps: { db: Db; mediaDir: string; clock: Clock }) {
+  const repo = createAnkiRepo(deps.db);
+  const folders = recordingFolders(deps.mediaDir);
+
+  const media = (dir: string, file: string | null): AnkiMedia | undefined => {
+    if (!file) return undefined;
+    const source = path.join(dir, file);
+    if (!fs.existsSync(source)) return undefined;
+    // Anki keeps every deck's media in one folder: the app's names are unique and prefixed.
+    return { name: `langapp-${file}`, bytes: fs.readFileSync(source) };
+  };
+  const words = (rows: AnkiWordRow[]) =>
+    rows.map((w) => ({
+      guid: `langapp-word-${w.guid}`,
+      word: w.lex,
+      meaning: w.gloss,
+      partOfSpeech: w.pos,
+      audio: media(folders.words, w.audio),
+    }));
+  const sentences = (rows: AnkiSentenceRow[]) =>
+    rows.map((s) => ({
+      guid: `langapp-sentence-${s.id}`,
+      sentence: s.text,
+      translation: s.trans,
+      audio: media(folders.sentences, s.audio),
+    }));
+  const make = (title: string, description: string, w: AnkiWordRow[], s: AnkiSentenceRow[]): AnkiFile => ({
+    fileName: fileNameOf(title),
+    bytes: writeApkg(
+      { name: `${ANKI_PARENT_DECK}::${title}`, description, words: words(w), sentences: sentences(s) },
+      deps.clock.now(),
+    ),
+  });
+
+  return {
+    /** A lesson's words and sentences; 404 for a lesson the viewer may not see or that does not exist. */
+    lesson(id: string, viewer: { isAdmin: boolean }): AnkiFile {
+      const lesson = repo.lesson(id);
+      if (!lesson || (!lesson.published && !viewer.isAdmin)) throw new HttpError(404, 'Lesson not found.');
+      const read = readLessonSteps(lesson.data);
+      const items = read.ok ? lessonItems(read.steps) : [];
+      return make(
+        lesson.title,
+        lesson.description,
+        repo.words(items.flatMap((i) => (i.kind === 'word' ? [i.lexId] : []))),
+        repo.sentences(items.flatMap((i) => (i.kind === 'sentence' ? [i.sentId] : []))),
+      );
+    },
+    /** A learner's review deck: every word and sentence in it (the review service's `deck`). */
+    reviewDeck(deck: { words: readonly number[]; sentences: readonly string[] }): AnkiFile {
+      return make(
+        'My review',
+        'The words and sentences of my review deck.',
+        repo.words(deck.words),
+        repo.sentences(deck.sentences),
+      );
+    },
+    /** Every live entry of the lexicon. */
+    lexicon(): AnkiFile {
+      return make('Lexicon', 'Every word of the dictionary.', repo.lexicon(), []);
+    },
+  };
+}
+
+export type AnkiService = ReturnType<typeof createAnkiService>;

@@ -1,0 +1,229 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { unzipSync } from 'fflate';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SEED_DIR } from '../../config';
+import { loadSampleData } from '../../db/seed';
+import { cliContextOf, runCliCaptured } from '../../test-support/cli';
+import { makeTestApp, signedIn } from '../../test-support/test-app';
+import { SENTENCE_MODEL_ID, WORD_MODEL_ID } from './apkg-writer';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** The app over the sample data (lexicon, lessons, recordings), with a learner and a teacher. */
+async function setUp() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-anki-'));
+  dirs.push(dataDir);
+  const mediaDir = path.join(dataDir, 'media');
+  const t = makeTestApp({ config: { dataDir, mediaDir } });
+  loadSampleData(t.db, { seedDir: SEED_DIR, mediaDir, bcryptCost: 4, now: t.clock.now() });
+  t.addUser('ana', 'ana-pass');
+  t.addUser('boss', 'boss-pass', { admin: true });
+  return { ...t, mediaDir, ana: await signedIn(t.app, 'ana', 'ana-pass') };
+}
+
+interface Note {
+  guid: string;
+  mid: number;
+  flds: string;
+  sfld: string;
+  csum: number;
+}
+
+/** Opens an .apkg the way Anki does: the zip, its media map and files, the collection database. */
+function readApkg(bytes: Uint8Array) {
+  const files = unzipSync(bytes);
+  expect(Object.keys(files)).toContain('collection.anki2');
+  expect(Object.keys(files)).toContain('media');
+  const mediaMap = JSON.parse(new TextDecoder().decode(files.media)) as Record<string, string>;
+  const db = new Database(Buffer.from(files['collection.anki2']!));
+  const col = db.prepare('SELECT ver, models, decks FROM col').get() as {
+    ver: number;
+    models: string;
+    decks: string;
+  };
+  const notes = db.prepare('SELECT guid, mid, flds, sfld, csum FROM notes ORDER BY id').all() as Note[];
+  const cards = db.prepare('SELECT nid, did, ord, type, queue FROM cards ORDER BY id').all() as {
+    nid: number;
+    did: number;
+    ord: number;
+  }[];
+  const noteIds = db.prepare('SELECT id FROM notes ORDER BY id').pluck().all() as number[];
+  db.close();
+  const media = new Map(Object.entries(mediaMap).map(([n, name]) => [name, files[n]!]));
+  return {
+    ver: col.ver,
+    models: JSON.parse(col.models) as Record<
+      string,
+      { name: string; flds: { name: string }[]; tmpls: { name: string; qfmt: string }[] }
+    >,
+    decks: JSON.parse(col.decks) as Record<string, { name: string }>,
+    notes,
+    cards,
+    noteIds,
+    media,
+    fields: (n: Note) => n.flds.split('\x1f'),
+  };
+}
+
+const download = async (agent: request.Agent | ReturnType<typeof request>, url: string) =>
+  (await (agent as request.Agent)
+    .get(url)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    })) as request.Response & { body: Buffer };
+
+describe('Anki decks', () => {
+  it("when a learner downloads a lesson's deck, then each word is a note with its meaning and recording in two cards, and each sentence one card", async () => {
+    const t = await setUp();
+    const res = await download(t.ana, '/api/vocab-lessons/s1a1/anki.apkg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/apkg/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename=Sample-lesson-1.apkg');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+
+    const apkg = readApkg(res.body);
+    expect(apkg.ver).toBe(11);
+    expect(Object.values(apkg.decks).map((d) => d.name)).toContain('Language app::Sample lesson 1');
+    expect(apkg.models[WORD_MODEL_ID]!.flds.map((f) => f.name)).toEqual([
+      'Word',
+      'Meaning',
+      'Part of speech',
+      'Audio',
+    ]);
+    expect(apkg.models[WORD_MODEL_ID]!.tmpls.map((x) => x.name)).toEqual(['Listen', 'Recall']);
+    expect(apkg.models[SENTENCE_MODEL_ID]!.tmpls.map((x) => x.name)).toEqual(['Listen']);
+
+    const lesson = t.db.prepare("SELECT data FROM vocab_lessons WHERE id = 's1a1'").pluck().get() as string;
+    const steps = JSON.parse(lesson) as ({ kind: 'lex'; lexId: number } | { kind: 'sent'; sentId: string })[];
+    const lexIds = steps.flatMap((s) => (s.kind === 'lex' ? [s.lexId] : []));
+    const sentIds = steps.flatMap((s) => (s.kind === 'sent' ? [s.sentId] : []));
+    const wordNotes = apkg.notes.filter((n) => n.mid === WORD_MODEL_ID);
+    const sentenceNotes = apkg.notes.filter((n) => n.mid === SENTENCE_MODEL_ID);
+    expect(wordNotes).toHaveLength(lexIds.length);
+    expect(sentenceNotes).toHaveLength(sentIds.length);
+
+    for (const [i, lexId] of lexIds.entries()) {
+      const entry = t.db.prepare('SELECT guid, lex, pos, gloss FROM lexs WHERE id = ?').get(lexId) as {
+        guid: string;
+        lex: string;
+        pos: string;
+        gloss: string;
+      };
+      const note = wordNotes[i]!;
+      const [word, meaning, pos, audio] = apkg.fields(note);
+      expect(note.guid).toBe(`langapp-word-${entry.guid}`);
+      expect(word).toBe(entry.lex);
+      expect(meaning).toBe(entry.gloss);
+      expect(pos).toBe(entry.pos);
+      expect(note.sfld).toBe(word);
+      // The newest playable take of the word, its bytes as stored.
+      const take = t.db
+        .prepare(
+          'SELECT filename FROM playable_word_audio WHERE word = ? ORDER BY timestamp DESC, id DESC LIMIT 1',
+        )
+        .pluck()
+        .get(entry.lex) as string;
+      expect(audio).toBe(`[sound:langapp-${take}]`);
+      expect(Buffer.from(apkg.media.get(`langapp-${take}`)!)).toEqual(
+        fs.readFileSync(path.join(t.mediaDir, 'audio', take)),
+      );
+    }
+    for (const [i, sentId] of sentIds.entries()) {
+      const s = t.db.prepare('SELECT text, trans FROM sents WHERE id = ?').get(sentId) as {
+        text: string;
+        trans: string;
+      };
+      const [sentence, translation] = apkg.fields(sentenceNotes[i]!);
+      expect(sentenceNotes[i]!.guid).toBe(`langapp-sentence-${sentId}`);
+      expect([sentence, translation]).toEqual([s.text, s.trans]);
+    }
+    // Two cards per word (listen, recall), one per sentence, all new, in the lesson's deck.
+    const cardsOf = (id: number) => apkg.cards.filter((c) => c.nid === id).map((c) => c.ord);
+    for (const [i, n] of apkg.notes.entries())
+      expect(cardsOf(apkg.noteIds[i]!)).toEqual(n.mid === WORD_MODEL_ID ? [0, 1] : [0]);
+    expect(new Set(apkg.cards.map((c) => c.did)).size).toBe(1);
+  });
+
+  it('when the deck is downloaded twice, then the notes keep their guids, so Anki updates rather than duplicates them', async () => {
+    const t = await setUp();
+    const first = readApkg((await download(t.ana, '/api/vocab-lessons/s1a1/anki.apkg')).body);
+    t.clock.advance(60_000);
+    const second = readApkg((await download(t.ana, '/api/vocab-lessons/s1a1/anki.apkg')).body);
+    expect(second.notes.map((n) => n.guid)).toEqual(first.notes.map((n) => n.guid));
+    expect(Object.keys(second.decks)).toEqual(Object.keys(first.decks));
+  });
+
+  it("when a learner downloads their review deck, then it holds exactly their deck's words and sentences", async () => {
+    const t = await setUp();
+    const empty = readApkg((await download(t.ana, '/api/review/anki.apkg')).body);
+    expect(empty.notes).toEqual([]);
+    await t.ana.post('/api/review/items').send({ kind: 'word', lexId: 3, source: 'words' }).expect(200);
+    await t.ana
+      .post('/api/review/items')
+      .send({ kind: 'sentence', sentId: 'sample-1', source: 'words' })
+      .expect(200);
+    const res = await download(t.ana, '/api/review/anki.apkg');
+    expect(res.headers['content-disposition']).toBe('attachment; filename=My-review.apkg');
+    const deck = readApkg(res.body);
+    const lex = t.db.prepare('SELECT lex FROM lexs WHERE id = 3').pluck().get();
+    expect(deck.notes.map((n) => deck.fields(n)[0])).toEqual([
+      lex,
+      t.db.prepare("SELECT text FROM sents WHERE id = 'sample-1'").pluck().get(),
+    ]);
+    expect(deck.cards).toHaveLength(3);
+    // Another learner's deck is their own.
+    t.addUser('ben', 'ben-pass');
+    const ben = await signedIn(t.app, 'ben', 'ben-pass');
+    expect(readApkg((await download(ben, '/api/review/anki.apkg')).body).notes).toEqual([]);
+  });
+
+  it('when a visitor asks, or a learner asks for an unpublished or unknown lesson, then 401 and 404', async () => {
+    const t = await setUp();
+    await request(t.app).get('/api/vocab-lessons/s1a1/anki.apkg').expect(401);
+    await request(t.app).get('/api/review/anki.apkg').expect(401);
+    t.db.prepare("UPDATE vocab_lessons SET published = 0 WHERE id = 's1a1'").run();
+    expect((await t.ana.get('/api/vocab-lessons/s1a1/anki.apkg').expect(404)).body).toEqual({
+      success: false,
+      error: 'Lesson not found.',
+    });
+    await t.ana.get('/api/vocab-lessons/zz99/anki.apkg').expect(404);
+    await t.ana.get('/api/vocab-lessons/NOT-AN-ID/anki.apkg').expect(400);
+    const boss = await signedIn(t.app, 'boss', 'boss-pass');
+    await boss.get('/api/vocab-lessons/s1a1/anki.apkg').expect(200);
+  });
+
+  it('when the teacher exports the lexicon or a lesson from the CLI, then the file is a deck of it', async () => {
+    const t = await setUp();
+    const out = path.join(t.config.dataDir, 'decks', 'lexicon.apkg');
+    const ctx = cliContextOf(t);
+    const cli = await runCliCaptured(ctx, 'anki:export', out);
+    expect(cli.out).toEqual([`Wrote ${out}`]);
+    const lexicon = readApkg(fs.readFileSync(out));
+    expect(lexicon.notes).toHaveLength(
+      t.db.prepare('SELECT COUNT(*) FROM live_lexs').pluck().get() as number,
+    );
+    expect(lexicon.cards).toHaveLength(lexicon.notes.length * 2);
+    expect(lexicon.media.size).toBeGreaterThan(0);
+
+    const lessonFile = path.join(t.config.dataDir, 'lesson.apkg');
+    await runCliCaptured(ctx, 'anki:export', lessonFile, '--lesson', 's1a1');
+    expect(Object.values(readApkg(fs.readFileSync(lessonFile)).decks).map((d) => d.name)).toContain(
+      'Language app::Sample lesson 1',
+    );
+    const bad = await runCliCaptured(ctx, 'anki:export', lessonFile, '--lesson', 'zz99');
+    expect(bad.code).not.toBe(0);
+    expect(bad.err).toContain('Lesson not found.');
+    const wrong = await runCliCaptured(ctx, 'anki:export', 'deck.zip');
+    expect(wrong.err).toContain('anki:export takes exactly one <file.apkg>.');
+  });
+});
