@@ -57,6 +57,20 @@ export function emptyImportReport(kinds: readonly ImportKind[], dryRun: boolean)
   };
 }
 
+/**
+ * A report after rejections stopped the import: nothing was written, so nothing was added, updated
+ * or left unchanged. A dry run keeps its counts: they show what the good rows would do.
+ */
+export function stoppedImport(report: ImportReport): ImportReport {
+  if (report.dryRun) return report;
+  return {
+    ...report,
+    added: emptyImportCounts(),
+    updated: emptyImportCounts(),
+    unchanged: emptyImportCounts(),
+  };
+}
+
 /** The largest file the console's Import page takes (a LIFT zip with its audio can be large). */
 export const MAX_IMPORT_UPLOAD_BYTES = 1024 ** 3;
 /** The files the Import page takes, by how their names end. */

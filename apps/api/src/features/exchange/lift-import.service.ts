@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { emptyImportCounts, emptyImportReport } from '@langapp/shared';
+import { emptyImportReport, stoppedImport } from '@langapp/shared';
 import type { ImportKind, ImportReport } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { sniffAudio } from '../../lib/audio-transcode';
@@ -247,11 +247,7 @@ export async function importLift(
   } catch (err) {
     for (const { take } of prepared) take.discard();
     if (!(err instanceof StopImport)) throw err;
-    if (!dryRun) {
-      report.added = emptyImportCounts();
-      report.updated = emptyImportCounts();
-      report.unchanged = emptyImportCounts();
-    }
+    return stoppedImport(report);
   }
   return report;
 }

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { ffmpegPath } from '../../lib/audio-transcode';
-import { FixedClock } from '../../lib/clock';
 import { makeClip } from '../../test-support/audio-clips';
-import { migratedDb } from '../../test-support/test-app';
+import { useInstallations } from '../../test-support/installation';
 import { exportFile, importFile } from './import-file.service';
 import type { ExchangeDeps } from './import-file.service';
 import { writeZip } from './zip-archive';
@@ -16,25 +13,7 @@ const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'sample.lift');
 const WAV = ['-c:a', 'pcm_s16le'];
 const MESIK_GUID = '3c4d5e6f-7081-4293-a4b5-c6d7e8f90a1b';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
-const tempDir = () => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-lift-'));
-  dirs.push(d);
-  return d;
-};
-
-/** A fresh installation: its database, media folder and clock. */
-function installation(): ExchangeDeps & { db: Db } {
-  return {
-    db: migratedDb(),
-    mediaDir: path.join(tempDir(), 'media'),
-    ffmpeg: ffmpegPath(),
-    clock: new FixedClock(new Date('2026-11-24T09:00:00Z')),
-  };
-}
+const { tempDir, installation } = useInstallations('langapp-lift-');
 
 /** The sample LIFT file in a folder with its two recordings in audio/, as FLEx exports it. */
 function liftFolder(): string {

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
-  emptyImportCounts,
   emptyImportReport,
   IMPORT_KINDS,
   lessonDescriptionSchema,
   lessonIdSchema,
   lessonStepsSchema,
   lessonTitleSchema,
+  stoppedImport,
   storedSteps,
   textDataSchema,
 } from '@langapp/shared';
@@ -204,6 +204,18 @@ export function importBundle(
   const count = (kind: ImportKind, outcome: 'added' | 'updated' | 'unchanged') => {
     report[outcome][kind] += 1;
   };
+  /** Counts a row unchanged when `before` has the same `fields`, else writes it: added or updated. */
+  const settle = <R extends object>(
+    kind: ImportKind,
+    before: R | undefined,
+    fields: readonly (keyof R)[],
+    row: R,
+    write: () => void,
+  ) => {
+    if (before && fields.every((f) => before[f] === row[f])) return count(kind, 'unchanged');
+    write();
+    count(kind, before ? 'updated' : 'added');
+  };
   const staged: StagedFile[] = [];
   const bundled = (folder: string, name: string) => {
     const file = path.join(dir, folder, name);
@@ -245,16 +257,8 @@ export function importBundle(
         updated_at: t.data.updatedAt,
       };
       const before = repo.textById(row.id);
-      const live = before && before.deleted_at === null;
-      if (
-        live &&
-        before.title === row.title &&
-        before.data === row.data &&
-        before.published === row.published
-      )
-        return count('texts', 'unchanged');
-      repo.upsertText(row);
-      count('texts', live ? 'updated' : 'added');
+      const live = before?.deleted_at === null ? before : undefined;
+      settle('texts', live, ['title', 'data', 'published'], row, () => repo.upsertText(row));
     });
 
     manifest.lessons.forEach((item, i) => {
@@ -286,17 +290,9 @@ export function importBundle(
         date_added: l.data.dateAdded,
         updated_at: l.data.updatedAt,
       };
-      const before = repo.lessonById(row.id);
-      if (
-        before &&
-        before.title === row.title &&
-        before.description === row.description &&
-        before.data === row.data &&
-        before.published === row.published
-      )
-        return count('lessons', 'unchanged');
-      repo.upsertLesson(row);
-      count('lessons', before ? 'updated' : 'added');
+      settle('lessons', repo.lessonById(row.id), ['title', 'description', 'data', 'published'], row, () =>
+        repo.upsertLesson(row),
+      );
     });
 
     manifest.recordings.forEach((item, i) => {
@@ -369,13 +365,7 @@ export function importBundle(
   } catch (err) {
     unstage(staged);
     if (!(err instanceof StopBundle)) throw err;
-    // A dry run shows what the good items would do; a stopped import, that nothing was written.
-    if (!dryRun) {
-      report.added = emptyImportCounts();
-      report.updated = emptyImportCounts();
-      report.unchanged = emptyImportCounts();
-    }
-    return report;
+    return stoppedImport(report);
   }
   for (const f of staged) fs.renameSync(tempOf(f.to), f.to);
   return report;

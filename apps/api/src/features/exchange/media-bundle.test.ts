@@ -1,36 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_DIR } from '../../config';
 import type { Db } from '../../db/database';
 import { loadSampleData } from '../../db/seed';
-import { ffmpegPath } from '../../lib/audio-transcode';
-import { FixedClock } from '../../lib/clock';
-import { migratedDb } from '../../test-support/test-app';
+import { useInstallations } from '../../test-support/installation';
 import { exportFile, importFile } from './import-file.service';
-import type { ExchangeDeps } from './import-file.service';
 import { BUNDLE_MANIFEST } from './media-bundle.service';
 import { unpackZip, writeZip } from './zip-archive';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
-const tempDir = () => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-bundle-'));
-  dirs.push(d);
-  return d;
-};
-
-function installation(): ExchangeDeps & { db: Db } {
-  return {
-    db: migratedDb(),
-    mediaDir: path.join(tempDir(), 'media'),
-    ffmpeg: ffmpegPath(),
-    clock: new FixedClock(new Date('2026-11-24T09:00:00Z')),
-  };
-}
+const { tempDir, installation } = useInstallations('langapp-bundle-');
 
 /** An installation holding the sample data: lexicon, sentences, texts, lessons and recordings. */
 function sampleInstallation() {

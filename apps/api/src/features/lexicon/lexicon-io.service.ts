@@ -2,11 +2,11 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { z } from 'zod';
 import {
-  emptyImportCounts,
   emptyImportReport,
   linkedLexIds,
   normalizeWord,
   sentenceAnnoSchema,
+  stoppedImport,
   straightenApostrophes,
 } from '@langapp/shared';
 import type { AnnotatedWord, ImportReport, Lex, Sentence } from '@langapp/shared';
@@ -240,12 +240,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
     } catch (err) {
       if (err instanceof DryRunDone) return report;
       if (!(err instanceof RejectedImport)) throw err;
-      // Rejections stopped it. A dry run still shows what the good rows would do.
-      if (!dryRun) {
-        report.added = emptyImportCounts();
-        report.updated = emptyImportCounts();
-        report.unchanged = emptyImportCounts();
-      }
+      return stoppedImport(report);
     }
     return report;
   }

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach } from 'vitest';
+import type { ExchangeDeps } from '../features/exchange/import-file.service';
+import { ffmpegPath } from '../lib/audio-transcode';
+import { FixedClock } from '../lib/clock';
+import { migratedDb } from './test-app';
+
+/**
+ * Temporary folders and whole installations (a migrated database, a media folder, a clock) for the
+ * tests of moving data between installations. Call at the top of a test file: the folders are
+ * removed after each test.
+ */
+export function useInstallations(prefix: string) {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+  });
+  const tempDir = () => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    dirs.push(d);
+    return d;
+  };
+  const installation = (): ExchangeDeps => ({
+    db: migratedDb(),
+    mediaDir: path.join(tempDir(), 'media'),
+    ffmpeg: ffmpegPath(),
+    clock: new FixedClock(new Date('2026-11-24T09:00:00Z')),
+  });
+  return { tempDir, installation };
+}
