@@ -93,7 +93,10 @@ function CoverageFigures({ coverage }: { coverage: RecordingCoverage }) {
           <tbody>
             {coverage.speakers.map((s) => (
               <tr key={s.speaker}>
-                <th scope="row">{s.speaker}</th>
+                {/* A long name wraps rather than pushing the table wider than a phone. */}
+                <th scope="row" className="text-break">
+                  {s.speaker}
+                </th>
                 <td className="text-end">{share(s.words, coverage.words.total)}</td>
                 <td className="text-end">{share(s.sentences, coverage.sentences.total)}</td>
               </tr>
