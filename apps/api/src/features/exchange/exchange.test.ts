@@ -4,7 +4,9 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMPORT_UPLOAD_TTL_MS, importPreviewSchema, importResultSchema } from '@langapp/shared';
+import { makeClip } from '../../test-support/audio-clips';
 import { makeTestApp, signedIn } from '../../test-support/test-app';
+import { writeZip } from './zip-archive';
 
 const CSV = 'lex,pos,gloss,notes\ntahak,n,river,\nnipem,v,see,\n';
 const BAD_ROW_CSV = 'lex,pos,gloss\ntahak,n,river\nnipem,v,\n';
@@ -24,7 +26,8 @@ async function setUp() {
   const teacher = await signedIn(t.app, 'teacher', 'teacher-pass');
   const uploadsDir = path.join(dataDir, 'imports');
   const uploadsLeft = () => (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : []);
-  const words = () => t.db.prepare('SELECT lex, gloss FROM lexs ORDER BY id').all();
+  const words = () =>
+    t.db.prepare('SELECT lex, gloss FROM lexs ORDER BY id').all() as { lex: string; gloss: string }[];
   return { ...t, teacher, uploadsLeft, words };
 }
 
@@ -105,6 +108,39 @@ describe('the console import calls', () => {
     const { token } = importPreviewSchema.parse(res.body);
     await t.teacher.post(`/api/admin/imports/${token}`).expect(200);
     expect(t.words()).toEqual([{ lex: 'ko\u2019sa', gloss: 'x' }]);
+  });
+
+  it('when the teacher uploads a FieldWorks zip, then the LIFT entries and their recordings are imported as from the CLI', async () => {
+    const t = await setUp();
+    const audio = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-exchange-audio-'));
+    dirs.push(audio);
+    const zip = path.join(audio, 'flex.zip');
+    writeZip(zip, [
+      { archivePath: 'sample.lift', sourcePath: path.join(import.meta.dirname, 'fixtures', 'sample.lift') },
+      {
+        archivePath: 'audio/tahak.wav',
+        sourcePath: makeClip(audio, 'tahak.wav', 'tone', ['-c:a', 'pcm_s16le']),
+      },
+      {
+        archivePath: 'audio/nipem.wav',
+        sourcePath: makeClip(audio, 'nipem.wav', 'tone', ['-c:a', 'pcm_u8']),
+      },
+    ]);
+    const res = await t.teacher
+      .post('/api/admin/imports')
+      .field('ws', 'qaa')
+      .attach('file', fs.readFileSync(zip), 'flex.zip')
+      .expect(200);
+    const { token, report } = importPreviewSchema.parse(res.body);
+    expect(report).toMatchObject({ kinds: ['lexicon', 'recordings'], added: { lexicon: 3, recordings: 2 } });
+    expect(report.rejected).toHaveLength(1);
+    const done = await t.teacher.post(`/api/admin/imports/${token}`).field('skipInvalid', 'true').expect(200);
+    expect(importResultSchema.parse(done.body).report).toMatchObject({
+      written: true,
+      added: { recordings: 2 },
+    });
+    expect(t.words().map((w) => w.lex)).toEqual(['tahak', 'nipem', 'mesik']);
+    expect(t.db.prepare('SELECT COUNT(*) FROM live_word_audio').pluck().get()).toBe(2);
   });
 
   it('when the teacher cancels, then the file is thrown away and cannot be imported', async () => {
