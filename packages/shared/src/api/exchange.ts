@@ -127,3 +127,33 @@ export const importConfirmFieldsSchema = z.object({
   /** Load the good rows and leave out the rejected ones. */
   skipInvalid: flag,
 });
+
+/**
+ * What the console offers to take out (ADR 040): the file names of GET /api/admin/exports/{file},
+ * each with what it holds. The same files as `pnpm cli export`.
+ */
+export const EXPORT_FILES = [
+  {
+    file: 'community-bundle.zip',
+    label: 'Everything, to move to another installation',
+    holds: 'lexicon, sentences, texts, lessons and every recording with its speaker',
+  },
+  {
+    file: 'lexicon-lift.zip',
+    label: 'The lexicon for FieldWorks (LIFT)',
+    holds: 'a LIFT 0.13 file with its audio folder',
+  },
+  {
+    file: 'lexicon-and-sentences.json',
+    label: 'The lexicon and sentences (JSON)',
+    holds: 'the format the import reads back',
+  },
+  { file: 'lexicon.csv', label: 'The lexicon (CSV)', holds: 'for a spreadsheet' },
+  { file: 'sentences.csv', label: 'The sentences (CSV)', holds: 'for a spreadsheet' },
+] as const;
+export type ExportFileName = (typeof EXPORT_FILES)[number]['file'];
+export const exportParamsSchema = z.object({
+  file: z.enum(EXPORT_FILES.map((e) => e.file) as [ExportFileName, ...ExportFileName[]], {
+    error: `file is one of ${EXPORT_FILES.map((e) => e.file).join(', ')}`,
+  }),
+});

@@ -1,24 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import {
+  exportParamsSchema,
   IMPORT_FILE_EXTENSIONS,
   importConfirmFieldsSchema,
   importTokenParamsSchema,
   importUploadFieldsSchema,
   MAX_IMPORT_UPLOAD_BYTES,
 } from '@langapp/shared';
-import type { ImportPreview, ImportResult } from '@langapp/shared';
+import type { ExportFileName, ImportPreview, ImportResult } from '@langapp/shared';
 import { currentUser, requireAdmin } from '../../lib/auth';
 import { formFields, readMultipart } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import { importFile } from './import-file.service';
-import type { ExchangeDeps, ImportFileOptions } from './import-file.service';
+import { exportFile, importFile } from './import-file.service';
+import type { ExchangeDeps, ExportFileOptions, ImportFileOptions } from './import-file.service';
 import type { ImportUploads } from './import-uploads';
 
 const isOn = (flag: string | undefined) => flag === 'true' || flag === 'on';
+
+/** How each file the console offers is written: the CLI's export, to a name it reads the format from. */
+const EXPORTS: Record<ExportFileName, { name: string; options: ExportFileOptions }> = {
+  'community-bundle.zip': { name: 'bundle.zip', options: {} },
+  'lexicon-lift.zip': { name: 'lexicon.zip', options: { lift: true } },
+  'lexicon-and-sentences.json': { name: 'data.json', options: {} },
+  'lexicon.csv': { name: 'lexicon.csv', options: { kind: 'lexicon' } },
+  'sentences.csv': { name: 'sentences.csv', options: { kind: 'sentences' } },
+};
 
 /**
  * The console's Import page (ADR 040): admin only. Uploading a file answers its dry run; the
@@ -123,6 +135,26 @@ export function exchangeRouter(deps: ExchangeDeps, uploads: ImportUploads): Rout
         res.json(result);
       },
     ),
+  );
+
+  // Exports are written to a temporary folder by the CLI's code, sent, then removed.
+  r.get(
+    '/admin/exports/:file',
+    requireAdmin,
+    validate({ params: exportParamsSchema }, async ({ params }, _req, res) => {
+      const how = EXPORTS[params.file];
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-export-'));
+      const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+      try {
+        const file = path.join(dir, how.name);
+        await exportFile(deps, file, how.options);
+        res.set('Cache-Control', 'private, no-store');
+        res.download(file, params.file, remove);
+      } catch (err) {
+        remove();
+        throw err;
+      }
+    }),
   );
 
   r.delete(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMPORT_UPLOAD_TTL_MS, importPreviewSchema, importResultSchema } from '@langapp/shared';
@@ -219,5 +220,46 @@ describe('the console import calls', () => {
     const t = await setUp();
     const res = await t.teacher.post('/api/admin/imports/..%2F..%2Fetc').expect(400);
     expect(res.body.error).toContain('token');
+  });
+
+  it('when the teacher downloads an export, then each file holds what the CLI writes; a learner is refused', async () => {
+    const t = await setUp();
+    await t.teacher
+      .post('/api/admin/imports')
+      .attach('file', Buffer.from(CSV), 'words.csv')
+      .expect(200)
+      .then((res) =>
+        t.teacher.post(`/api/admin/imports/${importPreviewSchema.parse(res.body).token}`).expect(200),
+      );
+    const get = (url: string) =>
+      t.teacher
+        .get(url)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+
+    const csv = await get('/api/admin/exports/lexicon.csv').expect(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename=lexicon.csv');
+    expect(csv.headers['cache-control']).toBe('private, no-store');
+    expect((csv.body as Buffer).toString('utf8')).toContain('tahak,n,river');
+    const json = await get('/api/admin/exports/lexicon-and-sentences.json').expect(200);
+    expect(JSON.parse((json.body as Buffer).toString('utf8')).lexicon).toHaveLength(2);
+    const bundle = unzipSync(
+      new Uint8Array((await get('/api/admin/exports/community-bundle.zip').expect(200)).body as Buffer),
+    );
+    expect(Object.keys(bundle)).toContain('langapp-bundle.json');
+    const lift = unzipSync(
+      new Uint8Array((await get('/api/admin/exports/lexicon-lift.zip').expect(200)).body as Buffer),
+    );
+    expect(new TextDecoder().decode(lift['lexicon.lift'])).toContain('<lift version="0.13"');
+
+    const bad = await t.teacher.get('/api/admin/exports/everything.tar').expect(400);
+    expect(bad.body.error).toContain('file is one of community-bundle.zip');
+    const ana = await signedIn(t.app, 'ana', 'ana-pass');
+    await ana.get('/api/admin/exports/lexicon.csv').expect(403);
+    await request(t.app).get('/api/admin/exports/lexicon.csv').expect(401);
   });
 });

@@ -149,6 +149,23 @@ describe('ImportPage', () => {
     expect(screen.getByRole('button', { name: 'Check the file' })).toBeEnabled();
   });
 
+  it('when the page shows, then it links to every export the CLI writes, as downloads', async () => {
+    openImport();
+    const exports = await screen.findByRole('region', { name: 'Export' });
+    const links = within(exports).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/api/admin/exports/community-bundle.zip',
+      '/api/admin/exports/lexicon-lift.zip',
+      '/api/admin/exports/lexicon-and-sentences.json',
+      '/api/admin/exports/lexicon.csv',
+      '/api/admin/exports/sentences.csv',
+    ]);
+    for (const a of links) expect(a).toHaveAttribute('download');
+    expect(
+      within(exports).getByRole('link', { name: 'The lexicon for FieldWorks (LIFT)' }),
+    ).toBeInTheDocument();
+  });
+
   it('when no file is chosen, then it says so and sends nothing', async () => {
     const { user } = openImport();
     await user.click(await screen.findByRole('button', { name: 'Check the file' }));

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Form, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { IMPORT_FILE_EXTENSIONS, MAX_IMPORT_UPLOAD_BYTES } from '@langapp/shared';
+import { EXPORT_FILES, IMPORT_FILE_EXTENSIONS, MAX_IMPORT_UPLOAD_BYTES } from '@langapp/shared';
 import type { ImportKind, ImportPreview, ImportReport, ImportUploadFields } from '@langapp/shared';
 import { cancelImport, confirmImport, uploadImport } from '../../api/exchange';
 import { PageHeader } from '../../components/page-header';
@@ -279,7 +279,32 @@ export function ImportPage() {
           </div>
         </section>
       )}
+      <Exports />
     </>
+  );
+}
+
+/** Plain download links to what `pnpm cli export` writes (ADR 040): the browser saves each file. */
+function Exports() {
+  return (
+    <section aria-labelledby="exports-heading" className="mt-5">
+      <h2 id="exports-heading" className="h4">
+        Export
+      </h2>
+      <p>Take the community's data out, for another installation, for FieldWorks, or for a spreadsheet.</p>
+      <ul>
+        {EXPORT_FILES.map((e) => (
+          <li key={e.file}>
+            <a href={`/api/admin/exports/${e.file}`} download>
+              {e.label}
+            </a>{' '}
+            <span className="text-body-secondary">
+              ({e.file}: {e.holds})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
