@@ -1,11 +1,32 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type request from 'supertest';
 import { afterEach } from 'vitest';
 import type { ExchangeDeps } from '../features/exchange/import-file.service';
 import { ffmpegPath } from '../lib/audio-transcode';
 import { FixedClock } from '../lib/clock';
 import { migratedDb } from './test-app';
+
+/** Makes temporary folders named `prefix…`, each removed after the test that made it. */
+export function useTempDirs(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+  });
+  return () => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    dirs.push(d);
+    return d;
+  };
+}
+
+/** Reads any answer's body as bytes (supertest parses only text and JSON): `.buffer(true).parse(asBytes)`. */
+export function asBytes(res: request.Response, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
 
 /**
  * Temporary folders and whole installations (a migrated database, a media folder, a clock) for the
@@ -13,15 +34,7 @@ import { migratedDb } from './test-app';
  * removed after each test.
  */
 export function useInstallations(prefix: string) {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-  });
-  const tempDir = () => {
-    const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-    dirs.push(d);
-    return d;
-  };
+  const tempDir = useTempDirs(prefix);
   const installation = (): ExchangeDeps => ({
     db: migratedDb(),
     mediaDir: path.join(tempDir(), 'media'),

@@ -1,25 +1,21 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { unzipSync } from 'fflate';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_DIR } from '../../config';
 import { loadSampleData } from '../../db/seed';
 import { cliContextOf, runCliCaptured } from '../../test-support/cli';
+import { asBytes, useTempDirs } from '../../test-support/installation';
 import { makeTestApp, signedIn } from '../../test-support/test-app';
 import { SENTENCE_MODEL_ID, WORD_MODEL_ID } from './apkg-writer';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
+const tempDir = useTempDirs('langapp-anki-');
 
 /** The app over the sample data (lexicon, lessons, recordings), with a learner and a teacher. */
 async function setUp() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-anki-'));
-  dirs.push(dataDir);
+  const dataDir = tempDir();
   const mediaDir = path.join(dataDir, 'media');
   const t = makeTestApp({ config: { dataDir, mediaDir } });
   loadSampleData(t.db, { seedDir: SEED_DIR, mediaDir, bcryptCost: 4, now: t.clock.now() });
@@ -73,14 +69,9 @@ function readApkg(bytes: Uint8Array) {
 }
 
 const download = async (agent: request.Agent | ReturnType<typeof request>, url: string) =>
-  (await (agent as request.Agent)
-    .get(url)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    })) as request.Response & { body: Buffer };
+  (await (agent as request.Agent).get(url).buffer(true).parse(asBytes)) as request.Response & {
+    body: Buffer;
+  };
 
 describe('Anki decks', () => {
   it("when a learner downloads a lesson's deck, then each word is a note with its meaning and recording in two cards, and each sentence one card", async () => {

@@ -1,25 +1,21 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMPORT_UPLOAD_TTL_MS, importPreviewSchema, importResultSchema } from '@langapp/shared';
 import { makeClip } from '../../test-support/audio-clips';
+import { asBytes, useTempDirs } from '../../test-support/installation';
 import { makeTestApp, signedIn } from '../../test-support/test-app';
 import { writeZip } from './zip-archive';
 
 const CSV = 'lex,pos,gloss,notes\ntahak,n,river,\nnipem,v,see,\n';
 const BAD_ROW_CSV = 'lex,pos,gloss\ntahak,n,river\nnipem,v,\n';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
+const tempDir = useTempDirs('langapp-exchange-');
 
 async function setUp() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-exchange-'));
-  dirs.push(dataDir);
+  const dataDir = tempDir();
   const t = makeTestApp({ config: { dataDir, mediaDir: path.join(dataDir, 'media') } });
   t.addUser('teacher', 'teacher-pass', { admin: true });
   t.addUser('second', 'second-pass', { admin: true });
@@ -113,8 +109,7 @@ describe('the console import calls', () => {
 
   it('when the teacher uploads a FieldWorks zip, then the LIFT entries and their recordings are imported as from the CLI', async () => {
     const t = await setUp();
-    const audio = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-exchange-audio-'));
-    dirs.push(audio);
+    const audio = tempDir();
     const zip = path.join(audio, 'flex.zip');
     writeZip(zip, [
       { archivePath: 'sample.lift', sourcePath: path.join(import.meta.dirname, 'fixtures', 'sample.lift') },
@@ -231,15 +226,7 @@ describe('the console import calls', () => {
       .then((res) =>
         t.teacher.post(`/api/admin/imports/${importPreviewSchema.parse(res.body).token}`).expect(200),
       );
-    const get = (url: string) =>
-      t.teacher
-        .get(url)
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+    const get = (url: string) => t.teacher.get(url).buffer(true).parse(asBytes);
 
     const csv = await get('/api/admin/exports/lexicon.csv').expect(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename=lexicon.csv');
