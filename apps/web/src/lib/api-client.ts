@@ -91,15 +91,34 @@ export async function apiRequest<S extends z.ZodMiniType>(
     throw new NetworkError(`The request to ${path} could not be sent.`, { cause });
   }
 
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    throw new NetworkError(`The answer to ${path} could not be read.`, { cause });
+  }
+  return readAnswer(path, response.status, text, schema);
+}
+
+/**
+ * Reads an answer's body as every call does: its JSON, checked against the shared schema. Throws
+ * ApiError for a 4xx/5xx status, NetworkError when the body is not the expected JSON.
+ */
+export function readAnswer<S extends z.ZodMiniType>(
+  path: string,
+  status: number,
+  text: string,
+  schema: S,
+): z.output<S> {
+  const failed = status < 200 || status >= 300;
   let data: unknown;
   try {
-    data = await response.json();
+    data = JSON.parse(text);
   } catch (cause) {
-    if (!response.ok) throw new ApiError(path, response.status, null);
+    if (failed) throw new ApiError(path, status, null);
     throw new NetworkError(`The answer to ${path} was not JSON.`, { cause });
   }
-  if (!response.ok) throw new ApiError(path, response.status, data);
-
+  if (failed) throw new ApiError(path, status, data);
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new NetworkError(`The answer to ${path} did not have the expected shape.`, { cause: parsed.error });

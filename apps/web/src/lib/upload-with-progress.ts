@@ -1,10 +1,10 @@
 import type * as z from 'zod/mini';
-import { ApiError, NetworkError } from './api-client';
+import { NetworkError, readAnswer } from './api-client';
 
 /**
  * Posts `form` (multipart, with its files) like apiRequest does, and calls `onProgress` with the
  * share of the body sent so far (0 to 1). XMLHttpRequest, because fetch reports no upload progress;
- * the answer is read and checked as apiRequest reads it, and fails with the same errors.
+ * the answer is read by apiRequest's own readAnswer, so it fails with the same errors.
  */
 export function uploadWithProgress<S extends z.ZodMiniType>(
   path: string,
@@ -22,27 +22,11 @@ export function uploadWithProgress<S extends z.ZodMiniType>(
     };
     xhr.onerror = () => reject(new NetworkError(`The request to ${path} could not be sent.`));
     xhr.onload = () => {
-      let data: unknown;
       try {
-        data = JSON.parse(xhr.responseText);
-      } catch (cause) {
-        reject(
-          xhr.status >= 400
-            ? new ApiError(path, xhr.status, null)
-            : new NetworkError(`The answer to ${path} was not JSON.`, { cause }),
-        );
-        return;
+        resolve(readAnswer(path, xhr.status, xhr.responseText, schema));
+      } catch (err) {
+        reject(err as Error);
       }
-      if (xhr.status >= 400) {
-        reject(new ApiError(path, xhr.status, data));
-        return;
-      }
-      const parsed = schema.safeParse(data);
-      if (parsed.success) resolve(parsed.data);
-      else
-        reject(
-          new NetworkError(`The answer to ${path} did not have the expected shape.`, { cause: parsed.error }),
-        );
     };
     xhr.send(form);
   });

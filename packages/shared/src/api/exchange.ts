@@ -79,6 +79,21 @@ export const IMPORT_FILE_EXTENSIONS = ['.csv', '.json', '.lift', '.zip'] as cons
 export const IMPORT_UPLOAD_TTL_MS = 60 * 60 * 1000;
 
 const flag = z.optional(z.enum(['true', 'false', 'on']));
+
+/** A writing system code as LIFT and FLEx write them (BCP 47 style): "qaa", "en", "qaa-x-ipa". */
+export const WRITING_SYSTEM_CODE = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
+/** An optional form field holding a writing system code; empty means the default. */
+const writingSystemField = (name: string, example: string) =>
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(50),
+      z.refine(
+        (code) => code === '' || WRITING_SYSTEM_CODE.test(code),
+        `${name} is a writing system code such as ${example}`,
+      ),
+    ),
+  );
 // POST /api/admin/imports (multipart: the field "file" and these): a dry run of the file.
 export const importUploadFieldsSchema = z.object({
   /** For a CSV file: which kind its rows are; else its header tells. */
@@ -86,24 +101,9 @@ export const importUploadFieldsSchema = z.object({
   skipInvalid: flag,
   keepCurlyApostrophes: flag,
   /** LIFT: the vernacular writing system (e.g. "qaa"); empty for the file's first one. */
-  ws: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(50),
-        z.regex(/^[A-Za-z0-9-]*$/, 'ws is a writing system code such as qaa or en-x-ipa'),
-      ),
-  ),
-  glossWs: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(50),
-        z.regex(/^[A-Za-z0-9-]*$/, 'glossWs is a writing system code such as en'),
-      ),
-  ),
+  ws: writingSystemField('ws', 'qaa or en-x-ipa'),
+  /** LIFT: the writing system of glosses; empty for en. */
+  glossWs: writingSystemField('glossWs', 'en'),
 });
 export type ImportUploadFields = z.infer<typeof importUploadFieldsSchema>;
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { WRITING_SYSTEM_CODE } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { recordingFolders } from '../recordings/recordings.service';
@@ -38,7 +39,7 @@ export function buildLiftExport(
 ): { xml: string; files: ArchiveEntry[] } {
   const repo = createLiftRepo(deps.db);
   const ws = options.ws ?? repo.liftWs() ?? UNDETERMINED_WS;
-  if (!/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/.test(ws))
+  if (!WRITING_SYSTEM_CODE.test(ws))
     throw new HttpError(400, `${ws} is not a writing system code (such as qaa or en-x-ipa).`);
   const wordsDir = recordingFolders(deps.mediaDir).words;
   const takes = new Map<string, LiftTake[]>();

@@ -57,6 +57,7 @@ function fakeUpload(reply: { status: number; body: unknown }) {
       };
     }
   }
+  // test/setup.ts puts the real XMLHttpRequest back after each test (vi.unstubAllGlobals).
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return { sent, finish: () => finish() };
 }
