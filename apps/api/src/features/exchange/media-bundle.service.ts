@@ -319,7 +319,10 @@ export function importBundle(
         timestamp: r.data.timestamp,
       };
       const before = repo.takeByFilename(kind, row.filename);
-      const filesSame = names.every((n) => sameBytes(path.join(dir, folder, n), path.join(target, n)));
+      // The files whose bytes the installation does not have yet (each compared once).
+      const changed = names
+        .map((n) => ({ from: path.join(dir, folder, n), to: path.join(target, n) }))
+        .filter((f) => !sameBytes(f.from, f.to));
       if (
         before &&
         before.deleted_at === null &&
@@ -327,14 +330,12 @@ export function importBundle(
         before.original === row.original &&
         before.speaker === row.speaker &&
         before.timestamp === row.timestamp &&
-        filesSame
+        changed.length === 0
       )
         return count('recordings', 'unchanged');
       if (before) repo.updateTake(kind, row);
       else repo.insertTake(kind, row);
-      for (const n of names)
-        if (!sameBytes(path.join(dir, folder, n), path.join(target, n)))
-          staged.push({ from: path.join(dir, folder, n), to: path.join(target, n) });
+      staged.push(...changed);
       count('recordings', before && before.deleted_at === null ? 'updated' : 'added');
     });
 
