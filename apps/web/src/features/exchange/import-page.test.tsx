@@ -186,7 +186,8 @@ describe('ImportPage', () => {
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     upload.finish();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByLabelText('File to import')).toHaveFocus();
+    const fileField = await screen.findByLabelText('File to import');
+    await waitFor(() => expect(fileField).toHaveFocus());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Form, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
@@ -48,8 +48,9 @@ export function ImportPage() {
   const focusFileInput = useRef(false);
 
   // The report's heading takes the focus when it appears, so a keyboard or screen-reader user lands
-  // on it; starting over brings the focus back to the file field.
-  useEffect(() => {
+  // on it; starting over brings the focus back to the file field. A layout effect moves it in the
+  // commit that shows the element (Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     if (phase.step === 'preview' || phase.step === 'done') resultHeading.current?.focus();
     if (phase.step === 'choose' && focusFileInput.current) {
       focusFileInput.current = false;
