@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { RunnerResult } from 'lighthouse';
 import { createApp } from '../../apps/api/src/app';
 import { MIGRATIONS_DIR, REPO_ROOT, SEED_DIR } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/database';
@@ -64,7 +65,7 @@ try {
     { url: '/words', headers: { Cookie: cookie } },
   ]) {
     // Lighthouse's own advice for noisy machines: several runs, the median reported.
-    const runs = [];
+    const runs: RunnerResult[] = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${base}${url}`, {
         port: chrome.port,
