@@ -191,6 +191,47 @@ describe('ImportPage', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
 
+  it('when a LIFT file uploaded alone has its recordings rejected, then the page says to upload a zip with its audio', async () => {
+    const missing = {
+      kind: 'recordings' as const,
+      where: 'entry tahak_1',
+      reason: "tahak.wav is not in the LIFT file's folder or its audio folder.",
+    };
+    const upload = fakeUpload({
+      status: 200,
+      body: { token: TOKEN, fileName: 'flex.lift', expiresAt: 'x', report: report({ rejected: [missing] }) },
+    });
+    const { user } = openImport();
+    const lift = new File(['<lift version="0.13"/>'], 'flex.lift', { type: 'application/xml' });
+    await user.upload(await screen.findByLabelText('File to import'), lift);
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    upload.finish();
+    await screen.findByRole('heading', { name: 'What flex.lift would change' });
+    expect(screen.getByText(/tahak\.wav is not in the LIFT file's folder/)).toBeInTheDocument();
+    expect(screen.getByText(/A LIFT file uploaded on its own cannot bring its recordings/)).toHaveTextContent(
+      'upload a .zip holding the .lift file and its audio folder',
+    );
+  });
+
+  it('when a CSV file has rejected rows, then no word is said about recordings', async () => {
+    const upload = fakeUpload({
+      status: 200,
+      body: {
+        token: TOKEN,
+        fileName: 'words.csv',
+        expiresAt: 'x',
+        report: report({ rejected: [{ kind: 'lexicon', where: 'line 3', reason: 'lex is required.' }] }),
+      },
+    });
+    const { user } = openImport();
+    await user.upload(await screen.findByLabelText('File to import'), csv);
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    upload.finish();
+    await screen.findByRole('heading', { name: 'What words.csv would change' });
+    expect(screen.getByText('lex is required.')).toBeInTheDocument();
+    expect(screen.queryByText(/cannot bring its recordings/)).not.toBeInTheDocument();
+  });
+
   it('when nothing would change, then it says so and offers no Import', async () => {
     const upload = fakeUpload({
       status: 200,

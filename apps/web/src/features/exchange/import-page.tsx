@@ -233,6 +233,13 @@ export function ImportPage() {
           <p>Nothing has been written yet.</p>
           <ReportTable report={phase.preview.report} caption="If imported" />
           <Rejections report={phase.preview.report} />
+          {phase.preview.fileName.toLowerCase().endsWith('.lift') &&
+            phase.preview.report.rejected.some((r) => r.kind === 'recordings') && (
+              <p>
+                A LIFT file uploaded on its own cannot bring its recordings: to bring them along, upload a{' '}
+                <code>.zip</code> holding the <code>.lift</code> file and its audio folder.
+              </p>
+            )}
           {changes(phase.preview.report) === 0 && (
             <p>Nothing would change: everything the file holds is here already.</p>
           )}
