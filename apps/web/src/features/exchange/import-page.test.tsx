@@ -69,6 +69,20 @@ function openImport(replies: Record<string, Reply> = {}) {
 
 const csv = new File(['lex,pos,gloss\ntahak,n,river\n'], 'words.csv', { type: 'text/csv' });
 
+/** Opens the page, uploads `file` and waits for its dry run, which the server answers with `dryRun`. */
+async function checkFile(file: File, dryRun: ImportReport, replies: Record<string, Reply> = {}) {
+  const upload = fakeUpload({
+    status: 200,
+    body: { token: TOKEN, fileName: file.name, expiresAt: 'x', report: dryRun },
+  });
+  const opened = openImport(replies);
+  await opened.user.upload(await screen.findByLabelText('File to import'), file);
+  await opened.user.click(screen.getByRole('button', { name: 'Check the file' }));
+  upload.finish();
+  await screen.findByRole('heading', { name: `What ${file.name} would change` });
+  return opened;
+}
+
 describe('ImportPage', () => {
   it('when the teacher uploads a file, then the progress and its dry run show, and Import loads it', async () => {
     const upload = fakeUpload({
@@ -175,16 +189,9 @@ describe('ImportPage', () => {
   });
 
   it('when the teacher cancels, then the upload is thrown away and the form is back', async () => {
-    const upload = fakeUpload({
-      status: 200,
-      body: { token: TOKEN, fileName: 'words.csv', expiresAt: 'x', report: report() },
-    });
-    const { user, calls } = openImport({
+    const { user, calls } = await checkFile(csv, report(), {
       [`DELETE /api/admin/imports/${TOKEN}`]: { body: { success: true } },
     });
-    await user.upload(await screen.findByLabelText('File to import'), csv);
-    await user.click(screen.getByRole('button', { name: 'Check the file' }));
-    upload.finish();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     const fileField = await screen.findByLabelText('File to import');
     await waitFor(() => expect(fileField).toHaveFocus());
@@ -197,16 +204,8 @@ describe('ImportPage', () => {
       where: 'entry tahak_1',
       reason: "tahak.wav is not in the LIFT file's folder or its audio folder.",
     };
-    const upload = fakeUpload({
-      status: 200,
-      body: { token: TOKEN, fileName: 'flex.lift', expiresAt: 'x', report: report({ rejected: [missing] }) },
-    });
-    const { user } = openImport();
     const lift = new File(['<lift version="0.13"/>'], 'flex.lift', { type: 'application/xml' });
-    await user.upload(await screen.findByLabelText('File to import'), lift);
-    await user.click(screen.getByRole('button', { name: 'Check the file' }));
-    upload.finish();
-    await screen.findByRole('heading', { name: 'What flex.lift would change' });
+    await checkFile(lift, report({ rejected: [missing] }));
     expect(screen.getByText(/tahak\.wav is not in the LIFT file's folder/)).toBeInTheDocument();
     expect(screen.getByText(/A LIFT file uploaded on its own cannot bring its recordings/)).toHaveTextContent(
       'upload a .zip holding the .lift file and its audio folder',
@@ -214,38 +213,16 @@ describe('ImportPage', () => {
   });
 
   it('when a CSV file has rejected rows, then no word is said about recordings', async () => {
-    const upload = fakeUpload({
-      status: 200,
-      body: {
-        token: TOKEN,
-        fileName: 'words.csv',
-        expiresAt: 'x',
-        report: report({ rejected: [{ kind: 'lexicon', where: 'line 3', reason: 'lex is required.' }] }),
-      },
-    });
-    const { user } = openImport();
-    await user.upload(await screen.findByLabelText('File to import'), csv);
-    await user.click(screen.getByRole('button', { name: 'Check the file' }));
-    upload.finish();
-    await screen.findByRole('heading', { name: 'What words.csv would change' });
+    await checkFile(
+      csv,
+      report({ rejected: [{ kind: 'lexicon', where: 'line 3', reason: 'lex is required.' }] }),
+    );
     expect(screen.getByText('lex is required.')).toBeInTheDocument();
     expect(screen.queryByText(/cannot bring its recordings/)).not.toBeInTheDocument();
   });
 
   it('when nothing would change, then it says so and offers no Import', async () => {
-    const upload = fakeUpload({
-      status: 200,
-      body: {
-        token: TOKEN,
-        fileName: 'words.csv',
-        expiresAt: 'x',
-        report: report({ added: counts(), updated: counts() }),
-      },
-    });
-    const { user } = openImport();
-    await user.upload(await screen.findByLabelText('File to import'), csv);
-    await user.click(screen.getByRole('button', { name: 'Check the file' }));
-    upload.finish();
+    await checkFile(csv, report({ added: counts(), updated: counts() }));
     expect(
       await screen.findByText('Nothing would change: everything the file holds is here already.'),
     ).toBeInTheDocument();
