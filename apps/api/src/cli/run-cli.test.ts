@@ -46,6 +46,23 @@ describe('pnpm cli user:add and user:list', () => {
     expect(row).toEqual({ is_admin: 1 });
   });
 
+  it('when accounts are listed, then each shows when it was last active and whether it is deactivated', async () => {
+    const ctx = cliContext();
+    await run(ctx, 'user:add', 'ana', '--email', 'a@example.org', '--password', 'long-enough');
+    await run(ctx, 'user:add', 'ben', '--password', 'long-enough', '--email', 'b@example.org');
+    ctx.db
+      .prepare("UPDATE users SET last_active_at = '2026-02-28T09:30:00.000Z' WHERE username = 'ana'")
+      .run();
+    ctx.db
+      .prepare("UPDATE users SET deactivated_at = '2026-02-27T10:00:00.000Z' WHERE username = 'ben'")
+      .run();
+    const listed = await run(ctx, 'user:list');
+    expect(listed.out[0]).toBe('username\te-mail\trole\tcreated\tlast active\tdeactivated');
+    expect(listed.out[1]).toMatch(/^ana\ta@example.org\tlearner\t[^\t]+\t2026-02-28T09:30:00.000Z\t$/);
+    expect(listed.out[2]).toMatch(/^ben\tb@example.org\tlearner\t[^\t]+\tnever\t2026-02-27T10:00:00.000Z$/);
+    expect(listed.out.at(-1)).toBe('2 accounts');
+  });
+
   it.each([
     [['user:add'], 'user:add takes exactly one <username>.'],
     [['user:add', 'bob', '--password', 'long-enough'], '--email: E-mail is required.'],

@@ -67,7 +67,7 @@ export const USAGE = `Usage: pnpm cli <command> [options]
 
 Commands:
   user:add <username> --email E --password P [--admin]   create an account
-  user:list                                              list accounts
+  user:list                                              list accounts (role, created, last active, deactivated)
   user:password <username> --password P                  set a password (ends that user's sessions)
   invite [--email E] [--admin]                           make a one-time join link (last line); --email also mails it
   db:backup <file>                                       copy the live database to <file> (SQLite online backup)
@@ -140,9 +140,18 @@ const commands: Record<string, Command> = {
   async 'user:list'(args, ctx, io) {
     parseArgs({ args, options: {} });
     const users = accountsOf(ctx).listUsers();
-    io.out(['username', 'e-mail', 'role', 'created'].join('\t'));
+    io.out(['username', 'e-mail', 'role', 'created', 'last active', 'deactivated'].join('\t'));
     for (const u of users) {
-      io.out([u.username, u.email ?? '', u.is_admin ? 'admin' : 'learner', u.created_at].join('\t'));
+      io.out(
+        [
+          u.username,
+          u.email ?? '',
+          u.is_admin ? 'admin' : 'learner',
+          u.created_at,
+          u.last_active_at ?? 'never',
+          u.deactivated_at ?? '',
+        ].join('\t'),
+      );
     }
     io.out(`${users.length} account${users.length === 1 ? '' : 's'}`);
   },
