@@ -21,7 +21,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, signInSampleLearner } from './chromium';
 
 const LEXICON_ENTRIES = 5_000;
 const RUNS = 3;
-const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+// LIGHTHOUSE_WEB_DIST serves another build of the web app (an earlier commit's apps/web/dist) from
+// the same server, for runs interleaved with a reference build.
+const webDistDir = process.env.LIGHTHOUSE_WEB_DIST || path.join(REPO_ROOT, 'apps', 'web', 'dist');
 if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
   console.error('Build the web app first: pnpm build');
   process.exit(1);
@@ -57,7 +59,7 @@ const chrome = await chromeLauncher.launch({
 try {
   console.log(
     `${new Date().toISOString().slice(0, 10)}, Lighthouse mobile preset (simulated slow 4G, 4x CPU), ` +
-      `${LEXICON_ENTRIES.toLocaleString('en-US')} lexicon entries`,
+      `${LEXICON_ENTRIES.toLocaleString('en-US')} lexicon entries, web app ${path.relative(REPO_ROOT, webDistDir)}`,
   );
   const cookie = await signInSampleLearner(base);
   for (const { url, headers } of [
