@@ -24,9 +24,11 @@ const SERVER = path.join(REPO, 'apps/api/dist/server.js');
 /** The node flags of the production command in the README (and of `pnpm start`). */
 const PRODUCTION_NODE_FLAGS = ['--max-old-space-size=128', '--enable-source-maps'];
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS || 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 7);
+const SECONDS = Number(process.env.BENCH_SECONDS || 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 11);
 const LEXICON_ENTRIES = 5000;
+/** The kernel's clock ticks per second (USER_HZ), the unit of CPU times in /proc; 100 on Linux. */
+const CLOCK_TICKS_PER_SECOND = 100;
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 if (!fs.existsSync(SERVER)) {
@@ -131,44 +133,69 @@ async function startReference(script: string, arg: string) {
 interface Run {
   rps: number;
   p99: number;
+  /** The server's CPU time (user and system, all its threads) per answer, in µs. */
+  cpuUs: number;
 }
 
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  seconds: number,
-  expectStatus = 200,
-): Promise<Run> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+interface Target {
+  name: string;
+  base: string;
+  /** The server's process, whose CPU time is read around each load. */
+  child: ChildProcess;
+  headers?: Record<string, string>;
+  expectStatus?: number;
+}
+
+/** CPU time used so far by a process (user and system, all threads), in µs. */
+function cpuTimeOf(child: ChildProcess): number {
+  const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime and stime, in clock ticks
+  return (ticks * 1e6) / CLOCK_TICKS_PER_SECOND;
+}
+
+async function load(t: Target, pathname: string, seconds: number): Promise<Run> {
+  const url = `${t.base}${pathname}`;
+  const expectStatus = t.expectStatus ?? 200;
+  const cpuBefore = cpuTimeOf(t.child);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: t.headers ?? {},
+  });
+  const cpu = cpuTimeOf(t.child) - cpuBefore;
   const codes = result.statusCodeStats;
   const wrong = Object.entries(codes).filter(([code]) => Number(code) !== expectStatus);
   if (result.errors > 0 || wrong.length > 0) {
     throw new Error(`${url}: ${result.errors} errors, statuses ${JSON.stringify(codes)}`);
   }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs: cpu / result.requests.total };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-interface Target {
-  name: string;
-  base: string;
-  headers?: Record<string, string>;
-  expectStatus?: number;
-}
-
-/** Interleaved rounds over every target on one path: the median figures of each, and every round's. */
+/**
+ * Interleaved rounds over every target on one path: the median figures of each, and every round's.
+ * Each round starts with the next target in turn, so none is always measured first or last.
+ */
 async function compare(pathname: string, targets: Target[]): Promise<Map<string, Run & { rounds: Run[] }>> {
-  for (const t of targets) await load(`${t.base}${pathname}`, t.headers ?? {}, 1, t.expectStatus); // warm-up
+  for (const t of targets) await load(t, pathname, 1); // warm-up
   const runs = new Map<string, Run[]>(targets.map((t) => [t.name, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const t of targets)
-      runs.get(t.name)!.push(await load(`${t.base}${pathname}`, t.headers ?? {}, SECONDS, t.expectStatus));
+    for (let k = 0; k < targets.length; k++) {
+      const t = targets[(round + k) % targets.length]!;
+      runs.get(t.name)!.push(await load(t, pathname, SECONDS));
+    }
   }
   return new Map(
     [...runs].map(([name, rs]) => [
       name,
-      { rps: median(rs.map((r) => r.rps)), p99: median(rs.map((r) => r.p99)), rounds: rs },
+      {
+        rps: median(rs.map((r) => r.rps)),
+        p99: median(rs.map((r) => r.p99)),
+        cpuUs: median(rs.map((r) => r.cpuUs)),
+        rounds: rs,
+      },
     ]),
   );
 }
@@ -183,6 +210,8 @@ function pairedRatio(a: Run[], b: Run[]): number {
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+/** The servers' median CPU time per answer: steadier than req/s on a shared host, so printed beside it. */
+const cpuCell = (a: Run, b: Run) => `${fmt(a.cpuUs)} µs, ${fmt(b.cpuUs)} µs`;
 const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
 const HEADER = [
   'call',
@@ -191,6 +220,7 @@ const HEADER = [
   'bare Express req/s',
   'bare Express p99',
   'raw node req/s',
+  'CPU per answer: product, reference',
   'product / reference',
   'target',
 ];
@@ -235,9 +265,9 @@ try {
   rows.push(`|${HEADER.map(() => '---').join('|')}|`);
   for (const p of gamePaths) {
     const r = await compare(p, [
-      { name: 'product', base: product.base },
-      { name: 'express', base: express.base },
-      { name: 'raw', base: raw.base },
+      { name: 'product', base: product.base, child: product.child },
+      { name: 'express', base: express.base, child: express.child },
+      { name: 'raw', base: raw.base, child: raw.child },
     ]);
     const ratio = pairedRatio(r.get('product')!.rounds, r.get('express')!.rounds);
     const p99 = r.get('product')!.p99;
@@ -248,6 +278,7 @@ try {
       fmt(r.get('express')!.rps),
       `${r.get('express')!.p99} ms`,
       fmt(r.get('raw')!.rps),
+      cpuCell(r.get('product')!, r.get('express')!),
       ratio.toFixed(2),
       `>= 0.70 and p99 < 25 ms: ${verdict(ratio >= 0.7 && p99 < 25)}`,
     ]);
@@ -275,19 +306,21 @@ try {
   });
   await compressed.arrayBuffer();
   const lex = await compare('/api/lexs', [
-    { name: 'product', base: product.base, headers: { Cookie: cookie } },
-    { name: 'raw', base: raw.base },
+    { name: 'product', base: product.base, child: product.child, headers: { Cookie: cookie } },
+    { name: 'raw', base: raw.base, child: raw.child },
   ]);
   const ratio = pairedRatio(lex.get('product')!.rounds, lex.get('raw')!.rounds);
   const browser = await compare('/api/lexs', [
     {
       name: 'compressed',
       base: product.base,
+      child: product.child,
       headers: { Cookie: cookie, 'Accept-Encoding': BROWSER_ACCEPT_ENCODING },
     },
     {
       name: 'revalidated',
       base: product.base,
+      child: product.child,
       headers: { Cookie: cookie, 'Accept-Encoding': BROWSER_ACCEPT_ENCODING, 'If-None-Match': etag },
       expectStatus: 304,
     },
@@ -300,6 +333,7 @@ try {
     '',
     '',
     fmt(lex.get('raw')!.rps),
+    cpuCell(lex.get('product')!, lex.get('raw')!),
     `${ratio.toFixed(2)} of raw`,
     `>= 0.80 of raw: ${verdict(ratio >= 0.8)}`,
   ]);

@@ -6,7 +6,7 @@ import { MIGRATIONS_DIR } from './config';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createAccountsRepo } from './features/accounts/accounts.repo';
-import { accountsRouter } from './features/accounts/accounts.router';
+import { accountsRouter, whoCall } from './features/accounts/accounts.router';
 import { createAccountsService } from './features/accounts/accounts.service';
 import { ankiRouter } from './features/anki/anki.router';
 import { createAnkiService } from './features/anki/anki.service';
@@ -37,12 +37,13 @@ import { sentencesRouter } from './features/sentences/sentences.router';
 import { createTextsRepo } from './features/texts/texts.repo';
 import { textsRouter } from './features/texts/texts.router';
 import { createWordleRepo } from './features/wordle/wordle.repo';
-import { wordleRouter } from './features/wordle/wordle.router';
+import { wordleCalls } from './features/wordle/wordle.router';
 import { createWordleService } from './features/wordle/wordle.service';
 import { ffmpegPath } from './lib/audio-transcode';
 import { loadUser } from './lib/auth';
 import type { Clock } from './lib/clock';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
+import { frequentCalls } from './lib/frequent-calls';
 import { silentLogger } from './lib/logger';
 import type { Logger } from './lib/logger';
 import { createRateLimits } from './lib/rate-limits';
@@ -114,12 +115,19 @@ export function createApp(deps: AppDeps) {
     requestContext({ sessions, loadUser: loadUser(db, clock), cookieName: SESSION_COOKIE }),
   ];
 
+  const apiContext = inSequence([...callContext, limits.api]);
   const api = express.Router();
-  api.use(inSequence([...callContext, limits.api]));
-  // The public game calls are the most frequent: they come first, on the API's own router, so they
-  // are matched without entering another router or walking past every other feature's routes.
-  wordleRouter(createWordleService(createWordleRepo(db), clock), api);
-  // /api/who is asked on every page load: the accounts calls go on the API's router too.
+  api.use(apiContext);
+  // The calls every page load (/who) and every day's game make are answered by one lookup of their
+  // exact path, ahead of the routers; they are on the API's router as well, for every other
+  // spelling Express accepts (ADR 041).
+  const frequent = frequentCalls(apiContext);
+  frequent.register(api, '/api', {
+    '/who': whoCall,
+    ...wordleCalls(createWordleService(createWordleRepo(db), clock)),
+  });
+  app.use(frequent.dispatch);
+  // The accounts calls go on the API's own router: sign-in and the like are matched one level sooner.
   accountsRouter(accounts, limits, api);
   api.use(pronounQuizRouter(createPronounQuizRepo(db), clock));
   const lexicon = createLexiconRepo(db);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ErrorRequestHandler, Request } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import {
   accountIdParamsSchema,
   invitationIdParamsSchema,
@@ -49,11 +49,15 @@ const withMessageField: ErrorRequestHandler = (err, _req, _res, next) => {
   next(err instanceof HttpError ? new HttpError(err.status, err.message, { message: err.message }) : err);
 };
 
-export function accountsRouter(accounts: AccountsService, limits: RateLimits, r: Router = Router()): Router {
-  r.get('/who', (req, res) => {
-    res.json({ username: req.user?.username ?? null, admin: req.user?.isAdmin ?? false });
-  });
+/**
+ * `GET /who`: who is signed in, asked on every page load. The app registers it as a frequent call
+ * (lib/frequent-calls.ts) rather than on the accounts router.
+ */
+export const whoCall: RequestHandler = (req, res) => {
+  res.json({ username: req.user?.username ?? null, admin: req.user?.isAdmin ?? false });
+};
 
+export function accountsRouter(accounts: AccountsService, limits: RateLimits, r: Router = Router()): Router {
   r.get('/admin', requireUser, (req, res) => {
     res.json({ admin: currentUser(req).isAdmin });
   });
