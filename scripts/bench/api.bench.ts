@@ -265,9 +265,9 @@ try {
   rows.push(`|${HEADER.map(() => '---').join('|')}|`);
   for (const p of gamePaths) {
     const r = await compare(p, [
-      { name: 'product', base: product.base, child: product.child },
-      { name: 'express', base: express.base, child: express.child },
-      { name: 'raw', base: raw.base, child: raw.child },
+      { name: 'product', ...product },
+      { name: 'express', ...express },
+      { name: 'raw', ...raw },
     ]);
     const ratio = pairedRatio(r.get('product')!.rounds, r.get('express')!.rounds);
     const p99 = r.get('product')!.p99;
@@ -306,21 +306,19 @@ try {
   });
   await compressed.arrayBuffer();
   const lex = await compare('/api/lexs', [
-    { name: 'product', base: product.base, child: product.child, headers: { Cookie: cookie } },
-    { name: 'raw', base: raw.base, child: raw.child },
+    { name: 'product', ...product, headers: { Cookie: cookie } },
+    { name: 'raw', ...raw },
   ]);
   const ratio = pairedRatio(lex.get('product')!.rounds, lex.get('raw')!.rounds);
   const browser = await compare('/api/lexs', [
     {
       name: 'compressed',
-      base: product.base,
-      child: product.child,
+      ...product,
       headers: { Cookie: cookie, 'Accept-Encoding': BROWSER_ACCEPT_ENCODING },
     },
     {
       name: 'revalidated',
-      base: product.base,
-      child: product.child,
+      ...product,
       headers: { Cookie: cookie, 'Accept-Encoding': BROWSER_ACCEPT_ENCODING, 'If-None-Match': etag },
       expectStatus: 304,
     },

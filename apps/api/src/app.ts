@@ -159,7 +159,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', api);
   app.use(
     '/email',
-    inSequence([...callContext, limits.api]),
+    apiContext,
     emailRouter(mailings, {
       wordsDir: recordingFolders(config.mediaDir).words,
       sentencesDir: recordingFolders(config.mediaDir).sentences,

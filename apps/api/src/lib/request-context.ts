@@ -1,7 +1,10 @@
 import express from 'express';
 import type { RequestHandler } from 'express';
 
-/** Runs handlers one after another as one middleware: one layer for the router to match, not several. */
+/**
+ * Runs handlers one after another as one middleware: one layer for the router to match, not several.
+ * As in Express's router, a throw or a rejected promise goes to `next`.
+ */
 export function inSequence(handlers: RequestHandler[]): RequestHandler {
   return (req, res, next) => {
     let i = 0;
@@ -16,7 +19,8 @@ export function inSequence(handlers: RequestHandler[]): RequestHandler {
         return;
       }
       try {
-        void handler(req, res, step);
+        const result: unknown = handler(req, res, step);
+        if (result instanceof Promise) result.catch(next);
       } catch (caught) {
         next(caught);
       }
