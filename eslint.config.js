@@ -65,6 +65,13 @@ const browserBans = [
 const classicZodPatterns = [
   { group: ['zod/v3', 'zod/v4', 'zod/v4/classic'], message: "Use 'zod/mini' (ADR 015)." },
 ];
+// The product is asked for in React: react and react-dom are the runtime, never a stand-in (ADR 042).
+const reactRuntimePatterns = [
+  {
+    group: ['preact', 'preact/*', '@preact/*'],
+    message: 'The web app runs on React 19 and react-dom (ADR 042).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -123,8 +130,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: reactRuntimePatterns }] },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: browserBans, patterns: classicZodPatterns }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: browserBans, patterns: [...classicZodPatterns, ...reactRuntimePatterns] },
+      ],
+    },
   },
 );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import purgeCss from '@fullhuman/postcss-purgecss';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -43,27 +43,11 @@ function purgeBootstrap(): PostcssPlugin {
   };
 }
 
-/**
- * The app is written against React's API (and typed with @types/react) but runs on Preact: its
- * compat layer stands in for react and react-dom, in the app and in every library that imports
- * them (react-router, react-query, react-bootstrap, testing-library). vitest.config.ts uses the
- * same list, so the tests run what ships. The most specific names come first.
- */
-export const preactAliases = [
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig(({ command }) => ({
-  resolve: { alias: preactAliases },
   plugins: [
-    // Preact's JSX and its hot reload (prefresh: an edit shows at once, keeping the page's state);
-    // the aliases are the list above, shared with the tests, rather than the preset's own.
-    preact({ reactAliasesEnabled: false, prerender: { enabled: false } }),
+    // React's automatic JSX runtime and Fast Refresh in development: an edit shows at once, keeping
+    // the page's state.
+    react(),
     // Brotli and gzip copies of every text asset beside it: the server sends the one the browser
     // takes (express-static-gzip) without compressing anything per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

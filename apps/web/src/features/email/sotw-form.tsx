@@ -45,8 +45,8 @@ export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProp
   const textRef = useRef<HTMLTextAreaElement>(null);
   const transRef = useRef<HTMLTextAreaElement>(null);
 
-  // The cursor goes to the sentence when the person has just asked for the form (autoFocus would,
-  // under React, but not under Preact); a layout effect, so it happens as the form appears.
+  // The cursor goes to the sentence when the person has just asked for the form; a layout effect,
+  // so it happens in the commit that shows the form.
   useLayoutEffect(() => {
     if (focusOnMount) textRef.current?.focus();
   }, [focusOnMount]);

@@ -63,7 +63,7 @@ describe('sentence of the week page', () => {
     expect(await screen.findByText('Hello Ana!')).toBeInTheDocument();
     expect(jsonOf(callTo(calls, '/email/sotw-info'))).toEqual({ auth: 'code-1' });
     expect(bearerOf(callTo(calls, '/email/lexs'))).toBe('Bearer code-1');
-    // Stored by an effect, which Preact runs a frame after the greeting shows.
+    // Stored by an effect, which runs after the greeting shows.
     await waitFor(() => expect(localStorage.getItem(SOTW_AUTH_KEY)).toBe('code-1'));
   });
 

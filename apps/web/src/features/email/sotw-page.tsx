@@ -64,7 +64,7 @@ function Submitted({
   onReplace: () => void;
 }) {
   const alertRef = useRef<HTMLDivElement>(null);
-  // A layout effect, so focus moves as the confirmation appears (Preact runs effects a frame later).
+  // A layout effect, so focus moves in the commit that shows the confirmation.
   useLayoutEffect(() => {
     if (focusOnMount) alertRef.current?.focus();
   }, [focusOnMount]);

@@ -49,7 +49,7 @@ export function ImportPage() {
 
   // The report's heading takes the focus when it appears, so a keyboard or screen-reader user lands
   // on it; starting over brings the focus back to the file field. A layout effect moves it in the
-  // commit that shows the element (Preact runs plain effects a frame later).
+  // commit that shows the element, so the focus is never lost for a frame.
   useLayoutEffect(() => {
     if (phase.step === 'preview' || phase.step === 'done') resultHeading.current?.focus();
     if (phase.step === 'choose' && focusFileInput.current) {

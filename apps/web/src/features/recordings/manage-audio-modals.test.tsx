@@ -304,7 +304,7 @@ describe('manage audio buttons', () => {
 
     await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // The modal gives focus back in an effect once it has gone, which Preact runs a frame later.
+    // The modal gives focus back in an effect once it has gone, after its exit transition.
     await vi.waitFor(() => expect(button).toHaveFocus());
   });
 
