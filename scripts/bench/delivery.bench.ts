@@ -1,8 +1,8 @@
 // What a page costs to deliver: the JavaScript and CSS Chromium downloads on a first visit (bytes
 // on the wire, as the server sends them, and their size once decoded), and what a second visit
 // downloads again. Starts the built web app in-process on loopback with the sample data.
-// Targets (issue 11): JavaScript on the first load of /wordle at most 90 KB, of /words signed in
-// at most 130 KB.
+// Targets (issue 24, on React 19 and react-dom): JavaScript on the first load of /wordle at most
+// 130 KB, of /words signed in at most 160 KB.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -143,8 +143,8 @@ try {
     `${new Date().toISOString().slice(0, 10)}, Chromium ${browser.version()}, loopback (no throttling)`,
   );
   for (const { url, signedIn, target } of [
-    { url: '/wordle', signedIn: false, target: 90 * 1024 },
-    { url: '/words', signedIn: true, target: 130 * 1024 },
+    { url: '/wordle', signedIn: false, target: 130 * 1024 },
+    { url: '/words', signedIn: true, target: 160 * 1024 },
   ]) {
     const { first, second } = await measure(browser, url, signedIn);
     const js = first.script;

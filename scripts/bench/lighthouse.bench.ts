@@ -1,7 +1,9 @@
 // Lighthouse's mobile preset (its default: a mid-range phone on slow 4G, simulated) on /wordle and
 // /words signed in, with the sample data plus 5,000 invented lexicon entries (labelled as benchmark
-// entries, not language material). Starts the built web app in-process on loopback.
-// Targets (issue 11): performance at least 95 on both pages, accessibility 100.
+// entries, not language material). Starts the built web app in-process on loopback and, beside it,
+// the web app of a reference commit (the build before issue 24, or LIGHTHOUSE_REFERENCE) over the
+// same database; their runs alternate, so the host's noise weighs on both alike.
+// Targets (issue 24): performance at least 95 on both pages (median of three runs), accessibility 100.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -18,16 +20,17 @@ import { systemClock } from '../../apps/api/src/lib/clock';
 import { silentLogger } from '../../apps/api/src/lib/logger';
 import { testConfig } from '../../apps/api/src/test-support/test-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInSampleLearner } from './chromium';
+import { BEFORE_ISSUE_24, referenceWebDist } from './reference-build';
 
 const LEXICON_ENTRIES = 5_000;
 const RUNS = 3;
-// LIGHTHOUSE_WEB_DIST serves another build of the web app (an earlier commit's apps/web/dist) from
-// the same server, for runs interleaved with a reference build.
-const webDistDir = process.env.LIGHTHOUSE_WEB_DIST || path.join(REPO_ROOT, 'apps', 'web', 'dist');
+const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
 if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
   console.error('Build the web app first: pnpm build');
   process.exit(1);
 }
+const referenceRef = process.env.LIGHTHOUSE_REFERENCE || BEFORE_ISSUE_24;
+const referenceDistDir = referenceWebDist(referenceRef);
 
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-lighthouse-'));
 const db = openDatabase(':memory:');
@@ -40,68 +43,91 @@ db.transaction(() => {
   const have = db.prepare('SELECT COUNT(*) FROM lexs').pluck().get() as number;
   for (let i = have; i < LEXICON_ENTRIES; i++) insert.run(`bench${i.toString(36)}`, `benchmark gloss ${i}`);
 })();
-const app = createApp({
-  db,
-  mailer: { send: async () => {} },
-  clock: systemClock,
-  config: testConfig({ mediaDir, webDistDir }),
-  logger: silentLogger,
-});
-const server = app.listen(0, '127.0.0.1');
-await new Promise((r) => server.once('listening', r));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/** The product's server, or the reference build's, over the same database and media. */
+async function serve(distDir: string) {
+  const app = createApp({
+    db,
+    mailer: { send: async () => {} },
+    clock: systemClock,
+    config: testConfig({ mediaDir, webDistDir: distDir }),
+    logger: silentLogger,
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+const builds = [
+  { name: 'this build', ...(await serve(webDistDir)) },
+  { name: `reference ${referenceRef}`, ...(await serve(referenceDistDir)) },
+];
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROMIUM_ARGS,
   logLevel: 'silent',
 });
+type Run = RunnerResult;
+const scoreOf = (r: Run) => r.lhr.categories.performance?.score ?? 0;
+const median = (runs: Run[]) =>
+  [...runs].sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(runs.length / 2)]!;
+
 try {
   console.log(
     `${new Date().toISOString().slice(0, 10)}, Lighthouse mobile preset (simulated slow 4G, 4x CPU), ` +
-      `${LEXICON_ENTRIES.toLocaleString('en-US')} lexicon entries, web app ${path.relative(REPO_ROOT, webDistDir)}`,
+      `${LEXICON_ENTRIES.toLocaleString('en-US')} lexicon entries; ${RUNS} runs of each page, alternating ` +
+      `between this build and the reference ${referenceRef}`,
   );
-  const cookie = await signInSampleLearner(base);
-  for (const { url, headers } of [
-    { url: '/wordle', headers: {} },
-    { url: '/words', headers: { Cookie: cookie } },
-  ]) {
-    // Lighthouse's own advice for noisy machines: several runs, the median reported.
-    const runs: RunnerResult[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${base}${url}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        extraHeaders: headers,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      runs.push(result);
+  const pages = [
+    { url: '/wordle', signedIn: false },
+    { url: '/words', signedIn: true },
+  ];
+  const runs = new Map<string, Run[]>();
+  for (let run = 0; run < RUNS; run++) {
+    for (const { url, signedIn } of pages) {
+      for (const build of builds) {
+        const headers: Record<string, string> = signedIn
+          ? { Cookie: await signInSampleLearner(build.base) }
+          : {};
+        const result = await lighthouse(`${build.base}${url}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: headers,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        const key = `${build.name} ${url}`;
+        runs.set(key, [...(runs.get(key) ?? []), result]);
+      }
     }
-    const scoreOf = (r: (typeof runs)[number]) => r.lhr.categories.performance?.score ?? 0;
-    const sorted = [...runs].sort((a, b) => scoreOf(a) - scoreOf(b));
-    const result = sorted[Math.floor(sorted.length / 2)]!;
-    const allScores = runs.map((r) => Math.round(scoreOf(r) * 100)).join(', ');
-    const { categories, audits } = result.lhr;
-    const performance = Math.round((categories.performance?.score ?? 0) * 100);
-    const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
-    const ms = (id: string) => audits[id]?.displayValue ?? '?';
-    const failing = Object.values(audits)
-      .filter(
-        (a) =>
-          a.score !== null && a.score < 1 && categories.accessibility?.auditRefs.some((r) => r.id === a.id),
-      )
-      .map((a) => a.id);
-    console.log(
-      `${url}: performance ${performance}, median of ${RUNS} runs (${allScores}) (FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, ` +
-        `TBT ${ms('total-blocking-time')}, CLS ${ms('cumulative-layout-shift')}), accessibility ${accessibility}` +
-        `${failing.length ? ` (failing: ${failing.join(', ')})` : ''}; ` +
-        `target performance >= 95 and accessibility 100: ${performance >= 95 && accessibility === 100 ? 'meets' : 'MISSES'}`,
-    );
+  }
+  for (const { url } of pages) {
+    for (const build of builds) {
+      const all = runs.get(`${build.name} ${url}`)!;
+      const { categories, audits } = median(all).lhr;
+      const performance = Math.round(scoreOf(median(all)) * 100);
+      const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
+      const ms = (id: string) => audits[id]?.displayValue ?? '?';
+      const failing = Object.values(audits)
+        .filter(
+          (a) =>
+            a.score !== null && a.score < 1 && categories.accessibility?.auditRefs.some((r) => r.id === a.id),
+        )
+        .map((a) => a.id);
+      const verdict =
+        build === builds[0]
+          ? `; target performance >= 95 and accessibility 100: ${performance >= 95 && accessibility === 100 ? 'meets' : 'MISSES'}`
+          : '';
+      console.log(
+        `${url}, ${build.name}: performance ${performance}, median of ${RUNS} runs ` +
+          `(${all.map((r) => Math.round(scoreOf(r) * 100)).join(', ')}) (FCP ${ms('first-contentful-paint')}, ` +
+          `LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, CLS ${ms('cumulative-layout-shift')}), ` +
+          `accessibility ${accessibility}${failing.length ? ` (failing: ${failing.join(', ')})` : ''}${verdict}`,
+      );
+    }
   }
 } finally {
   chrome.kill();
-  server.close();
+  for (const { server } of builds) server.close();
   db.close();
 }

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { signedIn, mockFetch, visitor } from '../test/mock-fetch';
 import { renderApp } from '../test/render-app';
-import { ErrorPage } from './error-page';
 
 function Broken(): never {
   throw new Error('The word list could not be drawn.');
@@ -23,29 +22,28 @@ type Logged = MockInstance<typeof console.error>;
 /** The app's own line in the console (React and the router may log their own lines too). */
 const pageLine = (logged: Logged) => logged.mock.calls.find((call) => call[0] === 'The page failed:');
 
-const renderBroken = (Page: () => never) =>
-  renderApp('/', { routes: [{ path: '/', element: <Page />, errorElement: <ErrorPage /> }] });
+const renderBroken = (Page: () => never) => renderApp('/', { routes: [{ path: '/', element: <Page /> }] });
 
 describe('error page', () => {
   it.each([
     ['a visitor', visitor],
     ['a signed-in user', signedIn()],
-  ])('when %s opens an unknown route, then the 404 page links home', async (_who, replies) => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockFetch(replies);
-    renderApp('/no-such-page');
+  ])(
+    'when %s opens an unknown route, then the 404 page links home and logs nothing',
+    async (_who, replies) => {
+      const logged = vi.spyOn(console, 'error');
+      const warned = vi.spyOn(console, 'warn');
+      mockFetch(replies);
+      renderApp('/no-such-page');
 
-    expect(await screen.findByRole('heading', { level: 1, name: '404: Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('Sorry, the requested route cannot be found.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
-    // Readable words, not an object whose class name a production build has minified.
-    expect(pageLine(logged)).toEqual([
-      'The page failed:',
-      '404 Not Found',
-      expect.stringContaining('/no-such-page'),
-    ]);
-  });
+      expect(await screen.findByRole('heading', { level: 1, name: '404: Not Found' })).toBeInTheDocument();
+      expect(screen.getByText('Sorry, the requested route cannot be found.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+      // Nothing failed: an unknown address is not an error of the app.
+      expect(logged).not.toHaveBeenCalled();
+      expect(warned).not.toHaveBeenCalled();
+    },
+  );
 
   it('when a page throws, then Oops shows with the error message and the error is logged', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -86,24 +84,26 @@ describe('error page', () => {
     );
   });
 
-  it('when a route answers an error status, then Oops shows its status text', async () => {
+  it("when a page's code cannot be downloaded, then Oops shows and a link elsewhere brings the page back", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderApp('/', {
+    const { router } = renderApp('/broken', {
       routes: [
         {
-          path: '/',
-          loader: () => {
-            throw new Response('', { status: 503, statusText: 'Service Unavailable' });
-          },
-          element: <p>never shown</p>,
-          errorElement: <ErrorPage />,
+          path: '/broken',
+          page: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
         },
+        { path: '/', element: <h1>Home</h1> },
       ],
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
-    expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
-    await vi.waitFor(() => expect(pageLine(logged)).toEqual(['The page failed:', '503 Service Unavailable']));
+    expect(screen.getByText('Failed to fetch dynamically imported module')).toBeInTheDocument();
+    expect(pageLine(logged)).toEqual([
+      'The page failed:',
+      'Failed to fetch dynamically imported module',
+      expect.any(String),
+    ]);
+    await router.navigate('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
   });
 });

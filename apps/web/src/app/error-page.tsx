@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/page-header';
 import { PageLayout } from '../components/page-layout';
 import { PublicNavbar } from '../components/public-navbar';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return error.statusText || String(error.status);
   if (error instanceof Error) return error.message;
   return readable(error);
 }
@@ -22,15 +21,10 @@ function readable(value: unknown): string {
 
 /**
  * What the console gets: words a person can read in a production build, where an error object's
- * class name is minified. A router error response gives its status, status text and any message; an
- * Error its message, its stack and the message of its cause; anything else its JSON or string form.
+ * class name is minified. An Error gives its message, its stack and the message of its cause;
+ * anything else its JSON or string form.
  */
 function logLineFor(error: unknown): unknown[] {
-  if (isRouteErrorResponse(error)) {
-    const line = ['The page failed:', `${error.status} ${error.statusText}`.trim()];
-    const data: unknown = error.data;
-    return data === undefined || data === null || data === '' ? line : [...line, readable(data)];
-  }
   if (error instanceof Error) {
     const line = ['The page failed:', error.message, error.stack];
     return error.cause instanceof Error
@@ -52,27 +46,29 @@ export function NotFoundContent() {
   );
 }
 
-/** The root route's errorElement: an unknown route (404) or anything a page throws. */
-export function ErrorPage() {
-  const error = useRouteError();
+/** An address no route names: nothing failed, so nothing is logged. */
+export function NotFoundPage() {
+  return (
+    <PageLayout navbar={<PublicNavbar />}>
+      <NotFoundContent />
+      <Link to="/">Go home</Link>
+    </PageLayout>
+  );
+}
+
+/** What shows when a page throws (route-table.tsx), with the error logged in words a person can read. */
+export function ErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(...logLineFor(error));
   }, [error]);
 
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <PageLayout navbar={<PublicNavbar />}>
-      {notFound ? (
-        <NotFoundContent />
-      ) : (
-        <>
-          <PageHeader title="Oops!" />
-          <p>Sorry, an unexpected error has occurred.</p>
-          <p>
-            <i>{describe(error)}</i>
-          </p>
-        </>
-      )}
+      <PageHeader title="Oops!" />
+      <p>Sorry, an unexpected error has occurred.</p>
+      <p>
+        <i>{describe(error)}</i>
+      </p>
       <Link to="/">Go home</Link>
     </PageLayout>
   );

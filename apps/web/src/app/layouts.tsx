@@ -25,6 +25,18 @@ const LoginPage = lazy(async () => ({
 }));
 const HomePage = lazy(async () => ({ default: (await import('../features/home/home-page')).HomePage }));
 
+/**
+ * The area's page: 'Loading...' until its code has arrived on a first visit. A later navigation is a
+ * transition, so the page shown stays until the next one is ready.
+ */
+function PageOnceLoaded() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
 function SessionGate() {
   const { loading } = useSession();
   if (loading) {
@@ -54,7 +66,7 @@ export function PublicArea() {
   const { username } = useSession();
   return (
     <PageLayout navbar={username ? <SignedInNavbarOnceLoaded /> : <PublicNavbar />}>
-      <Outlet />
+      <PageOnceLoaded />
     </PageLayout>
   );
 }
@@ -65,7 +77,7 @@ export function SignedInArea() {
   if (!username) return <Navigate to="/" replace />;
   return (
     <PageLayout navbar={<SignedInNavbarOnceLoaded />}>
-      <Outlet />
+      <PageOnceLoaded />
     </PageLayout>
   );
 }

@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import type { Location, NavigateFunction } from 'react-router-dom';
 import type { AppConfig } from '@langapp/shared';
 import { createQueryClient } from '../api/query-client';
-import { ErrorPage } from '../app/error-page';
 import { AdminArea, HomeOrLogin, PublicArea, RootLayout, SignedInArea } from '../app/layouts';
+import { AppRoutes } from '../app/route-table';
+import type { AppRoute } from '../app/route-table';
 import { appRoutes } from '../app/routes';
 import { AppConfigProvider } from '../config/app-config-context';
 
@@ -19,38 +20,65 @@ export const testConfig: AppConfig = { productName: 'Testlang', contactName: 'Ms
  */
 export function renderApp(
   path: string,
-  { config = testConfig, routes }: { config?: AppConfig; routes?: RouteObject[] } = {},
+  { config = testConfig, routes }: { config?: AppConfig; routes?: AppRoute[] } = {},
 ) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes ?? appRoutes(queryClient), { initialEntries: [path] });
+  const { router, Probe } = createTestRouter();
   const user = userEvent.setup();
   const view = render(
     <AppConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Probe />
+          <AppRoutes routes={routes ?? appRoutes(queryClient)} />
+        </MemoryRouter>
       </QueryClientProvider>
     </AppConfigProvider>,
   );
   return { ...view, router, user, queryClient };
 }
 
+/** What a test sees of the router: the address shown (`state.location`) and a way to go elsewhere. */
+interface TestRouter {
+  state: { location: Location };
+  /** Opens `to` as a link in the app would, and lets the app render it. */
+  navigate: (to: string) => Promise<void>;
+}
+
+/** The test's view of the router, and the component inside the router that keeps it current. */
+function createTestRouter(): { router: TestRouter; Probe: () => null } {
+  let navigateTo: NavigateFunction | null = null;
+  const router: TestRouter = {
+    state: { location: { pathname: '', search: '', hash: '', state: null, key: '' } },
+    async navigate(to) {
+      const navigate = navigateTo;
+      if (!navigate) throw new Error('The app has not rendered yet.');
+      await act(async () => {
+        await navigate(to);
+      });
+    },
+  };
+  function Probe() {
+    router.state.location = useLocation();
+    navigateTo = useNavigate();
+    return null;
+  }
+  return { router, Probe };
+}
 /**
  * The app's route-table skeleton (RootLayout, HomeOrLogin at /, then the public, signed-in and admin areas)
  * around only the given child routes, so a test renders just the pages it covers. An area is left out
- * when it has no routes; with `errorPage`, the app's ErrorPage goes on the root route, where the app puts it
- * (features import the app only through these helpers).
+ * when it has no routes (features import the app only through these helpers).
  */
 export function testRoutes({
   publicRoutes = [],
   signedIn = [],
   admin = [],
-  errorPage = false,
 }: {
-  publicRoutes?: RouteObject[];
-  signedIn?: RouteObject[];
-  admin?: RouteObject[];
-  errorPage?: boolean;
-}): RouteObject[] {
+  publicRoutes?: AppRoute[];
+  signedIn?: AppRoute[];
+  admin?: AppRoute[];
+}): AppRoute[] {
   const signedInChildren = admin.length
     ? [...signedIn, { element: <AdminArea />, children: admin }]
     : signedIn;
@@ -58,7 +86,6 @@ export function testRoutes({
     {
       path: '/',
       element: <RootLayout />,
-      ...(errorPage ? { errorElement: <ErrorPage /> } : {}),
       children: [
         { index: true, element: <HomeOrLogin /> },
         ...(publicRoutes.length ? [{ element: <PublicArea />, children: publicRoutes }] : []),

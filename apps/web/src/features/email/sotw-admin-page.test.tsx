@@ -11,7 +11,6 @@ import { SotwAdminPage } from './sotw-admin-page';
 
 /** The page inside the app's real layouts and admin guard, as the route table holds it. */
 const routes = testRoutes({
-  errorPage: true,
   admin: [{ path: 'admin-sotw', element: <SotwAdminPage /> }],
 });
 

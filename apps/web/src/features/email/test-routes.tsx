@@ -5,7 +5,6 @@ import { WotdPage } from './wotd-page';
 
 /** The e-mail-linked pages inside the app's real root layout and public area, as the route table holds them. */
 export const emailLinkTestRoutes = testRoutes({
-  errorPage: true,
   publicRoutes: [
     { path: 'unsubscribe', element: <UnsubscribePage /> },
     { path: 'wotd', element: <WotdPage /> },

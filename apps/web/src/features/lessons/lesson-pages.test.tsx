@@ -10,15 +10,15 @@ const routes = testRoutes({
   admin: [
     {
       path: 'modify-vocab-lessons',
-      lazy: async () => ({ Component: (await import('./modify-lessons-page')).ModifyLessonsPage }),
+      page: async () => (await import('./modify-lessons-page')).ModifyLessonsPage,
     },
     {
       path: 'edit-vocab-lesson',
-      lazy: async () => ({ Component: (await import('./edit-lesson-page')).EditLessonPage }),
+      page: async () => (await import('./edit-lesson-page')).EditLessonPage,
     },
     {
       path: 'create-new-sent',
-      lazy: async () => ({ Component: (await import('./create-new-sent-page')).CreateNewSentPage }),
+      page: async () => (await import('./create-new-sent-page')).CreateNewSentPage,
     },
   ],
 });

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Loading } from '../../components/loading';
 import { seriousAxeViolations } from '../../test/axe';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
@@ -24,8 +23,7 @@ const routes = testRoutes({
   admin: [
     {
       path: 'annotate',
-      HydrateFallback: Loading,
-      lazy: async () => ({ Component: (await import('./annotate-page')).AnnotatePage }),
+      page: async () => (await import('./annotate-page')).AnnotatePage,
     },
   ],
 });

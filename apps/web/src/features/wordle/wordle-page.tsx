@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Alert, Toast, ToastContainer } from 'react-bootstrap';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { WordleAnswer, WordleStats } from '@langapp/shared';
 import {
@@ -19,13 +19,13 @@ import {
   WORD_LENGTH,
 } from '@langapp/shared';
 import { wordleAnswerQuery, wordleValidWordsQuery } from '../../api/wordle';
+import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { useSession } from '../../lib/session/session-context';
 import { shareResult } from './share-result';
 import { useWordleGame } from './use-wordle-game';
 import { WordleBoard } from './wordle-board';
-import { WordleEndPanel } from './wordle-end-panel';
 import { WordleKeyboard } from './wordle-keyboard';
 import { localResults, recordResult } from './wordle-stats';
 import './wordle.css';
@@ -139,30 +139,52 @@ function WordlePlay({ gameKey, answer, solution, validWords }: PlayProps) {
         {announcement}
       </div>
       {over ? (
-        <WordleEndPanel
-          answer={answer}
-          wonIn={wonIn}
-          stats={stats}
-          shareText={shareText({
-            gameNumber: gameNumberForDate(gameKey),
-            attempts: wonIn,
-            rows: playedRows(game),
-          })}
-          signedIn={username !== null}
-          takeFocus={!finishedOnArrival}
-          onShare={shareResult}
-        />
+        <Suspense fallback={<Loading />}>
+          <WordleEndPanel
+            answer={answer}
+            wonIn={wonIn}
+            stats={stats}
+            shareText={shareText({
+              gameNumber: gameNumberForDate(gameKey),
+              attempts: wonIn,
+              rows: playedRows(game),
+            })}
+            signedIn={username !== null}
+            takeFocus={!finishedOnArrival}
+            onShare={shareResult}
+          />
+        </Suspense>
       ) : (
         <WordleKeyboard status={game.letterStatus} onKey={press} />
       )}
-      <ToastContainer position="top-center" className="p-3" containerPosition="fixed">
+      {/* Bootstrap's toast, written out: its classes are static, so the stylesheet keeps every rule
+          they need (a component that composes them at run time loses its placement to the purge). */}
+      <div className="toast-container position-fixed top-0 start-50 translate-middle-x p-3">
         {notFoundShown && (
-          <Toast animation={false} bg="dark">
-            <Toast.Body className="text-white">Word not found</Toast.Body>
-          </Toast>
+          <div className="toast show text-bg-dark" role="alert" aria-live="assertive" aria-atomic="true">
+            <div className="toast-body">Word not found</div>
+          </div>
         )}
-      </ToastContainer>
+      </div>
     </>
+  );
+}
+
+/**
+ * The end of the game (the answer, its recording for a learner, the statistics and sharing) is a
+ * chunk of its own: the first visit downloads only what plays the game.
+ */
+const WordleEndPanel = lazy(async () => ({ default: (await import('./wordle-end-panel')).WordleEndPanel }));
+
+/**
+ * Bootstrap's alert as react-bootstrap's Alert renders it when it cannot be dismissed, without the
+ * fade transition that component brings along: the game's page stays within its download budget.
+ */
+function DangerAlert({ children }: { children: ReactNode }) {
+  return (
+    <div className="alert alert-danger" role="alert">
+      {children}
+    </div>
   );
 }
 
@@ -215,14 +237,12 @@ function WordleDay({ date, gameKey }: { date: string | null; gameKey: string }) 
           <Link to="/wordle/previous">Previous Wordles</Link>
         </p>
       )}
-      {day.state === 'invalid-date' && <Alert variant="danger">{INVALID_DATE_MESSAGE}</Alert>}
+      {day.state === 'invalid-date' && <DangerAlert>{INVALID_DATE_MESSAGE}</DangerAlert>}
       {day.state === 'no-answer' && (
-        <Alert variant="danger">
-          No answer could be loaded from the server. Please contact {contactName}!
-        </Alert>
+        <DangerAlert>No answer could be loaded from the server. Please contact {contactName}!</DangerAlert>
       )}
       {day.state === 'no-words' && (
-        <Alert variant="danger">The word list could not be loaded. Please refresh the page.</Alert>
+        <DangerAlert>The word list could not be loaded. Please refresh the page.</DangerAlert>
       )}
       {day.state === 'ready' && (
         <WordlePlay
