@@ -96,6 +96,9 @@ try {
           extraHeaders: headers,
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        const failure = result.lhr.runtimeError;
+        if (failure)
+          throw new Error(`Lighthouse could not measure ${url} of ${build.name}: ${failure.message}`);
         const key = `${build.name} ${url}`;
         runs.set(key, [...(runs.get(key) ?? []), result]);
       }

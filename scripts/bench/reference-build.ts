@@ -1,6 +1,7 @@
 // The web app as an earlier commit built it, for benchmarks that compare this build with it in the
 // same run (the host's noise then weighs on both). Built once per commit into
-// node_modules/.cache/langapp-bench/ and kept there.
+// node_modules/langapp-bench-references/ and kept there (a folder without a dot: the server sends no file
+// from a path with a dot-folder in it).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,7 @@ const PATHS = [
 /** The `dist` folder of the web app built at `ref`, building it first when it is not there yet. */
 export function referenceWebDist(ref: string): string {
   const sha = git('rev-parse', '--short=12', `${ref}^{commit}`);
-  const dir = path.join(REPO_ROOT, 'node_modules', '.cache', 'langapp-bench', `web-${sha}`);
+  const dir = path.join(REPO_ROOT, 'node_modules', 'langapp-bench-references', `web-${sha}`);
   const dist = path.join(dir, 'apps', 'web', 'dist');
   if (fs.existsSync(path.join(dist, 'index.html'))) return dist;
 
