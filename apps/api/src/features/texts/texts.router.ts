@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import {
   saveTextRequestSchema,
   settleSentenceIds,
@@ -7,23 +6,19 @@ import {
   updateTextRequestSchema,
 } from '@langapp/shared';
 import type { TextData } from '@langapp/shared';
-import { requireAdmin, requireUser } from '../../lib/auth';
-import type { Clock } from '../../lib/clock';
 import { formFields } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import { parseJsonField } from '../../lib/json-field';
+import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import type { createLexiconRepo } from '../lexicon/lexicon.repo';
-import type { TextsRepo } from './texts.repo';
+import { createLexiconRepo } from '../lexicon/lexicon.repo';
+import { createTextsRepo } from './texts.repo';
 
 const notFound = () => new HttpError(404, 'No text found.');
 
-export function textsRouter(
-  repo: TextsRepo,
-  lexicon: ReturnType<typeof createLexiconRepo>,
-  clock: Clock,
-): Router {
-  const r = Router();
+export function textsCalls({ db, clock }: CallDeps): Call[] {
+  const repo = createTextsRepo(db);
+  const lexicon = createLexiconRepo(db);
   const now = () => clock.now().toISOString();
 
   /** The `data` field as a valid text whose morphs link only existing entries; the title field wins. */
@@ -39,76 +34,91 @@ export function textsRouter(
     return text;
   }
 
-  r.get('/text-index', requireUser, (req, res) => {
-    res.json({ success: true, data: repo.index(Boolean(req.user?.isAdmin)) });
-  });
-
-  r.get(
-    '/text/:id',
-    requireUser,
-    validate({ params: textIdSchema }, ({ params }, req, res) => {
-      const text = repo.byId(params.id);
-      // An unpublished text does not exist for learners.
-      if (!text || (!text.published && !req.user?.isAdmin)) throw notFound();
-      res.json({ success: true, data: text });
-    }),
-  );
-
-  r.post(
-    '/add-text',
-    requireAdmin,
-    formFields,
-    validate({ body: saveTextRequestSchema }, ({ body }, _req, res) => {
-      const data = checkedText(body.data, body.title);
-      // A new text numbers its sentences from 1, whatever ids the client sent.
-      const text = { ...data, sents: settleSentenceIds(data.sents, { kept: [] }) };
-      const id = repo.insert(text.title, JSON.stringify(text), now());
-      res.json({ success: true, id });
-    }),
-  );
-
-  r.post(
-    '/update-text',
-    requireAdmin,
-    formFields,
-    validate({ body: updateTextRequestSchema }, ({ body }, _req, res) => {
-      const data = checkedText(body.data, body.title);
-      if (!repo.byId(body.id)) throw notFound();
-      // Sentences keep the ids the stored text gave them; new ones get ids no recording has used.
-      const sents = settleSentenceIds(data.sents, {
-        kept: repo.sentences(body.id),
-        used: repo.recordedSentenceIds(body.id),
-      });
-      const text = { ...data, sents };
-      if (!repo.update(body.id, text.title, JSON.stringify(text), now())) throw notFound();
-      res.json({ success: true });
-    }),
-  );
-
-  for (const [path, published] of [
-    ['/publish-text', true],
-    ['/unpublish-text', false],
-  ] as const) {
-    r.post(
-      path,
-      requireAdmin,
+  const publishing = (path: string, published: boolean): Call => ({
+    method: 'post',
+    path,
+    role: 'admin',
+    handlers: [
       formFields,
       validate({ body: textIdSchema }, ({ body }, _req, res) => {
         if (!repo.setPublished(body.id, published, now())) throw notFound();
         res.json({ success: true });
       }),
-    );
-  }
+    ],
+  });
 
-  r.post(
-    '/delete-text',
-    requireAdmin,
-    formFields,
-    validate({ body: textIdSchema }, ({ body }, _req, res) => {
-      if (!repo.softDelete(body.id, now())) throw notFound();
-      res.json({ success: true });
-    }),
-  );
-
-  return r;
+  return [
+    {
+      method: 'get',
+      path: '/api/text-index',
+      role: 'signed-in',
+      handlers: [
+        (req, res) => {
+          res.json({ success: true, data: repo.index(Boolean(req.user?.isAdmin)) });
+        },
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/text/:id',
+      role: 'signed-in',
+      handlers: [
+        validate({ params: textIdSchema }, ({ params }, req, res) => {
+          const text = repo.byId(params.id);
+          // An unpublished text does not exist for learners.
+          if (!text || (!text.published && !req.user?.isAdmin)) throw notFound();
+          res.json({ success: true, data: text });
+        }),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/add-text',
+      role: 'admin',
+      handlers: [
+        formFields,
+        validate({ body: saveTextRequestSchema }, ({ body }, _req, res) => {
+          const data = checkedText(body.data, body.title);
+          // A new text numbers its sentences from 1, whatever ids the client sent.
+          const text = { ...data, sents: settleSentenceIds(data.sents, { kept: [] }) };
+          const id = repo.insert(text.title, JSON.stringify(text), now());
+          res.json({ success: true, id });
+        }),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/update-text',
+      role: 'admin',
+      handlers: [
+        formFields,
+        validate({ body: updateTextRequestSchema }, ({ body }, _req, res) => {
+          const data = checkedText(body.data, body.title);
+          if (!repo.byId(body.id)) throw notFound();
+          // Sentences keep the ids the stored text gave them; new ones get ids no recording has used.
+          const sents = settleSentenceIds(data.sents, {
+            kept: repo.sentences(body.id),
+            used: repo.recordedSentenceIds(body.id),
+          });
+          const text = { ...data, sents };
+          if (!repo.update(body.id, text.title, JSON.stringify(text), now())) throw notFound();
+          res.json({ success: true });
+        }),
+      ],
+    },
+    publishing('/api/publish-text', true),
+    publishing('/api/unpublish-text', false),
+    {
+      method: 'post',
+      path: '/api/delete-text',
+      role: 'admin',
+      handlers: [
+        formFields,
+        validate({ body: textIdSchema }, ({ body }, _req, res) => {
+          if (!repo.softDelete(body.id, now())) throw notFound();
+          res.json({ success: true });
+        }),
+      ],
+    },
+  ];
 }
