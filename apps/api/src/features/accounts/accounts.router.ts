@@ -19,6 +19,7 @@ import type {
   SuccessResponse,
 } from '@langapp/shared';
 import { currentUser } from '../../lib/auth';
+import { DomainError } from '../../lib/domain-errors';
 import { formFields } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import type { Call, CallDeps } from '../../lib/route-table';
@@ -44,7 +45,9 @@ function endSession(req: Request): Promise<void> {
 
 /** The spec's client shows `message` for this call: its failures carry it as well as `error`. */
 const withMessageField: ErrorRequestHandler = (err, _req, _res, next) => {
-  next(err instanceof HttpError ? new HttpError(err.status, err.message, { message: err.message }) : err);
+  if (err instanceof HttpError) next(new HttpError(err.status, err.message, { message: err.message }));
+  else if (err instanceof DomainError) next(err.withDetails({ message: err.message }));
+  else next(err);
 };
 
 /**
@@ -94,13 +97,9 @@ export function accountsCalls({ accounts, limits }: CallDeps): Call[] {
         limits.accountCalls,
         limits.failedLogins,
         validate({ body: loginRequestSchema }, async ({ body }, req, res) => {
-          const outcome = await accounts.verifyCredentials(body.username, body.password);
-          if (!outcome.ok) {
-            if (outcome.reason === 'deactivated') throw new HttpError(403, outcome.message);
-            throw new HttpError(401, 'Invalid login credentials.');
-          }
-          await signIn(req, outcome.user.id);
-          res.json({ success: true, username: outcome.user.username });
+          const user = await accounts.verifyCredentials(body.username, body.password);
+          await signIn(req, user.id);
+          res.json({ success: true, username: user.username });
         }),
       ],
     },
@@ -125,8 +124,7 @@ export function accountsCalls({ accounts, limits }: CallDeps): Call[] {
         formFields,
         limits.accountCalls,
         validate({ body: passwordRestoreRequestSchema }, async ({ body }, _req, res) => {
-          const changed = await accounts.restorePassword(body.code, body.password);
-          if (!changed) throw new HttpError(400, 'The reset code is invalid, used or expired.');
+          await accounts.restorePassword(body.code, body.password);
           res.json({ success: true });
         }),
       ],
@@ -139,14 +137,9 @@ export function accountsCalls({ accounts, limits }: CallDeps): Call[] {
         formFields,
         limits.accountCalls,
         validate({ body: joinRequestSchema }, async ({ body }, req, res) => {
-          const outcome = await accounts.join(body);
-          if (!outcome.ok) {
-            if (outcome.reason === 'username_taken')
-              throw new HttpError(409, 'That username is already taken.');
-            throw new HttpError(400, 'Invalid join code.');
-          }
-          await signIn(req, outcome.user.id);
-          res.json({ success: true, username: outcome.user.username });
+          const user = await accounts.join(body);
+          await signIn(req, user.id);
+          res.json({ success: true, username: user.username });
         }),
       ],
     },
@@ -157,11 +150,11 @@ export function accountsCalls({ accounts, limits }: CallDeps): Call[] {
       handlers: [
         formFields,
         validate({ body: updatePasswordRequestSchema }, async ({ body }, req, res) => {
-          const user = currentUser(req);
-          if (body.username !== user.username) {
-            throw new HttpError(403, 'You can only change your own password.');
-          }
-          await accounts.changePassword(user.id, body['current-password'], body['new-password']);
+          await accounts.changePassword(currentUser(req).id, {
+            username: body.username,
+            current: body['current-password'],
+            next: body['new-password'],
+          });
           res.json({ success: true, message: 'Your password has been changed. Please sign in again.' });
         }),
       ],

@@ -12,7 +12,6 @@ import { sendMediaFile } from '../../lib/media-files';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { recordingFolders } from '../recordings/recordings.service';
-import { createEmailRepo } from './email.repo';
 
 function bearerCode(req: Request): string {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
@@ -26,8 +25,7 @@ function bearerCode(req: Request): string {
  * e-mailed to the learner once (unless they unsubscribed); an e-mail that fails is logged and the
  * note kept.
  */
-export function emailCalls({ db, config, clock, logger, mailings }: CallDeps): Call[] {
-  const repo = createEmailRepo(db);
+export function emailCalls({ config, logger, mailings }: CallDeps): Call[] {
   const recordings = recordingFolders(config.mediaDir);
   return [
     {
@@ -37,7 +35,7 @@ export function emailCalls({ db, config, clock, logger, mailings }: CallDeps): C
       handlers: [
         formFields,
         validate({ body: unsubscribeRequestSchema }, ({ body }, _req, res) => {
-          if (!mailings.unsubscribe(body.code)) throw new HttpError(403, 'The unsubscribe link is invalid.');
+          mailings.unsubscribe(body.code);
           res.json({ success: true });
         }),
       ],
@@ -127,7 +125,7 @@ export function emailCalls({ db, config, clock, logger, mailings }: CallDeps): C
       role: 'admin',
       handlers: [
         (_req, res) => {
-          res.json({ success: true, results: repo.submissions() });
+          res.json({ success: true, results: mailings.submissions() });
         },
       ],
     },
@@ -137,7 +135,7 @@ export function emailCalls({ db, config, clock, logger, mailings }: CallDeps): C
       role: 'admin',
       handlers: [
         (_req, res) => {
-          res.json({ success: true, results: repo.notes() });
+          res.json({ success: true, results: mailings.notes() });
         },
       ],
     },
@@ -147,15 +145,7 @@ export function emailCalls({ db, config, clock, logger, mailings }: CallDeps): C
       role: 'admin',
       handlers: [
         validate({ body: addNoteRequestSchema }, async ({ body }, req, res) => {
-          if (!repo.submissionExists(body.sent_id))
-            throw new HttpError(404, 'There is no submitted sentence with that id.');
-          const noteId = repo.addNote(
-            body.sent_id,
-            body.note,
-            currentUser(req).id,
-            clock.now().toISOString(),
-          );
-          const outcome = await mailings.emailNote(noteId);
+          const { noteId, outcome } = await mailings.addNote(body.sent_id, body.note, currentUser(req).id);
           if (outcome.status === 'failed') {
             logger.error(
               `The e-mail telling the learner of note ${noteId} could not be sent; the note is kept.`,

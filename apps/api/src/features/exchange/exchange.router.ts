@@ -103,20 +103,10 @@ export function exchangeCalls({ db, config, clock }: CallDeps): Call[] {
     res.json(preview);
   });
 
-  function pendingOf(token: string, userId: number) {
-    const p = uploads.get(token);
-    if (!p || p.userId !== userId)
-      throw new HttpError(
-        404,
-        'That upload is no longer waiting: it was imported, cancelled or expired. Upload the file again.',
-      );
-    return p;
-  }
-
   const confirm = validate(
     { params: importTokenParamsSchema, body: importConfirmFieldsSchema },
     async ({ params, body }, req, res) => {
-      const p = pendingOf(params.token, currentUser(req).id);
+      const p = uploads.pendingFor(params.token, currentUser(req).id);
       const skipInvalid = p.options.skipInvalid || isOn(body.skipInvalid);
       const report = await oneAtATime(() =>
         importFile(deps, p.file, { ...p.options, skipInvalid, dryRun: false }),
@@ -145,7 +135,7 @@ export function exchangeCalls({ db, config, clock }: CallDeps): Call[] {
   });
 
   const cancel = validate({ params: importTokenParamsSchema }, ({ params }, req, res) => {
-    uploads.remove(pendingOf(params.token, currentUser(req).id).token);
+    uploads.remove(uploads.pendingFor(params.token, currentUser(req).id).token);
     res.json({ success: true });
   });
 

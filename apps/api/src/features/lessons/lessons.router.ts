@@ -1,29 +1,18 @@
 import {
-  LESSON_TITLE_REQUIRED,
   lessonIdFormSchema,
   lessonIdParamsSchema,
   saveVocabLessonRequestSchema,
-  storedSteps,
   vocabLessonDoneRequestSchema,
 } from '@langapp/shared';
 import { currentUser } from '../../lib/auth';
 import { formFields } from '../../lib/form-body';
-import { HttpError } from '../../lib/http-error';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { createLessonsRepo } from './lessons.repo';
-
-const notFound = () => new HttpError(404, 'Lesson not found.');
-
-/** What else happens when a learner finishes a lesson (its items join their review deck). */
-export interface LessonDoneListener {
-  lessonFinished(userId: number, lesson: { id: string; data: string }, tz: string | undefined): void;
-}
+import { createLessonsService } from './lessons.service';
 
 export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
-  const repo = createLessonsRepo(db);
-  const onDone: LessonDoneListener = review;
-  const now = () => clock.now().toISOString();
+  const lessons = createLessonsService(createLessonsRepo(db), clock, review);
 
   const publishing = (path: string, published: boolean): Call => ({
     method: 'post',
@@ -32,7 +21,7 @@ export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
     handlers: [
       formFields,
       validate({ body: lessonIdFormSchema }, ({ body }, _req, res) => {
-        if (!repo.setPublished(body.id, published, now())) throw notFound();
+        lessons.setPublished(body.id, published);
         res.json({ success: true });
       }),
     ],
@@ -45,7 +34,7 @@ export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (req, res) => {
-          res.json({ data: repo.list(currentUser(req).id, false) });
+          res.json({ data: lessons.list(currentUser(req), false) });
         },
       ],
     },
@@ -55,7 +44,7 @@ export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'admin',
       handlers: [
         (req, res) => {
-          res.json({ data: repo.list(currentUser(req).id, true) });
+          res.json({ data: lessons.list(currentUser(req), true) });
         },
       ],
     },
@@ -65,7 +54,7 @@ export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (req, res) => {
-          res.json({ data: repo.ids(currentUser(req).isAdmin) });
+          res.json({ data: lessons.ids(currentUser(req)) });
         },
       ],
     },
@@ -77,9 +66,7 @@ export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ params: lessonIdParamsSchema }, ({ params }, req, res) => {
-          const lesson = repo.byId(params.id);
-          if (!lesson || (!lesson.published && !currentUser(req).isAdmin)) throw notFound();
-          res.json({ success: true, data: lesson });
+          res.json({ success: true, data: lessons.visible(params.id, currentUser(req)) });
         }),
       ],
     },
@@ -91,21 +78,7 @@ export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'admin',
       handlers: [
         validate({ body: saveVocabLessonRequestSchema }, ({ body }, _req, res) => {
-          for (const step of body.steps) {
-            if (step.kind === 'lex' && !repo.lexExists(step.lexId)) {
-              throw new HttpError(400, `No lexical entry has the id ${step.lexId}.`);
-            }
-            if (step.kind === 'sent' && !repo.sentExists(step.sentId)) {
-              throw new HttpError(400, `No sentence has the id ${step.sentId}.`);
-            }
-          }
-          // A new lesson needs its name; replacing the steps of an existing one may leave it out (it stays).
-          if (body.title === undefined && !repo.exists(body.id))
-            throw new HttpError(400, LESSON_TITLE_REQUIRED);
-          repo.save(body.id, JSON.stringify(storedSteps(body.steps)), now(), {
-            title: body.title,
-            description: body.description,
-          });
+          lessons.save(body);
           res.json({ success: true, id: body.id });
         }),
       ],
@@ -116,11 +89,7 @@ export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ body: vocabLessonDoneRequestSchema }, ({ body }, req, res) => {
-          const lesson = repo.byId(body.id);
-          if (!lesson || (!lesson.published && !currentUser(req).isAdmin)) throw notFound();
-          const userId = currentUser(req).id;
-          repo.markDone(userId, body.id, now());
-          onDone.lessonFinished(userId, lesson, body.tz);
+          lessons.finish(currentUser(req), body.id, body.tz);
           res.json({ success: true });
         }),
       ],

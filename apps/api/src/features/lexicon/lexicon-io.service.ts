@@ -11,7 +11,7 @@ import {
 } from '@langapp/shared';
 import type { AnnotatedWord, ImportReport, Lex, Sentence } from '@langapp/shared';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { InvalidError } from '../../lib/domain-errors';
 import { describeIssues } from '../../lib/validate';
 import { createSentencesRepo } from '../sentences/sentences.repo';
 
@@ -84,12 +84,11 @@ export function createLexiconIo(db: Db, now: () => Date) {
       try {
         data = JSON.parse(content);
       } catch {
-        throw new HttpError(400, 'The file is not valid JSON.');
+        throw new InvalidError('The file is not valid JSON.');
       }
       const file = jsonFile.safeParse(data);
       if (!file.success)
-        throw new HttpError(
-          400,
+        throw new InvalidError(
           `The JSON file does not have the expected shape: ${describeIssues(file.error)}`,
         );
       return {
@@ -110,14 +109,13 @@ export function createLexiconIo(db: Db, now: () => Date) {
       }) as Record<string, string>[];
     } catch (err) {
       // csv-parse names the line and the fault ("Invalid Closing Quote: ... at line 3").
-      throw new HttpError(400, `The CSV file could not be read: ${(err as Error).message}`);
+      throw new InvalidError(`The CSV file could not be read: ${(err as Error).message}`);
     }
     const header = Object.keys(records[0] ?? {});
     const kind: DataKind | undefined =
       kindHint ?? (header.includes('lex') ? 'lexicon' : header.includes('text') ? 'sentences' : undefined);
     if (!kind)
-      throw new HttpError(
-        400,
+      throw new InvalidError(
         `The CSV header must have the columns ${LEXICON_COLUMNS.join(',')} or ${SENTENCE_COLUMNS.join(',')}.`,
       );
     // Data rows start on line 2 of a CSV file.

@@ -2,7 +2,6 @@ import {
   addLexRequestSchema,
   deleteLexRequestSchema,
   lexIdParamsSchema,
-  RANDOM_VOCAB_SET_SIZE,
   updateLexRequestSchema,
 } from '@langapp/shared';
 import { cachedJson } from '../../lib/cached-json';
@@ -22,13 +21,7 @@ export function lexiconCalls({ db, clock }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (_req, res) => {
-          // Distinct glosses only, so a pair can always be told apart.
-          const seen = new Set<string>();
-          const result = repo
-            .randomWithAudio(RANDOM_VOCAB_SET_SIZE * 3)
-            .filter((item) => !seen.has(item.gloss) && seen.add(item.gloss))
-            .slice(0, RANDOM_VOCAB_SET_SIZE);
-          res.json({ result });
+          res.json({ result: lexicon.randomVocab() });
         },
       ],
     },

@@ -1,12 +1,12 @@
-import { isCorrectPronounAnswer, logPronounAnswerRequestSchema } from '@langapp/shared';
+import { logPronounAnswerRequestSchema } from '@langapp/shared';
 import { currentUser } from '../../lib/auth';
-import { HttpError } from '../../lib/http-error';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { createPronounQuizRepo } from './pronoun-quiz.repo';
+import { createPronounQuizService } from './pronoun-quiz.service';
 
 export function pronounQuizCalls({ db, clock }: CallDeps): Call[] {
-  const repo = createPronounQuizRepo(db);
+  const quiz = createPronounQuizService(createPronounQuizRepo(db), clock);
   return [
     {
       method: 'post',
@@ -14,8 +14,7 @@ export function pronounQuizCalls({ db, clock }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (req, res) => {
-          const id = repo.startQuiz(currentUser(req).id, clock.now().toISOString());
-          res.json({ success: true, id });
+          res.json({ success: true, id: quiz.start(currentUser(req).id) });
         },
       ],
     },
@@ -25,15 +24,7 @@ export function pronounQuizCalls({ db, clock }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ body: logPronounAnswerRequestSchema }, ({ body }, req, res) => {
-          const owner = repo.ownerOf(body.quiz_id);
-          if (owner === undefined) throw new HttpError(404, 'There is no quiz with that id.');
-          if (owner !== currentUser(req).id) throw new HttpError(403, 'That quiz belongs to someone else.');
-          const correct = isCorrectPronounAnswer(
-            { subject: body.actual_subject, object: body.actual_object },
-            { subject: body.user_subject, object: body.user_object },
-          );
-          repo.logAnswer({ ...body, correct, answeredAt: clock.now().toISOString() });
-          res.json({ success: true, correct });
+          res.json({ success: true, correct: quiz.answer(currentUser(req).id, body) });
         }),
       ],
     },

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import type { Request } from 'express';
 import multer from 'multer';
 import {
   answersRequestSchema,
   deleteRecordingFieldsSchema,
   MAX_AUDIO_UPLOAD_BYTES,
-  normalizeWord,
   sentAudiosQuerySchema,
   uploadLexAudioFieldsSchema,
   uploadSentAudioFieldsSchema,
@@ -20,7 +18,7 @@ import { validate } from '../../lib/validate';
 import { recordingCoverageCalls } from './recording-coverage.router';
 import { createRecordingTrash } from './recording-trash.service';
 import { createRecordingsRepo } from './recordings.repo';
-import { listeningAnswers, recordingFolders, storeRecording } from './recordings.service';
+import { createRecordingsService } from './recordings.service';
 import { wordAudioCalls } from './word-audio.router';
 
 const upload = readMultipart(
@@ -44,8 +42,13 @@ function uploadedBytes(req: Request): Buffer {
 export function recordingsCalls(deps: CallDeps): Call[] {
   const { db, config, clock } = deps;
   const repo = createRecordingsRepo(db);
-  const ffmpeg = ffmpegPath(config.ffmpegPath);
-  const folders = recordingFolders(config.mediaDir);
+  const recordings = createRecordingsService({
+    repo,
+    mediaDir: config.mediaDir,
+    clock,
+    ffmpeg: ffmpegPath(config.ffmpegPath),
+  });
+  const { folders } = recordings;
   const trash = createRecordingTrash({ repo, mediaDir: config.mediaDir, clock });
 
   // Deleting a take (docs/decisions/020): its files go to the trash, its row is kept and marked.
@@ -70,15 +73,10 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       handlers: [
         upload,
         validate({ body: uploadLexAudioFieldsSchema }, async ({ body }, req, res) => {
-          const word = normalizeWord(body.word);
-          if (!repo.wordExists(word)) throw new HttpError(400, `The word ${word} is not in the lexicon.`);
-          const filename = await storeRecording({
-            bytes: uploadedBytes(req),
-            dir: folders.words,
-            name: word,
-            clock,
-            ffmpeg,
-            record: (f) => repo.addWordAudio({ word, ...f, speaker: currentUser(req).username }),
+          const filename = await recordings.addWordTake({
+            word: body.word,
+            audio: () => uploadedBytes(req),
+            speaker: currentUser(req).username,
           });
           res.json({ success: true, filename });
         }),
@@ -91,14 +89,10 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       handlers: [
         upload,
         validate({ body: uploadSentAudioFieldsSchema }, async ({ body }, req, res) => {
-          if (!repo.sentenceExists(body.id)) throw new HttpError(400, `There is no sentence ${body.id}.`);
-          const filename = await storeRecording({
-            bytes: uploadedBytes(req),
-            dir: folders.sentences,
-            name: body.id,
-            clock,
-            ffmpeg,
-            record: (f) => repo.addSentAudio({ sent_id: body.id, ...f, speaker: currentUser(req).username }),
+          const filename = await recordings.addSentenceTake({
+            sentId: body.id,
+            audio: () => uploadedBytes(req),
+            speaker: currentUser(req).username,
           });
           res.json({ success: true, filename });
         }),
@@ -144,9 +138,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (_req, res) => {
-          const word = repo.randomWord();
-          if (!word) throw new HttpError(404, 'No word has a recording yet.');
-          res.json({ result: [word] });
+          res.json({ result: [recordings.randomWord()] });
         },
       ],
     },
@@ -157,9 +149,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       handlers: [
         formFields,
         validate({ body: answersRequestSchema }, ({ body }, _req, res) => {
-          const answers = listeningAnswers(repo, normalizeWord(body.word));
-          if (!answers) throw new HttpError(404, `The word ${body.word} is not in the lexicon.`);
-          res.json(answers);
+          res.json(recordings.answers(body.word));
         }),
       ],
     },
@@ -169,14 +159,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (_req, res) => {
-          const files = fs.existsSync(folders.lessons)
-            ? fs
-                .readdirSync(folders.lessons, { withFileTypes: true })
-                .filter((e) => e.isFile() && !e.name.startsWith('.'))
-                .map((e) => e.name)
-                .sort()
-            : [];
-          res.json(files);
+          res.json(recordings.lessonRecordingFiles());
         },
       ],
     },

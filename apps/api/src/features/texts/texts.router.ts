@@ -1,38 +1,14 @@
-import {
-  saveTextRequestSchema,
-  settleSentenceIds,
-  textDataSchema,
-  textIdSchema,
-  updateTextRequestSchema,
-} from '@langapp/shared';
-import type { TextData } from '@langapp/shared';
+import { saveTextRequestSchema, textIdSchema, updateTextRequestSchema } from '@langapp/shared';
+import { currentUser } from '../../lib/auth';
 import { formFields } from '../../lib/form-body';
-import { HttpError } from '../../lib/http-error';
-import { parseJsonField } from '../../lib/json-field';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { createLexiconRepo } from '../lexicon/lexicon.repo';
 import { createTextsRepo } from './texts.repo';
-
-const notFound = () => new HttpError(404, 'No text found.');
+import { createTextsService } from './texts.service';
 
 export function textsCalls({ db, clock }: CallDeps): Call[] {
-  const repo = createTextsRepo(db);
-  const lexicon = createLexiconRepo(db);
-  const now = () => clock.now().toISOString();
-
-  /** The `data` field as a valid text whose morphs link only existing entries; the title field wins. */
-  function checkedText(raw: string, title: string | undefined): TextData {
-    // Every string of the text in Unicode NFC (the JSON's own characters are ASCII, so this is safe).
-    const data = parseJsonField(raw.normalize('NFC'), textDataSchema, 'data');
-    const text = { ...data, title: (title?.trim() || data.title).normalize('NFC') };
-    const ids = text.sents.flatMap((s) =>
-      s.words.flatMap((w) => w.morphs.flatMap((m) => (m.lexId === undefined ? [] : [m.lexId]))),
-    );
-    const missing = lexicon.missingIds(ids);
-    if (missing.length > 0) throw new HttpError(400, `No lexical entry has the id ${missing.join(', ')}.`);
-    return text;
-  }
+  const texts = createTextsService(createTextsRepo(db), createLexiconRepo(db), clock);
 
   const publishing = (path: string, published: boolean): Call => ({
     method: 'post',
@@ -41,7 +17,7 @@ export function textsCalls({ db, clock }: CallDeps): Call[] {
     handlers: [
       formFields,
       validate({ body: textIdSchema }, ({ body }, _req, res) => {
-        if (!repo.setPublished(body.id, published, now())) throw notFound();
+        texts.setPublished(body.id, published);
         res.json({ success: true });
       }),
     ],
@@ -54,7 +30,7 @@ export function textsCalls({ db, clock }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (req, res) => {
-          res.json({ success: true, data: repo.index(Boolean(req.user?.isAdmin)) });
+          res.json({ success: true, data: texts.index(currentUser(req)) });
         },
       ],
     },
@@ -64,10 +40,7 @@ export function textsCalls({ db, clock }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ params: textIdSchema }, ({ params }, req, res) => {
-          const text = repo.byId(params.id);
-          // An unpublished text does not exist for learners.
-          if (!text || (!text.published && !req.user?.isAdmin)) throw notFound();
-          res.json({ success: true, data: text });
+          res.json({ success: true, data: texts.visible(params.id, currentUser(req)) });
         }),
       ],
     },
@@ -78,11 +51,7 @@ export function textsCalls({ db, clock }: CallDeps): Call[] {
       handlers: [
         formFields,
         validate({ body: saveTextRequestSchema }, ({ body }, _req, res) => {
-          const data = checkedText(body.data, body.title);
-          // A new text numbers its sentences from 1, whatever ids the client sent.
-          const text = { ...data, sents: settleSentenceIds(data.sents, { kept: [] }) };
-          const id = repo.insert(text.title, JSON.stringify(text), now());
-          res.json({ success: true, id });
+          res.json({ success: true, id: texts.add(body) });
         }),
       ],
     },
@@ -93,15 +62,7 @@ export function textsCalls({ db, clock }: CallDeps): Call[] {
       handlers: [
         formFields,
         validate({ body: updateTextRequestSchema }, ({ body }, _req, res) => {
-          const data = checkedText(body.data, body.title);
-          if (!repo.byId(body.id)) throw notFound();
-          // Sentences keep the ids the stored text gave them; new ones get ids no recording has used.
-          const sents = settleSentenceIds(data.sents, {
-            kept: repo.sentences(body.id),
-            used: repo.recordedSentenceIds(body.id),
-          });
-          const text = { ...data, sents };
-          if (!repo.update(body.id, text.title, JSON.stringify(text), now())) throw notFound();
+          texts.update(body.id, body);
           res.json({ success: true });
         }),
       ],
@@ -115,7 +76,7 @@ export function textsCalls({ db, clock }: CallDeps): Call[] {
       handlers: [
         formFields,
         validate({ body: textIdSchema }, ({ body }, _req, res) => {
-          if (!repo.softDelete(body.id, now())) throw notFound();
+          texts.remove(body.id);
           res.json({ success: true });
         }),
       ],

@@ -1,6 +1,5 @@
 import { wordleAnswerQuerySchema } from '@langapp/shared';
 import { cachedJson } from '../../lib/cached-json';
-import { HttpError } from '../../lib/http-error';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { createWordleRepo } from './wordle.repo';
@@ -22,9 +21,7 @@ export function wordleCalls({ db, clock }: CallDeps): Call[] {
       role: 'public',
       handlers: [
         validate({ query: wordleAnswerQuerySchema }, ({ query }, req, res) => {
-          const answer = wordle.answer(query.date, Boolean(req.user));
-          if (!answer) throw new HttpError(404, 'There are no words for the game yet.');
-          res.json(answer);
+          res.json(wordle.answer(query.date, Boolean(req.user)));
         }),
       ],
     },
