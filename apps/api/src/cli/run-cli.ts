@@ -30,6 +30,7 @@ import { ffmpegPath } from '../lib/audio-transcode';
 import { DomainError } from '../lib/domain-errors';
 import type { DomainErrorKind } from '../lib/domain-errors';
 import { describeIssues } from '../lib/validate';
+import { createSessionsRepo } from '../session/sessions.repo';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -131,7 +132,7 @@ function accountsOf(ctx: Context) {
     clock: ctx.clock,
     logger: ctx.logger,
     config: ctx.config,
-    endSessionsOf: (userId) => ctx.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId),
+    endSessionsOf: (userId) => createSessionsRepo(ctx.db).destroyAllForUser(userId),
   });
 }
 

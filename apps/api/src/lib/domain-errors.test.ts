@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { failureOf } from '../cli/run-cli';
 import { cliContextOf, runCliCaptured } from '../test-support/cli';
 import { makeTestApp, signedIn } from '../test-support/test-app';
-import type {
-  DomainError} from './domain-errors';
+import type { DomainError } from './domain-errors';
 import {
   ConflictError,
   ForbiddenError,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MIGRATIONS_DIR } from '../../config';
 import { pendingMigrations } from '../../db/migrate';
 import type { Call, CallDeps } from '../../lib/route-table';
+import { createHealthRepo } from './health.repo';
 
 type Check = { ok: true } | { ok: false; error: string };
 
@@ -40,7 +41,7 @@ function writableError(dir: string): string | null {
  * and never create a session.
  */
 export function healthCalls({ db, config }: CallDeps): Call[] {
-  const ping = db.prepare('SELECT 1').pluck();
+  const health = createHealthRepo(db);
   /** Folders the server writes to, by the name the readiness answer gives them. */
   const writableDirs: Record<string, string> = { media: config.mediaDir, outbox: config.outboxDir };
   return [
@@ -61,7 +62,7 @@ export function healthCalls({ db, config }: CallDeps): Call[] {
       handlers: [
         (_req, res) => {
           const checks: Record<string, Check> = {
-            database: attempt(() => (ping.get() === 1 ? null : 'the database did not answer')),
+            database: attempt(() => (health.answers() ? null : 'the database did not answer')),
             migrations: attempt(() => {
               const pending = pendingMigrations(db, MIGRATIONS_DIR);
               return pending.length === 0 ? null : `not applied: ${pending.join(', ')}`;

@@ -1,15 +1,14 @@
 import path from 'node:path';
 import { sendMediaFile } from '../../lib/media-files';
 import type { Call, CallDeps } from '../../lib/route-table';
+import { createNumbersRepo } from './numbers.repo';
 
 /**
  * GET /api/numbers: the number words 0 to 10 with the address of their recordings;
  * /media/numbers/{file}: the recordings, at a fixed place on the product's own host.
  */
 export function numbersCalls({ db, config }: CallDeps): Call[] {
-  const all = db.prepare<[], { value: number; name: string; filename: string }>(
-    'SELECT value, name, filename FROM number_words ORDER BY value',
-  );
+  const numbers = createNumbersRepo(db);
   return [
     {
       method: 'get',
@@ -18,7 +17,7 @@ export function numbersCalls({ db, config }: CallDeps): Call[] {
       handlers: [
         (_req, res) => {
           res.json({
-            data: all
+            data: numbers
               .all()
               .map((n) => ({ value: n.value, name: n.name, url: `/media/numbers/${n.filename}` })),
           });
