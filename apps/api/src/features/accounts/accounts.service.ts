@@ -239,7 +239,7 @@ export function createAccountsService(deps: AccountsDeps) {
     deps.endSessionsOf(user.id);
   }
 
-  // The teacher's console (admin only; the router checks the role, these the rules).
+  // The teacher's console (admin only; the route table checks the role, these the rules).
 
   const accountOrThrow = (userId: number): AccountRow => {
     const row = repo.findAccount(userId);

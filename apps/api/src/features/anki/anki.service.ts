@@ -70,7 +70,7 @@ export function createAnkiService(deps: { db: Db; mediaDir: string; clock: Clock
   });
 
   return {
-    /** A lesson's words and sentences; 404 for a lesson the viewer may not see or that does not exist. */
+    /** A lesson's words and sentences; not found for a lesson the viewer may not see or that does not exist. */
     lesson(id: string, viewer: { isAdmin: boolean }): AnkiFile {
       const lesson = visibleLesson(repo.lesson(id), viewer);
       const read = readLessonSteps(lesson.data);

@@ -68,7 +68,7 @@ export function createLexiconService(repo: LexiconRepo, clock: Clock) {
         .slice(0, RANDOM_VOCAB_SET_SIZE);
     },
 
-    /** Adds an entry; with `warnDuplicates`, one matching an existing entry is refused (409). */
+    /** Adds an entry; with `warnDuplicates`, one matching an existing entry is refused (a conflict). */
     add(fields: EntryFields, { warnDuplicates }: { warnDuplicates: boolean }): number {
       const entry = storedForm(fields);
       return repo.transaction(() => {
@@ -81,7 +81,7 @@ export function createLexiconService(repo: LexiconRepo, clock: Clock) {
     },
 
     /**
-     * Saves an entry's fields. One whose word and gloss match another entry is refused (409)
+     * Saves an entry's fields. One whose word and gloss match another entry is refused (a conflict)
      * unless `confirm`. When the written form changes and no other entry has the old one, its
      * recordings move to the new form, so a corrected spelling keeps its audio.
      */
@@ -110,7 +110,7 @@ export function createLexiconService(repo: LexiconRepo, clock: Clock) {
       return { entry, uses, used: isUsed(uses) };
     },
 
-    /** Marks an entry deleted; one that is used is refused (409) with where it is used. */
+    /** Marks an entry deleted; one that is used is refused (a conflict) with where it is used. */
     remove(id: number): void {
       repo.transaction(() => {
         const entry = repo.byId(id);

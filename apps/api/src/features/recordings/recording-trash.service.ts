@@ -67,8 +67,8 @@ export function createRecordingTrash({
     trashed: (): TrashedTake[] => repo.trashed(),
 
     /**
-     * Lists the deleted take whose .mp3 is `filename` again, its files back in place. Refused (404)
-     * when no deleted take has that name, and (409) when its .mp3 is no longer in the trash or a
+     * Lists the deleted take whose .mp3 is `filename` again, its files back in place. Not found
+     * when no deleted take has that name, a conflict when its .mp3 is no longer in the trash or a
      * file of the same name is in the way.
      */
     restore(filename: string): TrashedTake {
