@@ -25,9 +25,12 @@ import { createLexiconService } from '../features/lexicon/lexicon.service';
 import { createRecordingTrash } from '../features/recordings/recording-trash.service';
 import { createRecordingsRepo } from '../features/recordings/recordings.repo';
 import { createTextsRepo } from '../features/texts/texts.repo';
+import { createTextsService } from '../features/texts/texts.service';
 import { ffmpegPath } from '../lib/audio-transcode';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../lib/domain-errors';
+import type { DomainErrorKind } from '../lib/domain-errors';
 import { describeIssues } from '../lib/validate';
+import { createSessionsRepo } from '../session/sessions.repo';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -38,6 +41,21 @@ export interface CliIo {
 
 class UsageError extends Error {}
 class DeliveryError extends Error {}
+
+/**
+ * The one place a domain error's kind becomes the CLI's exit code: 2 when the command cannot do
+ * what was asked as asked (as for a usage error: fix the input or the data and run it again), 1
+ * when a service it depends on failed (as for a failed delivery: running it again later may work).
+ */
+export const EXIT_CODE_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
+  invalid: 2,
+  unauthenticated: 2,
+  forbidden: 2,
+  'not-found': 2,
+  conflict: 2,
+  'too-large': 2,
+  unavailable: 1,
+};
 
 function kindOf(value: string | undefined): DataKind | undefined {
   if (value === undefined) return undefined;
@@ -114,7 +132,7 @@ function accountsOf(ctx: Context) {
     clock: ctx.clock,
     logger: ctx.logger,
     config: ctx.config,
-    endSessionsOf: (userId) => ctx.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId),
+    endSessionsOf: (userId) => createSessionsRepo(ctx.db).destroyAllForUser(userId),
   });
 }
 
@@ -267,8 +285,7 @@ const commands: Record<string, Command> = {
     const id = Number(positionals[0]);
     if (positionals.length !== 1 || !Number.isInteger(id) || id <= 0)
       throw new UsageError('text:restore takes one text <id> (a number).');
-    if (!createTextsRepo(ctx.db).restore(id))
-      throw new UsageError(`There is no deleted text with the id ${id}.`);
+    createTextsService(createTextsRepo(ctx.db), createLexiconRepo(ctx.db), ctx.clock).restore(id);
     io.out(`Restored text ${id}.`);
   },
 
@@ -367,19 +384,19 @@ export async function runCli(argv: string[], ctx: Context, io: CliIo): Promise<n
     await command(args, ctx, io);
     return 0;
   } catch (err) {
-    if (err instanceof DeliveryError) {
-      io.err(`Error: ${err.message}`);
-      return 1;
-    }
-    if (err instanceof UsageError || err instanceof HttpError) {
-      io.err(`Error: ${err.message}`);
-      return 2;
-    }
-    if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) {
-      io.err(`Error: ${err.message}\n\n${USAGE}`);
-      return 2;
-    }
-    io.err(`Error: ${err instanceof Error ? err.message : String(err)}`);
-    return 1;
+    const failure = failureOf(err);
+    io.err(failure.message);
+    return failure.code;
   }
+}
+
+/** What the CLI prints for an error that stopped a command (on stderr), and its exit code. */
+export function failureOf(err: unknown): { code: number; message: string } {
+  if (err instanceof DomainError)
+    return { code: EXIT_CODE_OF_DOMAIN_ERROR[err.kind], message: `Error: ${err.message}` };
+  if (err instanceof DeliveryError) return { code: 1, message: `Error: ${err.message}` };
+  if (err instanceof UsageError) return { code: 2, message: `Error: ${err.message}` };
+  if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))
+    return { code: 2, message: `Error: ${err.message}\n\n${USAGE}` };
+  return { code: 1, message: `Error: ${err instanceof Error ? err.message : String(err)}` };
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Db } from '../db/database';
+import { createSessionUserRepo } from '../session/session-user.repo';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import { HttpError } from './http-error';
@@ -20,15 +21,6 @@ declare global {
   }
 }
 
-interface UserRow {
-  id: number;
-  username: string;
-  email: string | null;
-  is_admin: number;
-  deactivated_at: string | null;
-  last_active_at: string | null;
-}
-
 /** last_active_at is precise to this: a user's requests within it write nothing. */
 export const LAST_ACTIVE_PRECISION_MS = 60_000;
 
@@ -38,21 +30,18 @@ export const LAST_ACTIVE_PRECISION_MS = 60_000;
  * when the stored value is a minute or more away from now, so a busy learner costs one write a minute.
  */
 export function loadUser(db: Db, clock: Clock = systemClock): RequestHandler {
-  const byId = db.prepare<[number], UserRow>(
-    'SELECT id, username, email, is_admin, deactivated_at, last_active_at FROM users WHERE id = ?',
-  );
-  const touch = db.prepare('UPDATE users SET last_active_at = ? WHERE id = ?');
+  const users = createSessionUserRepo(db);
   return (req, _res, next) => {
     const id = req.session?.userId;
     if (typeof id === 'number') {
-      const row = byId.get(id);
+      const row = users.byId(id);
       if (row && row.deactivated_at === null) {
         req.user = { id: row.id, username: row.username, email: row.email, isAdmin: row.is_admin === 1 };
         const now = clock.now();
         const last = row.last_active_at === null ? Number.NaN : Date.parse(row.last_active_at);
         // A stored value in the future (a clock set back) is replaced too, not kept until it passes.
         if (!(Math.abs(now.getTime() - last) < LAST_ACTIVE_PRECISION_MS)) {
-          touch.run(now.toISOString(), row.id);
+          users.setLastActive(row.id, now.toISOString());
         }
       }
     }

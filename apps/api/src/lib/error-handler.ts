@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { bodyParserError } from './body-errors';
+import { DomainError } from './domain-errors';
+import type { DomainErrorKind } from './domain-errors';
 import { HttpError } from './http-error';
 import type { Logger } from './logger';
 
@@ -8,16 +10,34 @@ export const notFoundHandler: RequestHandler = (req, res) => {
   res.status(404).json({ success: false, error: `No such call: ${req.method} ${req.baseUrl}${req.path}` });
 };
 
+/** The one place a domain error's kind becomes an HTTP status. */
+export const STATUS_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  unavailable: 502,
+};
+
 /**
- * Mounted last. Client mistakes become 4xx JSON with a sentence (an HttpError, which is also what
- * readMultipart makes of multer's errors; a body express.json or express.urlencoded could not read);
- * anything else is logged with its stack and answered 500 with a generic sentence, so nothing
- * internal reaches the client.
+ * Mounted last. A service's domain error becomes its kind's status with the error's sentence and
+ * details. Client mistakes about the request itself become 4xx JSON with a sentence (an HttpError,
+ * thrown by the HTTP layer only, which is also what readMultipart makes of multer's errors; a body
+ * express.json or express.urlencoded could not read); anything else is logged with its stack and
+ * answered 500 with a generic sentence, so nothing internal reaches the client.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) {
       next(err);
+      return;
+    }
+    if (err instanceof DomainError) {
+      res
+        .status(STATUS_OF_DOMAIN_ERROR[err.kind])
+        .json({ success: false, error: err.message, ...err.details });
       return;
     }
     if (err instanceof HttpError) {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { HttpError } from './http-error';
+import { InvalidError } from './domain-errors';
 import { describeIssues } from './validate';
 
 /** Parses a form field that carries JSON and checks it with a shared schema; 400 names the problem. */
@@ -12,9 +12,9 @@ export function parseJsonField<S extends z.core.$ZodType>(
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new HttpError(400, `${field} is not valid JSON.`);
+    throw new InvalidError(`${field} is not valid JSON.`);
   }
   const result = z.safeParse(schema, value);
-  if (!result.success) throw new HttpError(400, `${field}: ${describeIssues(result.error)}`);
+  if (!result.success) throw new InvalidError(`${field}: ${describeIssues(result.error)}`);
   return result.data;
 }

@@ -1,5 +1,4 @@
-import { Router } from 'express';
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request } from 'express';
 import {
   accountIdParamsSchema,
   invitationIdParamsSchema,
@@ -19,12 +18,12 @@ import type {
   OpenInvitationsResponse,
   SuccessResponse,
 } from '@langapp/shared';
-import { currentUser, requireAdmin, requireUser } from '../../lib/auth';
+import { currentUser } from '../../lib/auth';
+import { DomainError } from '../../lib/domain-errors';
 import { formFields } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
-import type { RateLimits } from '../../lib/rate-limits';
+import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import type { AccountsService } from './accounts.service';
 
 /** Starts a fresh session for the user (a new id at every sign-in: no session fixation). */
 function signIn(req: Request, userId: number): Promise<void> {
@@ -46,153 +45,200 @@ function endSession(req: Request): Promise<void> {
 
 /** The spec's client shows `message` for this call: its failures carry it as well as `error`. */
 const withMessageField: ErrorRequestHandler = (err, _req, _res, next) => {
-  next(err instanceof HttpError ? new HttpError(err.status, err.message, { message: err.message }) : err);
+  if (err instanceof HttpError) next(new HttpError(err.status, err.message, { message: err.message }));
+  else if (err instanceof DomainError) next(err.withDetails({ message: err.message }));
+  else next(err);
 };
 
 /**
- * `GET /who`: who is signed in, asked on every page load. The app registers it as a frequent call
- * (lib/frequent-calls.ts) rather than on the accounts router.
+ * Who is signed in (asked on every page load), sign-in and out, recovery, joining, the password,
+ * and the teacher's console of learners and invitations (admin, ADR 031).
  */
-export const whoCall: RequestHandler = (req, res) => {
-  res.json({ username: req.user?.username ?? null, admin: req.user?.isAdmin ?? false });
-};
-
-export function accountsRouter(accounts: AccountsService, limits: RateLimits, r: Router = Router()): Router {
-  r.get('/admin', requireUser, (req, res) => {
-    res.json({ admin: currentUser(req).isAdmin });
-  });
-
-  r.get('/logout', async (req, res) => {
-    await endSession(req);
-    res.clearCookie('sid', { path: '/' });
-    res.json({ success: true });
-  });
-
-  r.post(
-    '/login',
-    formFields,
-    limits.accountCalls,
-    limits.failedLogins,
-    validate({ body: loginRequestSchema }, async ({ body }, req, res) => {
-      const outcome = await accounts.verifyCredentials(body.username, body.password);
-      if (!outcome.ok) {
-        if (outcome.reason === 'deactivated') throw new HttpError(403, outcome.message);
-        throw new HttpError(401, 'Invalid login credentials.');
-      }
-      await signIn(req, outcome.user.id);
-      res.json({ success: true, username: outcome.user.username });
-    }),
-  );
-
-  r.post(
-    '/reset',
-    formFields,
-    limits.accountCalls,
-    validate({ body: resetRequestSchema }, async ({ body }, _req, res) => {
-      await accounts.requestReset(body.username, body.email);
-      res.json({ success: true });
-    }),
-  );
-
-  r.post(
-    '/password-restore',
-    formFields,
-    limits.accountCalls,
-    validate({ body: passwordRestoreRequestSchema }, async ({ body }, _req, res) => {
-      const changed = await accounts.restorePassword(body.code, body.password);
-      if (!changed) throw new HttpError(400, 'The reset code is invalid, used or expired.');
-      res.json({ success: true });
-    }),
-  );
-
-  r.post(
-    '/join',
-    formFields,
-    limits.accountCalls,
-    validate({ body: joinRequestSchema }, async ({ body }, req, res) => {
-      const outcome = await accounts.join(body);
-      if (!outcome.ok) {
-        if (outcome.reason === 'username_taken') throw new HttpError(409, 'That username is already taken.');
-        throw new HttpError(400, 'Invalid join code.');
-      }
-      await signIn(req, outcome.user.id);
-      res.json({ success: true, username: outcome.user.username });
-    }),
-  );
-
-  r.post(
-    '/update-password',
-    formFields,
-    requireUser,
-    validate({ body: updatePasswordRequestSchema }, async ({ body }, req, res) => {
-      const user = currentUser(req);
-      if (body.username !== user.username) {
-        throw new HttpError(403, 'You can only change your own password.');
-      }
-      await accounts.changePassword(user.id, body['current-password'], body['new-password']);
-      res.json({ success: true, message: 'Your password has been changed. Please sign in again.' });
-    }),
-    withMessageField,
-  );
-
-  // The teacher's console: learners and invitations (admin only, ADR 031).
-  r.get('/admin/accounts', requireAdmin, (_req, res) => {
-    res.json({ accounts: accounts.listAccounts() } satisfies AdminAccountsResponse);
-  });
-
-  r.get('/admin/invitations', requireAdmin, (_req, res) => {
-    res.json({ invitations: accounts.openInvitations() } satisfies OpenInvitationsResponse);
-  });
-
-  r.post(
-    '/admin/invitations',
-    requireAdmin,
-    validate({ body: inviteRequestSchema }, async ({ body }, _req, res) => {
-      const answer = await accounts.inviteByEmail(body.email, body.admin);
-      res.status(201).json(answer satisfies InviteResponse);
-    }),
-  );
-
-  r.post(
-    '/admin/invitations/:id/revoke',
-    requireAdmin,
-    validate({ params: invitationIdParamsSchema }, ({ params }, _req, res) => {
-      accounts.revokeInvitation(params.id);
-      res.json({ success: true } satisfies SuccessResponse);
-    }),
-  );
-
-  r.post(
-    '/admin/accounts/:id/admin',
-    requireAdmin,
-    validate(
-      { params: accountIdParamsSchema, body: setAdminRequestSchema },
-      ({ params, body }, _req, res) => {
-        res.json({ account: accounts.setAdmin(params.id, body.admin) } satisfies AdminAccountResponse);
-      },
-    ),
-  );
-
-  r.post(
-    '/admin/accounts/:id/reset-email',
-    requireAdmin,
-    validate({ params: accountIdParamsSchema }, async ({ params }, _req, res) => {
-      await accounts.sendResetEmail(params.id);
-      res.json({ success: true } satisfies SuccessResponse);
-    }),
-  );
-
-  r.post(
-    '/admin/accounts/:id/active',
-    requireAdmin,
-    validate(
-      { params: accountIdParamsSchema, body: setActiveRequestSchema },
-      ({ params, body }, req, res) => {
-        const account = accounts.setActive(currentUser(req).id, params.id, body.active);
-        res.json({ account } satisfies AdminAccountResponse);
-      },
-    ),
-  );
-
-  return r;
+export function accountsCalls({ accounts, limits }: CallDeps): Call[] {
+  return [
+    {
+      method: 'get',
+      path: '/api/who',
+      role: 'public',
+      handlers: [
+        (req, res) => {
+          res.json({ username: req.user?.username ?? null, admin: req.user?.isAdmin ?? false });
+        },
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/admin',
+      role: 'signed-in',
+      handlers: [
+        (req, res) => {
+          res.json({ admin: currentUser(req).isAdmin });
+        },
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/logout',
+      role: 'public',
+      handlers: [
+        async (req, res) => {
+          await endSession(req);
+          res.clearCookie('sid', { path: '/' });
+          res.json({ success: true });
+        },
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/login',
+      role: 'public',
+      handlers: [
+        formFields,
+        limits.accountCalls,
+        limits.failedLogins,
+        validate({ body: loginRequestSchema }, async ({ body }, req, res) => {
+          const user = await accounts.verifyCredentials(body.username, body.password);
+          await signIn(req, user.id);
+          res.json({ success: true, username: user.username });
+        }),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/reset',
+      role: 'public',
+      handlers: [
+        formFields,
+        limits.accountCalls,
+        validate({ body: resetRequestSchema }, async ({ body }, _req, res) => {
+          await accounts.requestReset(body.username, body.email);
+          res.json({ success: true });
+        }),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/password-restore',
+      role: 'public',
+      handlers: [
+        formFields,
+        limits.accountCalls,
+        validate({ body: passwordRestoreRequestSchema }, async ({ body }, _req, res) => {
+          await accounts.restorePassword(body.code, body.password);
+          res.json({ success: true });
+        }),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/join',
+      role: 'public',
+      handlers: [
+        formFields,
+        limits.accountCalls,
+        validate({ body: joinRequestSchema }, async ({ body }, req, res) => {
+          const user = await accounts.join(body);
+          await signIn(req, user.id);
+          res.json({ success: true, username: user.username });
+        }),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/update-password',
+      role: 'signed-in',
+      handlers: [
+        formFields,
+        validate({ body: updatePasswordRequestSchema }, async ({ body }, req, res) => {
+          await accounts.changePassword(currentUser(req).id, {
+            username: body.username,
+            current: body['current-password'],
+            next: body['new-password'],
+          });
+          res.json({ success: true, message: 'Your password has been changed. Please sign in again.' });
+        }),
+      ],
+      onError: withMessageField,
+    },
+    {
+      method: 'get',
+      path: '/api/admin/accounts',
+      role: 'admin',
+      handlers: [
+        (_req, res) => {
+          res.json({ accounts: accounts.listAccounts() } satisfies AdminAccountsResponse);
+        },
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/admin/invitations',
+      role: 'admin',
+      handlers: [
+        (_req, res) => {
+          res.json({ invitations: accounts.openInvitations() } satisfies OpenInvitationsResponse);
+        },
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/admin/invitations',
+      role: 'admin',
+      handlers: [
+        validate({ body: inviteRequestSchema }, async ({ body }, _req, res) => {
+          const answer = await accounts.inviteByEmail(body.email, body.admin);
+          res.status(201).json(answer satisfies InviteResponse);
+        }),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/admin/invitations/:id/revoke',
+      role: 'admin',
+      handlers: [
+        validate({ params: invitationIdParamsSchema }, ({ params }, _req, res) => {
+          accounts.revokeInvitation(params.id);
+          res.json({ success: true } satisfies SuccessResponse);
+        }),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/admin/accounts/:id/admin',
+      role: 'admin',
+      handlers: [
+        validate(
+          { params: accountIdParamsSchema, body: setAdminRequestSchema },
+          ({ params, body }, _req, res) => {
+            res.json({ account: accounts.setAdmin(params.id, body.admin) } satisfies AdminAccountResponse);
+          },
+        ),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/admin/accounts/:id/reset-email',
+      role: 'admin',
+      handlers: [
+        validate({ params: accountIdParamsSchema }, async ({ params }, _req, res) => {
+          await accounts.sendResetEmail(params.id);
+          res.json({ success: true } satisfies SuccessResponse);
+        }),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/admin/accounts/:id/active',
+      role: 'admin',
+      handlers: [
+        validate(
+          { params: accountIdParamsSchema, body: setActiveRequestSchema },
+          ({ params, body }, req, res) => {
+            const account = accounts.setActive(currentUser(req).id, params.id, body.active);
+            res.json({ account } satisfies AdminAccountResponse);
+          },
+        ),
+      ],
+    },
+  ];
 }

@@ -3,7 +3,14 @@ import { normalizeUsername } from '@langapp/shared';
 import type { AdminAccount, OpenInvitation } from '@langapp/shared';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  UnauthenticatedError,
+  UnavailableError,
+} from '../../lib/domain-errors';
 import { hashLinkCode, newLinkCode } from '../../lib/link-codes';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
@@ -21,15 +28,6 @@ export interface AccountsDeps {
   /** Ends every session of a user (the session store). */
   endSessionsOf: (userId: number) => void;
 }
-
-export type JoinOutcome =
-  { ok: true; user: UserRecord } | { ok: false; reason: 'invalid_code' | 'username_taken' };
-
-/** A sign-in: the user, or why not (a deactivated account is told so only with its right password). */
-export type SignInOutcome =
-  | { ok: true; user: UserRecord }
-  | { ok: false; reason: 'invalid_credentials' }
-  | { ok: false; reason: 'deactivated'; message: string };
 
 const roleOf = (isAdmin: number) => (isAdmin === 1 ? 'admin' : 'learner');
 
@@ -69,15 +67,15 @@ export function createAccountsService(deps: AccountsDeps) {
 
   const hashPassword = (password: string) => bcrypt.hash(password, config.bcryptCost);
 
-  async function verifyCredentials(username: string, password: string): Promise<SignInOutcome> {
+  /** The user these credentials sign in (a deactivated account is told so only with its right password). */
+  async function verifyCredentials(username: string, password: string): Promise<UserRecord> {
     const user = repo.findUserByName(username);
     const ok = await bcrypt.compare(password, user?.password_hash ?? dummyHash);
-    if (!user || !ok) return { ok: false, reason: 'invalid_credentials' };
+    if (!user || !ok) throw new UnauthenticatedError('Invalid login credentials.');
     if (user.deactivated_at !== null) {
-      const message = `This account has been deactivated. Please contact ${config.contactName}.`;
-      return { ok: false, reason: 'deactivated', message };
+      throw new ForbiddenError(`This account has been deactivated. Please contact ${config.contactName}.`);
     }
-    return { ok: true, user };
+    return user;
   }
 
   async function addUser(input: {
@@ -87,7 +85,7 @@ export function createAccountsService(deps: AccountsDeps) {
     isAdmin: boolean;
   }) {
     const username = normalizeUsername(input.username);
-    if (repo.findUserByName(username)) throw new HttpError(409, `The username ${username} is already taken.`);
+    if (repo.findUserByName(username)) throw new ConflictError(`The username ${username} is already taken.`);
     const passwordHash = await hashPassword(input.password);
     const id = repo.insertUser({
       username,
@@ -137,17 +135,15 @@ export function createAccountsService(deps: AccountsDeps) {
     email: string;
     password: string;
     code: string;
-  }): Promise<JoinOutcome> {
+  }): Promise<UserRecord> {
     const passwordHash = await hashPassword(input.password);
     const codeHash = hashLinkCode(input.code);
-    return repo.transaction((): JoinOutcome => {
+    return repo.transaction((): UserRecord => {
       const invitation = repo.findInvitation(codeHash);
       const now = nowIso();
-      if (!invitation || !isOpen(invitation, now)) {
-        return { ok: false, reason: 'invalid_code' };
-      }
+      if (!invitation || !isOpen(invitation, now)) throw new InvalidError('Invalid join code.');
       // A taken username does not spend the invitation: the learner picks another name and retries.
-      if (repo.findUserByName(input.username)) return { ok: false, reason: 'username_taken' };
+      if (repo.findUserByName(input.username)) throw new ConflictError('That username is already taken.');
       const id = repo.insertUser({
         username: input.username,
         email: input.email,
@@ -156,7 +152,7 @@ export function createAccountsService(deps: AccountsDeps) {
         createdAt: now,
       });
       repo.spendInvitation(invitation.id, id, now);
-      return { ok: true, user: repo.findUserById(id)! };
+      return repo.findUserById(id)!;
     });
   }
 
@@ -199,11 +195,12 @@ export function createAccountsService(deps: AccountsDeps) {
     });
   }
 
-  /** Sets a new password from a reset code; false when the code is unknown, spent or expired. */
-  async function restorePassword(code: string, password: string): Promise<boolean> {
+  /** Sets a new password from a reset code; refused when the code is unknown, spent or expired. */
+  async function restorePassword(code: string, password: string): Promise<void> {
+    const invalid = () => new InvalidError('The reset code is invalid, used or expired.');
     const record = repo.findResetCode(hashLinkCode(code));
     const now = nowIso();
-    if (!record || record.used_at !== null || record.expires_at <= now) return false;
+    if (!record || record.used_at !== null || record.expires_at <= now) throw invalid();
     const passwordHash = await hashPassword(password);
     const changed = repo.transaction(() => {
       if (!repo.spendResetCode(record.id, now)) return false;
@@ -211,35 +208,42 @@ export function createAccountsService(deps: AccountsDeps) {
       repo.spendAllResetCodes(record.user_id, now);
       return true;
     });
-    if (changed) deps.endSessionsOf(record.user_id);
-    return changed;
+    if (!changed) throw invalid();
+    deps.endSessionsOf(record.user_id);
   }
 
-  /** Changes the password of a signed-in user and ends all their sessions. Throws with the reason. */
-  async function changePassword(userId: number, current: string, next: string): Promise<void> {
+  /**
+   * Changes the password of the signed-in user (`userId`), whose username the form must name, and
+   * ends all their sessions. Throws with the reason.
+   */
+  async function changePassword(
+    userId: number,
+    change: { username: string; current: string; next: string },
+  ): Promise<void> {
+    const { current, next } = change;
     const user = repo.findUserById(userId);
-    if (!user) throw new HttpError(401, 'You need to sign in first.');
+    if (!user) throw new UnauthenticatedError('You need to sign in first.');
+    if (change.username !== user.username) throw new ForbiddenError('You can only change your own password.');
     if (!(await bcrypt.compare(current, user.password_hash))) {
-      throw new HttpError(400, 'The current password is not correct.');
+      throw new InvalidError('The current password is not correct.');
     }
-    if (current === next)
-      throw new HttpError(400, 'The new password must be different from the old password.');
+    if (current === next) throw new InvalidError('The new password must be different from the old password.');
     repo.setPassword(user.id, await hashPassword(next));
     deps.endSessionsOf(user.id);
   }
 
   async function setPassword(username: string, password: string): Promise<void> {
     const user = repo.findUserByName(normalizeUsername(username));
-    if (!user) throw new HttpError(404, `There is no user ${username}.`);
+    if (!user) throw new NotFoundError(`There is no user ${username}.`);
     repo.setPassword(user.id, await hashPassword(password));
     deps.endSessionsOf(user.id);
   }
 
-  // The teacher's console (admin only; the router checks the role, these the rules).
+  // The teacher's console (admin only; the route table checks the role, these the rules).
 
   const accountOrThrow = (userId: number): AccountRow => {
     const row = repo.findAccount(userId);
-    if (!row) throw new HttpError(404, 'There is no account with that id.');
+    if (!row) throw new NotFoundError('There is no account with that id.');
     return row;
   };
 
@@ -277,9 +281,9 @@ export function createAccountsService(deps: AccountsDeps) {
   /** Revokes an invitation that was not used (revoking twice changes nothing). */
   function revokeInvitation(id: number): void {
     const invitation = repo.findInvitationById(id);
-    if (!invitation) throw new HttpError(404, 'There is no invitation with that id.');
+    if (!invitation) throw new NotFoundError('There is no invitation with that id.');
     if (invitation.used_at !== null) {
-      throw new HttpError(409, 'This invitation has already been used: it cannot be revoked.');
+      throw new ConflictError('This invitation has already been used: it cannot be revoked.');
     }
     repo.revokeInvitation(id, nowIso());
   }
@@ -288,8 +292,7 @@ export function createAccountsService(deps: AccountsDeps) {
     return repo.transaction(() => {
       const row = accountOrThrow(userId);
       if (!isAdmin && isLastActiveAdmin(row)) {
-        throw new HttpError(
-          409,
+        throw new ConflictError(
           `${row.username} is the last active admin. Make another account an admin first.`,
         );
       }
@@ -301,18 +304,18 @@ export function createAccountsService(deps: AccountsDeps) {
   /** The forgot-password e-mail, sent on the teacher's word to the account's own address. */
   async function sendResetEmail(userId: number): Promise<void> {
     const user = repo.findUserById(userId);
-    if (!user) throw new HttpError(404, 'There is no account with that id.');
+    if (!user) throw new NotFoundError('There is no account with that id.');
     if (!user.email) {
-      throw new HttpError(400, `${user.username} has no e-mail address, so no reset e-mail can be sent.`);
+      throw new InvalidError(`${user.username} has no e-mail address, so no reset e-mail can be sent.`);
     }
     if (user.deactivated_at !== null) {
-      throw new HttpError(409, `${user.username} is deactivated. Reactivate the account first.`);
+      throw new ConflictError(`${user.username} is deactivated. Reactivate the account first.`);
     }
     try {
       await mailResetLink(user, user.email);
     } catch (err) {
       logger.error(`Could not send the reset e-mail to ${user.email}`, err);
-      throw new HttpError(502, 'The reset e-mail could not be sent. Please try again later.');
+      throw new UnavailableError('The reset e-mail could not be sent. Please try again later.');
     }
   }
 
@@ -327,9 +330,9 @@ export function createAccountsService(deps: AccountsDeps) {
       if (active) {
         repo.reactivate(userId);
       } else {
-        if (userId === actorId) throw new HttpError(409, 'You cannot deactivate your own account.');
+        if (userId === actorId) throw new ConflictError('You cannot deactivate your own account.');
         if (isLastActiveAdmin(row)) {
-          throw new HttpError(409, `${row.username} is the last active admin and cannot be deactivated.`);
+          throw new ConflictError(`${row.username} is the last active admin and cannot be deactivated.`);
         }
         const now = nowIso();
         repo.deactivate(userId, now);

@@ -1,9 +1,10 @@
-import { Router } from 'express';
 import type { Response } from 'express';
 import { lessonIdParamsSchema } from '@langapp/shared';
-import { currentUser, requireUser } from '../../lib/auth';
+import { currentUser } from '../../lib/auth';
+import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import type { AnkiFile, AnkiService } from './anki.service';
+import { createAnkiService } from './anki.service';
+import type { AnkiFile } from './anki.service';
 
 /** Sends a deck as a download: private to the signed-in learner, never cached by the way. */
 function sendDeck(res: Response, deck: AnkiFile) {
@@ -14,23 +15,31 @@ function sendDeck(res: Response, deck: AnkiFile) {
 }
 
 /**
- * Anki decks to download (ADR 039): GET /vocab-lessons/{id}/anki.apkg, a lesson the learner may
- * see; GET /review/anki.apkg, the learner's own review deck. Signed in; a plain link downloads them.
+ * Anki decks to download (ADR 039): GET /api/vocab-lessons/{id}/anki.apkg, a lesson the learner
+ * may see; GET /api/review/anki.apkg, the learner's own review deck. A plain link downloads them.
  */
-export function ankiRouter(
-  anki: AnkiService,
-  review: { deck(userId: number): { words: number[]; sentences: string[] } },
-): Router {
-  const r = Router();
-  r.get(
-    '/vocab-lessons/:id/anki.apkg',
-    requireUser,
-    validate({ params: lessonIdParamsSchema }, ({ params }, req, res) => {
-      sendDeck(res, anki.lesson(params.id, currentUser(req)));
-    }),
-  );
-  r.get('/review/anki.apkg', requireUser, (req, res) => {
-    sendDeck(res, anki.reviewDeck(review.deck(currentUser(req).id)));
-  });
-  return r;
+export function ankiCalls({ db, config, clock, review }: CallDeps): Call[] {
+  const anki = createAnkiService({ db, mediaDir: config.mediaDir, clock });
+  return [
+    {
+      method: 'get',
+      path: '/api/vocab-lessons/:id/anki.apkg',
+      role: 'signed-in',
+      handlers: [
+        validate({ params: lessonIdParamsSchema }, ({ params }, req, res) => {
+          sendDeck(res, anki.lesson(params.id, currentUser(req)));
+        }),
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/review/anki.apkg',
+      role: 'signed-in',
+      handlers: [
+        (req, res) => {
+          sendDeck(res, anki.reviewDeck(review.deck(currentUser(req).id)));
+        },
+      ],
+    },
+  ];
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { lessonItems, readLessonSteps } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { visibleLesson } from '../lessons/lessons.service';
 import { recordingFolders } from '../recordings/recordings.service';
 import { createAnkiRepo } from './anki.repo';
 import type { AnkiSentenceRow, AnkiWordRow } from './anki.repo';
@@ -70,10 +70,9 @@ export function createAnkiService(deps: { db: Db; mediaDir: string; clock: Clock
   });
 
   return {
-    /** A lesson's words and sentences; 404 for a lesson the viewer may not see or that does not exist. */
+    /** A lesson's words and sentences; not found for a lesson the viewer may not see or that does not exist. */
     lesson(id: string, viewer: { isAdmin: boolean }): AnkiFile {
-      const lesson = repo.lesson(id);
-      if (!lesson || (!lesson.published && !viewer.isAdmin)) throw new HttpError(404, 'Lesson not found.');
+      const lesson = visibleLesson(repo.lesson(id), viewer);
       const read = readLessonSteps(lesson.data);
       const items = read.ok ? lessonItems(read.steps) : [];
       return make(

@@ -4,7 +4,7 @@ import { classifyPos, normalizeWord, WOTD_LINK_DAYS } from '@langapp/shared';
 import type { LexicalItems, SotwSubmitRequest } from '@langapp/shared';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { hashLinkCode, newLinkCode } from '../../lib/link-codes';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { sentenceOfTheWeekMessage, teacherReplyMessage, wordOfTheDayMessage } from './email-content';
@@ -103,13 +103,13 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
     if (existing) return existing;
     const candidates = repo.wotdCandidates();
     if (candidates.length === 0)
-      throw new HttpError(409, 'The lexicon has no entries with a gloss: there is no word to send.');
+      throw new ConflictError('The lexicon has no entries with a gloss: there is no word to send.');
     const withExample = candidates.filter((c) => repo.exampleFor(c.id));
     const pool = withExample.length > 0 ? withExample : candidates;
     const word = pool[stableIndex(`wotd:${period}`, pool.length)]!;
     const others = repo.otherGlosses(word.gloss);
     if (others.length < 3)
-      throw new HttpError(409, 'The lexicon needs at least four different glosses for a word of the day.');
+      throw new ConflictError('The lexicon needs at least four different glosses for a word of the day.');
     const correctIndex = randomInt(1, 5);
     const choices = [...others];
     choices.splice(correctIndex - 1, 0, word.gloss);
@@ -197,27 +197,41 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
 
   function requireAuth(code: string, kind: 'wotd' | 'sotw') {
     const found = authorise(code, kind);
-    if (!found) throw new HttpError(403, 'The link is invalid or has expired.');
+    if (!found) throw new ForbiddenError('The link is invalid or has expired.');
     return found;
   }
 
-  return {
+  const service = {
     sendWordOfTheDay,
     sendSentenceOfTheWeek,
 
-    unsubscribe(code: string): boolean {
+    unsubscribe(code: string): void {
       const email = repo.emailOfUnsubscribeCode(hashLinkCode(code));
-      if (!email) return false;
+      if (!email) throw new ForbiddenError('The unsubscribe link is invalid.');
       repo.unsubscribe(email, nowIso());
-      return true;
     },
+
+    /** The teacher's note on a submitted sentence, kept; then e-mailed to the learner (emailNote). */
+    async addNote(
+      sentId: number,
+      note: string,
+      teacherId: number,
+    ): Promise<{ noteId: number; outcome: NoteEmailOutcome }> {
+      if (!repo.submissionExists(sentId))
+        throw new NotFoundError('There is no submitted sentence with that id.');
+      const noteId = repo.addNote(sentId, note, teacherId, nowIso());
+      return { noteId, outcome: await service.emailNote(noteId) };
+    },
+
+    submissions: () => repo.submissions(),
+    notes: () => repo.notes(),
 
     wotdInfo(code: string) {
       const { mailing } = requireAuth(code, 'wotd');
       const word = repo.lexById(mailing.lex_id!);
       const choices = JSON.parse(mailing.choices ?? '[]') as string[];
       const correct = mailing.correct_index!;
-      if (!word) throw new HttpError(404, 'The word of this e-mail is no longer in the lexicon.');
+      if (!word) throw new NotFoundError('The word of this e-mail is no longer in the lexicon.');
       return {
         lex: word.lex,
         choices,
@@ -244,7 +258,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
       const { mailing } = requireAuth(code, 'wotd');
       const word = repo.lexById(mailing.lex_id!);
       const file = word && repo.wordRecording(normalizeWord(word.lex));
-      if (!file) throw new HttpError(404, 'The word of the day has no recording yet.');
+      if (!file) throw new NotFoundError('The word of the day has no recording yet.');
       return file;
     },
 
@@ -252,7 +266,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
     exampleRecording(code: string): string {
       const { mailing } = requireAuth(code, 'wotd');
       const file = mailing.example_sent_id ? repo.sentenceRecording(mailing.example_sent_id) : undefined;
-      if (!file) throw new HttpError(404, 'The example sentence has no recording yet.');
+      if (!file) throw new NotFoundError('The example sentence has no recording yet.');
       return file;
     },
 
@@ -278,7 +292,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
      */
     async emailNote(noteId: number): Promise<NoteEmailOutcome> {
       const note = repo.noteToEmail(noteId);
-      if (!note) throw new HttpError(404, 'There is no note with that id.');
+      if (!note) throw new NotFoundError('There is no note with that id.');
       if (note.emailed_at !== null) return { status: 'already-sent' };
       if (note.unsubscribed) return { status: 'unsubscribed' };
       const at = nowIso();
@@ -310,7 +324,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
         for (const word of body.lexical_items[cls]) {
           const entries = repo.lexsByWord(word);
           if (!entries.some((e) => classifyPos(e.pos) === cls)) {
-            throw new HttpError(400, `"${word}" is not a ${cls} in the lexicon.`);
+            throw new InvalidError(`"${word}" is not a ${cls} in the lexicon.`);
           }
         }
       }
@@ -327,6 +341,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
       return date;
     },
   };
+  return service;
 }
 
 export type MailingsService = ReturnType<typeof createMailingsService>;

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import {
@@ -13,13 +12,15 @@ import {
   MAX_IMPORT_UPLOAD_BYTES,
 } from '@langapp/shared';
 import type { ExportFileName, ImportPreview, ImportResult } from '@langapp/shared';
-import { currentUser, requireAdmin } from '../../lib/auth';
+import { ffmpegPath } from '../../lib/audio-transcode';
+import { currentUser } from '../../lib/auth';
 import { formFields, readMultipart } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
+import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { exportFile, importFile } from './import-file.service';
 import type { ExchangeDeps, ExportFileOptions, ImportFileOptions } from './import-file.service';
-import type { ImportUploads } from './import-uploads';
+import { createImportUploads } from './import-uploads';
 
 const isOn = (flag: string | undefined) => flag === 'true' || flag === 'on';
 
@@ -37,8 +38,9 @@ const EXPORTS: Record<ExportFileName, { name: string; options: ExportFileOptions
  * file waits on the server until the teacher confirms (it is then imported by the same code as
  * `pnpm cli import`), cancels, or an hour passes. One import runs at a time.
  */
-export function exchangeRouter(deps: ExchangeDeps, uploads: ImportUploads): Router {
-  const r = Router();
+export function exchangeCalls({ db, config, clock }: CallDeps): Call[] {
+  const deps: ExchangeDeps = { db, mediaDir: config.mediaDir, ffmpeg: ffmpegPath(config.ffmpegPath), clock };
+  const uploads = createImportUploads(path.join(config.dataDir, 'imports'), clock);
   let running: Promise<unknown> = Promise.resolve();
   function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
     const next = running.then(job, job);
@@ -72,98 +74,80 @@ export function exchangeRouter(deps: ExchangeDeps, uploads: ImportUploads): Rout
     }).single('file'),
   );
 
-  r.post(
-    '/admin/imports',
-    requireAdmin,
-    uploadFolder,
-    upload,
-    validate({ body: importUploadFieldsSchema }, async ({ body }, req, res) => {
-      if (!req.file)
-        throw new HttpError(400, 'file is required: send the file to import as the multipart field "file".');
-      const { token } = res.locals.importUpload as { token: string };
-      const options: ImportFileOptions = {
-        kind: body.kind,
-        skipInvalid: isOn(body.skipInvalid),
-        apostrophes: isOn(body.keepCurlyApostrophes) ? 'keep' : undefined,
-        ws: body.ws || undefined,
-        glossWs: body.glossWs || undefined,
-      };
-      const file = req.file.path;
-      const report = await oneAtATime(() => importFile(deps, file, { ...options, dryRun: true }));
-      const kept = uploads.keep({
-        token,
-        file,
-        fileName: req.file.originalname,
-        options,
-        userId: currentUser(req).id,
-      });
-      const preview: ImportPreview = {
-        token,
-        fileName: kept.fileName,
-        expiresAt: kept.expiresAt.toISOString(),
-        report,
-      };
-      res.json(preview);
-    }),
-  );
+  const uploadAndDryRun = validate({ body: importUploadFieldsSchema }, async ({ body }, req, res) => {
+    if (!req.file)
+      throw new HttpError(400, 'file is required: send the file to import as the multipart field "file".');
+    const { token } = res.locals.importUpload as { token: string };
+    const options: ImportFileOptions = {
+      kind: body.kind,
+      skipInvalid: isOn(body.skipInvalid),
+      apostrophes: isOn(body.keepCurlyApostrophes) ? 'keep' : undefined,
+      ws: body.ws || undefined,
+      glossWs: body.glossWs || undefined,
+    };
+    const file = req.file.path;
+    const report = await oneAtATime(() => importFile(deps, file, { ...options, dryRun: true }));
+    const kept = uploads.keep({
+      token,
+      file,
+      fileName: req.file.originalname,
+      options,
+      userId: currentUser(req).id,
+    });
+    const preview: ImportPreview = {
+      token,
+      fileName: kept.fileName,
+      expiresAt: kept.expiresAt.toISOString(),
+      report,
+    };
+    res.json(preview);
+  });
 
-  function pendingOf(token: string, userId: number) {
-    const p = uploads.get(token);
-    if (!p || p.userId !== userId)
-      throw new HttpError(
-        404,
-        'That upload is no longer waiting: it was imported, cancelled or expired. Upload the file again.',
+  const confirm = validate(
+    { params: importTokenParamsSchema, body: importConfirmFieldsSchema },
+    async ({ params, body }, req, res) => {
+      const p = uploads.pendingFor(params.token, currentUser(req).id);
+      const skipInvalid = p.options.skipInvalid || isOn(body.skipInvalid);
+      const report = await oneAtATime(() =>
+        importFile(deps, p.file, { ...p.options, skipInvalid, dryRun: false }),
       );
-    return p;
-  }
-
-  r.post(
-    '/admin/imports/:token',
-    requireAdmin,
-    formFields,
-    validate(
-      { params: importTokenParamsSchema, body: importConfirmFieldsSchema },
-      async ({ params, body }, req, res) => {
-        const p = pendingOf(params.token, currentUser(req).id);
-        const skipInvalid = p.options.skipInvalid || isOn(body.skipInvalid);
-        const report = await oneAtATime(() =>
-          importFile(deps, p.file, { ...p.options, skipInvalid, dryRun: false }),
-        );
-        // A file that rejections stopped waits, so the teacher can still load its good rows.
-        if (report.written) uploads.remove(p.token);
-        const result: ImportResult = { report };
-        res.json(result);
-      },
-    ),
+      // A file that rejections stopped waits, so the teacher can still load its good rows.
+      if (report.written) uploads.remove(p.token);
+      const result: ImportResult = { report };
+      res.json(result);
+    },
   );
 
   // Exports are written to a temporary folder by the CLI's code, sent, then removed.
-  r.get(
-    '/admin/exports/:file',
-    requireAdmin,
-    validate({ params: exportParamsSchema }, async ({ params }, _req, res) => {
-      const how = EXPORTS[params.file];
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-export-'));
-      const remove = () => fs.rmSync(dir, { recursive: true, force: true });
-      try {
-        const file = path.join(dir, how.name);
-        await exportFile(deps, file, how.options);
-        res.set('Cache-Control', 'private, no-store');
-        res.download(file, params.file, remove);
-      } catch (err) {
-        remove();
-        throw err;
-      }
-    }),
-  );
+  const download = validate({ params: exportParamsSchema }, async ({ params }, _req, res) => {
+    const how = EXPORTS[params.file];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-export-'));
+    const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      const file = path.join(dir, how.name);
+      await exportFile(deps, file, how.options);
+      res.set('Cache-Control', 'private, no-store');
+      res.download(file, params.file, remove);
+    } catch (err) {
+      remove();
+      throw err;
+    }
+  });
 
-  r.delete(
-    '/admin/imports/:token',
-    requireAdmin,
-    validate({ params: importTokenParamsSchema }, ({ params }, req, res) => {
-      uploads.remove(pendingOf(params.token, currentUser(req).id).token);
-      res.json({ success: true });
-    }),
-  );
-  return r;
+  const cancel = validate({ params: importTokenParamsSchema }, ({ params }, req, res) => {
+    uploads.remove(uploads.pendingFor(params.token, currentUser(req).id).token);
+    res.json({ success: true });
+  });
+
+  return [
+    {
+      method: 'post',
+      path: '/api/admin/imports',
+      role: 'admin',
+      handlers: [uploadFolder, upload, uploadAndDryRun],
+    },
+    { method: 'post', path: '/api/admin/imports/:token', role: 'admin', handlers: [formFields, confirm] },
+    { method: 'get', path: '/api/admin/exports/:file', role: 'admin', handlers: [download] },
+    { method: 'delete', path: '/api/admin/imports/:token', role: 'admin', handlers: [cancel] },
+  ];
 }

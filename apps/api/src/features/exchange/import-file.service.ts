@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ImportReport } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { InvalidError } from '../../lib/domain-errors';
 import { createLexiconIo } from '../lexicon/lexicon-io.service';
 import type { ApostropheRule, DataKind } from '../lexicon/lexicon-io.service';
 import { buildLiftExport } from './lift-export.service';
@@ -36,8 +36,7 @@ export function importFormatOf(file: string): 'csv' | 'json' | 'lift' | 'zip' | 
   if (fs.existsSync(file) && fs.statSync(file).isDirectory()) return 'folder';
   const ext = path.extname(file).toLowerCase();
   if (ext === '.csv' || ext === '.json' || ext === '.lift' || ext === '.zip') return ext.slice(1) as never;
-  throw new HttpError(
-    400,
+  throw new InvalidError(
     'The file must end in .csv, .json, .lift or .zip (or be a folder holding a .lift file).',
   );
 }
@@ -53,7 +52,7 @@ export async function importFile(
   options: ImportFileOptions = {},
 ): Promise<ImportReport> {
   const format = importFormatOf(file);
-  if (!fs.existsSync(file)) throw new HttpError(400, `There is no file ${file}.`);
+  if (!fs.existsSync(file)) throw new InvalidError(`There is no file ${file}.`);
   const { dryRun = false, skipInvalid = false } = options;
   switch (format) {
     case 'csv':
@@ -102,10 +101,9 @@ async function importFolder(
       .map((name) => path.join(d, name)),
   );
   if (lifts.length === 0)
-    throw new HttpError(400, `It holds neither a bundle (${BUNDLE_MANIFEST}) nor a .lift file.`);
+    throw new InvalidError(`It holds neither a bundle (${BUNDLE_MANIFEST}) nor a .lift file.`);
   if (lifts.length > 1)
-    throw new HttpError(
-      400,
+    throw new InvalidError(
       `It holds ${lifts.length} .lift files (${lifts.map((f) => path.basename(f)).join(', ')}); import one at a time.`,
     );
   const liftFile = lifts[0]!;
@@ -143,9 +141,9 @@ export async function exportFile(
   options: ExportFileOptions = {},
 ): Promise<string> {
   const ext = path.extname(file).toLowerCase();
-  if (options.lift && ext !== '.zip') throw new HttpError(400, '--lift is for a .zip file.');
-  if (options.kind && ext !== '.csv') throw new HttpError(400, '--kind is for a .csv file.');
-  if (options.ws && ext !== '.lift' && !options.lift) throw new HttpError(400, '--ws is for LIFT.');
+  if (options.lift && ext !== '.zip') throw new InvalidError('--lift is for a .zip file.');
+  if (options.kind && ext !== '.csv') throw new InvalidError('--kind is for a .csv file.');
+  if (options.ws && ext !== '.lift' && !options.lift) throw new InvalidError('--ws is for LIFT.');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   switch (ext) {
     case '.csv':
@@ -175,6 +173,6 @@ export async function exportFile(
       return `Wrote ${file}: everything and ${bundle.files.length} recording file${bundle.files.length === 1 ? '' : 's'}`;
     }
     default:
-      throw new HttpError(400, 'The file must end in .csv, .json, .lift or .zip.');
+      throw new InvalidError('The file must end in .csv, .json, .lift or .zip.');
   }
 }

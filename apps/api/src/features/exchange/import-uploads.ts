@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IMPORT_UPLOAD_TTL_MS } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
+import { NotFoundError } from '../../lib/domain-errors';
 import type { ImportFileOptions } from './import-file.service';
 
 /** A file the teacher uploaded and saw the dry run of, waiting for "Import". */
@@ -27,6 +28,16 @@ export function createImportUploads(dir: string, clock: Clock) {
   function remove(token: string): void {
     pending.delete(token);
     fs.rmSync(path.join(dir, token), { recursive: true, force: true });
+  }
+
+  /** The pending upload `token` names, if it has not expired. */
+  function get(token: string): PendingImport | undefined {
+    const p = pending.get(token);
+    if (p && p.expiresAt.getTime() <= clock.now().getTime()) {
+      remove(token);
+      return undefined;
+    }
+    return p;
   }
 
   /** Removes expired uploads and folders no pending upload owns (left by a restart). */
@@ -57,13 +68,14 @@ export function createImportUploads(dir: string, clock: Clock) {
       pending.set(p.token, p);
       return p;
     },
-    /** The pending upload `token` names, if it has not expired. */
-    get(token: string): PendingImport | undefined {
-      const p = pending.get(token);
-      if (p && p.expiresAt.getTime() <= clock.now().getTime()) {
-        remove(token);
-        return undefined;
-      }
+    get,
+    /** The upload `token` names, waiting for this user; refused when it is not (any longer). */
+    pendingFor(token: string, userId: number): PendingImport {
+      const p = get(token);
+      if (!p || p.userId !== userId)
+        throw new NotFoundError(
+          'That upload is no longer waiting: it was imported, cancelled or expired. Upload the file again.',
+        );
       return p;
     },
     remove,

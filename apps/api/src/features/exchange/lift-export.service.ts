@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { WRITING_SYSTEM_CODE } from '@langapp/shared';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { InvalidError } from '../../lib/domain-errors';
 import { recordingFolders } from '../recordings/recordings.service';
 import { LANGAPP_ID_TRAIT } from './lift-read';
 import type { LiftTake } from './lift.repo';
@@ -40,7 +40,7 @@ export function buildLiftExport(
   const repo = createLiftRepo(deps.db);
   const ws = options.ws ?? repo.liftWs() ?? UNDETERMINED_WS;
   if (!WRITING_SYSTEM_CODE.test(ws))
-    throw new HttpError(400, `${ws} is not a writing system code (such as qaa or en-x-ipa).`);
+    throw new InvalidError(`${ws} is not a writing system code (such as qaa or en-x-ipa).`);
   const wordsDir = recordingFolders(deps.mediaDir).words;
   const takes = new Map<string, LiftTake[]>();
   // A take whose file is missing on disk cannot travel: it is left out.

@@ -5,7 +5,7 @@ import type { ImportKind, ImportReport } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { sniffAudio } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { DomainError, InvalidError } from '../../lib/domain-errors';
 import { wordForm } from '../lexicon/lexicon-io.service';
 import { createRecordingsRepo } from '../recordings/recordings.repo';
 import { prepareRecording, recordingFolders } from '../recordings/recordings.service';
@@ -87,8 +87,7 @@ export async function importLift(
   const reject = (kind: ImportKind, where: string, reason: string) =>
     report.rejected.push({ kind, where, reason });
   if (file.entries.length > 0 && !file.ws)
-    throw new HttpError(
-      400,
+    throw new InvalidError(
       'The LIFT file has no words: no entry has a lexical unit in a vernacular writing system.',
     );
   const ws = file.ws ?? '';
@@ -193,7 +192,7 @@ export async function importLift(
           }),
         });
       } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
+        if (!(err instanceof DomainError)) throw err;
         reject('recordings', m.where, `${m.href}: ${err.message}`);
       }
     }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { HttpError } from '../../lib/http-error';
+import { InvalidError } from '../../lib/domain-errors';
 
 /** The trait that carries the app's own id of an entry through a LIFT file. */
 export const LANGAPP_ID_TRAIT = 'langapp-id';
@@ -107,19 +107,18 @@ function guidOf(entry: Node): string | undefined {
 /**
  * Reads a LIFT 0.13 document: each entry's word in `ws` (default: the first vernacular writing
  * system the file uses), the first sense's part of speech and gloss (or definition) in `glossWs`,
- * its notes and its recordings. Throws HttpError 400 when the text is not well-formed LIFT.
+ * its notes and its recordings. Throws an InvalidError when the text is not well-formed LIFT.
  */
 export function readLift(xml: string, options: { ws?: string; glossWs?: string } = {}): LiftFile {
   const valid = XMLValidator.validate(xml);
   if (valid !== true)
-    throw new HttpError(
-      400,
+    throw new InvalidError(
       `The LIFT file is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).`,
     );
   const doc = parser.parse(xml) as Node;
   const lift = doc.lift as Node | undefined;
   if (!lift || typeof lift !== 'object')
-    throw new HttpError(400, 'The file is not LIFT: it has no <lift> element.');
+    throw new InvalidError('The file is not LIFT: it has no <lift> element.');
   const entries = list(lift.entry).filter((e) => !attr(e, 'dateDeleted'));
   const glossWs = options.glossWs ?? 'en';
   const ws =

@@ -14,7 +14,7 @@ import {
 } from '@langapp/shared';
 import type { ImportKind, ImportReport } from '@langapp/shared';
 import { sniffAudio } from '../../lib/audio-transcode';
-import { HttpError } from '../../lib/http-error';
+import { InvalidError } from '../../lib/domain-errors';
 import { describeIssues } from '../../lib/validate';
 import { createLexiconIo } from '../lexicon/lexicon-io.service';
 import { recordingFolders } from '../recordings/recordings.service';
@@ -187,14 +187,11 @@ export function importBundle(
   try {
     raw = JSON.parse(fs.readFileSync(path.join(dir, BUNDLE_MANIFEST), 'utf8'));
   } catch {
-    throw new HttpError(400, `The bundle's ${BUNDLE_MANIFEST} is not valid JSON.`);
+    throw new InvalidError(`The bundle's ${BUNDLE_MANIFEST} is not valid JSON.`);
   }
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success)
-    throw new HttpError(
-      400,
-      `The bundle's ${BUNDLE_MANIFEST} cannot be read: ${describeIssues(parsed.error)}`,
-    );
+    throw new InvalidError(`The bundle's ${BUNDLE_MANIFEST} cannot be read: ${describeIssues(parsed.error)}`);
   const manifest = parsed.data;
   const repo = createBundleRepo(deps.db);
   const folders = recordingFolders(deps.mediaDir);

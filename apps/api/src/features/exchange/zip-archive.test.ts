@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http-error';
+import { InvalidError } from '../../lib/domain-errors';
 import { unpackZip, writeFolder, writeZip } from './zip-archive';
 
 const dirs: string[] = [];
@@ -43,7 +43,7 @@ describe('zip archives', () => {
       const zip = path.join(dir, 'bad.zip');
       fs.writeFileSync(zip, zipSync({ 'fine.txt': Buffer.from('x'), [name]: Buffer.from('y') }));
       const into = tempDir();
-      expect(() => unpackZip(zip, into)).toThrow(HttpError);
+      expect(() => unpackZip(zip, into)).toThrow(InvalidError);
       expect(() => unpackZip(zip, into)).toThrow('outside its own folder');
       expect(fs.readdirSync(into)).toEqual([]);
       expect(fs.existsSync(path.join(dir, 'evil.txt'))).toBe(false);

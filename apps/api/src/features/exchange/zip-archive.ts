@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import type { Zippable } from 'fflate';
-import { HttpError } from '../../lib/http-error';
+import { InvalidError, TooLargeError } from '../../lib/domain-errors';
 
 /** An unpacked archive may hold at most this much (a guard against zip bombs). */
 export const MAX_UNPACKED_BYTES = 4 * 1024 ** 3;
@@ -57,14 +57,14 @@ export function unpackZip(zipPath: string, dir: string): void {
     });
   } catch (err) {
     if (err instanceof TooLarge)
-      throw new HttpError(413, `The zip unpacks to more than ${MAX_UNPACKED_BYTES / 1024 ** 3} GB.`);
-    throw new HttpError(400, 'The file is not a readable .zip archive.');
+      throw new TooLargeError(`The zip unpacks to more than ${MAX_UNPACKED_BYTES / 1024 ** 3} GB.`);
+    throw new InvalidError('The file is not a readable .zip archive.');
   }
   const root = path.resolve(dir);
   for (const name of Object.keys(files)) {
     const target = path.resolve(root, name.replaceAll('\\', '/'));
     if (path.isAbsolute(name) || !target.startsWith(root + path.sep))
-      throw new HttpError(400, `The zip holds a file outside its own folder: ${name}`);
+      throw new InvalidError(`The zip holds a file outside its own folder: ${name}`);
   }
   for (const [name, data] of Object.entries(files)) {
     const target = path.resolve(root, name.replaceAll('\\', '/'));

@@ -1,15 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
-import type { Db } from '../../db/database';
+import { MIGRATIONS_DIR } from '../../config';
 import { pendingMigrations } from '../../db/migrate';
-
-export interface HealthDeps {
-  db: Db;
-  migrationsDir: string;
-  /** Folders the server writes to, by the name the readiness answer gives them. */
-  writableDirs: Record<string, string>;
-}
+import type { Call, CallDeps } from '../../lib/route-table';
+import { createHealthRepo } from './health.repo';
 
 type Check = { ok: true } | { ok: false; error: string };
 
@@ -43,30 +37,46 @@ function writableError(dir: string): string | null {
 /**
  * `GET /healthz`: the process answers. `GET /readyz`: it can do its work (the database answers,
  * its migrations are current, its folders can be written). Both are JSON with a `status`, are
- * mounted before sessions, rate limits and request logs (plain routes, not a router every request
- * would walk through), and never create a session.
+ * registered before the request log and the calls' context (no session, rate limit or log line),
+ * and never create a session.
  */
-export function healthChecks(deps: HealthDeps): { live: RequestHandler; ready: RequestHandler } {
-  const ping = deps.db.prepare('SELECT 1').pluck();
-  return {
-    live(_req, res) {
-      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+export function healthCalls({ db, config }: CallDeps): Call[] {
+  const health = createHealthRepo(db);
+  /** Folders the server writes to, by the name the readiness answer gives them. */
+  const writableDirs: Record<string, string> = { media: config.mediaDir, outbox: config.outboxDir };
+  return [
+    {
+      method: 'get',
+      path: '/healthz',
+      role: 'public',
+      handlers: [
+        (_req, res) => {
+          res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+        },
+      ],
     },
-    ready(_req, res) {
-      const checks: Record<string, Check> = {
-        database: attempt(() => (ping.get() === 1 ? null : 'the database did not answer')),
-        migrations: attempt(() => {
-          const pending = pendingMigrations(deps.db, deps.migrationsDir);
-          return pending.length === 0 ? null : `not applied: ${pending.join(', ')}`;
-        }),
-      };
-      for (const [name, dir] of Object.entries(deps.writableDirs))
-        checks[name] = attempt(() => writableError(dir));
-      const ready = Object.values(checks).every((c) => c.ok);
-      res
-        .status(ready ? 200 : 503)
-        .set('Cache-Control', 'no-store')
-        .json({ status: ready ? 'ready' : 'not ready', checks });
+    {
+      method: 'get',
+      path: '/readyz',
+      role: 'public',
+      handlers: [
+        (_req, res) => {
+          const checks: Record<string, Check> = {
+            database: attempt(() => (health.answers() ? null : 'the database did not answer')),
+            migrations: attempt(() => {
+              const pending = pendingMigrations(db, MIGRATIONS_DIR);
+              return pending.length === 0 ? null : `not applied: ${pending.join(', ')}`;
+            }),
+          };
+          for (const [name, dir] of Object.entries(writableDirs))
+            checks[name] = attempt(() => writableError(dir));
+          const ready = Object.values(checks).every((c) => c.ok);
+          res
+            .status(ready ? 200 : 503)
+            .set('Cache-Control', 'no-store')
+            .json({ status: ready ? 'ready' : 'not ready', checks });
+        },
+      ],
     },
-  };
+  ];
 }

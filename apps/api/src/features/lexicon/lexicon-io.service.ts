@@ -9,11 +9,12 @@ import {
   stoppedImport,
   straightenApostrophes,
 } from '@langapp/shared';
-import type { AnnotatedWord, ImportReport, Lex, Sentence } from '@langapp/shared';
+import type { AnnotatedWord, ImportReport, Lex } from '@langapp/shared';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { InvalidError } from '../../lib/domain-errors';
 import { describeIssues } from '../../lib/validate';
 import { createSentencesRepo } from '../sentences/sentences.repo';
+import { createLexiconIoRepo } from './lexicon-io.repo';
 
 export type ApostropheRule = 'straighten' | 'keep';
 export type DataKind = 'lexicon' | 'sentences';
@@ -59,24 +60,7 @@ export function wordForm(raw: string, rule: ApostropheRule): string {
  */
 export function createLexiconIo(db: Db, now: () => Date) {
   const sentences = createSentencesRepo(db);
-  const s = {
-    // Reads see the live entries only; a deleted entry is not in the lexicon (ADR 034).
-    lexById: db.prepare<[number], Lex>('SELECT id, lex, pos, gloss, notes FROM live_lexs WHERE id = ?'),
-    // Deleted entries keep their ids: new rows number after them too.
-    maxLexId: db.prepare('SELECT COALESCE(MAX(id), 0) FROM lexs').pluck(),
-    // A row of the file with the id of a deleted entry brings it back (counted as added), as it
-    // would add it again had the entry been removed for good.
-    upsertLex: db.prepare(
-      `INSERT INTO lexs (id, lex, pos, gloss, notes) VALUES (@id, @lex, @pos, @gloss, @notes)
-       ON CONFLICT (id) DO UPDATE SET lex = excluded.lex, pos = excluded.pos, gloss = excluded.gloss,
-         notes = excluded.notes, deleted_at = NULL`,
-    ),
-    allLexs: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes FROM live_lexs ORDER BY id'),
-    sentById: db.prepare<[string], Sentence>(
-      'SELECT id, text, trans, anno, timestamp FROM sents WHERE id = ?',
-    ),
-    allSents: db.prepare<[], Sentence>('SELECT id, text, trans, anno, timestamp FROM sents ORDER BY id'),
-  };
+  const s = createLexiconIoRepo(db);
 
   function readRows(content: string, format: 'csv' | 'json', kindHint?: DataKind) {
     if (format === 'json') {
@@ -84,12 +68,11 @@ export function createLexiconIo(db: Db, now: () => Date) {
       try {
         data = JSON.parse(content);
       } catch {
-        throw new HttpError(400, 'The file is not valid JSON.');
+        throw new InvalidError('The file is not valid JSON.');
       }
       const file = jsonFile.safeParse(data);
       if (!file.success)
-        throw new HttpError(
-          400,
+        throw new InvalidError(
           `The JSON file does not have the expected shape: ${describeIssues(file.error)}`,
         );
       return {
@@ -110,14 +93,13 @@ export function createLexiconIo(db: Db, now: () => Date) {
       }) as Record<string, string>[];
     } catch (err) {
       // csv-parse names the line and the fault ("Invalid Closing Quote: ... at line 3").
-      throw new HttpError(400, `The CSV file could not be read: ${(err as Error).message}`);
+      throw new InvalidError(`The CSV file could not be read: ${(err as Error).message}`);
     }
     const header = Object.keys(records[0] ?? {});
     const kind: DataKind | undefined =
       kindHint ?? (header.includes('lex') ? 'lexicon' : header.includes('text') ? 'sentences' : undefined);
     if (!kind)
-      throw new HttpError(
-        400,
+      throw new InvalidError(
         `The CSV header must have the columns ${LEXICON_COLUMNS.join(',')} or ${SENTENCE_COLUMNS.join(',')}.`,
       );
     // Data rows start on line 2 of a CSV file.
@@ -147,93 +129,94 @@ export function createLexiconIo(db: Db, now: () => Date) {
     const reject = (kind: DataKind, index: number, reason: string) =>
       report.rejected.push({ kind, where: rows.where(index), reason });
 
-    const run = db.transaction(() => {
-      let nextId = (s.maxLexId.get() as number) + 1;
-      const seenLexIds = new Set<number>();
-      rows.lexicon.forEach((raw, i) => {
-        const r = lexRow.safeParse(raw);
-        if (!r.success) return reject('lexicon', i, describeIssues(r.error));
-        const rawId = r.data.id === undefined || r.data.id === '' ? undefined : Number(r.data.id);
-        if (rawId !== undefined && (!Number.isInteger(rawId) || rawId <= 0))
-          return reject('lexicon', i, 'id must be a positive whole number');
-        const id = rawId ?? nextId++;
-        if (seenLexIds.has(id)) return reject('lexicon', i, `id ${id} appears twice in the file`);
-        seenLexIds.add(id);
-        nextId = Math.max(nextId, id + 1);
-        const entry: Lex = {
-          id,
-          lex: wordForm(r.data.lex, rule),
-          pos: r.data.pos.normalize('NFC'),
-          gloss: r.data.gloss.normalize('NFC'),
-          notes: r.data.notes.normalize('NFC'),
-        };
-        const before = s.lexById.get(id);
-        if (before && JSON.stringify(before) === JSON.stringify(entry)) {
-          report.unchanged.lexicon += 1;
-          return;
-        }
-        s.upsertLex.run(entry);
-        report[before ? 'updated' : 'added'].lexicon += 1;
-      });
-
-      const seenSentIds = new Set<string>();
-      rows.sentences.forEach((raw, i) => {
-        const r = sentenceRow.safeParse(raw);
-        if (!r.success) return reject('sentences', i, describeIssues(r.error));
-        if (seenSentIds.has(r.data.id))
-          return reject('sentences', i, `id ${r.data.id} appears twice in the file`);
-        seenSentIds.add(r.data.id);
-        let annoValue: unknown = r.data.anno ?? [];
-        if (typeof annoValue === 'string') {
-          try {
-            annoValue = annoValue.trim() === '' ? [] : JSON.parse(annoValue);
-          } catch {
-            return reject('sentences', i, 'anno is not valid JSON');
+    const run = () =>
+      s.transaction(() => {
+        let nextId = s.maxLexId() + 1;
+        const seenLexIds = new Set<number>();
+        rows.lexicon.forEach((raw, i) => {
+          const r = lexRow.safeParse(raw);
+          if (!r.success) return reject('lexicon', i, describeIssues(r.error));
+          const rawId = r.data.id === undefined || r.data.id === '' ? undefined : Number(r.data.id);
+          if (rawId !== undefined && (!Number.isInteger(rawId) || rawId <= 0))
+            return reject('lexicon', i, 'id must be a positive whole number');
+          const id = rawId ?? nextId++;
+          if (seenLexIds.has(id)) return reject('lexicon', i, `id ${id} appears twice in the file`);
+          seenLexIds.add(id);
+          nextId = Math.max(nextId, id + 1);
+          const entry: Lex = {
+            id,
+            lex: wordForm(r.data.lex, rule),
+            pos: r.data.pos.normalize('NFC'),
+            gloss: r.data.gloss.normalize('NFC'),
+            notes: r.data.notes.normalize('NFC'),
+          };
+          const before = s.lexById(id);
+          if (before && JSON.stringify(before) === JSON.stringify(entry)) {
+            report.unchanged.lexicon += 1;
+            return;
           }
-        }
-        const anno = sentenceAnnoSchema.safeParse(annoValue);
-        if (!anno.success) return reject('sentences', i, `anno: ${describeIssues(anno.error)}`);
-        const words: AnnotatedWord[] = anno.data.map((w) => ({
-          text: w.text.normalize('NFC'),
-          gloss: w.gloss.normalize('NFC'),
-          morphs: w.morphs.map((m) => ({
-            ...m,
-            text: rule === 'keep' ? m.text.normalize('NFC') : straightenApostrophes(m.text),
-          })),
-        }));
-        const missing = linkedLexIds(words).filter((id) => !s.lexById.get(id));
-        if (missing.length > 0)
-          return reject('sentences', i, `anno links lexical ids that do not exist: ${missing.join(', ')}`);
-        const before = s.sentById.get(r.data.id);
-        const sentence = {
-          id: r.data.id,
-          text: r.data.text.normalize('NFC'),
-          trans: r.data.trans.normalize('NFC'),
-          anno: words,
-          timestamp: r.data.timestamp || before?.timestamp || now().toISOString(),
-        };
-        if (
-          before &&
-          before.text === sentence.text &&
-          before.trans === sentence.trans &&
-          before.anno === JSON.stringify(words) &&
-          before.timestamp === sentence.timestamp
-        ) {
-          report.unchanged.sentences += 1;
-          return;
-        }
-        sentences.save(sentence);
-        report[before ? 'updated' : 'added'].sentences += 1;
-      });
+          s.upsertLex(entry);
+          report[before ? 'updated' : 'added'].lexicon += 1;
+        });
 
-      if (report.rejected.length > 0 && !options.skipInvalid) {
-        // Rolls the whole import back.
-        throw new RejectedImport();
-      }
-      // A dry run keeps its counts and rolls back what it did to count them.
-      if (dryRun) throw new DryRunDone();
-      report.written = true;
-    });
+        const seenSentIds = new Set<string>();
+        rows.sentences.forEach((raw, i) => {
+          const r = sentenceRow.safeParse(raw);
+          if (!r.success) return reject('sentences', i, describeIssues(r.error));
+          if (seenSentIds.has(r.data.id))
+            return reject('sentences', i, `id ${r.data.id} appears twice in the file`);
+          seenSentIds.add(r.data.id);
+          let annoValue: unknown = r.data.anno ?? [];
+          if (typeof annoValue === 'string') {
+            try {
+              annoValue = annoValue.trim() === '' ? [] : JSON.parse(annoValue);
+            } catch {
+              return reject('sentences', i, 'anno is not valid JSON');
+            }
+          }
+          const anno = sentenceAnnoSchema.safeParse(annoValue);
+          if (!anno.success) return reject('sentences', i, `anno: ${describeIssues(anno.error)}`);
+          const words: AnnotatedWord[] = anno.data.map((w) => ({
+            text: w.text.normalize('NFC'),
+            gloss: w.gloss.normalize('NFC'),
+            morphs: w.morphs.map((m) => ({
+              ...m,
+              text: rule === 'keep' ? m.text.normalize('NFC') : straightenApostrophes(m.text),
+            })),
+          }));
+          const missing = linkedLexIds(words).filter((id) => !s.lexById(id));
+          if (missing.length > 0)
+            return reject('sentences', i, `anno links lexical ids that do not exist: ${missing.join(', ')}`);
+          const before = s.sentById(r.data.id);
+          const sentence = {
+            id: r.data.id,
+            text: r.data.text.normalize('NFC'),
+            trans: r.data.trans.normalize('NFC'),
+            anno: words,
+            timestamp: r.data.timestamp || before?.timestamp || now().toISOString(),
+          };
+          if (
+            before &&
+            before.text === sentence.text &&
+            before.trans === sentence.trans &&
+            before.anno === JSON.stringify(words) &&
+            before.timestamp === sentence.timestamp
+          ) {
+            report.unchanged.sentences += 1;
+            return;
+          }
+          sentences.save(sentence);
+          report[before ? 'updated' : 'added'].sentences += 1;
+        });
+
+        if (report.rejected.length > 0 && !options.skipInvalid) {
+          // Rolls the whole import back.
+          throw new RejectedImport();
+        }
+        // A dry run keeps its counts and rolls back what it did to count them.
+        if (dryRun) throw new DryRunDone();
+        report.written = true;
+      });
 
     try {
       run();
@@ -246,8 +229,8 @@ export function createLexiconIo(db: Db, now: () => Date) {
   }
 
   function exportData(format: 'csv' | 'json', kind: DataKind = 'lexicon'): string {
-    const lexicon = s.allLexs.all();
-    const sents = s.allSents.all();
+    const lexicon = s.allLexs();
+    const sents = s.allSents();
     if (format === 'json') {
       return `${JSON.stringify(
         {

@@ -1,7 +1,7 @@
-import { findDuplicateEntries, normalizeWord } from '@langapp/shared';
+import { findDuplicateEntries, normalizeWord, RANDOM_VOCAB_SET_SIZE } from '@langapp/shared';
 import type { Lex, LexUses } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { LexiconRepo } from './lexicon.repo';
 
 /** An entry's fields as a teacher typed them (already checked by the shared schema). */
@@ -38,13 +38,12 @@ function describeUses(uses: LexUses): string {
 const isUsed = (uses: LexUses) =>
   uses.sentences.length + uses.texts.length + uses.lessons.length + uses.recordings.length > 0;
 
-const noEntry = (id: number) => new HttpError(404, `There is no lexical entry with the id ${id}.`);
+const noEntry = (id: number) => new NotFoundError(`There is no lexical entry with the id ${id}.`);
 
 /** The 409 that warns of entries with the same word and gloss (ADR 034). */
-function duplicateWarning(duplicates: Lex[]): HttpError {
+function duplicateWarning(duplicates: Lex[]): ConflictError {
   const list = duplicates.map((d) => `${d.lex} '${d.gloss}' (id ${d.id})`).join(', ');
-  return new HttpError(
-    409,
+  return new ConflictError(
     `An entry with the same word and gloss already exists: ${list}. Confirm to save it anyway.`,
     { duplicates },
   );
@@ -60,7 +59,16 @@ export function createLexiconService(repo: LexiconRepo, clock: Clock) {
     findDuplicateEntries(repo.all(), entry, exceptId);
 
   return {
-    /** Adds an entry; with `warnDuplicates`, one matching an existing entry is refused (409). */
+    /** A set for the vocabulary game: words with a recording, distinct glosses only, so a pair can always be told apart. */
+    randomVocab() {
+      const seen = new Set<string>();
+      return repo
+        .randomWithAudio(RANDOM_VOCAB_SET_SIZE * 3)
+        .filter((item) => !seen.has(item.gloss) && seen.add(item.gloss))
+        .slice(0, RANDOM_VOCAB_SET_SIZE);
+    },
+
+    /** Adds an entry; with `warnDuplicates`, one matching an existing entry is refused (a conflict). */
     add(fields: EntryFields, { warnDuplicates }: { warnDuplicates: boolean }): number {
       const entry = storedForm(fields);
       return repo.transaction(() => {
@@ -73,7 +81,7 @@ export function createLexiconService(repo: LexiconRepo, clock: Clock) {
     },
 
     /**
-     * Saves an entry's fields. One whose word and gloss match another entry is refused (409)
+     * Saves an entry's fields. One whose word and gloss match another entry is refused (a conflict)
      * unless `confirm`. When the written form changes and no other entry has the old one, its
      * recordings move to the new form, so a corrected spelling keeps its audio.
      */
@@ -102,15 +110,14 @@ export function createLexiconService(repo: LexiconRepo, clock: Clock) {
       return { entry, uses, used: isUsed(uses) };
     },
 
-    /** Marks an entry deleted; one that is used is refused (409) with where it is used. */
+    /** Marks an entry deleted; one that is used is refused (a conflict) with where it is used. */
     remove(id: number): void {
       repo.transaction(() => {
         const entry = repo.byId(id);
         if (!entry) throw noEntry(id);
         const uses = repo.usesOf(entry);
         if (isUsed(uses)) {
-          throw new HttpError(
-            409,
+          throw new ConflictError(
             `The entry ${entry.lex} cannot be deleted: it is used in ${describeUses(uses)}.`,
             { uses },
           );
@@ -123,7 +130,7 @@ export function createLexiconService(repo: LexiconRepo, clock: Clock) {
     restore(id: number): Lex {
       return repo.transaction(() => {
         if (!repo.restore(id))
-          throw new HttpError(404, `There is no deleted lexical entry with the id ${id}.`);
+          throw new NotFoundError(`There is no deleted lexical entry with the id ${id}.`);
         return repo.byId(id)!;
       });
     },

@@ -1,6 +1,6 @@
 import { readLessonSteps } from '@langapp/shared';
 import type { MissingRecordings, MissingRecordingsQuery, RecordingCoverage } from '@langapp/shared';
-import { HttpError } from '../../lib/http-error';
+import { InvalidError } from '../../lib/domain-errors';
 import type { RecordingCoverageRepo } from './recording-coverage.repo';
 
 /**
@@ -31,7 +31,7 @@ export function createRecordingCoverage(repo: RecordingCoverageRepo) {
       let subjects: ReturnType<typeof lessonSubjects> | undefined;
       if (lesson !== undefined) {
         const data = repo.lessonData(lesson);
-        if (data === undefined) throw new HttpError(400, `There is no lesson ${lesson}.`);
+        if (data === undefined) throw new InvalidError(`There is no lesson ${lesson}.`);
         subjects = lessonSubjects(data);
       }
       const page = { offset, limit };

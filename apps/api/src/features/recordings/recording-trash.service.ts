@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { RecordingsRepo, StoredTake, TakeKind, TrashedTake } from './recordings.repo';
 
 /** The media folder of each kind of take, as the uploads and the file routes use it. */
@@ -54,7 +54,7 @@ export function createRecordingTrash({
     remove(kind: TakeKind, filename: string): StoredTake {
       return repo.transaction(() => {
         const take = repo.liveTake(kind, filename);
-        if (!take) throw new HttpError(404, `There is no ${kind} recording ${filename}.`);
+        if (!take) throw new NotFoundError(`There is no ${kind} recording ${filename}.`);
         repo.markTrashed(kind, take.id, clock.now().toISOString());
         // Inside the transaction: if the files cannot be moved, the row is not marked either.
         const { live, trash } = takeFolders(mediaDir, kind);
@@ -67,19 +67,19 @@ export function createRecordingTrash({
     trashed: (): TrashedTake[] => repo.trashed(),
 
     /**
-     * Lists the deleted take whose .mp3 is `filename` again, its files back in place. Refused (404)
-     * when no deleted take has that name, and (409) when its .mp3 is no longer in the trash or a
+     * Lists the deleted take whose .mp3 is `filename` again, its files back in place. Not found
+     * when no deleted take has that name, a conflict when its .mp3 is no longer in the trash or a
      * file of the same name is in the way.
      */
     restore(filename: string): TrashedTake {
       return repo.transaction(() => {
         const take = repo.trashed().find((t) => t.filename === filename);
-        if (!take) throw new HttpError(404, `There is no deleted recording ${filename}.`);
+        if (!take) throw new NotFoundError(`There is no deleted recording ${filename}.`);
         const { live, trash } = takeFolders(mediaDir, take.kind);
         if (!fs.existsSync(path.join(trash, take.filename)))
-          throw new HttpError(409, `${take.filename} is not in ${trash}; it cannot be restored.`);
+          throw new ConflictError(`${take.filename} is not in ${trash}; it cannot be restored.`);
         const inTheWay = filesOf(take).find((file) => fs.existsSync(path.join(live, file)));
-        if (inTheWay) throw new HttpError(409, `${path.join(live, inTheWay)} already exists.`);
+        if (inTheWay) throw new ConflictError(`${path.join(live, inTheWay)} already exists.`);
         repo.markRestored(take.kind, take.id);
         moveFiles(filesOf(take), trash, live);
         return take;

@@ -1,26 +1,25 @@
-import fs from 'node:fs';
-import { Router } from 'express';
 import type { Request } from 'express';
 import multer from 'multer';
 import {
   answersRequestSchema,
   deleteRecordingFieldsSchema,
   MAX_AUDIO_UPLOAD_BYTES,
-  normalizeWord,
   sentAudiosQuerySchema,
   uploadLexAudioFieldsSchema,
   uploadSentAudioFieldsSchema,
 } from '@langapp/shared';
-import { currentUser, requireAdmin, requireUser } from '../../lib/auth';
-import type { Clock } from '../../lib/clock';
+import { ffmpegPath } from '../../lib/audio-transcode';
+import { currentUser } from '../../lib/auth';
 import { formFields, readMultipart } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import { sendMediaFile } from '../../lib/media-files';
+import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import { recordingCoverageRouter } from './recording-coverage.router';
+import { recordingCoverageCalls } from './recording-coverage.router';
 import { createRecordingTrash } from './recording-trash.service';
-import type { RecordingsRepo } from './recordings.repo';
-import { listeningAnswers, recordingFolders, storeRecording } from './recordings.service';
+import { createRecordingsRepo } from './recordings.repo';
+import { createRecordingsService } from './recordings.service';
+import { wordAudioCalls } from './word-audio.router';
 
 const upload = readMultipart(
   multer({
@@ -35,122 +34,146 @@ function uploadedBytes(req: Request): Buffer {
   return req.file.buffer;
 }
 
-export function recordingsRouter(
-  repo: RecordingsRepo,
-  { mediaDir, clock, ffmpeg }: { mediaDir: string; clock: Clock; ffmpeg: string },
-): Router {
-  const r = Router();
-  const folders = recordingFolders(mediaDir);
-  const trash = createRecordingTrash({ repo, mediaDir, clock });
-
-  r.post(
-    '/upload-lex-audio',
-    requireAdmin,
-    upload,
-    validate({ body: uploadLexAudioFieldsSchema }, async ({ body }, req, res) => {
-      const word = normalizeWord(body.word);
-      if (!repo.wordExists(word)) throw new HttpError(400, `The word ${word} is not in the lexicon.`);
-      const filename = await storeRecording({
-        bytes: uploadedBytes(req),
-        dir: folders.words,
-        name: word,
-        clock,
-        ffmpeg,
-        record: (f) => repo.addWordAudio({ word, ...f, speaker: currentUser(req).username }),
-      });
-      res.json({ success: true, filename });
-    }),
-  );
-
-  r.post(
-    '/upload-sent-audio',
-    requireAdmin,
-    upload,
-    validate({ body: uploadSentAudioFieldsSchema }, async ({ body }, req, res) => {
-      if (!repo.sentenceExists(body.id)) throw new HttpError(400, `There is no sentence ${body.id}.`);
-      const filename = await storeRecording({
-        bytes: uploadedBytes(req),
-        dir: folders.sentences,
-        name: body.id,
-        clock,
-        ffmpeg,
-        record: (f) => repo.addSentAudio({ sent_id: body.id, ...f, speaker: currentUser(req).username }),
-      });
-      res.json({ success: true, filename });
-    }),
-  );
-
-  r.get(
-    '/sent-audios',
-    requireUser,
-    validate({ query: sentAudiosQuerySchema }, ({ query }, _req, res) => {
-      res.json({ data: repo.sentAudios({ sentIds: query.sent, textId: query.text }) });
-    }),
-  );
-
-  // A deleted take's files are in the trash folder, so they are no longer served (404).
-  r.get('/audio-sent/:filename', requireUser, async (req, res) => {
-    await sendMediaFile(res, folders.sentences, req.params.filename);
+/**
+ * Recordings: uploads and deletions (admin), the sentence recordings and their files, the
+ * listening exercise, the lesson recordings and their files, speakers; with the word recordings
+ * (word-audio.router.ts) and the console's coverage (recording-coverage.router.ts).
+ */
+export function recordingsCalls(deps: CallDeps): Call[] {
+  const { db, config, clock } = deps;
+  const repo = createRecordingsRepo(db);
+  const recordings = createRecordingsService({
+    repo,
+    mediaDir: config.mediaDir,
+    clock,
+    ffmpeg: ffmpegPath(config.ffmpegPath),
   });
+  const { folders } = recordings;
+  const trash = createRecordingTrash({ repo, mediaDir: config.mediaDir, clock });
 
   // Deleting a take (docs/decisions/020): its files go to the trash, its row is kept and marked.
-  for (const [route, kind] of [
-    ['/delete-lex-audio', 'word'],
-    ['/delete-sent-audio', 'sentence'],
-  ] as const) {
-    r.post(
-      route,
-      requireAdmin,
+  const deleting = (path: string, kind: 'word' | 'sentence'): Call => ({
+    method: 'post',
+    path,
+    role: 'admin',
+    handlers: [
       formFields,
       validate({ body: deleteRecordingFieldsSchema }, ({ body }, _req, res) => {
         trash.remove(kind, body.filename);
         res.json({ success: true });
       }),
-    );
-  }
-
-  r.use(recordingCoverageRouter(repo.coverage));
-
-  r.get('/recording-speakers', requireUser, (_req, res) => {
-    res.json({ data: repo.speakers() });
+    ],
   });
 
-  r.get('/random', requireUser, (_req, res) => {
-    const word = repo.randomWord();
-    if (!word) throw new HttpError(404, 'No word has a recording yet.');
-    res.json({ result: [word] });
-  });
-
-  r.post(
-    '/answers',
-    requireUser,
-    formFields,
-    validate({ body: answersRequestSchema }, ({ body }, _req, res) => {
-      const answers = listeningAnswers(repo, normalizeWord(body.word));
-      if (!answers) throw new HttpError(404, `The word ${body.word} is not in the lexicon.`);
-      res.json(answers);
-    }),
-  );
-
-  r.get('/lesson-recordings', requireUser, (_req, res) => {
-    const files = fs.existsSync(folders.lessons)
-      ? fs
-          .readdirSync(folders.lessons, { withFileTypes: true })
-          .filter((e) => e.isFile() && !e.name.startsWith('.'))
-          .map((e) => e.name)
-          .sort()
-      : [];
-    res.json(files);
-  });
-
-  return r;
-}
-
-/** /lesson-recordings/{file}: the downloadable lesson recordings (signed in; Range supported). */
-export function lessonRecordingFilesRouter(mediaDir: string): Router {
-  const r = Router();
-  r.get('/lesson-recordings/:filename', requireUser, async (req, res) => {
-    await sendMediaFile(res, recordingFolders(mediaDir).lessons, req.params.filename, { download: true });
-  });
-  return r;
+  return [
+    {
+      method: 'post',
+      path: '/api/upload-lex-audio',
+      role: 'admin',
+      handlers: [
+        upload,
+        validate({ body: uploadLexAudioFieldsSchema }, async ({ body }, req, res) => {
+          const filename = await recordings.addWordTake({
+            word: body.word,
+            audio: () => uploadedBytes(req),
+            speaker: currentUser(req).username,
+          });
+          res.json({ success: true, filename });
+        }),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/upload-sent-audio',
+      role: 'admin',
+      handlers: [
+        upload,
+        validate({ body: uploadSentAudioFieldsSchema }, async ({ body }, req, res) => {
+          const filename = await recordings.addSentenceTake({
+            sentId: body.id,
+            audio: () => uploadedBytes(req),
+            speaker: currentUser(req).username,
+          });
+          res.json({ success: true, filename });
+        }),
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/sent-audios',
+      role: 'signed-in',
+      handlers: [
+        validate({ query: sentAudiosQuerySchema }, ({ query }, _req, res) => {
+          res.json({ data: repo.sentAudios({ sentIds: query.sent, textId: query.text }) });
+        }),
+      ],
+    },
+    // A deleted take's files are in the trash folder, so they are no longer served (404).
+    {
+      method: 'get',
+      path: '/api/audio-sent/:filename',
+      role: 'signed-in',
+      handlers: [
+        async (req, res) => {
+          await sendMediaFile(res, folders.sentences, req.params.filename!);
+        },
+      ],
+    },
+    deleting('/api/delete-lex-audio', 'word'),
+    deleting('/api/delete-sent-audio', 'sentence'),
+    ...recordingCoverageCalls(deps),
+    {
+      method: 'get',
+      path: '/api/recording-speakers',
+      role: 'signed-in',
+      handlers: [
+        (_req, res) => {
+          res.json({ data: repo.speakers() });
+        },
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/random',
+      role: 'signed-in',
+      handlers: [
+        (_req, res) => {
+          res.json({ result: [recordings.randomWord()] });
+        },
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/answers',
+      role: 'signed-in',
+      handlers: [
+        formFields,
+        validate({ body: answersRequestSchema }, ({ body }, _req, res) => {
+          res.json(recordings.answers(body.word));
+        }),
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/lesson-recordings',
+      role: 'signed-in',
+      handlers: [
+        (_req, res) => {
+          res.json(recordings.lessonRecordingFiles());
+        },
+      ],
+    },
+    ...wordAudioCalls(deps),
+    // The downloadable lesson recordings (Range supported).
+    {
+      method: 'get',
+      path: '/lesson-recordings/:filename',
+      role: 'signed-in',
+      handlers: [
+        async (req, res) => {
+          await sendMediaFile(res, folders.lessons, req.params.filename!, { download: true });
+        },
+      ],
+    },
+  ];
 }

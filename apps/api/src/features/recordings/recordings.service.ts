@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { normalizeWord } from '@langapp/shared';
 import { AudioRejected, EXTENSION, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { RecordingsRepo } from './recordings.repo';
 
 /** Where each kind of recording's files are, under the media folder. */
@@ -46,9 +47,9 @@ export async function prepareRecording(options: {
   ffmpeg: string;
 }): Promise<PreparedRecording> {
   const { bytes, dir, clock } = options;
-  if (bytes.length === 0) throw new HttpError(400, 'The recording is empty.');
+  if (bytes.length === 0) throw new InvalidError('The recording is empty.');
   const container = sniffAudio(bytes);
-  if (!container) throw new HttpError(400, 'The file is not an audio recording.');
+  if (!container) throw new InvalidError('The file is not an audio recording.');
   fs.mkdirSync(dir, { recursive: true });
   const now = clock.now();
   const base = `${stem(options.name)}-${now.getTime()}-${randomBytes(4).toString('hex')}`;
@@ -66,7 +67,7 @@ export async function prepareRecording(options: {
     try {
       await transcodeToMp3(pairs[0][0], pairs[1][0], options.ffmpeg);
     } catch (err) {
-      if (err instanceof AudioRejected) throw new HttpError(400, err.message);
+      if (err instanceof AudioRejected) throw new InvalidError(err.message);
       throw err;
     }
   } catch (err) {
@@ -123,4 +124,73 @@ export function listeningAnswers(
   const glosses = repo.glossesOf(word);
   const gloss = glosses[Math.floor(random() * glosses.length)] ?? '';
   return { correct: { gloss }, wrong: repo.otherGlosses(glosses).map((g) => ({ gloss: g })) };
+}
+
+/**
+ * The recordings' rules: a take is of a word in the lexicon or of an existing sentence, spoken by
+ * whoever uploads it; the listening exercise draws from the words that have one.
+ */
+export function createRecordingsService(deps: {
+  repo: RecordingsRepo;
+  mediaDir: string;
+  clock: Clock;
+  ffmpeg: string;
+}) {
+  const { repo, clock, ffmpeg } = deps;
+  const folders = recordingFolders(deps.mediaDir);
+  return {
+    folders,
+
+    /** Stores a take of a word (normalised); its file name. `audio` is read once the word is known. */
+    async addWordTake(take: { word: string; audio: () => Buffer; speaker: string }): Promise<string> {
+      const word = normalizeWord(take.word);
+      if (!repo.wordExists(word)) throw new InvalidError(`The word ${word} is not in the lexicon.`);
+      return storeRecording({
+        bytes: take.audio(),
+        dir: folders.words,
+        name: word,
+        clock,
+        ffmpeg,
+        record: (f) => repo.addWordAudio({ word, ...f, speaker: take.speaker }),
+      });
+    },
+
+    /** Stores a take of a sentence; its file name. `audio` is read once the sentence is known. */
+    async addSentenceTake(take: { sentId: string; audio: () => Buffer; speaker: string }): Promise<string> {
+      if (!repo.sentenceExists(take.sentId)) throw new InvalidError(`There is no sentence ${take.sentId}.`);
+      return storeRecording({
+        bytes: take.audio(),
+        dir: folders.sentences,
+        name: take.sentId,
+        clock,
+        ffmpeg,
+        record: (f) => repo.addSentAudio({ sent_id: take.sentId, ...f, speaker: take.speaker }),
+      });
+    },
+
+    /** A word with a recording, for the listening exercise. */
+    randomWord() {
+      const word = repo.randomWord();
+      if (!word) throw new NotFoundError('No word has a recording yet.');
+      return word;
+    },
+
+    /** The listening exercise's answers for a word. */
+    answers(word: string) {
+      const answers = listeningAnswers(repo, normalizeWord(word));
+      if (!answers) throw new NotFoundError(`The word ${word} is not in the lexicon.`);
+      return answers;
+    },
+
+    /** The downloadable lesson recordings' file names, in order (none when the folder is missing). */
+    lessonRecordingFiles(): string[] {
+      return fs.existsSync(folders.lessons)
+        ? fs
+            .readdirSync(folders.lessons, { withFileTypes: true })
+            .filter((e) => e.isFile() && !e.name.startsWith('.'))
+            .map((e) => e.name)
+            .sort()
+        : [];
+    },
+  };
 }

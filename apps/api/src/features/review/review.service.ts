@@ -27,7 +27,7 @@ import type {
   ReviewSummary,
 } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { stateOf } from './review.repo';
 import type { CardState, QueueRow, ReviewRepo } from './review.repo';
 
@@ -48,8 +48,8 @@ const DEFAULT_SETTINGS: ReviewSettings = {
   dailyGoal: REVIEW_SETTING_LIMITS.dailyGoal.default,
 };
 
-const noRatingToUndo = () => new HttpError(409, 'There is no rating to undo.');
-const noSuchCard = () => new HttpError(404, 'No such card in your review deck.');
+const noRatingToUndo = () => new ConflictError('There is no rating to undo.');
+const noSuchCard = () => new NotFoundError('No such card in your review deck.');
 
 /** A stored card as ts-fsrs takes it, with its id for the fuzz seed (`cardSeed`). */
 export function toFsrsCard(row: CardState, cardId: number): Card & { card_id: number } {
@@ -270,18 +270,18 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
     /** A learner's "Add to my review", or a word they missed: the word or sentence in each direction. */
     addItem(userId: number, request: AddReviewItemRequest): number {
       if (request.kind === 'sentence') {
-        if (!repo.sentExists(request.sentId)) throw new HttpError(404, 'No such sentence.');
+        if (!repo.sentExists(request.sentId)) throw new NotFoundError('No such sentence.');
         return addItems(userId, [{ kind: 'sentence', sentId: request.sentId }], request.source);
       }
       let lexId = request.lexId;
       if (lexId !== undefined) {
-        if (!repo.lexExists(lexId)) throw new HttpError(404, 'No such word in the lexicon.');
+        if (!repo.lexExists(lexId)) throw new NotFoundError('No such word in the lexicon.');
       } else {
         // By its written form; among homographs, the one with this gloss, else the first.
         const entries = repo.lexesWritten(normalizeWord(request.lex ?? ''));
         const gloss = request.gloss?.trim().toLowerCase();
         lexId = (entries.find((e) => gloss && e.gloss.trim().toLowerCase() === gloss) ?? entries[0])?.id;
-        if (lexId === undefined) throw new HttpError(404, 'No such word in the lexicon.');
+        if (lexId === undefined) throw new NotFoundError('No such word in the lexicon.');
       }
       return addItems(userId, [{ kind: 'word', lexId }], request.source);
     },

@@ -1,24 +1,39 @@
-import type { RequestHandler } from 'express';
 import { wordleAnswerQuerySchema } from '@langapp/shared';
 import { cachedJson } from '../../lib/cached-json';
-import { HttpError } from '../../lib/http-error';
+import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import type { createWordleService } from './wordle.service';
+import { createWordleRepo } from './wordle.repo';
+import { createWordleService } from './wordle.service';
 
-/**
- * The daily word game's three public GET calls, by path. They are among the API's most frequent
- * calls, so the app registers them as frequent calls (lib/frequent-calls.ts).
- */
-export function wordleCalls(wordle: ReturnType<typeof createWordleService>): Record<string, RequestHandler> {
-  return {
-    '/wordle-valid': cachedJson(wordle.wordsVersion, () => ({ lexs: wordle.validWords() })),
-    '/wordle-answer': validate({ query: wordleAnswerQuerySchema }, ({ query }, req, res) => {
-      const answer = wordle.answer(query.date, Boolean(req.user));
-      if (!answer) throw new HttpError(404, 'There are no words for the game yet.');
-      res.json(answer);
-    }),
-    '/wordle-dates-all': (_req, res) => {
-      res.json(wordle.dates());
+/** The daily word game's three public GET calls, among the API's most frequent. */
+export function wordleCalls({ db, clock }: CallDeps): Call[] {
+  const wordle = createWordleService(createWordleRepo(db), clock);
+  return [
+    {
+      method: 'get',
+      path: '/api/wordle-valid',
+      role: 'public',
+      handlers: [cachedJson(wordle.wordsVersion, () => ({ lexs: wordle.validWords() }))],
     },
-  };
+    {
+      method: 'get',
+      path: '/api/wordle-answer',
+      role: 'public',
+      handlers: [
+        validate({ query: wordleAnswerQuerySchema }, ({ query }, req, res) => {
+          res.json(wordle.answer(query.date, Boolean(req.user)));
+        }),
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/wordle-dates-all',
+      role: 'public',
+      handlers: [
+        (_req, res) => {
+          res.json(wordle.dates());
+        },
+      ],
+    },
+  ];
 }

@@ -9,6 +9,7 @@ import {
 } from '@langapp/shared';
 import type { WordleAnswerResponse } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
+import { NotFoundError } from '../../lib/domain-errors';
 import type { ScheduledAnswer, WordleRepo } from './wordle.repo';
 
 /** An answer is not repeated within this many days, while the word list allows. */
@@ -75,13 +76,13 @@ export function createWordleService(repo: WordleRepo, clock: Clock) {
     validWords: () => repo.allWords(),
     wordsVersion: repo.wordsVersion,
     dates: () => allWordleDates(clock.now()),
-    /** `null` when there is no word to give (an empty list). */
-    answer(date: unknown, signedIn: boolean): WordleAnswerResponse | null {
+    /** The answer of `date` (today when none); refused when there is no word to give (an empty list). */
+    answer(date: unknown, signedIn: boolean): WordleAnswerResponse {
       const now = clock.now();
       const day = date === undefined ? todayAt(now) : date;
       if (date !== undefined && !isValidWordleDate(day, now)) return { invalidDate: true };
       const answer = answerOn(day as string);
-      if (!answer) return null;
+      if (!answer) throw new NotFoundError('There are no words for the game yet.');
       const lex = { id: answer.word_id, lex: answer.lex };
       return { lex: signedIn ? { ...lex, ...repo.entryOf(answer.lex) } : lex };
     },

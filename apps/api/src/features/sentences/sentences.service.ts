@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { linkedLexIds, newSentenceDataSchema } from '@langapp/shared';
+import type { Clock } from '../../lib/clock';
+import { ConflictError, InvalidError } from '../../lib/domain-errors';
+import { parseJsonField } from '../../lib/json-field';
+import type { createLexiconRepo } from '../lexicon/lexicon.repo';
+import type { createSentencesRepo } from './sentences.repo';
+
+/** The sentences' rules: a new sentence links only existing entries and takes an id no other has. */
+export function createSentencesService(
+  repo: ReturnType<typeof createSentencesRepo>,
+  lexicon: ReturnType<typeof createLexiconRepo>,
+  clock: Clock,
+) {
+  return {
+    /**
+     * Stores a new sentence from the form's `data` (JSON: text, translation, annotation, in Unicode
+     * NFC) under `id`, or a new id when none is given; its id.
+     */
+    create(input: { id?: string; data: string }): string {
+      const data = parseJsonField(input.data.normalize('NFC'), newSentenceDataSchema, 'data');
+      const missing = lexicon.missingIds(linkedLexIds(data.anno));
+      if (missing.length > 0) throw new InvalidError(`No lexical entry has the id ${missing.join(', ')}.`);
+      const id = input.id || `s-${randomUUID()}`;
+      if (repo.exists(id)) throw new ConflictError(`A sentence with the id ${id} exists already.`);
+      repo.save({
+        id,
+        text: data.text,
+        trans: data.trans,
+        anno: data.anno,
+        timestamp: clock.now().toISOString(),
+      });
+      return id;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { settleSentenceIds, textDataSchema } from '@langapp/shared';
+import type { TextData } from '@langapp/shared';
+import type { Clock } from '../../lib/clock';
+import { InvalidError, NotFoundError } from '../../lib/domain-errors';
+import { parseJsonField } from '../../lib/json-field';
+import type { createLexiconRepo } from '../lexicon/lexicon.repo';
+import type { TextsRepo } from './texts.repo';
+
+const notFound = () => new NotFoundError('No text found.');
+
+/**
+ * The texts' rules: an unpublished text does not exist for learners; a saved text links only
+ * existing entries, and its sentences keep the ids the stored text gave them.
+ */
+export function createTextsService(
+  repo: TextsRepo,
+  lexicon: ReturnType<typeof createLexiconRepo>,
+  clock: Clock,
+) {
+  const now = () => clock.now().toISOString();
+
+  /** The `data` field as a valid text whose morphs link only existing entries; the title field wins. */
+  function checkedText(raw: string, title: string | undefined): TextData {
+    // Every string of the text in Unicode NFC (the JSON's own characters are ASCII, so this is safe).
+    const data = parseJsonField(raw.normalize('NFC'), textDataSchema, 'data');
+    const text = { ...data, title: (title?.trim() || data.title).normalize('NFC') };
+    const ids = text.sents.flatMap((s) =>
+      s.words.flatMap((w) => w.morphs.flatMap((m) => (m.lexId === undefined ? [] : [m.lexId]))),
+    );
+    const missing = lexicon.missingIds(ids);
+    if (missing.length > 0) throw new InvalidError(`No lexical entry has the id ${missing.join(', ')}.`);
+    return text;
+  }
+
+  return {
+    index: (viewer: { isAdmin: boolean }) => repo.index(viewer.isAdmin),
+
+    visible(id: number, viewer: { isAdmin: boolean }) {
+      const text = repo.byId(id);
+      if (!text || (!text.published && !viewer.isAdmin)) throw notFound();
+      return text;
+    },
+
+    /** A new text from the form's fields; its id. Its sentences are numbered from 1, whatever ids came. */
+    add(form: { data: string; title?: string }): number {
+      const data = checkedText(form.data, form.title);
+      const text = { ...data, sents: settleSentenceIds(data.sents, { kept: [] }) };
+      return repo.insert(text.title, JSON.stringify(text), now());
+    },
+
+    /** Replaces a text: sentences keep their stored ids; new ones get ids no recording has used. */
+    update(id: number, form: { data: string; title?: string }): void {
+      const data = checkedText(form.data, form.title);
+      if (!repo.byId(id)) throw notFound();
+      const sents = settleSentenceIds(data.sents, {
+        kept: repo.sentences(id),
+        used: repo.recordedSentenceIds(id),
+      });
+      const text = { ...data, sents };
+      if (!repo.update(id, text.title, JSON.stringify(text), now())) throw notFound();
+    },
+
+    setPublished(id: number, published: boolean): void {
+      if (!repo.setPublished(id, published, now())) throw notFound();
+    },
+
+    /** Marks a text deleted (the CLI's text:restore brings it back). */
+    remove(id: number): void {
+      if (!repo.softDelete(id, now())) throw notFound();
+    },
+
+    restore(id: number): void {
+      if (!repo.restore(id)) throw new NotFoundError(`There is no deleted text with the id ${id}.`);
+    },
+  };
+}
