@@ -42,6 +42,7 @@ export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: invite,
+    meta: { failure: 'The invitation could not be made.', refusalShown: true },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: openInvitationsQuery.queryKey }),
   });
 }
@@ -55,6 +56,7 @@ export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeInvitation,
+    meta: { failure: 'The invitation could not be revoked.', refusalShown: true },
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<OpenInvitation[]>(openInvitationsQuery.queryKey, (list) =>
         list?.filter((invitation) => invitation.id !== id),
@@ -69,6 +71,7 @@ function useAccountMutation<V>(mutationFn: (variables: V) => Promise<AdminAccoun
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    meta: { failure: 'The account could not be changed.', refusalShown: true },
     onSuccess: (account) => {
       queryClient.setQueryData<AdminAccount[]>(adminAccountsQuery.queryKey, (list) =>
         list?.map((each) => (each.id === account.id ? account : each)),
@@ -112,5 +115,6 @@ export function useSendResetEmail() {
   return useMutation({
     mutationFn: (id: number) =>
       apiRequest(`/api/admin/accounts/${id}/reset-email`, successResponseSchema, { method: 'POST' }),
+    meta: { failure: 'The password reset e-mail could not be sent.', refusalShown: true },
   });
 }

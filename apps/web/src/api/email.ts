@@ -91,6 +91,8 @@ export function useSubmitSentence(auth: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submission: SentenceSubmission) => submitSentence(auth, submission),
+    // A refusal is shown: the server's sentence (400) or the link's (expired, already used).
+    meta: { failure: 'The sentence could not be submitted.', refusalShown: true },
     onSuccess: ({ date }, { text, trans }) => {
       // A new sentence replaces the old one and its notes: the page shows it at once, as the server keeps it.
       const submission = { text: text.trim(), trans: trans.trim(), notes: [] };
@@ -107,7 +109,11 @@ export function useSubmitSentence(auth: string) {
 export const unsubscribe = (code: string) => postForm('/email/unsubscribe', { code }, successResponseSchema);
 
 export function useUnsubscribe() {
-  return useMutation({ mutationFn: unsubscribe });
+  return useMutation({
+    mutationFn: unsubscribe,
+    // A refused link is the page's answer ('This link is not valid...'), not a failure.
+    meta: { failure: 'The unsubscribe call failed.', refusalShown: true },
+  });
 }
 
 /** GET /api/sotw-submitted-sents (admin): the sentences learners submitted. */
@@ -133,6 +139,7 @@ export function useAddNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addNote,
+    meta: { failure: 'The note could not be sent.', refusalShown: true },
     onSuccess: ({ success }) => {
       if (success) void queryClient.invalidateQueries({ queryKey: sotwNotesQuery.queryKey });
     },

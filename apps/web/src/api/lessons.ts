@@ -77,6 +77,7 @@ export function useSaveLesson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLesson,
+    meta: { failure: 'The lesson could not be saved.' },
     onSuccess: (_answer, { id }) => {
       for (const queryKey of [...lessonLists, lessonQuery(id).queryKey]) {
         void queryClient.invalidateQueries({ queryKey });
@@ -102,6 +103,7 @@ export function useSetLessonPublished() {
   return useMutation({
     mutationKey: publishKey,
     mutationFn: setLessonPublished,
+    meta: { failure: 'A lesson could not be published or unpublished.' },
     onSuccess: (ok, { id, published }) => {
       if (!ok) return;
       const flag = published ? 1 : 0;
@@ -137,6 +139,7 @@ export function useMarkLessonDone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markLessonDone,
+    meta: { failure: 'The finished lesson could not be recorded.' },
     onSuccess: () => {
       for (const queryKey of [...lessonLists, [REVIEW_QUERY_KEY]])
         void queryClient.invalidateQueries({ queryKey });

@@ -59,6 +59,8 @@ export function useAddLex() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addLex,
+    // A refusal is the duplicate warning the form shows (ADR 034).
+    meta: { failure: 'The lexical entry could not be added.', refusalShown: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lexiconQuery.queryKey }),
   });
 }

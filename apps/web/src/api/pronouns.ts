@@ -17,9 +17,15 @@ export const logPronounAnswer = (answer: LogPronounAnswerRequest) =>
   apiRequest('/api/log_pronoun_answer', logPronounAnswerResponseSchema, { method: 'POST', json: answer });
 
 export function useStartPronounQuiz() {
-  return useMutation({ mutationFn: startPronounQuiz });
+  return useMutation({
+    mutationFn: startPronounQuiz,
+    meta: { failure: 'The pronoun quiz could not be started.' },
+  });
 }
 
 export function useLogPronounAnswer() {
-  return useMutation({ mutationFn: logPronounAnswer });
+  return useMutation({
+    mutationFn: logPronounAnswer,
+    meta: { failure: 'The pronoun answer could not be logged.' },
+  });
 }

@@ -228,6 +228,7 @@ export function useUploadWordAudio(word: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clip: RecordedClip) => uploadWordAudio(word, clip),
+    meta: { failure: 'The recording could not be uploaded.' },
     onSuccess: () =>
       Promise.all([
         wordRecordingsChanged(queryClient, word),
@@ -242,6 +243,7 @@ export function useUploadSentenceAudio(sentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clip: RecordedClip) => uploadSentenceAudio(sentId, clip),
+    meta: { failure: 'The recording could not be uploaded.' },
     onSuccess: () =>
       Promise.all([
         sentenceRecordingsChanged(queryClient, sentId),
@@ -275,6 +277,7 @@ export function useDeleteWordRecording(word: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (filename: string) => deleteWordRecording(filename),
+    meta: { failure: 'The recording could not be deleted.' },
     onSuccess: () => Promise.all([wordRecordingsChanged(queryClient, word), coverageChanged(queryClient)]),
   });
 }
@@ -284,6 +287,7 @@ export function useDeleteSentenceRecording(sentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (filename: string) => deleteSentenceRecording(filename),
+    meta: { failure: 'The recording could not be deleted.' },
     onSuccess: () =>
       Promise.all([sentenceRecordingsChanged(queryClient, sentId), coverageChanged(queryClient)]),
   });

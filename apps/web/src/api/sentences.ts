@@ -68,6 +68,7 @@ export function useCreateSentence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSentence,
+    meta: { failure: 'The sentence could not be created.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sentencesQuery.queryKey }),
   });
 }

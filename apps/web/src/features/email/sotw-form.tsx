@@ -85,7 +85,6 @@ export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProp
       } else if (isLinkRefusal(error)) {
         setFailure({ kind: 'auth' });
       } else {
-        console.error('The sentence could not be submitted.', error);
         setFailure({
           kind: 'message',
           text: `There was an error submitting your sentence. Please try again. If the issue persists, contact ${contactName}.`,

@@ -46,7 +46,6 @@ export function CreateSentenceForm({
       setTrans('');
       onCreated({ id, ...sentence });
     } catch (cause) {
-      console.error('The sentence could not be created.', cause);
       setError((cause instanceof ApiError && cause.serverError) || CREATE_SENT_ERROR);
     }
   }

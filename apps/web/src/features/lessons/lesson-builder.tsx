@@ -194,7 +194,6 @@ export function LessonBuilder({
       setSave({ status: 'saved' });
       onSaved?.(steps);
     } catch (error) {
-      console.error('The lesson could not be saved.', error);
       setSave({ status: 'error', message: (error instanceof ApiError && error.serverError) || SAVE_ERROR });
     }
   }

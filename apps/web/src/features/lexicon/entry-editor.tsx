@@ -77,7 +77,6 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
         setDuplicates(found);
         return;
       }
-      console.error('The entry could not be saved.', error);
       setDuplicates(null);
       setFailure(messageOf(error, SAVE_ERROR));
     }
@@ -110,7 +109,6 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
         setDeleteStep({ kind: 'refused', uses: found });
         return;
       }
-      console.error('The entry could not be deleted.', error);
       setFailure(messageOf(error, DELETE_ERROR));
     }
   }

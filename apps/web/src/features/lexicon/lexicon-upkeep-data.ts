@@ -66,6 +66,7 @@ export function useUpdateLex() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLex,
+    meta: { failure: 'The entry could not be saved.', refusalShown: true },
     onSuccess: ({ recordingsMoved }: UpdateLexResponse) =>
       invalidateEntryViews(queryClient, recordingsMoved > 0),
   });
@@ -79,6 +80,7 @@ export function useDeleteLex() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLex,
+    meta: { failure: 'The entry could not be deleted.', refusalShown: true },
     onSuccess: () => invalidateEntryViews(queryClient, false),
   });
 }

@@ -86,10 +86,6 @@ export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
         setValues(toValues(stored));
         setSaved(true);
       },
-      onError: (error) => {
-        if (serverRefusal(error) === undefined)
-          console.error('The review settings could not be saved.', error);
-      },
     });
   }
 

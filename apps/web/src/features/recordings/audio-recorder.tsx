@@ -87,7 +87,6 @@ function Recorder({ fileId, submit, onPendingChange }: AudioRecorderProps) {
       discard();
       showNotice({ kind: 'success' });
     } catch (error) {
-      console.error('The recording could not be uploaded.', error);
       showNotice({ kind: 'error', detail: refusalDetail(error) });
     } finally {
       setSubmitting(false);

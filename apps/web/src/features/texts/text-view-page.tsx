@@ -125,8 +125,7 @@ export function TextViewPage({ editor, renderSentenceActions }: TextViewPageProp
     setDeleting(true);
     try {
       await deleteText.mutateAsync(textId);
-    } catch (error) {
-      console.error(`Text ${textId} could not be deleted.`, error);
+    } catch {
       setDeleting(false);
       window.alert(DELETE_ERROR);
       return;
