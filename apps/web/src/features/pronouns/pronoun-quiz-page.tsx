@@ -42,7 +42,7 @@ function useQuizId(): () => Promise<number | null> {
   return ensureStarted;
 }
 
-/** Logs an answer; the server's reply only goes to the console. */
+/** Logs an answer; the server's reply only goes to the console (spec: 'response only logged'). */
 async function recordAnswer(
   logPronounAnswer: (answer: LogPronounAnswerRequest) => Promise<unknown>,
   quizId: Promise<number | null>,
@@ -53,7 +53,7 @@ async function recordAnswer(
   const id = await quizId;
   if (id === null) return;
   try {
-    console.log(
+    console.info(
       'Pronoun answer logged:',
       await logPronounAnswer({
         quiz_id: id,
