@@ -61,7 +61,7 @@ export interface AppDeps {
   logger?: Logger;
 }
 
-export const SESSION_COOKIE = 'sid';
+const SESSION_COOKIE = 'sid';
 
 /** Builds the whole product (API, e-mail endpoints, media, web app) from its dependencies. Never listens. */
 export function createApp(deps: AppDeps) {

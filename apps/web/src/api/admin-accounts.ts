@@ -34,7 +34,7 @@ export const openInvitationsQuery = queryOptions({
 });
 
 /** POST /api/admin/invitations (JSON): the answer carries the join link, shown this once. */
-export const invite = (request: InviteRequest): Promise<InviteResponse> =>
+const invite = (request: InviteRequest): Promise<InviteResponse> =>
   apiRequest('/api/admin/invitations', inviteResponseSchema, { method: 'POST', json: request });
 
 /** Invites an address by e-mail; the open invitations are asked for again. */
@@ -48,7 +48,7 @@ export function useInvite() {
 }
 
 /** POST /api/admin/invitations/{id}/revoke. */
-export const revokeInvitation = (id: number) =>
+const revokeInvitation = (id: number) =>
   apiRequest(`/api/admin/invitations/${id}/revoke`, successResponseSchema, { method: 'POST' });
 
 /** Revokes an invitation: it leaves the open list at once, which is then asked for again. */

@@ -79,7 +79,7 @@ export interface SentenceSubmission {
   lexical_items: LexicalItems;
 }
 
-export const submitSentence = (auth: string, submission: SentenceSubmission) =>
+const submitSentence = (auth: string, submission: SentenceSubmission) =>
   apiRequest('/email/sotw-submit', sotwSubmitResponseSchema, {
     method: 'POST',
     json: submission,
@@ -106,7 +106,7 @@ export function useSubmitSentence(auth: string) {
 }
 
 /** POST /email/unsubscribe: an action, not a read (the page posts it once per code). */
-export const unsubscribe = (code: string) => postForm('/email/unsubscribe', { code }, successResponseSchema);
+const unsubscribe = (code: string) => postForm('/email/unsubscribe', { code }, successResponseSchema);
 
 export function useUnsubscribe() {
   return useMutation({
@@ -131,7 +131,7 @@ export const sotwNotesQuery = queryOptions({
 });
 
 /** POST /api/sotw-add-note (admin): the note is kept; `emailed` says whether the learner was told by e-mail now. */
-export const addNote = (request: z.input<typeof addNoteRequestSchema>) =>
+const addNote = (request: z.input<typeof addNoteRequestSchema>) =>
   apiRequest('/api/sotw-add-note', addNoteResponseSchema, { method: 'POST', json: request });
 
 /** Adds a note to a submitted sentence (the server e-mails it to the learner); every list of notes then shows it. */

@@ -22,7 +22,7 @@ export interface LoadedText {
 const storedTextSchema = z.object({ title: z.catch(z.string(), ''), sents: z.array(textSentenceSchema) });
 
 /** The {title, sents} of a text's data field, or null if it cannot be read. */
-export function parseTextData(raw: string): TextData | null {
+function parseTextData(raw: string): TextData | null {
   try {
     const parsed = storedTextSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;

@@ -6,7 +6,7 @@ import { useCreateSentence } from '../../api/sentences';
 import { FormField } from '../../components/form-field';
 import { ApiError } from '../../lib/api-client';
 
-export const CREATE_SENT_ERROR = 'The sentence could not be created. Please try again.';
+const CREATE_SENT_ERROR = 'The sentence could not be created. Please try again.';
 
 export interface CreatedSentence {
   id: string;

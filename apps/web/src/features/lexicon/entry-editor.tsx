@@ -14,7 +14,7 @@ import { LexUsesList } from './lex-uses-list';
 import { duplicatesIn, lexUsesQuery, useDeleteLex, useUpdateLex, usesIn } from './lexicon-upkeep-data';
 
 export const SAVE_ERROR = 'The entry could not be saved. Please try again.';
-export const DELETE_ERROR = 'The entry could not be deleted. Please try again.';
+const DELETE_ERROR = 'The entry could not be deleted. Please try again.';
 
 /** The server's sentence for a refusal it explained (400, 404), else the generic message. */
 function messageOf(error: unknown, fallback: string): string {

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 type FieldName = keyof ReviewSettings;
 type Values = Record<FieldName, string>;
 
-export const SETTINGS_SAVED = 'Settings saved.';
+const SETTINGS_SAVED = 'Settings saved.';
 export const SETTINGS_NOT_SAVED =
   'The settings could not be saved. Please check your connection and try again.';
 
