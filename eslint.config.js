@@ -134,6 +134,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: reactRuntimePatterns }] },
   },
   {
+    // No debugging leftovers: the web app logs failures (console.error, once, in the query client for
+    // server calls) and what the spec says is logged (console.info); packages/shared logs nothing.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-console': ['error', { allow: ['error', 'warn', 'info'] }] },
+  },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: {

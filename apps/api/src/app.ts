@@ -46,7 +46,7 @@ export interface AppDeps {
   logger?: Logger;
 }
 
-export const SESSION_COOKIE = 'sid';
+const SESSION_COOKIE = 'sid';
 
 /**
  * The route table: every feature's calls, registered in this order (docs/decisions/043). The calls

@@ -81,7 +81,7 @@ function mailingsOf(ctx: Context) {
   });
 }
 
-export const USAGE = `Usage: pnpm cli <command> [options]
+const USAGE = `Usage: pnpm cli <command> [options]
 
 Commands:
   user:add <username> --email E --password P [--admin]   create an account

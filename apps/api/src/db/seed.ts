@@ -49,7 +49,7 @@ const accountsFile = z.object({
   ),
 });
 
-export const sampleAccounts: SampleSeeder = {
+const sampleAccounts: SampleSeeder = {
   name: 'accounts',
   load(db, { seedDir, bcryptCost, now }) {
     const data = readSeed(seedDir, 'accounts.json', accountsFile);
@@ -78,7 +78,7 @@ const lexiconFile = z.object({
   ),
 });
 
-export const sampleLexicon: SampleSeeder = {
+const sampleLexicon: SampleSeeder = {
   name: 'lexicon',
   load(db, { seedDir, mediaDir }) {
     const data = readSeed(seedDir, 'lexicon.json', lexiconFile);
@@ -96,7 +96,7 @@ export const sampleLexicon: SampleSeeder = {
 
 const wordleFile = z.object({ words: z.array(z.object({ lex: z.string(), lexId: z.number().nullable() })) });
 
-export const sampleWordleWords: SampleSeeder = {
+const sampleWordleWords: SampleSeeder = {
   name: 'wordle-words',
   load(db, { seedDir }) {
     const insert = db.prepare(
@@ -110,7 +110,7 @@ const numbersFile = z.object({
   numbers: z.array(z.object({ value: z.number(), name: z.string(), filename: z.string() })),
 });
 
-export const sampleNumbers: SampleSeeder = {
+const sampleNumbers: SampleSeeder = {
   name: 'numbers',
   load(db, { seedDir, mediaDir }) {
     const insert = db.prepare(
@@ -133,7 +133,7 @@ const sentencesFile = z.object({
   ),
 });
 
-export const sampleSentences: SampleSeeder = {
+const sampleSentences: SampleSeeder = {
   name: 'sentences',
   load(db, { seedDir }) {
     const repo = createSentencesRepo(db);

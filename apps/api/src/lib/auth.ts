@@ -22,7 +22,7 @@ declare global {
 }
 
 /** last_active_at is precise to this: a user's requests within it write nothing. */
-export const LAST_ACTIVE_PRECISION_MS = 60_000;
+const LAST_ACTIVE_PRECISION_MS = 60_000;
 
 /**
  * Reads the signed-in user from the session, fresh from the database on every request. A

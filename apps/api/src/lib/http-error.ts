@@ -13,4 +13,3 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(400, message, extra);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import type { DestinationStream, Level, Logger as PinoLogger } from 'pino';
 
 export type LogLevel = Level | 'silent';
-export type LogFields = Record<string, unknown>;
+type LogFields = Record<string, unknown>;
 
 /**
  * What the server's code logs through. A thin face over pino, so call sites read as sentences
@@ -16,7 +16,7 @@ export interface Logger {
   readonly pino: PinoLogger;
 }
 
-export function wrapPino(p: PinoLogger): Logger {
+function wrapPino(p: PinoLogger): Logger {
   return {
     pino: p,
     info: (m, f) => (f ? p.info(f, m) : p.info(m)),

@@ -46,7 +46,7 @@ export function dataSecurityHeaders(options: { hsts: boolean }): RequestHandler 
 }
 
 /** Whether a Cookie header carries a cookie of this name (its value is express-session's to read). */
-export function hasCookie(header: string | undefined, name: string): boolean {
+function hasCookie(header: string | undefined, name: string): boolean {
   if (!header) return false;
   return header.startsWith(`${name}=`) || header.includes(`; ${name}=`) || header.includes(`;${name}=`);
 }

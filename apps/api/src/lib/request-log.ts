@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from './logger';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** An incoming request id is kept only when it is short and plain (no spaces, quotes or controls). */
 const SANE_REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;

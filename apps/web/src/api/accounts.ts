@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   adminResponseSchema,
@@ -70,17 +70,50 @@ export function signedOut(queryClient: QueryClient): void {
   queryClient.setQueryData(whoQuery.queryKey, VISITOR);
 }
 
-export const logout = () => getJson('/api/logout', logoutResponseSchema);
+/** GET /api/logout: signing out (the session provider then clears the cache). */
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => getJson('/api/logout', logoutResponseSchema),
+    meta: { failure: 'The logout call failed.' },
+  });
+}
 
-// The account calls of the login, join, recovery and password pages.
-export const login = (request: LoginRequest) => postForm('/api/login', request, loginResponseSchema);
+// The account calls of the login, join, recovery and password pages. Each page shows the server's
+// refusal (a wrong password, a taken username, a spent code) in the spec's words.
 
-export const requestReset = (request: ResetRequest) => postForm('/api/reset', request, successResponseSchema);
+export function useLogin() {
+  return useMutation({
+    mutationFn: (request: LoginRequest) => postForm('/api/login', request, loginResponseSchema),
+    meta: { failure: 'The login call failed.', refusalShown: true },
+  });
+}
 
-export const restorePassword = (request: PasswordRestoreRequest) =>
-  postForm('/api/password-restore', request, successResponseSchema);
+export function useRequestReset() {
+  return useMutation({
+    mutationFn: (request: ResetRequest) => postForm('/api/reset', request, successResponseSchema),
+    meta: { failure: 'The reset call failed.' },
+  });
+}
 
-export const join = (request: JoinRequest) => postForm('/api/join', request, joinResponseSchema);
+export function useRestorePassword() {
+  return useMutation({
+    mutationFn: (request: PasswordRestoreRequest) =>
+      postForm('/api/password-restore', request, successResponseSchema),
+    meta: { failure: 'The password restore call failed.', refusalShown: true },
+  });
+}
 
-export const updatePassword = (request: UpdatePasswordRequest) =>
-  postForm('/api/update-password', request, updatePasswordResponseSchema);
+export function useJoin() {
+  return useMutation({
+    mutationFn: (request: JoinRequest) => postForm('/api/join', request, joinResponseSchema),
+    meta: { failure: 'The join call failed.', refusalShown: true },
+  });
+}
+
+export function useUpdatePassword() {
+  return useMutation({
+    mutationFn: (request: UpdatePasswordRequest) =>
+      postForm('/api/update-password', request, updatePasswordResponseSchema),
+    meta: { failure: 'The password update call failed.', refusalShown: true },
+  });
+}

@@ -34,7 +34,7 @@ export const openInvitationsQuery = queryOptions({
 });
 
 /** POST /api/admin/invitations (JSON): the answer carries the join link, shown this once. */
-export const invite = (request: InviteRequest): Promise<InviteResponse> =>
+const invite = (request: InviteRequest): Promise<InviteResponse> =>
   apiRequest('/api/admin/invitations', inviteResponseSchema, { method: 'POST', json: request });
 
 /** Invites an address by e-mail; the open invitations are asked for again. */
@@ -42,12 +42,13 @@ export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: invite,
+    meta: { failure: 'The invitation could not be made.', refusalShown: true },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: openInvitationsQuery.queryKey }),
   });
 }
 
 /** POST /api/admin/invitations/{id}/revoke. */
-export const revokeInvitation = (id: number) =>
+const revokeInvitation = (id: number) =>
   apiRequest(`/api/admin/invitations/${id}/revoke`, successResponseSchema, { method: 'POST' });
 
 /** Revokes an invitation: it leaves the open list at once, which is then asked for again. */
@@ -55,6 +56,7 @@ export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeInvitation,
+    meta: { failure: 'The invitation could not be revoked.', refusalShown: true },
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<OpenInvitation[]>(openInvitationsQuery.queryKey, (list) =>
         list?.filter((invitation) => invitation.id !== id),
@@ -69,6 +71,7 @@ function useAccountMutation<V>(mutationFn: (variables: V) => Promise<AdminAccoun
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    meta: { failure: 'The account could not be changed.', refusalShown: true },
     onSuccess: (account) => {
       queryClient.setQueryData<AdminAccount[]>(adminAccountsQuery.queryKey, (list) =>
         list?.map((each) => (each.id === account.id ? account : each)),
@@ -112,5 +115,6 @@ export function useSendResetEmail() {
   return useMutation({
     mutationFn: (id: number) =>
       apiRequest(`/api/admin/accounts/${id}/reset-email`, successResponseSchema, { method: 'POST' }),
+    meta: { failure: 'The password reset e-mail could not be sent.', refusalShown: true },
   });
 }

@@ -79,7 +79,7 @@ export interface SentenceSubmission {
   lexical_items: LexicalItems;
 }
 
-export const submitSentence = (auth: string, submission: SentenceSubmission) =>
+const submitSentence = (auth: string, submission: SentenceSubmission) =>
   apiRequest('/email/sotw-submit', sotwSubmitResponseSchema, {
     method: 'POST',
     json: submission,
@@ -91,6 +91,8 @@ export function useSubmitSentence(auth: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submission: SentenceSubmission) => submitSentence(auth, submission),
+    // A refusal is shown: the server's sentence (400) or the link's (expired, already used).
+    meta: { failure: 'The sentence could not be submitted.', refusalShown: true },
     onSuccess: ({ date }, { text, trans }) => {
       // A new sentence replaces the old one and its notes: the page shows it at once, as the server keeps it.
       const submission = { text: text.trim(), trans: trans.trim(), notes: [] };
@@ -104,10 +106,14 @@ export function useSubmitSentence(auth: string) {
 }
 
 /** POST /email/unsubscribe: an action, not a read (the page posts it once per code). */
-export const unsubscribe = (code: string) => postForm('/email/unsubscribe', { code }, successResponseSchema);
+const unsubscribe = (code: string) => postForm('/email/unsubscribe', { code }, successResponseSchema);
 
 export function useUnsubscribe() {
-  return useMutation({ mutationFn: unsubscribe });
+  return useMutation({
+    mutationFn: unsubscribe,
+    // A refused link is the page's answer ('This link is not valid...'), not a failure.
+    meta: { failure: 'The unsubscribe call failed.', refusalShown: true },
+  });
 }
 
 /** GET /api/sotw-submitted-sents (admin): the sentences learners submitted. */
@@ -125,7 +131,7 @@ export const sotwNotesQuery = queryOptions({
 });
 
 /** POST /api/sotw-add-note (admin): the note is kept; `emailed` says whether the learner was told by e-mail now. */
-export const addNote = (request: z.input<typeof addNoteRequestSchema>) =>
+const addNote = (request: z.input<typeof addNoteRequestSchema>) =>
   apiRequest('/api/sotw-add-note', addNoteResponseSchema, { method: 'POST', json: request });
 
 /** Adds a note to a submitted sentence (the server e-mails it to the learner); every list of notes then shows it. */
@@ -133,6 +139,7 @@ export function useAddNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addNote,
+    meta: { failure: 'The note could not be sent.', refusalShown: true },
     onSuccess: ({ success }) => {
       if (success) void queryClient.invalidateQueries({ queryKey: sotwNotesQuery.queryKey });
     },

@@ -55,7 +55,7 @@ export function lessonLoadFailure(error: unknown): LessonLoadFailure {
 const lessonLists = [lessonsQuery.queryKey, adminLessonsQuery.queryKey] as const;
 
 /** What the builder saves: the lesson's id, steps, title and description. */
-export interface LessonToSave {
+interface LessonToSave {
   id: string;
   steps: readonly LessonStep[];
   title: string;
@@ -63,7 +63,7 @@ export interface LessonToSave {
 }
 
 /** POST /api/save-vocab-lesson (JSON): creates the lesson or replaces its steps, title and description. */
-export const saveLesson = ({ id, steps, title, description }: LessonToSave) =>
+const saveLesson = ({ id, steps, title, description }: LessonToSave) =>
   apiRequest('/api/save-vocab-lesson', successResponseSchema, {
     method: 'POST',
     json: { id, steps: storedSteps(steps), title, description },
@@ -77,6 +77,7 @@ export function useSaveLesson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLesson,
+    meta: { failure: 'The lesson could not be saved.' },
     onSuccess: (_answer, { id }) => {
       for (const queryKey of [...lessonLists, lessonQuery(id).queryKey]) {
         void queryClient.invalidateQueries({ queryKey });
@@ -86,7 +87,7 @@ export function useSaveLesson() {
 }
 
 /** POST /api/publish-lesson or /api/unpublish-lesson (form: id); true when the server says success. */
-export const setLessonPublished = async ({ id, published }: { id: string; published: boolean }) =>
+const setLessonPublished = async ({ id, published }: { id: string; published: boolean }) =>
   (await postForm(published ? '/api/publish-lesson' : '/api/unpublish-lesson', { id }, successResponseSchema))
     .success;
 
@@ -102,6 +103,7 @@ export function useSetLessonPublished() {
   return useMutation({
     mutationKey: publishKey,
     mutationFn: setLessonPublished,
+    meta: { failure: 'A lesson could not be published or unpublished.' },
     onSuccess: (ok, { id, published }) => {
       if (!ok) return;
       const flag = published ? 1 : 0;
@@ -123,7 +125,7 @@ export function usePublishingLessons(): ReadonlySet<string> {
 }
 
 /** POST /api/vocab-lesson-done (JSON): the learner finished the lesson, practice included. */
-export const markLessonDone = (id: string) =>
+const markLessonDone = (id: string) =>
   apiRequest('/api/vocab-lesson-done', successResponseSchema, {
     method: 'POST',
     json: { id, tz: browserTimeZone() },
@@ -137,6 +139,7 @@ export function useMarkLessonDone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markLessonDone,
+    meta: { failure: 'The finished lesson could not be recorded.' },
     onSuccess: () => {
       for (const queryKey of [...lessonLists, [REVIEW_QUERY_KEY]])
         void queryClient.invalidateQueries({ queryKey });

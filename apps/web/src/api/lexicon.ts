@@ -37,7 +37,7 @@ export function useLexicon(enabled = true): Lexicon {
   return { status: remoteStatus(query), entries, byId };
 }
 
-export interface NewLex {
+interface NewLex {
   lex: string;
   pos: string;
   gloss: string;
@@ -47,7 +47,7 @@ export interface NewLex {
 }
 
 /** POST /api/add-lex (admin): the server chooses the id (the highest plus one) and answers it. */
-export const addLex = ({ warnDuplicates, ...entry }: NewLex) =>
+const addLex = ({ warnDuplicates, ...entry }: NewLex) =>
   postForm(
     '/api/add-lex',
     warnDuplicates ? { ...entry, warnDuplicates: 'true' } : entry,
@@ -59,6 +59,8 @@ export function useAddLex() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addLex,
+    // A refusal is the duplicate warning the form shows (ADR 034).
+    meta: { failure: 'The lexical entry could not be added.', refusalShown: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lexiconQuery.queryKey }),
   });
 }

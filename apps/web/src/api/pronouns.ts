@@ -9,17 +9,23 @@ import { apiRequest } from '../lib/api-client';
  */
 
 /** POST /api/start_pronoun_quiz: a new quiz of the signed-in learner; answers its id. */
-export const startPronounQuiz = () =>
+const startPronounQuiz = () =>
   apiRequest('/api/start_pronoun_quiz', startPronounQuizResponseSchema, { method: 'POST' });
 
 /** POST /api/log_pronoun_answer: one answer of a quiz; the server judges it and answers whether it was right. */
-export const logPronounAnswer = (answer: LogPronounAnswerRequest) =>
+const logPronounAnswer = (answer: LogPronounAnswerRequest) =>
   apiRequest('/api/log_pronoun_answer', logPronounAnswerResponseSchema, { method: 'POST', json: answer });
 
 export function useStartPronounQuiz() {
-  return useMutation({ mutationFn: startPronounQuiz });
+  return useMutation({
+    mutationFn: startPronounQuiz,
+    meta: { failure: 'The pronoun quiz could not be started.' },
+  });
 }
 
 export function useLogPronounAnswer() {
-  return useMutation({ mutationFn: logPronounAnswer });
+  return useMutation({
+    mutationFn: logPronounAnswer,
+    meta: { failure: 'The pronoun answer could not be logged.' },
+  });
 }

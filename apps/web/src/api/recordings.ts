@@ -174,19 +174,19 @@ export function uploadWordAudio(word: string, clip: RecordedClip): Promise<strin
 }
 
 /** POST /api/upload-sent-audio: filetype, id, audio (the spec's fields; the part's file name is id + extension). */
-export function uploadSentenceAudio(sentId: string, clip: RecordedClip): Promise<string> {
+function uploadSentenceAudio(sentId: string, clip: RecordedClip): Promise<string> {
   return uploadRecording('/api/upload-sent-audio', { filetype: clip.mimeType, id: sentId }, clip);
 }
 
 /** After a change to `word`'s recordings: its own list and the play controls of every word list. */
-export const wordRecordingsChanged = (queryClient: QueryClient, word: string) =>
+const wordRecordingsChanged = (queryClient: QueryClient, word: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: wordRecordingsQuery(word).queryKey, exact: true }),
     queryClient.invalidateQueries({ queryKey: playableWordRecordingsQuery.queryKey, exact: true }),
   ]);
 
 /** After a change to sentence `sentId`'s recordings: every query of recordings that includes it. */
-export const sentenceRecordingsChanged = (queryClient: QueryClient, sentId: string) => {
+const sentenceRecordingsChanged = (queryClient: QueryClient, sentId: string) => {
   const textId = parseTextSentenceRecordingId(sentId)?.textId;
   return queryClient.invalidateQueries({
     predicate: ({ queryKey: [resource, kind, ids, ofText] }) =>
@@ -228,6 +228,7 @@ export function useUploadWordAudio(word: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clip: RecordedClip) => uploadWordAudio(word, clip),
+    meta: { failure: 'The recording could not be uploaded.' },
     onSuccess: () =>
       Promise.all([
         wordRecordingsChanged(queryClient, word),
@@ -242,6 +243,7 @@ export function useUploadSentenceAudio(sentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clip: RecordedClip) => uploadSentenceAudio(sentId, clip),
+    meta: { failure: 'The recording could not be uploaded.' },
     onSuccess: () =>
       Promise.all([
         sentenceRecordingsChanged(queryClient, sentId),
@@ -255,7 +257,7 @@ export function useUploadSentenceAudio(sentId: string) {
  * POST /api/delete-lex-audio (form: filename): deletes a take of a word (admin). Its files go to
  * the server's trash (restored from the CLI); it is no longer listed or played.
  */
-export async function deleteWordRecording(filename: string): Promise<void> {
+async function deleteWordRecording(filename: string): Promise<void> {
   await apiRequest('/api/delete-lex-audio', deleteRecordingResponseSchema, {
     method: 'POST',
     form: { filename },
@@ -263,7 +265,7 @@ export async function deleteWordRecording(filename: string): Promise<void> {
 }
 
 /** POST /api/delete-sent-audio (form: filename): deletes a take of a sentence (admin), as above. */
-export async function deleteSentenceRecording(filename: string): Promise<void> {
+async function deleteSentenceRecording(filename: string): Promise<void> {
   await apiRequest('/api/delete-sent-audio', deleteRecordingResponseSchema, {
     method: 'POST',
     form: { filename },
@@ -275,6 +277,7 @@ export function useDeleteWordRecording(word: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (filename: string) => deleteWordRecording(filename),
+    meta: { failure: 'The recording could not be deleted.' },
     onSuccess: () => Promise.all([wordRecordingsChanged(queryClient, word), coverageChanged(queryClient)]),
   });
 }
@@ -284,6 +287,7 @@ export function useDeleteSentenceRecording(sentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (filename: string) => deleteSentenceRecording(filename),
+    meta: { failure: 'The recording could not be deleted.' },
     onSuccess: () =>
       Promise.all([sentenceRecordingsChanged(queryClient, sentId), coverageChanged(queryClient)]),
   });

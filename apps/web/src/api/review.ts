@@ -71,6 +71,8 @@ function useQueueMutation<V>(mutationFn: (variables: V) => Promise<ReviewQueue>)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    // The review page shows the server's sentence for a refused rating.
+    meta: { failure: 'The rating could not be saved or taken back.', refusalShown: true },
     onSuccess: (queue) => {
       queryClient.setQueryData(reviewQueueQuery.queryKey, queue);
       queryClient.setQueryData<ReviewSummary>(reviewSummaryQuery.queryKey, {
@@ -107,6 +109,7 @@ export function useAddReviewItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addReviewItem,
+    meta: { failure: 'A word could not be added to the review deck.' },
     onSuccess: ({ added }) => {
       if (added > 0) invalidateReview(queryClient);
     },
@@ -119,6 +122,7 @@ export function useSaveReviewSettings() {
   return useMutation({
     mutationFn: (settings: ReviewSettings) =>
       apiRequest('/api/review/settings', reviewSettingsResponseSchema, { method: 'POST', json: settings }),
+    meta: { failure: 'The review settings could not be saved.', refusalShown: true },
     onSuccess: ({ settings }) => {
       queryClient.setQueryData(reviewSettingsQuery.queryKey, settings);
       invalidateReview(queryClient, reviewSettingsQuery.queryKey);

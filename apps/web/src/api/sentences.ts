@@ -54,7 +54,7 @@ export function useSentences(enabled = true) {
 }
 
 /** POST /api/create-sent (form: data = JSON of {text, trans, anno}); the server chooses the id. */
-export const createSentence = async ({ text, trans }: { text: string; trans: string }) =>
+const createSentence = async ({ text, trans }: { text: string; trans: string }) =>
   (
     await postForm(
       '/api/create-sent',
@@ -68,6 +68,7 @@ export function useCreateSentence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSentence,
+    meta: { failure: 'The sentence could not be created.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sentencesQuery.queryKey }),
   });
 }

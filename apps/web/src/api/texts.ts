@@ -22,7 +22,7 @@ export interface LoadedText {
 const storedTextSchema = z.object({ title: z.catch(z.string(), ''), sents: z.array(textSentenceSchema) });
 
 /** The {title, sents} of a text's data field, or null if it cannot be read. */
-export function parseTextData(raw: string): TextData | null {
+function parseTextData(raw: string): TextData | null {
   try {
     const parsed = storedTextSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
@@ -68,6 +68,7 @@ export function useSetTextPublished() {
   return useMutation({
     mutationFn: ({ id, published }: { id: number; published: boolean }) =>
       postTextForm(published ? '/api/publish-text' : '/api/unpublish-text', { id: String(id) }),
+    meta: { failure: 'A text could not be published or unpublished.' },
     onSuccess: (_answer, { id, published }) => {
       queryClient.setQueryData<TextIndexItem[]>(textIndexQuery.queryKey, (items) =>
         items?.map((item) => (item.id === id ? { ...item, published: published ? 1 : 0 } : item)),
@@ -84,6 +85,7 @@ export function useAddText() {
     mutationFn: async (text: TextData) => {
       await postForm('/api/add-text', textFields(text), addTextResponseSchema);
     },
+    meta: { failure: 'The annotated text could not be submitted.' },
     // Not awaited: the editor's success notice does not wait for the index to arrive again.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: textIndexQuery.queryKey }),
   });
@@ -94,6 +96,7 @@ export function useUpdateText(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: TextData) => postTextForm('/api/update-text', { id: String(id), ...textFields(text) }),
+    meta: { failure: 'The annotated text could not be submitted.' },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: textQuery(id).queryKey });
       void queryClient.invalidateQueries({ queryKey: textIndexQuery.queryKey });
@@ -109,6 +112,7 @@ export function useDeleteText() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => postTextForm('/api/delete-text', { id: String(id) }),
+    meta: { failure: 'A text could not be deleted.' },
     onSuccess: (_answer, id) => {
       void queryClient.invalidateQueries({ queryKey: textIndexQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: textQuery(id).queryKey, refetchType: 'none' });

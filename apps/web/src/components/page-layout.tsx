@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /** Skip link, navigation bar and the page's one <main> landmark. */
 export function PageLayout({ navbar, children }: { navbar?: ReactNode; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 /** What a test's fake Audio element does when asked to play. */
 type PlayBehaviour = (audio: FakeAudioElement) => Promise<void>;
 
-export interface FakeAudioElement extends EventTarget {
+interface FakeAudioElement extends EventTarget {
   src: string;
   error: unknown;
 }

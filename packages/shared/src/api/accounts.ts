@@ -5,11 +5,11 @@ import { emailSchema } from './email-address';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
-export const PASSWORD_MAX_BYTES = 72;
-export const USERNAME_MAX_LENGTH = 64;
+const PASSWORD_MAX_BYTES = 72;
+const USERNAME_MAX_LENGTH = 64;
 
 /** The number of bytes a string takes in UTF-8 (what bcrypt sees). */
-export function utf8Length(text: string): number {
+function utf8Length(text: string): number {
   let bytes = 0;
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 0;
@@ -29,7 +29,7 @@ export const usernameSchema = z.pipe(
 );
 
 /** A password being set: the spec's minimum length, and bcrypt's 72-byte ceiling. */
-export const newPassword = (label = 'Password') =>
+const newPassword = (label = 'Password') =>
   z.string({ error: `${label} is required.` }).check(
     z.minLength(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters long.`),
     z.refine((p) => utf8Length(p) <= PASSWORD_MAX_BYTES, {
@@ -44,7 +44,7 @@ const givenPasswordSchema = requiredText('Password', 500);
 export { emailSchema };
 
 /** A one-time code from a link (invitation, reset). */
-export const linkCodeSchema = z
+const linkCodeSchema = z
   .string({ error: 'Code is required.' })
   .check(z.trim(), z.minLength(1, 'Code is required.'), z.maxLength(200, 'Code is too long.'));
 
@@ -54,11 +54,9 @@ export const whoResponseSchema = z.object({
   // The server always sends it; an answer without it (an older server) reads as not an admin.
   admin: z._default(z.boolean(), false),
 });
-export type WhoResponse = z.infer<typeof whoResponseSchema>;
 
 // GET /api/admin
 export const adminResponseSchema = z.object({ admin: z.boolean() });
-export type AdminResponse = z.infer<typeof adminResponseSchema>;
 
 // GET /api/logout
 export const logoutResponseSchema = z.object({ success: z.boolean() });
@@ -73,7 +71,6 @@ export const loginResponseSchema = z.object({
   success: z.boolean(),
   username: z.optional(z.string()),
 });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // POST /api/reset
 export const resetRequestSchema = z.object({ username: usernameSchema, email: emailSchema });
@@ -98,7 +95,6 @@ export const joinResponseSchema = z.object({
   success: z.boolean(),
   username: z.optional(z.string()),
 });
-export type JoinResponse = z.infer<typeof joinResponseSchema>;
 
 // POST /api/update-password
 export const updatePasswordRequestSchema = z.object({
@@ -111,16 +107,14 @@ export const updatePasswordResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
 });
-export type UpdatePasswordResponse = z.infer<typeof updatePasswordResponseSchema>;
 
 /** What the server tells the web app about itself: the {product} and {name} of the spec's messages. */
-export const appConfigSchema = z.object({
-  productName: z.string(),
-  contactName: z.string(),
+export interface AppConfig {
+  productName: string;
+  contactName: string;
   /** The community's previous site, linked from the vocabulary page when set. */
-  oldSiteUrl: z.optional(z.nullable(z.string())),
-});
-export type AppConfig = z.infer<typeof appConfigSchema>;
+  oldSiteUrl?: string | null;
+}
 
 // The teacher's console calls live in a module of their own, so the web app's entry, which reads
 // this module's schemas, does not carry them (ADR 031).

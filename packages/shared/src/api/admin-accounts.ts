@@ -15,11 +15,10 @@ const recordId = (what: string) =>
 export const accountIdParamsSchema = z.object({ id: recordId('account') });
 export const invitationIdParamsSchema = z.object({ id: recordId('invitation') });
 
-export const accountRoleSchema = z.enum(['admin', 'learner']);
-export type AccountRole = z.infer<typeof accountRoleSchema>;
+const accountRoleSchema = z.enum(['admin', 'learner']);
 
 /** One account as the console lists it. Instants are ISO strings (UTC). */
-export const adminAccountSchema = z.object({
+const adminAccountSchema = z.object({
   id: z.number(),
   username: z.string(),
   email: z.nullable(z.string()),
@@ -46,16 +45,14 @@ export type AdminAccountResponse = z.infer<typeof adminAccountResponseSchema>;
 export const setAdminRequestSchema = z.object({
   admin: z.boolean({ error: 'admin must be true or false.' }),
 });
-export type SetAdminRequest = z.infer<typeof setAdminRequestSchema>;
 
 // POST /api/admin/accounts/:id/active (JSON)
 export const setActiveRequestSchema = z.object({
   active: z.boolean({ error: 'active must be true or false.' }),
 });
-export type SetActiveRequest = z.infer<typeof setActiveRequestSchema>;
 
 /** An invitation not used, not revoked and not expired. */
-export const openInvitationSchema = z.object({
+const openInvitationSchema = z.object({
   id: z.number(),
   email: z.nullable(z.string()),
   role: accountRoleSchema,

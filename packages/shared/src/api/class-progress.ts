@@ -17,13 +17,12 @@ export const MOST_MISSED_WORDS_LIMIT = 20;
 
 // GET /api/admin/progress?tz= and GET /api/admin/progress.csv?tz=
 export const classProgressQuerySchema = z.object({ tz: timeZoneSchema });
-export type ClassProgressQuery = z.infer<typeof classProgressQuerySchema>;
 
 const count = z.number().check(z.int(), z.nonnegative());
 /** A share between 0 and 1, or null when there is nothing to count. */
 const share = z.nullable(z.number().check(z.gte(0), z.lte(1)));
 
-export const learnerProgressSchema = z.object({
+const learnerProgressSchema = z.object({
   id: z.number().check(z.int()),
   username: z.string(),
   isAdmin: z.boolean(),
@@ -50,7 +49,7 @@ export const learnerProgressSchema = z.object({
 });
 export type LearnerProgress = z.infer<typeof learnerProgressSchema>;
 
-export const mostMissedWordSchema = z.object({
+const mostMissedWordSchema = z.object({
   lexId: z.number().check(z.int()),
   lex: z.string(),
   gloss: z.string(),
@@ -61,7 +60,7 @@ export const mostMissedWordSchema = z.object({
 });
 export type MostMissedWord = z.infer<typeof mostMissedWordSchema>;
 
-export const classActivityDaySchema = z.object({
+const classActivityDaySchema = z.object({
   day: z.string(),
   reviews: count,
   lessons: count,

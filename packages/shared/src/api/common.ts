@@ -1,12 +1,5 @@
 import * as z from 'zod/mini';
 
-/** The body of every failed call: the spec's `success: false` and a sentence saying what was wrong. */
-export const errorResponseSchema = z.object({
-  success: z.literal(false),
-  error: z.string(),
-});
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
 export const successResponseSchema = z.object({ success: z.boolean() });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
 

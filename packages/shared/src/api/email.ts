@@ -20,7 +20,7 @@ export const unsubscribeRequestSchema = z.object({
 // POST /email/wotd-info and /email/example (form: auth); POST /email/sotw-info (JSON auth)
 export const linkAuthRequestSchema = z.object({ auth: linkAuth });
 
-export const wotdInfoSchema = z.object({
+const wotdInfoSchema = z.object({
   lex: z.string(),
   /** The four candidate translations, in the order of the e-mail's links (answer 1 to 4). */
   choices: z.array(z.string()).check(z.length(4)),
@@ -33,13 +33,13 @@ export const wotdInfoSchema = z.object({
 export type WotdInfo = z.infer<typeof wotdInfoSchema>;
 export const wotdInfoResponseSchema = z.object({ success: z.literal(true), info: wotdInfoSchema });
 
-export const exampleLexSchema = z.object({
+const exampleLexSchema = z.object({
   id: z.number().check(z.int()),
   lex: z.string(),
   pos: z.string(),
   gloss: z.string(),
 });
-export const exampleInfoSchema = z.object({
+const exampleInfoSchema = z.object({
   text: z.string(),
   trans: z.string(),
   lexs: z.array(exampleLexSchema),
@@ -54,7 +54,7 @@ export const exampleResponseSchema = z.object({
 });
 
 // GET /email/lexs (Bearer)
-export const emailLexSchema = z.object({
+const emailLexSchema = z.object({
   id: z.number().check(z.int()),
   lex: z.string(),
   pos: z.string(),
@@ -70,7 +70,7 @@ const sotwReplySchema = z.object({
   note: z.string(),
   created_at: z.string(),
 });
-export const sotwInfoSchema = z.object({
+const sotwInfoSchema = z.object({
   pretty_name: z.string(),
   /** When this recipient already sent a sentence this week, else null. */
   date_user_submitted: z.nullable(z.string()),
@@ -103,7 +103,7 @@ export type SotwSubmitRequest = z.input<typeof sotwSubmitRequestSchema>;
 export const sotwSubmitResponseSchema = z.object({ success: z.literal(true), date: z.string() });
 
 // GET /api/sotw-submitted-sents (admin)
-export const submittedSentenceSchema = z.object({
+const submittedSentenceSchema = z.object({
   id: z.number().check(z.int()),
   pretty_name: z.string(),
   date_user_submitted: z.string(),
@@ -120,7 +120,7 @@ export const submittedSentsResponseSchema = z.object({
 });
 
 // GET /api/sotw-notes (admin); POST /api/sotw-add-note (admin, JSON)
-export const sotwNoteSchema = z.object({
+const sotwNoteSchema = z.object({
   id: z.number().check(z.int()),
   sent_id: z.number().check(z.int()),
   note: z.string(),

@@ -5,28 +5,27 @@ import * as z from 'zod/mini';
 
 /** What an import can carry. CSV and JSON carry the first two; LIFT the lexicon and recordings; a bundle all. */
 export const IMPORT_KINDS = ['lexicon', 'sentences', 'texts', 'lessons', 'recordings'] as const;
-export const importKindSchema = z.enum(IMPORT_KINDS);
+const importKindSchema = z.enum(IMPORT_KINDS);
 export type ImportKind = z.infer<typeof importKindSchema>;
 
 const count = z.number().check(z.int(), z.nonnegative());
-export const importCountsSchema = z.object({
+const importCountsSchema = z.object({
   lexicon: count,
   sentences: count,
   texts: count,
   lessons: count,
   recordings: count,
 });
-export type ImportCounts = z.infer<typeof importCountsSchema>;
+type ImportCounts = z.infer<typeof importCountsSchema>;
 
-export const importRejectionSchema = z.object({
+const importRejectionSchema = z.object({
   kind: importKindSchema,
   /** Where in the file: "line 4" of a CSV file, "item 2" of a JSON list, "entry bird_5c1e…" of a LIFT file. */
   where: z.string(),
   reason: z.string(),
 });
-export type ImportRejection = z.infer<typeof importRejectionSchema>;
 
-export const importReportSchema = z.object({
+const importReportSchema = z.object({
   added: importCountsSchema,
   updated: importCountsSchema,
   unchanged: importCountsSchema,
@@ -40,7 +39,7 @@ export const importReportSchema = z.object({
 export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** Counts of zero for every kind. */
-export function emptyImportCounts(): ImportCounts {
+function emptyImportCounts(): ImportCounts {
   return { lexicon: 0, sentences: 0, texts: 0, lessons: 0, recordings: 0 };
 }
 

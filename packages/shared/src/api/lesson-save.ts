@@ -11,4 +11,3 @@ export const saveVocabLessonRequestSchema = z.object({
   title: z.optional(lessonTitleSchema),
   description: z.optional(lessonDescriptionSchema),
 });
-export type SaveVocabLessonRequest = z.input<typeof saveVocabLessonRequestSchema>;

@@ -3,7 +3,7 @@ import { lessonIdSchema } from '../lessons/lesson-rules';
 import { timeZoneSchema } from './review';
 
 /** A word of a lesson as the lexicon has it now (the step's stored word when its entry is gone). */
-export const lessonWordSchema = z.object({
+const lessonWordSchema = z.object({
   lexId: z.number().check(z.int()),
   lex: z.string(),
   /** The entry's meaning; null when no live entry has the step's id. */
@@ -11,7 +11,7 @@ export const lessonWordSchema = z.object({
 });
 export type LessonWord = z.infer<typeof lessonWordSchema>;
 
-export const vocabLessonSchema = z.object({
+const vocabLessonSchema = z.object({
   id: z.string(),
   /** An addition to the spec: the lesson's human name; the id until the teacher gives it one. */
   title: z.string(),
@@ -34,7 +34,6 @@ export const vocabLessonSchema = z.object({
 });
 export type VocabLesson = z.infer<typeof vocabLessonSchema>;
 export const vocabLessonsResponseSchema = z.object({ data: z.array(vocabLessonSchema) });
-export const vocabLessonIdsResponseSchema = z.object({ data: z.array(z.string()) });
 export const vocabLessonResponseSchema = z.object({ success: z.literal(true), data: vocabLessonSchema });
 
 export const lessonIdParamsSchema = z.object({ id: lessonIdSchema });

@@ -43,4 +43,3 @@ export const addLexRequestSchema = z.object({
   ...lexEntryFields,
   warnDuplicates: formFlag('warnDuplicates'),
 });
-export type AddLexRequest = z.input<typeof addLexRequestSchema>;

@@ -14,7 +14,7 @@ export const lexsResponseSchema = z.object({ data: z.array(lexSchema) });
 export const addLexResponseSchema = z.object({ success: z.literal(true), id: z.number().check(z.int()) });
 
 // GET /api/random-vocab
-export const randomVocabItemSchema = z.object({
+const randomVocabItemSchema = z.object({
   lex: z.string(),
   pos: z.string(),
   gloss: z.string(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 // GET /api/numbers (an addition: the number words 0 to 10 and their recordings)
-export const numberWordSchema = z.object({
+const numberWordSchema = z.object({
   value: z.number().check(z.int()),
   name: z.string(),
   url: z.string(),

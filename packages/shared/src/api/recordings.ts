@@ -34,8 +34,8 @@ export const uploadSentAudioFieldsSchema = z.object({
 export const uploadAudioResponseSchema = z.object({ success: z.literal(true), filename: z.string() });
 
 // GET /api/sent-audios[?sent={id}&sent={id}...]: without sent, every sentence's recordings.
-export const SENT_AUDIOS_MAX_IDS = 200;
-export const SENT_AUDIOS_MAX_ID_LENGTH = 200;
+const SENT_AUDIOS_MAX_IDS = 200;
+const SENT_AUDIOS_MAX_ID_LENGTH = 200;
 const sentAudiosIdSchema = z
   .string()
   .check(
@@ -67,8 +67,7 @@ export const sentAudiosQuerySchema = z.object({
       .check(z.int('text must be a whole number.'), z.positive('text must be a positive number.')),
   ),
 });
-export type SentAudiosQuery = z.input<typeof sentAudiosQuerySchema>;
-export const sentAudioSchema = z.object({
+const sentAudioSchema = z.object({
   sent_id: z.string(),
   filename: z.string(),
   speaker: z.string(),
@@ -99,7 +98,7 @@ export const lessonRecordingsResponseSchema = z.array(z.string());
 
 // GET /api/audio-recordings-info[?word=]
 export const audioRecordingsQuerySchema = z.object({ word: z.optional(z.string().check(z.maxLength(200))) });
-export const wordAudioSchema = z.object({
+const wordAudioSchema = z.object({
   word: z.string(),
   filename: z.string(),
   speaker: z.string(),
@@ -122,7 +121,7 @@ export const deleteRecordingResponseSchema = z.object({ success: z.literal(true)
 
 // GET /api/recording-speakers: everyone who ever recorded a word or a sentence, in the order of
 // their first recording (deleted takes count: a speaker keeps their place). See recordings/speaker-badges.
-export const recordingSpeakerSchema = z.object({
+const recordingSpeakerSchema = z.object({
   speaker: z.string(),
   /** UTC, ISO 8601: the speaker's first recording. */
   first_recorded: z.string(),

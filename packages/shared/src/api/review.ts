@@ -19,11 +19,11 @@ export type ReviewRating = (typeof REVIEW_RATINGS)[number];
 export const RATING_NAMES: Record<ReviewRating, string> = { 1: 'Again', 2: 'Hard', 3: 'Good', 4: 'Easy' };
 
 const BAD_RATING = 'The rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy).';
-export const reviewRatingSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+const reviewRatingSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
   error: BAD_RATING,
 });
 
-export const CARD_STATES = ['new', 'learning', 'review', 'relearning'] as const;
+const CARD_STATES = ['new', 'learning', 'review', 'relearning'] as const;
 
 const cardCommon = {
   /** The card's id in the learner's deck. */
@@ -36,7 +36,7 @@ const cardCommon = {
   intervals: z.tuple([z.number(), z.number(), z.number(), z.number()]),
 };
 
-export const reviewCardSchema = z.discriminatedUnion('kind', [
+const reviewCardSchema = z.discriminatedUnion('kind', [
   z.object({
     ...cardCommon,
     kind: z.literal('word'),
@@ -55,7 +55,7 @@ export const reviewCardSchema = z.discriminatedUnion('kind', [
 ]);
 export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
-export const reviewCountsSchema = z.object({
+const reviewCountsSchema = z.object({
   /** New cards the learner may start today (the daily limit less those already started). */
   new: z.number().check(z.int()),
   /** Cards in (re)learning due now. */
@@ -94,7 +94,6 @@ export const rateCardRequestSchema = z.object({
   rating: reviewRatingSchema,
   tz: timeZoneSchema,
 });
-export type RateCardRequest = z.infer<typeof rateCardRequestSchema>;
 
 // POST /api/review/undo (JSON): puts back the card of the last rating as it was; answers the queue.
 export const undoRatingRequestSchema = z.object({ tz: timeZoneSchema });
@@ -179,14 +178,14 @@ export const reviewSettingsResponseSchema = z.object({ settings: reviewSettingsS
 
 // GET /api/progress?tz=: the learner's progress page.
 export const ACTIVITY_WEEKS = 12;
-export const activityDaySchema = z.object({
+const activityDaySchema = z.object({
   day: z.string(),
   reviews: z.number().check(z.int()),
   lessons: z.number().check(z.int()),
 });
 export type ActivityDay = z.infer<typeof activityDaySchema>;
 const count = z.number().check(z.int());
-export const wordleStatsSchema = z.object({
+const wordleStatsSchema = z.object({
   played: count,
   winPercent: count,
   currentStreak: count,
@@ -218,7 +217,7 @@ export type Progress = z.infer<typeof progressResponseSchema>;
 // GET /api/wordle-results, POST /api/wordle-results (JSON {results}): a signed-in learner's Wordle
 // games, kept per account. POST adds the games the account does not have yet (a game's first
 // result stands) and answers them all, so a browser's local history merges in once.
-export const MAX_WORDLE_RESULTS = 5000;
+const MAX_WORDLE_RESULTS = 5000;
 export const wordleResultsBodySchema = z.object({
   results: z
     .record(

@@ -2,11 +2,10 @@ import * as z from 'zod/mini';
 import { requiredTrimmedText } from './common';
 
 /** A morpheme of an annotated word, optionally linked to a lexical entry. */
-export const morphSchema = z.object({
+const morphSchema = z.object({
   text: z.string().check(z.maxLength(200)),
   lexId: z.optional(z.number().check(z.int(), z.positive())),
 });
-export type Morph = z.infer<typeof morphSchema>;
 
 /** A word of an annotated sentence: its text, its gloss and its morphemes. */
 export const annotatedWordSchema = z.object({
@@ -19,14 +18,13 @@ export type AnnotatedWord = z.infer<typeof annotatedWordSchema>;
 export const sentenceAnnoSchema = z.array(annotatedWordSchema).check(z.maxLength(500));
 
 /** A sentence as the lists show it (anno is the JSON string of its annotated words). */
-export const sentenceSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  trans: z.string(),
-  anno: z.string(),
-  timestamp: z.string(),
-});
-export type Sentence = z.infer<typeof sentenceSchema>;
+export interface Sentence {
+  id: string;
+  text: string;
+  trans: string;
+  anno: string;
+  timestamp: string;
+}
 
 /** The entry ids a sentence's morphs link, each once. */
 export function linkedLexIds(words: readonly AnnotatedWord[]): number[] {

@@ -16,7 +16,7 @@ export const textDataSchema = z.object({
 });
 export type TextData = z.infer<typeof textDataSchema>;
 
-export const textIndexItemSchema = z.object({
+const textIndexItemSchema = z.object({
   id: z.number().check(z.int()),
   title: z.string(),
   published: z.number().check(z.int()),

@@ -2,14 +2,13 @@ import * as z from 'zod/mini';
 
 // GET /api/wordle-valid
 export const wordleValidResponseSchema = z.object({ lexs: z.array(z.string()) });
-export type WordleValidResponse = z.infer<typeof wordleValidResponseSchema>;
 
 // GET /api/wordle-answer?date=
 export const wordleAnswerQuerySchema = z.object({
   // Any string: a malformed or out-of-range date answers { invalidDate: true }, not a 400.
   date: z.optional(z.union([z.string(), z.array(z.string())])),
 });
-export const wordleAnswerSchema = z.object({
+const wordleAnswerSchema = z.object({
   id: z.number().check(z.int()),
   lex: z.string(),
   /** The answer's lexicon entry and recording: sent to signed-in learners only. */

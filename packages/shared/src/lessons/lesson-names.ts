@@ -5,10 +5,10 @@ import * as z from 'zod/mini';
 
 /** The longest lesson title and description, in characters once trimmed. */
 export const LESSON_TITLE_MAX_LENGTH = 100;
-export const LESSON_DESCRIPTION_MAX_LENGTH = 1000;
+const LESSON_DESCRIPTION_MAX_LENGTH = 1000;
 export const LESSON_TITLE_REQUIRED = 'The lesson needs a title.';
-export const LESSON_TITLE_TOO_LONG = `A lesson title has at most ${LESSON_TITLE_MAX_LENGTH} characters.`;
-export const LESSON_DESCRIPTION_TOO_LONG = `A lesson description has at most ${LESSON_DESCRIPTION_MAX_LENGTH} characters.`;
+const LESSON_TITLE_TOO_LONG = `A lesson title has at most ${LESSON_TITLE_MAX_LENGTH} characters.`;
+const LESSON_DESCRIPTION_TOO_LONG = `A lesson description has at most ${LESSON_DESCRIPTION_MAX_LENGTH} characters.`;
 
 /** A lesson's human name: what learners see ('{title} | Start'). Trimmed, never blank. */
 export const lessonTitleSchema = z

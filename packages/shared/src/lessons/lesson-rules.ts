@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /** The alphabet of lesson ids (the spec's {hash}): digits and lowercase letters. */
-export const LESSON_ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
-export const LESSON_ID_LENGTH = 4;
+const LESSON_ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
+const LESSON_ID_LENGTH = 4;
 /** Matching practice shows this many pairs at a time. */
 export const PRACTICE_BLOCK_SIZE = 5;
 /** Advisory guideline for the teacher (not enforced). */
@@ -24,12 +24,12 @@ export function generateLessonId(random: () => number): string {
   }
 }
 
-export const lexStepSchema = z.object({
+const lexStepSchema = z.object({
   kind: z.literal('lex'),
   lexId: z.number().check(z.int(), z.positive()),
   lex: z.string(),
 });
-export const sentStepSchema = z.object({
+const sentStepSchema = z.object({
   kind: z.literal('sent'),
   sentId: z.string().check(z.minLength(1)),
   /** Only while building: the sentence's text, for display. Not stored. */

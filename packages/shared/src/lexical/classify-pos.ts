@@ -1,9 +1,6 @@
-import * as z from 'zod/mini';
-
 /** The three groups of a submission's lexical items. */
 export const LEXICAL_CLASSES = ['verb', 'noun', 'other'] as const;
-export const lexicalClassSchema = z.enum(LEXICAL_CLASSES);
-export type LexicalClass = z.infer<typeof lexicalClassSchema>;
+export type LexicalClass = (typeof LEXICAL_CLASSES)[number];
 
 const VERB_POS: ReadonlySet<string> = new Set(['v', 'v/prep']);
 const NOUN_POS: ReadonlySet<string> = new Set(['n', 'num', 'place']);

@@ -7,7 +7,7 @@ import { formFlag, lexEntryFields } from '../api/lexicon-entry';
 // chunks carry them.
 
 /** An entry's id, as a path parameter or a form field. */
-export const lexIdSchema = z.coerce
+const lexIdSchema = z.coerce
   .number({ error: 'id must be a number.' })
   .check(z.int('id must be a whole number.'), z.positive('id must be a positive number.'));
 export const lexIdParamsSchema = z.object({ id: lexIdSchema });
@@ -19,7 +19,6 @@ export const updateLexRequestSchema = z.object({
   ...lexEntryFields,
   confirm: formFlag('confirm'),
 });
-export type UpdateLexRequest = z.input<typeof updateLexRequestSchema>;
 export const updateLexResponseSchema = z.object({
   success: z.literal(true),
   entry: lexSchema,
@@ -36,7 +35,7 @@ export const duplicateLexResponseSchema = z.object({
 });
 
 /** Where an entry is used: what keeps it from being deleted (ADR 034). */
-export const lexUsesSchema = z.object({
+const lexUsesSchema = z.object({
   /** Sentences whose annotation links the entry. */
   sentences: z.array(z.object({ id: z.string(), text: z.string(), trans: z.string() })),
   /** Texts (not deleted) whose annotation links the entry, with how many morphs link it. */

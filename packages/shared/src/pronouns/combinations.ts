@@ -7,7 +7,7 @@ export interface PronounCombination {
   object: PersonNumber;
 }
 
-export function combinationKey(subject: PersonNumber, object: PersonNumber): CombinationKey {
+function combinationKey(subject: PersonNumber, object: PersonNumber): CombinationKey {
   return `${subject}>${object}`;
 }
 

@@ -7,19 +7,19 @@ import { lessonIdSchema } from '../lessons/lesson-rules';
  */
 
 /** What coverage counts: entries of the lexicon (word) and sentences of the sentences page. */
-export const RECORDING_COVERAGE_KINDS = ['word', 'sentence'] as const;
+const RECORDING_COVERAGE_KINDS = ['word', 'sentence'] as const;
 export type RecordingCoverageKind = (typeof RECORDING_COVERAGE_KINDS)[number];
 
 // GET /api/admin/recording-coverage: how many entries and sentences have a playable recording, in
 // all and by speaker, and the filters' options of the list of those still to record.
-export const coverageCountSchema = z.object({
+const coverageCountSchema = z.object({
   /** Entries (not deleted) or sentences there are. */
   total: z.number(),
   /** Of those, how many have at least one playable (.mp3, not deleted) recording. */
   recorded: z.number(),
 });
 export type CoverageCount = z.infer<typeof coverageCountSchema>;
-export const speakerCoverageSchema = z.object({
+const speakerCoverageSchema = z.object({
   speaker: z.string(),
   /** Entries with a playable recording by this speaker. */
   words: z.number(),
@@ -27,7 +27,7 @@ export const speakerCoverageSchema = z.object({
   sentences: z.number(),
 });
 export type SpeakerCoverage = z.infer<typeof speakerCoverageSchema>;
-export const coverageLessonSchema = z.object({
+const coverageLessonSchema = z.object({
   id: z.string(),
   /** The lesson's title, or its id while it has none. */
   title: z.string(),
@@ -110,14 +110,14 @@ export const missingRecordingsQuerySchema = z
 /** The query as the server reads it (filters trimmed, empty ones left out, the page's defaults filled in). */
 export type MissingRecordingsQuery = z.infer<typeof missingRecordingsQuerySchema>;
 
-export const missingWordSchema = z.object({
+const missingWordSchema = z.object({
   id: z.number(),
   lex: z.string(),
   pos: z.string(),
   gloss: z.string(),
 });
 export type MissingWord = z.infer<typeof missingWordSchema>;
-export const missingSentenceSchema = z.object({ id: z.string(), text: z.string(), trans: z.string() });
+const missingSentenceSchema = z.object({ id: z.string(), text: z.string(), trans: z.string() });
 export type MissingSentence = z.infer<typeof missingSentenceSchema>;
 const missingPage = {
   /** How many match the filters in all (entries holds one page of them). */

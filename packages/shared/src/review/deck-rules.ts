@@ -5,8 +5,7 @@ import type { PlayerStep } from '../lessons/read-lesson';
  * sentence in one; a card is one (item, direction) pair and is never added twice.
  */
 
-export const REVIEW_ITEM_KINDS = ['word', 'sentence'] as const;
-export type ReviewItemKind = (typeof REVIEW_ITEM_KINDS)[number];
+export type ReviewItemKind = ReviewItem['kind'];
 
 /**
  * - listen: the recording plays first (the written form and the meaning hidden; written when
@@ -37,9 +36,6 @@ export interface DeckCard {
 export function directionsOf(kind: ReviewItemKind): readonly ReviewDirection[] {
   return kind === 'word' ? REVIEW_DIRECTIONS : ['listen'];
 }
-
-export const reviewItemKey = (item: ReviewItem): string =>
-  item.kind === 'word' ? `word:${item.lexId}` : `sentence:${item.sentId}`;
 
 /** The cards of the items, each (item, direction) once, in the items' order. */
 export function cardsOf(items: readonly ReviewItem[]): DeckCard[] {

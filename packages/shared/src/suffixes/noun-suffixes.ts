@@ -1,5 +1,5 @@
 /** The vowels of the drills; every other final letter (y, w, h and the apostrophe too) is a consonant. */
-export const VOWELS: readonly string[] = ['a', 'e', 'i', 'o', 'u'];
+const VOWELS: readonly string[] = ['a', 'e', 'i', 'o', 'u'];
 
 /** The plural suffixes, after a vowel and after a consonant, in the order the drill offers them. */
 export const PLURAL_SUFFIXES = ['-kma', '-mak'] as const;

@@ -8,7 +8,7 @@ import { localDay } from '../review/learner-days';
 /** The first day of the game: game #1. */
 export const WORDLE_FIRST_DATE = '2025-01-31';
 /** The Wordle day turns at midnight Pacific time, daylight saving included. */
-export const WORDLE_TIME_ZONE = 'America/Los_Angeles';
+const WORDLE_TIME_ZONE = 'America/Los_Angeles';
 export const INVALID_DATE_MESSAGE =
   'The provided date is invalid. Please pick a date between 2025-01-31 and the current date.';
 

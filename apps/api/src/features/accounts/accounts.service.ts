@@ -16,7 +16,7 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import type { AccountRow, AccountsRepo, InvitationRecord, UserRecord } from './accounts.repo';
 
-export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
+const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AccountsDeps {

@@ -11,7 +11,7 @@ import { writeApkg } from './apkg-writer';
 import type { AnkiMedia } from './apkg-writer';
 
 /** The deck name every deck of the app nests under in Anki. */
-export const ANKI_PARENT_DECK = 'Language app';
+const ANKI_PARENT_DECK = 'Language app';
 
 /** A made .apkg and the file name to offer it under. */
 export interface AnkiFile {

@@ -8,7 +8,7 @@ import type { Zippable } from 'fflate';
 // mapping numbered entries to file names, and the media files under those numbers.
 
 /** A word note: shown in the two directions the app's review uses (listen, recall). */
-export interface AnkiWord {
+interface AnkiWord {
   /** Stable across exports, so importing a newer deck updates the notes it brought before. */
   guid: string;
   word: string;
@@ -19,7 +19,7 @@ export interface AnkiWord {
 }
 
 /** A sentence note: listened to, as the review does. */
-export interface AnkiSentence {
+interface AnkiSentence {
   guid: string;
   sentence: string;
   translation: string;
@@ -71,7 +71,7 @@ function checksum(field: string): number {
 }
 
 /** A deck id from its name: stable, so a newer export of the same deck lands in the same deck. */
-export function deckIdOf(name: string): number {
+function deckIdOf(name: string): number {
   const hash = createHash('sha1').update(`langapp-deck:${name}`).digest();
   return 1_000_000_000_000 + (hash.readUIntBE(0, 6) % 1_000_000_000_000);
 }

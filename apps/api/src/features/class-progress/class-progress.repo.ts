@@ -8,7 +8,7 @@ export const QUARTER_HOUR_MS = 15 * 60 * 1000;
  * listening exercise, the matching game, the word of the day). The other sources are a finished
  * lesson or the learner's own choice.
  */
-export const MISSED_SOURCES = ['listening', 'matching', 'wotd'] as const;
+const MISSED_SOURCES = ['listening', 'matching', 'wotd'] as const;
 
 export interface AccountRow {
   id: number;

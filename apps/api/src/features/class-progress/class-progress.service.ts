@@ -69,7 +69,7 @@ function csvColumns(tz: string): [string, (l: LearnerProgress) => string | numbe
  * so spreadsheets read it as UTF-8, and a text cell a spreadsheet would run as a formula (=, +, -,
  * @) is written with a leading apostrophe.
  */
-export function learnersCsv(learners: readonly LearnerProgress[], tz: string): string {
+function learnersCsv(learners: readonly LearnerProgress[], tz: string): string {
   const columns = csvColumns(tz);
   return stringifyCsv(
     learners.map((learner) => columns.map(([, value]) => value(learner))),
@@ -168,5 +168,3 @@ export function createClassProgressService(repo: ClassProgressRepo, clock: Clock
     },
   };
 }
-
-export type ClassProgressService = ReturnType<typeof createClassProgressService>;

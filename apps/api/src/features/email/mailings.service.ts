@@ -22,8 +22,8 @@ export interface SendSummary {
 }
 
 /** The Los Angeles date, and ISO week, of an instant. */
-export const laDate = (at: Date) => DateTime.fromJSDate(at).setZone(ZONE).toISODate()!;
-export const laWeek = (at: Date) => DateTime.fromJSDate(at).setZone(ZONE).toFormat("kkkk-'W'WW");
+const laDate = (at: Date) => DateTime.fromJSDate(at).setZone(ZONE).toISODate()!;
+const laWeek = (at: Date) => DateTime.fromJSDate(at).setZone(ZONE).toFormat("kkkk-'W'WW");
 
 const stableIndex = (seed: string, n: number) =>
   createHash('sha256').update(seed).digest().readUInt32BE(0) % n;

@@ -32,7 +32,7 @@ export interface ImportFileOptions {
 }
 
 /** The format of the file at `file` (by its name; a folder is read as an unpacked zip). */
-export function importFormatOf(file: string): 'csv' | 'json' | 'lift' | 'zip' | 'folder' {
+function importFormatOf(file: string): 'csv' | 'json' | 'lift' | 'zip' | 'folder' {
   if (fs.existsSync(file) && fs.statSync(file).isDirectory()) return 'folder';
   const ext = path.extname(file).toLowerCase();
   if (ext === '.csv' || ext === '.json' || ext === '.lift' || ext === '.zip') return ext.slice(1) as never;

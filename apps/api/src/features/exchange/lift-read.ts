@@ -5,7 +5,7 @@ import { InvalidError } from '../../lib/domain-errors';
 /** The trait that carries the app's own id of an entry through a LIFT file. */
 export const LANGAPP_ID_TRAIT = 'langapp-id';
 /** The speaker of an imported recording whose LIFT media names none. */
-export const LIFT_DEFAULT_SPEAKER = 'Imported from LIFT';
+const LIFT_DEFAULT_SPEAKER = 'Imported from LIFT';
 
 /** One LIFT entry, as the app reads it (ADR 037). Texts are raw (not yet normalised). */
 export interface LiftEntry {
@@ -78,7 +78,7 @@ const attr = (node: Node | undefined, name: string): string | undefined => {
 };
 
 /** FLEx keeps audio as a form in a writing system such as "qaa-Zxxx-x-audio", its text a file name. */
-export const isAudioWs = (lang: string) => /-zxxx-x-audio$/i.test(lang);
+const isAudioWs = (lang: string) => /-zxxx-x-audio$/i.test(lang);
 
 /** The forms of a multitext element: [lang, text] in document order. */
 function forms(node: Node | undefined): [string, string][] {

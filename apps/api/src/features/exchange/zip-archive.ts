@@ -5,7 +5,7 @@ import type { Zippable } from 'fflate';
 import { InvalidError, TooLargeError } from '../../lib/domain-errors';
 
 /** An unpacked archive may hold at most this much (a guard against zip bombs). */
-export const MAX_UNPACKED_BYTES = 4 * 1024 ** 3;
+const MAX_UNPACKED_BYTES = 4 * 1024 ** 3;
 
 /** One file of an archive: its bytes or text, or the file on disk to read them from. */
 export type ArchiveEntry = { archivePath: string } & ({ data: string | Uint8Array } | { sourcePath: string });

@@ -19,8 +19,8 @@ import { createLexiconIoRepo } from './lexicon-io.repo';
 export type ApostropheRule = 'straighten' | 'keep';
 export type DataKind = 'lexicon' | 'sentences';
 
-export const LEXICON_COLUMNS = ['id', 'lex', 'pos', 'gloss', 'notes'] as const;
-export const SENTENCE_COLUMNS = ['id', 'text', 'trans', 'anno', 'timestamp'] as const;
+const LEXICON_COLUMNS = ['id', 'lex', 'pos', 'gloss', 'notes'] as const;
+const SENTENCE_COLUMNS = ['id', 'text', 'trans', 'anno', 'timestamp'] as const;
 
 const text = (label: string) =>
   z

@@ -8,7 +8,7 @@ import type { RecordingsRepo, StoredTake, TakeKind, TrashedTake } from './record
 const FOLDER: Record<TakeKind, string> = { word: 'audio', sentence: 'sent-audio' };
 
 /** Where a kind of take lives, and where its deleted files wait (docs/decisions/020). */
-export const takeFolders = (mediaDir: string, kind: TakeKind) => ({
+const takeFolders = (mediaDir: string, kind: TakeKind) => ({
   live: path.join(mediaDir, FOLDER[kind]),
   trash: path.join(mediaDir, 'trash', FOLDER[kind]),
 });
@@ -87,5 +87,3 @@ export function createRecordingTrash({
     },
   };
 }
-
-export type RecordingTrash = ReturnType<typeof createRecordingTrash>;

@@ -44,8 +44,6 @@ export interface ReviewLogEntry {
   after: CardState;
 }
 
-export const STATE = { new: 0, learning: 1, review: 2, relearning: 3 } as const;
-
 const STATE_COLUMNS = [
   'due',
   'stability',

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { createEmptyCard, fsrs, StrategyMode } from 'ts-fsrs';
+import { fsrs, StrategyMode } from 'ts-fsrs';
 import type { AbstractScheduler, Card, FSRS, Grade } from 'ts-fsrs';
 import {
   ACTIVITY_WEEKS,
@@ -32,14 +32,14 @@ import { stateOf } from './review.repo';
 import type { CardState, QueueRow, ReviewRepo } from './review.repo';
 
 /** How many cards a queue answer carries (the page shows one at a time and asks again as it goes). */
-export const QUEUE_LENGTH = 20;
+const QUEUE_LENGTH = 20;
 /**
  * With nothing else left, a (re)learning card due within this time is shown now rather than making
  * the learner wait a few minutes for it (Anki's "learn ahead limit", 20 minutes by default).
  */
-export const LEARN_AHEAD_MS = 20 * 60 * 1000;
+const LEARN_AHEAD_MS = 20 * 60 * 1000;
 /** A word is known when every card of it is remembered for more than this many days (FSRS stability). */
-export const KNOWN_STABILITY_DAYS = 21;
+const KNOWN_STABILITY_DAYS = 21;
 
 const STATE_NAMES = ['new', 'learning', 'review', 'relearning'] as const;
 const DEFAULT_SETTINGS: ReviewSettings = {
@@ -52,7 +52,7 @@ const noRatingToUndo = () => new ConflictError('There is no rating to undo.');
 const noSuchCard = () => new NotFoundError('No such card in your review deck.');
 
 /** A stored card as ts-fsrs takes it, with its id for the fuzz seed (`cardSeed`). */
-export function toFsrsCard(row: CardState, cardId: number): Card & { card_id: number } {
+function toFsrsCard(row: CardState, cardId: number): Card & { card_id: number } {
   return {
     card_id: cardId,
     due: new Date(row.due),
@@ -69,7 +69,7 @@ export function toFsrsCard(row: CardState, cardId: number): Card & { card_id: nu
 }
 
 /** A ts-fsrs card as stored. */
-export function fromFsrsCard(card: Card): CardState {
+function fromFsrsCard(card: Card): CardState {
   return {
     due: card.due.getTime(),
     stability: card.stability,
@@ -100,7 +100,7 @@ function cardSeed(this: AbstractScheduler): string {
  * per retention, kept.
  */
 const schedulers = new Map<number, FSRS>();
-export function schedulerFor(desiredRetention: number): FSRS {
+function schedulerFor(desiredRetention: number): FSRS {
   let scheduler = schedulers.get(desiredRetention);
   if (!scheduler) {
     scheduler = fsrs({ request_retention: desiredRetention, enable_fuzz: true }).useStrategy(
@@ -111,9 +111,6 @@ export function schedulerFor(desiredRetention: number): FSRS {
   }
   return scheduler;
 }
-
-/** A new card's state, due at once. */
-export const newCardState = (at: Date): CardState => fromFsrsCard(createEmptyCard(at));
 
 /**
  * A learner's review deck, scheduled with FSRS. Instants come from the server's clock; "today" is

@@ -3,8 +3,8 @@ import { Button, OverlayTrigger, Popover } from 'react-bootstrap';
 import type { LexiconLookup } from '../../api/lexicon';
 
 /** Shown in the popover when the linked id is not in the lexicon (spec §8). */
-export const UNKNOWN_LEX = 'UNKNOWN';
-export const LEX_NOT_FOUND = 'Lexical item not found!';
+const UNKNOWN_LEX = 'UNKNOWN';
+const LEX_NOT_FOUND = 'Lexical item not found!';
 
 function EntryDetails({ lexId, lexicon }: { lexId: number; lexicon: LexiconLookup }) {
   if (lexicon.status === 'loading' || lexicon.status === 'idle') {

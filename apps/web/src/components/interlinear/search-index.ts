@@ -5,7 +5,7 @@ import { normalizeWord } from '@langapp/shared';
 const FIELD_SEPARATOR = '\u0000';
 
 /** The form searched text takes: NFC, the curly apostrophe made straight (a letter here), lowercase. */
-export function searchKey(text: string): string {
+function searchKey(text: string): string {
   return normalizeWord(text);
 }
 

@@ -15,7 +15,7 @@ function variantOf(selected: boolean, attempt: MatchAttempt | null): string {
 }
 
 /** A word or a gloss on the board: pressed while chosen, green or red while its attempt shows. */
-export function MatchingButton({
+function MatchingButton({
   label,
   selected,
   attempt,

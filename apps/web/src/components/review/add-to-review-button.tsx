@@ -56,15 +56,7 @@ export function AddToReviewButton({
         onClick={() => {
           if (unavailable) return;
           hideFailure();
-          add.mutate(
-            { kind: 'word', lexId, source },
-            {
-              onError: (error) => {
-                console.error(`${word} could not be added to the review deck.`, error);
-                showFailure(ADD_FAILURE);
-              },
-            },
-          );
+          add.mutate({ kind: 'word', lexId, source }, { onError: () => showFailure(ADD_FAILURE) });
         }}
       >
         {added ? (

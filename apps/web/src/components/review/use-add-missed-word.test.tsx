@@ -101,7 +101,7 @@ describe('useAddMissedWord', () => {
     await miss('Miss okihu');
 
     await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
-    expect(error.mock.calls[0]?.[0]).toBe('A missed word could not be added to the review deck.');
+    expect(error.mock.calls[0]?.[0]).toBe('A word could not be added to the review deck.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     replies['POST /api/review/items'] = ADDED;

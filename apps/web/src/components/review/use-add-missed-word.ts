@@ -26,10 +26,8 @@ export function useAddMissedWord(source: DeckSource): (word: MissedWord) => void
       const key = keyOf(word);
       if (sent.current.has(key)) return;
       sent.current.add(key);
-      mutateAsync({ kind: 'word', ...word, source }).catch((error: unknown) => {
-        sent.current.delete(key);
-        console.error('A missed word could not be added to the review deck.', error);
-      });
+      // A failure is logged by the query client; the word may be sent again when it is missed again.
+      mutateAsync({ kind: 'word', ...word, source }).catch(() => sent.current.delete(key));
     },
     [signedIn, mutateAsync, source],
   );

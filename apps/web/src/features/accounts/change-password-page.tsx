@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Navigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@langapp/shared';
-import { updatePassword } from '../../api/accounts';
+import { useUpdatePassword } from '../../api/accounts';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
@@ -36,6 +36,7 @@ export function ChangePasswordPage() {
   const [next, setNext] = useState('');
   const [repeated, setRepeated] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const { mutateAsync: updatePassword } = useUpdatePassword();
   const [changed, setChanged] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
@@ -72,7 +73,6 @@ export function ChangePasswordPage() {
       if (text !== null) {
         showServerMessage(text);
       } else {
-        console.error('The password update call failed.', error);
         setMessage(`There was an error using the password service. Please contact ${contactName}.`);
       }
     } finally {

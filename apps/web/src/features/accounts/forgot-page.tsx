@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { requestReset } from '../../api/accounts';
+import { useRequestReset } from '../../api/accounts';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
@@ -13,6 +13,7 @@ export function ForgotPage() {
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const { mutateAsync: requestReset } = useRequestReset();
 
   async function submit() {
     setSubmitting(true);
@@ -21,8 +22,7 @@ export function ForgotPage() {
       const { success } = await requestReset({ username, email });
       setSent(success);
       setFailed(!success);
-    } catch (error) {
-      console.error('The reset call failed.', error);
+    } catch {
       setFailed(true);
     } finally {
       setSubmitting(false);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { login } from '../../api/accounts';
+import { useLogin } from '../../api/accounts';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
@@ -24,6 +24,7 @@ function failureMessage(error: unknown, contactName: string): string {
 export function LoginPage() {
   const { contactName } = useAppConfig();
   const { signIn } = useSession();
+  const { mutateAsync: login } = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -40,7 +41,6 @@ export function LoginPage() {
       }
       setMessage(INVALID_CREDENTIALS);
     } catch (error) {
-      if (!(error instanceof ApiError && error.isRefusal)) console.error('The login call failed.', error);
       setMessage(failureMessage(error, contactName));
     } finally {
       setSubmitting(false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@langapp/shared';
-import { restorePassword } from '../../api/accounts';
+import { useRestorePassword } from '../../api/accounts';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
@@ -35,6 +35,7 @@ export function RestorePage() {
   const [message, setMessage] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>('form');
   const [submitting, setSubmitting] = useState(false);
+  const { mutateAsync: restorePassword } = useRestorePassword();
 
   /** Any change clears the message. */
   const change = (setter: (value: string) => void) => (value: string) => {
@@ -56,7 +57,6 @@ export function RestorePage() {
       if (error instanceof ApiError && error.isRefusal) {
         setOutcome('invalid-code');
       } else {
-        console.error('The password restore call failed.', error);
         setMessage(`There was an error using the restore service. Please contact ${contactName}.`);
       }
     } finally {

@@ -2,10 +2,10 @@ import { shuffle } from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
 
 /** Spec §9: each drill has 20 words. */
-export const DRILL_WORD_COUNT = 20;
+const DRILL_WORD_COUNT = 20;
 
 /** The part of speech of the words a drill uses: plain nouns, not numbers or place names. */
-export const DRILL_POS = 'n';
+const DRILL_POS = 'n';
 
 const spelling = (entry: Lex) => entry.lex.normalize('NFC').toLowerCase();
 

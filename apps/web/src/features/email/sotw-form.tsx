@@ -13,7 +13,7 @@ const TEXT_REQUIRED = 'The sentence is required.';
 const TRANS_REQUIRED = 'The translation is required.';
 
 /** The chosen entries as the server takes them: their written forms, grouped verb / noun / other. */
-export function lexicalItemsOf(lexs: readonly EmailLex[], selected: ReadonlySet<number>): LexicalItems {
+function lexicalItemsOf(lexs: readonly EmailLex[], selected: ReadonlySet<number>): LexicalItems {
   const groups = groupByClass(lexs.filter((lex) => selected.has(lex.id)));
   const words = (items: EmailLex[]) => [...new Set(items.map((item) => item.lex))];
   return { verb: words(groups.verb), noun: words(groups.noun), other: words(groups.other) };
@@ -85,7 +85,6 @@ export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProp
       } else if (isLinkRefusal(error)) {
         setFailure({ kind: 'auth' });
       } else {
-        console.error('The sentence could not be submitted.', error);
         setFailure({
           kind: 'message',
           text: `There was an error submitting your sentence. Please try again. If the issue persists, contact ${contactName}.`,

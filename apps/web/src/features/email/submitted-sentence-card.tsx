@@ -119,7 +119,6 @@ function NoteForm({ sentId }: { sentId: number }) {
       if (refused(error)) {
         window.alert(notRecorded(error.serverError));
       } else {
-        console.error('The note could not be sent.', error);
         window.alert(NOTE_ERROR);
       }
     }

@@ -19,11 +19,7 @@ export function UnsubscribePage() {
   useEffect(() => {
     if (!code || requestedFor.current === code) return;
     requestedFor.current = code;
-    mutate(code, {
-      onError: (failure) => {
-        if (!isLinkRefusal(failure)) console.error('The unsubscribe call failed.', failure);
-      },
-    });
+    mutate(code);
   }, [code, mutate]);
 
   // The outcome belongs to its code, so a new code in the address shows processing again.

@@ -252,7 +252,7 @@ describe('word of the day page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Not quite.');
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
-        'A missed word could not be added to the review deck.',
+        'A word could not be added to the review deck.',
         expect.anything(),
       ),
     );

@@ -161,7 +161,7 @@ describe('listening exercise', () => {
     await settle();
 
     expect(error).toHaveBeenCalledWith(
-      'A missed word could not be added to the review deck.',
+      'A word could not be added to the review deck.',
       expect.anything(),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -13,7 +13,7 @@ export { WRITTEN_EXERCISE_DATES };
 export type { WrittenExerciseDate };
 
 /** A blank in a prompt is written '___'. */
-export interface ExerciseItem {
+interface ExerciseItem {
   prompt: string;
   answer: string;
 }

@@ -1,7 +1,7 @@
 import { storedSteps } from '@langapp/shared';
 import type { LessonStep, Lex } from '@langapp/shared';
 
-export const BUILDER_MESSAGES = {
+const BUILDER_MESSAGES = {
   duplicateLexeme: 'You have already selected this lexeme.',
   duplicateSentence: 'You have already selected this sentence.',
   noLexeme: 'Please choose a lexical item.',

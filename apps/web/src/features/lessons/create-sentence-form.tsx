@@ -6,7 +6,7 @@ import { useCreateSentence } from '../../api/sentences';
 import { FormField } from '../../components/form-field';
 import { ApiError } from '../../lib/api-client';
 
-export const CREATE_SENT_ERROR = 'The sentence could not be created. Please try again.';
+const CREATE_SENT_ERROR = 'The sentence could not be created. Please try again.';
 
 export interface CreatedSentence {
   id: string;
@@ -46,7 +46,6 @@ export function CreateSentenceForm({
       setTrans('');
       onCreated({ id, ...sentence });
     } catch (cause) {
-      console.error('The sentence could not be created.', cause);
       setError((cause instanceof ApiError && cause.serverError) || CREATE_SENT_ERROR);
     }
   }

@@ -17,9 +17,9 @@ import type { StepChange } from './builder-steps';
 import { CreateSentenceForm } from './create-sentence-form';
 import { LexemePicker, SentencePicker } from './step-pickers';
 
-export const CLOSE_CONFIRM = 'Close lesson without saving?';
-export const SAVE_ERROR = 'The lesson could not be saved. Please try again.';
-export const savedMessage = (title: string) => `Lesson "${title}" saved.`;
+const CLOSE_CONFIRM = 'Close lesson without saving?';
+const SAVE_ERROR = 'The lesson could not be saved. Please try again.';
+const savedMessage = (title: string) => `Lesson "${title}" saved.`;
 
 export type BuilderMode = 'view' | 'item' | 'sentence' | 'create-sent';
 
@@ -194,7 +194,6 @@ export function LessonBuilder({
       setSave({ status: 'saved' });
       onSaved?.(steps);
     } catch (error) {
-      console.error('The lesson could not be saved.', error);
       setSave({ status: 'error', message: (error instanceof ApiError && error.serverError) || SAVE_ERROR });
     }
   }

@@ -10,9 +10,9 @@ import { LESSON_MESSAGES, mp3NotFoundFor } from './lesson-messages';
 import { useLessonAudio } from './use-lesson-audio';
 
 /** The translation of a step is revealed this long after it is shown (spec: 600 ms). */
-export const TRANSLATION_DELAY_MS = 600;
+const TRANSLATION_DELAY_MS = 600;
 
-export interface Remote<T> {
+interface Remote<T> {
   status: RemoteStatus;
   data: T | undefined;
 }

@@ -1,13 +1,10 @@
 import { useRef, useState } from 'react';
 import { MatchingBoard } from '../../components/matching/matching-board';
-import { MATCH_FEEDBACK_MS, noHiddenPairs, useMatching } from '../../components/matching/use-matching';
+import { noHiddenPairs, useMatching } from '../../components/matching/use-matching';
 import type { HiddenPairs, MatchAttempt } from '../../components/matching/use-matching';
 import { useAddMissedWord } from '../../components/review/use-add-missed-word';
 import { isPracticeMatch, practiceBlocks } from './lesson-data';
 import type { PracticeBlock, PracticeItem } from './lesson-data';
-
-/** How long a match or a mismatch stays highlighted before the pair goes or is let go (spec: 250 ms). */
-export const FEEDBACK_MS = MATCH_FEEDBACK_MS;
 
 /**
  * Matching practice: the lesson's words and their shuffled glosses in blocks of five. Choose a word

@@ -5,7 +5,7 @@ import { normalizeWord } from '@langapp/shared';
 import { focusOnMount } from '../../lib/focus-on-mount';
 
 /** How many matches are listed at once; the search box finds the others. */
-export const SHOWN_MATCHES = 50;
+const SHOWN_MATCHES = 50;
 
 export interface ChoiceOption {
   id: string;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LESSON_MESSAGES } from './lesson-messages';
 
 /** A step's recording starts this long after the step is shown (spec: 250 ms). */
-export const AUDIO_DELAY_MS = 250;
+const AUDIO_DELAY_MS = 250;
 
 function stop(audio: HTMLAudioElement | null) {
   try {

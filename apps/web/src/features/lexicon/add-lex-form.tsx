@@ -46,7 +46,6 @@ export function AddLexForm() {
       if (found) {
         setDuplicates(found);
       } else {
-        console.error('The lexical entry could not be added.', error);
         setDuplicates(null);
         showBanner(ADD_LEX_ERROR);
       }

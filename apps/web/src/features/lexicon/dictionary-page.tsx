@@ -1,13 +1,12 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { partsOfSpeechInUse } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
 import { buildLexiconSearch, filterLexicon } from '../../components/interlinear/filter-lexicon';
 import { PageHeader } from '../../components/page-header';
+import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
+import { usePagedSearch } from '../../components/paged-search/use-paged-search';
 import { EntryEditor } from './entry-editor';
-
-/** Rows drawn at once; 'Show more' adds as many again. */
-const DICTIONARY_PAGE_SIZE = 50;
 
 const ALL = '';
 
@@ -18,9 +17,7 @@ const ALL = '';
  */
 export function DictionaryPage() {
   const lexicon = useLexicon();
-  const [query, setQuery] = useState('');
   const [pos, setPos] = useState(ALL);
-  const [shown, setShown] = useState(DICTIONARY_PAGE_SIZE);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [message, setMessage] = useState('');
   const searchBox = useRef<HTMLInputElement | null>(null);
@@ -28,12 +25,15 @@ export function DictionaryPage() {
 
   const search = useMemo(() => buildLexiconSearch(lexicon.entries), [lexicon.entries]);
   const partsOfSpeech = useMemo(() => partsOfSpeechInUse(lexicon.entries), [lexicon.entries]);
-  const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(() => {
-    const found = filterLexicon(search, deferredQuery);
-    return pos === ALL ? found : found.filter((entry) => entry.pos.trim() === pos);
-  }, [search, deferredQuery, pos]);
-  const visible = matches.slice(0, shown);
+  const entries = usePagedSearch(
+    useCallback(
+      (query: string) => {
+        const found = filterLexicon(search, query);
+        return pos === ALL ? found : found.filter((entry) => entry.pos.trim() === pos);
+      },
+      [search, pos],
+    ),
+  );
   const selected = selectedId === null ? undefined : lexicon.byId.get(selectedId);
 
   function open(id: number) {
@@ -71,11 +71,8 @@ export function DictionaryPage() {
                       ref={searchBox}
                       type="search"
                       autoComplete="off"
-                      value={query}
-                      onChange={(event) => {
-                        setQuery(event.target.value);
-                        setShown(DICTIONARY_PAGE_SIZE);
-                      }}
+                      value={entries.query}
+                      onChange={(event) => entries.setQuery(event.target.value)}
                     />
                   </Form.Group>
                 </Col>
@@ -86,7 +83,7 @@ export function DictionaryPage() {
                       value={pos}
                       onChange={(event) => {
                         setPos(event.target.value);
-                        setShown(DICTIONARY_PAGE_SIZE);
+                        entries.firstPage();
                       }}
                     >
                       <option value={ALL}>All parts of speech</option>
@@ -100,14 +97,13 @@ export function DictionaryPage() {
                 </Col>
               </Row>
             </Form>
-            <p role="status">
-              {matches.length === 0
-                ? 'No matching lexical entries found.'
-                : matches.length > shown
-                  ? `Showing ${shown} of ${matches.length} entries.`
-                  : `${matches.length} ${matches.length === 1 ? 'entry' : 'entries'}.`}
-            </p>
-            {matches.length > 0 && (
+            <PagedSearchStatus
+              search={entries}
+              none="No matching lexical entries found."
+              one="entry"
+              many="entries"
+            />
+            {entries.matches.length > 0 && (
               <Table responsive size="sm" hover>
                 <caption className="visually-hidden">Dictionary entries</caption>
                 <thead>
@@ -121,7 +117,7 @@ export function DictionaryPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {visible.map((entry) => (
+                  {entries.visible.map((entry) => (
                     <tr key={entry.id} className={entry.id === selectedId ? 'table-active' : undefined}>
                       <td>{entry.lex}</td>
                       <td>{entry.pos}</td>
@@ -145,15 +141,7 @@ export function DictionaryPage() {
                 </tbody>
               </Table>
             )}
-            {matches.length > shown && (
-              <Button
-                variant="outline-primary"
-                className="mb-3"
-                onClick={() => setShown((n) => n + DICTIONARY_PAGE_SIZE)}
-              >
-                Show more
-              </Button>
-            )}
+            <ShowMoreButton search={entries} className="mb-3" />
           </Col>
           {selected && (
             <Col lg={5}>

@@ -14,7 +14,7 @@ import { LexUsesList } from './lex-uses-list';
 import { duplicatesIn, lexUsesQuery, useDeleteLex, useUpdateLex, usesIn } from './lexicon-upkeep-data';
 
 export const SAVE_ERROR = 'The entry could not be saved. Please try again.';
-export const DELETE_ERROR = 'The entry could not be deleted. Please try again.';
+const DELETE_ERROR = 'The entry could not be deleted. Please try again.';
 
 /** The server's sentence for a refusal it explained (400, 404), else the generic message. */
 function messageOf(error: unknown, fallback: string): string {
@@ -77,7 +77,6 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
         setDuplicates(found);
         return;
       }
-      console.error('The entry could not be saved.', error);
       setDuplicates(null);
       setFailure(messageOf(error, SAVE_ERROR));
     }
@@ -110,7 +109,6 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
         setDeleteStep({ kind: 'refused', uses: found });
         return;
       }
-      console.error('The entry could not be deleted.', error);
       setFailure(messageOf(error, DELETE_ERROR));
     }
   }

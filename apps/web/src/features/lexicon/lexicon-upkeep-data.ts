@@ -44,7 +44,7 @@ function invalidateEntryViews(queryClient: QueryClient, recordingsMoved: boolean
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
-export interface LexEdit {
+interface LexEdit {
   id: number;
   lex: string;
   pos: string;
@@ -55,7 +55,7 @@ export interface LexEdit {
 }
 
 /** POST /api/update-lex: saves an entry; a duplicate is refused (409) unless confirmed. */
-export const updateLex = ({ id, confirm, ...fields }: LexEdit) =>
+const updateLex = ({ id, confirm, ...fields }: LexEdit) =>
   postForm(
     '/api/update-lex',
     { id: String(id), ...fields, ...(confirm ? { confirm: 'true' } : {}) },
@@ -66,19 +66,20 @@ export function useUpdateLex() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLex,
+    meta: { failure: 'The entry could not be saved.', refusalShown: true },
     onSuccess: ({ recordingsMoved }: UpdateLexResponse) =>
       invalidateEntryViews(queryClient, recordingsMoved > 0),
   });
 }
 
 /** POST /api/delete-lex: marks an unused entry deleted; a used one is refused (409) with its uses. */
-export const deleteLex = (id: number) =>
-  postForm('/api/delete-lex', { id: String(id) }, deleteLexResponseSchema);
+const deleteLex = (id: number) => postForm('/api/delete-lex', { id: String(id) }, deleteLexResponseSchema);
 
 export function useDeleteLex() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLex,
+    meta: { failure: 'The entry could not be deleted.', refusalShown: true },
     onSuccess: () => invalidateEntryViews(queryClient, false),
   });
 }

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { SEARCH_PAGE_SIZE } from '../../components/paged-search/use-paged-search';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
@@ -8,7 +9,7 @@ import type { Call, Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
 import { lexEntry, OKIHU_TIETUK, sentenceTake, wordTake } from '../../test/sample-data';
 import { ADD_LEX_ERROR, ERROR_BANNER_MS } from './add-lex-form';
-import { WORDS_PAGE_SIZE, WordsPage } from './words-page';
+import { WordsPage } from './words-page';
 
 const routes = testRoutes({ signedIn: [{ path: 'words', element: <WordsPage /> }] });
 
@@ -224,20 +225,20 @@ describe('words page', () => {
   });
 
   it('when more entries match than a page holds, then Show more reveals the next ones', async () => {
-    const many = Array.from({ length: WORDS_PAGE_SIZE + 20 }, (_, i) =>
+    const many = Array.from({ length: SEARCH_PAGE_SIZE + 20 }, (_, i) =>
       entry(i + 1, `word${i + 1}`, 'n', 'thing'),
     );
     const { user } = openWords('/words', { replies: { 'GET /api/lexs': { body: { data: many } } } });
     await table();
 
-    expect(shownWords()).toHaveLength(WORDS_PAGE_SIZE);
+    expect(shownWords()).toHaveLength(SEARCH_PAGE_SIZE);
     expect(
-      screen.getByText(`Showing ${WORDS_PAGE_SIZE} of ${WORDS_PAGE_SIZE + 20} entries.`),
+      screen.getByText(`Showing ${SEARCH_PAGE_SIZE} of ${SEARCH_PAGE_SIZE + 20} entries.`),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show more' }));
 
-    expect(shownWords()).toHaveLength(WORDS_PAGE_SIZE + 20);
+    expect(shownWords()).toHaveLength(SEARCH_PAGE_SIZE + 20);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Alert, Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
@@ -9,13 +9,12 @@ import { useSentences } from '../../api/sentences';
 import { buildLexiconSearch, filterLexicon } from '../../components/interlinear/filter-lexicon';
 import { useKeysFoldedWhenIdle } from '../../components/interlinear/search-index';
 import { PageHeader } from '../../components/page-header';
+import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
+import { usePagedSearch } from '../../components/paged-search/use-paged-search';
 import { useSession } from '../../lib/session/session-context';
 import { AddLexForm } from './add-lex-form';
 import { buildExampleIndex } from './example-sentences';
 import { WordsTable } from './words-table';
-
-/** Rows drawn at once; 'Show more' adds as many again. Keeps each keystroke cheap with 20,000 entries. */
-export const WORDS_PAGE_SIZE = 50;
 
 export interface WordsPageProps {
   /**
@@ -30,26 +29,24 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
   const { admin } = useSession();
   const [searchParams] = useSearchParams();
   const lexParam = searchParams.get('lex') ?? '';
-  const [query, setQuery] = useState(lexParam);
   const [seenLexParam, setSeenLexParam] = useState(lexParam);
-  const [shown, setShown] = useState(WORDS_PAGE_SIZE);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const [adminMode, setAdminMode] = useState(false);
-  // A new ?lex= while the page is open (a link followed from elsewhere) replaces the search.
-  if (lexParam !== seenLexParam) {
-    setSeenLexParam(lexParam);
-    setQuery(lexParam);
-    setShown(WORDS_PAGE_SIZE);
-  }
 
   const lexicon = useLexicon();
   // Example sentences show only in an expanded row: none are asked for until a row is opened.
   const sentences = useSentences(expanded.size > 0);
   const search = useMemo(() => buildLexiconSearch(lexicon.entries), [lexicon.entries]);
   useKeysFoldedWhenIdle(search);
-  const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(() => filterLexicon(search, deferredQuery), [search, deferredQuery]);
-  const visible = useMemo(() => matches.slice(0, shown), [matches, shown]);
+  const words = usePagedSearch(
+    useCallback((query: string) => filterLexicon(search, query), [search]),
+    { initialQuery: lexParam },
+  );
+  // A new ?lex= while the page is open (a link followed from elsewhere) replaces the search.
+  if (lexParam !== seenLexParam) {
+    setSeenLexParam(lexParam);
+    words.setQuery(lexParam);
+  }
   const recordings = usePlayableWordRecordings();
   const sentenceRecordings = usePlayableSentenceRecordings(expanded.size > 0);
   const byLexId = useMemo(() => buildExampleIndex(sentences.data ?? []), [sentences.data]);
@@ -88,11 +85,8 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
         <Form.Control
           type="search"
           autoComplete="off"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setShown(WORDS_PAGE_SIZE);
-          }}
+          value={words.query}
+          onChange={(event) => words.setQuery(event.target.value)}
         />
       </Form.Group>
       {lexicon.status === 'loading' && <p role="status">Loading lexicon...</p>}
@@ -101,16 +95,15 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
       )}
       {lexicon.status === 'ready' && (
         <>
-          <p role="status">
-            {matches.length === 0
-              ? 'No matching lexical entries found.'
-              : matches.length > shown
-                ? `Showing ${shown} of ${matches.length} entries.`
-                : `${matches.length} ${matches.length === 1 ? 'entry' : 'entries'}.`}
-          </p>
-          {matches.length > 0 && (
+          <PagedSearchStatus
+            search={words}
+            none="No matching lexical entries found."
+            one="entry"
+            many="entries"
+          />
+          {words.matches.length > 0 && (
             <WordsTable
-              entries={visible}
+              entries={words.visible}
               expanded={expanded}
               onToggle={toggle}
               examples={examples}
@@ -118,11 +111,7 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
               renderRowActions={adminTools ? renderRowActions : undefined}
             />
           )}
-          {matches.length > shown && (
-            <Button variant="outline-primary" onClick={() => setShown((n) => n + WORDS_PAGE_SIZE)}>
-              Show more
-            </Button>
-          )}
+          <ShowMoreButton search={words} />
         </>
       )}
     </>

@@ -14,9 +14,9 @@ const AddToReviewButton = lazy(async () => ({
 }));
 
 /** How many example sentences an expanded row lists (a common word may have hundreds). */
-export const EXAMPLES_SHOWN = 20;
+const EXAMPLES_SHOWN = 20;
 
-export interface ExampleSentences {
+interface ExampleSentences {
   status: RemoteStatus;
   byLexId: ReadonlyMap<number, ReadableSentence[]>;
   /** The sentence recordings to play, by sentence id. */

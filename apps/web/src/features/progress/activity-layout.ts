@@ -4,7 +4,7 @@ import type { ActivityDay } from '@langapp/shared';
 /** 0 for a day without activity, then 1 (least) to 4 (as busy as the busiest day shown). */
 export type ActivityLevel = 0 | 1 | 2 | 3 | 4;
 
-export interface CalendarCell {
+interface CalendarCell {
   day: ActivityDay;
   /** The week, 0 for the column of the first day. */
   column: number;
@@ -21,7 +21,7 @@ export interface CalendarLayout {
   months: { column: number; firstDay: string }[];
 }
 
-export const activityTotal = (day: ActivityDay) => day.reviews + day.lessons;
+const activityTotal = (day: ActivityDay) => day.reviews + day.lessons;
 
 /** Colour steps relative to the busiest day shown, so a light learner's calendar is not all pale. */
 export function activityLevel(total: number, busiest: number): ActivityLevel {

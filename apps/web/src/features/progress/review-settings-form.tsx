@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 type FieldName = keyof ReviewSettings;
 type Values = Record<FieldName, string>;
 
-export const SETTINGS_SAVED = 'Settings saved.';
+const SETTINGS_SAVED = 'Settings saved.';
 export const SETTINGS_NOT_SAVED =
   'The settings could not be saved. Please check your connection and try again.';
 
@@ -85,10 +85,6 @@ export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
       onSuccess: ({ settings: stored }) => {
         setValues(toValues(stored));
         setSaved(true);
-      },
-      onError: (error) => {
-        if (serverRefusal(error) === undefined)
-          console.error('The review settings could not be saved.', error);
       },
     });
   }

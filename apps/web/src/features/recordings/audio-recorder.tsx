@@ -8,7 +8,7 @@ import { canRecord, useAudioRecording } from './use-audio-recording';
 export const UPLOAD_SUCCESS = 'Audio recording successfully uploaded!';
 export const UPLOAD_ERROR = 'Error submitting audio recording!';
 /** How long the success notice shows (spec §9). */
-export const UPLOAD_SUCCESS_MS = 2000;
+const UPLOAD_SUCCESS_MS = 2000;
 
 export interface AudioRecorderProps {
   /** The word or sentence id the file is named after. */
@@ -87,7 +87,6 @@ function Recorder({ fileId, submit, onPendingChange }: AudioRecorderProps) {
       discard();
       showNotice({ kind: 'success' });
     } catch (error) {
-      console.error('The recording could not be uploaded.', error);
       showNotice({ kind: 'error', detail: refusalDetail(error) });
     } finally {
       setSubmitting(false);

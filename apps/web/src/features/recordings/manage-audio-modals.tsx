@@ -118,7 +118,6 @@ function ManageAudioBody({ recordings, urlFor, fileId, upload, remove, before, o
       setDeletion({ step: 'done' });
       heading.current?.focus();
     } catch (error) {
-      console.error('The recording could not be deleted.', error);
       setDeletion({ step: 'failed', recording, trigger, detail: refusal(error) });
     }
   }

@@ -30,10 +30,10 @@ function bySpeaker(recordings: readonly Recording[]): [string, Recording[]][] {
 /** When a take was recorded, as people read it (Pacific time; lib/format-date). */
 export const recordingTime = (recording: Recording) => formatPacificDateTime(recording.timestamp);
 
-export const recordingLabel = (recording: Recording) =>
+const recordingLabel = (recording: Recording) =>
   `Recording by ${recording.speaker}, ${recordingTime(recording)}`;
 
-export const deleteRecordingLabel = (recording: Recording) =>
+const deleteRecordingLabel = (recording: Recording) =>
   `Delete recording by ${recording.speaker} at ${recordingTime(recording)}`;
 
 const NO_SPEAKERS: readonly string[] = [];

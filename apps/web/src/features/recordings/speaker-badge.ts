@@ -14,7 +14,7 @@ export const SPEAKER_PALETTE = [
   { bg: 'secondary', text: 'white' },
 ] as const;
 
-export type SpeakerColour = (typeof SPEAKER_PALETTE)[number];
+type SpeakerColour = (typeof SPEAKER_PALETTE)[number];
 
 export type SpeakerLook = SpeakerColour & { initials: string };
 

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { chooseRecordingMime, DEFAULT_RECORDING_MIME } from './recording-file';
 
 /** The start of the alert a microphone failure shows (spec §8); the browser's reason follows it. */
-export const MIC_ERROR_ALERT = 'MediaRecorder: An error occurred when trying to get audio';
+const MIC_ERROR_ALERT = 'MediaRecorder: An error occurred when trying to get audio';
 
 /** A finished take: the recorded bytes, their type and a URL the page can play them from. */
-export interface Take {
+interface Take {
   blob: Blob;
   mimeType: string;
   url: string;

@@ -20,7 +20,7 @@ const writtenOf = (card: ReviewCard) => (card.kind === 'word' ? card.lex : card.
 const meaningOf = (card: ReviewCard) => (card.kind === 'word' ? card.gloss : card.trans);
 
 /** What the prompt asks: a recall card shows the meaning, a listen card the recording (or the written form). */
-export const questionOf = (card: ReviewCard) =>
+const questionOf = (card: ReviewCard) =>
   card.direction === 'recall' ? 'What is the word?' : 'What does it mean?';
 
 /** What a screen reader says when a card appears (the live region of the page). */
@@ -44,7 +44,7 @@ const RATING_VARIANTS: Record<ReviewRating, string> = {
 };
 
 /** The accessible name of a rating button: 'Good, next in 3 days'. */
-export const ratingName = (rating: ReviewRating, ms: number) =>
+const ratingName = (rating: ReviewRating, ms: number) =>
   `${RATING_NAMES[rating]}, next in ${intervalWords(ms)}`;
 
 function ReplayButton({ onReplay }: { onReplay: () => void }) {

@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Form } from 'react-bootstrap';
 import { useLexicon } from '../../api/lexicon';
 import { usePlayableSentenceRecordings } from '../../api/recordings';
 import { useSentences } from '../../api/sentences';
@@ -8,25 +8,20 @@ import { DisplayModeToggle } from '../../components/interlinear/display-mode-tog
 import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
 import { useKeysFoldedWhenIdle } from '../../components/interlinear/search-index';
 import { PageHeader } from '../../components/page-header';
+import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
+import { usePagedSearch } from '../../components/paged-search/use-paged-search';
 import { buildSentenceSearch, filterSentences } from './filter-sentences';
-
-/** Sentences drawn at once; 'Show more' adds as many again (10,000 sentences stay quick to search). */
-export const SENTENCES_PAGE_SIZE = 50;
 
 /** /sents: every annotated sentence, searchable by text or translation, plain or with morph links. */
 export function SentencesPage() {
   const [mode, setMode] = useState<DisplayMode>('unlinked');
-  const [query, setQuery] = useState('');
-  const [shown, setShown] = useState(SENTENCES_PAGE_SIZE);
   const sentences = useSentences();
   // The lexicon is needed only for the popovers of the linked display.
   const lexicon = useLexicon(mode === 'linked');
   const recordings = usePlayableSentenceRecordings();
   const search = useMemo(() => buildSentenceSearch(sentences.data ?? []), [sentences.data]);
   useKeysFoldedWhenIdle(search);
-  const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(() => filterSentences(search, deferredQuery), [search, deferredQuery]);
-  const visible = useMemo(() => matches.slice(0, shown), [matches, shown]);
+  const found = usePagedSearch(useCallback((query: string) => filterSentences(search, query), [search]));
 
   return (
     <>
@@ -36,12 +31,9 @@ export function SentencesPage() {
         <Form.Control
           type="search"
           autoComplete="off"
-          value={query}
+          value={found.query}
           aria-describedby="sentences-search-hint"
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setShown(SENTENCES_PAGE_SIZE);
-          }}
+          onChange={(event) => found.setQuery(event.target.value)}
         />
         <Form.Text id="sentences-search-hint">Matches the sentence or its translation.</Form.Text>
       </Form.Group>
@@ -52,15 +44,14 @@ export function SentencesPage() {
       )}
       {sentences.status === 'ready' && (
         <>
-          <p role="status">
-            {matches.length === 0
-              ? 'No matching sentences found.'
-              : matches.length > shown
-                ? `Showing ${shown} of ${matches.length} sentences.`
-                : `${matches.length} ${matches.length === 1 ? 'sentence' : 'sentences'}.`}
-          </p>
+          <PagedSearchStatus
+            search={found}
+            none="No matching sentences found."
+            one="sentence"
+            many="sentences"
+          />
           <ul className="list-unstyled">
-            {visible.map((sentence) => (
+            {found.visible.map((sentence) => (
               <li key={sentence.id} className="mb-3 pb-2 border-bottom">
                 <AnnotatedSentence
                   text={sentence.text}
@@ -73,11 +64,7 @@ export function SentencesPage() {
               </li>
             ))}
           </ul>
-          {matches.length > shown && (
-            <Button variant="outline-primary" onClick={() => setShown((n) => n + SENTENCES_PAGE_SIZE)}>
-              Show more
-            </Button>
-          )}
+          <ShowMoreButton search={found} />
         </>
       )}
     </>

@@ -208,7 +208,6 @@ export function AnnotationEditor({ initial, storageKey, submit, onSubmitted }: A
     try {
       await submit(text);
     } catch (cause) {
-      console.error('The annotated text could not be submitted.', cause);
       focusSubmit.current = true;
       setPhase('editing');
       setError(SUBMIT_ERROR);

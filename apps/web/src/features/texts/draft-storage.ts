@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { draftSchema } from './draft';
 import type { Draft } from './draft';
 
-export const EDITOR_TABS = ['base', 'word', 'morpheme', 'review'] as const;
+const EDITOR_TABS = ['base', 'word', 'morpheme', 'review'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 /** localStorage key of a new text's work in progress (an edited text uses one per text id). */

@@ -23,7 +23,7 @@ export interface DraftWord {
    */
   chosen?: Record<string, number | null>;
 }
-export interface DraftSentence {
+interface DraftSentence {
   /** The stored sentence's id (shared texts/sentence-ids); a new line has none until it is saved. */
   id?: number;
   text: string;
@@ -70,12 +70,12 @@ export function splitSentences(baseText: string): string[] {
 }
 
 /** The words of a sentence, split by spaces. */
-export function splitWords(sentence: string): string[] {
+function splitWords(sentence: string): string[] {
   return sentence.split(/\s+/).filter((word) => word !== '');
 }
 
 /** The parts of a morph-break entry, split by spaces ('nipem -k' -> nipem, -k). */
-export function splitMorphs(breaks: string): string[] {
+function splitMorphs(breaks: string): string[] {
   return breaks.split(/\s+/).filter((part) => part !== '');
 }
 
@@ -313,9 +313,6 @@ export function fromTextData(text: TextData): Draft {
   }));
   return { title: text.title, baseText: sents.map((s) => s.text).join('\n'), sents };
 }
-
-/** Spec §5: a text needs a non-empty title. */
-export const hasTitle = (draft: Draft) => draft.title.trim() !== '';
 
 /** Whether two drafts would send the same text (the typed spacing and remembered choices aside). */
 export function sameText(a: Draft, b: Draft): boolean {

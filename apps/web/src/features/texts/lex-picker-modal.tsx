@@ -6,7 +6,7 @@ import type { LexiconSearch } from '../../components/interlinear/filter-lexicon'
 import { focusOnMount } from '../../lib/focus-on-mount';
 
 /** How many matching entries the picker lists; typing more narrows them. */
-export const PICKER_RESULTS = 20;
+const PICKER_RESULTS = 20;
 
 interface LexPickerModalProps {
   morph: string;

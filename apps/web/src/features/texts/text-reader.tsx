@@ -11,7 +11,7 @@ import type { DisplayMode } from '../../components/interlinear/display-mode-togg
 import { InterlinearText } from '../../components/interlinear/interlinear-text';
 import { PageHeader } from '../../components/page-header';
 
-export const NO_TEXT_FOUND = 'No text found!';
+const NO_TEXT_FOUND = 'No text found!';
 
 interface TextReaderProps {
   title: string;

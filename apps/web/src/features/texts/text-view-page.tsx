@@ -13,7 +13,7 @@ import { parseTextId } from './text-id';
 import { NoTextFound, TextLoading, TextReader } from './text-reader';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this text? This cannot be easily undone.';
-export const DELETE_ERROR = 'Error deleting text!';
+const DELETE_ERROR = 'Error deleting text!';
 
 /** The work in progress of editing text `id` is kept under its own key, apart from a new text's draft. */
 export const editDraftKey = (id: number) => `annotate-draft-text-${id}`;
@@ -23,7 +23,7 @@ export const editDraftKey = (id: number) => `annotate-draft-text-${id}`;
  * handed in by the route table (lazily loaded), so this page neither imports another feature nor
  * puts the editor into the main bundle.
  */
-export interface TextEditorProps {
+interface TextEditorProps {
   initial: TextData;
   storageKey: string;
   submit: (text: TextData) => Promise<void>;
@@ -125,8 +125,7 @@ export function TextViewPage({ editor, renderSentenceActions }: TextViewPageProp
     setDeleting(true);
     try {
       await deleteText.mutateAsync(textId);
-    } catch (error) {
-      console.error(`Text ${textId} could not be deleted.`, error);
+    } catch {
       setDeleting(false);
       window.alert(DELETE_ERROR);
       return;

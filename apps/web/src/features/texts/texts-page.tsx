@@ -27,8 +27,7 @@ export function TextsPage() {
     try {
       await setPublished.mutateAsync({ id: item.id, published: publish });
       window.alert(publishedAlert(item.id, publish));
-    } catch (error) {
-      console.error(`Text ${item.id} could not be (un)published.`, error);
+    } catch {
       window.alert(publishErrorAlert(item.id));
     } finally {
       setBusy((previous) => {

@@ -16,8 +16,8 @@ import type { WordleGame } from '@langapp/shared';
  * letterStatus and currAttempt, and `wordle:{key}:board` with the letters. Anything that does not
  * read back as a possible game is ignored and the game starts afresh.
  */
-export const stateStorageKey = (gameKey: string) => `wordle:${gameKey}`;
-export const boardStorageKey = (gameKey: string) => `wordle:${gameKey}:board`;
+const stateStorageKey = (gameKey: string) => `wordle:${gameKey}`;
+const boardStorageKey = (gameKey: string) => `wordle:${gameKey}:board`;
 
 const rowOf = <T extends z.ZodMiniType>(cell: T) => z.array(cell).check(z.length(WORD_LENGTH));
 

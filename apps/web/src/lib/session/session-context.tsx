@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout, signedIn, signedOut, whoQuery } from '../../api/accounts';
+import { signedIn, signedOut, useLogout, whoQuery } from '../../api/accounts';
 
 export interface Session {
   /** True until the first session check (GET /api/who, which carries the admin flag) has answered. */
@@ -23,6 +23,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const who = useQuery(whoQuery);
+  const { mutateAsync: logout } = useLogout();
 
   const signIn = useCallback(
     (username: string) => {
@@ -35,13 +36,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       const { success } = await logout();
       if (!success) return;
-    } catch (error) {
-      console.error('The logout call failed.', error);
-      return;
+    } catch {
+      return; // logged by the query client
     }
     signedOut(queryClient);
     await navigate('/');
-  }, [navigate, queryClient]);
+  }, [logout, navigate, queryClient]);
 
   const session = useMemo<Session>(
     () => ({
