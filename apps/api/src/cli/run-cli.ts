@@ -47,7 +47,7 @@ class DeliveryError extends Error {}
  * what was asked as asked (as for a usage error: fix the input or the data and run it again), 1
  * when a service it depends on failed (as for a failed delivery: running it again later may work).
  */
-export const EXIT_CODE_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
+const EXIT_CODE_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
   invalid: 2,
   unauthenticated: 2,
   forbidden: 2,

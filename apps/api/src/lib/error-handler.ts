@@ -11,7 +11,7 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 };
 
 /** The one place a domain error's kind becomes an HTTP status. */
-export const STATUS_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
+const STATUS_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,

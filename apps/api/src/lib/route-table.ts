@@ -19,7 +19,7 @@ import type { RateLimits } from './rate-limits';
  */
 export type Role = 'public' | 'email-code' | 'signed-in' | 'admin';
 
-export type Method = 'get' | 'post' | 'delete';
+type Method = 'get' | 'post' | 'delete';
 
 /** One call of the API: what the route table holds. GET calls answer HEAD as well (Express). */
 export interface Call {

@@ -97,5 +97,3 @@ export function createAnkiService(deps: { db: Db; mediaDir: string; clock: Clock
     },
   };
 }
-
-export type AnkiService = ReturnType<typeof createAnkiService>;

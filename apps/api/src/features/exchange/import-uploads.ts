@@ -81,4 +81,3 @@ export function createImportUploads(dir: string, clock: Clock) {
     remove,
   };
 }
-export type ImportUploads = ReturnType<typeof createImportUploads>;

@@ -90,7 +90,7 @@ export async function prepareRecording(options: {
  * moves both into the folder only when everything worked, then lets `record` write the row. Any
  * failure leaves no file and no row.
  */
-export async function storeRecording(options: {
+async function storeRecording(options: {
   bytes: Buffer;
   dir: string;
   name: string;
@@ -115,7 +115,7 @@ export async function storeRecording(options: {
  * so. Entries that share a spelling share its recording, so any of their glosses is right: the one
  * offered is drawn anew on each ask, and none of them is ever among the three wrong ones.
  */
-export function listeningAnswers(
+function listeningAnswers(
   repo: Pick<RecordingsRepo, 'wordExists' | 'glossesOf' | 'otherGlosses'>,
   word: string,
   random: () => number = Math.random,
