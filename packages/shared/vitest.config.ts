@@ -7,5 +7,6 @@ export default defineProject({
     environment: 'node',
     // Pure functions of their arguments: the files share one worker and its loaded modules (ADR 044).
     isolate: false,
+    sequence: { groupOrder: 0 },
   },
 });
