@@ -8,5 +8,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // The files share one worker, its jsdom and its loaded modules (ADR 044): nothing mocks a module,
+    // the setup file undoes stubs and fake timers after each test and gives each file a blank page.
+    isolate: false,
+    sequence: { groupOrder: 2 },
   },
 });

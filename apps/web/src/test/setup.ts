@@ -1,10 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 // Every page is a lazy route: its first render waits for its module, which on a busy machine can
 // take longer than the default second.
 configure({ asyncUtilTimeout: 3000 });
+
+/** Removes every attribute of `element` (lang, class, style, ...). */
+function clearAttributes(element: Element) {
+  for (const { name } of [...element.attributes]) element.removeAttribute(name);
+}
+
+// The test files of a worker share one jsdom (isolate: false, ADR 044): each file starts on the blank
+// page and empty storage a fresh jsdom would give it, whatever the file before left.
+beforeAll(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const element of [document.documentElement, document.head, document.body]) clearAttributes(element);
+});
 
 afterEach(() => {
   cleanup();
