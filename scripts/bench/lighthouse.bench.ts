@@ -67,6 +67,27 @@ const chrome = await chromeLauncher.launch({
   logLevel: 'silent',
 });
 type Run = RunnerResult;
+
+/**
+ * One Lighthouse run of `url`. A run whose trace Chromium failed to record (NO_NAVSTART and the
+ * like: Lighthouse's advice is to run again) is run once more before the benchmark gives up.
+ */
+async function measure(url: string, headers: Record<string, string>, what: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: headers,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${what}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt === 2) throw new Error(`Lighthouse could not measure ${what}: ${failure.message}`);
+    console.log(`(${what}: ${failure.code}, measured again)`);
+  }
+}
 const scoreOf = (r: Run) => r.lhr.categories.performance?.score ?? 0;
 const median = (runs: Run[]) =>
   [...runs].sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(runs.length / 2)]!;
@@ -88,17 +109,7 @@ try {
         const headers: Record<string, string> = signedIn
           ? { Cookie: await signInSampleLearner(build.base) }
           : {};
-        const result = await lighthouse(`${build.base}${url}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders: headers,
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        const failure = result.lhr.runtimeError;
-        if (failure)
-          throw new Error(`Lighthouse could not measure ${url} of ${build.name}: ${failure.message}`);
+        const result = await measure(`${build.base}${url}`, headers, `${url} of ${build.name}`);
         const key = `${build.name} ${url}`;
         runs.set(key, [...(runs.get(key) ?? []), result]);
       }

@@ -113,7 +113,7 @@ describe('the preloads named with a page', () => {
   }
   const linksOf = (header: string | undefined) => (header ?? '').split(', ');
 
-  it('when a signed-in learner opens /words, then its code and first calls are preloaded after the entry', async () => {
+  it('when a signed-in learner opens /words, then its code and first calls are preloaded after the entry, and the menu after them', async () => {
     const t = makeTestApp({ config: { webDistDir: buildWithManifest() } });
     const res = await request(t.app).get('/words').set('Cookie', 'sid=anything').expect(200);
 
@@ -123,9 +123,9 @@ describe('the preloads named with a page', () => {
       '</api/who>; rel=preload; as=fetch; crossorigin',
       '</api/lexs>; rel=preload; as=fetch; crossorigin',
       '</api/audio-recordings-info>; rel=preload; as=fetch; crossorigin',
-      '</assets/navbar-7a8b.js>; rel=modulepreload',
-      '</assets/Button-5e6f.js>; rel=modulepreload',
       '</assets/words-3c4d.js>; rel=modulepreload',
+      '</assets/Button-5e6f.js>; rel=modulepreload',
+      '</assets/navbar-7a8b.js>; rel=modulepreload',
     ]);
   });
 
