@@ -24,58 +24,27 @@ export class DomainError extends Error {
   }
 }
 
+/** The error class of one kind: `new NotFoundError('No such lesson.')`, named for the log. */
+function errorOfKind(kind: DomainErrorKind, name: string) {
+  return class extends DomainError {
+    constructor(message: string, details?: Record<string, unknown>) {
+      super(kind, message, details);
+      this.name = name;
+    }
+  };
+}
+
 /** What was given cannot be used (a bad file, an unknown id referred to, a rule of the data broken). */
-export class InvalidError extends DomainError {
-  constructor(message: string, details?: Record<string, unknown>) {
-    super('invalid', message, details);
-    this.name = 'InvalidError';
-  }
-}
-
+export const InvalidError = errorOfKind('invalid', 'InvalidError');
 /** Who is asking could not be told (wrong credentials, an account gone). */
-export class UnauthenticatedError extends DomainError {
-  constructor(message: string, details?: Record<string, unknown>) {
-    super('unauthenticated', message, details);
-    this.name = 'UnauthenticatedError';
-  }
-}
-
+export const UnauthenticatedError = errorOfKind('unauthenticated', 'UnauthenticatedError');
 /** Who is asking may not do this (someone else's quiz, a link that is not valid). */
-export class ForbiddenError extends DomainError {
-  constructor(message: string, details?: Record<string, unknown>) {
-    super('forbidden', message, details);
-    this.name = 'ForbiddenError';
-  }
-}
-
+export const ForbiddenError = errorOfKind('forbidden', 'ForbiddenError');
 /** What is asked for does not exist, or not for whoever asks. */
-export class NotFoundError extends DomainError {
-  constructor(message: string, details?: Record<string, unknown>) {
-    super('not-found', message, details);
-    this.name = 'NotFoundError';
-  }
-}
-
+export const NotFoundError = errorOfKind('not-found', 'NotFoundError');
 /** It exists already, or the state of things does not allow it now. */
-export class ConflictError extends DomainError {
-  constructor(message: string, details?: Record<string, unknown>) {
-    super('conflict', message, details);
-    this.name = 'ConflictError';
-  }
-}
-
+export const ConflictError = errorOfKind('conflict', 'ConflictError');
 /** What was given is larger than allowed. */
-export class TooLargeError extends DomainError {
-  constructor(message: string, details?: Record<string, unknown>) {
-    super('too-large', message, details);
-    this.name = 'TooLargeError';
-  }
-}
-
+export const TooLargeError = errorOfKind('too-large', 'TooLargeError');
 /** A service this one depends on (the mail server) failed; trying again later may work. */
-export class UnavailableError extends DomainError {
-  constructor(message: string, details?: Record<string, unknown>) {
-    super('unavailable', message, details);
-    this.name = 'UnavailableError';
-  }
-}
+export const UnavailableError = errorOfKind('unavailable', 'UnavailableError');

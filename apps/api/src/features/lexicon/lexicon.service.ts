@@ -2,6 +2,7 @@ import { findDuplicateEntries, normalizeWord, RANDOM_VOCAB_SET_SIZE } from '@lan
 import type { Lex, LexUses } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import type { DomainError } from '../../lib/domain-errors';
 import type { LexiconRepo } from './lexicon.repo';
 
 /** An entry's fields as a teacher typed them (already checked by the shared schema). */
@@ -41,7 +42,7 @@ const isUsed = (uses: LexUses) =>
 const noEntry = (id: number) => new NotFoundError(`There is no lexical entry with the id ${id}.`);
 
 /** The 409 that warns of entries with the same word and gloss (ADR 034). */
-function duplicateWarning(duplicates: Lex[]): ConflictError {
+function duplicateWarning(duplicates: Lex[]): DomainError {
   const list = duplicates.map((d) => `${d.lex} '${d.gloss}' (id ${d.id})`).join(', ');
   return new ConflictError(
     `An entry with the same word and gloss already exists: ${list}. Confirm to save it anyway.`,
