@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { normalizeWord } from '@langapp/shared';
 
 export type Db = Database.Database;
 
@@ -12,5 +13,12 @@ export function openDatabase(file: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
+  // fold_word(text): the form in which words are compared (normalizeWord: NFC, straight apostrophe,
+  // lowercase in every script). Headwords are stored as written ('Sawir'); a typed word finds them
+  // with fold_word(lex) = fold_word(?). Used in queries only, never in an index or a view, so the
+  // database stays readable by any SQLite tool.
+  db.function('fold_word', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? normalizeWord(text) : text,
+  );
   return db;
 }

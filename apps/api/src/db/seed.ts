@@ -87,7 +87,8 @@ const sampleLexicon: SampleSeeder = {
     );
     for (const e of data.entries) entry.run(e);
     const rec = db.prepare(
-      'INSERT OR IGNORE INTO word_audio (word, filename, speaker, timestamp) VALUES (@word, @filename, @speaker, @timestamp)',
+      `INSERT OR IGNORE INTO word_audio (word, lex_id, filename, speaker, timestamp)
+       VALUES (@word, (SELECT min(id) FROM lexs WHERE lex = @word), @filename, @speaker, @timestamp)`,
     );
     for (const r of data.recordings) rec.run(r);
     copyMedia(seedDir, mediaDir, 'audio');

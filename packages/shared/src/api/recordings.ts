@@ -11,13 +11,20 @@ export const mediaFilenameSchema = z.string().check(
 /** Largest accepted upload (also enforced by the server's multipart limit). */
 export const MAX_AUDIO_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-// POST /api/upload-lex-audio (multipart: filetype, filename, word, audio)
+// POST /api/upload-lex-audio (multipart: filetype, filename, word, audio). Added (issue 25):
+// lexId, the entry the take is of; without it the take goes to the entry written as `word` (the
+// first of several homographs, marked for the teacher to confirm).
 export const uploadLexAudioFieldsSchema = z.object({
   filetype: z.optional(z.string().check(z.maxLength(100))),
   filename: z.optional(z.string().check(z.maxLength(300))),
   word: z
     .string({ error: 'word is required.' })
     .check(z.trim(), z.minLength(1, 'word is required.'), z.maxLength(200)),
+  lexId: z.optional(
+    z.coerce
+      .number({ error: 'lexId must be a number.' })
+      .check(z.int('lexId must be a whole number.'), z.positive('lexId must be a positive number.')),
+  ),
 });
 // POST /api/upload-sent-audio (multipart: filetype, id, audio)
 export const uploadSentAudioFieldsSchema = z.object({
@@ -96,7 +103,9 @@ export const lessonRecordingsResponseSchema = z.array(z.string());
 
 // ---- Word recordings ---------------------------------------------------------------------
 
-// GET /api/audio-recordings-info[?word=]
+// GET /api/audio-recordings-info[?word=]. Added (issue 25): each take's entry (lex_id; null for a
+// take whose word no entry has) and to_confirm, set on takes that homographs shared before
+// recordings belonged to entries, until the teacher confirms or moves them.
 export const audioRecordingsQuerySchema = z.object({ word: z.optional(z.string().check(z.maxLength(200))) });
 const wordAudioSchema = z.object({
   word: z.string(),
@@ -104,6 +113,8 @@ const wordAudioSchema = z.object({
   speaker: z.string(),
   /** UTC, ISO 8601; shown in Pacific time. */
   timestamp: z.string(),
+  lex_id: z.optional(z.nullable(z.number())),
+  to_confirm: z.optional(z.boolean()),
 });
 export type WordAudio = z.infer<typeof wordAudioSchema>;
 export const audioRecordingsResponseSchema = z.object({ data: z.array(wordAudioSchema) });

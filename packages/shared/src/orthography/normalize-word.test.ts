@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeWord, straightenApostrophes } from './normalize-word';
+import { headwordForm, normalizeWord, straightenApostrophes } from './normalize-word';
 
 describe('straightenApostrophes', () => {
   it.each([
@@ -25,5 +25,19 @@ describe('normalizeWord', () => {
     ['', ''],
   ])('when given %j, then it compares as %j', (raw, expected) => {
     expect(normalizeWord(raw)).toBe(expected);
+  });
+});
+
+describe('headwordForm', () => {
+  it.each([
+    ['Sawir', 'Sawir'],
+    [' TA\u2019AK ', "TA'AK"],
+    ['Jose\u0301', 'Jos\u00e9'],
+  ])('when given %j, then it stores %j (case kept, apostrophe straight)', (raw, expected) => {
+    expect(headwordForm(raw)).toBe(expected);
+  });
+
+  it('keeps the curly apostrophe when the data says to', () => {
+    expect(headwordForm('Ta\u2019ak', { keepCurly: true })).toBe('Ta\u2019ak');
   });
 });

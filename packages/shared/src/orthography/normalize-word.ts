@@ -7,6 +7,16 @@ export function straightenApostrophes(text: string): string {
 }
 
 /**
+ * A headword as it is stored: as written (its case and diacritics kept), in NFC, the curly apostrophe
+ * made straight unless the data says to keep it (`keepCurly`), spaces around it trimmed. Lookups fold
+ * it with normalizeWord.
+ */
+export function headwordForm(word: string, { keepCurly = false }: { keepCurly?: boolean } = {}): string {
+  const nfc = word.normalize('NFC').trim();
+  return keepCurly ? nfc : straightenApostrophes(nfc);
+}
+
+/**
  * The one form in which words are compared and looked up, in the browser and on the server: NFC,
  * the curly apostrophe made straight (the glottal stop is a letter), lowercase. The Wordle words,
  * the searches over the lexicon, the lexicon's stored forms and the recordings' words all use it.

@@ -19,7 +19,7 @@ export interface AnkiSentenceRow {
 }
 
 // The newest take plays, as everywhere (migration 010): ORDER BY timestamp DESC, id DESC.
-const WORD_AUDIO = `(SELECT a.filename FROM playable_word_audio a WHERE a.word = l.lex
+const WORD_AUDIO = `(SELECT a.filename FROM playable_word_audio a WHERE a.lex_id = l.id
   ORDER BY a.timestamp DESC, a.id DESC LIMIT 1) AS audio`;
 const SENTENCE_AUDIO = `(SELECT a.filename FROM playable_sent_audio a WHERE a.sent_id = s.id
   ORDER BY a.timestamp DESC, a.id DESC LIMIT 1) AS audio`;

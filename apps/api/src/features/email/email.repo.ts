@@ -111,8 +111,8 @@ export function createEmailRepo(db: Db) {
     ),
     // The recording to play: the newest playable take (db/migrations/010).
     wordRecording: db
-      .prepare<[string], string>(
-        `SELECT filename FROM playable_word_audio WHERE word = ? ORDER BY timestamp DESC, id DESC LIMIT 1`,
+      .prepare<[number], string>(
+        `SELECT filename FROM playable_word_audio WHERE lex_id = ? ORDER BY timestamp DESC, id DESC LIMIT 1`,
       )
       .pluck(),
     sentenceRecording: db
@@ -121,7 +121,7 @@ export function createEmailRepo(db: Db) {
       )
       .pluck(),
     allLexs: db.prepare<[], LexRow>('SELECT id, lex, pos, gloss FROM live_lexs ORDER BY lex, id'),
-    lexsByWord: db.prepare<[string], LexRow>('SELECT id, lex, pos, gloss FROM live_lexs WHERE lex = ?'),
+    lexsByWord: db.prepare<[string], LexRow>('SELECT id, lex, pos, gloss FROM live_lexs WHERE fold_word(lex) = fold_word(?)'),
     submissionOf: db.prepare<
       [number, string],
       { id: number; date_user_submitted: string; text: string; trans: string }
@@ -187,8 +187,8 @@ export function createEmailRepo(db: Db) {
     sentence: (id: string) => s.sentence.get(id),
     lexsOfSentence: (id: string) => s.lexsOfSentence.all(id),
     allLexs: () => s.allLexs.all(),
-    /** The file of the word's recording to play (word as the recordings store it: normalised). */
-    wordRecording: (word: string) => s.wordRecording.get(word),
+    /** The file of the entry's recording to play. */
+    wordRecording: (lexId: number) => s.wordRecording.get(lexId),
     sentenceRecording: (sentId: string) => s.sentenceRecording.get(sentId),
     lexsByWord: (lex: string) => s.lexsByWord.all(lex),
     submissionOf: (mailingId: number, email: string) => s.submissionOf.get(mailingId, email),

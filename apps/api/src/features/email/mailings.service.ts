@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { classifyPos, normalizeWord, WOTD_LINK_DAYS } from '@langapp/shared';
+import { classifyPos, WOTD_LINK_DAYS } from '@langapp/shared';
 import type { LexicalItems, SotwSubmitRequest } from '@langapp/shared';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
@@ -237,7 +237,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
         choices,
         correct_trans: choices[correct - 1]!,
         correct_index: correct,
-        has_recording: repo.wordRecording(normalizeWord(word.lex)) !== undefined,
+        has_recording: repo.wordRecording(word.id) !== undefined,
       };
     },
 
@@ -257,7 +257,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
     wotdRecording(code: string): string {
       const { mailing } = requireAuth(code, 'wotd');
       const word = repo.lexById(mailing.lex_id!);
-      const file = word && repo.wordRecording(normalizeWord(word.lex));
+      const file = word && repo.wordRecording(word.id);
       if (!file) throw new NotFoundError('The word of the day has no recording yet.');
       return file;
     },

@@ -22,9 +22,13 @@ export interface BundleLessonRow {
   updated_at: string;
 }
 
-/** A recording row of either kind: `key` is the word (word_audio) or the sentence id (sent_audio). */
+/**
+ * A recording row of either kind: `key` is the word (word_audio) or the sentence id (sent_audio);
+ * lex_id the entry a word take belongs to (migration 014; always null for a sentence take).
+ */
 export interface BundleTakeRow {
   key: string;
+  lex_id: number | null;
   filename: string;
   original: string | null;
   speaker: string;
@@ -36,21 +40,26 @@ export type TakeKind = 'word' | 'sentence';
 
 /** The SQL of the media bundle (ADR 038): every table it carries, read whole and written by id. */
 export function createBundleRepo(db: Db) {
-  const takes = (table: 'word_audio' | 'sent_audio', key: 'word' | 'sent_id') => ({
+  // lex: the column of the entry (word takes) or a constant NULL (sentence takes, which have none).
+  const takes = (table: 'word_audio' | 'sent_audio', key: 'word' | 'sent_id', lex: 'lex_id' | 'NULL') => ({
     live: db.prepare<[], BundleTakeRow>(
-      `SELECT ${key} AS key, filename, original, speaker, timestamp, deleted_at FROM ${table}
+      `SELECT ${key} AS key, ${lex} AS lex_id, filename, original, speaker, timestamp, deleted_at FROM ${table}
        WHERE deleted_at IS NULL ORDER BY timestamp, id`,
     ),
     byFilename: db.prepare<[string], BundleTakeRow>(
-      `SELECT ${key} AS key, filename, original, speaker, timestamp, deleted_at FROM ${table} WHERE filename = ?`,
+      `SELECT ${key} AS key, ${lex} AS lex_id, filename, original, speaker, timestamp, deleted_at FROM ${table}
+       WHERE filename = ?`,
     ),
     insert: db.prepare(
-      `INSERT INTO ${table} (${key}, filename, original, speaker, timestamp)
-       VALUES (@key, @filename, @original, @speaker, @timestamp)`,
+      lex === 'NULL'
+        ? `INSERT INTO ${table} (${key}, filename, original, speaker, timestamp)
+           VALUES (@key, @filename, @original, @speaker, @timestamp)`
+        : `INSERT INTO ${table} (${key}, lex_id, filename, original, speaker, timestamp)
+           VALUES (@key, @lex_id, @filename, @original, @speaker, @timestamp)`,
     ),
     update: db.prepare(
-      `UPDATE ${table} SET ${key} = @key, original = @original, speaker = @speaker,
-         timestamp = @timestamp, deleted_at = NULL WHERE filename = @filename`,
+      `UPDATE ${table} SET ${key} = @key, ${lex === 'NULL' ? '' : 'lex_id = @lex_id, to_confirm = 0, '}original = @original,
+         speaker = @speaker, timestamp = @timestamp, deleted_at = NULL WHERE filename = @filename`,
     ),
   });
   const s = {
@@ -90,7 +99,12 @@ export function createBundleRepo(db: Db) {
       .prepare<[number], number>('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE id = ?)')
       .pluck(),
     sentExists: db.prepare<[string], number>('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
-    takes: { word: takes('word_audio', 'word'), sentence: takes('sent_audio', 'sent_id') },
+    takes: { word: takes('word_audio', 'word', 'lex_id'), sentence: takes('sent_audio', 'sent_id', 'NULL') },
+    entryWritten: db.prepare<{ word: string }, { id: number; lex: string }>(
+      `SELECT id, lex FROM live_lexs WHERE fold_word(lex) = fold_word(@word)
+       ORDER BY lex = @word DESC, homograph IS NULL, homograph, id LIMIT 1`,
+    ),
+    liveLex: db.prepare<[number], { id: number; lex: string }>('SELECT id, lex FROM live_lexs WHERE id = ?'),
   };
   return {
     guids: () => s.guids.all(),
@@ -103,6 +117,9 @@ export function createBundleRepo(db: Db) {
     lessonById: (id: string) => s.lessonById.get(id),
     upsertLesson: (row: BundleLessonRow) => s.upsertLesson.run(row),
     liveLexExists: (id: number) => s.liveLexExists.get(id) === 1,
+    /** The live entry with the id, else the one written as `word` (the first homograph), if any. */
+    entryOf: (id: number | null, word: string) =>
+      (id === null ? undefined : s.liveLex.get(id)) ?? s.entryWritten.get({ word }),
     sentExists: (id: string) => s.sentExists.get(id) === 1,
     liveTakes: (kind: TakeKind) => s.takes[kind].live.all(),
     takeByFilename: (kind: TakeKind, filename: string) => s.takes[kind].byFilename.get(filename),

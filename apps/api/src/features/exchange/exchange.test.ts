@@ -135,7 +135,7 @@ describe('the console import calls', () => {
       written: true,
       added: { recordings: 2 },
     });
-    expect(t.words().map((w) => w.lex)).toEqual(['tahak', 'nipem', 'mesik']);
+    expect(t.words().map((w) => w.lex)).toEqual(['Tahak', 'nipem', 'mesik']);
     expect(t.db.prepare('SELECT COUNT(*) FROM live_word_audio').pluck().get()).toBe(2);
   });
 

@@ -226,8 +226,12 @@ export async function importLift(
     }
     if (dryRun) report.added.recordings += newMedia.length;
     for (const { m, take } of prepared) {
+      const entry = recordings.entriesWritten(m.word)[0];
+      if (!entry) continue;
       recordings.addWordAudio({
-        word: m.word,
+        word: entry.lex,
+        lex_id: entry.id,
+        to_confirm: 0,
         filename: take.filename,
         original: take.original,
         speaker: m.speaker,

@@ -45,7 +45,7 @@ export function createLiftRepo(db: Db) {
     ),
     playableTakes: db.prepare<[], LiftTake>(
       `SELECT a.word, a.filename, a.original, a.speaker FROM playable_word_audio a
-       WHERE a.word IN (SELECT lex FROM live_lexs) ORDER BY a.timestamp, a.id`,
+       WHERE a.lex_id IN (SELECT id FROM live_lexs) ORDER BY a.timestamp, a.id`,
     ),
     setting: db.prepare<[string], string>('SELECT value FROM exchange_settings WHERE name = ?').pluck(),
     setSetting: db.prepare(

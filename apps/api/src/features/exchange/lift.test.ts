@@ -98,7 +98,7 @@ describe('LIFT import', () => {
       {
         id: 8,
         guid: '0f5c7f39-3b51-4c4e-9a2b-6c0d1e2f3a4b',
-        lex: 'tahak',
+        lex: 'Tahak',
         pos: 'Noun',
         gloss: 'river',
         notes: 'Invented for the tests & nothing more.\nThe sample sense note.',
@@ -114,8 +114,8 @@ describe('LIFT import', () => {
     ]);
     const stored = takes(deps.db);
     expect(stored.map((t) => [t.word, t.speaker])).toEqual([
+      ['Tahak', 'Sample Speaker A'],
       ['nipem', 'Imported from LIFT'],
-      ['tahak', 'Sample Speaker A'],
     ]);
     // Converted to MP3 as uploads are, the original kept beside it.
     for (const t of stored) {
@@ -309,7 +309,7 @@ describe('LIFT export', () => {
     const xml = fs.readFileSync(out, 'utf8');
     expect(liftProblems(xml)).toEqual([]);
     // The words in the writing system of the last import; every take's file in audio/.
-    expect(xml).toContain('<form lang="qaa"><text>tahak</text></form>');
+    expect(xml).toContain('<form lang="qaa"><text>Tahak</text></form>');
     expect(xml).toContain(`guid="${MESIK_GUID}"`);
     expect(xml).toContain('<trait name="langapp-id" value="8"/>');
     expect(xml).toContain('<text>Sample Speaker A</text>');

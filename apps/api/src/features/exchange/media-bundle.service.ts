@@ -75,6 +75,9 @@ const fileName = z
 const recordingItem = z.object({
   kind: z.enum(['word', 'sentence']),
   key: z.string().trim().min(1, 'the word or sentence id is required'),
+  // The entry a word take belongs to (issue 25); a bundle made before it has none: the take goes to
+  // the entry written as its key.
+  lexId: z.number().int().positive().nullable().default(null),
   file: fileName,
   original: fileName.nullable().default(null),
   speaker: z.string().trim().min(1, 'speaker is required'),
@@ -116,6 +119,7 @@ export function buildBundle(deps: Pick<ExchangeDeps, 'db' | 'mediaDir' | 'clock'
       .map((take) => ({
         kind,
         key: take.key,
+        lexId: take.lex_id,
         file: take.filename,
         original: carry(kind, dir, take.original) ? take.original : null,
         speaker: take.speaker,
@@ -308,8 +312,16 @@ export function importBundle(
       }
       if (!r.data.file.toLowerCase().endsWith('.mp3'))
         return reject('recordings', where, `${r.data.file}: a played recording is an .mp3 file`);
+      let key = r.data.key;
+      let lexId: number | null = null;
+      if (kind === 'word') {
+        const entry = repo.entryOf(r.data.lexId, r.data.key.normalize('NFC'));
+        if (!entry) return reject('recordings', where, `No lexical entry is written ${r.data.key}.`);
+        [key, lexId] = [entry.lex, entry.id];
+      }
       const row: Omit<BundleTakeRow, 'deleted_at'> = {
-        key: kind === 'word' ? r.data.key.normalize('NFC') : r.data.key,
+        key,
+        lex_id: lexId,
         filename: r.data.file,
         original: r.data.original,
         speaker: r.data.speaker.normalize('NFC'),
@@ -324,6 +336,7 @@ export function importBundle(
         before &&
         before.deleted_at === null &&
         before.key === row.key &&
+        before.lex_id === row.lex_id &&
         before.original === row.original &&
         before.speaker === row.speaker &&
         before.timestamp === row.timestamp &&

@@ -69,7 +69,7 @@ describe('the dictionary upkeep calls and roles', () => {
 });
 
 describe('POST /api/update-lex', () => {
-  it('when an admin corrects an entry, then it is stored in the orthography form and GET /api/lexs shows it at once', async () => {
+  it('when an admin corrects an entry, then it is stored as written (case kept, apostrophe straightened) and GET /api/lexs shows it at once', async () => {
     const { t, teacher, learner } = await setup();
     const first = await learner.get('/api/lexs').expect(200);
     const res = await teacher
@@ -80,7 +80,7 @@ describe('POST /api/update-lex', () => {
       .field('gloss', ' to see ')
       .field('notes', 'corrected')
       .expect(200);
-    const entry = { id: 2, lex: "nipe'm", pos: 'v/prep', gloss: 'to see', notes: 'corrected' };
+    const entry = { id: 2, lex: "Nipe'm", pos: 'v/prep', gloss: 'to see', notes: 'corrected' };
     expect(res.body).toEqual({ success: true, entry, recordingsMoved: 0 });
     // The learner's cached answer is not served again: the content version moved.
     const after = await learner.get('/api/lexs').set('If-None-Match', first.headers.etag!).expect(200);
@@ -140,7 +140,7 @@ describe('POST /api/update-lex', () => {
       .expect(200);
     expect(rows()).toContainEqual({
       id: 2,
-      lex: 'tahak',
+      lex: 'TAHAK',
       pos: 'v',
       gloss: 'River',
       notes: '',
@@ -157,7 +157,7 @@ describe('POST /api/update-lex', () => {
       .expect(200);
   });
 
-  it('when the spelling changes, then the recordings of the old form follow it unless another entry keeps that form', async () => {
+  it('when the spelling changes, then the entry keeps its recordings, and an entry written alike keeps its own', async () => {
     const { t, teacher } = await setup();
     t.db.exec(`
       INSERT INTO word_audio (word, filename, speaker, timestamp) VALUES
@@ -176,8 +176,12 @@ describe('POST /api/update-lex', () => {
       .type('form')
       .send({ id: '3', lex: 'lumak', pos: 'n', gloss: 'stone' })
       .expect(200);
-    expect(kept.body.recordingsMoved).toBe(0);
-    expect(t.db.prepare('SELECT word FROM word_audio ORDER BY id').pluck().all()).toEqual(['nipen', 'lumah']);
+    // The lumah take was of entry 3 (the only lumah when it was made): it follows entry 3.
+    expect(kept.body.recordingsMoved).toBe(1);
+    expect(t.db.prepare('SELECT word, lex_id FROM word_audio ORDER BY id').all()).toEqual([
+      { word: 'nipen', lex_id: 2 },
+      { word: 'lumak', lex_id: 3 },
+    ]);
   });
 });
 
@@ -320,12 +324,12 @@ describe('GET /api/lex-uses/:id and POST /api/delete-lex', () => {
     );
   });
 
-  it('when the only links are in a deleted text, or the recordings belong to a homonym too, then nothing uses the entry', async () => {
+  it('when the only links are in a deleted text, or the recordings belong to a homograph, then nothing uses the entry', async () => {
     const { t, teacher } = await setup();
     useEntry(t, 'texts');
     useEntry(t, 'recordings');
     t.db.exec(
-      "UPDATE texts SET deleted_at = 'x' WHERE id = 5; INSERT INTO lexs (id, lex, pos, gloss) VALUES (4, 'tahak', 'v', 'to flow')",
+      "UPDATE texts SET deleted_at = 'x' WHERE id = 5; INSERT INTO lexs (id, lex, pos, gloss) VALUES (4, 'tahak', 'v', 'to flow'); UPDATE word_audio SET lex_id = 4",
     );
     const listed = await teacher.get('/api/lex-uses/1').expect(200);
     expect(listed.body.data).toMatchObject({ uses: NO_USES, used: false });

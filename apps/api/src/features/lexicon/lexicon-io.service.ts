@@ -3,8 +3,8 @@ import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { z } from 'zod';
 import {
   emptyImportReport,
+  headwordForm,
   linkedLexIds,
-  normalizeWord,
   sentenceAnnoSchema,
   stoppedImport,
   straightenApostrophes,
@@ -49,9 +49,9 @@ const jsonFile = z.object({
   sentences: z.array(z.unknown()).optional().default([]),
 });
 
-/** The orthography's form of a word: NFC, lowercase, and (unless the data says keep) the straight apostrophe. */
+/** A headword as stored: NFC, its case kept, and (unless the data says keep) the straight apostrophe. */
 export function wordForm(raw: string, rule: ApostropheRule): string {
-  return rule === 'keep' ? raw.normalize('NFC').toLowerCase() : normalizeWord(raw);
+  return headwordForm(raw, { keepCurly: rule === 'keep' });
 }
 
 /**

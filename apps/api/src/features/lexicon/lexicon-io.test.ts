@@ -13,11 +13,11 @@ describe('importing a lexicon', () => {
     const first = io.importData(csv, { format: 'csv' });
     expect(first).toMatchObject({ added: { lexicon: 3, sentences: 0 }, rejected: [], written: true });
     expect(db.prepare('SELECT id, lex, notes FROM lexs ORDER BY id').all()).toEqual([
-      { id: 1, lex: 'tahak', notes: '' },
+      { id: 1, lex: 'Tahak', notes: '' },
       { id: 2, lex: "ko'sa", notes: 'fast, or far' },
       { id: 3, lex: 'nipem', notes: '' },
     ]);
-    const second = io.importData("id,lex,pos,gloss,notes\n1,tahak,n,river,\n2,ko'sa,v,to run,\n", {
+    const second = io.importData("id,lex,pos,gloss,notes\n1,Tahak,n,river,\n2,ko'sa,v,to run,\n", {
       format: 'csv',
     });
     expect(second).toMatchObject({
@@ -95,7 +95,7 @@ describe('importing a lexicon', () => {
     expect(db.prepare('SELECT lex FROM lexs ORDER BY id').pluck().all()).toEqual([
       'ko\u2019sa',
       "ko'sa",
-      'ko\u2019sa',
+      'Ko\u2019sa',
     ]);
   });
 

@@ -16,10 +16,10 @@ export function createLexiconRepo(db: Db) {
     // Entries that have a recording, in random order; the newest recording of each.
     randomWithAudio: db.prepare<[number], RandomVocabItem>(
       `SELECT l.lex, l.pos, l.gloss,
-              (SELECT a.filename FROM playable_word_audio a WHERE a.word = l.lex
+              (SELECT a.filename FROM playable_word_audio a WHERE a.lex_id = l.id
                ORDER BY a.timestamp DESC, a.id DESC LIMIT 1) AS filename
        FROM live_lexs l
-       WHERE EXISTS (SELECT 1 FROM playable_word_audio a WHERE a.word = l.lex)
+       WHERE EXISTS (SELECT 1 FROM playable_word_audio a WHERE a.lex_id = l.id)
        ORDER BY random() LIMIT ?`,
     ),
     all: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes FROM live_lexs ORDER BY lex, id'),
@@ -39,11 +39,8 @@ export function createLexiconRepo(db: Db) {
       'SELECT id, lex, pos, gloss, notes, deleted_at FROM lexs WHERE deleted_at IS NOT NULL ORDER BY deleted_at, id',
     ),
     exists: db.prepare('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE id = ?)').pluck(),
-    othersWritten: db
-      .prepare<[string, number], number>('SELECT COUNT(*) FROM live_lexs WHERE lex = ? AND id <> ?')
-      .pluck(),
-    // Recordings attach to a written form: they follow a corrected spelling (ADR 034).
-    moveRecordings: db.prepare('UPDATE word_audio SET word = ? WHERE word = ?'),
+    // Recordings belong to their entry (migration 014): they follow a corrected spelling.
+    recordingCount: db.prepare<[number], number>('SELECT COUNT(*) FROM live_word_audio WHERE lex_id = ?').pluck(),
 
     // Where an entry is used (ADR 034). Stored JSON is read defensively: a value that is not an
     // object is skipped rather than parsed.
@@ -71,10 +68,9 @@ export function createLexiconRepo(db: Db) {
            AND (CASE st.type WHEN 'object' THEN json_extract(st.value, '$.lexId') END) = ?)
        ORDER BY l.date_added, l.id`,
     ),
-    recordingUses: db.prepare<{ id: number; lex: string }, LexUses['recordings'][number]>(
+    recordingUses: db.prepare<[number], LexUses['recordings'][number]>(
       `SELECT a.filename, a.speaker, a.timestamp FROM live_word_audio a
-       WHERE a.word = @lex AND NOT EXISTS (SELECT 1 FROM live_lexs o WHERE o.lex = @lex AND o.id <> @id)
-       ORDER BY a.timestamp, a.id`,
+       WHERE a.lex_id = ? ORDER BY a.timestamp, a.id`,
     ),
   };
 
@@ -83,7 +79,7 @@ export function createLexiconRepo(db: Db) {
       sentences: s.sentenceUses.all(entry.id),
       texts: s.textUses.all(entry.id),
       lessons: s.lessonUses.all(entry.id),
-      recordings: s.recordingUses.all({ id: entry.id, lex: entry.lex }),
+      recordings: s.recordingUses.all(entry.id),
     };
   }
 
@@ -106,10 +102,8 @@ export function createLexiconRepo(db: Db) {
         .immediate(),
     /** Saves a live entry's fields; false when there is no such live entry. */
     update: (entry: Lex) => s.update.run(entry).changes === 1,
-    /** How many other live entries are written `lex`. */
-    othersWritten: (lex: string, exceptId: number) => s.othersWritten.get(lex, exceptId) ?? 0,
-    /** Moves the recordings of written form `from` to `to`; answers how many moved. */
-    moveRecordings: (from: string, to: string) => s.moveRecordings.run(to, from).changes,
+    /** How many recordings (not deleted) belong to the entry. */
+    recordingCount: (id: number) => s.recordingCount.get(id) ?? 0,
     softDelete: (id: number, at: string) => s.softDelete.run(at, id).changes === 1,
     restore: (id: number) => s.restore.run(id).changes === 1,
     /** The deleted entries, oldest deletion first. */

@@ -1,4 +1,4 @@
-import { findDuplicateEntries, normalizeWord, RANDOM_VOCAB_SET_SIZE } from '@langapp/shared';
+import { findDuplicateEntries, headwordForm, RANDOM_VOCAB_SET_SIZE } from '@langapp/shared';
 import type { Lex, LexUses } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
@@ -13,10 +13,10 @@ interface EntryFields {
   notes: string;
 }
 
-/** Fields in the form they are stored in: the word in the orthography's form, all text in NFC. */
+/** Fields in the form they are stored in: the headword as written (its case kept, the apostrophe straight), all text in NFC. */
 function storedForm(fields: EntryFields): Omit<Lex, 'id'> {
   return {
-    lex: normalizeWord(fields.lex),
+    lex: headwordForm(fields.lex),
     pos: fields.pos.normalize('NFC'),
     gloss: fields.gloss.normalize('NFC'),
     notes: fields.notes.normalize('NFC'),
@@ -83,8 +83,8 @@ export function createLexiconService(repo: LexiconRepo, clock: Clock) {
 
     /**
      * Saves an entry's fields. One whose word and gloss match another entry is refused (a conflict)
-     * unless `confirm`. When the written form changes and no other entry has the old one, its
-     * recordings move to the new form, so a corrected spelling keeps its audio.
+     * unless `confirm`. Recordings belong to the entry (migration 014), so a corrected spelling keeps
+     * its audio: recordingsMoved says how many followed the new spelling.
      */
     update(id: number, fields: EntryFields, { confirm }: { confirm: boolean }) {
       const entry: Lex = { id, ...storedForm(fields) };
@@ -95,9 +95,7 @@ export function createLexiconService(repo: LexiconRepo, clock: Clock) {
           const duplicates = duplicatesOf(entry, id);
           if (duplicates.length > 0) throw duplicateWarning(duplicates);
         }
-        let recordingsMoved = 0;
-        if (before.lex !== entry.lex && repo.othersWritten(before.lex, id) === 0)
-          recordingsMoved = repo.moveRecordings(before.lex, entry.lex);
+        const recordingsMoved = before.lex === entry.lex ? 0 : repo.recordingCount(id);
         repo.update(entry);
         return { entry, recordingsMoved };
       });

@@ -14,7 +14,7 @@ import { makeTestApp, MemoryMailer, signedIn, testConfig } from '../../test-supp
 const admin = (app: Parameters<typeof signedIn>[0]) => signedIn(app, 'teacher', 'teacher-pass');
 
 describe('GET /api/lexs and POST /api/add-lex', () => {
-  it('when an admin adds an entry, then it gets the largest id plus one, in the orthography form', async () => {
+  it('when an admin adds an entry, then it gets the largest id plus one, written as typed (case kept)', async () => {
     const t = makeTestApp();
     t.db.exec("INSERT INTO lexs (id, lex, pos, gloss) VALUES (7, 'tahak', 'n', 'river')");
     t.addUser('teacher', 'teacher-pass', { admin: true });
@@ -28,7 +28,8 @@ describe('GET /api/lexs and POST /api/add-lex', () => {
       .expect(200);
     expect(res.body).toEqual({ success: true, id: 8 });
     const lexs = (await agent.get('/api/lexs').expect(200)).body.data;
-    expect(lexs).toContainEqual({ id: 8, lex: "ko'sa", pos: 'v', gloss: 'to run', notes: '' });
+    // The headword as written: its capital kept, the apostrophe straightened.
+    expect(lexs).toContainEqual({ id: 8, lex: "Ko'sa", pos: 'v', gloss: 'to run', notes: '' });
   });
 
   it.each([

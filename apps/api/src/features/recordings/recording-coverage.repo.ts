@@ -9,10 +9,10 @@ import type { Db } from '../../db/database';
 
 /**
  * Recording coverage (docs/decisions/033): SQL only. An entry of the lexicon (live_lexs: deleted
- * ones never count) has a recording when a playable take (.mp3, not deleted) is of its written form,
- * as word recordings attach by word; a sentence (sents) when a playable take has its id.
+ * ones never count) has a recording when a playable take (.mp3, not deleted) belongs to it (by
+ * id, migration 014); a sentence (sents) when a playable take has its id.
  */
-const WORD_RECORDED = 'EXISTS (SELECT 1 FROM playable_word_audio a WHERE a.word = l.lex)';
+const WORD_RECORDED = 'EXISTS (SELECT 1 FROM playable_word_audio a WHERE a.lex_id = l.id)';
 const SENTENCE_RECORDED = 'EXISTS (SELECT 1 FROM playable_sent_audio a WHERE a.sent_id = s.id)';
 
 /** The filters of the list: a part of speech, and the entries a lesson uses (ids as a JSON array). */
@@ -40,7 +40,7 @@ export function createRecordingCoverageRepo(db: Db) {
     // Each speaker's distinct entries and sentences (two takes of one word count once).
     speakers: db.prepare<[], SpeakerCoverage>(
       `SELECT speaker, SUM(kind = 'word') AS words, SUM(kind = 'sentence') AS sentences FROM (
-         SELECT DISTINCT 'word' AS kind, a.speaker, l.id FROM live_lexs l JOIN playable_word_audio a ON a.word = l.lex
+         SELECT DISTINCT 'word' AS kind, a.speaker, l.id FROM live_lexs l JOIN playable_word_audio a ON a.lex_id = l.id
          UNION ALL
          SELECT DISTINCT 'sentence', a.speaker, s.id FROM sents s JOIN playable_sent_audio a ON a.sent_id = s.id
        ) GROUP BY speaker ORDER BY words + sentences DESC, speaker`,

@@ -9,7 +9,8 @@ import { makeTestApp, signedIn } from '../../test-support/test-app';
 /**
  * A small lexicon and sentence list (sample data made for this test) with recordings of every kind
  * that must and must not count:
- * - tahak (two entries, one spelling): .mp3 takes by elder and by teacher: both entries are recorded;
+ * - tahak (two entries, one spelling): .mp3 takes by elder of entry 1 and by teacher of entry 6 (takes
+ *   belong to their entry, migration 014): both entries are recorded;
  * - nipem: only an original .webm take (not playable): not recorded;
  * - lumah: a deleted take: not recorded;
  * - sepik: no take;
@@ -27,10 +28,11 @@ async function setup() {
     INSERT INTO word_audio (word, filename, speaker, timestamp, deleted_at) VALUES
       ('tahak', 'tahak-1.mp3', 'elder', '2026-01-01T00:00:00.000Z', NULL),
       ('tahak', 'tahak-2.mp3', 'elder', '2026-01-02T00:00:00.000Z', NULL),
-      ('tahak', 'tahak-3.mp3', 'teacher', '2026-01-03T00:00:00.000Z', NULL),
       ('nipem', 'nipem-1.webm', 'elder', '2026-01-04T00:00:00.000Z', NULL),
       ('lumah', 'lumah-1.mp3', 'teacher', '2026-01-05T00:00:00.000Z', '2026-01-06T00:00:00.000Z'),
       ('honak', 'honak-1.mp3', 'ghost', '2026-01-07T00:00:00.000Z', NULL);
+    INSERT INTO word_audio (word, lex_id, filename, speaker, timestamp) VALUES
+      ('tahak', 6, 'tahak-3.mp3', 'teacher', '2026-01-03T00:00:00.000Z');
     INSERT INTO sents (id, text, trans, anno, timestamp) VALUES
       ('s1', 'Tahak.', 'A river.', '[]', '2026-01-01T00:00:00.000Z'),
       ('s3', 'Sepik lumah.', 'The stone is here.', '[]', '2026-01-03T00:00:00.000Z'),
@@ -85,13 +87,13 @@ describe('GET /api/admin/recording-coverage', () => {
     const { teacher } = await setup();
     const res = await teacher.get('/api/admin/recording-coverage').expect(200);
     expect(res.body).toEqual({
-      // The deleted honak is neither in the total nor recorded; both tahak entries share its takes.
+      // The deleted honak is neither in the total nor recorded; each tahak entry has its own takes.
       words: { total: 5, recorded: 2 },
       sentences: { total: 3, recorded: 1 },
-      // Two takes of one word count once; ghost recorded only a deleted entry.
+      // Two takes of one entry count once; ghost recorded only a deleted entry.
       speakers: [
-        { speaker: 'elder', words: 2, sentences: 1 },
-        { speaker: 'teacher', words: 2, sentences: 0 },
+        { speaker: 'elder', words: 1, sentences: 1 },
+        { speaker: 'teacher', words: 1, sentences: 0 },
       ],
       partsOfSpeech: ['adv', 'n', 'v'],
       lessons: [
@@ -107,10 +109,8 @@ describe('GET /api/admin/recording-coverage', () => {
     t.db.prepare("UPDATE lexs SET deleted_at = '2026-03-01T00:00:00.000Z' WHERE id = 6").run();
     const res = await teacher.get('/api/admin/recording-coverage').expect(200);
     expect(res.body.words).toEqual({ total: 4, recorded: 1 });
-    expect(res.body.speakers).toEqual([
-      { speaker: 'elder', words: 1, sentences: 1 },
-      { speaker: 'teacher', words: 1, sentences: 0 },
-    ]);
+    // The teacher's take was of the deleted entry 6.
+    expect(res.body.speakers).toEqual([{ speaker: 'elder', words: 1, sentences: 1 }]);
   });
 
   it('when nothing is in the database, then every figure is 0 and the lists are empty', async () => {
@@ -229,10 +229,10 @@ describe('coverage and recording', () => {
 
     const summary = (await teacher.get('/api/admin/recording-coverage').expect(200)).body;
     expect(summary.words).toEqual({ total: 5, recorded: 3 });
-    // Three each: a tie is ordered by name.
+    // Two each: a tie is ordered by name.
     expect(summary.speakers).toEqual([
-      { speaker: 'elder', words: 2, sentences: 1 },
-      { speaker: 'teacher', words: 3, sentences: 0 },
+      { speaker: 'elder', words: 1, sentences: 1 },
+      { speaker: 'teacher', words: 2, sentences: 0 },
     ]);
     const list = (await teacher.get('/api/admin/recording-coverage/missing?kind=word').expect(200)).body;
     expect(list.entries.map((e: { lex: string }) => e.lex)).toEqual(['lumah', 'nipem']);

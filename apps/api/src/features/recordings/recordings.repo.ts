@@ -25,7 +25,8 @@ export interface TrashedTake extends StoredTake {
 export function createRecordingsRepo(db: Db) {
   const s = {
     insertWord: db.prepare(
-      'INSERT INTO word_audio (word, filename, original, speaker, timestamp) VALUES (@word, @filename, @original, @speaker, @timestamp)',
+      `INSERT INTO word_audio (word, lex_id, to_confirm, filename, original, speaker, timestamp)
+       VALUES (@word, @lex_id, @to_confirm, @filename, @original, @speaker, @timestamp)`,
     ),
     insertSent: db.prepare(
       'INSERT INTO sent_audio (sent_id, filename, original, speaker, timestamp) VALUES (@sent_id, @filename, @original, @speaker, @timestamp)',
@@ -43,7 +44,13 @@ export function createRecordingsRepo(db: Db) {
        WHERE sent_id LIKE ? || '.%' ORDER BY sent_id, timestamp, id`,
     ),
     // The lexicon is read through live_lexs: a deleted entry is no word to record, play or answer.
-    wordExists: db.prepare('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE lex = ?)').pluck(),
+    // A typed word finds its entries whatever their case (fold_word: db/database.ts).
+    wordExists: db.prepare('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE fold_word(lex) = fold_word(?))').pluck(),
+    entriesWritten: db.prepare<{ word: string }, { id: number; lex: string }>(
+      `SELECT id, lex FROM live_lexs WHERE fold_word(lex) = fold_word(@word)
+       ORDER BY lex = @word DESC, homograph IS NULL, homograph, id`,
+    ),
+    entry: db.prepare<[number], { id: number; lex: string }>('SELECT id, lex FROM live_lexs WHERE id = ?'),
     sentenceExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
     textSentence: db
       .prepare<[number, number], number>(
@@ -52,13 +59,13 @@ export function createRecordingsRepo(db: Db) {
       )
       .pluck(),
     randomWord: db.prepare<[], { word: string; filename: string }>(
-      `SELECT a.word, a.filename FROM playable_word_audio a JOIN live_lexs l ON l.lex = a.word
+      `SELECT a.word, a.filename FROM playable_word_audio a JOIN live_lexs l ON l.id = a.lex_id
        ORDER BY random() LIMIT 1`,
     ),
     // Every entry spelled `word` counts: their distinct glosses, in the order the entries were made.
     glossesOf: db
       .prepare<[string], string>(
-        "SELECT gloss FROM live_lexs WHERE lex = ? AND gloss <> '' GROUP BY gloss ORDER BY MIN(id)",
+        "SELECT gloss FROM live_lexs WHERE fold_word(lex) = fold_word(?) AND gloss <> '' GROUP BY gloss ORDER BY MIN(id)",
       )
       .pluck(),
     otherGlosses: db
@@ -101,6 +108,8 @@ export function createRecordingsRepo(db: Db) {
   return {
     addWordAudio: (r: {
       word: string;
+      lex_id: number;
+      to_confirm: 0 | 1;
       filename: string;
       original: string;
       speaker: string;
@@ -123,6 +132,10 @@ export function createRecordingsRepo(db: Db) {
       return rows ?? s.sentAudios.all();
     },
     wordExists: (word: string) => s.wordExists.get(word) === 1,
+    /** The live entries written as `word` (folded): the one written exactly so first, then by homograph number. */
+    entriesWritten: (word: string) => s.entriesWritten.all({ word }),
+    /** A live entry's id and headword. */
+    entry: (id: number) => s.entry.get(id),
     /** A sentence id, or 'textId.sentenceId' of a sentence a text has now (texts/sentence-ids). */
     sentenceExists(id: string): boolean {
       if (s.sentenceExists.get(id) === 1) return true;

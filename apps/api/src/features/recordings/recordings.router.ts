@@ -75,6 +75,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
         validate({ body: uploadLexAudioFieldsSchema }, async ({ body }, req, res) => {
           const filename = await recordings.addWordTake({
             word: body.word,
+            ...(body.lexId === undefined ? {} : { lexId: body.lexId }),
             audio: () => uploadedBytes(req),
             speaker: currentUser(req).username,
           });

@@ -141,17 +141,31 @@ export function createRecordingsService(deps: {
   return {
     folders,
 
-    /** Stores a take of a word (normalised); its file name. `audio` is read once the word is known. */
-    async addWordTake(take: { word: string; audio: () => Buffer; speaker: string }): Promise<string> {
-      const word = normalizeWord(take.word);
-      if (!repo.wordExists(word)) throw new InvalidError(`The word ${word} is not in the lexicon.`);
+    /**
+     * Stores a take of an entry (by id), or of the entry written as `word` (the first of several
+     * homographs, marked for the teacher to confirm); its file name. `audio` is read once the
+     * entry is known.
+     */
+    async addWordTake(take: { word: string; lexId?: number; audio: () => Buffer; speaker: string }): Promise<string> {
+      let entry: { id: number; lex: string } | undefined;
+      let toConfirm: 0 | 1 = 0;
+      if (take.lexId !== undefined) {
+        entry = repo.entry(take.lexId);
+        if (!entry) throw new InvalidError(`There is no lexical entry with the id ${take.lexId}.`);
+      } else {
+        const entries = repo.entriesWritten(take.word);
+        entry = entries[0];
+        if (!entry) throw new InvalidError(`The word ${normalizeWord(take.word)} is not in the lexicon.`);
+        if (entries.length > 1) toConfirm = 1;
+      }
+      const { id, lex } = entry;
       return storeRecording({
         bytes: take.audio(),
         dir: folders.words,
-        name: word,
+        name: normalizeWord(lex),
         clock,
         ffmpeg,
-        record: (f) => repo.addWordAudio({ word, ...f, speaker: take.speaker }),
+        record: (f) => repo.addWordAudio({ word: lex, lex_id: id, to_confirm: toConfirm, ...f, speaker: take.speaker }),
       });
     },
 

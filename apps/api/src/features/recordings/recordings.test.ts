@@ -52,7 +52,7 @@ describe('POST /api/upload-lex-audio', () => {
     expect(files('audio')).toEqual([filename.replace('.mp3', '.orig.webm'), filename].sort());
     const info = (await teacher.get('/api/audio-recordings-info?word=tahak')).body.data;
     expect(info).toEqual([
-      { word: 'tahak', filename, speaker: 'teacher', timestamp: '2026-03-01T18:00:00.000Z' },
+      { word: 'tahak', filename, speaker: 'teacher', timestamp: '2026-03-01T18:00:00.000Z', lex_id: 1, to_confirm: false },
     ]);
     const played = await teacher
       .get(`/api/audio/${filename}`)
@@ -82,6 +82,49 @@ describe('POST /api/upload-lex-audio', () => {
       .attach('audio', bytes(), { filename: 'x.mp3', contentType: 'audio/mpeg' })
       .expect(400);
     expect(res.body).toEqual({ success: false, error });
+    expect(files('audio')).toEqual([]);
+    expect(t.db.prepare('SELECT COUNT(*) FROM word_audio').pluck().get()).toBe(0);
+  });
+
+  it('when homographs are recorded, then each take belongs to the entry named by lexId, and one sent by word alone is marked to confirm', async () => {
+    const { t, teacher } = await setup();
+    t.db.exec("INSERT INTO lexs (id, lex, pos, gloss) VALUES (6, 'tahak', 'v', 'to flow')");
+    const upload = (fields: Record<string, string>) => {
+      let req = teacher.post('/api/upload-lex-audio');
+      for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
+      return req.attach('audio', tone, { filename: 'x.webm', contentType: 'audio/webm' });
+    };
+    await upload({ word: 'tahak', lexId: '6' }).expect(200);
+    await upload({ word: 'tahak' }).expect(200);
+    const info = (await teacher.get('/api/audio-recordings-info?word=tahak').expect(200)).body.data;
+    expect(info.map((r: { lex_id: number; to_confirm: boolean }) => [r.lex_id, r.to_confirm])).toEqual([
+      [6, false],
+      [1, true],
+    ]);
+    // The homograph numbers say which is which.
+    expect(t.db.prepare('SELECT id, homograph FROM lexs WHERE id IN (1, 6) ORDER BY id').all()).toEqual([
+      { id: 1, homograph: 1 },
+      { id: 6, homograph: 2 },
+    ]);
+  });
+
+  it('when lexId names no live entry or is not a number, then it answers 400 and stores nothing', async () => {
+    const { t, teacher, files } = await setup();
+    t.db.exec("UPDATE lexs SET deleted_at = 'x' WHERE id = 5");
+    for (const [lexId, error] of [
+      ['5', 'There is no lexical entry with the id 5.'],
+      ['99', 'There is no lexical entry with the id 99.'],
+      ['two', 'lexId must be a number.'],
+      ['-1', 'lexId must be a positive number.'],
+    ]) {
+      const res = await teacher
+        .post('/api/upload-lex-audio')
+        .field('word', 'tahak')
+        .field('lexId', lexId!)
+        .attach('audio', tone, { filename: 'x.webm', contentType: 'audio/webm' })
+        .expect(400);
+      expect(res.body.error).toBe(error);
+    }
     expect(files('audio')).toEqual([]);
     expect(t.db.prepare('SELECT COUNT(*) FROM word_audio').pluck().get()).toBe(0);
   });

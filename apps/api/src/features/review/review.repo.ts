@@ -71,7 +71,7 @@ const CARD_WITH_ITEM = `
     COALESCE(l.gloss, s.trans) AS meaning,
     COALESCE(l.pos, '') AS pos,
     CASE c.kind
-      WHEN 'word' THEN (SELECT filename FROM playable_word_audio a WHERE a.word = l.lex ORDER BY a.timestamp DESC, a.id DESC LIMIT 1)
+      WHEN 'word' THEN (SELECT filename FROM playable_word_audio a WHERE a.lex_id = l.id ORDER BY a.timestamp DESC, a.id DESC LIMIT 1)
       ELSE (SELECT filename FROM playable_sent_audio a WHERE a.sent_id = s.id ORDER BY a.timestamp DESC, a.id DESC LIMIT 1)
     END AS audio
   FROM review_cards c
@@ -172,7 +172,7 @@ export function createReviewRepo(db: Db) {
     ),
     lexById: db.prepare<[number], { id: number }>('SELECT id FROM live_lexs WHERE id = ?'),
     lexByWord: db.prepare<[string], { id: number; gloss: string }>(
-      'SELECT id, gloss FROM live_lexs WHERE lex = ? ORDER BY id',
+      'SELECT id, gloss FROM live_lexs WHERE fold_word(lex) = fold_word(?) ORDER BY id',
     ),
     sentExists: db.prepare<[string], number>('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
     // Progress.

@@ -32,7 +32,7 @@ export function createWordleRepo(db: Db) {
       { lexId: number | null; gloss: string | null; filename: string | null }
     >(
       `SELECT l.id AS lexId, l.gloss,
-              (SELECT filename FROM playable_word_audio WHERE word = @lex ORDER BY timestamp DESC, id DESC LIMIT 1) AS filename
+              (SELECT filename FROM playable_word_audio WHERE lex_id = l.id ORDER BY timestamp DESC, id DESC LIMIT 1) AS filename
        FROM (SELECT (SELECT lex_id FROM wordle_words WHERE lex = @lex) AS lexId) w
        LEFT JOIN live_lexs l ON l.id = w.lexId`,
     ),
