@@ -19,6 +19,7 @@ import type { SendSummary } from '../features/email/mailings.service';
 import { exportFile, importFile } from '../features/exchange/import-file.service';
 import type { ExchangeDeps } from '../features/exchange/import-file.service';
 import { describeImportReport } from '../features/exchange/import-report';
+import { createEntriesRepo } from '../features/lexicon/entries.repo';
 import type { DataKind } from '../features/lexicon/lexicon-io.service';
 import { createLexiconRepo } from '../features/lexicon/lexicon.repo';
 import { createLexiconService } from '../features/lexicon/lexicon.service';
@@ -116,7 +117,8 @@ function check<S extends z.core.$ZodType>(schema: S, value: unknown, what: strin
 
 type Command = (args: string[], ctx: Context, io: CliIo) => Promise<void>;
 
-const lexiconOf = (ctx: Context) => createLexiconService(createLexiconRepo(ctx.db), ctx.clock);
+const lexiconOf = (ctx: Context) =>
+  createLexiconService(createLexiconRepo(ctx.db), createEntriesRepo(ctx.db), ctx.clock);
 
 const recordingTrashOf = (ctx: Context) =>
   createRecordingTrash({

@@ -16,7 +16,12 @@ const BEFORE = '014_entries_and_senses.sql';
 function sampleBefore(): Db {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-014-'));
   const file = path.join(dir, 'sample.sqlite');
-  fs.writeFileSync(file, zlib.gunzipSync(fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'sample-before-014.sqlite.gz'))));
+  fs.writeFileSync(
+    file,
+    zlib.gunzipSync(
+      fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'sample-before-014.sqlite.gz')),
+    ),
+  );
   return openDatabase(file);
 }
 
@@ -31,22 +36,37 @@ function emptyBefore(): Db {
   return db;
 }
 
-const all = (db: Db, sql: string, ...args: unknown[]) => db.prepare(sql).all(...args) as Record<string, unknown>[];
-const one = (db: Db, sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args);
+const all = (db: Db, sql: string, ...args: unknown[]) =>
+  db.prepare(sql).all(...args) as Record<string, unknown>[];
+const one = (db: Db, sql: string, ...args: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...args);
 
 describe('migration 014 on the sample database', () => {
   it('keeps every entry and recording, gives each entry one sense and ties each recording to its entry', () => {
     const db = sampleBefore();
     const entries = all(db, 'SELECT id, lex, pos, gloss, notes, guid, deleted_at FROM lexs ORDER BY id');
-    const takes = all(db, 'SELECT id, word, filename, original, speaker, timestamp, deleted_at FROM word_audio ORDER BY id');
+    const takes = all(
+      db,
+      'SELECT id, word, filename, original, speaker, timestamp, deleted_at FROM word_audio ORDER BY id',
+    );
     const sentTakes = all(db, 'SELECT * FROM sent_audio ORDER BY id');
     expect(entries.length).toBeGreaterThan(50);
     expect(takes.length).toBeGreaterThan(50);
 
     expect(migrate(db, MIGRATIONS_DIR).applied).toEqual([BEFORE]);
 
-    expect(all(db, 'SELECT id, lex, pos, gloss, notes, guid, deleted_at FROM lexs ORDER BY id')).toEqual(entries);
-    expect(all(db, 'SELECT id, word, filename, original, speaker, timestamp, deleted_at FROM word_audio ORDER BY id')).toEqual(takes);
+    expect(all(db, 'SELECT id, lex, pos, gloss, notes, guid, deleted_at FROM lexs ORDER BY id')).toEqual(
+      entries,
+    );
+    expect(
+      all(
+        db,
+        'SELECT id, word, filename, original, speaker, timestamp, deleted_at FROM word_audio ORDER BY id',
+      ),
+    ).toEqual(takes);
     expect(all(db, 'SELECT * FROM sent_audio ORDER BY id')).toEqual(sentTakes);
     // One sense per entry, the entry's part of speech and gloss.
     expect(all(db, 'SELECT lex_id AS id, pos, gloss FROM senses WHERE position = 1 ORDER BY lex_id')).toEqual(
@@ -62,7 +82,9 @@ describe('migration 014 on the sample database', () => {
     expect(one(db, 'SELECT count(*) FROM lexs WHERE homograph IS NOT NULL')).toBe(0);
     // The views see the new columns.
     expect(one(db, 'SELECT count(*) FROM playable_word_audio WHERE lex_id IS NOT NULL')).toBeGreaterThan(0);
-    expect(one(db, 'SELECT count(homograph) + count(*) FROM live_lexs')).toBe(entries.filter((e) => !e.deleted_at).length);
+    expect(one(db, 'SELECT count(homograph) + count(*) FROM live_lexs')).toBe(
+      entries.filter((e) => !e.deleted_at).length,
+    );
   });
 });
 
@@ -75,7 +97,9 @@ describe('migration 014 with homographs', () => {
     add.run(3, 'Sawir', 'n', 'a name');
     add.run(4, 'gone', 'n', 'deleted');
     db.prepare("UPDATE lexs SET deleted_at = '2026-01-01' WHERE id = 4").run();
-    const take = db.prepare("INSERT INTO word_audio (word, filename, speaker, timestamp) VALUES (?, ?, 'A', '2026-01-01')");
+    const take = db.prepare(
+      "INSERT INTO word_audio (word, filename, speaker, timestamp) VALUES (?, ?, 'A', '2026-01-01')",
+    );
     take.run('tala', 'tala1.mp3');
     take.run('Sawir', 'sawir.mp3');
     take.run('gone', 'gone.mp3');
@@ -113,7 +137,9 @@ describe('migration 014 with homographs', () => {
     expect(all(db, 'SELECT pos, gloss FROM lexs WHERE id = 3')).toEqual([{ pos: 'adj', gloss: 'shining' }]);
     db.transaction(() => {
       db.prepare('UPDATE senses SET position = -position WHERE lex_id = 3').run();
-      db.prepare('UPDATE senses SET position = CASE position WHEN -1 THEN 2 ELSE 1 END WHERE lex_id = 3').run();
+      db.prepare(
+        'UPDATE senses SET position = CASE position WHEN -1 THEN 2 ELSE 1 END WHERE lex_id = 3',
+      ).run();
     })();
     expect(all(db, 'SELECT pos, gloss FROM lexs WHERE id = 3')).toEqual([{ pos: 'v', gloss: 'to shine' }]);
     // A new entry gets its first sense.

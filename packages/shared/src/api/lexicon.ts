@@ -1,12 +1,16 @@
 import * as z from 'zod/mini';
 
-// GET /api/lexs
+// GET /api/lexs. Added (issue 25), only where they say something, to keep the list small:
+// homograph, the entry's number among entries written alike; senses, every sense's part of speech
+// and gloss in order when there is more than one (the first is pos and gloss).
 export const lexSchema = z.object({
   id: z.number().check(z.int()),
   lex: z.string(),
   pos: z.string(),
   gloss: z.string(),
   notes: z.string(),
+  homograph: z.optional(z.number()),
+  senses: z.optional(z.array(z.object({ pos: z.string(), gloss: z.string() }))),
 });
 export type Lex = z.infer<typeof lexSchema>;
 export const lexsResponseSchema = z.object({ data: z.array(lexSchema) });

@@ -1,3 +1,4 @@
 export * from './classify-pos';
 export * from './duplicate-entries';
 export * from './lexicon-upkeep-schemas';
+export * from './entry-parts';

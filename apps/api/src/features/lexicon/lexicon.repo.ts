@@ -40,7 +40,9 @@ export function createLexiconRepo(db: Db) {
     ),
     exists: db.prepare('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE id = ?)').pluck(),
     // Recordings belong to their entry (migration 014): they follow a corrected spelling.
-    recordingCount: db.prepare<[number], number>('SELECT COUNT(*) FROM live_word_audio WHERE lex_id = ?').pluck(),
+    recordingCount: db
+      .prepare<[number], number>('SELECT COUNT(*) FROM live_word_audio WHERE lex_id = ?')
+      .pluck(),
 
     // Where an entry is used (ADR 034). Stored JSON is read defensively: a value that is not an
     // object is skipped rather than parsed.

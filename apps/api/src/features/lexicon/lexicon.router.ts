@@ -2,18 +2,20 @@ import {
   addLexRequestSchema,
   deleteLexRequestSchema,
   lexIdParamsSchema,
+  updateLexEntryRequestSchema,
   updateLexRequestSchema,
 } from '@langapp/shared';
 import { cachedJson } from '../../lib/cached-json';
 import { formFields } from '../../lib/form-body';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
+import { createEntriesRepo } from './entries.repo';
 import { createLexiconRepo } from './lexicon.repo';
 import { createLexiconService } from './lexicon.service';
 
 export function lexiconCalls({ db, clock }: CallDeps): Call[] {
   const repo = createLexiconRepo(db);
-  const lexicon = createLexiconService(repo, clock);
+  const lexicon = createLexiconService(repo, createEntriesRepo(db), clock);
   return [
     {
       method: 'get',
@@ -29,7 +31,18 @@ export function lexiconCalls({ db, clock }: CallDeps): Call[] {
       method: 'get',
       path: '/api/lexs',
       role: 'signed-in',
-      handlers: [cachedJson(repo.version, () => ({ data: repo.all() }))],
+      handlers: [cachedJson(repo.version, () => ({ data: lexicon.list() }))],
+    },
+    // An entry whole (issue 25): senses, notes, forms and recordings.
+    {
+      method: 'get',
+      path: '/api/lex-entry/:id',
+      role: 'signed-in',
+      handlers: [
+        validate({ params: lexIdParamsSchema }, ({ params }, _req, res) => {
+          res.json({ data: lexicon.entry(params.id) });
+        }),
+      ],
     },
     {
       method: 'post',
@@ -53,6 +66,16 @@ export function lexiconCalls({ db, clock }: CallDeps): Call[] {
         validate({ body: updateLexRequestSchema }, ({ body }, _req, res) => {
           const { entry, recordingsMoved } = lexicon.update(body.id, body, { confirm: body.confirm });
           res.json({ success: true, entry, recordingsMoved });
+        }),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/update-lex-entry',
+      role: 'admin',
+      handlers: [
+        validate({ body: updateLexEntryRequestSchema }, ({ body }, _req, res) => {
+          res.json({ success: true, data: lexicon.updateEntry(body) });
         }),
       ],
     },

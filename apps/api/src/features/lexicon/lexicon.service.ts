@@ -1,8 +1,9 @@
 import { findDuplicateEntries, headwordForm, RANDOM_VOCAB_SET_SIZE } from '@langapp/shared';
-import type { Lex, LexUses } from '@langapp/shared';
+import type { Lex, LexUses, UpdateLexEntryRequest } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { DomainError } from '../../lib/domain-errors';
+import type { EntriesRepo } from './entries.repo';
 import type { LexiconRepo } from './lexicon.repo';
 
 /** An entry's fields as a teacher typed them (already checked by the shared schema). */
@@ -54,12 +55,73 @@ function duplicateWarning(duplicates: Lex[]): DomainError {
  * The rules of dictionary upkeep (ADR 034): adding and editing warn of an entry with the same word
  * and gloss; a deleted entry is only marked, and only when nothing uses it.
  */
-export function createLexiconService(repo: LexiconRepo, clock: Clock) {
+export function createLexiconService(repo: LexiconRepo, entries: EntriesRepo, clock: Clock) {
   /** Live entries other than `exceptId` whose word and gloss match. */
   const duplicatesOf = (entry: Omit<Lex, 'id'>, exceptId?: number) =>
     findDuplicateEntries(repo.all(), entry, exceptId);
 
   return {
+    /** Every live entry (GET /api/lexs): the spec's fields, with homograph numbers and, where an entry has several, its senses. */
+    list(): Lex[] {
+      const { senses, homographs } = entries.listExtras();
+      return repo.all().map((entry) => {
+        const homograph = homographs.get(entry.id);
+        const all = senses.get(entry.id);
+        return {
+          ...entry,
+          ...(homograph === undefined ? {} : { homograph }),
+          ...(all ? { senses: all } : {}),
+        };
+      });
+    },
+
+    /** One live entry whole (GET /api/lex-entry/:id). */
+    entry(id: number) {
+      const entry = entries.detail(id);
+      if (!entry) throw noEntry(id);
+      return entry;
+    },
+
+    /**
+     * Saves an entry whole, as the console's dictionary edits it: the headword, the general note,
+     * the senses in order, typed notes and other forms. The first sense's part of speech and gloss
+     * are the entry's; the duplicate warning is the one of `update`.
+     */
+    updateEntry(request: UpdateLexEntryRequest) {
+      const first = request.senses[0]!;
+      const entry: Lex = {
+        id: request.id,
+        ...storedForm({ lex: request.lex, pos: first.pos, gloss: first.gloss, notes: request.notes }),
+      };
+      return repo.transaction(() => {
+        const before = repo.byId(entry.id);
+        if (!before) throw noEntry(entry.id);
+        if (!request.confirm) {
+          const duplicates = duplicatesOf(entry, entry.id);
+          if (duplicates.length > 0) throw duplicateWarning(duplicates);
+        }
+        const nfc = (t: string) => t.normalize('NFC');
+        entries.writeParts(entry.id, {
+          senses: request.senses.map((sense) => ({
+            ...sense,
+            pos: nfc(sense.pos),
+            gloss: nfc(sense.gloss),
+            definition: nfc(sense.definition),
+            examples: sense.examples.map((e) => ({
+              ...e,
+              text: nfc(e.text),
+              translation: nfc(e.translation),
+            })),
+            notes: sense.notes.map((n) => ({ type: nfc(n.type), text: nfc(n.text) })),
+          })),
+          forms: request.forms.map((f) => ({ ...f, text: nfc(f.text) })),
+          typedNotes: request.typedNotes.map((n) => ({ type: nfc(n.type), text: nfc(n.text) })),
+        });
+        repo.update(entry);
+        return entries.detail(entry.id)!;
+      });
+    },
+
     /** A set for the vocabulary game: words with a recording, distinct glosses only, so a pair can always be told apart. */
     randomVocab() {
       const seen = new Set<string>();

@@ -45,7 +45,9 @@ export function createRecordingsRepo(db: Db) {
     ),
     // The lexicon is read through live_lexs: a deleted entry is no word to record, play or answer.
     // A typed word finds its entries whatever their case (fold_word: db/database.ts).
-    wordExists: db.prepare('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE fold_word(lex) = fold_word(?))').pluck(),
+    wordExists: db
+      .prepare('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE fold_word(lex) = fold_word(?))')
+      .pluck(),
     entriesWritten: db.prepare<{ word: string }, { id: number; lex: string }>(
       `SELECT id, lex FROM live_lexs WHERE fold_word(lex) = fold_word(@word)
        ORDER BY lex = @word DESC, homograph IS NULL, homograph, id`,

@@ -146,7 +146,12 @@ export function createRecordingsService(deps: {
      * homographs, marked for the teacher to confirm); its file name. `audio` is read once the
      * entry is known.
      */
-    async addWordTake(take: { word: string; lexId?: number; audio: () => Buffer; speaker: string }): Promise<string> {
+    async addWordTake(take: {
+      word: string;
+      lexId?: number;
+      audio: () => Buffer;
+      speaker: string;
+    }): Promise<string> {
       let entry: { id: number; lex: string } | undefined;
       let toConfirm: 0 | 1 = 0;
       if (take.lexId !== undefined) {
@@ -165,7 +170,8 @@ export function createRecordingsService(deps: {
         name: normalizeWord(lex),
         clock,
         ffmpeg,
-        record: (f) => repo.addWordAudio({ word: lex, lex_id: id, to_confirm: toConfirm, ...f, speaker: take.speaker }),
+        record: (f) =>
+          repo.addWordAudio({ word: lex, lex_id: id, to_confirm: toConfirm, ...f, speaker: take.speaker }),
       });
     },
 

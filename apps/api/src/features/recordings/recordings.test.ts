@@ -52,7 +52,14 @@ describe('POST /api/upload-lex-audio', () => {
     expect(files('audio')).toEqual([filename.replace('.mp3', '.orig.webm'), filename].sort());
     const info = (await teacher.get('/api/audio-recordings-info?word=tahak')).body.data;
     expect(info).toEqual([
-      { word: 'tahak', filename, speaker: 'teacher', timestamp: '2026-03-01T18:00:00.000Z', lex_id: 1, to_confirm: false },
+      {
+        word: 'tahak',
+        filename,
+        speaker: 'teacher',
+        timestamp: '2026-03-01T18:00:00.000Z',
+        lex_id: 1,
+        to_confirm: false,
+      },
     ]);
     const played = await teacher
       .get(`/api/audio/${filename}`)

@@ -36,8 +36,22 @@ describe('GET /api/audio-recordings-info', () => {
     const res = await agent.get('/api/audio-recordings-info').query({ word: 'NIPEM' }).expect(200);
     expect(res.body.data).toEqual([
       // Each take names its entry (issue 25); none is shared by homographs here.
-      { word: 'nipem', filename: 'nipem-ben.mp3', speaker: 'Ben', timestamp: '2025-01-02T10:00:00Z', lex_id: 2, to_confirm: false },
-      { word: 'nipem', filename: 'nipem-ana.mp3', speaker: 'Ana', timestamp: '2025-01-03T10:00:00Z', lex_id: 2, to_confirm: false },
+      {
+        word: 'nipem',
+        filename: 'nipem-ben.mp3',
+        speaker: 'Ben',
+        timestamp: '2025-01-02T10:00:00Z',
+        lex_id: 2,
+        to_confirm: false,
+      },
+      {
+        word: 'nipem',
+        filename: 'nipem-ana.mp3',
+        speaker: 'Ana',
+        timestamp: '2025-01-03T10:00:00Z',
+        lex_id: 2,
+        to_confirm: false,
+      },
     ]);
     expect((await agent.get('/api/audio-recordings-info').expect(200)).body.data).toHaveLength(3);
   });
