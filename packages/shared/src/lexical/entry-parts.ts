@@ -8,8 +8,8 @@ import { requiredTrimmedText } from '../api/common';
 // headword and the first sense's part of speech and gloss.
 
 /** The kinds of other forms an entry can have, as LIFT names them. */
-export const ENTRY_FORM_KINDS = ['lexical-unit', 'citation', 'pronunciation', 'variant'] as const;
-export type EntryFormKind = (typeof ENTRY_FORM_KINDS)[number];
+const ENTRY_FORM_KINDS = ['lexical-unit', 'citation', 'pronunciation', 'variant'] as const;
+type EntryFormKind = (typeof ENTRY_FORM_KINDS)[number];
 
 /** What the kinds of forms are called on the pages. */
 export const ENTRY_FORM_LABELS: Record<EntryFormKind, string> = {
@@ -34,7 +34,7 @@ const partId = (label: string) =>
       .check(z.int(`${label} must be a whole number.`), z.positive(`${label} must be a positive number.`)),
   );
 
-export const senseExampleSchema = z.object({
+const senseExampleSchema = z.object({
   /** Kept when an example is edited, so that what FLEx gave it (its source, other languages) stays. */
   id: partId('An example id'),
   text: requiredTrimmedText('An example sentence', 2000),
@@ -42,14 +42,14 @@ export const senseExampleSchema = z.object({
 });
 export type SenseExample = z.infer<typeof senseExampleSchema>;
 
-export const entryNoteSchema = z.object({
+const entryNoteSchema = z.object({
   /** The note's type as FLEx names it ('' for a general note): 'grammar', 'anthropology', 'bibliography', ... */
   type: text('A note type', 100),
   text: requiredTrimmedText('A note', 5000),
 });
 export type EntryNote = z.infer<typeof entryNoteSchema>;
 
-export const senseWriteSchema = z.object({
+const senseWriteSchema = z.object({
   /** The sense being edited; none for a new sense. Its FLEx id stays with it. */
   id: partId('A sense id'),
   pos: text('Part of speech', 50),
@@ -63,7 +63,7 @@ export const senseWriteSchema = z.object({
 });
 export type SenseWrite = z.infer<typeof senseWriteSchema>;
 
-export const entryFormSchema = z.object({
+const entryFormSchema = z.object({
   kind: z.enum(ENTRY_FORM_KINDS, { error: `A form's kind is one of ${ENTRY_FORM_KINDS.join(', ')}.` }),
   /** The writing system (a language tag such as 'en', 'qaa-fonipa'). */
   ws: z
@@ -80,7 +80,7 @@ export const entryFormSchema = z.object({
 export type EntryForm = z.infer<typeof entryFormSchema>;
 
 /** The parts of an entry beyond the spec's fields, as the console writes them. */
-export const entryPartsSchema = z.object({
+const entryPartsSchema = z.object({
   senses: z
     .array(senseWriteSchema)
     .check(
@@ -96,7 +96,6 @@ export const entryPartsSchema = z.object({
     [],
   ),
 });
-export type EntryParts = z.infer<typeof entryPartsSchema>;
 
 // POST /api/update-lex-entry (admin; JSON): the whole entry as the console's dictionary edits it.
 // The first sense's part of speech and gloss become the entry's pos and gloss (the spec's fields).
@@ -120,9 +119,8 @@ const senseSchema = z.object({
   examples: z.array(z.object({ id: z.number(), text: z.string(), translation: z.string() })),
   notes: z.array(z.object({ type: z.string(), text: z.string() })),
 });
-export type Sense = z.infer<typeof senseSchema>;
 
-export const entryRecordingSchema = z.object({
+const entryRecordingSchema = z.object({
   filename: z.string(),
   speaker: z.string(),
   /** UTC, ISO 8601. */
@@ -130,9 +128,8 @@ export const entryRecordingSchema = z.object({
   /** Shared by homographs before recordings belonged to entries: the teacher is asked to confirm. */
   to_confirm: z.boolean(),
 });
-export type EntryRecording = z.infer<typeof entryRecordingSchema>;
 
-export const lexEntrySchema = z.object({
+const lexEntrySchema = z.object({
   id: z.number(),
   lex: z.string(),
   homograph: z.nullable(z.number()),

@@ -9,7 +9,7 @@ interface SenseBrief {
 }
 
 /** What FLEx gave a part that the app does not model (features/exchange reads and writes it). */
-export interface LiftKept {
+interface LiftKept {
   lift_id?: string | null;
   lift_extra?: string | null;
 }
