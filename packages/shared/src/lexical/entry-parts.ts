@@ -9,15 +9,7 @@ import { requiredTrimmedText } from '../api/common';
 
 /** The kinds of other forms an entry can have, as LIFT names them. */
 const ENTRY_FORM_KINDS = ['lexical-unit', 'citation', 'pronunciation', 'variant'] as const;
-type EntryFormKind = (typeof ENTRY_FORM_KINDS)[number];
 
-/** What the kinds of forms are called on the pages. */
-export const ENTRY_FORM_LABELS: Record<EntryFormKind, string> = {
-  'lexical-unit': 'Headword',
-  citation: 'Citation form',
-  pronunciation: 'Pronunciation',
-  variant: 'Variant',
-};
 
 const text = (label: string, max: number) =>
   z._default(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lexEntryResponseSchema } from '@langapp/shared';
 import { makeTestApp, signedIn } from '../../test-support/test-app';
 
 // Entries with several senses, homographs, notes and forms (issue 25). Sample entries, invented: not
@@ -50,6 +51,8 @@ describe('GET /api/lex-entry/:id', () => {
   it('when a learner asks for an entry, then it comes whole, with its own playable recordings newest first', async () => {
     const { learner } = await setup();
     const res = await learner.get('/api/lex-entry/2').expect(200);
+    // The documented shape, which the web app parses.
+    expect(() => lexEntryResponseSchema.parse(res.body)).not.toThrow();
     expect(res.body.data).toMatchObject({
       id: 2,
       lex: 'tahak',
