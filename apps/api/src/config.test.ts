@@ -69,6 +69,21 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ logLevel: 'info', ffmpegPath: null });
   });
 
+  it('when the zip limits are set, then they are used, else the documented ones; zips unpack under the data folder', () => {
+    expect(loadConfig({}, '/srv/app')).toMatchObject({
+      scratchDir: path.join(REPO_ROOT, 'data', 'tmp'),
+      zipLimits: { maxUnpackedBytes: 4096 * 1024 ** 2, maxFiles: 100_000, maxCompressionRatio: 100 },
+    });
+    const c = loadConfig({
+      DATA_DIR: '/var/lang',
+      ZIP_MAX_UNPACKED_MB: '500',
+      ZIP_MAX_FILES: '20',
+      ZIP_MAX_COMPRESSION_RATIO: '30',
+    });
+    expect(c.scratchDir).toBe('/var/lang/tmp');
+    expect(c.zipLimits).toEqual({ maxUnpackedBytes: 500 * 1024 ** 2, maxFiles: 20, maxCompressionRatio: 30 });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -83,6 +98,9 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_API_PER_MINUTE: '-1' }, 'RATE_LIMIT_API_PER_MINUTE'],
     [{ RATE_LIMIT_FAILED_LOGINS: 'many' }, 'RATE_LIMIT_FAILED_LOGINS'],
     [{ RATE_LIMIT_ACCOUNT_CALLS: '2.5' }, 'RATE_LIMIT_ACCOUNT_CALLS'],
+    [{ ZIP_MAX_UNPACKED_MB: '0' }, 'ZIP_MAX_UNPACKED_MB'],
+    [{ ZIP_MAX_FILES: 'lots' }, 'ZIP_MAX_FILES'],
+    [{ ZIP_MAX_COMPRESSION_RATIO: '1' }, 'ZIP_MAX_COMPRESSION_RATIO'],
     [
       { NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret' },
       'PUBLIC_URL: required when NODE_ENV=production',

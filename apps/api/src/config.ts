@@ -21,6 +21,19 @@ export interface RateLimitConfig {
   apiCallsPerMinute: number;
 }
 
+/**
+ * What an uploaded or imported .zip may unpack to (ADR 047): it is streamed to disk entry by entry
+ * and stopped as soon as the bytes actually unpacked pass a limit.
+ */
+export interface ZipLimits {
+  /** All files of the archive together. */
+  maxUnpackedBytes: number;
+  /** Entries in the archive, files and folders. */
+  maxFiles: number;
+  /** How many times larger than its compressed bytes a file other than a recording may unpack to. */
+  maxCompressionRatio: number;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -29,6 +42,8 @@ export interface Config {
   databasePath: string;
   mediaDir: string;
   outboxDir: string;
+  /** Where a .zip is unpacked for an import (on disk beside the data, not in a tmpfs /tmp). */
+  scratchDir: string;
   webDistDir: string;
   publicUrl: string;
   sessionSecret: string;
@@ -41,6 +56,7 @@ export interface Config {
   bcryptCost: number;
   trustProxy: boolean | number | string;
   rateLimits: RateLimitConfig;
+  zipLimits: ZipLimits;
   /** How long an invitation link stays valid. */
   inviteTtlDays: number;
   /** Built-in mailing schedule (Los Angeles time); null / off unless configured. */
@@ -66,6 +82,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   failedLoginsPerUser: 10,
   accountCallsPerClient: 300,
   apiCallsPerMinute: 1200,
+};
+
+export const DEFAULT_ZIP_LIMITS: ZipLimits = {
+  maxUnpackedBytes: 4096 * 1024 ** 2,
+  maxFiles: 100_000,
+  maxCompressionRatio: 100,
 };
 
 /** A rate limit: a whole number of requests, 0 meaning off. */
@@ -126,6 +148,19 @@ const envSchema = z.object({
   RATE_LIMIT_API_PER_MINUTE: limit(DEFAULT_RATE_LIMITS.apiCallsPerMinute),
   RATE_LIMIT_FAILED_LOGINS: limit(DEFAULT_RATE_LIMITS.failedLoginsPerUser),
   RATE_LIMIT_ACCOUNT_CALLS: limit(DEFAULT_RATE_LIMITS.accountCallsPerClient),
+  ZIP_MAX_UNPACKED_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DEFAULT_ZIP_LIMITS.maxUnpackedBytes / 1024 ** 2),
+  ZIP_MAX_FILES: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_ZIP_LIMITS.maxFiles),
+  ZIP_MAX_COMPRESSION_RATIO: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(1_000_000)
+    .default(DEFAULT_ZIP_LIMITS.maxCompressionRatio),
 });
 
 export class ConfigError extends Error {}
@@ -178,6 +213,7 @@ export function loadConfig(
     databasePath: e.DATABASE_PATH ? resolveFrom(cwd, e.DATABASE_PATH) : path.join(dataDir, 'app.sqlite'),
     mediaDir: e.MEDIA_DIR ? resolveFrom(cwd, e.MEDIA_DIR) : path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
+    scratchDir: path.join(dataDir, 'tmp'),
     webDistDir: e.WEB_DIST_DIR
       ? resolveFrom(cwd, e.WEB_DIST_DIR)
       : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
@@ -196,6 +232,11 @@ export function loadConfig(
       apiCallsPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
       failedLoginsPerUser: e.RATE_LIMIT_FAILED_LOGINS,
       accountCallsPerClient: e.RATE_LIMIT_ACCOUNT_CALLS,
+    },
+    zipLimits: {
+      maxUnpackedBytes: e.ZIP_MAX_UNPACKED_MB * 1024 ** 2,
+      maxFiles: e.ZIP_MAX_FILES,
+      maxCompressionRatio: e.ZIP_MAX_COMPRESSION_RATIO,
     },
     inviteTtlDays: e.INVITE_TTL_DAYS,
     wotdSendAt: e.WOTD_SEND_AT ?? null,

@@ -16,8 +16,7 @@ import { createAnkiService } from '../features/anki/anki.service';
 import { createEmailRepo } from '../features/email/email.repo';
 import { createMailingsService } from '../features/email/mailings.service';
 import type { SendSummary } from '../features/email/mailings.service';
-import { exportFile, importFile } from '../features/exchange/import-file.service';
-import type { ExchangeDeps } from '../features/exchange/import-file.service';
+import { exchangeDepsFrom, exportFile, importFile } from '../features/exchange/import-file.service';
 import { describeImportReport } from '../features/exchange/import-report';
 import { createEntriesRepo } from '../features/lexicon/entries.repo';
 import type { DataKind } from '../features/lexicon/lexicon-io.service';
@@ -27,7 +26,6 @@ import { createRecordingTrash } from '../features/recordings/recording-trash.ser
 import { createRecordingsRepo } from '../features/recordings/recordings.repo';
 import { createTextsRepo } from '../features/texts/texts.repo';
 import { createTextsService } from '../features/texts/texts.service';
-import { ffmpegPath } from '../lib/audio-transcode';
 import { DomainError } from '../lib/domain-errors';
 import type { DomainErrorKind } from '../lib/domain-errors';
 import { describeIssues } from '../lib/validate';
@@ -62,15 +60,6 @@ function kindOf(value: string | undefined): DataKind | undefined {
   if (value === undefined) return undefined;
   if (value === 'lexicon' || value === 'sentences') return value;
   throw new UsageError('--kind is lexicon or sentences.');
-}
-
-function exchangeDeps(ctx: Context): ExchangeDeps {
-  return {
-    db: ctx.db,
-    mediaDir: ctx.config.mediaDir,
-    ffmpeg: ffmpegPath(ctx.config.ffmpegPath),
-    clock: ctx.clock,
-  };
 }
 
 function mailingsOf(ctx: Context) {
@@ -221,7 +210,7 @@ const commands: Record<string, Command> = {
     });
     if (positionals.length !== 1) throw new UsageError('import takes exactly one <file>.');
     const file = path.resolve(io.cwd, positionals[0]!);
-    const report = await importFile(exchangeDeps(ctx), file, {
+    const report = await importFile(exchangeDepsFrom(ctx.db, ctx.config, ctx.clock), file, {
       kind: kindOf(values.kind),
       apostrophes: values['keep-curly-apostrophes'] ? 'keep' : undefined,
       skipInvalid: values['skip-invalid'],
@@ -255,7 +244,7 @@ const commands: Record<string, Command> = {
     if (positionals.length !== 1) throw new UsageError('export takes exactly one <file>.');
     const file = path.resolve(io.cwd, positionals[0]!);
     io.out(
-      await exportFile(exchangeDeps(ctx), file, {
+      await exportFile(exchangeDepsFrom(ctx.db, ctx.config, ctx.clock), file, {
         kind: kindOf(values.kind),
         ws: values.ws,
         lift: values.lift,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type request from 'supertest';
 import { afterEach } from 'vitest';
+import { DEFAULT_ZIP_LIMITS } from '../config';
 import type { ExchangeDeps } from '../features/exchange/import-file.service';
 import { ffmpegPath } from '../lib/audio-transcode';
 import { FixedClock } from '../lib/clock';
@@ -40,6 +41,8 @@ export function useInstallations(prefix: string) {
     mediaDir: path.join(tempDir(), 'media'),
     ffmpeg: ffmpegPath(),
     clock: new FixedClock(new Date('2026-11-24T09:00:00Z')),
+    zipLimits: DEFAULT_ZIP_LIMITS,
+    scratchDir: path.join(tempDir(), 'scratch'),
   });
   return { tempDir, installation };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import bcrypt from 'bcrypt';
 import request from 'supertest';
 import { createApp } from '../app';
-import { DEFAULT_RATE_LIMITS, MIGRATIONS_DIR } from '../config';
+import { DEFAULT_RATE_LIMITS, DEFAULT_ZIP_LIMITS, MIGRATIONS_DIR } from '../config';
 import type { Config } from '../config';
 import { openDatabase } from '../db/database';
 import type { Db } from '../db/database';
@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databasePath: ':memory:',
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
+    scratchDir: path.join(dataDir, 'tmp'),
     webDistDir: path.join(dataDir, 'no-web-build'),
     publicUrl: 'http://localhost:3000',
     sessionSecret: 'test-secret-test-secret',
@@ -55,6 +56,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bcryptCost: 4,
     trustProxy: false,
     rateLimits: DEFAULT_RATE_LIMITS,
+    zipLimits: DEFAULT_ZIP_LIMITS,
     inviteTtlDays: 30,
     wotdSendAt: null,
     sotwSendDay: null,

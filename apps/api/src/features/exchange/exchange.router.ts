@@ -12,14 +12,13 @@ import {
   MAX_IMPORT_UPLOAD_BYTES,
 } from '@langapp/shared';
 import type { ExportFileName, ImportPreview, ImportResult } from '@langapp/shared';
-import { ffmpegPath } from '../../lib/audio-transcode';
 import { currentUser } from '../../lib/auth';
 import { formFields, readMultipart } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import { exportFile, importFile } from './import-file.service';
-import type { ExchangeDeps, ExportFileOptions, ImportFileOptions } from './import-file.service';
+import { exchangeDepsFrom, exportFile, importFile } from './import-file.service';
+import type { ExportFileOptions, ImportFileOptions } from './import-file.service';
 import { createImportUploads } from './import-uploads';
 
 const isOn = (flag: string | undefined) => flag === 'true' || flag === 'on';
@@ -39,7 +38,7 @@ const EXPORTS: Record<ExportFileName, { name: string; options: ExportFileOptions
  * `pnpm cli import`), cancels, or an hour passes. One import runs at a time.
  */
 export function exchangeCalls({ db, config, clock }: CallDeps): Call[] {
-  const deps: ExchangeDeps = { db, mediaDir: config.mediaDir, ffmpeg: ffmpegPath(config.ffmpegPath), clock };
+  const deps = exchangeDepsFrom(db, config, clock);
   const uploads = createImportUploads(path.join(config.dataDir, 'imports'), clock);
   let running: Promise<unknown> = Promise.resolve();
   function oneAtATime<T>(job: () => Promise<T>): Promise<T> {

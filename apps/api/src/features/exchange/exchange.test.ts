@@ -4,6 +4,8 @@ import { unzipSync } from 'fflate';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_UPLOAD_TTL_MS, importPreviewSchema, importResultSchema } from '@langapp/shared';
+import { DEFAULT_ZIP_LIMITS } from '../../config';
+import type { Config } from '../../config';
 import { makeClip } from '../../test-support/audio-clips';
 import { asBytes, useTempDirs } from '../../test-support/installation';
 import { makeTestApp, signedIn } from '../../test-support/test-app';
@@ -14,9 +16,16 @@ const BAD_ROW_CSV = 'lex,pos,gloss\ntahak,n,river\nnipem,v,\n';
 
 const tempDir = useTempDirs('langapp-exchange-');
 
-async function setUp() {
+async function setUp(config: Partial<Config> = {}) {
   const dataDir = tempDir();
-  const t = makeTestApp({ config: { dataDir, mediaDir: path.join(dataDir, 'media') } });
+  const t = makeTestApp({
+    config: {
+      dataDir,
+      mediaDir: path.join(dataDir, 'media'),
+      scratchDir: path.join(dataDir, 'tmp'),
+      ...config,
+    },
+  });
   t.addUser('teacher', 'teacher-pass', { admin: true });
   t.addUser('second', 'second-pass', { admin: true });
   t.addUser('ana', 'ana-pass');
@@ -25,7 +34,7 @@ async function setUp() {
   const uploadsLeft = () => (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : []);
   const words = () =>
     t.db.prepare('SELECT lex, gloss FROM lexs ORDER BY id').all() as { lex: string; gloss: string }[];
-  return { ...t, teacher, uploadsLeft, words };
+  return { ...t, teacher, uploadsLeft, words, dataDir };
 }
 
 describe('the console import calls', () => {
@@ -210,6 +219,28 @@ describe('the console import calls', () => {
       expect(t.words()).toEqual([]);
     },
   );
+
+  it('when an uploaded zip passes a limit of the configuration, then 413 names it, and nothing is kept or written', async () => {
+    const t = await setUp({ zipLimits: { ...DEFAULT_ZIP_LIMITS, maxFiles: 2 } });
+    const zip = path.join(tempDir(), 'three.zip');
+    writeZip(zip, [
+      { archivePath: 'sample.lift', sourcePath: path.join(import.meta.dirname, 'fixtures', 'sample.lift') },
+      { archivePath: 'audio/a.txt', data: 'a' },
+      { archivePath: 'audio/b.txt', data: 'b' },
+    ]);
+    const res = await t.teacher
+      .post('/api/admin/imports')
+      .attach('file', fs.readFileSync(zip), 'three.zip')
+      .expect(413);
+    expect(res.body).toEqual({
+      success: false,
+      error: 'The zip holds more than 2 files and folders, the most an import may hold (ZIP_MAX_FILES).',
+    });
+    expect(t.uploadsLeft()).toEqual([]);
+    expect(t.words()).toEqual([]);
+    expect(fs.readdirSync(path.join(t.dataDir, 'tmp'))).toEqual([]);
+    expect(fs.existsSync(path.join(t.dataDir, 'media'))).toBe(false);
+  });
 
   it('when the token is not one, then 400', async () => {
     const t = await setUp();

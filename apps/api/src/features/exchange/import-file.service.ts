@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { ImportReport } from '@langapp/shared';
+import type { Config, ZipLimits } from '../../config';
 import type { Db } from '../../db/database';
+import { ffmpegPath } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
 import { InvalidError } from '../../lib/domain-errors';
 import { createLexiconIo } from '../lexicon/lexicon-io.service';
@@ -18,6 +19,21 @@ export interface ExchangeDeps {
   mediaDir: string;
   ffmpeg: string;
   clock: Clock;
+  /** What a .zip may unpack to, and the folder it is unpacked in (ADR 047). */
+  zipLimits: ZipLimits;
+  scratchDir: string;
+}
+
+/** What the server's Import page and the CLI stand on, from the configuration. */
+export function exchangeDepsFrom(db: Db, config: Config, clock: Clock): ExchangeDeps {
+  return {
+    db,
+    mediaDir: config.mediaDir,
+    ffmpeg: ffmpegPath(config.ffmpegPath),
+    clock,
+    zipLimits: config.zipLimits,
+    scratchDir: config.scratchDir,
+  };
 }
 
 export interface ImportFileOptions {
@@ -73,9 +89,11 @@ export async function importFile(
     case 'folder':
       return importFolder(deps, file, options);
     case 'zip': {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-import-'));
+      // Unpacked beside the data rather than in /tmp, which may be memory (tmpfs); removed after.
+      fs.mkdirSync(deps.scratchDir, { recursive: true });
+      const dir = fs.mkdtempSync(path.join(deps.scratchDir, 'unzip-'));
       try {
-        unpackZip(file, dir);
+        await unpackZip(file, dir, deps.zipLimits);
         return await importFolder(deps, dir, options);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });

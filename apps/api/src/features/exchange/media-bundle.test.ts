@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEED_DIR } from '../../config';
+import { DEFAULT_ZIP_LIMITS, SEED_DIR } from '../../config';
 import type { Db } from '../../db/database';
 import { loadSampleData } from '../../db/seed';
 import { useInstallations } from '../../test-support/installation';
@@ -125,7 +125,7 @@ describe('the media bundle', () => {
     const zip = path.join(tempDir(), 'community.zip');
     await exportFile(first, zip);
     const dir = tempDir();
-    unpackZip(zip, dir);
+    await unpackZip(zip, dir, DEFAULT_ZIP_LIMITS);
     const manifestFile = path.join(dir, BUNDLE_MANIFEST);
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
       lessons: { steps: unknown[] }[];
@@ -177,6 +177,27 @@ describe('the media bundle', () => {
     expect(rest.written).toBe(true);
     expect(rest.added.lessons).toBe(contents(first.db).lessons.length - 1);
     expect(contents(second.db).wordTakes).toHaveLength(contents(first.db).wordTakes.length - 3);
+  });
+
+  it('when the bundle unpacks to more than the limit, then it is refused naming the limit, and the database, the media folder and the scratch folder are left as they were', async () => {
+    const first = sampleInstallation();
+    const zip = path.join(tempDir(), 'community.zip');
+    await exportFile(first, zip);
+    const unpacked = [...mediaFiles(first.mediaDir).values()].reduce((n, b) => n + b.length, 0);
+    const base = installation();
+    const second = { ...base, zipLimits: { ...base.zipLimits, maxUnpackedBytes: unpacked } };
+    await expect(importFile(second, zip)).rejects.toThrow(
+      /^The zip unpacks to more than [\d.]+ MB, the most an import may hold \(ZIP_MAX_UNPACKED_MB\)\.$/,
+    );
+    expect(contents(second.db).lexicon).toEqual([]);
+    expect(fs.existsSync(second.mediaDir)).toBe(false);
+    expect(fs.readdirSync(second.scratchDir)).toEqual([]);
+
+    // With room for the manifest too, the same bundle imports.
+    const roomy = { ...second, zipLimits: { ...base.zipLimits, maxUnpackedBytes: unpacked + 1024 ** 2 } };
+    expect((await importFile(roomy, zip)).written).toBe(true);
+    expect(mediaFiles(second.mediaDir).size).toBe(mediaFiles(first.mediaDir).size);
+    expect(fs.readdirSync(second.scratchDir)).toEqual([]);
   });
 
   it('when the manifest is not a bundle, then the import is refused with a clear message', async () => {

@@ -1,0 +1,165 @@
+// What moving a community's data in and out costs the server: each import or export runs in a
+// child process of its own, through the code the Import page and `pnpm cli import` run
+// (openContext, importFile), and the child's peak RSS is read from the kernel (VmHWM). The data
+// is invented: recordings are random bytes named .mp3, so they do not compress, as real ones do not.
+// Target (issue 25, "Big archives, small memory"): importing a 300 MB media bundle peaks under
+// 250 MB of RSS.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openContext } from '../../apps/api/src/context';
+import {
+  exchangeDepsFrom,
+  exportFile,
+  importFile,
+} from '../../apps/api/src/features/exchange/import-file.service';
+import { BUNDLE_MANIFEST } from '../../apps/api/src/features/exchange/media-bundle.service';
+import { writeZip } from '../../apps/api/src/features/exchange/zip-archive';
+
+const MB = 1024 ** 2;
+const BUNDLE_RECORDINGS = Number(process.env.BENCH_BUNDLE_RECORDINGS ?? 3072);
+const RECORDING_BYTES = 100 * 1024;
+const TARGET_PEAK_MB = 250;
+
+/** What a child reports: its peak RSS before the job (the code loaded) and through it, the job's time. */
+interface ChildFigures {
+  baseMb: number;
+  peakMb: number;
+  ms: number;
+  result: string;
+}
+
+/**
+ * The jobs a child process runs, by name: each takes its arguments and the data folder of an
+ * installation (opened as the CLI opens it) and says what it did. A new measurement adds its job here.
+ */
+const CHILD_JOBS: Record<string, (dataDir: string, args: string[]) => Promise<string>> = {
+  async 'import-file'(dataDir, [file]) {
+    const ctx = openContext({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }, { fd: 2 });
+    const report = await importFile(exchangeDepsFrom(ctx.db, ctx.config, ctx.clock), file!);
+    ctx.db.close();
+    if (!report.written) throw new Error(`not written: ${JSON.stringify(report.rejected.slice(0, 3))}`);
+    return `${report.added.lexicon} entries and ${report.added.recordings} recordings added`;
+  },
+  async 'export-file'(dataDir, [file]) {
+    const ctx = openContext({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }, { fd: 2 });
+    const wrote = await exportFile(exchangeDepsFrom(ctx.db, ctx.config, ctx.clock), file!);
+    ctx.db.close();
+    return wrote;
+  },
+};
+
+/**
+ * This process's peak RSS in MB: the kernel's high-water mark of its memory (VmHWM), which starts
+ * afresh at exec. Not getrusage's maxRSS, which on Linux also holds the parent's RSS at the fork.
+ */
+function peakRssMb(): number {
+  const status = fs.existsSync('/proc/self/status') ? fs.readFileSync('/proc/self/status', 'utf8') : '';
+  const kb = /^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1];
+  return (kb ? Number(kb) : process.resourceUsage().maxRSS) / 1024;
+}
+
+/** Runs `job` in a child process (this file, run with `child`) and reads its figures. */
+function inChild(job: string, dataDir: string, args: string[]): ChildFigures {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', import.meta.filename, 'child', job, dataDir, ...args],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1)!) as ChildFigures;
+}
+
+async function runChild([job, dataDir, ...args]: string[]): Promise<void> {
+  const run = CHILD_JOBS[job!];
+  if (!run) throw new Error(`No such job: ${job}`);
+  const baseMb = peakRssMb();
+  const started = performance.now();
+  const result = await run(dataDir!, args);
+  const figures: ChildFigures = { baseMb, peakMb: peakRssMb(), ms: performance.now() - started, result };
+  console.log(JSON.stringify(figures));
+}
+
+/**
+ * Writes a media bundle as `export` writes it: a manifest of `recordings` invented words, each with
+ * one word recording of `bytes` random bytes (an .mp3 by its name and first bytes).
+ */
+function makeBundle(work: string, recordings: number, bytes: number): string {
+  const source = path.join(work, 'bundle-source');
+  fs.mkdirSync(source, { recursive: true });
+  const timestamp = new Date(0).toISOString();
+  const lexicon = Array.from({ length: recordings }, (_, i) => ({
+    id: i + 1,
+    lex: `bench${i.toString(36)}`,
+    pos: 'n',
+    gloss: `benchmark gloss ${i}`,
+    notes: 'benchmark entry, not language material',
+  }));
+  const takes = lexicon.map((entry) => ({
+    kind: 'word',
+    key: entry.lex,
+    file: `${entry.lex}-take.mp3`,
+    original: null,
+    speaker: 'bench',
+    timestamp,
+  }));
+  for (const take of takes) {
+    const body = randomBytes(bytes);
+    body.write('ID3', 0, 'latin1');
+    fs.writeFileSync(path.join(source, take.file), body);
+  }
+  const manifest = {
+    format: 'langapp-bundle',
+    version: 1,
+    exportedAt: timestamp,
+    lexicon,
+    recordings: takes,
+  };
+  const zip = path.join(work, 'bundle.zip');
+  writeZip(zip, [
+    { archivePath: BUNDLE_MANIFEST, data: JSON.stringify(manifest) },
+    ...takes.map((t) => ({ archivePath: `media/audio/${t.file}`, sourcePath: path.join(source, t.file) })),
+  ]);
+  fs.rmSync(source, { recursive: true });
+  return zip;
+}
+
+const fmtMb = (mb: number) => `${mb.toFixed(0)} MB`;
+const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
+const figuresOf = (f: ChildFigures) =>
+  `${(f.ms / 1000).toFixed(1)} s, peak RSS ${fmtMb(f.peakMb)} (${fmtMb(f.baseMb)} with the code loaded); ${f.result}`;
+
+/** Imports a ~300 MB bundle into an empty installation, then exports it again; returns the installation. */
+function measureBundle(work: string): void {
+  const zip = makeBundle(work, BUNDLE_RECORDINGS, RECORDING_BYTES);
+  const size = fs.statSync(zip).size / MB;
+  const dataDir = path.join(work, 'installation');
+  const imported = inChild('import-file', dataDir, [zip]);
+  console.log(
+    `bundle import, ${BUNDLE_RECORDINGS} recordings (${fmtMb(size)} zip): ${figuresOf(imported)}   ` +
+      `target peak RSS < ${TARGET_PEAK_MB} MB: ${verdict(imported.peakMb < TARGET_PEAK_MB)}`,
+  );
+  fs.rmSync(zip);
+  const exported = inChild('export-file', dataDir, [path.join(work, 'export.zip')]);
+  const exportedSize = fs.statSync(path.join(work, 'export.zip')).size / MB;
+  console.log(
+    `bundle export, the same installation (${fmtMb(exportedSize)} zip): ${figuresOf(exported)}   reported`,
+  );
+}
+
+if (process.argv[2] === 'child') {
+  await runChild(process.argv.slice(3));
+} else {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-bench-import-'));
+  try {
+    const cpu = os.cpus();
+    console.log(
+      `${new Date().toISOString().slice(0, 10)}, ${cpu.length} cores (${cpu[0]?.model.trim()}), Node ${process.version}; ` +
+        "each measurement in a child process of its own (peak RSS: the kernel's VmHWM)",
+    );
+    measureBundle(work);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
