@@ -17,7 +17,7 @@ import { createEmailRepo } from '../features/email/email.repo';
 import { createMailingsService } from '../features/email/mailings.service';
 import type { SendSummary } from '../features/email/mailings.service';
 import { exchangeDepsFrom, exportFile, importFile } from '../features/exchange/import-file.service';
-import { describeImportReport } from '../features/exchange/import-report';
+import { describeImportReport, describeImportWarnings } from '../features/exchange/import-report';
 import { createEntriesRepo } from '../features/lexicon/entries.repo';
 import type { DataKind } from '../features/lexicon/lexicon-io.service';
 import { createLexiconRepo } from '../features/lexicon/lexicon.repo';
@@ -219,9 +219,15 @@ const commands: Record<string, Command> = {
       glossWs: values['gloss-ws'],
     });
     for (const line of describeImportReport(report)) io.out(line);
+    for (const line of describeImportWarnings(report)) io.err(line);
     for (const r of report.rejected) io.err(`rejected ${r.kind} ${r.where}: ${r.reason}`);
     if (report.dryRun) {
       io.out('Dry run: nothing was written.');
+      // Refused input exits 2 whether or not it was a dry run.
+      if (report.rejected.length > 0)
+        throw new UsageError(
+          `The import would refuse ${report.rejected.length} (listed above). Fix them, or use --skip-invalid to load the rest.`,
+        );
       return;
     }
     if (!report.written) {

@@ -25,6 +25,15 @@ const importRejectionSchema = z.object({
   reason: z.string(),
 });
 
+const importWarningSchema = z.object({
+  kind: importKindSchema,
+  /** What the matter is: "senses without a part of speech (grammatical-info)". */
+  reason: z.string(),
+  count,
+  /** Where the first few are, as a rejection says it. */
+  where: z.array(z.string()),
+});
+
 const importReportSchema = z.object({
   added: importCountsSchema,
   updated: importCountsSchema,
@@ -32,6 +41,14 @@ const importReportSchema = z.object({
   rejected: z.array(importRejectionSchema),
   /** The kinds this file's format can carry, in IMPORT_KINDS order: what a report lists. */
   kinds: z.array(importKindSchema),
+  /** What arrived but may want a look (LIFT: senses without a part of speech or gloss): nothing was refused for it. */
+  warnings: z.optional(z.array(importWarningSchema)),
+  /** LIFT: the writing system read for headwords, the one for glosses and definitions, and the file's others. */
+  writingSystems: z.optional(
+    z.object({ headwords: z.string(), glosses: z.string(), others: z.array(z.string()) }),
+  ),
+  /** LIFT: entries deleted in FieldWorks (dateDeleted) that the import deleted here too. */
+  removed: z.optional(importCountsSchema),
   /** True when the import was written; false for a dry run or when rejections stopped it. */
   written: z.boolean(),
   dryRun: z.boolean(),
@@ -39,7 +56,7 @@ const importReportSchema = z.object({
 export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** Counts of zero for every kind. */
-function emptyImportCounts(): ImportCounts {
+export function emptyImportCounts(): ImportCounts {
   return { lexicon: 0, sentences: 0, texts: 0, lessons: 0, recordings: 0 };
 }
 
@@ -67,6 +84,7 @@ export function stoppedImport(report: ImportReport): ImportReport {
     added: emptyImportCounts(),
     updated: emptyImportCounts(),
     unchanged: emptyImportCounts(),
+    ...(report.removed ? { removed: emptyImportCounts() } : {}),
   };
 }
 

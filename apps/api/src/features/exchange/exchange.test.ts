@@ -133,18 +133,28 @@ describe('the console import calls', () => {
     ]);
     const res = await t.teacher
       .post('/api/admin/imports')
-      .field('ws', 'qaa')
+      .field('ws', 'qaa-fonipa')
+      .field('glossWs', 'fr')
       .attach('file', fs.readFileSync(zip), 'flex.zip')
       .expect(200);
     const { token, report } = importPreviewSchema.parse(res.body);
-    expect(report).toMatchObject({ kinds: ['lexicon', 'recordings'], added: { lexicon: 3, recordings: 2 } });
-    expect(report.rejected).toHaveLength(1);
-    const done = await t.teacher.post(`/api/admin/imports/${token}`).field('skipInvalid', 'true').expect(200);
+    // The writing systems asked for are the ones read.
+    expect(report).toMatchObject({
+      kinds: ['lexicon', 'recordings'],
+      added: { lexicon: 4, recordings: 2 },
+      rejected: [],
+      writingSystems: { headwords: 'qaa-fonipa', glosses: 'fr' },
+    });
+    expect(report.warnings?.map((w) => [w.reason, w.count]).sort()).toEqual([
+      ['entries whose headword is in another writing system than qaa-fonipa', 3],
+      ['senses without a gloss or definition in fr', 3],
+    ]);
+    const done = await t.teacher.post(`/api/admin/imports/${token}`).expect(200);
     expect(importResultSchema.parse(done.body).report).toMatchObject({
       written: true,
-      added: { recordings: 2 },
+      added: { lexicon: 4, recordings: 2 },
     });
-    expect(t.words().map((w) => w.lex)).toEqual(['Tahak', 'nipem', 'mesik']);
+    expect(t.words().map((w) => w.lex)).toEqual(['taˈhak', 'nipem', 'kowas', 'mesik']);
     expect(t.db.prepare('SELECT COUNT(*) FROM live_word_audio').pluck().get()).toBe(2);
   });
 

@@ -81,11 +81,13 @@ export async function importFile(
         dryRun,
       });
     case 'lift':
-      return importLift(
-        deps,
-        { xml: fs.readFileSync(file, 'utf8'), dir: path.dirname(file) },
-        { ws: options.ws, glossWs: options.glossWs, dryRun, skipInvalid },
-      );
+      return importLift(deps, file, {
+        ws: options.ws,
+        glossWs: options.glossWs,
+        apostrophes: options.apostrophes,
+        dryRun,
+        skipInvalid,
+      });
     case 'folder':
       return importFolder(deps, file, options);
     case 'zip': {
@@ -125,11 +127,13 @@ async function importFolder(
       `It holds ${lifts.length} .lift files (${lifts.map((f) => path.basename(f)).join(', ')}); import one at a time.`,
     );
   const liftFile = lifts[0]!;
-  return importLift(
-    deps,
-    { xml: fs.readFileSync(liftFile, 'utf8'), dir: path.dirname(liftFile) },
-    { ws: options.ws, glossWs: options.glossWs, dryRun, skipInvalid },
-  );
+  return importLift(deps, liftFile, {
+    ws: options.ws,
+    glossWs: options.glossWs,
+    apostrophes: options.apostrophes,
+    dryRun,
+    skipInvalid,
+  });
 }
 
 function subfolders(dir: string): string[] {

@@ -1,73 +1,147 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { WRITING_SYSTEM_CODE } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { InvalidError } from '../../lib/domain-errors';
 import { recordingFolders } from '../recordings/recordings.service';
-import { LANGAPP_ID_TRAIT } from './lift-read';
-import type { LiftTake } from './lift.repo';
+import { entryXml, isAddedEmptySense } from './lift-write';
+import type { EntryExtra, ExampleExtra, LiftOutEntry, LiftOutSense, SenseExtra } from './lift-write';
 import { createLiftRepo } from './lift.repo';
+import type { LiftTake } from './lift.repo';
 import type { ArchiveEntry } from './zip-archive';
 
-/** The writing system glosses and notes are written in: the app's glosses are English. */
-const GLOSS_WS = 'en';
 /** The vernacular writing system when neither the caller nor an earlier LIFT import named one. */
 const UNDETERMINED_WS = 'und';
+/** The writing system of glosses when no LIFT import named one: the app's glosses are English. */
+const DEFAULT_GLOSS_WS = 'en';
 
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // Characters XML 1.0 cannot carry at all.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+const parsed = <T>(json: string | null): T => (json ? (JSON.parse(json) as T) : ({} as T));
 
-const form = (lang: string, text: string) =>
-  `<form lang="${escapeXml(lang)}"><text>${escapeXml(text)}</text></form>`;
+/** Groups rows by their entry. */
+function byEntry<T extends { lex_id: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.lex_id);
+    if (list) list.push(row);
+    else map.set(row.lex_id, [row]);
+  }
+  return map;
+}
 
 /**
- * The live lexicon as a LIFT 0.13 document (ADR 037), and the recordings to put in an audio/
- * folder beside it (hrefs are file names, as FLEx writes them). Each entry keeps its guid and the app's id (a `langapp-id` trait); its word is
- * in `ws` (default: the writing system of the last LIFT import, else `und`), its gloss and notes in
- * English; each playable recording of its word is a pronunciation whose media label is the speaker.
+ * Names each take's file in the export's audio/ folder: an imported one by its original name with
+ * its original bytes (the MP3 the app plays beside it), one recorded here by its MP3. A name two
+ * different files would share gets a number.
+ */
+function recordingFiles(takes: LiftTake[], wordsDir: string) {
+  const names = new Set<string>();
+  const files: ArchiveEntry[] = [];
+  const free = (name: string) => {
+    const ext = path.extname(name);
+    let candidate = name;
+    for (let n = 2; names.has(candidate.toLowerCase()); n++)
+      candidate = `${path.basename(name, ext)}-${n}${ext}`;
+    names.add(candidate.toLowerCase());
+    return candidate;
+  };
+  const hrefs = new Map<LiftTake, string>();
+  for (const t of takes) {
+    const mp3 = path.join(wordsDir, t.filename);
+    // A take whose file is missing on disk cannot travel: it is left out.
+    if (!fs.existsSync(mp3)) continue;
+    const original = t.original ? path.join(wordsDir, t.original) : undefined;
+    if (t.source_name && original && fs.existsSync(original)) {
+      const href = free(t.source_name);
+      files.push({ archivePath: `audio/${href}`, sourcePath: original });
+      hrefs.set(t, href);
+      files.push({ archivePath: `audio/${free(t.filename)}`, sourcePath: mp3 });
+    } else {
+      const href = free(t.filename);
+      files.push({ archivePath: `audio/${href}`, sourcePath: mp3 });
+      hrefs.set(t, href);
+    }
+  }
+  return { files, hrefs };
+}
+
+/**
+ * The live lexicon as a LIFT 0.13 document (ADR 049), and the recordings to put in an audio/
+ * folder beside it. Each entry keeps the guid and ids FLEx gave it and what the import kept of it;
+ * an entry or sense that has none yet gets them now, stored so that the next export gives the same.
+ * Headwords are written in `ws` (default: the writing system of the last LIFT import, else `und`),
+ * glosses, definitions and notes in that import's gloss writing system (else en).
  */
 export function buildLiftExport(
   deps: { db: Db; mediaDir: string },
   options: { ws?: string } = {},
 ): { xml: string; files: ArchiveEntry[] } {
   const repo = createLiftRepo(deps.db);
-  const ws = options.ws ?? repo.liftWs() ?? UNDETERMINED_WS;
+  const settings = repo.liftSettings();
+  const ws = options.ws ?? settings.ws ?? UNDETERMINED_WS;
   if (!WRITING_SYSTEM_CODE.test(ws))
     throw new InvalidError(`${ws} is not a writing system code (such as qaa or en-x-ipa).`);
+  const langs = { ws, glossWs: settings.glossWs ?? DEFAULT_GLOSS_WS };
   const wordsDir = recordingFolders(deps.mediaDir).words;
-  const takes = new Map<string, LiftTake[]>();
-  // A take whose file is missing on disk cannot travel: it is left out.
-  for (const t of repo.playableTakes())
-    if (fs.existsSync(path.join(wordsDir, t.filename))) takes.set(t.word, [...(takes.get(t.word) ?? []), t]);
+  const takes = repo.playableTakes();
+  const { files, hrefs } = recordingFiles(takes, wordsDir);
+  const takesOf = byEntry(takes);
 
-  const files = new Map<string, ArchiveEntry>();
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<lift version="0.13" producer="langapp">'];
-  for (const e of repo.liveEntries()) {
-    lines.push(`  <entry id="${escapeXml(`${e.lex}_${e.guid}`)}" guid="${escapeXml(e.guid)}">`);
-    lines.push(`    <lexical-unit>${form(ws, e.lex)}</lexical-unit>`);
-    lines.push(`    <trait name="${LANGAPP_ID_TRAIT}" value="${e.id}"/>`);
-    for (const t of takes.get(e.lex) ?? []) {
-      // FLEx names a recording by its file name alone and keeps it in the audio/ folder.
-      const archivePath = `audio/${t.filename}`;
-      files.set(archivePath, { archivePath, sourcePath: path.join(wordsDir, t.filename) });
-      lines.push(
-        `    <pronunciation><media href="${escapeXml(t.filename)}"><label>${form(GLOSS_WS, t.speaker)}</label></media></pronunciation>`,
-      );
+  if (settings.header) lines.push(settings.header);
+  deps.db.transaction(() => {
+    const parts = repo.allParts();
+    const senses = byEntry(parts.senses);
+    const examples = byEntry(parts.examples);
+    const notes = byEntry(parts.notes);
+    const forms = byEntry(parts.forms);
+    for (const e of repo.liveEntries()) {
+      const extra = parsed<EntryExtra>(e.lift_extra);
+      if (!extra.id) {
+        extra.id = `${e.lex}_${e.guid}`;
+        repo.setEntryExtra(e.id, JSON.stringify(extra));
+      }
+      const entryNotes = notes.get(e.id) ?? [];
+      const entry: LiftOutEntry = {
+        id: extra.id,
+        guid: e.guid,
+        homograph: e.homograph,
+        appId: e.id,
+        lex: e.lex,
+        notes: e.notes,
+        typedNotes: entryNotes.filter((n) => n.sense_id === null),
+        forms: forms.get(e.id) ?? [],
+        media: (takesOf.get(e.id) ?? []).flatMap((t) => {
+          const href = hrefs.get(t);
+          return href ? [{ href, speaker: t.speaker }] : [];
+        }),
+        senses: (senses.get(e.id) ?? []).map((s): LiftOutSense => {
+          const sense: LiftOutSense = {
+            id: s.lift_id ?? '',
+            pos: s.pos,
+            gloss: s.gloss,
+            definition: s.definition,
+            extra: parsed<SenseExtra>(s.lift_extra),
+            notes: entryNotes.filter((n) => n.sense_id === s.id),
+            examples: (examples.get(e.id) ?? [])
+              .filter((x) => x.sense_id === s.id)
+              .map((x) => ({
+                text: x.text,
+                translation: x.translation,
+                extra: x.lift_extra ? parsed<ExampleExtra>(x.lift_extra) : undefined,
+              })),
+          };
+          if (!sense.id && !isAddedEmptySense(sense)) {
+            sense.id = randomUUID();
+            repo.setSenseId(s.id, sense.id);
+          }
+          return sense;
+        }),
+        extra,
+      };
+      lines.push(entryXml(entry, langs));
     }
-    lines.push(`    <sense id="${escapeXml(`${e.guid}_1`)}">`);
-    lines.push(`      <grammatical-info value="${escapeXml(e.pos)}"/>`);
-    lines.push(`      <gloss lang="${GLOSS_WS}"><text>${escapeXml(e.gloss)}</text></gloss>`);
-    lines.push('    </sense>');
-    if (e.notes) lines.push(`    <note>${form(GLOSS_WS, e.notes)}</note>`);
-    lines.push('  </entry>');
-  }
+  })();
   lines.push('</lift>', '');
-  return { xml: lines.join('\n'), files: [...files.values()] };
+  return { xml: lines.join('\n'), files };
 }

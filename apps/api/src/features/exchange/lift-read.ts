@@ -1,171 +1,233 @@
-import { createHash } from 'node:crypto';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { InvalidError } from '../../lib/domain-errors';
+import { attrOf, childrenNamed, childrenOf, nameOf, plainText, readXmlDocument, xmlOf } from './lift-xml';
+import type { XmlNode } from './lift-xml';
+
+// A LIFT 0.13 file as the import reads it (ADR 049), before any writing system is chosen: every
+// entry with its parts, the text of each form, and the canonical XML of each element, so that what
+// the app does not model can be kept verbatim and written back.
 
 /** The trait that carries the app's own id of an entry through a LIFT file. */
 export const LANGAPP_ID_TRAIT = 'langapp-id';
-/** The speaker of an imported recording whose LIFT media names none. */
-const LIFT_DEFAULT_SPEAKER = 'Imported from LIFT';
 
-/** One LIFT entry, as the app reads it (ADR 037). Texts are raw (not yet normalised). */
-export interface LiftEntry {
-  /** Where it is in the file, for the report: "entry <id>" (or its guid, or its position). */
-  where: string;
-  guid: string;
-  /** The app's id the entry had when the app wrote it (the langapp-id trait), if any. */
-  appId: number | undefined;
-  /** The lexical unit in the chosen writing system, or undefined when it has none there. */
-  word: string | undefined;
+export interface LiftForm {
+  lang: string;
+  /** Its plain text (see plainText). */
+  text: string;
+  /** The <form> element. */
+  node: XmlNode;
+}
+
+/** An element holding forms (a lexical unit, a citation, a definition, a note, ...). */
+interface LiftMultitext {
+  forms: LiftForm[];
+  /** The whole element (xmlOf gives it canonical). */
+  node: XmlNode;
+}
+
+interface LiftMedia {
+  href: string;
+  /** The label's first text (FLEx writes the speaker there), if any. */
+  label: string | undefined;
+}
+
+interface LiftPronunciation extends LiftMultitext {
+  media: LiftMedia[];
+  /** Its other children (fields such as cv-pattern and tone, traits, annotations), canonical. */
+  parts: string[];
+}
+
+interface LiftVariant extends LiftMultitext {
+  attrs: Record<string, string>;
+  parts: string[];
+}
+
+export interface LiftNote extends LiftMultitext {
+  type: string | undefined;
+}
+
+interface LiftExample extends LiftMultitext {
+  /** The forms of each <translation>, in order. */
+  translations: LiftForm[][];
+}
+
+export interface LiftSense {
+  id: string | undefined;
+  /** Attributes other than id and order (dateCreated, dateModified). */
+  attrs: Record<string, string>;
   pos: string | undefined;
-  gloss: string | undefined;
-  notes: string;
-  media: { href: string; speaker: string }[];
+  /** The <grammatical-info> element, canonical. */
+  grammaticalInfo: string | undefined;
+  glosses: LiftForm[];
+  definition: LiftMultitext | undefined;
+  notes: LiftNote[];
+  examples: LiftExample[];
+  /** Children the app does not model (relations, reversals, illustrations, subsenses, fields, traits...). */
+  parts: string[];
 }
 
-export interface LiftFile {
-  /** The vernacular writing system the words were read in. */
-  ws: string | undefined;
-  entries: LiftEntry[];
+export interface LiftEntry {
+  /** Where it starts in the file. */
+  line: number;
+  id: string | undefined;
+  /** Lower-cased, as stored. */
+  guid: string | undefined;
+  /** The homograph number (`order`). */
+  order: number | undefined;
+  deleted: boolean;
+  /** The app's id of the entry when the app wrote the file (the langapp-id trait). */
+  appId: number | undefined;
+  /** Attributes the app does not model (dateCreated, dateModified). */
+  attrs: Record<string, string>;
+  lexicalUnit: LiftMultitext | undefined;
+  citation: LiftMultitext | undefined;
+  pronunciations: LiftPronunciation[];
+  variants: LiftVariant[];
+  notes: LiftNote[];
+  senses: LiftSense[];
+  /** Children the app does not model (traits, fields, relations, etymologies, annotations), canonical. */
+  parts: string[];
 }
 
-type Node = Record<string, unknown>;
-const ARRAYS = new Set([
-  'entry',
-  'form',
-  'sense',
-  'gloss',
-  'note',
-  'pronunciation',
-  'media',
-  'trait',
-  'definition',
-]);
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  // <text> may hold <span> markup: it is kept raw and flattened to plain text below.
-  stopNodes: ['*.text'],
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  isArray: (name) => ARRAYS.has(name),
-});
-
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-/** The plain text of a <text> element's raw content: markup dropped, entities decoded. */
-function plain(raw: unknown): string {
-  if (typeof raw !== 'string') return '';
-  return raw
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code =
-          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .trim();
+export interface LiftDocument {
+  /** The <header> (ranges, field definitions), canonical, if the file has one. */
+  header: string | undefined;
+  entries: () => Generator<LiftEntry>;
 }
-
-const list = (value: unknown): Node[] =>
-  Array.isArray(value) ? (value as Node[]) : value ? [value as Node] : [];
-const attr = (node: Node | undefined, name: string): string | undefined => {
-  const v = node?.[`@_${name}`];
-  return typeof v === 'string' ? v : undefined;
-};
 
 /** FLEx keeps audio as a form in a writing system such as "qaa-Zxxx-x-audio", its text a file name. */
-const isAudioWs = (lang: string) => /-zxxx-x-audio$/i.test(lang);
+export const isAudioWs = (lang: string) => /-zxxx-x-audio$/i.test(lang);
 
-/** The forms of a multitext element: [lang, text] in document order. */
-function forms(node: Node | undefined): [string, string][] {
-  return list(node?.form).map((f) => [attr(f, 'lang') ?? '', plain(f.text)]);
+function formsOf(node: XmlNode | undefined): LiftForm[] {
+  if (!node) return [];
+  return childrenNamed(node, 'form').map((f) => ({
+    lang: attrOf(f, 'lang') ?? '',
+    text: plainText(childrenNamed(f, 'text')[0]),
+    node: f,
+  }));
 }
 
-/** The text in `ws`, else undefined. */
-function inWs(node: Node | undefined, ws: string): string | undefined {
-  return forms(node).find(([lang, text]) => lang === ws && text !== '')?.[1];
+const multitext = (node: XmlNode): LiftMultitext => ({
+  forms: formsOf(node),
+  node: node,
+});
+
+/** The attributes of `node` but those named. */
+function otherAttrs(node: XmlNode, modelled: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(node[':@'] ?? {}).filter(([k]) => !modelled.includes(k)));
 }
 
-/** A guid the entry keeps from one file to the next: its own, else one made from its LIFT id. */
-function guidOf(entry: Node): string | undefined {
-  const own = attr(entry, 'guid')?.trim().toLowerCase();
-  if (own) return own;
-  const id = attr(entry, 'id');
-  if (!id) return undefined;
-  // A name-based (version 5 style) UUID of the LIFT id: the same id always gives the same guid.
-  const hash = createHash('sha1').update(`lift-entry-id:${id}`).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+/** The canonical XML of the children of `node` whose names are not in `modelled`. */
+function partsOf(node: XmlNode, modelled: string[]): string[] {
+  return childrenOf(node)
+    .filter((c) => nameOf(c) !== '#text' && !modelled.includes(nameOf(c)))
+    .map((c) => xmlOf(c));
+}
+
+const note = (node: XmlNode): LiftNote => ({
+  forms: formsOf(node),
+  type: attrOf(node, 'type'),
+  node: node,
+});
+
+function readSense(node: XmlNode): LiftSense {
+  const info = childrenNamed(node, 'grammatical-info')[0];
+  const definition = childrenNamed(node, 'definition')[0];
+  return {
+    id: attrOf(node, 'id'),
+    attrs: otherAttrs(node, ['id', 'order']),
+    pos: info ? attrOf(info, 'value') : undefined,
+    grammaticalInfo: info ? xmlOf(info) : undefined,
+    glosses: childrenNamed(node, 'gloss').map((g) => ({
+      lang: attrOf(g, 'lang') ?? '',
+      text: plainText(childrenNamed(g, 'text')[0]),
+      node: g,
+    })),
+    definition: definition ? multitext(definition) : undefined,
+    notes: childrenNamed(node, 'note').map(note),
+    examples: childrenNamed(node, 'example').map((e) => ({
+      forms: formsOf(e),
+      translations: childrenNamed(e, 'translation').map(formsOf),
+      node: e,
+    })),
+    parts: partsOf(node, ['grammatical-info', 'gloss', 'definition', 'note', 'example']),
+  };
+}
+
+function readEntry(node: XmlNode, line: number): LiftEntry {
+  const integer = (value: string | undefined) =>
+    value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
+  const unit = childrenNamed(node, 'lexical-unit')[0];
+  const citation = childrenNamed(node, 'citation')[0];
+  const appTrait = childrenNamed(node, 'trait').find((t) => attrOf(t, 'name') === LANGAPP_ID_TRAIT);
+  const appId = integer(appTrait && attrOf(appTrait, 'value'));
+  return {
+    line,
+    id: attrOf(node, 'id'),
+    guid: attrOf(node, 'guid')?.trim().toLowerCase() || undefined,
+    order: integer(attrOf(node, 'order')),
+    deleted: attrOf(node, 'dateDeleted') !== undefined,
+    appId: appId && appId > 0 ? appId : undefined,
+    attrs: otherAttrs(node, ['id', 'guid', 'order', 'dateDeleted']),
+    lexicalUnit: unit ? multitext(unit) : undefined,
+    citation: citation ? multitext(citation) : undefined,
+    pronunciations: childrenNamed(node, 'pronunciation').map((p) => ({
+      forms: formsOf(p),
+      media: childrenNamed(p, 'media').map((m) => ({
+        href: attrOf(m, 'href') ?? '',
+        label: formsOf(childrenNamed(m, 'label')[0]).find((f) => f.text !== '')?.text,
+      })),
+      parts: partsOf(p, ['form', 'media']),
+      node: p,
+    })),
+    variants: childrenNamed(node, 'variant').map((v) => ({
+      forms: formsOf(v),
+      attrs: v[':@'] ?? {},
+      parts: partsOf(v, ['form']),
+      node: v,
+    })),
+    notes: childrenNamed(node, 'note').map(note),
+    senses: childrenNamed(node, 'sense').map(readSense),
+    parts: partsOf(node, ['lexical-unit', 'citation', 'pronunciation', 'variant', 'sense', 'note']).filter(
+      (xml) => !(appTrait && xml === xmlOf(appTrait)),
+    ),
+  };
 }
 
 /**
- * Reads a LIFT 0.13 document: each entry's word in `ws` (default: the first vernacular writing
- * system the file uses), the first sense's part of speech and gloss (or definition) in `glossWs`,
- * its notes and its recordings. Throws an InvalidError when the text is not well-formed LIFT.
+ * The header as the export writes it back (field definitions, inline ranges): a <range> that only
+ * names a .lift-ranges file by its href is left out, and so is the href of one that lists its own
+ * elements, as that file does not travel with the app's export.
  */
-export function readLift(xml: string, options: { ws?: string; glossWs?: string } = {}): LiftFile {
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true)
-    throw new InvalidError(
-      `The LIFT file is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).`,
-    );
-  const doc = parser.parse(xml) as Node;
-  const lift = doc.lift as Node | undefined;
-  if (!lift || typeof lift !== 'object')
-    throw new InvalidError('The file is not LIFT: it has no <lift> element.');
-  const entries = list(lift.entry).filter((e) => !attr(e, 'dateDeleted'));
-  const glossWs = options.glossWs ?? 'en';
-  const ws =
-    options.ws ??
-    entries
-      .flatMap((e) => forms(list(e['lexical-unit'])[0]))
-      .map(([lang]) => lang)
-      .find((lang) => lang !== '' && !isAudioWs(lang));
+function headerXml(node: XmlNode): string {
+  const strip = (n: XmlNode): XmlNode[] => {
+    const name = nameOf(n);
+    if (name === '#text') return [n];
+    const children = childrenOf(n).flatMap(strip);
+    if (name !== 'range') return [{ [name]: children, ':@': n[':@'] }];
+    if (!children.some((c) => nameOf(c) !== '#text')) return [];
+    const attrs = { ...n[':@'] };
+    delete attrs.href;
+    return [{ range: children, ':@': attrs }];
+  };
+  return strip(node)
+    .map((n) => xmlOf(n))
+    .join('');
+}
 
+/**
+ * Reads a LIFT document (an InvalidError when it is not well-formed LIFT): its header, and its
+ * entries one at a time.
+ */
+export function readLift(xml: string): LiftDocument {
+  const doc = readXmlDocument(xml);
+  let header: string | undefined;
+  for (const piece of doc.children()) {
+    if (piece.name === 'header') header = headerXml(piece.node);
+    break;
+  }
   return {
-    ws,
-    entries: entries.map((entry, i): LiftEntry => {
-      const id = attr(entry, 'id');
-      const guid = guidOf(entry);
-      const unit = list(entry['lexical-unit'])[0];
-      const sense = list(entry.sense)[0];
-      const glosses = list(sense?.gloss)
-        .filter((g) => attr(g, 'lang') === glossWs)
-        .map((g) => plain(g.text))
-        .filter(Boolean);
-      const definition = inWs(list(sense?.definition)[0], glossWs);
-      const noteOf = (n: Node) => inWs(n, glossWs) ?? forms(n).find(([, t]) => t !== '')?.[1];
-      const notes = [...list(entry.note), ...list(sense?.note)].map(noteOf).filter((n): n is string => !!n);
-      const trait = list(entry.trait).find((t) => attr(t, 'name') === LANGAPP_ID_TRAIT);
-      const appId = Number(attr(trait, 'value'));
-      const media = [
-        ...list(entry.pronunciation).flatMap((p) =>
-          list(p.media).map((m) => ({
-            href: attr(m, 'href') ?? '',
-            speaker: forms(list(m.label)[0]).find(([, t]) => t !== '')?.[1] ?? LIFT_DEFAULT_SPEAKER,
-          })),
-        ),
-        ...forms(unit)
-          .filter(([lang, text]) => isAudioWs(lang) && text !== '')
-          .map(([, text]) => ({ href: text, speaker: LIFT_DEFAULT_SPEAKER })),
-      ].filter((m) => m.href !== '');
-      return {
-        where: `entry ${id ?? guid ?? i + 1}`,
-        guid: guid ?? '',
-        appId: Number.isInteger(appId) && appId > 0 ? appId : undefined,
-        word: ws ? inWs(unit, ws) : undefined,
-        pos: attr(list(sense?.['grammatical-info'])[0], 'value')?.trim() || undefined,
-        gloss: glosses.length > 0 ? glosses.join('; ') : definition,
-        notes: notes.join('\n'),
-        // The same file named twice (a pronunciation and an audio form) is one recording.
-        media: media.filter((m, j) => media.findIndex((o) => o.href === m.href) === j),
-      };
-    }),
+    header,
+    *entries() {
+      for (const piece of doc.children()) if (piece.name === 'entry') yield readEntry(piece.node, piece.line);
+    },
   };
 }

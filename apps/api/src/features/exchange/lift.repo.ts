@@ -1,52 +1,132 @@
 import type { Db } from '../../db/database';
 
-/** An entry as LIFT exchange reads and writes it: the stored fields with its guid. */
+/** An entry as the LIFT import finds it by guid (deleted ones too: a file naming one brings it back). */
 export interface LiftLexRow {
   id: number;
-  guid: string;
   lex: string;
-  pos: string;
-  gloss: string;
   notes: string;
+  homograph: number | null;
+  lift_extra: string | null;
   deleted_at: string | null;
 }
 
-/** A word's live recording: its files (in the words' recording folder) and speaker. */
+/** An entry's parts as LIFT exchange reads them: with what FLEx gave them. */
+export interface LiftSenseRow {
+  id: number;
+  lex_id: number;
+  lift_id: string | null;
+  pos: string;
+  gloss: string;
+  definition: string;
+  lift_extra: string | null;
+}
+export interface LiftExampleRow {
+  id: number;
+  lex_id: number;
+  sense_id: number;
+  text: string;
+  translation: string;
+  lift_extra: string | null;
+}
+export interface LiftNoteRow {
+  lex_id: number;
+  sense_id: number | null;
+  type: string;
+  text: string;
+}
+export interface LiftFormRow {
+  lex_id: number;
+  kind: 'lexical-unit' | 'citation' | 'pronunciation' | 'variant';
+  ws: string;
+  text: string;
+}
+
+/** A live recording of an entry: its files (in the words' recording folder), speaker and original name. */
 export interface LiftTake {
-  word: string;
+  lex_id: number;
   filename: string;
   original: string | null;
   speaker: string;
+  source_name: string | null;
 }
 
-const LIFT_WS_SETTING = 'lift_ws';
+/** An entry whole, as the export writes it and the import compares it. */
+export interface LiftEntryRows {
+  senses: LiftSenseRow[];
+  examples: LiftExampleRow[];
+  notes: LiftNoteRow[];
+  forms: LiftFormRow[];
+}
 
-/** The SQL of LIFT import and export (ADR 037). */
+const SETTINGS = { ws: 'lift_ws', glossWs: 'lift_gloss_ws', header: 'lift_header' } as const;
+
+/** The SQL of LIFT import and export (ADR 049). Entry parts are written by the lexicon's entries repo. */
 export function createLiftRepo(db: Db) {
+  const SENSES = 'SELECT s.id, s.lex_id, s.lift_id, s.pos, s.gloss, s.definition, s.lift_extra FROM senses s';
+  const EXAMPLES = `SELECT e.id, s.lex_id, e.sense_id, e.text, e.translation, e.lift_extra
+    FROM sense_examples e JOIN senses s ON s.id = e.sense_id`;
+  const NOTES = 'SELECT n.lex_id, n.sense_id, n.type, n.text FROM entry_notes n';
+  const FORMS = 'SELECT f.lex_id, f.kind, f.ws, f.text FROM entry_forms f';
+  const LIVE = 'IN (SELECT id FROM live_lexs)';
   const s = {
-    // Deleted entries too: a file naming a deleted entry's guid brings it back.
     byGuid: db.prepare<[string], LiftLexRow>(
-      'SELECT id, guid, lex, pos, gloss, notes, deleted_at FROM lexs WHERE guid = ?',
+      'SELECT id, lex, notes, homograph, lift_extra, deleted_at FROM lexs WHERE guid = ?',
     ),
     idTaken: db.prepare<[number], number>('SELECT EXISTS (SELECT 1 FROM lexs WHERE id = ?)').pluck(),
     maxId: db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) FROM lexs').pluck(),
     insert: db.prepare(
-      'INSERT INTO lexs (id, guid, lex, pos, gloss, notes) VALUES (@id, @guid, @lex, @pos, @gloss, @notes)',
+      `INSERT INTO lexs (id, guid, lex, pos, gloss, notes, lift_extra)
+       VALUES (@id, @guid, @lex, @pos, @gloss, @notes, @lift_extra)`,
     ),
     update: db.prepare(
-      `UPDATE lexs SET lex = @lex, pos = @pos, gloss = @gloss, notes = @notes, deleted_at = NULL
-       WHERE id = @id`,
+      `UPDATE lexs SET lex = @lex, notes = @notes, lift_extra = @lift_extra, deleted_at = NULL WHERE id = @id`,
     ),
-    liveEntries: db.prepare<[], LiftLexRow>(
-      'SELECT id, guid, lex, pos, gloss, notes, deleted_at FROM live_lexs ORDER BY id',
+    firstSense: db
+      .prepare<[number], number>('SELECT id FROM senses WHERE lex_id = ? AND position = 1')
+      .pluck(),
+    setHomograph: db.prepare('UPDATE lexs SET homograph = ? WHERE id = ?'),
+    softDelete: db.prepare('UPDATE lexs SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
+    senses: db.prepare<[number], LiftSenseRow>(`${SENSES} WHERE s.lex_id = ? ORDER BY s.position`),
+    examples: db.prepare<[number], LiftExampleRow>(
+      `${EXAMPLES} WHERE s.lex_id = ? ORDER BY e.sense_id, e.position`,
     ),
-    takesOf: db.prepare<[string], LiftTake>(
-      'SELECT word, filename, original, speaker FROM live_word_audio WHERE word = ? ORDER BY timestamp, id',
+    notes: db.prepare<[number], LiftNoteRow>(`${NOTES} WHERE n.lex_id = ? ORDER BY n.position, n.id`),
+    forms: db.prepare<[number], LiftFormRow>(`${FORMS} WHERE f.lex_id = ? ORDER BY f.position, f.id`),
+    takesOf: db.prepare<[number], LiftTake>(
+      `SELECT lex_id, filename, original, speaker, source_name FROM live_word_audio WHERE lex_id = ?
+       ORDER BY timestamp, id`,
+    ),
+    addTake: db.prepare(
+      `INSERT INTO word_audio (word, lex_id, to_confirm, filename, original, speaker, timestamp, source_name)
+       VALUES (@word, @lex_id, 0, @filename, @original, @speaker, @timestamp, @source_name)`,
+    ),
+    liveEntries: db.prepare<
+      [],
+      {
+        id: number;
+        guid: string;
+        lex: string;
+        homograph: number | null;
+        notes: string;
+        lift_extra: string | null;
+      }
+    >('SELECT id, guid, lex, homograph, notes, lift_extra FROM live_lexs ORDER BY id'),
+    allSenses: db.prepare<[], LiftSenseRow>(`${SENSES} WHERE s.lex_id ${LIVE} ORDER BY s.lex_id, s.position`),
+    allExamples: db.prepare<[], LiftExampleRow>(
+      `${EXAMPLES} WHERE s.lex_id ${LIVE} ORDER BY e.sense_id, e.position`,
+    ),
+    allNotes: db.prepare<[], LiftNoteRow>(
+      `${NOTES} WHERE n.lex_id ${LIVE} ORDER BY n.lex_id, n.position, n.id`,
+    ),
+    allForms: db.prepare<[], LiftFormRow>(
+      `${FORMS} WHERE f.lex_id ${LIVE} ORDER BY f.lex_id, f.position, f.id`,
     ),
     playableTakes: db.prepare<[], LiftTake>(
-      `SELECT a.word, a.filename, a.original, a.speaker FROM playable_word_audio a
-       WHERE a.lex_id IN (SELECT id FROM live_lexs) ORDER BY a.timestamp, a.id`,
+      `SELECT lex_id, filename, original, speaker, source_name FROM playable_word_audio
+       WHERE lex_id ${LIVE} ORDER BY timestamp, id`,
     ),
+    setEntryExtra: db.prepare('UPDATE lexs SET lift_extra = ? WHERE id = ?'),
+    setSenseId: db.prepare('UPDATE senses SET lift_id = ? WHERE id = ?'),
     setting: db.prepare<[string], string>('SELECT value FROM exchange_settings WHERE name = ?').pluck(),
     setSetting: db.prepare(
       'INSERT INTO exchange_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
@@ -56,14 +136,59 @@ export function createLiftRepo(db: Db) {
     byGuid: (guid: string) => s.byGuid.get(guid),
     idTaken: (id: number) => s.idTaken.get(id) === 1,
     maxId: () => s.maxId.get() ?? 0,
-    /** A null guid is given one by the database (migration 013). */
-    insert: (row: Omit<LiftLexRow, 'deleted_at' | 'guid'> & { guid: string | null }) => s.insert.run(row),
-    update: (row: Omit<LiftLexRow, 'deleted_at' | 'guid'>) => s.update.run(row),
+    insert: (row: {
+      id: number;
+      guid: string;
+      lex: string;
+      pos: string;
+      gloss: string;
+      notes: string;
+      lift_extra: string | null;
+    }) => s.insert.run(row),
+    update: (row: { id: number; lex: string; notes: string; lift_extra: string | null }) => s.update.run(row),
+    /** The sense the database gave a new entry (migration 014). */
+    firstSense: (lexId: number) => s.firstSense.get(lexId),
+    setHomograph: (id: number, homograph: number) => s.setHomograph.run(homograph, id),
+    softDelete: (id: number, at: string) => s.softDelete.run(at, id).changes > 0,
+    /** One entry's parts. */
+    partsOf: (lexId: number): LiftEntryRows => ({
+      senses: s.senses.all(lexId),
+      examples: s.examples.all(lexId),
+      notes: s.notes.all(lexId),
+      forms: s.forms.all(lexId),
+    }),
+    takesOf: (lexId: number) => s.takesOf.all(lexId),
+    addTake: (row: {
+      word: string;
+      lex_id: number;
+      filename: string;
+      original: string;
+      speaker: string;
+      timestamp: string;
+      source_name: string;
+    }) => s.addTake.run(row),
     liveEntries: () => s.liveEntries.all(),
-    takesOf: (word: string) => s.takesOf.all(word),
+    /** Every live entry's parts, for the export. */
+    allParts: (): LiftEntryRows => ({
+      senses: s.allSenses.all(),
+      examples: s.allExamples.all(),
+      notes: s.allNotes.all(),
+      forms: s.allForms.all(),
+    }),
     playableTakes: () => s.playableTakes.all(),
-    /** The vernacular writing system of the last LIFT import, if any. */
-    liftWs: () => s.setting.get(LIFT_WS_SETTING),
-    rememberLiftWs: (ws: string) => s.setSetting.run(LIFT_WS_SETTING, ws),
+    /** The export keeps the LIFT ids it gives, so the next export gives the same. */
+    setEntryExtra: (id: number, extra: string) => s.setEntryExtra.run(extra, id),
+    setSenseId: (id: number, liftId: string) => s.setSenseId.run(liftId, id),
+    /** What the last LIFT import read: its writing systems and the file's header. */
+    liftSettings: () => ({
+      ws: s.setting.get(SETTINGS.ws),
+      glossWs: s.setting.get(SETTINGS.glossWs),
+      header: s.setting.get(SETTINGS.header),
+    }),
+    rememberLiftSettings: (settings: { ws: string; glossWs: string; header: string | undefined }) => {
+      s.setSetting.run(SETTINGS.ws, settings.ws);
+      s.setSetting.run(SETTINGS.glossWs, settings.glossWs);
+      if (settings.header !== undefined) s.setSetting.run(SETTINGS.header, settings.header);
+    },
   };
 }

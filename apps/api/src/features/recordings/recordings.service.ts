@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { normalizeWord } from '@langapp/shared';
 import { AudioRejected, EXTENSION, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
+import type { AudioContainer } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { RecordingsRepo } from './recordings.repo';
@@ -24,8 +25,14 @@ function stem(text: string): string {
   return safe || 'audio';
 }
 
+/** The names of a new recording's files of `name` (a word, an id): the MP3 and the original beside it. */
+export function recordingFileNames(name: string, container: AudioContainer, now: Date) {
+  const base = `${stem(name)}-${now.getTime()}-${randomBytes(4).toString('hex')}`;
+  return { filename: `${base}.mp3`, original: `${base}.orig.${EXTENSION[container]}` };
+}
+
 /** A recording converted and waiting beside its final place: `commit` moves it in, `discard` removes it. */
-export interface PreparedRecording {
+interface PreparedRecording {
   filename: string;
   original: string;
   timestamp: string;
@@ -38,7 +45,7 @@ export interface PreparedRecording {
  * `dir`. Nothing is in place until `commit`; `discard` removes every file it made (after a commit
  * too), so a caller that fails later leaves nothing behind.
  */
-export async function prepareRecording(options: {
+async function prepareRecording(options: {
   bytes: Buffer;
   dir: string;
   name: string;
@@ -52,9 +59,7 @@ export async function prepareRecording(options: {
   if (!container) throw new InvalidError('The file is not an audio recording.');
   fs.mkdirSync(dir, { recursive: true });
   const now = clock.now();
-  const base = `${stem(options.name)}-${now.getTime()}-${randomBytes(4).toString('hex')}`;
-  const filename = `${base}.mp3`;
-  const original = `${base}.orig.${EXTENSION[container]}`;
+  const { filename, original } = recordingFileNames(options.name, container, now);
   const pairs = [
     [path.join(dir, `.tmp-${original}`), path.join(dir, original)],
     [path.join(dir, `.tmp-${filename}`), path.join(dir, filename)],

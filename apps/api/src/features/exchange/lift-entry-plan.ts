@@ -1,0 +1,412 @@
+import { createHash } from 'node:crypto';
+import type { EntryForm, EntryNote } from '@langapp/shared';
+import type { AudioContainer } from '../../lib/audio-transcode';
+import { InvalidError } from '../../lib/domain-errors';
+import type { SenseIn } from '../lexicon/entries.repo';
+import { wordForm } from '../lexicon/lexicon-io.service';
+import type { ApostropheRule } from '../lexicon/lexicon-io.service';
+import { isAudioWs } from './lift-read';
+import type { LiftEntry, LiftForm, LiftNote, LiftSense } from './lift-read';
+import {
+  citationXml,
+  definitionXml,
+  exampleXml,
+  glossXml,
+  grammaticalInfoXml,
+  LIFT_DEFAULT_SPEAKER,
+  lexicalUnitXml,
+  mediaXml,
+  noteXml,
+  pronunciationXml,
+  sortedParts,
+  variantXml,
+} from './lift-write';
+import type { EntryExtra, ExampleExtra, LiftLanguages, PronunciationShape, SenseExtra } from './lift-write';
+import { xmlOf } from './lift-xml';
+import type { XmlNode } from './lift-xml';
+
+// From a LIFT entry to the app's entry (ADR 049): the headword, senses, notes, forms and recordings
+// the app models, and in lift_extra everything else, to be written back by the export.
+
+/** How many entries have a form in each writing system, by the part it is in. */
+export interface WritingSystemSurvey {
+  /** Lexical units' writing systems (audio ones left out): entries with a form in each, in order of first use. */
+  headwords: Map<string, number>;
+  /** Glosses' and definitions' writing systems: senses with one in each. */
+  glosses: Map<string, number>;
+  /** Every other writing system of the file. */
+  others: Set<string>;
+}
+
+export const emptySurvey = (): WritingSystemSurvey => ({
+  headwords: new Map(),
+  glosses: new Map(),
+  others: new Set(),
+});
+
+const count = (map: Map<string, number>, langs: Iterable<string>) => {
+  for (const lang of new Set(langs)) map.set(lang, (map.get(lang) ?? 0) + 1);
+};
+
+/** Counts the writing systems of a live entry into `survey`. */
+export function surveyEntry(survey: WritingSystemSurvey, entry: LiftEntry): void {
+  const withText = (forms: LiftForm[] = []) => forms.filter((f) => f.text !== '').map((f) => f.lang);
+  const unit = withText(entry.lexicalUnit?.forms);
+  count(
+    survey.headwords,
+    unit.filter((lang) => !isAudioWs(lang)),
+  );
+  for (const lang of unit) if (isAudioWs(lang)) survey.others.add(lang);
+  for (const s of entry.senses)
+    count(survey.glosses, [...withText(s.glosses), ...withText(s.definition?.forms)]);
+  const other = [
+    ...(entry.citation?.forms ?? []),
+    ...entry.pronunciations.flatMap((p) => p.forms),
+    ...entry.variants.flatMap((v) => v.forms),
+    ...entry.notes.flatMap((n) => n.forms),
+    ...entry.senses.flatMap((s) => [
+      ...s.notes.flatMap((n) => n.forms),
+      ...s.examples.flatMap((e) => [...e.forms, ...e.translations.flat()]),
+    ]),
+  ];
+  for (const f of other) if (f.lang) survey.others.add(f.lang);
+}
+
+const mostUsed = (map: Map<string, number>) =>
+  [...map].reduce<[string, number] | undefined>(
+    (best, c) => (!best || c[1] > best[1] ? c : best),
+    undefined,
+  )?.[0];
+
+const listed = (map: Map<string, number>, noun: [string, string]) =>
+  map.size === 0
+    ? 'none'
+    : [...map]
+        .sort((a, b) => b[1] - a[1])
+        .map(([lang, n]) => `${lang} (${n} ${noun[n === 1 ? 0 : 1]})`)
+        .join(', ');
+const ENTRIES: [string, string] = ['entry', 'entries'];
+const SENSES: [string, string] = ['sense', 'senses'];
+
+/** Where to choose writing systems, in both doors. */
+const CHOOSE = 'Choose with --ws and --gloss-ws (on the Import page: "Words in" and "Glosses in").';
+
+/**
+ * The writing systems to read: the asked ones, else the vernacular one most entries' lexical units
+ * have (the first used on a tie) and the one most senses' glosses and definitions have (en on a
+ * tie). A writing system asked for that the file does not use is one InvalidError naming those it has.
+ */
+export function chooseWritingSystems(
+  survey: WritingSystemSurvey,
+  asked: { ws?: string; glossWs?: string },
+): LiftLanguages & { others: string[] } {
+  const has = (map: Map<string, number>, ws: string) =>
+    [...map.keys()].some((k) => k.toLowerCase() === ws.toLowerCase());
+  const exact = (map: Map<string, number>, ws: string) =>
+    [...map.keys()].find((k) => k.toLowerCase() === ws.toLowerCase()) ?? ws;
+  if (asked.ws && survey.headwords.size > 0 && !has(survey.headwords, asked.ws))
+    throw new InvalidError(
+      `No headword is in ${asked.ws}: the file's headwords are in ${listed(survey.headwords, ENTRIES)}; its glosses and definitions in ${listed(survey.glosses, SENSES)}. ${CHOOSE}`,
+    );
+  if (asked.glossWs && survey.glosses.size > 0 && !has(survey.glosses, asked.glossWs))
+    throw new InvalidError(
+      `No gloss or definition is in ${asked.glossWs}: the file's glosses and definitions are in ${listed(survey.glosses, SENSES)}; its headwords in ${listed(survey.headwords, ENTRIES)}. ${CHOOSE}`,
+    );
+  const ws = asked.ws ? exact(survey.headwords, asked.ws) : (mostUsed(survey.headwords) ?? 'und');
+  const glossTop = mostUsed(survey.glosses);
+  const glossWs = asked.glossWs
+    ? exact(survey.glosses, asked.glossWs)
+    : glossTop && (survey.glosses.get('en') ?? 0) < (survey.glosses.get(glossTop) ?? 0)
+      ? glossTop
+      : 'en';
+  const others = new Set([...survey.headwords.keys(), ...survey.glosses.keys(), ...survey.others]);
+  others.delete(ws);
+  others.delete(glossWs);
+  return { ws, glossWs, others: [...others].sort() };
+}
+
+/** A recording of an entry, found beside the file and checked. */
+export interface FoundMedia {
+  /** The file's name, as the export will name it again. */
+  sourceName: string;
+  file: string;
+  container: AudioContainer;
+}
+export interface PlannedMedia extends FoundMedia {
+  speaker: string;
+}
+
+/** An entry of the file as the app will store it. */
+export interface PlannedEntry {
+  where: string;
+  guid: string;
+  appId: number | undefined;
+  order: number | undefined;
+  lex: string;
+  notes: string;
+  extra: string | null;
+  senses: SenseIn[];
+  forms: EntryForm[];
+  typedNotes: EntryNote[];
+  media: PlannedMedia[];
+}
+
+/** What the plan says of a part it did not find fit for the app (the import counts them). */
+export type PlanWarning =
+  'no-pos' | 'no-gloss' | 'no-gloss-but-definition' | 'no-sense' | 'headword-in-other-ws';
+
+export interface PlanContext {
+  langs: LiftLanguages;
+  apostrophes: ApostropheRule;
+  /** The recording a media href names, checked; undefined when refused (the caller says why). */
+  media: (href: string, where: string) => FoundMedia | undefined;
+  warn: (warning: PlanWarning, where: string) => void;
+}
+
+/** A guid the entry keeps from one reading of the file to the next: its own, else one made from its LIFT id. */
+export function guidOf(entry: LiftEntry): string {
+  if (entry.guid) return entry.guid;
+  // A name-based (version 5 style) UUID: the same id (or the same lexical unit) always gives the same guid.
+  const hash = createHash('sha1')
+    .update(
+      entry.id
+        ? `lift-entry-id:${entry.id}`
+        : `lift-entry:${canonical(entry.lexicalUnit?.node) ?? entry.line}`,
+    )
+    .digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** "entry <id> (line N)": where an entry is, for the report. */
+export const whereOf = (entry: LiftEntry) =>
+  `entry ${entry.id ?? entry.guid ?? '(no id)'} (line ${entry.line})`;
+
+/** Remembers how a part renders beside the file's element, where they differ (see lift-write). */
+class Keeper {
+  kept: Record<string, string> = {};
+  parts: string[] = [];
+  constructor(private readonly noted: Record<string, string> = {}) {}
+  keep(rendered: string, original: string | undefined): void {
+    if (original === undefined || original === rendered) return;
+    // A part the app renders as nothing (an empty gloss, a grammatical-info without a value) is kept whole.
+    if (rendered === '') this.parts.push(original);
+    else this.kept[rendered] = original;
+  }
+  get map(): Record<string, string> | undefined {
+    const all = { ...this.noted, ...this.kept };
+    return Object.keys(all).length > 0 ? all : undefined;
+  }
+}
+
+const nfc = (text: string) => text.normalize('NFC');
+const canonical = (node: XmlNode | undefined) => (node ? xmlOf(node) : undefined);
+const textIn = (forms: LiftForm[], lang: string) => forms.find((f) => f.lang === lang && f.text !== '')?.text;
+const firstText = (forms: LiftForm[]) => forms.find((f) => f.text !== '')?.text;
+/** A JSON column: undefined fields dropped, null when nothing is left. */
+const json = (value: object) => {
+  const clean = Object.fromEntries(
+    Object.entries(value).filter(
+      ([, v]) =>
+        v !== undefined &&
+        !(Array.isArray(v) && v.length === 0) &&
+        !(typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0),
+    ),
+  );
+  return Object.keys(clean).length > 0 ? JSON.stringify(clean) : null;
+};
+
+function planNote(note: LiftNote, langs: LiftLanguages, keeper: Keeper): EntryNote | undefined {
+  const text = textIn(note.forms, langs.glossWs) ?? firstText(note.forms);
+  if (!text) {
+    keeper.parts.push(xmlOf(note.node));
+    return undefined;
+  }
+  const planned = { type: note.type ?? '', text: nfc(text) };
+  keeper.keep(noteXml(planned.type, langs.glossWs, planned.text), xmlOf(note.node));
+  return planned;
+}
+
+function planSense(sense: LiftSense, ctx: PlanContext, where: string): SenseIn {
+  const { langs } = ctx;
+  const keeper = new Keeper();
+  const pos = nfc(sense.pos?.trim() ?? '');
+  keeper.keep(grammaticalInfoXml(pos), sense.grammaticalInfo);
+  const ownGlosses = sense.glosses.filter((g) => g.lang === langs.glossWs);
+  const gloss = nfc(
+    ownGlosses
+      .map((g) => g.text)
+      .filter(Boolean)
+      .join('; '),
+  );
+  if (ownGlosses.length > 0)
+    keeper.keep(glossXml(langs.glossWs, gloss), ownGlosses.map((g) => xmlOf(g.node)).join(''));
+  const otherGlosses = sense.glosses.filter((g) => g.lang !== langs.glossWs).map((g) => xmlOf(g.node));
+  const definitionForms = sense.definition?.forms ?? [];
+  const definition = nfc(textIn(definitionForms, langs.glossWs) ?? '');
+  const otherDefinitions = definitionForms
+    .filter((f) => f.lang !== langs.glossWs)
+    .map((f) => xmlOf(f.node))
+    .join('');
+  keeper.keep(definitionXml(langs.glossWs, definition, otherDefinitions), canonical(sense.definition?.node));
+  const notes = sense.notes.flatMap((n) => planNote(n, langs, keeper) ?? []);
+  const examples = sense.examples.flatMap((e) => {
+    const text = textIn(e.forms, langs.ws) ?? firstText(e.forms);
+    if (!text) {
+      keeper.parts.push(xmlOf(e.node));
+      return [];
+    }
+    const first = e.translations[0] ?? [];
+    const translation = nfc(textIn(first, langs.glossWs) ?? firstText(first) ?? '');
+    const rendered = exampleXml(langs, nfc(text), translation);
+    const xml = xmlOf(e.node);
+    const extra: ExampleExtra | undefined = rendered === xml ? undefined : { rendered, xml };
+    return [{ text: nfc(text), translation, lift_extra: extra ? JSON.stringify(extra) : null }];
+  });
+  if (!pos) ctx.warn('no-pos', where);
+  if (!gloss) ctx.warn(definition ? 'no-gloss-but-definition' : 'no-gloss', where);
+  const extra: SenseExtra = {
+    attrs: sense.attrs,
+    parts: sortedParts([...otherGlosses, ...keeper.parts, ...sense.parts]),
+    definitionForms: otherDefinitions || undefined,
+    kept: keeper.map,
+  };
+  return {
+    pos,
+    gloss,
+    definition,
+    examples,
+    notes,
+    lift_id: sense.id?.trim() || null,
+    lift_extra: json(extra),
+  };
+}
+
+/**
+ * The app's entry for a live LIFT entry, or a reason to refuse it: an entry without a form in any
+ * vernacular writing system (its lexical unit, else its citation form) is the only one refused.
+ */
+export function planEntry(entry: LiftEntry, ctx: PlanContext): PlannedEntry | { refused: string } {
+  const where = whereOf(entry);
+  const { langs } = ctx;
+  const unitForms = (entry.lexicalUnit?.forms ?? []).filter((f) => f.text !== '');
+  const spoken = (forms: LiftForm[]) => forms.filter((f) => !isAudioWs(f.lang));
+  const head =
+    spoken(unitForms).find((f) => f.lang === langs.ws) ??
+    spoken(unitForms)[0] ??
+    spoken(entry.citation?.forms ?? []).find((f) => f.text !== '');
+  if (!head)
+    return {
+      refused: `It has no headword: neither its lexical unit nor its citation form has a form in a vernacular writing system (the file's headwords are in ${langs.ws}).`,
+    };
+  if (head.lang !== langs.ws) ctx.warn('headword-in-other-ws', where);
+  const lex = wordForm(head.text, ctx.apostrophes);
+  const keeper = new Keeper();
+  const forms: EntryForm[] = [];
+  const addForms = (kind: EntryForm['kind'], list: LiftForm[]) => {
+    for (const f of list) if (f.text !== '') forms.push({ kind, ws: f.lang, text: nfc(f.text) });
+  };
+  const texts = (list: LiftForm[]) =>
+    list.filter((f) => f.text !== '').map((f) => ({ lang: f.lang, text: nfc(f.text) }));
+
+  // Recordings: media hrefs, and forms in an audio writing system (their text names the file).
+  const media = new Map<string, PlannedMedia>();
+  const addMedia = (href: string, label: string | undefined) => {
+    const found = ctx.media(href, where);
+    if (!found) return undefined;
+    if (!media.has(found.sourceName))
+      media.set(found.sourceName, { ...found, speaker: nfc(label ?? LIFT_DEFAULT_SPEAKER) });
+    return found.sourceName;
+  };
+  const audioForms = (list: LiftForm[] = []) => {
+    for (const f of list) if (isAudioWs(f.lang) && f.text !== '') addMedia(f.text, undefined);
+  };
+
+  // The lexical unit: the headword, then its other forms (a headword from the citation form is added).
+  const otherUnitForms = unitForms.filter((f) => f !== head);
+  addForms('lexical-unit', otherUnitForms);
+  audioForms(entry.lexicalUnit?.forms);
+  keeper.keep(
+    lexicalUnitXml({ lang: head.lang, text: lex }, texts(otherUnitForms)),
+    canonical(entry.lexicalUnit?.node),
+  );
+  if (entry.citation) {
+    addForms('citation', entry.citation.forms);
+    audioForms(entry.citation.forms);
+    const rendered = texts(entry.citation.forms);
+    keeper.keep(rendered.length > 0 ? citationXml(rendered) : '', xmlOf(entry.citation.node));
+  }
+
+  const pronunciations: PronunciationShape[] = [];
+  for (const p of entry.pronunciations) {
+    audioForms(p.forms);
+    const names = p.media.flatMap((m) => addMedia(m.href, m.label) ?? []);
+    const pronForms = texts(p.forms);
+    const mediaXmls = names.map((n) => mediaXml(n, media.get(n)!.speaker, langs.glossWs));
+    if (pronForms.length === 0 && names.length <= 1 && p.parts.length === 0) {
+      // A recording alone; or none the import could take (missing, not audio): kept as the file has it.
+      if (names.length === 1) keeper.keep(pronunciationXml([], mediaXmls), xmlOf(p.node));
+      else if (p.media.length > 0) keeper.parts.push(xmlOf(p.node));
+      continue;
+    }
+    pronunciations.push({
+      forms: pronForms.length,
+      media: names,
+      parts: p.parts.length ? p.parts : undefined,
+    });
+    addForms('pronunciation', p.forms);
+    keeper.keep(pronunciationXml(pronForms, mediaXmls, p.parts), xmlOf(p.node));
+  }
+  const variants = entry.variants.map((v) => {
+    addForms('variant', v.forms);
+    audioForms(v.forms);
+    const attrs = Object.keys(v.attrs).length > 0 ? v.attrs : undefined;
+    keeper.keep(variantXml(texts(v.forms), attrs, v.parts), xmlOf(v.node));
+    return { forms: texts(v.forms).length, attrs, parts: v.parts.length ? v.parts : undefined };
+  });
+
+  const notes = entry.notes.flatMap((n) => planNote(n, langs, keeper) ?? []);
+  const general = notes.findIndex((n) => n.type === '');
+  const generalNote = general === -1 ? '' : notes.splice(general, 1)[0]!.text;
+
+  const senses = entry.senses.map((s, i) =>
+    planSense(s, ctx, entry.senses.length > 1 ? `${where}, sense ${i + 1}` : where),
+  );
+  if (senses.length === 0) {
+    ctx.warn('no-sense', where);
+    senses.push({
+      pos: '',
+      gloss: '',
+      definition: '',
+      examples: [],
+      notes: [],
+      lift_id: null,
+      lift_extra: JSON.stringify({ added: true } satisfies SenseExtra),
+    });
+  }
+
+  const extra: EntryExtra = {
+    id: entry.id,
+    ws: head.lang === langs.ws ? undefined : head.lang,
+    attrs: entry.attrs,
+    parts: sortedParts([...keeper.parts, ...entry.parts]),
+    kept: keeper.map,
+    pronunciations,
+    variants: variants.some((v) => v.attrs || v.parts || v.forms !== 1) ? variants : undefined,
+  };
+  return {
+    where,
+    guid: guidOf(entry),
+    appId: entry.appId,
+    order: entry.order,
+    lex,
+    notes: generalNote,
+    extra: json(extra),
+    senses,
+    forms,
+    typedNotes: notes,
+    media: [...media.values()],
+  };
+}
