@@ -131,8 +131,10 @@ export interface FoundMedia {
   sourceName: string;
   file: string;
   container: AudioContainer;
+  /** Its bytes' SHA-256: the same file twice is one conversion, and a take the entry has already is not added again. */
+  hash: string;
 }
-export interface PlannedMedia extends FoundMedia {
+interface PlannedMedia extends FoundMedia {
   speaker: string;
 }
 
@@ -158,7 +160,7 @@ export type PlanWarning =
 export interface PlanContext {
   langs: LiftLanguages;
   apostrophes: ApostropheRule;
-  /** The recording a media href names, checked; undefined when refused (the caller says why). */
+  /** The recording a media href names, checked; undefined when it was refused. */
   media: (href: string, where: string) => FoundMedia | undefined;
   warn: (warning: PlanWarning, where: string) => void;
 }
@@ -284,6 +286,26 @@ function planSense(sense: LiftSense, ctx: PlanContext, where: string): SenseIn {
   };
 }
 
+const spoken = (forms: LiftForm[] = []) => forms.filter((f) => f.text !== '' && !isAudioWs(f.lang));
+
+/** The reason to refuse an entry, if any: it has no form in a vernacular writing system to be its headword. */
+export const refusalOf = (entry: LiftEntry): string | undefined =>
+  spoken(entry.lexicalUnit?.forms).length > 0 || spoken(entry.citation?.forms).length > 0
+    ? undefined
+    : 'It has no headword: neither its lexical unit nor its citation form has a form in a vernacular writing system.';
+
+/** Every recording an entry names: its pronunciations' media, and forms in an audio writing system (their text is a file name). */
+export function mediaHrefsOf(entry: LiftEntry): string[] {
+  const audio = (forms: LiftForm[] = []) =>
+    forms.filter((f) => isAudioWs(f.lang) && f.text !== '').map((f) => f.text);
+  return [
+    ...audio(entry.lexicalUnit?.forms),
+    ...audio(entry.citation?.forms),
+    ...entry.pronunciations.flatMap((p) => [...audio(p.forms), ...p.media.map((m) => m.href)]),
+    ...entry.variants.flatMap((v) => audio(v.forms)),
+  ];
+}
+
 /**
  * The app's entry for a live LIFT entry, or a reason to refuse it: an entry without a form in any
  * vernacular writing system (its lexical unit, else its citation form) is the only one refused.
@@ -291,16 +313,12 @@ function planSense(sense: LiftSense, ctx: PlanContext, where: string): SenseIn {
 export function planEntry(entry: LiftEntry, ctx: PlanContext): PlannedEntry | { refused: string } {
   const where = whereOf(entry);
   const { langs } = ctx;
+  const refusal = refusalOf(entry);
+  if (refusal) return { refused: refusal };
   const unitForms = (entry.lexicalUnit?.forms ?? []).filter((f) => f.text !== '');
-  const spoken = (forms: LiftForm[]) => forms.filter((f) => !isAudioWs(f.lang));
-  const head =
-    spoken(unitForms).find((f) => f.lang === langs.ws) ??
+  const head = (spoken(unitForms).find((f) => f.lang === langs.ws) ??
     spoken(unitForms)[0] ??
-    spoken(entry.citation?.forms ?? []).find((f) => f.text !== '');
-  if (!head)
-    return {
-      refused: `It has no headword: neither its lexical unit nor its citation form has a form in a vernacular writing system (the file's headwords are in ${langs.ws}).`,
-    };
+    spoken(entry.citation?.forms)[0])!;
   if (head.lang !== langs.ws) ctx.warn('headword-in-other-ws', where);
   const lex = wordForm(head.text, ctx.apostrophes);
   const keeper = new Keeper();

@@ -6,7 +6,6 @@ import { emptyImportCounts, emptyImportReport, stoppedImport } from '@langapp/sh
 import type { ImportKind, ImportReport } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { AudioRejected, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
-import type { AudioContainer } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
 import { createEntriesRepo } from '../lexicon/entries.repo';
 import type { EntryPartsIn, SenseIn } from '../lexicon/entries.repo';
@@ -16,11 +15,13 @@ import {
   chooseWritingSystems,
   emptySurvey,
   guidOf,
+  mediaHrefsOf,
   planEntry,
+  refusalOf,
   surveyEntry,
   whereOf,
 } from './lift-entry-plan';
-import type { FoundMedia, PlanContext, PlanWarning, PlannedEntry, PlannedMedia } from './lift-entry-plan';
+import type { FoundMedia, PlanContext, PlanWarning, PlannedEntry } from './lift-entry-plan';
 import { readLift } from './lift-read';
 import type { EntryExtra } from './lift-write';
 import { createLiftRepo } from './lift.repo';
@@ -77,28 +78,18 @@ function mediaPath(dir: string, href: string): string | 'unsafe' | undefined {
   return undefined;
 }
 
-/** What kind of recording the file is, by its first bytes (null: none). */
-function audioContainerOf(file: string): AudioContainer | null {
-  const fd = fs.openSync(file, 'r');
-  try {
-    const head = Buffer.alloc(16);
-    return sniffAudio(head.subarray(0, fs.readSync(fd, head, 0, 16, 0)));
-  } finally {
-    fs.closeSync(fd);
-  }
+/** The recording an href names, checked: its kind (by its first bytes) and its bytes' hash; else why not. */
+function checkMedia(dir: string, href: string): FoundMedia | string {
+  const file = mediaPath(dir, href);
+  if (file === 'unsafe') return `${href} is not a file beside the LIFT file.`;
+  if (!file) return `${href} is not in the LIFT file's folder or its audio folder.`;
+  const bytes = fs.readFileSync(file);
+  const container = sniffAudio(bytes);
+  if (!container) return `${href} is not an audio recording.`;
+  return { sourceName: path.basename(file), file, container, hash: sha256(bytes) };
 }
 
-/**
- * `text` in a buffer of its own: Buffer.from would take a slice of the shared 8 KB pool, and one
- * kept slice keeps its whole slab (with the recordings read beside it) alive.
- */
-function utf8(text: string): Buffer {
-  const buffer = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-  buffer.write(text);
-  return buffer;
-}
-
-const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64');
 
 /** The comparable state of an entry: its row's fields and its parts, as the plan or the database has them. */
 function stateOf(e: {
@@ -186,172 +177,29 @@ async function inParallel<T>(items: T[], width: number, job: (item: T) => Promis
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
 }
 
-type Outcome = 'added' | 'updated' | 'unchanged';
-/** A recording to add, and the names its files get once staged. */
-type NewMedia = PlannedMedia & { hash: string; filename?: string; original?: string };
-
-/** What the import will do with one entry of the file, decided before anything is written. */
-interface EntryWork {
-  where: string;
-  guid: string;
-  lex: string;
-  appId: number | undefined;
-  order: number | undefined;
-  /** The stored entry with the entry's guid, if any. */
-  storedId: number | undefined;
-  outcome: Outcome;
-  /** The row's fields and the parts to write (an EntryWrite), as UTF-8 JSON: a file may have 20,000 entries. */
-  write: Buffer | undefined;
-  newMedia: NewMedia[];
-}
-interface EntryWrite {
-  notes: string;
-  extra: string | null;
-  parts: EntryPartsIn;
+/** The hashes of the files of an entry's live takes (original and MP3). */
+function storedHashes(repo: ReturnType<typeof createLiftRepo>, wordsDir: string, lexId: number): Set<string> {
+  const hashes = new Set<string>();
+  for (const take of repo.takesOf(lexId))
+    for (const name of [take.original, take.filename])
+      if (name && fs.existsSync(path.join(wordsDir, name)))
+        hashes.add(sha256(fs.readFileSync(path.join(wordsDir, name))));
+  return hashes;
 }
 
-/**
- * Reads the file and decides what to do with each entry (steps 1 to 3 of importLift); nothing is
- * written. The file's text is let go when it returns.
- */
-function planImport(
-  deps: { db: Db; mediaDir: string },
-  file: string,
-  options: LiftImportOptions,
-  report: ImportReport,
-) {
-  const reject = (kind: ImportKind, where: string, reason: string) =>
-    report.rejected.push({ kind, where, reason });
-  const doc = readLift(fs.readFileSync(file, 'utf8'));
-  const dir = path.dirname(file);
-
-  // 1. The writing systems: counted over the live entries, then chosen.
-  const survey = emptySurvey();
-  for (const e of doc.entries()) if (!e.deleted) surveyEntry(survey, e);
-  const langs = chooseWritingSystems(survey, options);
-  report.writingSystems = { headwords: langs.ws, glosses: langs.glossWs, others: langs.others };
-
-  // 2. Each entry planned, its recordings found and checked, then compared with the entry stored
-  // under its guid; its new recordings are those whose bytes none of that entry's takes has.
-  const repo = createLiftRepo(deps.db);
-  const wordsDir = recordingFolders(deps.mediaDir).words;
-  const warnings = new Map<PlanWarning, { count: number; where: string[] }>();
-  const checked = new Map<string, FoundMedia | string>();
-  const work: EntryWork[] = [];
-  const deleted: string[] = [];
-  const guids = new Set<string>();
-  const context: PlanContext = {
-    langs,
-    apostrophes: options.apostrophes ?? 'straighten',
-    warn(warning, where) {
-      const w = warnings.get(warning) ?? { count: 0, where: [] };
-      w.count += 1;
-      if (w.where.length < WARNING_EXAMPLES) w.where.push(where);
-      warnings.set(warning, w);
-    },
-    media(href, where) {
-      let found = checked.get(href);
-      if (found === undefined) {
-        const file = mediaPath(dir, href);
-        const container = file && file !== 'unsafe' ? audioContainerOf(file) : null;
-        found =
-          file === 'unsafe'
-            ? `${href} is not a file beside the LIFT file.`
-            : !file
-              ? `${href} is not in the LIFT file's folder or its audio folder.`
-              : !container
-                ? `${href} is not an audio recording.`
-                : { sourceName: path.basename(file), file, container };
-        checked.set(href, found);
-      }
-      if (typeof found === 'string') return void reject('recordings', where, found);
-      return found;
-    },
-  };
-  for (const entry of doc.entries()) {
-    if (entry.deleted) {
-      deleted.push(guidOf(entry));
-      continue;
-    }
-    const plan = planEntry(entry, context);
-    if ('refused' in plan) {
-      reject('lexicon', whereOf(entry), plan.refused);
-      continue;
-    }
-    if (guids.has(plan.guid)) {
-      reject('lexicon', plan.where, `Its guid ${plan.guid} is another entry's in the same file.`);
-      continue;
-    }
-    guids.add(plan.guid);
-    const before = repo.byGuid(plan.guid);
-    let parts: EntryPartsIn = plan;
-    let extra = plan.extra;
-    let outcome: Outcome = 'added';
-    const knownBytes = new Set<string>();
-    if (before) {
-      const stored = storedParts(repo.partsOf(before.id));
-      const matched = matchStored(plan, stored, before.lift_extra);
-      parts = { ...plan, senses: matched.senses };
-      extra = matched.extra;
-      const same =
-        before.deleted_at === null &&
-        (plan.order === undefined || plan.order === before.homograph) &&
-        stateOf({ ...plan, ...parts, extra }) ===
-          stateOf({ lex: before.lex, notes: before.notes, extra: before.lift_extra, ...stored });
-      outcome = before.deleted_at !== null ? 'added' : same ? 'unchanged' : 'updated';
-      for (const take of repo.takesOf(before.id))
-        for (const f of [take.original, take.filename])
-          if (f && fs.existsSync(path.join(wordsDir, f))) knownBytes.add(sha256(path.join(wordsDir, f)));
-    }
-    const newMedia: NewMedia[] = [];
-    for (const m of plan.media) {
-      const hash = sha256(m.file);
-      if (knownBytes.has(hash)) report.unchanged.recordings += 1;
-      else {
-        newMedia.push({ ...m, hash });
-        // The same recording twice in an entry is one take.
-        knownBytes.add(hash);
-      }
-    }
-    report[outcome].lexicon += 1;
-    const write: EntryWrite = {
-      notes: plan.notes,
-      extra,
-      parts: { senses: parts.senses, forms: parts.forms, typedNotes: parts.typedNotes },
-    };
-    work.push({
-      where: plan.where,
-      guid: plan.guid,
-      lex: plan.lex,
-      appId: plan.appId,
-      order: plan.order,
-      storedId: before?.id,
-      outcome,
-      write: outcome === 'unchanged' ? undefined : utf8(JSON.stringify(write)),
-      newMedia,
-    });
-  }
-  report.warnings = [...warnings].map(([warning, w]) => ({
-    kind: 'lexicon' as const,
-    reason: WARNINGS[warning](langs),
-    ...w,
-  }));
-  // 3. Entries FieldWorks deleted that are live here (and not in the file again under their guid).
-  const removed = deleted.flatMap((guid) => {
-    const row = guids.has(guid) ? undefined : repo.byGuid(guid);
-    return row && row.deleted_at === null ? [row.id] : [];
-  });
-  report.removed = { ...emptyImportCounts(), lexicon: removed.length };
-  return { langs, header: doc.header, work, removed };
-}
+/** Thrown inside the transaction to roll it back: a dry run, or rejections that stop the import. */
+class RollBack extends Error {}
 
 /**
  * Imports a LIFT 0.13 lexicon with its recordings (ADR 049): every live entry with every sense,
  * note, form, example and recording; what the app does not model is kept for the export. Entries
  * are matched by guid, so an updated file updates the entries it brought before and removes (soft)
- * those FieldWorks deleted. Everything is read and checked first; new recordings are converted to
- * MP3 beside the media folder (each distinct file once); then one transaction writes the rows and
- * moves the files in. With a rejection nothing is written unless `skipInvalid`; a dry run writes nothing.
+ * those FieldWorks deleted. The file is read twice, an entry at a time (a large file is never held
+ * as a tree): first to choose the writing systems and check every entry and recording, then, once
+ * the new recordings are converted to MP3 (each distinct file once), in one transaction that writes
+ * the rows and stages the files beside the media folder; they are moved in when it commits. With a
+ * rejection nothing is written unless `skipInvalid`. A dry run writes the same and rolls it back, so
+ * its counts are the import's.
  */
 export async function importLift(
   deps: { db: Db; mediaDir: string; ffmpeg: string; clock: Clock; scratchDir: string },
@@ -363,130 +211,227 @@ export async function importLift(
   const report = emptyImportReport(['lexicon', 'recordings'], dryRun);
   const reject = (kind: ImportKind, where: string, reason: string) =>
     report.rejected.push({ kind, where, reason });
-  const { langs, header, work, removed } = planImport(deps, file, options, report);
-  const allNewMedia = work.flatMap((w) => w.newMedia);
-  if (dryRun) {
-    report.added.recordings += allNewMedia.length;
-    return report;
-  }
   const stopped = () => report.rejected.length > 0 && !options.skipInvalid;
-  if (stopped()) return stoppedImport(report);
-
-  // 4. The new recordings converted (each distinct file once, a few at a time), then each take's
-  // two files staged beside the media folder under temporary names (moved in after the transaction).
+  const doc = readLift(fs.readFileSync(file));
+  const repo = createLiftRepo(db);
   const wordsDir = recordingFolders(deps.mediaDir).words;
+
+  // 1. The first reading: the writing systems counted; entries without a headword, a guid met
+  // twice, recordings missing or not audio refused; recordings none of their entry's takes has
+  // (by their bytes) listed for conversion.
+  const survey = emptySurvey();
+  const media = new Map<string, FoundMedia | string>();
+  const guids = new Set<string>();
+  const toConvert = new Map<string, FoundMedia>();
+  for (const entry of doc.entries()) {
+    if (entry.deleted) continue;
+    surveyEntry(survey, entry);
+    const where = whereOf(entry);
+    const guid = guidOf(entry);
+    const refusal =
+      refusalOf(entry) ??
+      (guids.has(guid) ? `Its guid ${guid} is another entry's in the same file.` : undefined);
+    if (refusal) {
+      reject('lexicon', where, refusal);
+      continue;
+    }
+    guids.add(guid);
+    const stored = repo.byGuid(guid);
+    const known = stored ? storedHashes(repo, wordsDir, stored.id) : new Set<string>();
+    for (const href of mediaHrefsOf(entry)) {
+      let found = media.get(href);
+      if (found === undefined) media.set(href, (found = checkMedia(path.dirname(file), href)));
+      if (typeof found === 'string') reject('recordings', where, found);
+      else if (!known.has(found.hash)) toConvert.set(found.hash, found);
+    }
+  }
+  const langs = chooseWritingSystems(survey, options);
+  report.writingSystems = { headwords: langs.ws, glosses: langs.glossWs, others: langs.others };
+  if (stopped() && !dryRun) return stoppedImport(report);
+
+  // 2. The new recordings converted, each distinct file once, a few at a time (not for a dry run).
   fs.mkdirSync(deps.scratchDir, { recursive: true });
-  fs.mkdirSync(wordsDir, { recursive: true });
   const scratch = fs.mkdtempSync(path.join(deps.scratchDir, 'lift-'));
-  const staged = allNewMedia;
-  /** A staged take's files: [temporary, final] for its original and its MP3. */
-  const stagedFiles = (m: NewMedia): [string, string][] =>
-    [m.original, m.filename].flatMap((name): [string, string][] =>
-      name ? [[path.join(wordsDir, `.tmp-${name}`), path.join(wordsDir, name)]] : [],
-    );
-  const discardAll = () => {
-    for (const m of staged)
-      for (const pair of stagedFiles(m)) for (const f of pair) fs.rmSync(f, { force: true });
-  };
+  /** Each staged file's final name in the words' folder (it waits as `.tmp-<name>`). */
+  const staged: string[] = [];
+  const tmp = (name: string) => path.join(wordsDir, `.tmp-${name}`);
   try {
     const converted = new Map<string, string | Error>();
-    const distinct = [...new Map(allNewMedia.map((m) => [m.hash, m])).values()];
-    await inParallel(distinct, os.availableParallelism(), async (m) => {
-      const mp3 = path.join(scratch, `${m.hash}.mp3`);
+    /**
+     * A converted MP3 moved to its take's place. A second take of the same file gets a hard link
+     * to it, a name of its own for the same bytes (recordings are never written in place), or a
+     * copy where the file system has no links.
+     */
+    const placed = new Map<string, string>();
+    const stageMp3 = (mp3: string, to: string) => {
+      const first = placed.get(mp3);
       try {
-        await transcodeToMp3(m.file, mp3, deps.ffmpeg);
-        converted.set(m.hash, mp3);
-      } catch (err) {
-        if (!(err instanceof AudioRejected)) throw err;
-        converted.set(m.hash, err);
+        if (first) fs.linkSync(first, to);
+        else fs.renameSync(mp3, to);
+      } catch {
+        fs.copyFileSync(first ?? mp3, to);
       }
-    });
+      placed.set(mp3, first ?? to);
+    };
+    if (!dryRun) {
+      let n = 0;
+      await inParallel([...toConvert.values()], os.availableParallelism(), async (m) => {
+        const mp3 = path.join(scratch, `${++n}.mp3`);
+        try {
+          await transcodeToMp3(m.file, mp3, deps.ffmpeg);
+          converted.set(m.hash, mp3);
+        } catch (err) {
+          if (!(err instanceof AudioRejected)) throw err;
+          converted.set(m.hash, err);
+        }
+      });
+      fs.mkdirSync(wordsDir, { recursive: true });
+    }
+
+    // 3. The second reading, in one transaction: each entry planned, compared with the one stored
+    // under its guid and written; its new takes' files staged.
+    const entries = createEntriesRepo(db);
     const now = deps.clock.now();
-    for (const w of work) {
-      for (const m of w.newMedia) {
-        const mp3 = converted.get(m.hash)!;
-        if (mp3 instanceof Error) {
-          reject('recordings', w.where, `${m.sourceName}: ${mp3.message}`);
+    const writeAll = db.transaction(() => {
+      const warnings = new Map<PlanWarning, { count: number; where: string[] }>();
+      const context: PlanContext = {
+        langs,
+        apostrophes: options.apostrophes ?? 'straighten',
+        warn(warning, where) {
+          const w = warnings.get(warning) ?? { count: 0, where: [] };
+          w.count += 1;
+          if (w.where.length < WARNING_EXAMPLES) w.where.push(where);
+          warnings.set(warning, w);
+        },
+        media: (href) => {
+          const found = media.get(href);
+          return typeof found === 'string' ? undefined : found;
+        },
+      };
+      const planned = new Set<string>();
+      const deleted: string[] = [];
+      const homographs: [number, number][] = [];
+      let nextId = repo.maxId() + 1;
+      for (const entry of doc.entries()) {
+        if (entry.deleted) {
+          deleted.push(guidOf(entry));
           continue;
         }
-        Object.assign(m, recordingFileNames(w.lex, m.container, now));
-        const [original, filename] = stagedFiles(m);
-        fs.copyFileSync(m.file, original![0]);
-        fs.copyFileSync(mp3, filename![0]);
+        const plan = planEntry(entry, context);
+        // Refused in the first reading.
+        if ('refused' in plan || planned.has(plan.guid)) continue;
+        planned.add(plan.guid);
+        const lexId = writeEntry(plan);
+        if (plan.order !== undefined) homographs.push([lexId, plan.order]);
       }
+      report.warnings = [...warnings].map(([warning, w]) => ({
+        kind: 'lexicon' as const,
+        reason: WARNINGS[warning](langs),
+        ...w,
+      }));
+      // Homograph numbers last: adding and renaming entries renumbers their headwords' entries.
+      for (const [id, order] of homographs) repo.setHomograph(id, order);
+      // Entries FieldWorks deleted that are live here (and not in the file again under their guid).
+      let removed = 0;
+      for (const guid of deleted) {
+        const row = planned.has(guid) ? undefined : repo.byGuid(guid);
+        if (row && repo.softDelete(row.id, now.toISOString())) removed += 1;
+      }
+      report.removed = { ...emptyImportCounts(), lexicon: removed };
+      repo.rememberLiftSettings({ ws: langs.ws, glossWs: langs.glossWs, header: doc.header });
+      if (dryRun || stopped()) throw new RollBack();
+      report.written = true;
+
+      /** Writes one entry (unless it is unchanged) and its new takes; gives its id. */
+      function writeEntry(plan: PlannedEntry): number {
+        const before = repo.byGuid(plan.guid);
+        let parts: EntryPartsIn = plan;
+        let extra = plan.extra;
+        let lexId: number;
+        if (before) {
+          const stored = storedParts(repo.partsOf(before.id));
+          const matched = matchStored(plan, stored, before.lift_extra);
+          parts = { ...plan, senses: matched.senses };
+          extra = matched.extra;
+          const same =
+            before.deleted_at === null &&
+            (plan.order === undefined || plan.order === before.homograph) &&
+            stateOf({ ...plan, ...parts, extra }) ===
+              stateOf({ lex: before.lex, notes: before.notes, extra: before.lift_extra, ...stored });
+          // A deleted entry brought back counts as added, as the CSV import counts it.
+          report[before.deleted_at !== null ? 'added' : same ? 'unchanged' : 'updated'].lexicon += 1;
+          lexId = before.id;
+          if (!same) {
+            repo.update({ id: lexId, lex: plan.lex, notes: plan.notes, lift_extra: extra });
+            entries.writeParts(lexId, parts);
+          }
+        } else {
+          // A new entry keeps the app id it had when the app wrote the file, when that id is free.
+          lexId = plan.appId !== undefined && !repo.idTaken(plan.appId) ? plan.appId : nextId;
+          nextId = Math.max(nextId, lexId + 1);
+          const first = parts.senses[0]!;
+          repo.insert({
+            id: lexId,
+            guid: plan.guid,
+            lex: plan.lex,
+            pos: first.pos,
+            gloss: first.gloss,
+            notes: plan.notes,
+            lift_extra: extra,
+          });
+          // The sense the database gave the new entry becomes its first.
+          entries.writeParts(lexId, {
+            ...parts,
+            senses: [{ ...first, id: repo.firstSense(lexId) }, ...parts.senses.slice(1)],
+          });
+          report.added.lexicon += 1;
+        }
+        const known = before ? storedHashes(repo, wordsDir, before.id) : new Set<string>();
+        for (const m of plan.media) {
+          if (known.has(m.hash)) {
+            report.unchanged.recordings += 1;
+            continue;
+          }
+          // The same recording twice in an entry is one take.
+          known.add(m.hash);
+          if (dryRun) {
+            report.added.recordings += 1;
+            continue;
+          }
+          const mp3 = converted.get(m.hash);
+          if (typeof mp3 !== 'string') {
+            reject('recordings', plan.where, `${m.sourceName}: ${mp3?.message ?? 'it was not converted.'}`);
+            continue;
+          }
+          const names = recordingFileNames(plan.lex, m.container, now);
+          // Read and written: for files of a recording's size, quicker than copyFileSync.
+          fs.writeFileSync(tmp(names.original), fs.readFileSync(m.file));
+          staged.push(names.original);
+          stageMp3(mp3, tmp(names.filename));
+          staged.push(names.filename);
+          repo.addTake({
+            word: plan.lex,
+            lex_id: lexId,
+            ...names,
+            speaker: m.speaker,
+            timestamp: now.toISOString(),
+            source_name: m.sourceName,
+          });
+          report.added.recordings += 1;
+        }
+        return lexId;
+      }
+    });
+    try {
+      writeAll();
+    } catch (err) {
+      for (const name of staged) fs.rmSync(tmp(name), { force: true });
+      if (err instanceof RollBack) return stoppedImport(report);
+      throw err;
     }
-  } catch (err) {
-    discardAll();
-    throw err;
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
-  if (stopped()) {
-    discardAll();
-    return stoppedImport(report);
-  }
-
-  // 5. One transaction: the entries, their homograph numbers, the removed entries, the takes.
-  const repo = createLiftRepo(db);
-  const entries = createEntriesRepo(db);
-  const timestamp = deps.clock.now().toISOString();
-  const write = db.transaction(() => {
-    let nextId = repo.maxId() + 1;
-    const homographs: [number, number][] = [];
-    for (const w of work) {
-      let lexId = w.storedId;
-      const planned = w.write && (JSON.parse(w.write.toString('utf8')) as EntryWrite);
-      if (lexId !== undefined) {
-        if (planned) {
-          repo.update({ id: lexId, lex: w.lex, notes: planned.notes, lift_extra: planned.extra });
-          entries.writeParts(lexId, planned.parts);
-        }
-      } else if (planned) {
-        // A new entry keeps the app id it had when the app wrote the file, when that id is free.
-        lexId = w.appId !== undefined && !repo.idTaken(w.appId) ? w.appId : nextId;
-        nextId = Math.max(nextId, lexId + 1);
-        const first = planned.parts.senses[0]!;
-        repo.insert({
-          id: lexId,
-          guid: w.guid,
-          lex: w.lex,
-          pos: first.pos,
-          gloss: first.gloss,
-          notes: planned.notes,
-          lift_extra: planned.extra,
-        });
-        // The sense the database gave the new entry becomes its first.
-        first.id = repo.firstSense(lexId);
-        entries.writeParts(lexId, planned.parts);
-      }
-      if (lexId === undefined) continue;
-      if (w.order !== undefined) homographs.push([lexId, w.order]);
-      for (const m of w.newMedia) {
-        if (!m.filename || !m.original) continue;
-        repo.addTake({
-          word: w.lex,
-          lex_id: lexId,
-          filename: m.filename,
-          original: m.original,
-          speaker: m.speaker,
-          timestamp,
-          source_name: m.sourceName,
-        });
-        report.added.recordings += 1;
-      }
-    }
-    // Homograph numbers last: adding and renaming entries renumbers their headwords' entries.
-    for (const [id, order] of homographs) repo.setHomograph(id, order);
-    for (const id of removed) repo.softDelete(id, timestamp);
-    repo.rememberLiftSettings({ ws: langs.ws, glossWs: langs.glossWs, header });
-    for (const m of staged) for (const [tmp, final] of stagedFiles(m)) fs.renameSync(tmp, final);
-    report.written = true;
-  });
-  try {
-    write();
-  } catch (err) {
-    discardAll();
-    throw err;
-  }
+  for (const name of staged) fs.renameSync(tmp(name), path.join(wordsDir, name));
   return report;
 }

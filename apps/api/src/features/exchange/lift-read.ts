@@ -217,8 +217,8 @@ function headerXml(node: XmlNode): string {
  * Reads a LIFT document (an InvalidError when it is not well-formed LIFT): its header, and its
  * entries one at a time.
  */
-export function readLift(xml: string): LiftDocument {
-  const doc = readXmlDocument(xml);
+export function readLift(bytes: Buffer): LiftDocument {
+  const doc = readXmlDocument(bytes);
   let header: string | undefined;
   for (const piece of doc.children()) {
     if (piece.name === 'header') header = headerXml(piece.node);

@@ -1,4 +1,3 @@
-import { XMLValidator } from 'fast-xml-parser';
 import { InvalidError } from '../../lib/domain-errors';
 
 // The XML under the LIFT exchange (ADR 049): a LIFT file is read one child of <lift> at a time (a
@@ -89,7 +88,7 @@ export interface XmlPiece {
 }
 
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-/** Text with its character and entity references decoded (an unknown one is left as written). */
+/** Text with its character and entity references decoded (an unknown named one is left as written). */
 function decode(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
@@ -99,49 +98,115 @@ function decode(text: string): string {
   });
 }
 
-const NAME = /[^\s/>]+/y;
+const NAME_START = 'A-Za-z_:\\u00C0-\\uFFFF';
+const NAME = new RegExp(`[${NAME_START}][${NAME_START}\\w.\\u00B7-]*`, 'y');
+const ATTRIBUTE = new RegExp(
+  `([${NAME_START}][${NAME_START}\\w.\\u00B7-]*)\\s*=\\s*(?:"([^"<]*)"|'([^'<]*)')`,
+  'y',
+);
 const SPACE = /\s*/y;
-const ATTRIBUTE = /\s*([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
+const BARE_AMPERSAND = /&(?!#x[0-9a-f]+;|#[0-9]+;|[a-z_][\w.-]*;)/i;
 
-/**
- * A small parser for a document already checked well-formed: the element whose start tag begins at
- * `lt`, with its attributes and children (comments and processing instructions dropped, CDATA as
- * text, whitespace between elements dropped except in mixed content), and where it ends.
- */
-function parseElement(xml: string, lt: number): { node: XmlNode; end: number } {
+/** What makes a piece of the file not well-formed XML, and where in the text parsed. */
+class NotWellFormed extends Error {
+  constructor(
+    readonly pos: number,
+    readonly what: string,
+  ) {
+    super(what);
+  }
+}
+
+/** The text between `from` and `to`, decoded; a "&" that starts no reference is refused. */
+function textAt(xml: string, from: number, to: number): string {
+  const raw = xml.slice(from, to);
+  const bare = raw.includes('&') ? BARE_AMPERSAND.exec(raw) : null;
+  if (bare) throw new NotWellFormed(from + bare.index, 'an "&" that starts no character or entity reference');
+  return decode(raw);
+}
+
+/** A comment, CDATA section or processing instruction at `lt`: where it ends (and the CDATA's text); else undefined. */
+function otherMarkup(xml: string, lt: number): { end: number; cdata?: string } | undefined {
+  const closed = (open: string, close: string, what: string) => {
+    const at = xml.indexOf(close, lt + open.length);
+    if (at === -1) throw new NotWellFormed(lt, `${what} that is not closed`);
+    return at;
+  };
+  if (xml.startsWith('<!--', lt)) return { end: closed('<!--', '-->', 'a comment') + 3 };
+  if (xml.startsWith('<![CDATA[', lt)) {
+    const at = closed('<![CDATA[', ']]>', 'a CDATA section');
+    return { end: at + 3, cdata: xml.slice(lt + 9, at) };
+  }
+  if (xml.startsWith('<?', lt)) return { end: closed('<?', '?>', 'a processing instruction') + 2 };
+  return undefined;
+}
+
+/** The start tag at `lt`: its name, attributes, where it ends and whether it closes itself. */
+function startTag(xml: string, lt: number) {
   NAME.lastIndex = lt + 1;
-  const name = NAME.exec(xml)![0];
-  let i = NAME.lastIndex;
+  const name = NAME.exec(xml)?.[0];
+  if (!name) throw new NotWellFormed(lt, 'a "<" that starts no element');
   const attrs: Record<string, string> = {};
+  let i = NAME.lastIndex;
   for (;;) {
+    SPACE.lastIndex = i;
+    SPACE.test(xml);
+    const spaced = SPACE.lastIndex > i;
+    i = SPACE.lastIndex;
+    if (xml[i] === '>') return { name, attrs, end: i + 1, empty: false };
+    if (xml[i] === '/' && xml[i + 1] === '>') return { name, attrs, end: i + 2, empty: true };
     ATTRIBUTE.lastIndex = i;
-    const a = ATTRIBUTE.exec(xml);
-    if (!a) break;
-    attrs[a[1]!] = decode(a[2] ?? a[3] ?? '');
+    const a = spaced ? ATTRIBUTE.exec(xml) : null;
+    if (!a) throw new NotWellFormed(i, `a malformed attribute or an unclosed tag in <${name}>`);
+    if (a[1]! in attrs) throw new NotWellFormed(i, `<${name}> has the attribute ${a[1]} twice`);
+    const value = a[2] ?? a[3]!;
+    const bare = value.includes('&') ? BARE_AMPERSAND.exec(value) : null;
+    if (bare) throw new NotWellFormed(i, 'an "&" that starts no character or entity reference');
+    // An attribute's line breaks and tabs are spaces (XML's attribute-value normalisation).
+    attrs[a[1]!] = decode(value.replace(/[\t\n\r]/g, ' '));
     i = ATTRIBUTE.lastIndex;
   }
-  const gt = xml.indexOf('>', i);
+}
+
+/** The end tag at `lt`, which must close <name>: where it ends. */
+function endTag(xml: string, lt: number, name: string): number {
+  SPACE.lastIndex = lt + 2 + name.length;
+  if (!xml.startsWith(name, lt + 2) || !SPACE.test(xml) || xml[SPACE.lastIndex] !== '>') {
+    const found = /^<\/([^\s>]*)/.exec(xml.slice(lt, lt + 100))?.[1] ?? '';
+    throw new NotWellFormed(lt, `</${found}> where <${name}> should be closed`);
+  }
+  return SPACE.lastIndex + 1;
+}
+
+/**
+ * The element whose start tag begins at `lt`, with its attributes and children (comments and
+ * processing instructions dropped, CDATA as text, whitespace between elements dropped except in
+ * mixed content), and where it ends. What is not well-formed is an InvalidError naming its line.
+ */
+function parseElement(xml: string, lt: number): { node: XmlNode; end: number } {
+  const tag = startTag(xml, lt);
+  const { name } = tag;
   const node: XmlNode = { [name]: [] };
-  if (Object.keys(attrs).length > 0) node[':@'] = attrs;
-  if (xml[gt - 1] === '/') return { node, end: gt + 1 };
+  if (Object.keys(tag.attrs).length > 0) node[':@'] = tag.attrs;
+  if (tag.empty) return { node, end: tag.end };
   const children = node[name] as XmlNode[];
   const mixed = MIXED.has(name);
-  i = gt + 1;
+  let i = tag.end;
   for (;;) {
     const next = xml.indexOf('<', i);
+    if (next === -1) throw new NotWellFormed(lt, `<${name}> is not closed`);
     if (next > i) {
       // Whitespace between elements is dropped without being copied out.
       SPACE.lastIndex = i;
       SPACE.test(xml);
-      if (mixed || SPACE.lastIndex < next) children.push({ '#text': decode(xml.slice(i, next)) });
+      if (mixed || SPACE.lastIndex < next) children.push({ '#text': textAt(xml, i, next) });
     }
-    if (xml.startsWith('</', next)) return { node, end: xml.indexOf('>', next) + 1 };
-    if (xml.startsWith('<!--', next)) i = xml.indexOf('-->', next) + 3;
-    else if (xml.startsWith('<![CDATA[', next)) {
-      const close = xml.indexOf(']]>', next);
-      if (close > next + 9) children.push({ '#text': xml.slice(next + 9, close) });
-      i = close + 3;
-    } else if (xml.startsWith('<?', next)) i = xml.indexOf('?>', next) + 2;
+    if (xml[next + 1] === '/') return { node, end: endTag(xml, next, name) };
+    const other = otherMarkup(xml, next);
+    if (other) {
+      if (other.cdata) children.push({ '#text': other.cdata });
+      i = other.end;
+    } else if (xml[next + 1] === '!') throw new NotWellFormed(next, `a declaration inside <${name}>`);
     else {
       const child = parseElement(xml, next);
       children.push(child.node);
@@ -150,62 +215,173 @@ function parseElement(xml: string, lt: number): { node: XmlNode; end: number } {
   }
 }
 
+/** After the root element, only comments, processing instructions and whitespace may come. */
+function checkEnd(xml: string, from: number): void {
+  let i = from;
+  for (;;) {
+    const lt = xml.indexOf('<', i);
+    if (xml.slice(i, lt === -1 ? undefined : lt).trim() !== '')
+      throw new NotWellFormed(i, 'text after the root element');
+    if (lt === -1) return;
+    const other = otherMarkup(xml, lt);
+    if (!other) throw new NotWellFormed(lt, 'a second root element');
+    i = other.end;
+  }
+}
+
+const LT = 0x3c;
+const GT = 0x3e;
+const SLASH = 0x2f;
+const NEWLINE = 0x0a;
+
+/** The end of the tag that starts at byte `lt` (its ">"), past quoted attribute values; -1 if none. */
+function tagEnd(bytes: Buffer, lt: number): number {
+  let quote = 0;
+  for (let i = lt + 1; i < bytes.length; i++) {
+    const c = bytes[i]!;
+    if (quote) {
+      if (c === quote) quote = 0;
+    } else if (c === 0x22 || c === 0x27) quote = c;
+    else if (c === GT) return i;
+  }
+  return -1;
+}
+
+/** Past a comment, CDATA section or processing instruction at byte `lt`; undefined if it is none; -1 if it is not closed. */
+function pastOtherMarkup(bytes: Buffer, lt: number): number | undefined {
+  const second = bytes[lt + 1];
+  // Most tags are elements: only "<!" and "<?" are looked at further.
+  if (second !== 0x21 && second !== 0x3f) return undefined;
+  for (const [open, close] of OTHER_MARKUP) {
+    if (!bytes.subarray(lt, lt + open.length).equals(open)) continue;
+    const at = bytes.indexOf(close, lt + open.length);
+    return at === -1 ? -1 : at + close.length;
+  }
+  return undefined;
+}
+const OTHER_MARKUP = [
+  ['<!--', '-->'],
+  ['<![CDATA[', ']]>'],
+  ['<?', '?>'],
+].map(([open, close]) => [Buffer.from(open!), Buffer.from(close!)] as const);
+
 /**
- * Reads a LIFT document: checks it is well-formed XML with a <lift> root (else an InvalidError
- * naming the line), then gives the root's attributes and a reader of its children, each parsed
- * as it is asked for (so a large file is never one tree in memory).
+ * Reads a LIFT document from its bytes (UTF-8): its <lift> root's attributes, and a reader of the
+ * root's children, each found by its tags, decoded and parsed as it is asked for, so the file is
+ * held as its bytes alone, never as one string or one tree. What is not well-formed XML is an
+ * InvalidError naming the line, met when the reader reaches it: the import reads every child once
+ * before it writes anything.
  */
-export function readXmlDocument(text: string): {
+export function readXmlDocument(bytes: Buffer): {
   rootAttrs: Record<string, string>;
   children: () => Generator<XmlPiece>;
 } {
-  const xml = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true)
-    throw new InvalidError(
-      `The LIFT file is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).`,
-    );
-  const root = rootStart(xml);
-  if (root === undefined || !/^<lift[\s/>]/.test(xml.slice(root, root + 6)))
-    throw new InvalidError('The file is not LIFT: it has no <lift> element.');
-  const rootTag = parseElement(xml.slice(root, xml.indexOf('>', root) + 1).replace(/\/?>$/, '/>'), 0);
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const lineOf = (pos: number) => {
+    let line = 1;
+    for (let n = bytes.indexOf(NEWLINE, bom); n !== -1 && n < pos; n = bytes.indexOf(NEWLINE, n + 1)) line++;
+    return line;
+  };
+  const notWellFormed = (pos: number, what: string) =>
+    new InvalidError(`The LIFT file is not well-formed XML: ${what} (line ${lineOf(pos)}).`);
+  /** Parses the text of bytes `from` to `to` with `parse`; where it is not well-formed, says the line. */
+  const parsed = <T>(from: number, to: number, parse: (text: string) => T): T => {
+    const text = bytes.toString('utf8', from, to);
+    try {
+      return parse(text);
+    } catch (err) {
+      if (!(err instanceof NotWellFormed)) throw err;
+      throw notWellFormed(from + Buffer.byteLength(text.slice(0, err.pos)), err.what);
+    }
+  };
+
+  // The prolog (declaration, comments, processing instructions, a doctype), then the root's start tag.
+  let root = bom;
+  for (;;) {
+    const lt = bytes.indexOf(LT, root);
+    if (lt === -1) throw new InvalidError('The file is not LIFT: it has no <lift> element.');
+    if (bytes.toString('utf8', root, lt).trim() !== '')
+      throw notWellFormed(root, 'text before the first element');
+    const past = pastOtherMarkup(bytes, lt);
+    if (past === -1) throw notWellFormed(lt, 'a comment or processing instruction that is not closed');
+    if (past !== undefined) root = past;
+    else if (bytes[lt + 1] === 0x21) {
+      // A doctype, with its internal subset in brackets if it has one.
+      const gt = bytes.indexOf(GT, lt);
+      const bracket = bytes.indexOf(0x5b, lt);
+      const end = bracket !== -1 && bracket < gt ? bytes.indexOf(GT, bytes.indexOf(0x5d, bracket)) : gt;
+      if (end === -1) throw notWellFormed(lt, 'a declaration that is not closed');
+      root = end + 1;
+    } else {
+      root = lt;
+      break;
+    }
+  }
+  const rootEnd = tagEnd(bytes, root);
+  if (rootEnd === -1) throw notWellFormed(root, 'a tag that is not closed');
+  const tag = parsed(root, rootEnd + 1, (text) => startTag(text, 0));
+  if (tag.name !== 'lift') throw new InvalidError('The file is not LIFT: it has no <lift> element.');
+
+  /** Where the element starting at byte `lt` ends, by its tags (comments and CDATA passed over). */
+  const elementEnd = (lt: number): number => {
+    let depth = 0;
+    for (let i = lt; ;) {
+      const past = pastOtherMarkup(bytes, i);
+      if (past === -1)
+        throw notWellFormed(i, 'a comment, CDATA section or processing instruction that is not closed');
+      if (past !== undefined) i = past;
+      else {
+        const gt = tagEnd(bytes, i);
+        if (gt === -1) throw notWellFormed(i, 'a tag that is not closed');
+        if (bytes[i + 1] === SLASH) depth--;
+        else if (bytes[gt - 1] !== SLASH) depth++;
+        if (depth === 0) return gt + 1;
+        i = gt + 1;
+      }
+      const next = bytes.indexOf(LT, i);
+      if (next === -1) throw notWellFormed(lt, 'an element that is not closed');
+      i = next;
+    }
+  };
+
   return {
-    rootAttrs: rootTag.node[':@'] ?? {},
+    rootAttrs: tag.attrs,
     *children() {
       let line = 1;
-      let counted = 0;
+      let counted = bom;
       const lineAt = (pos: number) => {
-        for (let n = xml.indexOf('\n', counted); n !== -1 && n < pos; n = xml.indexOf('\n', n + 1)) line++;
+        for (let n = bytes.indexOf(NEWLINE, counted); n !== -1 && n < pos; n = bytes.indexOf(NEWLINE, n + 1))
+          line++;
         counted = pos;
         return line;
       };
-      let i = xml.indexOf('>', root) + 1;
-      if (xml[i - 2] === '/') return;
+      let i = rootEnd + 1;
+      const afterRoot = (from: number) => parsed(from, bytes.length, (text) => checkEnd(text, 0));
+      if (tag.empty) return afterRoot(i);
       for (;;) {
-        const next = xml.indexOf('<', i);
-        if (next === -1 || xml.startsWith('</', next)) return;
-        if (xml.startsWith('<!--', next)) i = xml.indexOf('-->', next) + 3;
-        else if (xml.startsWith('<![CDATA[', next)) i = xml.indexOf(']]>', next) + 3;
-        else if (xml.startsWith('<?', next)) i = xml.indexOf('?>', next) + 2;
-        else {
-          const { node, end } = parseElement(xml, next);
-          yield { name: nameOf(node), line: lineAt(next), node };
-          i = end;
+        const next = bytes.indexOf(LT, i);
+        if (next === -1) throw notWellFormed(root, '<lift> is not closed');
+        if (bytes[next + 1] === SLASH) {
+          const end = tagEnd(bytes, next);
+          if (end === -1) throw notWellFormed(next, 'a tag that is not closed');
+          parsed(next, end + 1, (text) => endTag(text, 0, 'lift'));
+          return afterRoot(end + 1);
         }
+        const past = pastOtherMarkup(bytes, next);
+        if (past === -1) throw notWellFormed(next, 'a comment or processing instruction that is not closed');
+        if (past !== undefined) {
+          i = past;
+          continue;
+        }
+        const end = elementEnd(next);
+        const node = parsed(next, end, (text) => {
+          const element = parseElement(text, 0);
+          if (element.end !== text.length) throw new NotWellFormed(element.end, 'tags that do not nest');
+          return element.node;
+        });
+        yield { name: nameOf(node), line: lineAt(next), node };
+        i = end;
       }
     },
   };
-}
-
-/** Where the root element's start tag begins: past the declaration, comments and a doctype. */
-function rootStart(xml: string): number | undefined {
-  let i = 0;
-  for (;;) {
-    const lt = xml.indexOf('<', i);
-    if (lt === -1) return undefined;
-    if (xml.startsWith('<?', lt)) i = xml.indexOf('?>', lt) + 2;
-    else if (xml.startsWith('<!--', lt)) i = xml.indexOf('-->', lt) + 3;
-    else if (xml.startsWith('<!', lt)) i = xml.indexOf('>', lt) + 1;
-    else return lt;
-  }
 }

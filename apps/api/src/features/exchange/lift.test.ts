@@ -314,6 +314,37 @@ describe('LIFT import', () => {
     expect(await importFile(deps, out)).toMatchObject({ unchanged: { lexicon: 3, recordings: 3 } });
   });
 
+  it('when two entries name the same recording file, then each gets a take of its own, with files of its own', async () => {
+    const deps = installation();
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'audio'));
+    makeClip(path.join(dir, 'audio'), 'shared take.wav', 'tone', WAV_16);
+    const entry = (word: string) =>
+      `<entry id="${word}"><lexical-unit><form lang="qaa"><text>${word}</text></form></lexical-unit>` +
+      '<pronunciation><media href="shared take.wav"/></pronunciation></entry>';
+    fs.writeFileSync(
+      path.join(dir, 'shared.lift'),
+      `<lift version="0.13">${entry('tahak')}${entry('Tahak')}</lift>`,
+    );
+    const report = await importFile(deps, path.join(dir, 'shared.lift'));
+    expect(report).toMatchObject({ written: true, added: { lexicon: 2, recordings: 2 } });
+    const stored = takes(deps.db);
+    expect(stored.map((t) => [t.lex, t.source_name])).toEqual([
+      ['tahak', 'shared take.wav'],
+      ['Tahak', 'shared take.wav'],
+    ]);
+    const files = stored.flatMap((t) => [t.filename, t.original]);
+    expect(new Set(files).size).toBe(4);
+    for (const t of stored) {
+      expect(fs.readFileSync(path.join(deps.mediaDir, 'audio', t.original))).toEqual(
+        fs.readFileSync(path.join(dir, 'audio', 'shared take.wav')),
+      );
+      expect(fs.readFileSync(path.join(deps.mediaDir, 'audio', t.filename))).toEqual(
+        fs.readFileSync(path.join(deps.mediaDir, 'audio', stored[0]!.filename)),
+      );
+    }
+  });
+
   it('when an entry has typed notes, other forms, definitions and examples, then all are stored, and what the app does not model is written back', async () => {
     const deps = installation();
     const lift = liftFolder('notes-and-forms.lift');
@@ -389,7 +420,7 @@ describe('LIFT import', () => {
         kind: 'lexicon',
         where: `entry no-headword_${NO_HEADWORD} (line ${lineOf(lift, `guid="${NO_HEADWORD}"`)})`,
         reason:
-          "It has no headword: neither its lexical unit nor its citation form has a form in a vernacular writing system (the file's headwords are in qaa).",
+          'It has no headword: neither its lexical unit nor its citation form has a form in a vernacular writing system.',
       },
     ]);
     expect(report.warnings).toEqual([
