@@ -112,7 +112,10 @@ const multitext = (node: XmlNode): LiftMultitext => ({
 
 /** The attributes of `node` but those named. */
 function otherAttrs(node: XmlNode, modelled: string[]): Record<string, string> {
-  return Object.fromEntries(Object.entries(node[':@'] ?? {}).filter(([k]) => !modelled.includes(k)));
+  const attrs: Record<string, string> = {};
+  const all = node[':@'];
+  for (const key in all) if (!modelled.includes(key)) attrs[key] = all[key]!;
+  return attrs;
 }
 
 /** The canonical XML of the children of `node` whose names are not in `modelled`. */
@@ -152,9 +155,10 @@ function readSense(node: XmlNode): LiftSense {
   };
 }
 
+const integer = (value: string | undefined) =>
+  value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
+
 function readEntry(node: XmlNode, line: number): LiftEntry {
-  const integer = (value: string | undefined) =>
-    value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
   const unit = childrenNamed(node, 'lexical-unit')[0];
   const citation = childrenNamed(node, 'citation')[0];
   const appTrait = childrenNamed(node, 'trait').find((t) => attrOf(t, 'name') === LANGAPP_ID_TRAIT);
