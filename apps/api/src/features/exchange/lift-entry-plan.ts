@@ -161,7 +161,7 @@ export interface PlanContext {
   langs: LiftLanguages;
   apostrophes: ApostropheRule;
   /** The recording a media href names, checked; undefined when it was refused. */
-  media: (href: string, where: string) => FoundMedia | undefined;
+  media: (href: string) => FoundMedia | undefined;
   warn: (warning: PlanWarning, where: string) => void;
 }
 
@@ -190,7 +190,6 @@ export const whereOf = (entry: LiftEntry) =>
 class Keeper {
   kept: Record<string, string> = {};
   parts: string[] = [];
-  constructor(private readonly noted: Record<string, string> = {}) {}
   keep(rendered: string, original: string | undefined): void {
     if (original === undefined || original === rendered) return;
     // A part the app renders as nothing (an empty gloss, a grammatical-info without a value) is kept whole.
@@ -198,8 +197,7 @@ class Keeper {
     else this.kept[rendered] = original;
   }
   get map(): Record<string, string> | undefined {
-    const all = { ...this.noted, ...this.kept };
-    return Object.keys(all).length > 0 ? all : undefined;
+    return Object.keys(this.kept).length > 0 ? this.kept : undefined;
   }
 }
 
@@ -332,7 +330,7 @@ export function planEntry(entry: LiftEntry, ctx: PlanContext): PlannedEntry | { 
   // Recordings: media hrefs, and forms in an audio writing system (their text names the file).
   const media = new Map<string, PlannedMedia>();
   const addMedia = (href: string, label: string | undefined) => {
-    const found = ctx.media(href, where);
+    const found = ctx.media(href);
     if (!found) return undefined;
     if (!media.has(found.sourceName))
       media.set(found.sourceName, { ...found, speaker: nfc(label ?? LIFT_DEFAULT_SPEAKER) });

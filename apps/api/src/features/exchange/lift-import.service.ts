@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,13 +90,30 @@ function checkMedia(dir: string, href: string): FoundMedia | string {
   const file = mediaPath(dir, href);
   if (file === 'unsafe') return `${href} is not a file beside the LIFT file.`;
   if (!file) return `${href} is not in the LIFT file's folder or its audio folder.`;
-  const bytes = fs.readFileSync(file);
-  const container = sniffAudio(bytes);
+  const { hash, head } = digestOf(file);
+  const container = sniffAudio(head);
   if (!container) return `${href} is not an audio recording.`;
-  return { sourceName: path.basename(file), file, container, hash: sha256(bytes) };
+  return { sourceName: path.basename(file), file, container, hash };
 }
 
-const sha256 = (bytes: Buffer) => hash('sha256', bytes, 'base64');
+/** One buffer the files are read through (a recording may be large; 20,000 small ones must not each get one). */
+const CHUNK = Buffer.allocUnsafeSlow(1024 * 1024);
+
+/** A file's SHA-256 (base64) and its first bytes, read a chunk at a time. */
+function digestOf(file: string): { hash: string; head: Buffer } {
+  const sha = createHash('sha256');
+  let head = Buffer.alloc(0);
+  const fd = fs.openSync(file, 'r');
+  try {
+    for (let n; (n = fs.readSync(fd, CHUNK, 0, CHUNK.length, null)) > 0;) {
+      if (head.length === 0) head = Buffer.from(CHUNK.subarray(0, Math.min(n, 16)));
+      sha.update(CHUNK.subarray(0, n));
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return { hash: sha.digest('base64'), head };
+}
 
 /** The comparable state of an entry: its row's fields and its parts, as the plan or the database has them. */
 function stateOf(e: {
@@ -190,7 +207,7 @@ function storedHashes(repo: ReturnType<typeof createLiftRepo>, wordsDir: string,
   for (const take of repo.takesOf(lexId))
     for (const name of [take.original, take.filename])
       if (name && fs.existsSync(path.join(wordsDir, name)))
-        hashes.add(sha256(fs.readFileSync(path.join(wordsDir, name))));
+        hashes.add(digestOf(path.join(wordsDir, name)).hash);
   return hashes;
 }
 
@@ -411,8 +428,7 @@ export async function importLift(
             continue;
           }
           const names = recordingFileNames(plan.lex, m.container, now);
-          // Read and written: for files of a recording's size, quicker than copyFileSync.
-          fs.writeFileSync(tmp(names.original), fs.readFileSync(m.file));
+          fs.copyFileSync(m.file, tmp(names.original));
           staged.push(names.original);
           stageMp3(mp3, tmp(names.filename));
           staged.push(names.filename);

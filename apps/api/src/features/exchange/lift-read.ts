@@ -107,7 +107,7 @@ function formsOf(node: XmlNode | undefined): LiftForm[] {
 
 const multitext = (node: XmlNode): LiftMultitext => ({
   forms: formsOf(node),
-  node: node,
+  node,
 });
 
 /** The attributes of `node` but those named. */
@@ -128,7 +128,7 @@ function partsOf(node: XmlNode, modelled: string[]): string[] {
 const note = (node: XmlNode): LiftNote => ({
   forms: formsOf(node),
   type: attrOf(node, 'type'),
-  node: node,
+  node,
 });
 
 function readSense(node: XmlNode): LiftSense {
