@@ -220,7 +220,7 @@ describe('the console import calls', () => {
     },
   );
 
-  it('when an uploaded zip passes a limit of the configuration, then 413 names it, and nothing is kept or written', async () => {
+  it('when an uploaded zip passes a limit of the configuration, then 400 names it, and nothing is kept or written', async () => {
     const t = await setUp({ zipLimits: { ...DEFAULT_ZIP_LIMITS, maxFiles: 2 } });
     const zip = path.join(tempDir(), 'three.zip');
     writeZip(zip, [
@@ -231,7 +231,7 @@ describe('the console import calls', () => {
     const res = await t.teacher
       .post('/api/admin/imports')
       .attach('file', fs.readFileSync(zip), 'three.zip')
-      .expect(413);
+      .expect(400);
     expect(res.body).toEqual({
       success: false,
       error: 'The zip holds more than 2 files and folders, the most an import may hold (ZIP_MAX_FILES).',
