@@ -110,7 +110,7 @@ function CoverageFigures({ coverage }: { coverage: RecordingCoverage }) {
 
 /** The entry a record button opened the modal for, and where its row was. */
 type Target =
-  | { kind: 'word'; key: string; index: number; name: string; word: string }
+  | { kind: 'word'; key: string; index: number; name: string; entry: MissingWord }
   | { kind: 'sentence'; key: string; index: number; name: string; sentId: string; text: string };
 
 const wordKey = (w: MissingWord) => `word:${w.id}`;
@@ -342,7 +342,7 @@ function MissingList({
                         <td>{w.gloss}</td>
                         <td>
                           {recordButton(
-                            { kind: 'word', key: wordKey(w), index, name: w.lex, word: w.lex },
+                            { kind: 'word', key: wordKey(w), index, name: w.lex, entry: w },
                             `Record ${wordName(w)}`,
                           )}
                         </td>
@@ -409,7 +409,7 @@ function MissingList({
       {target && (
         <Suspense fallback={<Loading />}>
           {target.kind === 'word' ? (
-            <LazyManageWordAudioModal key={target.key} {...modalProps} word={target.word} />
+            <LazyManageWordAudioModal key={target.key} {...modalProps} entry={target.entry} />
           ) : (
             <LazyManageSentenceAudioModal
               key={target.key}
