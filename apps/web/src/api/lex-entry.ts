@@ -12,7 +12,8 @@ import { lexEntryKey } from './lex-entry-key';
 export const lexEntryQuery = (id: number) =>
   queryOptions({
     queryKey: lexEntryKey(id),
-    queryFn: async (): Promise<LexEntry> => (await getJson(`/api/lex-entry/${id}`, lexEntryResponseSchema)).data,
+    queryFn: async (): Promise<LexEntry> =>
+      (await getJson(`/api/lex-entry/${id}`, lexEntryResponseSchema)).data,
     staleTime: 60_000,
     meta: { what: 'entry' },
   });

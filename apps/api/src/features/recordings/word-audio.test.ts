@@ -97,7 +97,9 @@ describe('GET /api/audio-recordings-info', () => {
         to_confirm: true,
       },
     ]);
-    expect((await agent.get('/api/audio-recordings-info?toConfirm=false').expect(200)).body.data).toHaveLength(3);
+    expect(
+      (await agent.get('/api/audio-recordings-info?toConfirm=false').expect(200)).body.data,
+    ).toHaveLength(3);
   });
 
   it.each([

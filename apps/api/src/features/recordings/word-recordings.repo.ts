@@ -20,7 +20,10 @@ export function createWordRecordingsRepo(db: Db) {
     all: db.prepare<[], WordAudioRow>(`SELECT ${COLUMNS} FROM live_word_audio ORDER BY word, timestamp, id`),
     // A typed word finds the takes of every entry written so, whatever the case (fold_word); a
     // filter left NULL lets every take through.
-    filtered: db.prepare<{ word: string | null; lexId: number | null; toConfirm: number | null }, WordAudioRow>(
+    filtered: db.prepare<
+      { word: string | null; lexId: number | null; toConfirm: number | null },
+      WordAudioRow
+    >(
       `SELECT ${COLUMNS} FROM live_word_audio
        WHERE (@word IS NULL OR fold_word(word) = fold_word(@word))
          AND (@lexId IS NULL OR lex_id = @lexId)

@@ -41,7 +41,13 @@ const SENTS = [{ id: 's1', text: 'Okihu tietuk.', trans: 'I see the river.', ann
 const OKIHU_AUDIO = [
   { word: 'okihu', filename: 'okihu-old.mp3', speaker: 'A', timestamp: '2025-01-01T00:00:00Z', lex_id: 1 },
   { word: 'okihu', filename: 'okihu-new.mp3', speaker: 'B', timestamp: '2025-02-01T00:00:00Z', lex_id: 1 },
-  { word: 'okihu', filename: 'okihu-newest.webm', speaker: 'B', timestamp: '2025-03-01T00:00:00Z', lex_id: 1 },
+  {
+    word: 'okihu',
+    filename: 'okihu-newest.webm',
+    speaker: 'B',
+    timestamp: '2025-03-01T00:00:00Z',
+    lex_id: 1,
+  },
 ];
 const TIETU_AUDIO = [
   { word: 'tietu', filename: 'tietu.webm', speaker: 'A', timestamp: '2025-01-01T00:00:00Z', lex_id: 2 },

@@ -38,8 +38,7 @@ type Shown =
 
 /** Where a step's recording comes from: the entry's recordings (asked for per entry) or the sentence's. */
 type AudioSource =
-  | { kind: 'lex'; word: string; lexId: number }
-  | { kind: 'sent'; sentId: string; choice: AudioChoice | null };
+  { kind: 'lex'; word: string; lexId: number } | { kind: 'sent'; sentId: string; choice: AudioChoice | null };
 
 function whatToShow(step: PlayerStep, { lexicon, sentences, sentenceAudio }: LessonResources): Shown {
   if (step.kind === 'lex') {

@@ -85,7 +85,9 @@ export function EntryDetails({ id, name }: { id: number; name: string }) {
   if (query.isPending) return <p role="status">Loading the entry...</p>;
   if (query.isError) return <p className="mb-2">The details of {name} could not be loaded.</p>;
   const entry = query.data;
-  const notes: Note[] = entry.notes ? [{ type: '', text: entry.notes }, ...entry.typedNotes] : entry.typedNotes;
+  const notes: Note[] = entry.notes
+    ? [{ type: '', text: entry.notes }, ...entry.typedNotes]
+    : entry.typedNotes;
   const showSenses = entry.senses.length > 1 || entry.senses.some(saysMore);
   return (
     <>

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Lex, LexEntry } from '@langapp/shared';
 import { SEARCH_PAGE_SIZE } from '../../components/paged-search/use-paged-search';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Call, Reply } from '../../test/mock-fetch';
-import type { Lex, LexEntry } from '@langapp/shared';
 import { renderApp, testRoutes } from '../../test/render-app';
 import { lexEntry, OKIHU_TIETUK, sentenceTake, wordTake } from '../../test/sample-data';
 import { ADD_LEX_ERROR, ERROR_BANNER_MS } from './add-lex-form';
@@ -495,15 +495,19 @@ describe('words page', () => {
 
       const [, pos, gloss] = within(rowOf('tahak 1')).getAllByRole('cell');
       const items = (cell: HTMLElement) =>
-        within(within(cell).getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
+        within(within(cell).getByRole('list'))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent);
       expect(within(pos!).getByRole('list').tagName).toBe('OL');
       expect(items(pos!)).toEqual(['n', 'v']);
       expect(items(gloss!)).toEqual(['river', 'to flow']);
       // A one-sense entry stays plain text.
-      expect(within(rowOf('tahak 2')).getAllByRole('cell').map((c) => c.textContent).slice(1, 3)).toEqual([
-        'adv',
-        'quickly',
-      ]);
+      expect(
+        within(rowOf('tahak 2'))
+          .getAllByRole('cell')
+          .map((c) => c.textContent)
+          .slice(1, 3),
+      ).toEqual(['adv', 'quickly']);
     });
 
     it('when a row is opened, then the entry whole shows: senses with definition, example and note, typed notes, other forms and each speaker', async () => {

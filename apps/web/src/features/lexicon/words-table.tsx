@@ -8,6 +8,7 @@ import type { RemoteStatus } from '../../api/remote-status';
 import type { ReadableSentence } from '../../api/sentences';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { Headword, headwordName } from '../../components/headword';
+import { SensesCell } from './senses-cell';
 
 /** In an opened row only: the page's first paint does not wait for the review deck's code. */
 const AddToReviewButton = lazy(async () => ({
@@ -16,18 +17,6 @@ const AddToReviewButton = lazy(async () => ({
 
 /** The entry whole (definitions, examples, notes, forms, each speaker), in an opened row only. */
 const EntryDetails = lazy(async () => ({ default: (await import('./entry-details')).EntryDetails }));
-
-/** A cell of the Part of speech or Gloss column: the first sense's, or every sense's, numbered. */
-function SensesCell({ entry, field }: { entry: Lex; field: 'pos' | 'gloss' }) {
-  if (!entry.senses) return entry[field];
-  return (
-    <ol className="ps-3 mb-0">
-      {entry.senses.map((sense, index) => (
-        <li key={index}>{sense[field]}</li>
-      ))}
-    </ol>
-  );
-}
 
 /** How many example sentences an expanded row lists (a common word may have hundreds). */
 const EXAMPLES_SHOWN = 20;
@@ -139,7 +128,12 @@ const WordRow = memo(function WordRow({
               <EntryDetails id={entry.id} name={name} />
             </Suspense>
             <h2 className="h6 mt-2">Sentences</h2>
-            <Examples name={name} sentences={sentences} status={examplesStatus} recordings={exampleRecordings} />
+            <Examples
+              name={name}
+              sentences={sentences}
+              status={examplesStatus}
+              recordings={exampleRecordings}
+            />
           </td>
         </tr>
       )}

@@ -90,7 +90,9 @@ describe('audio recorder', () => {
         body: { success: false, error: 'The recording is silent.' },
       },
     });
-    const { user } = renderRecorder(async (clip) => void (await uploadWordAudio({ id: 2, lex: 'okihu' }, clip)));
+    const { user } = renderRecorder(
+      async (clip) => void (await uploadWordAudio({ id: 2, lex: 'okihu' }, clip)),
+    );
     await recordAClip(user);
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -107,7 +109,9 @@ describe('audio recorder', () => {
     const { calls } = mockFetch({
       'POST /api/upload-lex-audio': { body: { success: true, filename: 'okihu-1-abc.mp3' } },
     });
-    const { user } = renderRecorder(async (clip) => void (await uploadWordAudio({ id: 2, lex: 'okihu' }, clip)));
+    const { user } = renderRecorder(
+      async (clip) => void (await uploadWordAudio({ id: 2, lex: 'okihu' }, clip)),
+    );
     await recordAClip(user);
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -125,7 +125,9 @@ describe('manage word audio modal', () => {
       />,
     );
 
-    expect(await screen.findByRole('dialog', { name: "Manage Audio: ko'mu 2 (to flow)" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: "Manage Audio: ko'mu 2 (to flow)" }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('There are no recordings yet.')).toBeInTheDocument();
     const url = new URL(String(vi.mocked(fetch).mock.calls[0]?.[0]), 'http://x');
     expect([...url.searchParams]).toEqual([['lexId', '7']]);
