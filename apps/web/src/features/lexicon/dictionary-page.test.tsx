@@ -498,7 +498,7 @@ describe('DictionaryPage', () => {
       const ws = within(forms).getByRole('textbox', { name: 'Writing system of form 1' });
       expect(ws).toHaveFocus();
       expect(ws).toHaveAccessibleDescription(
-        'A language tag, such as en or qaa-fonipa (IPA). A writing system is a language tag such as en or qaa-fonipa.',
+        'A writing system is a language tag, such as en or qaa-fonipa (IPA). A writing system is a language tag such as en or qaa-fonipa.',
       );
       expect(postedJson(calls, '/api/update-lex-entry')).toEqual([]);
     });

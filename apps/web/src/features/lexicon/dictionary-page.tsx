@@ -75,10 +75,11 @@ export function DictionaryPage() {
       )}
       {lexicon.status === 'ready' && (
         <Row>
-          <Col lg={selected ? 7 : 12}>
+          <Col lg={selected ? 5 : 12}>
             <Form role="search" aria-label="Dictionary entries" onSubmit={(event) => event.preventDefault()}>
               <Row>
-                <Col sm={7}>
+                {/* Beside the editor, the list is narrow: the two fields stack. */}
+                <Col sm={selected ? 12 : 7}>
                   <Form.Group className="mb-3" controlId="dictionary-search">
                     <Form.Label>Search by word or gloss</Form.Label>
                     <Form.Control
@@ -90,7 +91,7 @@ export function DictionaryPage() {
                     />
                   </Form.Group>
                 </Col>
-                <Col sm={5}>
+                <Col sm={selected ? 12 : 5}>
                   <Form.Group className="mb-3" controlId="dictionary-pos">
                     <Form.Label>Part of speech</Form.Label>
                     <Form.Select
@@ -164,7 +165,7 @@ export function DictionaryPage() {
             <ShowMoreButton search={entries} className="mb-3" />
           </Col>
           {selected && (
-            <Col lg={5}>
+            <Col lg={7}>
               <EntryEditor
                 key={selected.id}
                 entry={selected}

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Col, Row } from 'react-bootstrap';
 import { ENTRY_FORM_KIND_LABELS } from '@langapp/shared';
 import type { LexEntry } from '@langapp/shared';
 import { lexEntryQuery } from '../../api/lex-entry';
@@ -9,6 +11,16 @@ import { PlayRecordingButton } from '../../components/audio/play-recording-butto
 // first opened: the list's first paint does without it.
 
 type Note = LexEntry['typedNotes'][number];
+
+/** A part of the details: a small bold heading, then its content. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h2 className="h6 fw-bold mt-2 mb-1">{title}</h2>
+      {children}
+    </>
+  );
+}
 type Sense = LexEntry['senses'][number];
 
 /** A note's type as a label: 'Grammar' for 'grammar'; an untyped note is a 'Note'. */
@@ -33,7 +45,7 @@ const saysMore = (sense: Sense) =>
 
 function Senses({ senses }: { senses: readonly Sense[] }) {
   return (
-    <ol className="ps-3 mb-2">
+    <ol className="ps-4 mb-2">
       {senses.map((sense) => (
         <li key={sense.id} className="mb-1">
           {sense.pos && <span className="fst-italic">{sense.pos}</span>} {sense.gloss}
@@ -89,23 +101,24 @@ export function EntryDetails({ id, name }: { id: number; name: string }) {
     ? [{ type: '', text: entry.notes }, ...entry.typedNotes]
     : entry.typedNotes;
   const showSenses = entry.senses.length > 1 || entry.senses.some(saysMore);
-  return (
+  const meaning = (showSenses || notes.length > 0) && (
     <>
       {showSenses && (
-        <>
-          <h2 className="h6">Senses</h2>
+        <Part title="Senses">
           <Senses senses={entry.senses} />
-        </>
+        </Part>
       )}
       {notes.length > 0 && (
-        <>
-          <h2 className="h6">Notes</h2>
+        <Part title="Notes">
           <Notes notes={notes} className="mb-2" />
-        </>
+        </Part>
       )}
+    </>
+  );
+  const sound = (entry.forms.length > 0 || entry.recordings.length > 0) && (
+    <>
       {entry.forms.length > 0 && (
-        <>
-          <h2 className="h6">Other forms</h2>
+        <Part title="Other forms">
           <ul className="list-unstyled mb-2">
             {entry.forms.map((form, index) => (
               <li key={index}>
@@ -116,14 +129,22 @@ export function EntryDetails({ id, name }: { id: number; name: string }) {
               </li>
             ))}
           </ul>
-        </>
+        </Part>
       )}
       {entry.recordings.length > 0 && (
-        <>
-          <h2 className="h6">Recordings</h2>
+        <Part title="Recordings">
           <Speakers entry={entry} name={name} />
-        </>
+        </Part>
       )}
     </>
   );
+  // Side by side where there is room: what the word means, and how it is written and said.
+  if (meaning && sound)
+    return (
+      <Row>
+        <Col md={7}>{meaning}</Col>
+        <Col md={5}>{sound}</Col>
+      </Row>
+    );
+  return meaning || sound || null;
 }

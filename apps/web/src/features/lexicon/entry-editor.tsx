@@ -262,15 +262,14 @@ function EntryForm({
         <Button id={`${base}-add-sense`} variant="outline-secondary" className="mb-3" onClick={addSense}>
           Add a sense
         </Button>
-        <div className="border rounded px-2 pt-1 pb-2 mb-3">
-          <NotesFields
-            ctx={ctx}
-            notes={draft.typedNotes}
-            owner="the entry"
-            addId={`${base}-add-note`}
-            onChange={(typedNotes) => edit((d) => ({ ...d, typedNotes }))}
-          />
-        </div>
+        <NotesFields
+          ctx={ctx}
+          notes={draft.typedNotes}
+          owner="the entry"
+          addId={`${base}-add-note`}
+          onChange={(typedNotes) => edit((d) => ({ ...d, typedNotes }))}
+          large
+        />
         <FormsFields ctx={ctx} forms={draft.forms} onChange={(forms) => edit((d) => ({ ...d, forms }))} />
         {duplicates && (
           <DuplicateWarning

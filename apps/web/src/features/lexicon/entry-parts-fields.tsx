@@ -22,30 +22,37 @@ export interface PartsContext {
 export function TextField({
   id,
   label,
+  hiddenLabel,
   value,
   onChange,
   error,
   textarea,
   list,
-  hint,
+  hintId,
   required,
   className = 'mb-2',
 }: {
   id: string;
   label: string;
+  /** Read after the label by assistive technology only: ' of example 2' where the row says which. */
+  hiddenLabel?: string;
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
   textarea?: boolean;
   list?: string;
-  hint?: string;
+  /** A hint shown once for several fields, which each field is described by. */
+  hintId?: string;
   required?: boolean;
   className?: string;
 }) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const describedBy = [hintId, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <Form.Group className={className} controlId={id}>
-      <Form.Label className="mb-1">{label}</Form.Label>
+      <Form.Label className="mb-1">
+        {label}
+        {hiddenLabel && <span className="visually-hidden">{hiddenLabel}</span>}
+      </Form.Label>
       <Form.Control
         {...(textarea ? { as: 'textarea' as const, rows: 2 } : { autoComplete: 'off', list })}
         value={value}
@@ -54,11 +61,6 @@ export function TextField({
         aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {hint && (
-        <Form.Text id={`${id}-hint`} className="d-block">
-          {hint}
-        </Form.Text>
-      )}
       <Form.Control.Feedback type="invalid" id={`${id}-error`}>
         {error}
       </Form.Control.Feedback>
@@ -66,9 +68,33 @@ export function TextField({
   );
 }
 
-/** A fieldset's legend, small and in the flow (Bootstrap floats legends by default). */
-function Legend({ children }: { children: string }) {
-  return <legend className="float-none w-auto fs-6 fw-semibold mb-1">{children}</legend>;
+/**
+ * A fieldset's legend, in the flow (Bootstrap floats legends by default): small for a part of a
+ * sense, as large as the Senses heading for a part of the entry.
+ */
+function Legend({ children, large }: { children: string; large?: boolean }) {
+  return (
+    <legend className={`float-none w-auto mb-1 ${large ? 'fs-5' : 'fs-6 fw-semibold'}`}>{children}</legend>
+  );
+}
+
+/** A row's Remove button, beside its fields where there is room. */
+function RemoveButton({
+  label,
+  children,
+  onClick,
+}: {
+  label: string;
+  children: string;
+  onClick: () => void;
+}) {
+  return (
+    <Col xs={12} sm="auto" className="align-self-end mb-2">
+      <Button size="sm" variant="outline-danger" aria-label={label} onClick={onClick}>
+        {children}
+      </Button>
+    </Col>
+  );
 }
 
 const update = <T,>(list: readonly T[], index: number, item: T): T[] =>
@@ -81,16 +107,19 @@ export function NotesFields({
   owner,
   addId,
   onChange,
+  large,
 }: {
   ctx: PartsContext;
   notes: readonly NoteDraft[];
   owner: string;
   addId: string;
   onChange: (notes: NoteDraft[]) => void;
+  /** The entry's notes: a part of the form as large as the senses. */
+  large?: boolean;
 }) {
   return (
-    <fieldset className="mb-2">
-      <Legend>Notes</Legend>
+    <fieldset className={large ? 'mb-3' : 'mb-2'}>
+      <Legend large={large}>Notes</Legend>
       {notes.map((note, index) => {
         const n = index + 1;
         const typeId = fieldId.note(ctx.base, note, 'type');
@@ -100,17 +129,19 @@ export function NotesFields({
             <Col xs={12} sm={4}>
               <TextField
                 id={typeId}
-                label={`Type of note ${n}`}
+                label="Type"
+                hiddenLabel={` of note ${n}`}
                 value={note.type}
                 list={ctx.noteTypesListId}
                 error={ctx.errors[typeId]}
                 onChange={(type) => onChange(update(notes, index, { ...note, type }))}
               />
             </Col>
-            <Col xs={12} sm={8}>
+            <Col xs={12} sm>
               <TextField
                 id={textId}
-                label={`Note ${n}`}
+                label="Note"
+                hiddenLabel={` ${n}`}
                 value={note.text}
                 textarea
                 required
@@ -118,19 +149,15 @@ export function NotesFields({
                 onChange={(text) => onChange(update(notes, index, { ...note, text }))}
               />
             </Col>
-            <Col xs={12}>
-              <Button
-                size="sm"
-                variant="outline-danger"
-                aria-label={`Remove note ${n} of ${owner}`}
-                onClick={() => {
-                  onChange(notes.filter((_, i) => i !== index));
-                  ctx.focusLater(addId);
-                }}
-              >
-                Remove note
-              </Button>
-            </Col>
+            <RemoveButton
+              label={`Remove note ${n} of ${owner}`}
+              onClick={() => {
+                onChange(notes.filter((_, i) => i !== index));
+                ctx.focusLater(addId);
+              }}
+            >
+              Remove note
+            </RemoveButton>
           </Row>
         );
       })}
@@ -173,38 +200,36 @@ function ExamplesFields({
         const translationId = fieldId.example(ctx.base, example, 'translation');
         return (
           <Row key={example.key} className="g-2 align-items-start mb-1">
-            <Col xs={12} sm={6}>
+            <Col xs={12} sm>
               <TextField
                 id={textId}
-                label={`Example ${n}`}
+                label="Example"
+                hiddenLabel={` ${n}`}
                 value={example.text}
                 required
                 error={ctx.errors[textId]}
                 onChange={(text) => onChange(update(examples, index, { ...example, text }))}
               />
             </Col>
-            <Col xs={12} sm={6}>
+            <Col xs={12} sm>
               <TextField
                 id={translationId}
-                label={`Translation of example ${n}`}
+                label="Translation"
+                hiddenLabel={` of example ${n}`}
                 value={example.translation}
                 error={ctx.errors[translationId]}
                 onChange={(translation) => onChange(update(examples, index, { ...example, translation }))}
               />
             </Col>
-            <Col xs={12}>
-              <Button
-                size="sm"
-                variant="outline-danger"
-                aria-label={`Remove example ${n} of ${owner}`}
-                onClick={() => {
-                  onChange(examples.filter((_, i) => i !== index));
-                  ctx.focusLater(addId);
-                }}
-              >
-                Remove example
-              </Button>
-            </Col>
+            <RemoveButton
+              label={`Remove example ${n} of ${owner}`}
+              onClick={() => {
+                onChange(examples.filter((_, i) => i !== index));
+                ctx.focusLater(addId);
+              }}
+            >
+              Remove example
+            </RemoveButton>
           </Row>
         );
       })}
@@ -345,9 +370,15 @@ export function FormsFields({
   onChange: (forms: FormDraft[]) => void;
 }) {
   const addId = `${ctx.base}-add-form`;
+  const hintId = `${ctx.base}-ws-hint`;
   return (
-    <fieldset className="border rounded px-2 pt-1 pb-2 mb-3">
-      <Legend>Other forms</Legend>
+    <fieldset className="mb-3">
+      <Legend large>Other forms</Legend>
+      {forms.length > 0 && (
+        <p id={hintId} className="form-text mt-0">
+          A writing system is a language tag, such as en or qaa-fonipa (IPA).
+        </p>
+      )}
       {forms.map((form, index) => {
         const n = index + 1;
         const kindId = fieldId.form(ctx.base, form, 'kind');
@@ -357,7 +388,9 @@ export function FormsFields({
           <Row key={form.key} className="g-2 align-items-start mb-1">
             <Col xs={12} sm={4}>
               <Form.Group className="mb-2" controlId={kindId}>
-                <Form.Label className="mb-1">{`Kind of form ${n}`}</Form.Label>
+                <Form.Label className="mb-1">
+                  Kind<span className="visually-hidden"> of form {n}</span>
+                </Form.Label>
                 <Form.Select
                   value={form.kind}
                   onChange={(event) =>
@@ -372,40 +405,38 @@ export function FormsFields({
                 </Form.Select>
               </Form.Group>
             </Col>
-            <Col xs={12} sm={4}>
+            <Col xs={12} sm={3}>
               <TextField
                 id={wsId}
-                label={`Writing system of form ${n}`}
+                label="Writing system"
+                hiddenLabel={` of form ${n}`}
                 value={form.ws}
                 required
-                hint="A language tag, such as en or qaa-fonipa (IPA)."
+                hintId={hintId}
                 error={ctx.errors[wsId]}
                 onChange={(ws) => onChange(update(forms, index, { ...form, ws }))}
               />
             </Col>
-            <Col xs={12} sm={4}>
+            <Col xs={12} sm>
               <TextField
                 id={textId}
-                label={`Form ${n}`}
+                label="Form"
+                hiddenLabel={` ${n}`}
                 value={form.text}
                 required
                 error={ctx.errors[textId]}
                 onChange={(text) => onChange(update(forms, index, { ...form, text }))}
               />
             </Col>
-            <Col xs={12}>
-              <Button
-                size="sm"
-                variant="outline-danger"
-                aria-label={`Remove form ${n}`}
-                onClick={() => {
-                  onChange(forms.filter((_, i) => i !== index));
-                  ctx.focusLater(addId);
-                }}
-              >
-                Remove form
-              </Button>
-            </Col>
+            <RemoveButton
+              label={`Remove form ${n}`}
+              onClick={() => {
+                onChange(forms.filter((_, i) => i !== index));
+                ctx.focusLater(addId);
+              }}
+            >
+              Remove form
+            </RemoveButton>
           </Row>
         );
       })}

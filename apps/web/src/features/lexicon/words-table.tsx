@@ -104,7 +104,7 @@ const WordRow = memo(function WordRow({
         <td>
           <SensesCell entry={entry} field="gloss" />
         </td>
-        <td className="text-nowrap">
+        <td>
           <Button
             size="sm"
             variant="outline-secondary"
@@ -120,20 +120,22 @@ const WordRow = memo(function WordRow({
       </tr>
       {expanded && (
         <tr id={examplesId}>
-          <td colSpan={4} className="bg-body-tertiary">
-            {/* Here, not in every row: the 50 rows first drawn stay light, and the deck is asked for
-                only once a row is opened (one call for the page however many are open). */}
-            <Suspense fallback={null}>
-              <AddToReviewButton lexId={entry.id} word={name} source="words" className="d-block mb-2" />
-              <EntryDetails id={entry.id} name={name} />
-            </Suspense>
-            <h2 className="h6 mt-2">Sentences</h2>
-            <Examples
-              name={name}
-              sentences={sentences}
-              status={examplesStatus}
-              recordings={exampleRecordings}
-            />
+          <td colSpan={4}>
+            <div className="border-start border-3 ps-3 py-1 mb-2">
+              {/* Here, not in every row: the 50 rows first drawn stay light, and the deck is asked for
+                  only once a row is opened (one call for the page however many are open). */}
+              <Suspense fallback={null}>
+                <AddToReviewButton lexId={entry.id} word={name} source="words" className="d-block mb-2" />
+                <EntryDetails id={entry.id} name={name} />
+              </Suspense>
+              <h2 className="h6 fw-bold mt-2 mb-1">Sentences</h2>
+              <Examples
+                name={name}
+                sentences={sentences}
+                status={examplesStatus}
+                recordings={exampleRecordings}
+              />
+            </div>
           </td>
         </tr>
       )}
