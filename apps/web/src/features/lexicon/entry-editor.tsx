@@ -111,9 +111,9 @@ function EntryForm({
   const uses = useQuery({ ...lexUsesQuery(entry.id), enabled: deleteStep.kind === 'confirming' });
   const focusLater = useFocusLater();
   const busy = update.isPending || remove.isPending;
-  const lexId = fieldId.entry(base, 'lex');
+  const wordFieldId = fieldId.entry(base, 'lex');
   // The form opens on the word, ready to correct it.
-  useEffect(() => document.getElementById(lexId)?.focus(), [lexId]);
+  useEffect(() => document.getElementById(wordFieldId)?.focus(), [wordFieldId]);
 
   const edit = useCallback((change: (draft: EntryDraft) => EntryDraft) => {
     setDuplicates(null);
@@ -216,11 +216,11 @@ function EntryForm({
       {failure && <Alert variant="danger">{failure}</Alert>}
       <Form noValidate onSubmit={submit}>
         <TextField
-          id={lexId}
+          id={wordFieldId}
           label="Word"
           value={draft.lex}
           required
-          error={errors[lexId]}
+          error={errors[wordFieldId]}
           onChange={(lex) => edit((d) => ({ ...d, lex }))}
           className="mb-3"
         />
@@ -278,7 +278,7 @@ function EntryForm({
             onConfirm={() => void save(true)}
             onCancel={() => {
               setDuplicates(null);
-              document.getElementById(lexId)?.focus();
+              document.getElementById(wordFieldId)?.focus();
             }}
             busy={busy}
           />
