@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { requiredTrimmedText } from '../api/common';
 
-// An entry as a real dictionary has it (issue 25, ADR 047): the headword, a homograph number, one or
+// An entry as a real dictionary has it (issue 25, ADR 048): the headword, a homograph number, one or
 // more ordered senses (each with a part of speech, a gloss, a definition, examples and notes),
 // typed notes and other forms (a citation form, a pronunciation such as IPA, a variant, the
 // headword in another writing system), and its recordings. The spec's lex, pos and gloss are the
@@ -9,7 +9,15 @@ import { requiredTrimmedText } from '../api/common';
 
 /** The kinds of other forms an entry can have, as LIFT names them. */
 const ENTRY_FORM_KINDS = ['lexical-unit', 'citation', 'pronunciation', 'variant'] as const;
+type EntryFormKind = (typeof ENTRY_FORM_KINDS)[number];
 
+/** What each kind of other form is called on the pages, in the order the console offers them. */
+export const ENTRY_FORM_KIND_LABELS: Readonly<Record<EntryFormKind, string>> = {
+  'lexical-unit': 'Headword',
+  citation: 'Citation form',
+  pronunciation: 'Pronunciation',
+  variant: 'Variant',
+};
 
 const text = (label: string, max: number) =>
   z._default(
@@ -135,3 +143,4 @@ const lexEntrySchema = z.object({
 });
 export type LexEntry = z.infer<typeof lexEntrySchema>;
 export const lexEntryResponseSchema = z.object({ data: lexEntrySchema });
+export const updateLexEntryResponseSchema = z.object({ success: z.literal(true), data: lexEntrySchema });
