@@ -10,7 +10,6 @@ import { requiredTrimmedText } from '../api/common';
 /** The kinds of other forms an entry can have, as LIFT names them. */
 const ENTRY_FORM_KINDS = ['lexical-unit', 'citation', 'pronunciation', 'variant'] as const;
 
-
 const text = (label: string, max: number) =>
   z._default(
     z
