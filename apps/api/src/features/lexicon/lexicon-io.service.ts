@@ -23,6 +23,7 @@ import type {
 } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { InvalidError } from '../../lib/domain-errors';
+import { escapeSpreadsheetCell, readSpreadsheetCell } from '../../lib/spreadsheet-cells';
 import { describeIssues } from '../../lib/validate';
 import { createSentencesRepo } from '../sentences/sentences.repo';
 import { createEntriesRepo } from './entries.repo';
@@ -39,7 +40,6 @@ import {
 import type { FileEntry, IncomingEntry, IncomingSense } from './lexicon-file';
 import { createLexiconIoRepo } from './lexicon-io.repo';
 import type { MatchCandidate, StoredEntry, StoredSense } from './lexicon-io.repo';
-import { escapeSpreadsheetCell, readSpreadsheetCell } from './spreadsheet-cells';
 
 export type ApostropheRule = 'straighten' | 'keep';
 export type DataKind = 'lexicon' | 'sentences';

@@ -13,6 +13,7 @@ describe('escapeSpreadsheetCell and readSpreadsheetCell', () => {
     ['\rreturn', "'\rreturn"],
     ["'-ek", "''-ek"],
     ["''=x", "'''=x"],
+    ['\uFF1D1+2', "'\uFF1D1+2"],
     // Cells a spreadsheet shows as they are: left alone, also on the way back.
     ['tahak', 'tahak'],
     ["'ak (a glottal stop first)", "'ak (a glottal stop first)"],
