@@ -254,7 +254,9 @@ export function readCsvEntry(record: Record<string, string>, layout: CsvLayout):
       definition: record[`definition${n}`] ?? '',
     };
     const s = csvSenseSchema.safeParse(cells);
-    if (!s.success) return describeIssues(s.error).replace(/^(Part of speech|Gloss|Definition)/, `$1 ${k}`);
+    // "Gloss 2 must be at most 500 characters long." names the column of a later sense.
+    if (!s.success)
+      return describeIssues(s.error).replace(/^(Part of speech|Gloss|Definition)/, `$1${n && ` ${n}`}`);
     const sense = { ...s.data, definition: layout.has(`definition${n}`) ? s.data.definition : undefined };
     senses.push(k > 1 && !sense.pos && !sense.gloss && !sense.definition ? null : sense);
   }

@@ -413,16 +413,12 @@ describe('entries in a spreadsheet (CSV)', () => {
     ]);
   });
 
-  it('when a CSV row gives a homograph number that is not a whole number, then the row is refused with its line', () => {
-    const report = createLexiconIo(migratedDb(), now).importData(
-      'lex,pos,gloss,homograph\ntahak,n,river,two\n',
-      {
-        format: 'csv',
-        dryRun: true,
-      },
-    );
+  it('when a CSV row gives a homograph number that is not a whole number, or a later sense too long a gloss, then the row is refused with its line and column', () => {
+    const csv = `lex,pos,gloss,homograph,pos2,gloss2\ntahak,n,river,two,,\nnipem,v,see,,n,${'x'.repeat(501)}\n`;
+    const report = createLexiconIo(migratedDb(), now).importData(csv, { format: 'csv', dryRun: true });
     expect(report.rejected).toEqual([
       { kind: 'lexicon', where: 'line 2', reason: 'homograph must be a whole number from 1.' },
+      { kind: 'lexicon', where: 'line 3', reason: 'Gloss 2 must be at most 500 characters long.' },
     ]);
   });
 });
