@@ -34,7 +34,7 @@ const partId = (label: string) =>
       .check(z.int(`${label} must be a whole number.`), z.positive(`${label} must be a positive number.`)),
   );
 
-const senseExampleSchema = z.object({
+export const senseExampleSchema = z.object({
   /** Kept when an example is edited, so that what FLEx gave it (its source, other languages) stays. */
   id: partId('An example id'),
   text: requiredTrimmedText('An example sentence', 2000),
@@ -42,14 +42,14 @@ const senseExampleSchema = z.object({
 });
 export type SenseExample = z.infer<typeof senseExampleSchema>;
 
-const entryNoteSchema = z.object({
+export const entryNoteSchema = z.object({
   /** The note's type as FLEx names it ('' for a general note): 'grammar', 'anthropology', 'bibliography', ... */
   type: text('A note type', 100),
   text: requiredTrimmedText('A note', 5000),
 });
 export type EntryNote = z.infer<typeof entryNoteSchema>;
 
-const senseWriteSchema = z.object({
+export const senseWriteSchema = z.object({
   /** The sense being edited; none for a new sense. Its FLEx id stays with it. */
   id: partId('A sense id'),
   pos: text('Part of speech', 50),
@@ -63,7 +63,7 @@ const senseWriteSchema = z.object({
 });
 export type SenseWrite = z.infer<typeof senseWriteSchema>;
 
-const entryFormSchema = z.object({
+export const entryFormSchema = z.object({
   kind: z.enum(ENTRY_FORM_KINDS, { error: `A form's kind is one of ${ENTRY_FORM_KINDS.join(', ')}.` }),
   /** The writing system (a language tag such as 'en', 'qaa-fonipa'). */
   ws: z
