@@ -115,16 +115,23 @@ describe('Anki decks', () => {
       const [word, meaning, pos, audio] = apkg.fields(note);
       expect(note.guid).toBe(`langapp-word-${entry.guid}`);
       expect(word).toBe(entry.lex);
-      expect(meaning).toBe(entry.gloss);
-      expect(pos).toBe(entry.pos);
+      // One sense: its gloss; several (the sample napam): each numbered with its part of speech.
+      const senses = t.db
+        .prepare('SELECT pos, gloss FROM senses WHERE lex_id = ? ORDER BY position')
+        .all(lexId) as { pos: string; gloss: string }[];
+      expect(meaning).toBe(
+        senses.length === 1 ? entry.gloss : senses.map((x, n) => `${n + 1}. (${x.pos}) ${x.gloss}`).join('<br>'),
+      );
+      // Several senses name their parts of speech in the meaning, and the field is left empty.
+      expect(pos).toBe(senses.length === 1 ? entry.pos : '');
       expect(note.sfld).toBe(word);
       // The newest playable take of the word, its bytes as stored.
       const take = t.db
         .prepare(
-          'SELECT filename FROM playable_word_audio WHERE word = ? ORDER BY timestamp DESC, id DESC LIMIT 1',
+          'SELECT filename FROM playable_word_audio WHERE lex_id = ? ORDER BY timestamp DESC, id DESC LIMIT 1',
         )
         .pluck()
-        .get(entry.lex) as string;
+        .get(lexId) as string;
       expect(audio).toBe(`[sound:langapp-${take}]`);
       expect(Buffer.from(apkg.media.get(`langapp-${take}`)!)).toEqual(
         fs.readFileSync(path.join(t.mediaDir, 'audio', take)),
