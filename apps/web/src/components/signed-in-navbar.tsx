@@ -125,7 +125,7 @@ function AccountMenu({
 }
 
 /**
- * The full menu of a signed-in user, as the spec lists it, in Bootstrap's navbar markup (ADR 047).
+ * The full menu of a signed-in user, as the spec lists it, in Bootstrap's navbar markup (ADR 052).
  * Fully shown from Bootstrap's xl breakpoint (1200 px, a laptop); below that it collapses behind a
  * toggle button and closes again once an entry is chosen.
  */
