@@ -1,4 +1,4 @@
--- Real dictionaries (issue 25, ADR 047): an entry (a row of lexs) has its headword as written, a
+-- Real dictionaries (issue 25, ADR 048): an entry (a row of lexs) has its headword as written, a
 -- homograph number, one or more ordered senses, typed notes, other forms, and recordings tied to it
 -- by id. The spec's calls keep their shape: lexs.pos and lexs.gloss are the first sense's, kept so
 -- by the triggers below in both directions (every reader of lexs stays as it was; a writer may set

@@ -121,6 +121,69 @@ test("the teacher corrects an entry in the dictionary and the learner's /words s
   await expect(learner.getByText('sample gloss, misspelt')).toHaveCount(0);
 });
 
+test('the teacher gives an entry a second sense and a pronunciation with the keyboard; a learner sees both senses and the form on /words', async ({
+  page,
+  openBrowser,
+}) => {
+  const admin = await createUser({ admin: true });
+  await logIn(page, admin.username, admin.password);
+  // Invented sample data, not language material.
+  const word = uniqueName('sense');
+  await addEntry(page, { lex: word, pos: 'n', gloss: 'sample river' });
+
+  await page.goto('/admin');
+  await openSection(page, 'Dictionary');
+  await page.getByLabel('Search by word or gloss').fill(word);
+  await page.getByRole('button', { name: `Edit ${word} (sample river)` }).focus();
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('region', { name: new RegExp(`^Edit ${word} `) });
+  await expect(editor.getByRole('textbox', { name: 'Word' })).toBeFocused();
+
+  // A second sense, typed where the focus lands, then moved up to be the first.
+  await editor.getByRole('button', { name: 'Add a sense' }).focus();
+  await page.keyboard.press('Enter');
+  const second = editor.getByRole('group', { name: 'Sense 2' });
+  await expect(second.getByRole('combobox', { name: 'Part of speech' })).toBeFocused();
+  await page.keyboard.type('v');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('sample flow');
+  await second.getByRole('button', { name: 'Move sense 2 up' }).focus();
+  await page.keyboard.press('Enter');
+  const first = editor.getByRole('group', { name: 'Sense 1' });
+  await expect(first.getByRole('textbox', { name: 'Gloss' })).toHaveValue('sample flow');
+  await expect(first.getByRole('button', { name: 'Move sense 1 down' })).toBeFocused();
+
+  // A pronunciation in IPA's writing system.
+  await editor.getByRole('button', { name: 'Add a form' }).focus();
+  await page.keyboard.press('Enter');
+  const forms = editor.getByRole('group', { name: 'Other forms' });
+  await expect(forms.getByRole('combobox', { name: 'Kind of form 1' })).toBeFocused();
+  await forms.getByRole('combobox', { name: 'Kind of form 1' }).selectOption('Pronunciation');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('qaa-fonipa');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('sam.pl');
+  await page.keyboard.press('Enter');
+  await expect(editor.getByText(`Saved ${word}.`)).toBeVisible();
+  await expectAccessible(page);
+
+  // The learner's /words numbers both senses, and the opened row shows the form.
+  const learnerAccount = await createUser();
+  const learner = await openBrowser();
+  await logIn(learner, learnerAccount.username, learnerAccount.password);
+  await learner.goto('/words');
+  await learner.getByLabel('Search words').fill(word);
+  const row = learner.getByRole('row').filter({ hasText: 'sample flow' });
+  await expect(row.getByRole('cell').nth(1).getByRole('listitem')).toHaveText(['v', 'n']);
+  await expect(row.getByRole('cell').nth(2).getByRole('listitem')).toHaveText(['sample flow', 'sample river']);
+  await learner.getByRole('button', { name: `Show sentences for ${word}` }).focus();
+  await learner.keyboard.press('Enter');
+  await expect(learner.getByRole('heading', { name: 'Other forms' })).toBeVisible();
+  await expect(learner.getByText('Pronunciation (qaa-fonipa):')).toBeVisible();
+  await expect(learner.getByText('sam.pl')).toBeVisible();
+  await expectAccessible(learner);
+});
+
 test('recording coverage rises after the teacher records a word from the list of words without a recording', async ({
   page,
 }) => {

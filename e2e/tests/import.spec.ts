@@ -47,3 +47,59 @@ test('the teacher imports a CSV through the browser, reads the dry run, confirms
   await page.getByLabel('Search words').fill(second);
   await expect(page.getByText('sample import two')).toBeVisible();
 });
+
+test('a spreadsheet that overlaps the dictionary shows its new words, its possible duplicates with a choice, and its unchanged rows; the teacher’s choice is imported', async ({
+  page,
+}) => {
+  const admin = await createUser({ admin: true });
+  await logIn(page, admin.username, admin.password);
+  // Words of this test's own (sample data, not language material).
+  const known = uniqueName('imp');
+  const fresh = uniqueName('imp');
+  const added = await page.request.post('/api/add-lex', {
+    form: { lex: known, pos: 'n', gloss: 'sample known meaning' },
+  });
+  expect(added.ok()).toBe(true);
+  const { id } = (await added.json()) as { id: number };
+  const csv = `lex,pos,gloss\n${known},n,sample known meaning\n${known},n,sample second meaning\n${fresh},v,sample new word\n`;
+
+  await page.goto('/admin/import');
+  await page.getByLabel('File to import').setInputFiles({
+    name: 'overlap.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('heading', { name: 'What overlap.csv would change' })).toBeFocused();
+
+  // The three groups: new, possible duplicates (each with a choice), unchanged.
+  await expect(page.getByRole('table', { name: 'New words' })).toContainText(fresh);
+  await expect(page.getByRole('table', { name: 'Already in the dictionary, unchanged' })).toContainText(known);
+  const duplicates = page.getByRole('region', { name: 'Possible duplicates: 1' });
+  await expect(duplicates.getByRole('cell', { name: `${known} (n) sample second meaning` })).toBeVisible();
+  await expectAccessible(page);
+
+  // Import asks for the choice first, then loads the row as a new sense of the known word.
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByRole('alert')).toContainText('Choose what to do with each possible duplicate first.');
+  const choice = duplicates.getByRole('combobox', { name: `What to do with line 3, ${known}` });
+  await expect(choice).toBeFocused();
+  await choice.selectOption(`new-sense:${id}`);
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByRole('heading', { name: 'Imported overlap.csv' })).toBeFocused();
+  await expectAccessible(page);
+
+  const lexicon = (await (await page.request.get('/api/lexs')).json()) as {
+    data: { id: number; lex: string; senses?: { gloss: string }[] }[];
+  };
+  expect(lexicon.data.filter((e) => e.lex === known)).toEqual([
+    expect.objectContaining({
+      id,
+      senses: [
+        { pos: 'n', gloss: 'sample known meaning' },
+        { pos: 'n', gloss: 'sample second meaning' },
+      ],
+    }),
+  ]);
+  expect(lexicon.data.filter((e) => e.lex === fresh)).toHaveLength(1);
+});

@@ -76,6 +76,7 @@ describe('the route table', () => {
       'POST /api/upload-sent-audio admin',
       'GET /api/sent-audios signed-in',
       'GET /api/audio-sent/:filename signed-in',
+      'POST /api/confirm-lex-audio admin',
       'POST /api/delete-lex-audio admin',
       'POST /api/delete-sent-audio admin',
       'GET /api/admin/recording-coverage admin',

@@ -1,7 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 // Shared by the Wordle page and /progress: in the app's stylesheet rather than a request of its own.
 import './components/wordle-statistics.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readAppConfig } from './config/app-config';
@@ -9,11 +9,15 @@ import { readAppConfig } from './config/app-config';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-// index.html paints the bar and 'Loading...' before this code arrives; they give way to the app
-// in the task of its first render, so no blank frame shows between.
-container.replaceChildren();
-createRoot(container).render(
-  <StrictMode>
-    <App config={readAppConfig()} />
-  </StrictMode>,
-);
+// index.html paints the bar and 'Loading...' before this code arrives; React replaces them in the
+// commit of its first render (it empties its container then), so no blank frame shows between. That
+// render is a transition: React renders it in slices of a few milliseconds and lets the browser work
+// between them, instead of one long task while React DOM runs (and is compiled) for the first time.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App config={readAppConfig()} />
+    </StrictMode>,
+  );
+});

@@ -226,6 +226,7 @@ describe('pnpm cli import, export and text:restore', () => {
       'lexicon: added 2, updated 0, unchanged 0',
       'sentences: added 0, updated 0, unchanged 0',
       'rejected: 0',
+      'lexicon rows: new 2, changed 0, unchanged 0, possible duplicates 0',
     ]);
     const output = path.join(dir, 'out.csv');
     expect((await run(ctx, 'export', output)).code).toBe(0);
@@ -235,15 +236,69 @@ describe('pnpm cli import, export and text:restore', () => {
   it('when a file has a bad row, then the CLI names its line, imports nothing and exits 2', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-io-'));
     const input = path.join(dir, 'bad.csv');
-    fs.writeFileSync(input, 'id,lex,pos,gloss\n1,tahak,n,river\n2,nipem,,see\n');
+    fs.writeFileSync(input, 'id,lex,pos,gloss\n1,tahak,n,river\n2,nipem,v,\n');
     const ctx = cliContext();
     const result = await run(ctx, 'import', input);
     expect(result.code).toBe(2);
-    expect(result.err).toContain('rejected lexicon line 3: pos is required.');
+    expect(result.err).toContain('rejected lexicon line 3: gloss is required.');
     expect(ctx.db.prepare('SELECT COUNT(*) FROM lexs').pluck().get()).toBe(0);
     expect((await run(ctx, 'import', path.join(dir, 'missing.csv'))).code).toBe(2);
     expect((await run(ctx, 'import', path.join(dir, 'file.txt'))).err).toContain(
       '.csv, .json, .lift or .zip',
+    );
+  });
+
+  it('when spreadsheet rows may duplicate entries, then the CLI lists them, imports nothing until each is decided, and follows --duplicates and --decisions', async () => {
+    // Sample words, invented: not language material.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-io-'));
+    const ctx = cliContext();
+    ctx.db.exec("INSERT INTO lexs (id, lex, pos, gloss, notes) VALUES (1, 'tahak', 'n', 'river', '')");
+    const input = path.join(dir, 'words.csv');
+    fs.writeFileSync(input, 'lex,pos,gloss\ntahak,n,river\nTahak,n,stream\nlumah,,stone\nlumah,n,rock\n');
+    const lexCount = () => ctx.db.prepare('SELECT COUNT(*) FROM lexs').pluck().get();
+
+    const dry = await run(ctx, 'import', input, '--dry-run');
+    expect(dry.code).toBe(0);
+    expect(dry.out).toEqual([
+      'lexicon: added 1, updated 0, unchanged 1',
+      'sentences: added 0, updated 0, unchanged 0',
+      'rejected: 0',
+      'lexicon rows: new 1, changed 0, unchanged 1, possible duplicates 2 (2 undecided)',
+      "possible duplicate line 3: Tahak (n) 'stream' | entry 1 tahak: (n) 'river' | decision: undecided",
+      "possible duplicate line 5: lumah (n) 'rock' | entry 2 lumah: 'stone' | decision: undecided",
+      'Dry run: nothing was written.',
+    ]);
+
+    const stopped = await run(ctx, 'import', input);
+    expect(stopped.code).toBe(2);
+    expect(stopped.err).toContain('Nothing was imported: 2 row(s) may duplicate an entry');
+    expect(lexCount()).toBe(1);
+
+    const decisions = path.join(dir, 'decisions.json');
+    fs.writeFileSync(decisions, JSON.stringify({ 'line 3': 'new-sense' }));
+    const decided = await run(ctx, 'import', input, '--decisions', decisions, '--duplicates', 'new-entry');
+    expect(decided.code).toBe(0);
+    expect(decided.out).toContain(
+      "possible duplicate line 3: Tahak (n) 'stream' | entry 1 tahak: (n) 'river' | decision: new-sense:1",
+    );
+    expect(decided.out).toContain(
+      "possible duplicate line 5: lumah (n) 'rock' | entry 2 lumah: 'stone' | decision: new-entry",
+    );
+    expect(ctx.db.prepare('SELECT lex_id, gloss FROM senses ORDER BY lex_id, position').all()).toEqual([
+      { lex_id: 1, gloss: 'river' },
+      { lex_id: 1, gloss: 'stream' },
+      { lex_id: 2, gloss: 'stone' },
+      { lex_id: 3, gloss: 'rock' },
+    ]);
+
+    fs.writeFileSync(decisions, JSON.stringify({ 'line 3': 'merge' }));
+    const bad = await run(ctx, 'import', input, '--decisions', decisions);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain(
+      '--decisions: A decision is new-entry, new-sense, new-sense:<entry id> or skip.',
+    );
+    expect((await run(ctx, 'import', input, '--duplicates', 'merge')).err).toContain(
+      '--duplicates is new-entry, new-sense, skip.',
     );
   });
 

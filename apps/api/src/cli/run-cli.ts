@@ -3,12 +3,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import {
+  DUPLICATE_ACTIONS,
   emailSchema,
+  importDecisionsSchema,
   lessonIdSchema,
   mediaFilenameSchema,
   newPasswordSchema,
+  undecidedDuplicates,
   usernameSchema,
 } from '@langapp/shared';
+import type { DuplicateAction, ImportDecisions } from '@langapp/shared';
 import type { Context } from '../context';
 import { createAccountsRepo } from '../features/accounts/accounts.repo';
 import { createAccountsService } from '../features/accounts/accounts.service';
@@ -62,6 +66,26 @@ function kindOf(value: string | undefined): DataKind | undefined {
   throw new UsageError('--kind is lexicon or sentences.');
 }
 
+function duplicatesOf(value: string | undefined): DuplicateAction | undefined {
+  if (value === undefined) return undefined;
+  if ((DUPLICATE_ACTIONS as readonly string[]).includes(value)) return value as DuplicateAction;
+  throw new UsageError(`--duplicates is ${DUPLICATE_ACTIONS.join(', ')}.`);
+}
+
+/** The decisions file of --decisions: {"line 4": "new-sense", "item 2": "skip", ...} (ADR 050). */
+function decisionsOf(file: string | undefined, cwd: string): ImportDecisions | undefined {
+  if (file === undefined) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(path.resolve(cwd, file), 'utf8'));
+  } catch (err) {
+    throw new UsageError(
+      `--decisions: ${file} is not a JSON file that can be read (${(err as Error).message}).`,
+    );
+  }
+  return check(importDecisionsSchema, data, '--decisions');
+}
+
 function mailingsOf(ctx: Context) {
   return createMailingsService({
     repo: createEmailRepo(ctx.db),
@@ -81,8 +105,10 @@ Commands:
   db:backup <file>                                       copy the live database to <file> (SQLite online backup)
   import <file> [--dry-run] [--skip-invalid] [--kind lexicon|sentences] [--keep-curly-apostrophes]
          [--ws CODE] [--gloss-ws CODE]                   load .csv or .json (lexicon, sentences), .lift (FieldWorks:
-                                                         lexicon and audio), or a .zip or folder (a bundle, or a .lift
-                                                         with its audio/ folder); one transaction; --dry-run reports only
+         [--duplicates new-entry|new-sense|skip]         lexicon and audio), or a .zip or folder (a bundle, or a .lift
+         [--decisions FILE.json]                         with its audio/ folder); one transaction; --dry-run reports only;
+                                                         a row without id like an entry but with another meaning waits
+                                                         for --duplicates or its line in --decisions
   export <file> [--kind lexicon|sentences] [--ws CODE] [--lift]
                                                          write .json (lexicon and sentences), .csv (one kind), .lift
                                                          (with audio/ beside it), or .zip: a bundle of everything with
@@ -206,6 +232,8 @@ const commands: Record<string, Command> = {
         'dry-run': { type: 'boolean', default: false },
         ws: { type: 'string' },
         'gloss-ws': { type: 'string' },
+        duplicates: { type: 'string' },
+        decisions: { type: 'string' },
       },
     });
     if (positionals.length !== 1) throw new UsageError('import takes exactly one <file>.');
@@ -217,6 +245,8 @@ const commands: Record<string, Command> = {
       dryRun: values['dry-run'],
       ws: values.ws,
       glossWs: values['gloss-ws'],
+      duplicates: duplicatesOf(values.duplicates),
+      decisions: decisionsOf(values.decisions, io.cwd),
     });
     for (const line of describeImportReport(report)) io.out(line);
     for (const line of describeImportWarnings(report)) io.err(line);
@@ -229,6 +259,11 @@ const commands: Record<string, Command> = {
           `The import would refuse ${report.rejected.length} (listed above). Fix them, or use --skip-invalid to load the rest.`,
         );
       return;
+    }
+    if (!report.written && undecidedDuplicates(report) > 0) {
+      throw new UsageError(
+        `Nothing was imported: ${undecidedDuplicates(report)} row(s) may duplicate an entry (the possible duplicate lines above). Decide with --duplicates new-entry|new-sense|skip, or row by row with --decisions FILE.json ({"line 4": "new-sense"}).`,
+      );
     }
     if (!report.written) {
       throw new UsageError(

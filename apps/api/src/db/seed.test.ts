@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTextSentenceRecordingId, sentenceAnnoSchema, textDataSchema } from '@langapp/shared';
 import type { AnnotatedWord } from '@langapp/shared';
 import { SEED_DIR } from '../config';
+import { createEntriesRepo } from '../features/lexicon/entries.repo';
 import { migratedDb } from '../test-support/test-app';
 import type { Db } from './database';
 import { loadSampleData, SAMPLE_SEEDERS, sampleTexts } from './seed';
@@ -51,13 +52,13 @@ describe('the sample data', () => {
     expect(loadSampleData(db, ctx)).toEqual(SAMPLE_SEEDERS.map((s) => s.name));
     expect(loadSampleData(db, ctx)).toEqual([]);
     expect(count(db, 'users')).toBe(2);
-    expect(count(db, 'lexs')).toBe(72);
+    expect(count(db, 'lexs')).toBe(73);
     expect(count(db, 'wordle_words')).toBeGreaterThanOrEqual(60);
     expect(count(db, 'number_words')).toBe(11);
     expect(count(db, 'sents')).toBe(24);
     expect(count(db, 'vocab_lessons')).toBe(3);
     expect(count(db, 'texts')).toBe(4);
-    expect(db.prepare("SELECT COUNT(*) FROM lexs WHERE notes LIKE 'Sample entry%'").pluck().get()).toBe(72);
+    expect(db.prepare("SELECT COUNT(*) FROM lexs WHERE notes LIKE 'Sample entry%'").pluck().get()).toBe(73);
     for (const folder of ['audio', 'numbers', 'lesson-recordings', 'sent-audio']) {
       expect(fs.readdirSync(path.join(mediaDir, folder)).length).toBeGreaterThan(0);
     }
@@ -88,6 +89,34 @@ describe('the sample data', () => {
       expect(words.some((w) => w.morphs.some((m) => m.lexId !== undefined))).toBe(true);
       expectLinksToSampleEntries(db, words);
     }
+  });
+
+  it('when the sample lexicon loads, then a homograph has its own recording and an entry has two senses, a definition, an example, notes and a pronunciation', () => {
+    const { db, mediaDir, ctx } = freshInstall();
+    loadSampleData(db, ctx);
+    expect(db.prepare("SELECT id, homograph FROM lexs WHERE lex = 'puras' ORDER BY id").all()).toEqual([
+      { id: 18, homograph: 1 },
+      { id: 73, homograph: 2 },
+    ]);
+    const takes = db
+      .prepare("SELECT lex_id, filename FROM word_audio WHERE word = 'puras' ORDER BY lex_id")
+      .all();
+    expect(takes).toEqual([
+      { lex_id: 18, filename: 'sample-18-ben.mp3' },
+      { lex_id: 73, filename: 'sample-73-ana.mp3' },
+    ]);
+    expect(fs.existsSync(path.join(mediaDir, 'audio', 'sample-73-ana.mp3'))).toBe(true);
+    const napam = createEntriesRepo(db).detail(3)!;
+    expect(napam.senses.map((s) => [s.pos, s.gloss])).toEqual([
+      ['n', 'stone'],
+      ['v', 'throw stones'],
+    ]);
+    expect(napam.senses[0]).toMatchObject({
+      definition: expect.stringMatching(/^Sample/),
+      examples: [{ text: 'Napam okihu.' }],
+    });
+    expect(napam.forms).toEqual([{ kind: 'pronunciation', ws: 'qaa-fonipa', text: 'ˈna.pam' }]);
+    expect(napam.typedNotes).toEqual([{ type: 'anthropology', text: expect.stringMatching(/^Sample/) }]);
   });
 
   it('when the sample texts load, then three are published and one is not, each annotated with sentence ids of its own', () => {

@@ -8,6 +8,7 @@ import {
   textSentenceRecordingId,
   textSentenceSchema,
 } from '@langapp/shared';
+import { createEntriesRepo } from '../features/lexicon/entries.repo';
 import { createSentencesRepo } from '../features/sentences/sentences.repo';
 import type { Db } from './database';
 
@@ -92,6 +93,73 @@ const sampleLexicon: SampleSeeder = {
     );
     for (const r of data.recordings) rec.run(r);
     copyMedia(seedDir, mediaDir, 'audio');
+  },
+};
+
+const sampleNote = z.object({ type: z.string(), text: z.string() });
+const lexiconExtrasFile = z.object({
+  homographs: z.array(
+    z.object({
+      id: z.number(),
+      lex: z.string(),
+      pos: z.string(),
+      gloss: z.string(),
+      notes: z.string(),
+      recordings: z.array(z.object({ filename: z.string(), speaker: z.string(), timestamp: z.string() })),
+    }),
+  ),
+  parts: z.array(
+    z.object({
+      id: z.number(),
+      senses: z.array(
+        z.object({
+          pos: z.string(),
+          gloss: z.string(),
+          definition: z.string(),
+          examples: z.array(z.object({ text: z.string(), translation: z.string() })),
+          notes: z.array(sampleNote),
+        }),
+      ),
+      forms: z.array(
+        z.object({
+          kind: z.enum(['lexical-unit', 'citation', 'pronunciation', 'variant']),
+          ws: z.string(),
+          text: z.string(),
+        }),
+      ),
+      typedNotes: z.array(sampleNote),
+    }),
+  ),
+});
+
+/**
+ * What a real dictionary's entries have beyond the spec's three fields (ADR 048), shown on sample
+ * entries: a homograph with its own recording, and an entry with two senses, a definition, an
+ * example, typed notes and a pronunciation form.
+ */
+const sampleLexiconExtras: SampleSeeder = {
+  name: 'lexicon-extras',
+  load(db, { seedDir, mediaDir }) {
+    const data = readSeed(seedDir, 'lexicon-extras.json', lexiconExtrasFile);
+    const entry = db.prepare(
+      'INSERT OR IGNORE INTO lexs (id, lex, pos, gloss, notes) VALUES (@id, @lex, @pos, @gloss, @notes)',
+    );
+    const rec = db.prepare(
+      `INSERT OR IGNORE INTO word_audio (word, lex_id, filename, speaker, timestamp)
+       VALUES (@word, @lexId, @filename, @speaker, @timestamp)`,
+    );
+    const files: string[] = [];
+    for (const { recordings, ...e } of data.homographs) {
+      if (entry.run(e).changes === 0) continue;
+      for (const r of recordings) {
+        rec.run({ ...r, word: e.lex, lexId: e.id });
+        files.push(r.filename);
+      }
+    }
+    const entries = createEntriesRepo(db);
+    const live = db.prepare('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE id = ?)').pluck();
+    for (const { id, ...parts } of data.parts) if (live.get(id) === 1) entries.writeParts(id, parts);
+    copyMediaFiles(seedDir, mediaDir, 'audio', files);
   },
 };
 
@@ -230,6 +298,7 @@ export const sampleTexts: SampleSeeder = {
 export const SAMPLE_SEEDERS: SampleSeeder[] = [
   sampleAccounts,
   sampleLexicon,
+  sampleLexiconExtras,
   sampleWordleWords,
   sampleNumbers,
   sampleSentences,

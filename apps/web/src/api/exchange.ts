@@ -1,5 +1,5 @@
 import { importPreviewSchema, importResultSchema, successResponseSchema } from '@langapp/shared';
-import type { ImportPreview, ImportResult, ImportUploadFields } from '@langapp/shared';
+import type { ImportDecisions, ImportPreview, ImportResult, ImportUploadFields } from '@langapp/shared';
 import { apiRequest, postForm } from '../lib/api-client';
 import { uploadWithProgress } from '../lib/upload-with-progress';
 
@@ -17,9 +17,23 @@ export function uploadImport(
   return uploadWithProgress('/api/admin/imports', form, importPreviewSchema, onProgress);
 }
 
-/** POST /api/admin/imports/:token: loads the uploaded file (skipping rejected rows when asked). */
-export const confirmImport = (token: string, skipInvalid: boolean): Promise<ImportResult> =>
-  postForm(`/api/admin/imports/${token}`, skipInvalid ? { skipInvalid: 'true' } : {}, importResultSchema);
+/**
+ * POST /api/admin/imports/:token: loads the uploaded file (skipping rejected rows when asked), with
+ * the teacher's decisions about its possible duplicates.
+ */
+export const confirmImport = (
+  token: string,
+  skipInvalid: boolean,
+  decisions: ImportDecisions = {},
+): Promise<ImportResult> =>
+  postForm(
+    `/api/admin/imports/${token}`,
+    {
+      ...(skipInvalid ? { skipInvalid: 'true' } : {}),
+      ...(Object.keys(decisions).length > 0 ? { decisions: JSON.stringify(decisions) } : {}),
+    },
+    importResultSchema,
+  );
 
 /** DELETE /api/admin/imports/:token: throws the uploaded file away. */
 export const cancelImport = (token: string) =>

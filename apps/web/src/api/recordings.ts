@@ -13,6 +13,7 @@ import {
 } from '@langapp/shared';
 import type { SentAudio, WordAudio } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
+import { lexEntryKey } from './lex-entry-key';
 
 /** Where the server plays a word recording (signed-in users only). */
 export const wordRecordingUrl = (filename: string) => `/api/audio/${encodeURIComponent(filename)}`;
@@ -20,7 +21,10 @@ export const wordRecordingUrl = (filename: string) => `/api/audio/${encodeURICom
 /** Where the server plays a sentence recording (signed-in users only). */
 export const sentenceRecordingUrl = (filename: string) => `/api/audio-sent/${encodeURIComponent(filename)}`;
 
-/** For each word or sentence id that has one, where its recording plays from: its newest .mp3. */
+/**
+ * For each entry (or sentence id) that has one, where its recording plays from: its newest .mp3.
+ * Word recordings are keyed by entry (`playableEntry`), sentence recordings by sentence id.
+ */
 export type PlayableRecordings = ReadonlyMap<string, string>;
 
 function newestMp3By<T extends { filename: string; timestamp: string }>(
@@ -37,23 +41,31 @@ function newestMp3By<T extends { filename: string; timestamp: string }>(
   return playable;
 }
 
-/** Where a word of the lexicon plays from, if it has a recording (the list is keyed by normalised word). */
-export const playableWord = (recordings: PlayableRecordings, lex: string) =>
-  recordings.get(normalizeWord(lex));
+/**
+ * A word recording's key: its entry (a recording belongs to its entry, never to a spelling, so each
+ * homograph plays its own); a take no entry has (lex_id null, or a server that does not say) is
+ * keyed by its normalised word.
+ */
+const takeKey = ({ lex_id, word }: Pick<WordAudio, 'lex_id' | 'word'>) =>
+  lex_id == null ? `word:${normalizeWord(word)}` : `entry:${lex_id}`;
+
+/** Where an entry of the lexicon plays from, if it has a recording: its own, else one stored by its word alone. */
+export const playableEntry = (recordings: PlayableRecordings, entry: { id: number; lex: string }) =>
+  recordings.get(takeKey({ lex_id: entry.id, word: entry.lex })) ??
+  recordings.get(takeKey({ lex_id: null, word: entry.lex }));
 
 /** Recordings change rarely and only by the admin here (who invalidates them): kept for 5 minutes. */
 const PLAYABLE_STALE_MS = 5 * 60_000;
 
 /**
- * GET /api/audio-recordings-info (no word): every word recording, as where to play it per word,
- * keyed by the normalised word (look up with `playableWord`). One request serves the
- * play controls of a whole word list.
+ * GET /api/audio-recordings-info (no filter): every word recording, as where to play it per entry
+ * (look up with `playableEntry`). One request serves the play controls of a whole word list.
  */
 export const playableWordRecordingsQuery = queryOptions({
   queryKey: ['recordings', 'words'],
   queryFn: async (): Promise<PlayableRecordings> => {
     const { data } = await getJson('/api/audio-recordings-info', audioRecordingsResponseSchema);
-    return newestMp3By(data, (r) => normalizeWord(r.word), wordRecordingUrl);
+    return newestMp3By(data, takeKey, wordRecordingUrl);
   },
   staleTime: PLAYABLE_STALE_MS,
   meta: { what: 'word recordings' },
@@ -75,7 +87,7 @@ export const playableSentenceRecordingsQuery = queryOptions({
 
 const NONE: PlayableRecordings = new Map();
 
-/** The word recordings to play, by normalised word; none while they load or if they cannot be. */
+/** The word recordings to play, by entry; none while they load or if they cannot be. */
 export const usePlayableWordRecordings = (enabled = true): PlayableRecordings =>
   useQuery({ ...playableWordRecordingsQuery, enabled }).data ?? NONE;
 
@@ -107,19 +119,14 @@ export const textRecordingsQuery = (textId: number) =>
   });
 
 /**
- * GET /api/audio-recordings-info?word=: every stored recording of one word (all formats; the
- * server matches the word lowercased and NFC, as the lexicon stores it).
+ * GET /api/audio-recordings-info?lexId=: every stored recording of one entry (all formats), not
+ * those of a homograph spelled alike.
  */
-export const wordRecordingsQuery = (word: string) =>
+export const entryRecordingsQuery = (lexId: number) =>
   queryOptions({
-    queryKey: ['recordings', 'words', word],
+    queryKey: ['recordings', 'words', lexId],
     queryFn: async (): Promise<WordAudio[]> =>
-      (
-        await getJson(
-          `/api/audio-recordings-info?${new URLSearchParams({ word }).toString()}`,
-          audioRecordingsResponseSchema,
-        )
-      ).data,
+      (await getJson(`/api/audio-recordings-info?lexId=${lexId}`, audioRecordingsResponseSchema)).data,
     meta: { what: 'recordings of the word' },
   });
 
@@ -164,11 +171,20 @@ async function uploadRecording(
   return filename;
 }
 
-/** POST /api/upload-lex-audio: filetype, filename, word, audio. Resolves to the stored file's name. */
-export function uploadWordAudio(word: string, clip: RecordedClip): Promise<string> {
+/** The entry a word recording is of: its id, and its headword (the spec's `word`). */
+export interface RecordedEntry {
+  id: number;
+  lex: string;
+}
+
+/**
+ * POST /api/upload-lex-audio: filetype, filename, word, audio, and lexId, the entry the take is of
+ * (so that a homograph gets its own). Resolves to the stored file's name.
+ */
+export function uploadWordAudio(entry: RecordedEntry, clip: RecordedClip): Promise<string> {
   return uploadRecording(
     '/api/upload-lex-audio',
-    { filetype: clip.mimeType, filename: clip.fileName, word },
+    { filetype: clip.mimeType, filename: clip.fileName, word: entry.lex, lexId: String(entry.id) },
     clip,
   );
 }
@@ -178,10 +194,11 @@ function uploadSentenceAudio(sentId: string, clip: RecordedClip): Promise<string
   return uploadRecording('/api/upload-sent-audio', { filetype: clip.mimeType, id: sentId }, clip);
 }
 
-/** After a change to `word`'s recordings: its own list and the play controls of every word list. */
-const wordRecordingsChanged = (queryClient: QueryClient, word: string) =>
+/** After a change to entry `lexId`'s recordings: its list, the entry whole and the play controls of every word list. */
+const wordRecordingsChanged = (queryClient: QueryClient, lexId: number) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: wordRecordingsQuery(word).queryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: entryRecordingsQuery(lexId).queryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: lexEntryKey(lexId), exact: true }),
     queryClient.invalidateQueries({ queryKey: playableWordRecordingsQuery.queryKey, exact: true }),
   ]);
 
@@ -223,15 +240,15 @@ export const RECORDING_COVERAGE_KEY = ['recordings', 'coverage'] as const;
 const coverageChanged = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: RECORDING_COVERAGE_KEY });
 
-/** Uploads a recording of `word`; every view of that word's recordings then asks for them again. */
-export function useUploadWordAudio(word: string) {
+/** Uploads a recording of `entry`; every view of that entry's recordings then asks for them again. */
+export function useUploadWordAudio(entry: RecordedEntry) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clip: RecordedClip) => uploadWordAudio(word, clip),
+    mutationFn: (clip: RecordedClip) => uploadWordAudio(entry, clip),
     meta: { failure: 'The recording could not be uploaded.' },
     onSuccess: () =>
       Promise.all([
-        wordRecordingsChanged(queryClient, word),
+        wordRecordingsChanged(queryClient, entry.id),
         speakersChanged(queryClient),
         coverageChanged(queryClient),
       ]),
@@ -272,13 +289,13 @@ async function deleteSentenceRecording(filename: string): Promise<void> {
   });
 }
 
-/** Deletes a take of `word` (its file name); every view of that word's recordings then asks again. */
-export function useDeleteWordRecording(word: string) {
+/** Deletes a take of entry `lexId` (its file name); every view of its recordings then asks again. */
+export function useDeleteWordRecording(lexId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (filename: string) => deleteWordRecording(filename),
     meta: { failure: 'The recording could not be deleted.' },
-    onSuccess: () => Promise.all([wordRecordingsChanged(queryClient, word), coverageChanged(queryClient)]),
+    onSuccess: () => Promise.all([wordRecordingsChanged(queryClient, lexId), coverageChanged(queryClient)]),
   });
 }
 

@@ -5,7 +5,7 @@ import { PageLayout } from '../components/page-layout';
 import { PublicNavbar } from '../components/public-navbar';
 import { SessionProvider, useSession } from '../lib/session/session-context';
 
-// The full menu (react-bootstrap's Navbar, Nav and dropdowns) is a chunk of its own, so public pages
+// The full menu (its links, dropdowns and the review count) is a chunk of its own, so public pages
 // never download it; until it has arrived, the bar shows the brand alone, at the same height.
 const SignedInNavbar = lazy(async () => ({
   default: (await import('../components/signed-in-navbar')).SignedInNavbar,

@@ -16,13 +16,18 @@ const summary = (
 
 const NOTHING_DUE = summary({ new: 0, learning: 0, review: 0 });
 
-async function renderSignedInNavbar(path = '/', reviewSummary: Reply = NOTHING_DUE) {
+async function renderSignedInNavbar(
+  path = '/',
+  reviewSummary: Reply = NOTHING_DUE,
+  pageReplies: Record<string, Reply> = {},
+) {
   const server = mockFetch({
     ...signedIn('learner'),
     'GET /api/logout': { body: { success: true } },
     'GET /api/review/summary': reviewSummary,
     // The home page's Continue section.
     'GET /api/vocab-lessons': { body: { data: [] } },
+    ...pageReplies,
   });
   const view = renderApp(path);
   // The full menu is a chunk of its own: until it arrives the bar shows the brand alone.
@@ -111,6 +116,74 @@ describe('signed-in navbar', () => {
     expect(hrefOf(navbar, 'Progress')).toBe('/progress');
     expect(hrefOf(navbar, 'Change password')).toBe('/change-password');
     expect(within(navbar).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('when a menu is opened, then its button says so, and Escape closes it and gives the focus back', async () => {
+    const { navbar, user } = await renderSignedInNavbar();
+    const exercises = within(navbar).getByRole('button', { name: 'Exercises' });
+    expect(exercises).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(exercises);
+    expect(exercises).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    await user.tab();
+    expect(within(navbar).getByRole('link', { name: 'Written exercises' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    expect(within(navbar).queryByRole('link', { name: 'Written exercises' })).not.toBeInTheDocument();
+    expect(exercises).toHaveAttribute('aria-expanded', 'false');
+    expect(exercises).toHaveFocus();
+  });
+
+  it('when the arrow keys are pressed on a menu, then the focus moves through its entries', async () => {
+    const { navbar, user } = await renderSignedInNavbar();
+
+    within(navbar).getByRole('button', { name: 'Activities' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(navbar).getByRole('link', { name: 'Numbers' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(navbar).getByRole('link', { name: 'Plurals' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(within(navbar).getByRole('link', { name: 'Pronouns (Subjects and Objects)' })).toHaveFocus();
+  });
+
+  it('when the page is clicked or the focus leaves a menu, then the menu closes', async () => {
+    const { navbar, user } = await renderSignedInNavbar();
+    const activities = within(navbar).getByRole('button', { name: 'Activities' });
+
+    await user.click(activities);
+    await user.click(screen.getByRole('main'));
+    expect(within(navbar).queryByRole('link', { name: 'Numbers' })).not.toBeInTheDocument();
+
+    await user.click(activities);
+    await user.tab();
+    expect(within(navbar).getByRole('link', { name: 'Numbers' })).toHaveFocus();
+    // Past the last of the four activities, to the next entry of the bar.
+    for (let i = 0; i < 4; i++) await user.tab();
+    expect(within(navbar).getByRole('link', { name: 'Review' })).toHaveFocus();
+    expect(within(navbar).queryByRole('link', { name: 'Numbers' })).not.toBeInTheDocument();
+    expect(activities).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when the menu button of a narrow screen is pressed, then the menu shows, and choosing an entry folds it again', async () => {
+    const { navbar, user, router } = await renderSignedInNavbar('/', NOTHING_DUE, {
+      'GET /api/sents': { body: { data: [] } },
+      'GET /api/sent-audios': { body: { data: [] } },
+    });
+    const toggle = within(navbar).getByRole('button', { name: 'Toggle navigation' });
+    const menu = navbar.querySelector('#main-menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('show');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveClass('show');
+
+    await user.click(within(navbar).getByRole('link', { name: 'Sentences' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sentences' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sents');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('show');
   });
 
   it('when Change password is chosen, then its page opens', async () => {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { CSSProperties } from 'react';
-import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
 import { dueTotal } from '@langapp/shared';
 import { reviewSummaryQuery } from '../api/review-summary';
 import { useAppConfig } from '../config/app-config-context';
 import { useSession } from '../lib/session/session-context';
+import { NavDropdown } from './nav-dropdown';
 
 /**
  * The bar's entries at 15 px rather than 16 (their dropdowns' items keep the body's size): with
@@ -30,23 +31,25 @@ const activities: MenuLink[] = [
   { to: '/pronouns', label: 'Pronouns (Subjects and Objects)' },
 ];
 
-// NavLink marks the current page (aria-current); eventKey lets collapseOnSelect close the menu on a phone.
-function MenuNavLink({ to, label }: MenuLink) {
+/** Closes the collapsed bar (below 1200 px) once an entry is chosen. */
+type OnChoose = () => void;
+
+// NavLink marks the current page (aria-current="page" and Bootstrap's `active`).
+function MenuNavLink({ to, label, onChoose }: MenuLink & { onChoose: OnChoose }) {
   return (
-    <Nav.Link as={NavLink} to={to} eventKey={to}>
+    <NavLink className="nav-link" to={to} onClick={onChoose}>
       {label}
-    </Nav.Link>
+    </NavLink>
   );
 }
 
-// No eventKey here: react-bootstrap would then set aria-selected, which a link may not have.
-function MenuDropdown({ id, title, links }: { id: string; title: string; links: MenuLink[] }) {
+function MenuDropdown({ title, links, onChoose }: { title: string; links: MenuLink[]; onChoose: OnChoose }) {
   return (
-    <NavDropdown id={id} title={title}>
+    <NavDropdown title={title} onChoose={onChoose}>
       {links.map(({ to, label }) => (
-        <NavDropdown.Item key={to} as={Link} to={to}>
+        <Link key={to} className="dropdown-item" to={to}>
           {label}
-        </NavDropdown.Item>
+        </Link>
       ))}
     </NavDropdown>
   );
@@ -60,22 +63,22 @@ const MAX_BADGE = 99;
  * badge while the count loads, when it is 0 or when it could not be loaded. The count is asked
  * again when the next card falls due (within a day), besides after every rating.
  */
-function ReviewLink() {
+function ReviewLink({ onChoose }: { onChoose: OnChoose }) {
   const { data } = useQuery(reviewSummaryQuery);
   const due = data ? dueTotal(data.counts) : 0;
   return (
-    <Nav.Link as={NavLink} to="/review" eventKey="/review">
+    <NavLink className="nav-link" to="/review" onClick={onChoose}>
       Review
       {due > 0 && (
         <>
           {' '}
-          <Badge bg="primary" pill className="align-text-top">
+          <span className="badge rounded-pill bg-primary align-text-top">
             <span aria-hidden="true">{due > MAX_BADGE ? `${MAX_BADGE}+` : due}</span>
             <span className="visually-hidden">{`${due} ${due === 1 ? 'card' : 'cards'} due`}</span>
-          </Badge>
+          </span>
         </>
       )}
-    </Nav.Link>
+    </NavLink>
   );
 }
 
@@ -85,11 +88,19 @@ function ReviewLink() {
  * screen (at 7 rem since Review joined the bar), never in its accessible name. The learner's
  * Progress page is here too, the bar having no room for one more entry (ADR 028).
  */
-function AccountMenu({ username, onSignOut }: { username: string | null; onSignOut: () => void }) {
+function AccountMenu({
+  username,
+  onSignOut,
+  onChoose,
+}: {
+  username: string | null;
+  onSignOut: () => void;
+  onChoose: OnChoose;
+}) {
   return (
     <NavDropdown
-      id="account-menu"
       align="end"
+      onChoose={onChoose}
       title={
         <span
           className="d-inline-block text-truncate align-bottom"
@@ -100,50 +111,62 @@ function AccountMenu({ username, onSignOut }: { username: string | null; onSignO
         </span>
       }
     >
-      <NavDropdown.Item as={Link} to="/progress">
+      <Link className="dropdown-item" to="/progress">
         Progress
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/change-password">
+      </Link>
+      <Link className="dropdown-item" to="/change-password">
         Change password
-      </NavDropdown.Item>
-      <NavDropdown.Item as="button" type="button" onClick={onSignOut}>
+      </Link>
+      <button className="dropdown-item" type="button" onClick={onSignOut}>
         Log out
-      </NavDropdown.Item>
+      </button>
     </NavDropdown>
   );
 }
 
 /**
- * The full menu of a signed-in user, as the spec lists it. Fully shown from Bootstrap's xl
- * breakpoint (1200 px, a laptop); below that it collapses behind a toggle button.
+ * The full menu of a signed-in user, as the spec lists it, in Bootstrap's navbar markup (ADR 052).
+ * Fully shown from Bootstrap's xl breakpoint (1200 px, a laptop); below that it collapses behind a
+ * toggle button and closes again once an entry is chosen.
  */
 export function SignedInNavbar() {
   const { productName } = useAppConfig();
   const { username, signOut } = useSession();
+  const [expanded, setExpanded] = useState(false);
+  const collapse = () => setExpanded(false);
   return (
-    <Navbar expand="xl" collapseOnSelect className="bg-body-tertiary text-nowrap" aria-label="Main">
-      <Container fluid>
-        <Navbar.Brand as={Link} to="/">
+    <nav className="navbar navbar-expand-xl bg-body-tertiary text-nowrap" aria-label="Main">
+      <div className="container-fluid">
+        <Link className="navbar-brand" to="/" onClick={collapse}>
           {productName}
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-menu" />
-        <Navbar.Collapse id="main-menu">
-          <Nav className="me-auto" style={NAV_TEXT}>
-            <MenuNavLink to="/words" label="Words" />
-            <MenuNavLink to="/sents" label="Sentences" />
-            <MenuNavLink to="/texts" label="Texts" />
-            <MenuDropdown id="exercises-menu" title="Exercises" links={exercises} />
-            <MenuNavLink to="/recordings" label="Lesson recordings" />
-            <MenuNavLink to="/wordle" label="Wordle" />
-            <MenuNavLink to="/vocab" label="Vocabulary app" />
-            <MenuDropdown id="activities-menu" title="Activities" links={activities} />
-          </Nav>
-          <Nav style={NAV_TEXT}>
-            <ReviewLink />
-            <AccountMenu username={username} onSignOut={() => void signOut()} />
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+        </Link>
+        <button
+          type="button"
+          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+          aria-controls="main-menu"
+          aria-expanded={expanded}
+          aria-label="Toggle navigation"
+          onClick={() => setExpanded((was) => !was)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="main-menu" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
+          <div className="navbar-nav me-auto" style={NAV_TEXT}>
+            <MenuNavLink to="/words" label="Words" onChoose={collapse} />
+            <MenuNavLink to="/sents" label="Sentences" onChoose={collapse} />
+            <MenuNavLink to="/texts" label="Texts" onChoose={collapse} />
+            <MenuDropdown title="Exercises" links={exercises} onChoose={collapse} />
+            <MenuNavLink to="/recordings" label="Lesson recordings" onChoose={collapse} />
+            <MenuNavLink to="/wordle" label="Wordle" onChoose={collapse} />
+            <MenuNavLink to="/vocab" label="Vocabulary app" onChoose={collapse} />
+            <MenuDropdown title="Activities" links={activities} onChoose={collapse} />
+          </div>
+          <div className="navbar-nav" style={NAV_TEXT}>
+            <ReviewLink onChoose={collapse} />
+            <AccountMenu username={username} onSignOut={() => void signOut()} onChoose={collapse} />
+          </div>
+        </div>
+      </div>
+    </nav>
   );
 }

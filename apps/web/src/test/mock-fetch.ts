@@ -18,8 +18,9 @@ const json = (status: number, body: unknown) =>
   });
 
 /**
- * Replaces the global fetch with one that answers 'METHOD /path' keys (the query is ignored) and
- * records each call. A call nobody expected fails the test (the app would only see a network error).
+ * Replaces the global fetch with one that answers 'METHOD /path?query' keys, else 'METHOD /path'
+ * keys (whatever the query), and records each call. A call nobody expected fails the test (the app
+ * would only see a network error).
  */
 export function mockFetch(replies: Record<string, Reply>) {
   const calls: Call[] = [];
@@ -34,7 +35,7 @@ export function mockFetch(replies: Record<string, Reply>) {
         : null;
     const call: Call = { method, path: url.pathname, init, form };
     calls.push(call);
-    const reply = replies[`${method} ${url.pathname}`];
+    const reply = replies[`${method} ${url.pathname}${url.search}`] ?? replies[`${method} ${url.pathname}`];
     if (reply === undefined) {
       unexpected.push(`${method} ${url.pathname}`);
       throw new TypeError('Failed to fetch');

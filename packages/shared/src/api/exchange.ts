@@ -34,6 +34,70 @@ const importWarningSchema = z.object({
   where: z.array(z.string()),
 });
 
+// How the rows of a spreadsheet (CSV or JSON) met the lexicon (ADR 050): a row without an id is
+// matched to the live entries written alike (folded) by its part of speech and gloss.
+
+/** A sense as a report shows it. */
+const reportedSenseSchema = z.object({ pos: z.string(), gloss: z.string() });
+
+/** A row of the file as a report lists it: the entry it is or becomes, with its senses. */
+const reportedRowSchema = z.object({
+  /** Where in the file: "line 4", "item 2". */
+  where: z.string(),
+  /** The entry the row is, becomes or (in a dry run) would become. */
+  id: z.number(),
+  lex: z.string(),
+  senses: z.array(reportedSenseSchema),
+});
+export type ReportedRow = z.infer<typeof reportedRowSchema>;
+
+/** The rows of one group: the first MAX_LISTED_ROWS of them, and how many there are. */
+const rowGroupSchema = z.object({ total: count, rows: z.array(reportedRowSchema) });
+
+/** What the teacher does with a row that may duplicate an entry. */
+export const DUPLICATE_ACTIONS = ['new-entry', 'new-sense', 'skip'] as const;
+export type DuplicateAction = (typeof DUPLICATE_ACTIONS)[number];
+const DUPLICATE_DECISION = /^(new-entry|skip|new-sense(:[1-9][0-9]{0,14})?)$/;
+/**
+ * A decision about a possible duplicate: 'new-entry', 'skip', 'new-sense' (a new sense of the first
+ * entry written alike) or 'new-sense:<id>' (of that entry).
+ */
+const duplicateDecisionSchema = z
+  .string()
+  .check(z.regex(DUPLICATE_DECISION, 'A decision is new-entry, new-sense, new-sense:<entry id> or skip.'));
+
+/** The decision's action and, for a new sense, the entry it names (if it names one). */
+export function readDuplicateDecision(decision: string): { action: DuplicateAction; entryId?: number } {
+  const [action, id] = decision.split(':') as [DuplicateAction, string | undefined];
+  return id === undefined ? { action } : { action, entryId: Number(id) };
+}
+
+/** The decisions about possible duplicates, by the rows' `where` ("line 4": "new-sense"). */
+export const importDecisionsSchema = z.record(z.string(), duplicateDecisionSchema);
+export type ImportDecisions = z.infer<typeof importDecisionsSchema>;
+
+/** A row whose headword is an entry's but whose senses are not all that entry's. */
+const possibleDuplicateSchema = z.object({
+  where: z.string(),
+  lex: z.string(),
+  senses: z.array(reportedSenseSchema),
+  /** The live entries written alike, the first of them the one 'new-sense' goes to. */
+  entries: z.array(
+    z.object({
+      id: z.number(),
+      lex: z.string(),
+      homograph: z.nullable(z.number()),
+      senses: z.array(reportedSenseSchema),
+    }),
+  ),
+  /** What was (or would be) done: a decision with its entry ('new-sense:12'); null while undecided. */
+  decision: z.nullable(z.string()),
+});
+export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
+
+/** How many rows a group of a report lists (its total counts them all). */
+export const MAX_LISTED_ROWS = 500;
+
 const importReportSchema = z.object({
   added: importCountsSchema,
   updated: importCountsSchema,
@@ -52,8 +116,26 @@ const importReportSchema = z.object({
   /** True when the import was written; false for a dry run or when rejections stopped it. */
   written: z.boolean(),
   dryRun: z.boolean(),
+  /**
+   * CSV and JSON: the lexicon's rows in groups (ADR 050). New: a word the lexicon does not have (or
+   * a new id); changed: an entry the row's id names, changed; unchanged: the row is an entry as it
+   * is; possible duplicates: each with the entries written alike and its decision. An import with
+   * an undecided possible duplicate is not written.
+   */
+  lexiconRows: z.optional(
+    z.object({
+      new: rowGroupSchema,
+      changed: rowGroupSchema,
+      unchanged: rowGroupSchema,
+      possibleDuplicates: z.array(possibleDuplicateSchema),
+    }),
+  ),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** How many possible duplicates of the report wait for a decision (the import is not written while any do). */
+export const undecidedDuplicates = (report: ImportReport): number =>
+  report.lexiconRows?.possibleDuplicates.filter((d) => d.decision === null).length ?? 0;
 
 /** Counts of zero for every kind. */
 export function emptyImportCounts(): ImportCounts {
@@ -143,6 +225,23 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 export const importConfirmFieldsSchema = z.object({
   /** Load the good rows and leave out the rejected ones. */
   skipInvalid: flag,
+  /** The teacher's decisions about possible duplicates: ImportDecisions as a JSON string. */
+  decisions: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((text, ctx) => {
+          try {
+            return JSON.parse(text) as unknown;
+          } catch {
+            ctx.issues.push({ code: 'custom', message: 'decisions is not JSON.', input: text });
+            return z.NEVER;
+          }
+        }),
+      ),
+      importDecisionsSchema,
+    ),
+  ),
 });
 
 /**

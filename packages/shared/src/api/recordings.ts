@@ -103,10 +103,19 @@ export const lessonRecordingsResponseSchema = z.array(z.string());
 
 // ---- Word recordings ---------------------------------------------------------------------
 
-// GET /api/audio-recordings-info[?word=]. Added (issue 25): each take's entry (lex_id; null for a
-// take whose word no entry has) and to_confirm, set on takes that homographs shared before
-// recordings belonged to entries, until the teacher confirms or moves them.
-export const audioRecordingsQuerySchema = z.object({ word: z.optional(z.string().check(z.maxLength(200))) });
+// GET /api/audio-recordings-info[?word=][&lexId=][&toConfirm=true]. Added (issue 25): each take's
+// entry (lex_id; null for a take whose word no entry has) and to_confirm, set on takes that
+// homographs shared before recordings belonged to entries, until the teacher confirms or moves
+// them; lexId, only the takes of that entry; toConfirm=true, only the takes waiting to be confirmed.
+export const audioRecordingsQuerySchema = z.object({
+  word: z.optional(z.string().check(z.maxLength(200))),
+  lexId: z.optional(
+    z.coerce
+      .number({ error: 'lexId must be a number.' })
+      .check(z.int('lexId must be a whole number.'), z.positive('lexId must be a positive number.')),
+  ),
+  toConfirm: z.optional(z.enum(['true', 'false'], { error: 'toConfirm must be true or false.' })),
+});
 const wordAudioSchema = z.object({
   word: z.string(),
   filename: z.string(),
@@ -127,6 +136,19 @@ export const deleteRecordingFieldsSchema = z.object({
   filename: z.pipe(z.string({ error: 'filename is required.' }), mediaFilenameSchema),
 });
 export const deleteRecordingResponseSchema = z.object({ success: z.literal(true) });
+
+// ---- Confirming a take's entry (admin) -----------------------------------------------------
+
+// POST /api/confirm-lex-audio (form or JSON: filename, the take's .mp3 as listed; lexId, the live
+// entry it is a recording of): ties the take to that entry (its word becomes the entry's headword)
+// and clears to_confirm.
+export const confirmLexAudioFieldsSchema = z.object({
+  filename: z.pipe(z.string({ error: 'filename is required.' }), mediaFilenameSchema),
+  lexId: z.coerce
+    .number({ error: 'lexId must be a number.' })
+    .check(z.int('lexId must be a whole number.'), z.positive('lexId must be a positive number.')),
+});
+export const confirmLexAudioResponseSchema = z.object({ success: z.literal(true) });
 
 // ---- Speakers -----------------------------------------------------------------------------
 

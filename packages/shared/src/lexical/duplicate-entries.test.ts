@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateEntries, partsOfSpeechInUse } from './duplicate-entries';
+import { findDuplicateEntries, partsOfSpeechInUse, sameSense } from './duplicate-entries';
 
 // Sample words, invented: not language material.
 const entries = [
@@ -48,5 +48,19 @@ describe('partsOfSpeechInUse', () => {
     expect(
       partsOfSpeechInUse([{ pos: 'v' }, { pos: ' n' }, { pos: 'n' }, { pos: '' }, { pos: 'adv' }]),
     ).toEqual(['adv', 'n', 'v']);
+  });
+});
+
+describe('sameSense', () => {
+  it.each([
+    [{ pos: 'n', gloss: 'river' }, { pos: 'n', gloss: 'river' }, true],
+    [{ pos: ' N ', gloss: 'River ' }, { pos: 'n', gloss: 'river' }, true],
+    [{ pos: 'n', gloss: 'don\u2019t  go' }, { pos: 'n', gloss: "don't go" }, true],
+    [{ pos: '', gloss: 'river' }, { pos: '', gloss: 'river' }, true],
+    [{ pos: 'v', gloss: 'river' }, { pos: 'n', gloss: 'river' }, false],
+    [{ pos: '', gloss: 'river' }, { pos: 'n', gloss: 'river' }, false],
+    [{ pos: 'n', gloss: 'river' }, { pos: 'n', gloss: 'stream' }, false],
+  ])('when %j is compared with %j, then they are the same: %s', (a, b, expected) => {
+    expect(sameSense(a, b)).toBe(expected);
   });
 });

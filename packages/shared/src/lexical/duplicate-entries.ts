@@ -41,3 +41,20 @@ export function partsOfSpeechInUse(entries: readonly { pos: string }[]): string[
   }
   return [...seen].sort((a, b) => a.localeCompare(b));
 }
+
+/** A sense as entries are compared by it: its part of speech and gloss. */
+interface PosAndGloss {
+  pos: string;
+  gloss: string;
+}
+
+/**
+ * Whether two senses say the same (ADR 050): the same part of speech (trimmed, in any case) and the
+ * same gloss once normalised as above. A spreadsheet row whose senses are all an entry's is that entry.
+ */
+export function sameSense(a: PosAndGloss, b: PosAndGloss): boolean {
+  return (
+    a.pos.trim().toLowerCase() === b.pos.trim().toLowerCase() &&
+    comparableGloss(a.gloss) === comparableGloss(b.gloss)
+  );
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { requiredTrimmedText } from '../api/common';
 
-// An entry as a real dictionary has it (issue 25, ADR 047): the headword, a homograph number, one or
+// An entry as a real dictionary has it (issue 25, ADR 048): the headword, a homograph number, one or
 // more ordered senses (each with a part of speech, a gloss, a definition, examples and notes),
 // typed notes and other forms (a citation form, a pronunciation such as IPA, a variant, the
 // headword in another writing system), and its recordings. The spec's lex, pos and gloss are the
@@ -9,7 +9,15 @@ import { requiredTrimmedText } from '../api/common';
 
 /** The kinds of other forms an entry can have, as LIFT names them. */
 const ENTRY_FORM_KINDS = ['lexical-unit', 'citation', 'pronunciation', 'variant'] as const;
+type EntryFormKind = (typeof ENTRY_FORM_KINDS)[number];
 
+/** What each kind of other form is called on the pages, in the order the console offers them. */
+export const ENTRY_FORM_KIND_LABELS: Readonly<Record<EntryFormKind, string>> = {
+  'lexical-unit': 'Headword',
+  citation: 'Citation form',
+  pronunciation: 'Pronunciation',
+  variant: 'Variant',
+};
 
 const text = (label: string, max: number) =>
   z._default(
@@ -26,7 +34,7 @@ const partId = (label: string) =>
       .check(z.int(`${label} must be a whole number.`), z.positive(`${label} must be a positive number.`)),
   );
 
-const senseExampleSchema = z.object({
+export const senseExampleSchema = z.object({
   /** Kept when an example is edited, so that what FLEx gave it (its source, other languages) stays. */
   id: partId('An example id'),
   text: requiredTrimmedText('An example sentence', 2000),
@@ -34,14 +42,14 @@ const senseExampleSchema = z.object({
 });
 export type SenseExample = z.infer<typeof senseExampleSchema>;
 
-const entryNoteSchema = z.object({
+export const entryNoteSchema = z.object({
   /** The note's type as FLEx names it ('' for a general note): 'grammar', 'anthropology', 'bibliography', ... */
   type: text('A note type', 100),
   text: requiredTrimmedText('A note', 5000),
 });
 export type EntryNote = z.infer<typeof entryNoteSchema>;
 
-const senseWriteSchema = z.object({
+export const senseWriteSchema = z.object({
   /** The sense being edited; none for a new sense. Its FLEx id stays with it. */
   id: partId('A sense id'),
   pos: text('Part of speech', 50),
@@ -55,7 +63,7 @@ const senseWriteSchema = z.object({
 });
 export type SenseWrite = z.infer<typeof senseWriteSchema>;
 
-const entryFormSchema = z.object({
+export const entryFormSchema = z.object({
   kind: z.enum(ENTRY_FORM_KINDS, { error: `A form's kind is one of ${ENTRY_FORM_KINDS.join(', ')}.` }),
   /** The writing system (a language tag such as 'en', 'qaa-fonipa'). */
   ws: z
@@ -135,3 +143,4 @@ const lexEntrySchema = z.object({
 });
 export type LexEntry = z.infer<typeof lexEntrySchema>;
 export const lexEntryResponseSchema = z.object({ data: lexEntrySchema });
+export const updateLexEntryResponseSchema = z.object({ success: z.literal(true), data: lexEntrySchema });

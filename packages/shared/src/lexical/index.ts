@@ -2,3 +2,4 @@ export * from './classify-pos';
 export * from './duplicate-entries';
 export * from './lexicon-upkeep-schemas';
 export * from './entry-parts';
+export * from './entry-senses';

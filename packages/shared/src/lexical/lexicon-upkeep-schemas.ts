@@ -25,7 +25,6 @@ export const updateLexResponseSchema = z.object({
   /** Recordings of the old written form that moved with the word (ADR 034). */
   recordingsMoved: z.number().check(z.int()),
 });
-export type UpdateLexResponse = z.infer<typeof updateLexResponseSchema>;
 
 /** The 409 of add-lex (warnDuplicates) and update-lex (without confirm): the entries it matches. */
 export const duplicateLexResponseSchema = z.object({

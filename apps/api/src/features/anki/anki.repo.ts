@@ -5,9 +5,18 @@ export interface AnkiWordRow {
   id: number;
   guid: string;
   lex: string;
+  homograph: number | null;
   pos: string;
   gloss: string;
   audio: string | null;
+}
+
+/** A sense of an entry of a deck (migration 014), in the entry's order. */
+export interface AnkiSenseRow {
+  lex_id: number;
+  pos: string;
+  gloss: string;
+  definition: string;
 }
 
 /** A sentence as a deck carries it, with the file of its newest playable take, if any. */
@@ -18,7 +27,8 @@ export interface AnkiSentenceRow {
   audio: string | null;
 }
 
-// The newest take plays, as everywhere (migration 010): ORDER BY timestamp DESC, id DESC.
+// The newest take of the entry itself plays, as everywhere (migrations 010, 014): a homograph has
+// its own recordings. ORDER BY timestamp DESC, id DESC.
 const WORD_AUDIO = `(SELECT a.filename FROM playable_word_audio a WHERE a.lex_id = l.id
   ORDER BY a.timestamp DESC, a.id DESC LIMIT 1) AS audio`;
 const SENTENCE_AUDIO = `(SELECT a.filename FROM playable_sent_audio a WHERE a.sent_id = s.id
@@ -28,15 +38,19 @@ const SENTENCE_AUDIO = `(SELECT a.filename FROM playable_sent_audio a WHERE a.se
 export function createAnkiRepo(db: Db) {
   const s = {
     words: db.prepare<[string], AnkiWordRow>(
-      `SELECT l.id, l.guid, l.lex, l.pos, l.gloss, ${WORD_AUDIO}
+      `SELECT l.id, l.guid, l.lex, l.homograph, l.pos, l.gloss, ${WORD_AUDIO}
        FROM json_each(?) j JOIN live_lexs l ON l.id = j.value ORDER BY j.key`,
+    ),
+    senses: db.prepare<[string], AnkiSenseRow>(
+      `SELECT lex_id, pos, gloss, definition FROM senses
+       WHERE lex_id IN (SELECT value FROM json_each(?)) ORDER BY lex_id, position`,
     ),
     sentences: db.prepare<[string], AnkiSentenceRow>(
       `SELECT s.id, s.text, s.trans, ${SENTENCE_AUDIO}
        FROM json_each(?) j JOIN sents s ON s.id = j.value ORDER BY j.key`,
     ),
     lexicon: db.prepare<[], AnkiWordRow>(
-      `SELECT l.id, l.guid, l.lex, l.pos, l.gloss, ${WORD_AUDIO} FROM live_lexs l ORDER BY l.id`,
+      `SELECT l.id, l.guid, l.lex, l.homograph, l.pos, l.gloss, ${WORD_AUDIO} FROM live_lexs l ORDER BY l.id`,
     ),
     lesson: db.prepare<
       [string],
@@ -48,6 +62,8 @@ export function createAnkiRepo(db: Db) {
   return {
     /** The live entries with these ids, in this order (missing and deleted ones left out). */
     words: (ids: readonly number[]) => s.words.all(JSON.stringify(ids)),
+    /** The senses of these entries, each entry's in order. */
+    senses: (lexIds: readonly number[]) => s.senses.all(JSON.stringify(lexIds)),
     /** The sentences with these ids, in this order. */
     sentences: (ids: readonly string[]) => s.sentences.all(JSON.stringify(ids)),
     lexicon: () => s.lexicon.all(),

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { visibleLesson } from '../lessons/lessons.service';
 import { recordingFolders } from '../recordings/recordings.service';
 import { createAnkiRepo } from './anki.repo';
-import type { AnkiSentenceRow, AnkiWordRow } from './anki.repo';
+import type { AnkiSenseRow, AnkiSentenceRow, AnkiWordRow } from './anki.repo';
 import { writeApkg } from './apkg-writer';
 import type { AnkiMedia } from './apkg-writer';
 
@@ -30,6 +30,27 @@ const fileNameOf = (name: string) =>
       .slice(0, 60) || 'deck'
   }.apkg`;
 
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+/** The headword with its homograph number as a subscript ("Tahak₂"), as /words shows it. */
+export const headwordOf = (lex: string, homograph: number | null) =>
+  homograph === null
+    ? lex
+    : `${lex}${[...String(homograph)].map((d) => SUBSCRIPT_DIGITS[Number(d)]).join('')}`;
+
+/**
+ * A note's meaning and part of speech: one sense, its gloss (its definition when it has none) and
+ * its pos; several, every sense numbered with its pos, one a line, and no pos of the note's own.
+ */
+export function meaningOf(senses: readonly Omit<AnkiSenseRow, 'lex_id'>[]): { meaning: string; pos: string } {
+  const said = (s: Omit<AnkiSenseRow, 'lex_id'>) => s.gloss || s.definition;
+  if (senses.length <= 1) return { meaning: senses[0] ? said(senses[0]) : '', pos: senses[0]?.pos ?? '' };
+  return {
+    meaning: senses.map((s, i) => `${i + 1}. ${s.pos ? `(${s.pos}) ` : ''}${said(s)}`.trimEnd()).join('\n'),
+    pos: '',
+  };
+}
+
 /**
  * Anki decks of the app's words and sentences (ADR 039): a lesson's (for a learner who may see it),
  * a learner's own review deck, or the whole lexicon (the CLI). Each note carries the newest
@@ -46,14 +67,22 @@ export function createAnkiService(deps: { db: Db; mediaDir: string; clock: Clock
     // Anki keeps every deck's media in one folder: the app's names are unique and prefixed.
     return { name: `langapp-${file}`, bytes: fs.readFileSync(source) };
   };
-  const words = (rows: AnkiWordRow[]) =>
-    rows.map((w) => ({
-      guid: `langapp-word-${w.guid}`,
-      word: w.lex,
-      meaning: w.gloss,
-      partOfSpeech: w.pos,
-      audio: media(folders.words, w.audio),
-    }));
+  // One note an entry, listing every sense; each homograph with its number and its own recording.
+  const words = (rows: AnkiWordRow[]) => {
+    const senses = new Map<number, AnkiSenseRow[]>();
+    for (const sense of repo.senses(rows.map((w) => w.id)))
+      senses.set(sense.lex_id, [...(senses.get(sense.lex_id) ?? []), sense]);
+    return rows.map((w) => {
+      const { meaning, pos } = meaningOf(senses.get(w.id) ?? [{ ...w, definition: '' }]);
+      return {
+        guid: `langapp-word-${w.guid}`,
+        word: headwordOf(w.lex, w.homograph),
+        meaning,
+        partOfSpeech: pos,
+        audio: media(folders.words, w.audio),
+      };
+    });
+  };
   const sentences = (rows: AnkiSentenceRow[]) =>
     rows.map((s) => ({
       guid: `langapp-sentence-${s.id}`,

@@ -9,6 +9,7 @@ import { loadSampleData } from '../../db/seed';
 import { cliContextOf, runCliCaptured } from '../../test-support/cli';
 import { asBytes, useTempDirs } from '../../test-support/installation';
 import { makeTestApp, signedIn } from '../../test-support/test-app';
+import { headwordOf, meaningOf } from './anki.service';
 import { SENTENCE_MODEL_ID, WORD_MODEL_ID } from './apkg-writer';
 
 const tempDir = useTempDirs('langapp-anki-');
@@ -114,16 +115,23 @@ describe('Anki decks', () => {
       const [word, meaning, pos, audio] = apkg.fields(note);
       expect(note.guid).toBe(`langapp-word-${entry.guid}`);
       expect(word).toBe(entry.lex);
-      expect(meaning).toBe(entry.gloss);
-      expect(pos).toBe(entry.pos);
+      // One sense: its gloss; several (the sample napam): each numbered with its part of speech.
+      const senses = t.db
+        .prepare('SELECT pos, gloss FROM senses WHERE lex_id = ? ORDER BY position')
+        .all(lexId) as { pos: string; gloss: string }[];
+      expect(meaning).toBe(
+        senses.length === 1 ? entry.gloss : senses.map((x, n) => `${n + 1}. (${x.pos}) ${x.gloss}`).join('<br>'),
+      );
+      // Several senses name their parts of speech in the meaning, and the field is left empty.
+      expect(pos).toBe(senses.length === 1 ? entry.pos : '');
       expect(note.sfld).toBe(word);
       // The newest playable take of the word, its bytes as stored.
       const take = t.db
         .prepare(
-          'SELECT filename FROM playable_word_audio WHERE word = ? ORDER BY timestamp DESC, id DESC LIMIT 1',
+          'SELECT filename FROM playable_word_audio WHERE lex_id = ? ORDER BY timestamp DESC, id DESC LIMIT 1',
         )
         .pluck()
-        .get(entry.lex) as string;
+        .get(lexId) as string;
       expect(audio).toBe(`[sound:langapp-${take}]`);
       expect(Buffer.from(apkg.media.get(`langapp-${take}`)!)).toEqual(
         fs.readFileSync(path.join(t.mediaDir, 'audio', take)),
@@ -143,6 +151,69 @@ describe('Anki decks', () => {
     for (const [i, n] of apkg.notes.entries())
       expect(cardsOf(apkg.noteIds[i]!)).toEqual(n.mid === WORD_MODEL_ID ? [0, 1] : [0]);
     expect(new Set(apkg.cards.map((c) => c.did)).size).toBe(1);
+  });
+
+  it('when homographs have recordings of their own and an entry several senses, then each entry is one note with its number, every sense numbered with its pos, and its own recording', async () => {
+    // Sample words, invented: not language material.
+    const t = await setUp();
+    const audio = path.join(t.mediaDir, 'audio');
+    const [first, second] = fs.readdirSync(audio).filter((f) => f.endsWith('.mp3'));
+    fs.copyFileSync(path.join(audio, first!), path.join(audio, 'tahak-river.mp3'));
+    fs.copyFileSync(path.join(audio, second!), path.join(audio, 'tahak-flow.mp3'));
+    expect(fs.readFileSync(path.join(audio, 'tahak-river.mp3'))).not.toEqual(
+      fs.readFileSync(path.join(audio, 'tahak-flow.mp3')),
+    );
+    t.db.exec(`
+      INSERT INTO lexs (id, lex, pos, gloss, notes) VALUES (9001, 'Tahak', 'n', 'river', ''), (9002, 'Tahak', 'v', 'to flow', '');
+      INSERT INTO senses (lex_id, position, pos, gloss, definition) VALUES
+        (9001, 2, 'n', 'stream', ''), (9001, 3, '', '', 'A name in old stories.');
+      INSERT INTO word_audio (word, lex_id, filename, speaker, timestamp) VALUES
+        ('Tahak', 9001, 'tahak-river.mp3', 'Ana', '2026-01-01T00:00:00Z'),
+        ('Tahak', 9002, 'tahak-flow.mp3', 'Ben', '2026-01-02T00:00:00Z');
+    `);
+    for (const lexId of [9001, 9002])
+      await t.ana.post('/api/review/items').send({ kind: 'word', lexId, source: 'words' }).expect(200);
+    const deck = readApkg((await download(t.ana, '/api/review/anki.apkg')).body);
+    expect(deck.notes.map((n) => deck.fields(n))).toEqual([
+      [
+        'Tahak₁',
+        '1. (n) river<br>2. (n) stream<br>3. A name in old stories.',
+        '',
+        '[sound:langapp-tahak-river.mp3]',
+      ],
+      ['Tahak₂', 'to flow', 'v', '[sound:langapp-tahak-flow.mp3]'],
+    ]);
+    expect(Buffer.from(deck.media.get('langapp-tahak-river.mp3')!)).toEqual(
+      fs.readFileSync(path.join(audio, 'tahak-river.mp3')),
+    );
+    expect(Buffer.from(deck.media.get('langapp-tahak-flow.mp3')!)).toEqual(
+      fs.readFileSync(path.join(audio, 'tahak-flow.mp3')),
+    );
+    // Homographs are two notes Anki does not take for duplicates: their first fields differ.
+    expect(new Set(deck.notes.map((n) => n.csum)).size).toBe(2);
+  });
+
+  it.each([
+    [[], { meaning: '', pos: '' }],
+    [[{ pos: 'n', gloss: 'river', definition: '' }], { meaning: 'river', pos: 'n' }],
+    [[{ pos: '', gloss: '', definition: 'A long water.' }], { meaning: 'A long water.', pos: '' }],
+    [
+      [
+        { pos: 'n', gloss: 'river', definition: 'A long water.' },
+        { pos: '', gloss: 'stream', definition: '' },
+      ],
+      { meaning: '1. (n) river\n2. stream', pos: '' },
+    ],
+  ])('when the senses are %j, then the note says %j', (senses, expected) => {
+    expect(meaningOf(senses)).toEqual(expected);
+  });
+
+  it.each([
+    ['tahak', null, 'tahak'],
+    ['Tahak', 2, 'Tahak₂'],
+    ['lumah', 12, 'lumah₁₂'],
+  ])('when the headword is %s with homograph %j, then the note’s word is %s', (lex, homograph, word) => {
+    expect(headwordOf(lex, homograph)).toBe(word);
   });
 
   it('when the deck is downloaded twice, then the notes keep their guids, so Anki updates rather than duplicates them', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@langapp/shared';
 import type { ClassActivityDay, ClassProgress, LearnerProgress, LocalDay } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
+import { escapeSpreadsheetCell } from '../../lib/spreadsheet-cells';
 import { QUARTER_HOUR_MS } from './class-progress.repo';
 import type { ClassProgressRepo, QuarterCount } from './class-progress.repo';
 
@@ -67,7 +68,7 @@ function csvColumns(tz: string): [string, (l: LearnerProgress) => string | numbe
  * The per-learner table as CSV (RFC 4180 through csv-stringify: a header row, CRLF line ends,
  * fields quoted when they hold a comma, a quote or a line break). It starts with a byte order mark
  * so spreadsheets read it as UTF-8, and a text cell a spreadsheet would run as a formula (=, +, -,
- * @) is written with a leading apostrophe.
+ * @, ...) is written with a leading apostrophe (lib/spreadsheet-cells.ts, as every CSV of the app).
  */
 function learnersCsv(learners: readonly LearnerProgress[], tz: string): string {
   const columns = csvColumns(tz);
@@ -78,7 +79,7 @@ function learnersCsv(learners: readonly LearnerProgress[], tz: string): string {
       columns: columns.map(([header]) => header),
       bom: true,
       record_delimiter: 'windows',
-      escape_formulas: true,
+      cast: { string: (value: string) => escapeSpreadsheetCell(value) },
     },
   );
 }

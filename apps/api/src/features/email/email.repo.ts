@@ -121,7 +121,12 @@ export function createEmailRepo(db: Db) {
       )
       .pluck(),
     allLexs: db.prepare<[], LexRow>('SELECT id, lex, pos, gloss FROM live_lexs ORDER BY lex, id'),
-    lexsByWord: db.prepare<[string], LexRow>('SELECT id, lex, pos, gloss FROM live_lexs WHERE fold_word(lex) = fold_word(?)'),
+    // Every sense of the entries written as the word (migration 014): a word is a noun when one of
+    // its senses is.
+    sensesOfWord: db.prepare<[string], LexRow>(
+      `SELECT l.id, l.lex, s.pos, s.gloss FROM live_lexs l JOIN senses s ON s.lex_id = l.id
+       WHERE fold_word(l.lex) = fold_word(?) ORDER BY l.id, s.position`,
+    ),
     submissionOf: db.prepare<
       [number, string],
       { id: number; date_user_submitted: string; text: string; trans: string }
@@ -190,7 +195,8 @@ export function createEmailRepo(db: Db) {
     /** The file of the entry's recording to play. */
     wordRecording: (lexId: number) => s.wordRecording.get(lexId),
     sentenceRecording: (sentId: string) => s.sentenceRecording.get(sentId),
-    lexsByWord: (lex: string) => s.lexsByWord.all(lex),
+    /** Each sense of the live entries written as `lex` (folded), with its entry. */
+    sensesOfWord: (lex: string) => s.sensesOfWord.all(lex),
     submissionOf: (mailingId: number, email: string) => s.submissionOf.get(mailingId, email),
     replaceSubmission: (sub: {
       mailing_id: number;

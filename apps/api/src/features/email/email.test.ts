@@ -272,6 +272,28 @@ describe('the sentence of the week', () => {
     expect(info.body.info.date_user_submitted).toBe('2026-03-04T18:01:00.000Z');
   });
 
+  it('when a word’s later sense is of the class the learner names, then the submission is taken', async () => {
+    const { t, mailings, codeIn } = emailApp();
+    await mailings.sendSentenceOfTheWeek();
+    const auth = codeIn('ana@example.org', 'sotw');
+    const send = () =>
+      request(t.app)
+        .post('/email/sotw-submit')
+        .set('Authorization', `Bearer ${auth}`)
+        .send({
+          text: 'Tahak.',
+          trans: 'It flows.',
+          lexical_items: { verb: ['tahak'], noun: [], other: [] },
+        });
+    expect((await send().expect(400)).body.error).toBe('"tahak" is not a verb in the lexicon.');
+    t.db
+      .prepare(
+        "INSERT INTO senses (lex_id, position, pos, gloss) SELECT id, 2, 'v', 'to flow' FROM lexs WHERE lex = 'tahak'",
+      )
+      .run();
+    await send().expect(200);
+  });
+
   it.each([
     [{ trans: 'x' }, 'The sentence is required.'],
     [{ text: 'x' }, 'The translation is required.'],

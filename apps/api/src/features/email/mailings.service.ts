@@ -322,8 +322,9 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
       const { recipient, mailing } = requireAuth(code, 'sotw');
       for (const cls of ['verb', 'noun', 'other'] as const) {
         for (const word of body.lexical_items[cls]) {
-          const entries = repo.lexsByWord(word);
-          if (!entries.some((e) => classifyPos(e.pos) === cls)) {
+          // A word is of a class when one of its senses is (an entry's second sense may be a noun).
+          const senses = repo.sensesOfWord(word);
+          if (!senses.some((e) => classifyPos(e.pos) === cls)) {
             throw new InvalidError(`"${word}" is not a ${cls} in the lexicon.`);
           }
         }

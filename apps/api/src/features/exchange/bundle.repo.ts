@@ -63,11 +63,6 @@ export function createBundleRepo(db: Db) {
     ),
   });
   const s = {
-    guids: db.prepare<[], { id: number; guid: string }>('SELECT id, guid FROM live_lexs ORDER BY id'),
-    setGuid: db.prepare(
-      `UPDATE lexs SET guid = @guid WHERE id = @id AND guid IS NOT @guid
-         AND NOT EXISTS (SELECT 1 FROM lexs other WHERE other.guid = @guid AND other.id <> @id)`,
-    ),
     liveTexts: db.prepare<[], BundleTextRow>(
       'SELECT id, title, data, published, created_at, updated_at, deleted_at FROM texts WHERE deleted_at IS NULL ORDER BY id',
     ),
@@ -107,9 +102,6 @@ export function createBundleRepo(db: Db) {
     liveLex: db.prepare<[number], { id: number; lex: string }>('SELECT id, lex FROM live_lexs WHERE id = ?'),
   };
   return {
-    guids: () => s.guids.all(),
-    /** Gives entry `id` the guid `guid` unless another entry has it. */
-    setGuid: (id: number, guid: string) => s.setGuid.run({ id, guid }),
     liveTexts: () => s.liveTexts.all(),
     textById: (id: number) => s.textById.get(id),
     upsertText: (row: Omit<BundleTextRow, 'deleted_at'>) => s.upsertText.run(row),

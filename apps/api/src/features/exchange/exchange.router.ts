@@ -108,9 +108,10 @@ export function exchangeCalls({ db, config, clock }: CallDeps): Call[] {
       const p = uploads.pendingFor(params.token, currentUser(req).id);
       const skipInvalid = p.options.skipInvalid || isOn(body.skipInvalid);
       const report = await oneAtATime(() =>
-        importFile(deps, p.file, { ...p.options, skipInvalid, dryRun: false }),
+        importFile(deps, p.file, { ...p.options, skipInvalid, decisions: body.decisions, dryRun: false }),
       );
-      // A file that rejections stopped waits, so the teacher can still load its good rows.
+      // A file that rejections or an undecided possible duplicate stopped waits, so the teacher can
+      // still load its good rows or decide.
       if (report.written) uploads.remove(p.token);
       const result: ImportResult = { report };
       res.json(result);

@@ -103,6 +103,53 @@ describe('the console import calls', () => {
     expect(t.words()).toEqual([{ lex: 'tahak', gloss: 'river' }]);
   });
 
+  it('when a spreadsheet row may duplicate an entry, then the dry run lists it with the entries written alike, and the confirmation follows the teacher’s decisions', async () => {
+    const t = await setUp();
+    t.db.exec("INSERT INTO lexs (id, lex, pos, gloss, notes) VALUES (1, 'tahak', 'n', 'river', '')");
+    const csv = 'lex,pos,gloss\ntahak,n,river\ntahak,n,stream\nnipem,v,see\n';
+    const res = await t.teacher
+      .post('/api/admin/imports')
+      .attach('file', Buffer.from(csv), 'words.csv')
+      .expect(200);
+    const { token, report } = importPreviewSchema.parse(res.body);
+    expect(report.lexiconRows).toMatchObject({
+      new: { total: 1, rows: [{ where: 'line 4', lex: 'nipem' }] },
+      unchanged: { total: 1, rows: [{ where: 'line 2', id: 1 }] },
+      possibleDuplicates: [
+        {
+          where: 'line 3',
+          senses: [{ pos: 'n', gloss: 'stream' }],
+          entries: [{ id: 1, lex: 'tahak', homograph: null, senses: [{ pos: 'n', gloss: 'river' }] }],
+          decision: null,
+        },
+      ],
+    });
+
+    // Undecided, nothing is written and the file waits; decisions that are not decisions are refused.
+    const stopped = await t.teacher.post(`/api/admin/imports/${token}`).expect(200);
+    expect(importResultSchema.parse(stopped.body).report.written).toBe(false);
+    expect(t.words()).toEqual([{ lex: 'tahak', gloss: 'river' }]);
+    await t.teacher.post(`/api/admin/imports/${token}`).field('decisions', '{"line 3": "merge"}').expect(400);
+    await t.teacher.post(`/api/admin/imports/${token}`).field('decisions', 'not json').expect(400);
+
+    const done = await t.teacher
+      .post(`/api/admin/imports/${token}`)
+      .field('decisions', JSON.stringify({ 'line 3': 'new-sense:1' }))
+      .expect(200);
+    expect(importResultSchema.parse(done.body).report).toMatchObject({
+      written: true,
+      added: { lexicon: 1 },
+      updated: { lexicon: 1 },
+      lexiconRows: { possibleDuplicates: [{ where: 'line 3', decision: 'new-sense:1' }] },
+    });
+    expect(t.db.prepare('SELECT lex_id, gloss FROM senses ORDER BY lex_id, position').all()).toEqual([
+      { lex_id: 1, gloss: 'river' },
+      { lex_id: 1, gloss: 'stream' },
+      { lex_id: 2, gloss: 'see' },
+    ]);
+    expect(t.uploadsLeft()).toEqual([]);
+  });
+
   it('when the options are sent with the file, then the dry run and the import use them', async () => {
     const t = await setUp();
     const res = await t.teacher
@@ -230,7 +277,7 @@ describe('the console import calls', () => {
     },
   );
 
-  it('when an uploaded zip passes a limit of the configuration, then 413 names it, and nothing is kept or written', async () => {
+  it('when an uploaded zip passes a limit of the configuration, then 400 names it, and nothing is kept or written', async () => {
     const t = await setUp({ zipLimits: { ...DEFAULT_ZIP_LIMITS, maxFiles: 2 } });
     const zip = path.join(tempDir(), 'three.zip');
     writeZip(zip, [
@@ -241,7 +288,7 @@ describe('the console import calls', () => {
     const res = await t.teacher
       .post('/api/admin/imports')
       .attach('file', fs.readFileSync(zip), 'three.zip')
-      .expect(413);
+      .expect(400);
     expect(res.body).toEqual({
       success: false,
       error: 'The zip holds more than 2 files and folders, the most an import may hold (ZIP_MAX_FILES).',

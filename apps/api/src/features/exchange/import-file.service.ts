@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ImportReport } from '@langapp/shared';
+import type { DuplicateAction, ImportDecisions, ImportReport } from '@langapp/shared';
 import type { Config, ZipLimits } from '../../config';
 import type { Db } from '../../db/database';
 import { ffmpegPath } from '../../lib/audio-transcode';
@@ -45,6 +45,10 @@ export interface ImportFileOptions {
   /** LIFT: the vernacular writing system to read words in, and the one to read glosses in. */
   ws?: string;
   glossWs?: string;
+  /** CSV, JSON and bundles: what to do with each possible duplicate, by its row (ADR 050). */
+  decisions?: ImportDecisions;
+  /** ... and with those `decisions` does not name; without either they wait and nothing is written. */
+  duplicates?: DuplicateAction;
 }
 
 /** The format of the file at `file` (by its name; a folder is read as an unpacked zip). */
@@ -79,6 +83,8 @@ export async function importFile(
         apostrophes: options.apostrophes,
         skipInvalid,
         dryRun,
+        decisions: options.decisions,
+        duplicates: options.duplicates,
       });
     case 'lift':
       return importLift(deps, file, {
@@ -113,7 +119,13 @@ async function importFolder(
   const { dryRun = false, skipInvalid = false } = options;
   const candidates = [dir, ...subfolders(dir)];
   const bundle = candidates.find((d) => fs.existsSync(path.join(d, BUNDLE_MANIFEST)));
-  if (bundle) return importBundle(deps, bundle, { dryRun, skipInvalid });
+  if (bundle)
+    return importBundle(deps, bundle, {
+      dryRun,
+      skipInvalid,
+      decisions: options.decisions,
+      duplicates: options.duplicates,
+    });
   const lifts = candidates.flatMap((d) =>
     fs
       .readdirSync(d)

@@ -11,8 +11,9 @@ import {
   stoppedImport,
   storedSteps,
   textDataSchema,
+  undecidedDuplicates,
 } from '@langapp/shared';
-import type { ImportKind, ImportReport } from '@langapp/shared';
+import type { DuplicateAction, ImportDecisions, ImportKind, ImportReport } from '@langapp/shared';
 import { sniffAudio } from '../../lib/audio-transcode';
 import { InvalidError } from '../../lib/domain-errors';
 import { describeIssues } from '../../lib/validate';
@@ -47,8 +48,6 @@ const manifestSchema = z.object({
   lessonRecordings: z.array(z.unknown()).default([]),
 });
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const guidItem = z.object({ id: z.coerce.number().int().positive(), guid: z.string().regex(GUID) });
 const stamp = z.string().min(1, 'a time is required');
 const published = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((p) => (p ? 1 : 0));
 const textItem = z.object({
@@ -98,11 +97,11 @@ export interface Bundle {
 export function buildBundle(deps: Pick<ExchangeDeps, 'db' | 'mediaDir' | 'clock'>): Bundle {
   const repo = createBundleRepo(deps.db);
   const folders = recordingFolders(deps.mediaDir);
+  // The lexicon whole (ADR 050): each entry with its guid, senses, notes and forms.
   const data = JSON.parse(createLexiconIo(deps.db, () => deps.clock.now()).exportData('json')) as {
-    lexicon: { id: number }[];
+    lexicon: unknown[];
     sentences: unknown[];
   };
-  const guids = new Map(repo.guids().map((g) => [g.id, g.guid]));
   const files: ArchiveEntry[] = [];
   const carry = (kind: keyof typeof BUNDLE_FOLDERS, dir: string, name: string | null) => {
     if (!name) return false;
@@ -139,7 +138,7 @@ export function buildBundle(deps: Pick<ExchangeDeps, 'db' | 'mediaDir' | 'clock'
     version: BUNDLE_VERSION,
     exportedAt: deps.clock.now().toISOString(),
     apostrophes: 'keep',
-    lexicon: data.lexicon.map((entry) => ({ ...entry, guid: guids.get(entry.id) })),
+    lexicon: data.lexicon,
     sentences: data.sentences,
     texts: repo.liveTexts().map((t) => ({
       id: t.id,
@@ -184,7 +183,13 @@ class StopBundle extends Error {}
 export function importBundle(
   deps: ExchangeDeps,
   dir: string,
-  options: { dryRun?: boolean; skipInvalid?: boolean } = {},
+  options: {
+    dryRun?: boolean;
+    skipInvalid?: boolean;
+    /** What to do with the lexicon's possible duplicates (ADR 050). */
+    decisions?: ImportDecisions;
+    duplicates?: DuplicateAction;
+  } = {},
 ): ImportReport {
   const dryRun = options.dryRun ?? false;
   let raw: unknown;
@@ -224,24 +229,27 @@ export function importBundle(
   };
 
   const run = deps.db.transaction(() => {
-    // The lexicon and sentences go through the JSON importer, with its checks and counts.
+    // The lexicon (each entry whole, with its guid, so LIFT files made from either installation
+    // still match it) and sentences go through the JSON importer, with its checks and counts.
     const lexReport = createLexiconIo(deps.db, () => deps.clock.now()).importData(
       JSON.stringify({
         apostrophes: manifest.apostrophes,
         lexicon: manifest.lexicon,
         sentences: manifest.sentences,
       }),
-      { format: 'json', skipInvalid: true },
+      {
+        format: 'json',
+        skipInvalid: true,
+        decisions: options.decisions,
+        duplicates: options.duplicates,
+        stopWhenUndecided: false,
+      },
     );
     for (const kind of ['lexicon', 'sentences'] as const)
       for (const outcome of ['added', 'updated', 'unchanged'] as const)
         report[outcome][kind] += lexReport[outcome][kind];
     report.rejected.push(...lexReport.rejected);
-    // Each entry keeps its guid, so LIFT files made from either installation still match it.
-    for (const item of manifest.lexicon) {
-      const g = guidItem.safeParse(item);
-      if (g.success) repo.setGuid(g.data.id, g.data.guid);
-    }
+    report.lexiconRows = lexReport.lexiconRows;
 
     manifest.texts.forEach((item, i) => {
       const where = `text ${i + 1}`;
@@ -366,6 +374,8 @@ export function importBundle(
     });
 
     if (report.rejected.length > 0 && !options.skipInvalid) throw new StopBundle();
+    // A possible duplicate of the lexicon waits for a decision: nothing is written meanwhile.
+    if (undecidedDuplicates(report) > 0) throw new StopBundle();
     if (dryRun) throw new StopBundle();
     stage(staged);
     report.written = true;

@@ -5,6 +5,8 @@ import { DEFAULT_ZIP_LIMITS, SEED_DIR } from '../../config';
 import type { Db } from '../../db/database';
 import { loadSampleData } from '../../db/seed';
 import { useInstallations } from '../../test-support/installation';
+import { createEntriesRepo } from '../lexicon/entries.repo';
+import { createLexiconIo } from '../lexicon/lexicon-io.service';
 import { exportFile, importFile } from './import-file.service';
 import { BUNDLE_MANIFEST } from './media-bundle.service';
 import { unpackZip, writeZip } from './zip-archive';
@@ -85,6 +87,53 @@ describe('the media bundle', () => {
     const arrived = mediaFiles(second.mediaDir);
     expect([...arrived.keys()].sort()).toEqual([...sourceFiles.keys()].sort());
     for (const [name, bytes] of sourceFiles) expect(arrived.get(name)!.equals(bytes), name).toBe(true);
+  });
+
+  it('when entries have several senses, typed notes, forms and homographs with recordings of their own, then the bundle carries each whole', async () => {
+    // Sample words, invented: not language material.
+    const first = sampleInstallation();
+    const audio = path.join(first.mediaDir, 'audio');
+    const sample = fs.readdirSync(audio).find((f) => f.endsWith('.mp3'))!;
+    for (const name of ['tahak-river.mp3', 'tahak-flow.mp3'])
+      fs.copyFileSync(path.join(audio, sample), path.join(audio, name));
+    first.db.exec(`
+      INSERT INTO lexs (id, lex, pos, gloss, notes) VALUES (9001, 'Tahak', 'n', 'river', ''), (9002, 'Tahak', 'v', 'to flow', '');
+      INSERT INTO word_audio (word, lex_id, filename, speaker, timestamp) VALUES
+        ('Tahak', 9001, 'tahak-river.mp3', 'Ana', '2026-01-01T00:00:00Z'),
+        ('Tahak', 9002, 'tahak-flow.mp3', 'Ben', '2026-01-02T00:00:00Z');
+    `);
+    createEntriesRepo(first.db).writeParts(9001, {
+      senses: [
+        {
+          pos: 'n',
+          gloss: 'river',
+          definition: 'Water that flows.',
+          examples: [{ text: 'Tahak tietuk.', translation: 'I see the river.' }],
+          notes: [{ type: 'grammar', text: 'Plural tahakmak.' }],
+          lift_id: 'river_0001',
+        },
+        { pos: 'n', gloss: 'stream', definition: '', examples: [], notes: [] },
+      ],
+      forms: [{ kind: 'pronunciation', ws: 'qaa-fonipa', text: 'ta.hak' }],
+      typedNotes: [{ type: 'anthropology', text: 'Rivers are named.' }],
+    });
+    const zip = path.join(tempDir(), 'community.zip');
+    await exportFile(first, zip);
+
+    const second = installation();
+    expect((await importFile(second, zip)).written).toBe(true);
+    const json = (d: { db: Db }) => createLexiconIo(d.db, () => new Date()).exportData('json');
+    expect(json(second)).toBe(json(first));
+    expect(
+      second.db
+        .prepare(
+          "SELECT filename, lex_id, speaker FROM live_word_audio WHERE word = 'Tahak' ORDER BY filename",
+        )
+        .all(),
+    ).toEqual([
+      { filename: 'tahak-flow.mp3', lex_id: 9002, speaker: 'Ben' },
+      { filename: 'tahak-river.mp3', lex_id: 9001, speaker: 'Ana' },
+    ]);
   });
 
   it('when the same bundle is imported again, then everything is unchanged', async () => {

@@ -97,7 +97,7 @@ const DISK_FAULTS = new Set(['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS', 'EM
  * Unpacks the .zip at `zipPath` into the empty folder `dir`, entry by entry, each streamed to its
  * file (ADR 047). `limits` are checked against each entry's declared sizes before it is read, and
  * against the bytes actually unpacked while it is (headers may lie): past a limit the stream stops
- * and a TooLargeError names the limit. Names that would land outside the folder (absolute, a drive
+ * and an InvalidError names the limit. Names that would land outside the folder (absolute, a drive
  * letter, `..`, also written with backslashes) and symbolic links refuse the whole archive with an
  * InvalidError; macOS's __MACOSX shadow files are skipped. When it throws, `dir` is left empty.
  */
@@ -184,8 +184,10 @@ const S_IFLNK = 0o120000;
 /** A Unix zip tool keeps the file's mode in the top half of the external attributes. */
 const isSymlink = (entry: Entry) => ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK;
 
+// Past a limit the archive is refused as bad input (400, exit 2), as issue 25 asks: the upload itself
+// was within its size; what it unpacks to is what is refused.
 const tooManyFiles = (limits: ZipLimits) =>
-  new TooLargeError(
+  new InvalidError(
     `The zip holds more than ${limits.maxFiles} files and folders, the most an import may hold (ZIP_MAX_FILES).`,
   );
 
@@ -206,7 +208,7 @@ class UnpackMeter {
     const { maxUnpackedBytes, maxCompressionRatio } = this.limits;
     this.total += more;
     if (this.total > maxUnpackedBytes)
-      throw new TooLargeError(
+      throw new InvalidError(
         `The zip unpacks to more than ${+(maxUnpackedBytes / MB).toFixed(1)} MB, the most an import may hold (ZIP_MAX_UNPACKED_MB).`,
       );
     if (
@@ -214,7 +216,7 @@ class UnpackMeter {
       fileBytes > RATIO_GRACE_BYTES &&
       fileBytes > maxCompressionRatio * Math.max(file.compressed, 1)
     )
-      throw new TooLargeError(
+      throw new InvalidError(
         `${file.name} in the zip unpacks to more than ${maxCompressionRatio} times its compressed size, as only a zip bomb does (ZIP_MAX_COMPRESSION_RATIO).`,
       );
   }

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { updateLexResponseSchema } from '@langapp/shared';
 import { makeTestApp, signedIn } from '../../test-support/test-app';
 import { createWordleRepo } from '../wordle/wordle.repo';
 import { createLexiconIo } from './lexicon-io.service';
@@ -82,6 +83,8 @@ describe('POST /api/update-lex', () => {
       .expect(200);
     const entry = { id: 2, lex: "Nipe'm", pos: 'v/prep', gloss: 'to see', notes: 'corrected' };
     expect(res.body).toEqual({ success: true, entry, recordingsMoved: 0 });
+    // The answer has the shape its shared schema gives it (the console now edits entries whole).
+    expect(() => updateLexResponseSchema.parse(res.body)).not.toThrow();
     // The learner's cached answer is not served again: the content version moved.
     const after = await learner.get('/api/lexs').set('If-None-Match', first.headers.etag!).expect(200);
     expect(after.headers.etag).not.toBe(first.headers.etag);

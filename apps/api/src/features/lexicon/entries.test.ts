@@ -126,7 +126,10 @@ describe('POST /api/update-lex-entry', () => {
   it('when homographs are listed, then each has its number and its own recordings', async () => {
     const { t, learner } = await setup();
     t.db.exec("INSERT INTO lexs (id, lex, pos, gloss) VALUES (4, 'tahak', 'adv', 'downstream')");
-    const list = (await learner.get('/api/lexs').expect(200)).body.data as { id: number; homograph?: number }[];
+    const list = (await learner.get('/api/lexs').expect(200)).body.data as {
+      id: number;
+      homograph?: number;
+    }[];
     expect(list.filter((e) => e.homograph !== undefined).map((e) => [e.id, e.homograph])).toEqual([
       [2, 1],
       [4, 2],
@@ -139,7 +142,10 @@ describe('POST /api/update-lex-entry', () => {
   it.each([
     [{ senses: [] }, 'An entry has at least one sense.'],
     [{ lex: ' ' }, 'Word is required.'],
-    [{ forms: [{ kind: 'spelling', ws: 'en', text: 'x' }] }, "A form's kind is one of lexical-unit, citation"],
+    [
+      { forms: [{ kind: 'spelling', ws: 'en', text: 'x' }] },
+      "A form's kind is one of lexical-unit, citation",
+    ],
     [{ forms: [{ kind: 'variant', ws: 'not a tag', text: 'x' }] }, 'A writing system is a language tag'],
     [{ senses: [{ gloss: 'x'.repeat(501) }] }, 'Gloss must be at most 500 characters long.'],
     [{ id: 99 }, 'There is no lexical entry with the id 99.'],

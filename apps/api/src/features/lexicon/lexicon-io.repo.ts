@@ -1,11 +1,74 @@
-import type { Lex, Sentence } from '@langapp/shared';
+import type { EntryForm, EntryNote, Lex, Sentence } from '@langapp/shared';
 import type { Db } from '../../db/database';
+
+/** An example of a sense as stored, with what FLEx gave it. */
+export interface StoredExample {
+  id: number;
+  text: string;
+  translation: string;
+  lift_extra: string | null;
+}
+
+/** A sense as stored, with its examples and notes and what FLEx gave it. */
+export interface StoredSense {
+  id: number;
+  pos: string;
+  gloss: string;
+  definition: string;
+  lift_id: string | null;
+  lift_extra: string | null;
+  examples: StoredExample[];
+  notes: EntryNote[];
+}
+
+/** A live entry whole as the import and export read it (migration 014). */
+export interface StoredEntry extends Omit<Lex, 'homograph' | 'senses'> {
+  homograph: number | null;
+  guid: string;
+  lift_extra: string | null;
+  senses: StoredSense[];
+  typedNotes: EntryNote[];
+  forms: EntryForm[];
+}
+
+/** A live entry written as some headword, with its senses: what a spreadsheet row is matched against. */
+export interface MatchCandidate {
+  id: number;
+  lex: string;
+  homograph: number | null;
+  senses: { pos: string; gloss: string }[];
+}
 
 /** SQL of the lexicon's and sentences' import and export (lexicon-io.service.ts). */
 export function createLexiconIoRepo(db: Db) {
   const s = {
     // Reads see the live entries only; a deleted entry is not in the lexicon (ADR 034).
-    lexById: db.prepare<[number], Lex>('SELECT id, lex, pos, gloss, notes FROM live_lexs WHERE id = ?'),
+    entry: db.prepare<[number], Omit<StoredEntry, 'senses' | 'typedNotes' | 'forms'>>(
+      'SELECT id, lex, pos, gloss, notes, homograph, guid, lift_extra FROM live_lexs WHERE id = ?',
+    ),
+    senses: db.prepare<[number], Omit<StoredSense, 'examples' | 'notes'>>(
+      `SELECT id, pos, gloss, definition, lift_id, lift_extra FROM senses WHERE lex_id = ?
+       ORDER BY position`,
+    ),
+    examples: db.prepare<[number], StoredExample & { sense_id: number }>(
+      `SELECT e.sense_id, e.id, e.text, e.translation, e.lift_extra
+       FROM sense_examples e JOIN senses s ON s.id = e.sense_id
+       WHERE s.lex_id = ? ORDER BY e.sense_id, e.position`,
+    ),
+    notes: db.prepare<[number], EntryNote & { sense_id: number | null }>(
+      'SELECT sense_id, type, text FROM entry_notes WHERE lex_id = ? ORDER BY position, id',
+    ),
+    forms: db.prepare<[number], EntryForm>(
+      'SELECT kind, ws, text FROM entry_forms WHERE lex_id = ? ORDER BY kind, position, id',
+    ),
+    liveIds: db.prepare<[], number>('SELECT id FROM live_lexs ORDER BY id').pluck(),
+    headwords: db.prepare<[], { id: number; lex: string }>('SELECT id, lex FROM live_lexs ORDER BY id'),
+    candidate: db.prepare<[number], Omit<MatchCandidate, 'senses'>>(
+      'SELECT id, lex, homograph FROM live_lexs WHERE id = ?',
+    ),
+    senseBriefs: db.prepare<[number], { pos: string; gloss: string }>(
+      'SELECT pos, gloss FROM senses WHERE lex_id = ? ORDER BY position',
+    ),
     // Deleted entries keep their ids: new rows number after them too.
     maxLexId: db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) FROM lexs').pluck(),
     // A row of the file with the id of a deleted entry brings it back (counted as added), as it
@@ -15,19 +78,80 @@ export function createLexiconIoRepo(db: Db) {
        ON CONFLICT (id) DO UPDATE SET lex = excluded.lex, pos = excluded.pos, gloss = excluded.gloss,
          notes = excluded.notes, deleted_at = NULL`,
     ),
-    allLexs: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes FROM live_lexs ORDER BY id'),
+    setLiftExtra: db.prepare('UPDATE lexs SET lift_extra = @lift_extra WHERE id = @id'),
+    // An entry keeps the guid the file gives it unless another entry has it already.
+    setGuid: db.prepare(
+      `UPDATE lexs SET guid = @guid WHERE id = @id AND guid IS NOT @guid
+         AND NOT EXISTS (SELECT 1 FROM lexs other WHERE other.guid = @guid AND other.id <> @id)`,
+    ),
+    sameHeadword: db.prepare<[string], { id: number; homograph: number | null }>(
+      'SELECT id, homograph FROM live_lexs WHERE lex = ? ORDER BY id',
+    ),
+    setHomograph: db.prepare('UPDATE lexs SET homograph = @homograph WHERE id = @id'),
     sentById: db.prepare<[string], Sentence>(
       'SELECT id, text, trans, anno, timestamp FROM sents WHERE id = ?',
     ),
     allSents: db.prepare<[], Sentence>('SELECT id, text, trans, anno, timestamp FROM sents ORDER BY id'),
   };
+
+  /** One live entry whole, or undefined. */
+  function entry(id: number): StoredEntry | undefined {
+    const row = s.entry.get(id);
+    if (!row) return undefined;
+    const examples = s.examples.all(id);
+    const notes = s.notes.all(id);
+    return {
+      ...row,
+      senses: s.senses.all(id).map((sense) => ({
+        ...sense,
+        examples: examples
+          .filter((e) => e.sense_id === sense.id)
+          .map(({ id: exampleId, text, translation, lift_extra }) => ({
+            id: exampleId,
+            text,
+            translation,
+            lift_extra,
+          })),
+        notes: notes.filter((n) => n.sense_id === sense.id).map(({ type, text }) => ({ type, text })),
+      })),
+      typedNotes: notes.filter((n) => n.sense_id === null).map(({ type, text }) => ({ type, text })),
+      forms: s.forms.all(id),
+    };
+  }
+
   return {
     /** Runs `fn` in one transaction: a throw rolls back everything it wrote. */
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
-    lexById: (id: number) => s.lexById.get(id),
+    entry,
+    /** Every live entry whole, by id. */
+    allEntries: () => s.liveIds.all().map((id) => entry(id)!),
+    /** The live entries' ids and headwords (the import folds them to match rows by headword). */
+    headwords: () => s.headwords.all(),
+    /** A live entry as a row is matched against it, or undefined. */
+    candidate(id: number): MatchCandidate | undefined {
+      const row = s.candidate.get(id);
+      return row && { ...row, senses: s.senseBriefs.all(id) };
+    },
     maxLexId: () => s.maxLexId.get() ?? 0,
-    upsertLex: (entry: Lex) => s.upsertLex.run(entry),
-    allLexs: () => s.allLexs.all(),
+    upsertLex: (row: Lex) => s.upsertLex.run(row),
+    setLiftExtra: (id: number, liftExtra: string | null) => s.setLiftExtra.run({ id, lift_extra: liftExtra }),
+    /** Gives entry `id` the guid `guid` unless another entry has it. */
+    setGuid: (id: number, guid: string) => s.setGuid.run({ id, guid }),
+    /**
+     * Numbers the live entries written `lex` 1, 2, ... in the order `order` gives them (the numbers
+     * a file asked for), else their present number, else their id; NULL when one is alone.
+     */
+    renumberHomographs(lex: string, wanted: ReadonlyMap<number, number>): void {
+      const group = s.sameHeadword.all(lex);
+      const key = (e: { id: number; homograph: number | null }) =>
+        wanted.get(e.id) ?? e.homograph ?? Number.MAX_SAFE_INTEGER;
+      group
+        .sort((a, b) => key(a) - key(b) || Number(wanted.has(b.id)) - Number(wanted.has(a.id)) || a.id - b.id)
+        .forEach((e, i) => {
+          const homograph = group.length > 1 ? i + 1 : null;
+          if (e.homograph !== homograph) s.setHomograph.run({ id: e.id, homograph });
+        });
+    },
     sentById: (id: string) => s.sentById.get(id),
     allSents: () => s.allSents.all(),
   };

@@ -5,21 +5,45 @@ import {
   emptyImportReport,
   headwordForm,
   linkedLexIds,
+  MAX_LISTED_ROWS,
+  normalizeWord,
+  readDuplicateDecision,
+  sameSense,
   sentenceAnnoSchema,
   stoppedImport,
   straightenApostrophes,
 } from '@langapp/shared';
-import type { AnnotatedWord, ImportReport, Lex } from '@langapp/shared';
+import type {
+  AnnotatedWord,
+  DuplicateAction,
+  ImportDecisions,
+  ImportReport,
+  PossibleDuplicate,
+  ReportedRow,
+} from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { InvalidError } from '../../lib/domain-errors';
+import { escapeSpreadsheetCell, readSpreadsheetCell } from '../../lib/spreadsheet-cells';
 import { describeIssues } from '../../lib/validate';
 import { createSentencesRepo } from '../sentences/sentences.repo';
+import { createEntriesRepo } from './entries.repo';
+import type { SenseIn } from './entries.repo';
+import {
+  csvColumnsOf,
+  csvLayoutOf,
+  csvRowOf,
+  fileEntryOf,
+  LEXICON_COLUMNS,
+  readCsvEntry,
+  readJsonEntry,
+} from './lexicon-file';
+import type { FileEntry, IncomingEntry, IncomingSense } from './lexicon-file';
 import { createLexiconIoRepo } from './lexicon-io.repo';
+import type { MatchCandidate, StoredEntry, StoredSense } from './lexicon-io.repo';
 
 export type ApostropheRule = 'straighten' | 'keep';
 export type DataKind = 'lexicon' | 'sentences';
 
-const LEXICON_COLUMNS = ['id', 'lex', 'pos', 'gloss', 'notes'] as const;
 const SENTENCE_COLUMNS = ['id', 'text', 'trans', 'anno', 'timestamp'] as const;
 
 const text = (label: string) =>
@@ -27,13 +51,6 @@ const text = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`);
-const lexRow = z.object({
-  id: z.union([z.number(), z.string()]).optional(),
-  lex: text('lex'),
-  pos: text('pos'),
-  gloss: text('gloss'),
-  notes: z.string().optional().default(''),
-});
 const sentenceRow = z.object({
   id: text('id').pipe(
     z.string().regex(/^[\w.-]+$/, 'id may use letters, digits, dot, dash and underscore only'),
@@ -54,12 +71,111 @@ export function wordForm(raw: string, rule: ApostropheRule): string {
   return headwordForm(raw, { keepCurly: rule === 'keep' });
 }
 
+export interface ImportDataOptions {
+  format: 'csv' | 'json';
+  kind?: DataKind;
+  apostrophes?: ApostropheRule;
+  skipInvalid?: boolean;
+  /** Counts what the import would do, then rolls it back. */
+  dryRun?: boolean;
+  /** What to do with each possible duplicate, by the row's `where` (ADR 050). */
+  decisions?: ImportDecisions;
+  /** What to do with the possible duplicates `decisions` does not name; without it they wait. */
+  duplicates?: DuplicateAction;
+  /**
+   * Whether a possible duplicate left undecided stops the import (the default). A caller that
+   * writes more in the same transaction (the bundle) passes false and stops it itself.
+   */
+  stopWhenUndecided?: boolean;
+}
+
+/** A sense about to be written: its stored id when it is one of the entry's, and every part. */
+type MergedSense = Omit<StoredSense, 'id'> & { id?: number };
+
+const nfc = (t: string) => t.normalize('NFC');
+
 /**
- * Loads and writes a community's lexicon and sentences (docs/decisions/009). Import is one
- * transaction: with any rejected row nothing is written, unless `skipInvalid` is set.
+ * The senses an entry has after a row is imported: each sense of the row takes the place of the
+ * entry's sense with its FLEx id, else of the one at its position, keeping the parts the row does
+ * not carry; the entry's senses past what the file carries stay.
+ */
+function mergeSenses(
+  before: readonly StoredSense[],
+  incoming: readonly (IncomingSense | null)[],
+  keepFrom: number | undefined,
+): MergedSense[] {
+  const claimed = new Set<number>();
+  const free = (s: StoredSense | undefined) => (s && !claimed.has(s.id) ? s : undefined);
+  const merged: MergedSense[] = [];
+  incoming.forEach((sense, i) => {
+    if (sense === null) return;
+    const at = free(before[i]);
+    const base =
+      (sense.liftId === undefined ? undefined : free(before.find((s) => s.lift_id === sense.liftId))) ??
+      (at && (sense.liftId === undefined || at.lift_id === null) ? at : undefined);
+    if (base) claimed.add(base.id);
+    merged.push({
+      id: base?.id,
+      pos: nfc(sense.pos),
+      gloss: nfc(sense.gloss),
+      definition: nfc(sense.definition ?? base?.definition ?? ''),
+      examples: sense.examples
+        ? sense.examples.map((e, j) => ({
+            id: base?.examples[j]?.id ?? 0,
+            text: nfc(e.text),
+            translation: nfc(e.translation),
+            lift_extra: e.liftExtra ?? base?.examples[j]?.lift_extra ?? null,
+          }))
+        : (base?.examples ?? []),
+      notes: (sense.notes ?? base?.notes ?? []).map((n) => ({ type: nfc(n.type), text: nfc(n.text) })),
+      lift_id: sense.liftId ?? base?.lift_id ?? null,
+      lift_extra: sense.liftExtra ?? base?.lift_extra ?? null,
+    });
+  });
+  if (keepFrom !== undefined) merged.push(...before.slice(keepFrom - 1).filter((s) => !claimed.has(s.id)));
+  return merged;
+}
+
+/** The senses as entries.repo writes them (an example id of 0 is a new example). */
+const senseIn = (s: MergedSense): SenseIn => ({
+  id: s.id,
+  pos: s.pos,
+  gloss: s.gloss,
+  definition: s.definition,
+  examples: s.examples.map((e) => ({
+    ...(e.id ? { id: e.id } : {}),
+    text: e.text,
+    translation: e.translation,
+    lift_extra: e.lift_extra,
+  })),
+  notes: s.notes,
+  lift_id: s.lift_id,
+  lift_extra: s.lift_extra,
+});
+
+const brief = (senses: readonly { pos: string; gloss: string }[]) =>
+  senses.map(({ pos, gloss }) => ({ pos, gloss }));
+
+/** A group of the report: every row counted, the first MAX_LISTED_ROWS listed. */
+function rowGroup() {
+  const group = { total: 0, rows: [] as ReportedRow[] };
+  return {
+    group,
+    add(row: ReportedRow) {
+      group.total += 1;
+      if (group.rows.length < MAX_LISTED_ROWS) group.rows.push(row);
+    },
+  };
+}
+
+/**
+ * Loads and writes a community's lexicon and sentences (docs/decisions/009, 050). Import is one
+ * transaction: with any rejected row nothing is written, unless `skipInvalid` is set; nor while a
+ * possible duplicate waits for a decision.
  */
 export function createLexiconIo(db: Db, now: () => Date) {
   const sentences = createSentencesRepo(db);
+  const entries = createEntriesRepo(db);
   const s = createLexiconIoRepo(db);
 
   function readRows(content: string, format: 'csv' | 'json', kindHint?: DataKind) {
@@ -76,7 +192,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
           `The JSON file does not have the expected shape: ${describeIssues(file.error)}`,
         );
       return {
-        lexicon: file.data.lexicon,
+        lexicon: file.data.lexicon.map(readJsonEntry),
         sentences: file.data.sentences,
         apostrophes: file.data.apostrophes,
         // The 1-based position in a JSON list.
@@ -90,6 +206,8 @@ export function createLexiconIo(db: Db, now: () => Date) {
         skip_empty_lines: true,
         bom: true,
         trim: false,
+        // A cell the export wrote with a quote before it (a spreadsheet would run it) is its text again.
+        cast: (value: string) => readSpreadsheetCell(value),
       }) as Record<string, string>[];
     } catch (err) {
       // csv-parse names the line and the fault ("Invalid Closing Quote: ... at line 3").
@@ -102,62 +220,177 @@ export function createLexiconIo(db: Db, now: () => Date) {
       throw new InvalidError(
         `The CSV header must have the columns ${LEXICON_COLUMNS.join(',')} or ${SENTENCE_COLUMNS.join(',')}.`,
       );
+    const layout = csvLayoutOf(header);
     // Data rows start on line 2 of a CSV file.
     return {
-      lexicon: kind === 'lexicon' ? records : [],
+      lexicon: kind === 'lexicon' ? records.map((r) => readCsvEntry(r, layout)) : [],
       sentences: kind === 'sentences' ? records : [],
       apostrophes: undefined,
       where: (index: number) => `line ${index + 2}`,
     };
   }
 
-  function importData(
-    content: string,
-    options: {
-      format: 'csv' | 'json';
-      kind?: DataKind;
-      apostrophes?: ApostropheRule;
-      skipInvalid?: boolean;
-      /** Counts what the import would do, then rolls it back. */
-      dryRun?: boolean;
-    },
-  ): ImportReport {
+  function importData(content: string, options: ImportDataOptions): ImportReport {
     const rows = readRows(content, options.format, options.kind);
     const rule: ApostropheRule = options.apostrophes ?? rows.apostrophes ?? 'straighten';
     const dryRun = options.dryRun ?? false;
     const report = emptyImportReport(['lexicon', 'sentences'], dryRun);
     const reject = (kind: DataKind, index: number, reason: string) =>
       report.rejected.push({ kind, where: rows.where(index), reason });
+    const groups = { new: rowGroup(), changed: rowGroup(), unchanged: rowGroup() };
+    const possibleDuplicates: PossibleDuplicate[] = [];
 
     const run = () =>
       s.transaction(() => {
         let nextId = s.maxLexId() + 1;
         const seenLexIds = new Set<number>();
-        rows.lexicon.forEach((raw, i) => {
-          const r = lexRow.safeParse(raw);
-          if (!r.success) return reject('lexicon', i, describeIssues(r.error));
-          const rawId = r.data.id === undefined || r.data.id === '' ? undefined : Number(r.data.id);
-          if (rawId !== undefined && (!Number.isInteger(rawId) || rawId <= 0))
-            return reject('lexicon', i, 'id must be a positive whole number');
-          const id = rawId ?? nextId++;
+        // The live entries by folded headword, kept up to date as rows add entries.
+        const byHeadword = new Map<string, number[]>();
+        const index = (id: number, lex: string) => {
+          const key = normalizeWord(lex);
+          byHeadword.set(key, [...(byHeadword.get(key) ?? []), id]);
+        };
+        for (const { id, lex } of s.headwords()) index(id, lex);
+        // Homograph numbers the file gives, set once every row is in.
+        const wantedHomographs = new Map<number, number>();
+        const renumber = new Set<string>();
+
+        /** Writes the row as entry `id` (added or changed); unchanged when it says what the entry says. */
+        function write(id: number, row: IncomingEntry): 'added' | 'updated' | 'unchanged' {
+          const before = s.entry(id);
+          const senses = mergeSenses(before?.senses ?? [], row.senses, row.keepFrom);
+          const first = senses[0]!;
+          const lex = wordForm(row.lex, rule);
+          const after: FileEntry = fileEntryOf({
+            id,
+            lex,
+            pos: first.pos,
+            gloss: first.gloss,
+            notes: nfc(row.notes ?? before?.notes ?? ''),
+            homograph: row.homograph ?? before?.homograph ?? null,
+            guid: row.guid ?? before?.guid ?? '',
+            lift_extra: row.liftExtra ?? before?.lift_extra ?? null,
+            senses,
+            typedNotes: (row.typedNotes ?? before?.typedNotes ?? []).map((n) => ({
+              type: nfc(n.type),
+              text: nfc(n.text),
+            })),
+            forms: (row.forms ?? before?.forms ?? []).map((f) => ({ ...f, text: nfc(f.text) })),
+          });
+          if (before && JSON.stringify(fileEntryOf(before)) === JSON.stringify(after)) return 'unchanged';
+          s.upsertLex({ id, lex, pos: after.pos, gloss: after.gloss, notes: after.notes });
+          entries.writeParts(id, {
+            senses: senses.map(senseIn),
+            forms: after.forms,
+            typedNotes: after.typedNotes,
+          });
+          if (row.liftExtra !== undefined) s.setLiftExtra(id, row.liftExtra);
+          if (row.guid !== undefined) s.setGuid(id, row.guid);
+          if (!before) index(id, lex);
+          if (row.homograph !== undefined) {
+            wantedHomographs.set(id, row.homograph);
+            renumber.add(lex);
+          }
+          return before ? 'updated' : 'added';
+        }
+
+        const reported = (where: string, id: number, row: IncomingEntry): ReportedRow => ({
+          where,
+          id,
+          lex: wordForm(row.lex, rule),
+          senses: brief(row.senses.filter((x): x is IncomingSense => x !== null)),
+        });
+
+        /** A row without id: new, the entry it is, or a possible duplicate of the entries written alike. */
+        function match(where: string, i: number, row: IncomingEntry) {
+          const candidates = (byHeadword.get(normalizeWord(wordForm(row.lex, rule))) ?? [])
+            .map((id) => s.candidate(id))
+            .filter((c): c is MatchCandidate => c !== undefined)
+            .sort(
+              (a, b) =>
+                (a.homograph ?? Number.MAX_SAFE_INTEGER) - (b.homograph ?? Number.MAX_SAFE_INTEGER) ||
+                a.id - b.id,
+            );
+          const senses = row.senses.filter((x): x is IncomingSense => x !== null);
+          const addNew = () => {
+            const id = nextId++;
+            seenLexIds.add(id);
+            write(id, row);
+            report.added.lexicon += 1;
+            return id;
+          };
+          if (candidates.length === 0) {
+            groups.new.add(reported(where, addNew(), row));
+            return;
+          }
+          const same = candidates.find((c) => senses.every((x) => c.senses.some((y) => sameSense(x, y))));
+          if (same) {
+            report.unchanged.lexicon += 1;
+            groups.unchanged.add(reported(where, same.id, row));
+            return;
+          }
+          const given = options.decisions?.[where] ?? options.duplicates ?? null;
+          const duplicate: PossibleDuplicate = {
+            where,
+            lex: wordForm(row.lex, rule),
+            senses: brief(senses),
+            entries: candidates.map((c) => ({ ...c, senses: brief(c.senses) })),
+            decision: null,
+          };
+          if (given !== null) {
+            const { action, entryId } = readDuplicateDecision(given);
+            if (action === 'new-entry') {
+              addNew();
+              duplicate.decision = 'new-entry';
+            } else if (action === 'skip') {
+              duplicate.decision = 'skip';
+            } else {
+              const target =
+                entryId === undefined ? candidates[0]! : candidates.find((c) => c.id === entryId);
+              if (!target)
+                return reject(
+                  'lexicon',
+                  i,
+                  `new-sense:${entryId}: entry ${entryId} is not written ${duplicate.lex}.`,
+                );
+              addSenses(s.entry(target.id)!, senses);
+              report.updated.lexicon += 1;
+              duplicate.decision = `new-sense:${target.id}`;
+            }
+          }
+          possibleDuplicates.push(duplicate);
+        }
+
+        /** The row's senses the entry does not have, added after its own. */
+        function addSenses(entry: StoredEntry, senses: readonly IncomingSense[]) {
+          const added = mergeSenses(
+            [],
+            senses.filter((x) => !entry.senses.some((y) => sameSense(x, y))),
+            undefined,
+          );
+          entries.writeParts(entry.id, {
+            senses: [...entry.senses, ...added].map(senseIn),
+            forms: entry.forms,
+            typedNotes: entry.typedNotes,
+          });
+        }
+
+        rows.lexicon.forEach((row, i) => {
+          if (typeof row === 'string') return reject('lexicon', i, row);
+          const where = rows.where(i);
+          if (Number.isNaN(row.id)) return reject('lexicon', i, 'id must be a positive whole number');
+          if (row.id === undefined) return match(where, i, row);
+          const id = row.id;
           if (seenLexIds.has(id)) return reject('lexicon', i, `id ${id} appears twice in the file`);
           seenLexIds.add(id);
           nextId = Math.max(nextId, id + 1);
-          const entry: Lex = {
-            id,
-            lex: wordForm(r.data.lex, rule),
-            pos: r.data.pos.normalize('NFC'),
-            gloss: r.data.gloss.normalize('NFC'),
-            notes: r.data.notes.normalize('NFC'),
-          };
-          const before = s.lexById(id);
-          if (before && JSON.stringify(before) === JSON.stringify(entry)) {
-            report.unchanged.lexicon += 1;
-            return;
-          }
-          s.upsertLex(entry);
-          report[before ? 'updated' : 'added'].lexicon += 1;
+          const outcome = write(id, row);
+          report[outcome].lexicon += 1;
+          const group =
+            outcome === 'added' ? groups.new : outcome === 'updated' ? groups.changed : groups.unchanged;
+          group.add(reported(where, id, row));
         });
+        for (const lex of renumber) s.renumberHomographs(lex, wantedHomographs);
 
         const seenSentIds = new Set<string>();
         rows.sentences.forEach((raw, i) => {
@@ -184,7 +417,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
               text: rule === 'keep' ? m.text.normalize('NFC') : straightenApostrophes(m.text),
             })),
           }));
-          const missing = linkedLexIds(words).filter((id) => !s.lexById(id));
+          const missing = linkedLexIds(words).filter((id) => !s.candidate(id));
           if (missing.length > 0)
             return reject('sentences', i, `anno links lexical ids that do not exist: ${missing.join(', ')}`);
           const before = s.sentById(r.data.id);
@@ -209,7 +442,18 @@ export function createLexiconIo(db: Db, now: () => Date) {
           report[before ? 'updated' : 'added'].sentences += 1;
         });
 
-        if (report.rejected.length > 0 && !options.skipInvalid) {
+        if (rows.lexicon.length > 0)
+          report.lexiconRows = {
+            new: groups.new.group,
+            changed: groups.changed.group,
+            unchanged: groups.unchanged.group,
+            possibleDuplicates,
+          };
+        const undecided = possibleDuplicates.some((d) => d.decision === null);
+        if (
+          (report.rejected.length > 0 && !options.skipInvalid) ||
+          (undecided && !dryRun && options.stopWhenUndecided !== false)
+        ) {
           // Rolls the whole import back.
           throw new RejectedImport();
         }
@@ -229,7 +473,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
   }
 
   function exportData(format: 'csv' | 'json', kind: DataKind = 'lexicon'): string {
-    const lexicon = s.allLexs();
+    const lexicon = format === 'json' || kind === 'lexicon' ? s.allEntries().map(fileEntryOf) : [];
     const sents = s.allSents();
     if (format === 'json') {
       return `${JSON.stringify(
@@ -242,9 +486,11 @@ export function createLexiconIo(db: Db, now: () => Date) {
         2,
       )}\n`;
     }
+    // A cell a spreadsheet would run is written with a quote before it (OWASP; ADR 050).
+    const cast = { string: (value: string) => escapeSpreadsheetCell(value) };
     return kind === 'lexicon'
-      ? stringifyCsv(lexicon, { header: true, columns: [...LEXICON_COLUMNS] })
-      : stringifyCsv(sents, { header: true, columns: [...SENTENCE_COLUMNS] });
+      ? stringifyCsv(lexicon.map(csvRowOf), { header: true, columns: csvColumnsOf(lexicon), cast })
+      : stringifyCsv(sents, { header: true, columns: [...SENTENCE_COLUMNS], cast });
   }
 
   return { importData, exportData };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migratedDb } from '../../test-support/test-app';
+import { createEntriesRepo } from './entries.repo';
 import { createLexiconIo } from './lexicon-io.service';
 
 const now = () => new Date('2026-03-01T00:00:00Z');
@@ -181,6 +182,455 @@ describe('exporting and importing again', () => {
     io.importData(sentCsv, { format: 'csv', apostrophes: 'keep' });
     expect(io.exportData('csv', 'lexicon')).toBe(lexCsv);
     expect(io.exportData('csv', 'sentences')).toBe(sentCsv);
-    expect(io.exportData('json')).toBe(createLexiconIo(a, now).exportData('json'));
+    // CSV does not carry the entries' guids: each installation gives its own.
+    const withoutGuids = (json: string) => json.replace(/"guid": "[^"]+"/g, '"guid": ""');
+    expect(withoutGuids(io.exportData('json'))).toBe(
+      withoutGuids(createLexiconIo(a, now).exportData('json')),
+    );
+  });
+});
+
+// Entries as a real dictionary has them (issue 25, ADR 050). Sample words, invented: not language material.
+function dictionary() {
+  const db = migratedDb();
+  db.exec(`
+    INSERT INTO lexs (id, lex, pos, gloss, notes) VALUES
+      (1, 'Tahak', 'n', 'river', 'a general note'),
+      (2, 'Tahak', 'v', 'to flow', ''),
+      (3, 'lumah', 'n', 'stone', ''),
+      (4, '-ek', 'suff', '-ek (plural suffix)', '=not a formula');
+    UPDATE lexs SET lift_extra = '{"kept":"by FLEx"}' WHERE id = 3;
+  `);
+  createEntriesRepo(db).writeParts(3, {
+    senses: [
+      {
+        pos: 'n',
+        gloss: 'stone',
+        definition: 'A small piece of rock.',
+        examples: [
+          { text: 'Lumah tahak.', translation: 'A stone in the river.', lift_extra: '{"source":"x"}' },
+        ],
+        notes: [{ type: 'grammar', text: 'Takes -ek in the plural.' }],
+        lift_id: 'stone_1a2b',
+        lift_extra: '{"traits":1}',
+      },
+      { pos: 'v', gloss: 'to throw stones', definition: '', examples: [], notes: [] },
+      { pos: '', gloss: '', definition: 'Used in one old story only.', examples: [], notes: [] },
+    ],
+    forms: [
+      { kind: 'pronunciation', ws: 'qaa-fonipa', text: 'ˈlu.mah' },
+      { kind: 'variant', ws: 'qaa', text: 'lumak' },
+    ],
+    typedNotes: [{ type: 'anthropology', text: 'Stones mark the paths.' }],
+  });
+  return db;
+}
+
+const lexRows = (db: ReturnType<typeof migratedDb>) =>
+  db.prepare('SELECT id, lex, homograph, pos, gloss, notes FROM live_lexs ORDER BY id').all();
+const senseRows = (db: ReturnType<typeof migratedDb>, lexId: number) =>
+  db
+    .prepare('SELECT pos, gloss, definition, lift_id FROM senses WHERE lex_id = ? ORDER BY position')
+    .all(lexId) as { pos: string; gloss: string; definition: string; lift_id: string | null }[];
+
+describe('entries whole in JSON', () => {
+  it('when a dictionary with homographs, senses, examples, typed notes and forms is exported and imported into an empty database, then every part arrives, and importing it again changes nothing', () => {
+    const a = dictionary();
+    const exported = createLexiconIo(a, now).exportData('json');
+    const stone = (JSON.parse(exported) as { lexicon: unknown[] }).lexicon[2];
+    expect(stone).toEqual({
+      id: 3,
+      lex: 'lumah',
+      pos: 'n',
+      gloss: 'stone',
+      notes: '',
+      guid: a.prepare('SELECT guid FROM lexs WHERE id = 3').pluck().get(),
+      senses: [
+        {
+          pos: 'n',
+          gloss: 'stone',
+          definition: 'A small piece of rock.',
+          examples: [
+            { text: 'Lumah tahak.', translation: 'A stone in the river.', liftExtra: '{"source":"x"}' },
+          ],
+          notes: [{ type: 'grammar', text: 'Takes -ek in the plural.' }],
+          liftId: 'stone_1a2b',
+          liftExtra: '{"traits":1}',
+        },
+        { pos: 'v', gloss: 'to throw stones', definition: '', examples: [], notes: [] },
+        { pos: '', gloss: '', definition: 'Used in one old story only.', examples: [], notes: [] },
+      ],
+      typedNotes: [{ type: 'anthropology', text: 'Stones mark the paths.' }],
+      forms: [
+        { kind: 'pronunciation', ws: 'qaa-fonipa', text: 'ˈlu.mah' },
+        { kind: 'variant', ws: 'qaa', text: 'lumak' },
+      ],
+      liftExtra: '{"kept":"by FLEx"}',
+    });
+    expect(
+      (JSON.parse(exported) as { lexicon: { homograph?: number }[] }).lexicon.map((e) => e.homograph),
+    ).toEqual([1, 2, undefined, undefined]);
+
+    const b = migratedDb();
+    const report = createLexiconIo(b, now).importData(exported, { format: 'json' });
+    expect(report).toMatchObject({ written: true, added: { lexicon: 4 }, rejected: [] });
+    expect(createLexiconIo(b, now).exportData('json')).toBe(exported);
+    expect(lexRows(b)).toEqual(lexRows(a));
+
+    const again = createLexiconIo(b, now).importData(exported, { format: 'json' });
+    expect(again).toMatchObject({
+      added: { lexicon: 0 },
+      updated: { lexicon: 0 },
+      unchanged: { lexicon: 4 },
+    });
+    expect(again.lexiconRows?.unchanged.total).toBe(4);
+  });
+
+  it('when the homograph numbers of a file differ from the order of its ids, then the file’s numbers are kept', () => {
+    const db = migratedDb();
+    createLexiconIo(db, now).importData(
+      JSON.stringify({
+        lexicon: [
+          { id: 1, lex: 'Tahak', homograph: 2, pos: 'n', gloss: 'river' },
+          { id: 2, lex: 'Tahak', homograph: 1, pos: 'v', gloss: 'to flow' },
+          { id: 3, lex: 'Tahak', pos: 'adj', gloss: 'wet' },
+        ],
+      }),
+      { format: 'json' },
+    );
+    expect(db.prepare('SELECT id, homograph FROM lexs ORDER BY id').all()).toEqual([
+      { id: 1, homograph: 2 },
+      { id: 2, homograph: 1 },
+      { id: 3, homograph: 3 },
+    ]);
+  });
+
+  it('when a JSON entry has no senses, then it imports as before: its pos and gloss are the first sense’s and its other senses stay', () => {
+    const db = dictionary();
+    const report = createLexiconIo(db, now).importData(
+      JSON.stringify({
+        lexicon: [
+          { id: 3, lex: 'lumah', pos: 'n', gloss: 'rock' },
+          { lex: 'nipem', gloss: 'to see' },
+        ],
+      }),
+      { format: 'json' },
+    );
+    expect(report).toMatchObject({ written: true, added: { lexicon: 1 }, updated: { lexicon: 1 } });
+    expect(senseRows(db, 3)).toEqual([
+      { pos: 'n', gloss: 'rock', definition: 'A small piece of rock.', lift_id: 'stone_1a2b' },
+      { pos: 'v', gloss: 'to throw stones', definition: '', lift_id: null },
+      { pos: '', gloss: '', definition: 'Used in one old story only.', lift_id: null },
+    ]);
+    // A word without a part of speech is a word all the same.
+    expect(db.prepare("SELECT pos, gloss FROM lexs WHERE lex = 'nipem'").get()).toEqual({
+      pos: '',
+      gloss: 'to see',
+    });
+  });
+
+  it('when a JSON entry’s pos or gloss differ from its first sense, or a sense has no meaning, then the entry is refused', () => {
+    const report = createLexiconIo(migratedDb(), now).importData(
+      JSON.stringify({
+        lexicon: [
+          { lex: 'tahak', pos: 'v', senses: [{ pos: 'n', gloss: 'river' }] },
+          { lex: 'tahak', senses: [{ pos: 'n' }] },
+          { lex: 'tahak', senses: [] },
+          { lex: 'tahak', gloss: 'river', forms: [{ kind: 'sound', ws: 'qaa', text: 'x' }] },
+        ],
+      }),
+      { format: 'json', dryRun: true },
+    );
+    expect(report.rejected.map((r) => [r.where, r.reason])).toEqual([
+      ['item 1', "pos and gloss are the first sense's: they differ from senses 1."],
+      ['item 2', 'gloss is required.'],
+      ['item 3', 'An entry has at least one sense.'],
+      ['item 4', expect.stringContaining("A form's kind is one of")],
+    ]);
+  });
+});
+
+describe('entries in a spreadsheet (CSV)', () => {
+  it('when a dictionary is exported to CSV, then each entry is one row with its homograph, definitions and further senses, and the file imports back the same', () => {
+    const a = dictionary();
+    const csv = createLexiconIo(a, now).exportData('csv');
+    const [header, ...rows] = csv.trimEnd().split('\n');
+    expect(header).toBe(
+      'id,lex,pos,gloss,notes,homograph,definition,pos2,gloss2,definition2,pos3,gloss3,definition3',
+    );
+    expect(rows).toEqual([
+      '1,Tahak,n,river,a general note,1,,,,,,,',
+      '2,Tahak,v,to flow,,2,,,,,,,',
+      '3,lumah,n,stone,,,A small piece of rock.,v,to throw stones,,,,Used in one old story only.',
+      "4,'-ek,suff,'-ek (plural suffix),'=not a formula,,,,,,,,",
+    ]);
+    const b = migratedDb();
+    expect(createLexiconIo(b, now).importData(csv, { format: 'csv' })).toMatchObject({
+      written: true,
+      added: { lexicon: 4 },
+    });
+    expect(createLexiconIo(b, now).exportData('csv')).toBe(csv);
+    expect(lexRows(b)).toEqual(lexRows(a));
+    // Importing it into the dictionary it came from changes nothing: its examples, notes and forms stay.
+    const again = createLexiconIo(a, now).importData(csv, { format: 'csv' });
+    expect(again).toMatchObject({ updated: { lexicon: 0 }, unchanged: { lexicon: 4 } });
+  });
+
+  it('when an old CSV (the spec’s columns) updates an entry of several senses, then only its first sense changes', () => {
+    const db = dictionary();
+    const report = createLexiconIo(db, now).importData('id,lex,pos,gloss,notes\n3,Lumah,n,rock,new note\n', {
+      format: 'csv',
+    });
+    expect(report).toMatchObject({ written: true, updated: { lexicon: 1 } });
+    expect(lexRows(db)[2]).toEqual({
+      id: 3,
+      lex: 'Lumah',
+      homograph: null,
+      pos: 'n',
+      gloss: 'rock',
+      notes: 'new note',
+    });
+    expect(senseRows(db, 3)).toEqual([
+      { pos: 'n', gloss: 'rock', definition: 'A small piece of rock.', lift_id: 'stone_1a2b' },
+      { pos: 'v', gloss: 'to throw stones', definition: '', lift_id: null },
+      { pos: '', gloss: '', definition: 'Used in one old story only.', lift_id: null },
+    ]);
+    expect(createEntriesRepo(db).detail(3)).toMatchObject({
+      forms: [{ kind: 'pronunciation' }, { kind: 'variant' }],
+      typedNotes: [{ type: 'anthropology' }],
+      senses: [{ examples: [{ text: 'Lumah tahak.' }], notes: [{ type: 'grammar' }] }, {}, {}],
+    });
+  });
+
+  it('when a row empties a further sense’s cells, then that sense goes; senses past the file’s columns stay', () => {
+    const db = dictionary();
+    createLexiconIo(db, now).importData('id,lex,pos,gloss,pos2,gloss2\n3,lumah,n,stone,,\n', {
+      format: 'csv',
+    });
+    expect(senseRows(db, 3).map((s) => s.definition)).toEqual([
+      'A small piece of rock.',
+      'Used in one old story only.',
+    ]);
+  });
+
+  it('when a CSV row gives a homograph number that is not a whole number, or a later sense too long a gloss, then the row is refused with its line and column', () => {
+    const csv = `lex,pos,gloss,homograph,pos2,gloss2\ntahak,n,river,two,,\nnipem,v,see,,n,${'x'.repeat(501)}\n`;
+    const report = createLexiconIo(migratedDb(), now).importData(csv, { format: 'csv', dryRun: true });
+    expect(report.rejected).toEqual([
+      { kind: 'lexicon', where: 'line 2', reason: 'homograph must be a whole number from 1.' },
+      { kind: 'lexicon', where: 'line 3', reason: 'Gloss 2 must be at most 500 characters long.' },
+    ]);
+  });
+});
+
+describe('cells a spreadsheet would run', () => {
+  it('when a cell begins with =, +, -, @, a tab or a carriage return, then the export puts a quote before it, and the import reads it back as it was', () => {
+    const db = migratedDb();
+    const io = createLexiconIo(db, now);
+    const words = [
+      { id: 1, lex: '-ek', pos: 'suff', gloss: '-ek (plural suffix)', notes: '' },
+      { id: 2, lex: 'tahak', pos: 'n', gloss: '=HYPERLINK("http://example.com")', notes: '+1 more' },
+      { id: 3, lex: "'-am", pos: 'suff', gloss: '@home', notes: '\tindented\r' },
+      { id: 4, lex: "'ak", pos: 'n', gloss: 'a word with a glottal stop first', notes: '' },
+    ];
+    io.importData(JSON.stringify({ apostrophes: 'keep', lexicon: words }), { format: 'json' });
+    io.importData(
+      JSON.stringify({ sentences: [{ id: 's1', text: '-Ek tahak.', trans: '=1+2', anno: [] }] }),
+      { format: 'json' },
+    );
+    const csv = io.exportData('csv', 'lexicon');
+    expect(csv.split('\n').slice(1, 5)).toEqual([
+      "1,'-ek,suff,'-ek (plural suffix),",
+      `2,tahak,n,"'=HYPERLINK(""http://example.com"")",'+1 more`,
+      `3,''-am,suff,'@home,"'\tindented\r"`,
+      "4,'ak,n,a word with a glottal stop first,",
+    ]);
+    const sentCsv = io.exportData('csv', 'sentences');
+    expect(sentCsv).toContain("s1,'-Ek tahak.,'=1+2,[],");
+
+    const b = migratedDb();
+    const back = createLexiconIo(b, now);
+    back.importData(csv, { format: 'csv', apostrophes: 'keep' });
+    back.importData(sentCsv, { format: 'csv', apostrophes: 'keep' });
+    expect(b.prepare('SELECT id, lex, pos, gloss, notes FROM lexs ORDER BY id').all()).toEqual(words);
+    expect(b.prepare('SELECT text, trans FROM sents').get()).toEqual({ text: '-Ek tahak.', trans: '=1+2' });
+  });
+
+  it('when a spreadsheet file has a cell written without the quote, then it is read as it stands', () => {
+    const db = migratedDb();
+    createLexiconIo(db, now).importData("lex,pos,gloss\n-ek,suff,-ek (plural suffix)\n'-am,suff,'@home\n", {
+      format: 'csv',
+    });
+    expect(db.prepare('SELECT lex, gloss FROM lexs ORDER BY id').all()).toEqual([
+      { lex: '-ek', gloss: '-ek (plural suffix)' },
+      { lex: '-am', gloss: '@home' },
+    ]);
+  });
+});
+
+describe('matching spreadsheet rows without an id', () => {
+  const rows =
+    'lex,pos,gloss\ntahak,N,River\nTahak,v,to flow\nTahak,n,stream\nnipem,v,to see\nlumah,n,stone\n';
+
+  it('when rows without id meet the lexicon, then an exact match is unchanged, the same headword with another sense a possible duplicate, a new word new; the dry run lists them and writes nothing', () => {
+    const db = dictionary();
+    const before = lexRows(db);
+    const report = createLexiconIo(db, now).importData(rows, { format: 'csv', dryRun: true });
+    expect(report).toMatchObject({
+      written: false,
+      added: { lexicon: 1 },
+      unchanged: { lexicon: 3 },
+      rejected: [],
+    });
+    expect(report.lexiconRows).toEqual({
+      new: {
+        total: 1,
+        rows: [{ where: 'line 5', id: 5, lex: 'nipem', senses: [{ pos: 'v', gloss: 'to see' }] }],
+      },
+      changed: { total: 0, rows: [] },
+      unchanged: {
+        total: 3,
+        rows: [
+          // Folded headword, part of speech in any case, gloss as the duplicate check compares it.
+          { where: 'line 2', id: 1, lex: 'tahak', senses: [{ pos: 'N', gloss: 'River' }] },
+          { where: 'line 3', id: 2, lex: 'Tahak', senses: [{ pos: 'v', gloss: 'to flow' }] },
+          { where: 'line 6', id: 3, lex: 'lumah', senses: [{ pos: 'n', gloss: 'stone' }] },
+        ],
+      },
+      possibleDuplicates: [
+        {
+          where: 'line 4',
+          lex: 'Tahak',
+          senses: [{ pos: 'n', gloss: 'stream' }],
+          entries: [
+            { id: 1, lex: 'Tahak', homograph: 1, senses: [{ pos: 'n', gloss: 'river' }] },
+            { id: 2, lex: 'Tahak', homograph: 2, senses: [{ pos: 'v', gloss: 'to flow' }] },
+          ],
+          decision: null,
+        },
+      ],
+    });
+    expect(lexRows(db)).toEqual(before);
+  });
+
+  it('when a row is one of an entry’s later senses, then it is unchanged too', () => {
+    const report = createLexiconIo(dictionary(), now).importData('lex,pos,gloss\nlumah,v,to throw stones\n', {
+      format: 'csv',
+      dryRun: true,
+    });
+    expect(report.lexiconRows?.unchanged.rows).toEqual([
+      { where: 'line 2', id: 3, lex: 'lumah', senses: [{ pos: 'v', gloss: 'to throw stones' }] },
+    ]);
+  });
+
+  it('when a possible duplicate is left undecided, then nothing is written, and the report says which', () => {
+    const db = dictionary();
+    const before = lexRows(db);
+    const report = createLexiconIo(db, now).importData(rows, { format: 'csv' });
+    expect(report.written).toBe(false);
+    expect(report.added.lexicon).toBe(0);
+    expect(report.lexiconRows?.possibleDuplicates.map((d) => [d.where, d.decision])).toEqual([
+      ['line 4', null],
+    ]);
+    expect(lexRows(db)).toEqual(before);
+  });
+
+  it.each([
+    ['new-entry', 'new-entry', 1, 0],
+    ['new-sense', 'new-sense:1', 0, 1],
+    ['new-sense:2', 'new-sense:2', 0, 1],
+    ['skip', 'skip', 0, 0],
+  ] as const)(
+    'when the teacher decides %s, then the row is written so and the report says %s',
+    (given, decided, added, updated) => {
+      const db = dictionary();
+      const report = createLexiconIo(db, now).importData(rows, {
+        format: 'csv',
+        decisions: { 'line 4': given },
+      });
+      expect(report).toMatchObject({
+        written: true,
+        added: { lexicon: 1 + added },
+        updated: { lexicon: updated },
+        unchanged: { lexicon: 3 },
+      });
+      expect(report.lexiconRows?.possibleDuplicates.map((d) => d.decision)).toEqual([decided]);
+      const tahaks = db
+        .prepare("SELECT id, homograph FROM live_lexs WHERE lex = 'Tahak' ORDER BY id")
+        .all() as { id: number; homograph: number }[];
+      const sensesOf = (id: number) => senseRows(db, id).map((s) => `${s.pos} ${s.gloss}`);
+      if (given === 'new-entry') {
+        expect(tahaks).toEqual([
+          { id: 1, homograph: 1 },
+          { id: 2, homograph: 2 },
+          { id: 5, homograph: 3 },
+        ]);
+        expect(sensesOf(5)).toEqual(['n stream']);
+      } else {
+        expect(tahaks).toHaveLength(2);
+        expect(sensesOf(1)).toEqual(given === 'new-sense' ? ['n river', 'n stream'] : ['n river']);
+        expect(sensesOf(2)).toEqual(given === 'new-sense:2' ? ['v to flow', 'n stream'] : ['v to flow']);
+      }
+    },
+  );
+
+  it('when one decision is given for every possible duplicate, then the row’s own decision still wins', () => {
+    const db = dictionary();
+    const csv = 'lex,pos,gloss\nTahak,n,stream\nlumah,adj,hard\n';
+    const report = createLexiconIo(db, now).importData(csv, {
+      format: 'csv',
+      duplicates: 'skip',
+      decisions: { 'line 3': 'new-sense' },
+    });
+    expect(report.lexiconRows?.possibleDuplicates.map((d) => [d.where, d.decision])).toEqual([
+      ['line 2', 'skip'],
+      ['line 3', 'new-sense:3'],
+    ]);
+    expect(senseRows(db, 3).map((s) => s.gloss)).toEqual(['stone', 'to throw stones', '', 'hard']);
+  });
+
+  it('when a new sense names an entry not written as the row, then the row is refused', () => {
+    const report = createLexiconIo(dictionary(), now).importData(rows, {
+      format: 'csv',
+      decisions: { 'line 4': 'new-sense:3' },
+    });
+    expect(report.written).toBe(false);
+    expect(report.rejected).toEqual([
+      { kind: 'lexicon', where: 'line 4', reason: 'new-sense:3: entry 3 is not written Tahak.' },
+    ]);
+  });
+
+  it('when a file holds the same new word twice, then the second row meets the first', () => {
+    const db = migratedDb();
+    const report = createLexiconIo(db, now).importData('lex,pos,gloss\nnipem,v,to see\nnipem,v,to see\n', {
+      format: 'csv',
+    });
+    expect(report).toMatchObject({ written: true, added: { lexicon: 1 }, unchanged: { lexicon: 1 } });
+  });
+
+  it('when JSON items have no id, then they are matched in the same way, named by their place in the list', () => {
+    const report = createLexiconIo(dictionary(), now).importData(
+      JSON.stringify({
+        lexicon: [
+          {
+            lex: 'lumah',
+            senses: [
+              { pos: 'n', gloss: 'stone' },
+              { pos: 'v', gloss: 'to throw stones' },
+            ],
+          },
+          {
+            lex: 'lumah',
+            senses: [
+              { pos: 'n', gloss: 'stone' },
+              { pos: 'v', gloss: 'to hit' },
+            ],
+          },
+        ],
+      }),
+      { format: 'json', dryRun: true },
+    );
+    expect(report.lexiconRows?.unchanged.rows.map((r) => r.where)).toEqual(['item 1']);
+    expect(report.lexiconRows?.possibleDuplicates.map((d) => d.where)).toEqual(['item 2']);
   });
 });

@@ -82,6 +82,10 @@ export function createRecordingsRepo(db: Db) {
     liveSentAudio: db.prepare<[string], StoredTake>(
       'SELECT id, sent_id AS subject, filename, original, speaker, timestamp FROM live_sent_audio WHERE filename = ?',
     ),
+    // A take's entry, confirmed by the teacher: its word is the entry's headword from then on.
+    confirmWordAudio: db.prepare<{ id: number; lexId: number; word: string }>(
+      'UPDATE word_audio SET lex_id = @lexId, word = @word, to_confirm = 0 WHERE id = @id',
+    ),
     trashWordAudio: db.prepare('UPDATE word_audio SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
     trashSentAudio: db.prepare('UPDATE sent_audio SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
     untrashWordAudio: db.prepare(
@@ -152,6 +156,9 @@ export function createRecordingsRepo(db: Db) {
     /** The listed (not deleted) take whose .mp3 is `filename`. */
     liveTake: (kind: TakeKind, filename: string) =>
       (kind === 'word' ? s.liveWordAudio : s.liveSentAudio).get(filename),
+    /** Ties word take `id` to entry `lexId` (headword `word`) and clears its to_confirm. */
+    confirmWordAudio: (id: number, lexId: number, word: string) =>
+      s.confirmWordAudio.run({ id, lexId, word }),
     /** Marks a take deleted at `at`; false when it was not listed. */
     markTrashed: (kind: TakeKind, id: number, at: string) => trashStatement[kind].run(at, id).changes === 1,
     /** Lists a deleted take again; false when it was not deleted. */

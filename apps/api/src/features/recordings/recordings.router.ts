@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import multer from 'multer';
 import {
   answersRequestSchema,
+  confirmLexAudioFieldsSchema,
   deleteRecordingFieldsSchema,
   MAX_AUDIO_UPLOAD_BYTES,
   sentAudiosQuerySchema,
@@ -118,6 +119,19 @@ export function recordingsCalls(deps: CallDeps): Call[] {
         async (req, res) => {
           await sendMediaFile(res, folders.sentences, req.params.filename!);
         },
+      ],
+    },
+    // The console's recordings to confirm (issue 25): which homograph a shared take belongs to.
+    {
+      method: 'post',
+      path: '/api/confirm-lex-audio',
+      role: 'admin',
+      handlers: [
+        formFields,
+        validate({ body: confirmLexAudioFieldsSchema }, ({ body }, _req, res) => {
+          recordings.confirmWordTake(body);
+          res.json({ success: true });
+        }),
       ],
     },
     deleting('/api/delete-lex-audio', 'word'),

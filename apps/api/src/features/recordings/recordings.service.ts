@@ -180,6 +180,21 @@ export function createRecordingsService(deps: {
       });
     },
 
+    /**
+     * The teacher's answer for a take that homographs shared (to_confirm): it is a recording of the
+     * live entry `lexId`. Also moves a take to another entry. 404 for an unknown take, 400 for an
+     * unknown or deleted entry.
+     */
+    confirmWordTake({ filename, lexId }: { filename: string; lexId: number }): void {
+      repo.transaction(() => {
+        const take = repo.liveTake('word', filename);
+        if (!take) throw new NotFoundError(`There is no word recording ${filename}.`);
+        const entry = repo.entry(lexId);
+        if (!entry) throw new InvalidError(`There is no lexical entry with the id ${lexId}.`);
+        repo.confirmWordAudio(take.id, entry.id, entry.lex);
+      });
+    },
+
     /** Stores a take of a sentence; its file name. `audio` is read once the sentence is known. */
     async addSentenceTake(take: { sentId: string; audio: () => Buffer; speaker: string }): Promise<string> {
       if (!repo.sentenceExists(take.sentId)) throw new InvalidError(`There is no sentence ${take.sentId}.`);

@@ -16,8 +16,13 @@ export function wordAudioCalls({ db, config }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ query: audioRecordingsQuerySchema }, ({ query }, _req, res) => {
-          const word = query.word === undefined ? undefined : normalizeWord(query.word);
-          res.json({ data: repo.wordAudio(word) });
+          res.json({
+            data: repo.wordAudio({
+              word: query.word === undefined ? undefined : normalizeWord(query.word),
+              lexId: query.lexId,
+              toConfirm: query.toConfirm === undefined ? undefined : query.toConfirm === 'true',
+            }),
+          });
         }),
       ],
     },

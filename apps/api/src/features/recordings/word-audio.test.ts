@@ -56,6 +56,63 @@ describe('GET /api/audio-recordings-info', () => {
     expect((await agent.get('/api/audio-recordings-info').expect(200)).body.data).toHaveLength(3);
   });
 
+  it('when asked for one entry, then only the takes tied to it answer, even those of a homograph spelled alike', async () => {
+    const { t, agent, login } = wordAudioApp();
+    await login();
+    // A homograph of tahak: the takes already stored stay with entry 1.
+    t.db.exec(`
+      INSERT INTO lexs (id, lex, pos, gloss) VALUES (4, 'tahak', 'v', 'to flow');
+      INSERT INTO word_audio (word, lex_id, filename, speaker, timestamp)
+        VALUES ('tahak', 4, 'tahak-ben.mp3', 'Ben', '2025-01-04T10:00:00Z');
+    `);
+
+    const ofEntry = async (lexId: number) =>
+      (await agent.get('/api/audio-recordings-info').query({ lexId }).expect(200)).body.data.map(
+        (r: { filename: string; lex_id: number }) => [r.filename, r.lex_id],
+      );
+
+    expect(await ofEntry(4)).toEqual([['tahak-ben.mp3', 4]]);
+    expect(await ofEntry(1)).toEqual([['tahak-ana.mp3', 1]]);
+    expect(await ofEntry(3)).toEqual([]);
+  });
+
+  it('when asked for the takes to confirm, then only those homographs shared answer', async () => {
+    const { t, agent, login } = wordAudioApp();
+    await login();
+    // nipem gets a homograph, and a take stored by word alone goes to the first, marked to confirm.
+    t.db.exec(`
+      INSERT INTO lexs (id, lex, pos, gloss) VALUES (5, 'nipem', 'n', 'eye');
+      INSERT INTO word_audio (word, filename, speaker, timestamp) VALUES ('nipem', 'nipem-cy.mp3', 'Cy', '2025-01-05T10:00:00Z');
+    `);
+
+    const res = await agent.get('/api/audio-recordings-info?toConfirm=true').expect(200);
+
+    expect(res.body.data).toEqual([
+      {
+        word: 'nipem',
+        filename: 'nipem-cy.mp3',
+        speaker: 'Cy',
+        timestamp: '2025-01-05T10:00:00Z',
+        lex_id: 2,
+        to_confirm: true,
+      },
+    ]);
+    expect(
+      (await agent.get('/api/audio-recordings-info?toConfirm=false').expect(200)).body.data,
+    ).toHaveLength(3);
+  });
+
+  it.each([
+    ['lexId=two', 'lexId must be a number.'],
+    ['lexId=0', 'lexId must be a positive number.'],
+    ['toConfirm=yes', 'toConfirm must be true or false.'],
+  ])('when the query is %s, then it answers 400', async (query, error) => {
+    const { agent, login } = wordAudioApp();
+    await login();
+    const res = await agent.get(`/api/audio-recordings-info?${query}`).expect(400);
+    expect(res.body).toEqual({ success: false, error });
+  });
+
   it('when nobody is signed in, then it answers 401', async () => {
     const { t } = wordAudioApp();
     await request(t.app).get('/api/audio-recordings-info?word=tahak').expect(401);

@@ -5,19 +5,42 @@ interface WordAudioRow extends Omit<WordAudio, 'to_confirm'> {
   to_confirm: number;
 }
 
+/** Which takes to list: those of the entries written as `word`, of one entry, waiting to be confirmed. */
+export interface WordAudioFilter {
+  word?: string;
+  lexId?: number;
+  toConfirm?: boolean;
+}
+
 const COLUMNS = 'word, filename, speaker, timestamp, lex_id, to_confirm';
 
 /** The recordings of single words (live_word_audio: deleted ones are never listed): SQL only. */
 export function createWordRecordingsRepo(db: Db) {
   const s = {
     all: db.prepare<[], WordAudioRow>(`SELECT ${COLUMNS} FROM live_word_audio ORDER BY word, timestamp, id`),
-    // A typed word finds the takes of every entry written so, whatever the case (fold_word).
-    byWord: db.prepare<[string], WordAudioRow>(
-      `SELECT ${COLUMNS} FROM live_word_audio WHERE fold_word(word) = fold_word(?) ORDER BY timestamp, id`,
+    // A typed word finds the takes of every entry written so, whatever the case (fold_word); a
+    // filter left NULL lets every take through.
+    filtered: db.prepare<
+      { word: string | null; lexId: number | null; toConfirm: number | null },
+      WordAudioRow
+    >(
+      `SELECT ${COLUMNS} FROM live_word_audio
+       WHERE (@word IS NULL OR fold_word(word) = fold_word(@word))
+         AND (@lexId IS NULL OR lex_id = @lexId)
+         AND (@toConfirm IS NULL OR to_confirm = @toConfirm)
+       ORDER BY word, timestamp, id`,
     ),
   };
   const shown = (r: WordAudioRow): WordAudio => ({ ...r, to_confirm: r.to_confirm === 1 });
   return {
-    wordAudio: (word?: string) => (word === undefined ? s.all.all() : s.byWord.all(word)).map(shown),
+    wordAudio: ({ word, lexId, toConfirm }: WordAudioFilter = {}) =>
+      (word === undefined && lexId === undefined && toConfirm === undefined
+        ? s.all.all()
+        : s.filtered.all({
+            word: word ?? null,
+            lexId: lexId ?? null,
+            toConfirm: toConfirm === undefined ? null : Number(toConfirm),
+          })
+      ).map(shown),
   };
 }

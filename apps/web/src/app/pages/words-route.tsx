@@ -3,5 +3,5 @@ import { ManageWordAudioButton } from '../../features/recordings/manage-audio-bu
 
 /** /words with the admin's audio button on each row: the two features meet here, in the app. */
 export function WordsRoute() {
-  return <WordsPage renderRowActions={(entry) => <ManageWordAudioButton word={entry.lex} />} />;
+  return <WordsPage renderRowActions={(entry) => <ManageWordAudioButton entry={entry} />} />;
 }

@@ -16,12 +16,13 @@ export const CONSOLE_SECTIONS = [
     to: '/admin/recordings',
     label: 'Recording coverage',
     about:
-      'How many words and sentences have a recording, by speaker, and the list of those still to record.',
+      'How many words and sentences have a recording, by speaker, the recordings of words written alike to confirm, and the list of those still to record.',
   },
   {
     to: '/admin/dictionary',
     label: 'Dictionary',
-    about: 'Correct an entry’s word, part of speech, gloss or notes, and remove entries nothing uses.',
+    about:
+      'Correct an entry’s word, senses (part of speech, gloss, definition, examples, notes), typed notes and other forms, and remove entries nothing uses.',
   },
   {
     to: '/admin/import',

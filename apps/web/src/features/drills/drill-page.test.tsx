@@ -86,6 +86,28 @@ describe('plural and locative drills', () => {
     expect(screen.getByText(/The letters y, w and h count as consonants/)).toBeInTheDocument();
   });
 
+  it('when an entry’s second sense is a noun, then the drill asks for it with that sense’s meaning', async () => {
+    await openDrill('/plurals', {
+      body: {
+        data: [
+          ...lexicon,
+          {
+            ...entry(5, 'mahup', 'v', 'to live'),
+            senses: [
+              { pos: 'v', gloss: 'to live' },
+              { pos: 'n', gloss: 'house' },
+            ],
+          },
+        ],
+      },
+    });
+
+    expect(
+      await screen.findByRole('combobox', { name: 'Plural suffix for mahup (house)' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('combobox')).toHaveLength(4);
+  });
+
   it('when the work is checked, then right rows are outlined green and wrong ones red, with words saying so; Uncheck clears it', async () => {
     const { user } = await openDrill('/plurals');
     const okihu = await screen.findByRole('combobox', { name: /okihu/ });

@@ -4,7 +4,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { LOCATIVE_SUFFIXES, locativeSuffix, PLURAL_SUFFIXES, pluralSuffix } from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
-import { playableWord, usePlayableWordRecordings } from '../../api/recordings';
+import { playableEntry, usePlayableWordRecordings } from '../../api/recordings';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { PageHeader } from '../../components/page-header';
 import { chooseDrillWords, drillNouns } from './drill-words';
@@ -173,7 +173,7 @@ function Drill({ kind, random }: { kind: DrillKind; random: () => number }) {
               <DrillRow
                 key={entry.id}
                 entry={entry}
-                recording={playableWord(recordings, entry.lex)}
+                recording={playableEntry(recordings, entry)}
                 kind={kind}
                 choice={choices[entry.id] ?? ''}
                 checked={checked}

@@ -87,6 +87,30 @@ describe('drill words', () => {
     expect(drillNouns([lex(1, 'okihu', pos)])).toHaveLength(drilled ? 1 : 0);
   });
 
+  it('when an entry’s noun sense is not its first, then it is drilled with that sense’s gloss; an entry without a noun sense is not', () => {
+    // Sample words, invented: not language material.
+    const lexicon: Lex[] = [
+      {
+        ...lex(1, 'tahak', 'v'),
+        gloss: 'to flow',
+        senses: [
+          { pos: 'v', gloss: 'to flow' },
+          { pos: 'n', gloss: 'river' },
+          { pos: 'n', gloss: 'stream' },
+        ],
+      },
+      {
+        ...lex(2, 'nipem', 'v'),
+        senses: [
+          { pos: 'v', gloss: 'to see' },
+          { pos: '', gloss: 'sight' },
+        ],
+      },
+      lex(3, 'lumah', ''),
+    ];
+    expect(drillNouns(lexicon).map((e) => [e.lex, e.gloss])).toEqual([['tahak', 'river']]);
+  });
+
   it('when a lex is blank or a spelling appears twice, then the blank is left out and the spelling drilled once', () => {
     const chosen = drillNouns([
       lex(1, ' ', 'n'),

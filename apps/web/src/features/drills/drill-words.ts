@@ -1,4 +1,4 @@
-import { shuffle } from '@langapp/shared';
+import { sensesOf, shuffle } from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
 
 /** Spec §9: each drill has 20 words. */
@@ -10,19 +10,23 @@ const DRILL_POS = 'n';
 const spelling = (entry: Lex) => entry.lex.normalize('NFC').toLowerCase();
 
 /**
- * The words a drill can use: the entries whose pos is exactly 'n' (numbers, place names and the
- * other classes are not drilled), without a blank lex (which takes no suffix), each spelling once
- * (two entries that read the same would be the same question; the first in the lexicon stays).
+ * The words a drill can use: the entries with a sense whose pos is exactly 'n' (numbers, place
+ * names and the other classes are not drilled), without a blank lex (which takes no suffix), each
+ * spelling once (two entries that read the same would be the same question; the first in the
+ * lexicon stays). An entry whose noun sense is not its first is drilled with that sense's gloss.
  */
 export function drillNouns(lexicon: readonly Lex[]): Lex[] {
   const seen = new Set<string>();
-  return lexicon.filter((entry) => {
-    if (entry.pos !== DRILL_POS || entry.lex.trim() === '') return false;
+  const nouns: Lex[] = [];
+  for (const entry of lexicon) {
+    const noun = sensesOf(entry).find((sense) => sense.pos === DRILL_POS);
+    if (!noun || entry.lex.trim() === '') continue;
     const key = spelling(entry);
-    if (seen.has(key)) return false;
+    if (seen.has(key)) continue;
     seen.add(key);
-    return true;
-  });
+    nouns.push(entry.pos === DRILL_POS ? entry : { ...entry, pos: noun.pos, gloss: noun.gloss });
+  }
+  return nouns;
 }
 
 /**

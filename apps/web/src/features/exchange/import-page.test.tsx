@@ -228,4 +228,112 @@ describe('ImportPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
   });
+
+  describe('a spreadsheet whose rows meet the dictionary', () => {
+    // Sample words, invented: not language material.
+    const tahak = (id: number, homograph: number, pos: string, gloss: string) => ({
+      id,
+      lex: 'Tahak',
+      homograph,
+      senses: [{ pos, gloss }],
+    });
+    const rows: NonNullable<ImportReport['lexiconRows']> = {
+      new: {
+        total: 1,
+        rows: [{ where: 'line 5', id: 9, lex: 'nipem', senses: [{ pos: 'v', gloss: 'to see' }] }],
+      },
+      changed: { total: 0, rows: [] },
+      unchanged: {
+        total: 1,
+        rows: [{ where: 'line 2', id: 1, lex: 'Tahak', senses: [{ pos: 'n', gloss: 'river' }] }],
+      },
+      possibleDuplicates: [
+        {
+          where: 'line 3',
+          lex: 'Tahak',
+          senses: [{ pos: 'n', gloss: 'stream' }],
+          entries: [tahak(1, 1, 'n', 'river'), tahak(2, 2, 'v', 'to flow')],
+          decision: null,
+        },
+        {
+          where: 'line 4',
+          lex: 'lumah',
+          senses: [{ pos: '', gloss: 'rock' }],
+          entries: [{ id: 3, lex: 'lumah', homograph: null, senses: [{ pos: 'n', gloss: 'stone' }] }],
+          decision: null,
+        },
+      ],
+    };
+    const dryRun = report({ added: counts(1), updated: counts(), unchanged: counts(1), lexiconRows: rows });
+
+    it('when the dry run has new rows, possible duplicates and unchanged rows, then the page shows the three groups, and Import waits for a choice for each possible duplicate', async () => {
+      const { user, calls } = await checkFile(csv, dryRun, {
+        [`POST /api/admin/imports/${TOKEN}`]: { body: { report: report({ dryRun: false, written: true }) } },
+      });
+      const duplicates = screen.getByRole('region', { name: 'Possible duplicates: 2' });
+      expect(within(duplicates).getByRole('cell', { name: 'Tahak (n) stream' })).toBeInTheDocument();
+      expect(
+        within(duplicates)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Tahak1 (n) river', 'Tahak2 (v) to flow', 'lumah (n) stone']);
+      const first = within(duplicates).getByRole('combobox', { name: 'What to do with line 3, Tahak' });
+      expect(
+        within(first)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
+        'Choose…',
+        'Add as a new entry',
+        'Add as a new sense of Tahak 1 ((n) river)',
+        'Add as a new sense of Tahak 2 ((v) to flow)',
+        'Skip this row',
+      ]);
+      expect(screen.getByRole('table', { name: 'New words' })).toHaveTextContent('line 5nipem(v) to see');
+      expect(screen.getByRole('table', { name: 'Already in the dictionary, unchanged' })).toHaveTextContent(
+        'line 2Tahak(n) river',
+      );
+      expect(await seriousAxeViolations()).toEqual([]);
+
+      await user.click(screen.getByRole('button', { name: 'Import' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Choose what to do with each possible duplicate first.',
+      );
+      expect(first).toHaveFocus();
+      expect(calls.some((c) => c.path === `/api/admin/imports/${TOKEN}`)).toBe(false);
+
+      await user.selectOptions(first, 'Add as a new sense of Tahak 2 ((v) to flow)');
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'What to do with line 4, lumah' }),
+        'skip',
+      );
+      await user.click(screen.getByRole('button', { name: 'Import' }));
+      await screen.findByRole('heading', { name: 'Imported words.csv' });
+      const sent = calls.find((c) => c.path === `/api/admin/imports/${TOKEN}`)?.form as Record<
+        string,
+        string
+      >;
+      expect(JSON.parse(sent.decisions!)).toEqual({ 'line 3': 'new-sense:2', 'line 4': 'skip' });
+    });
+
+    it('when the teacher chooses for every possible duplicate at once, then each row takes that choice', async () => {
+      const { user } = await checkFile(csv, dryRun);
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'For every possible duplicate' }),
+        'Add each as a new sense of the first entry',
+      );
+      expect(screen.getByRole('combobox', { name: 'What to do with line 3, Tahak' })).toHaveValue(
+        'new-sense:1',
+      );
+      expect(screen.getByRole('combobox', { name: 'What to do with line 4, lumah' })).toHaveValue(
+        'new-sense:3',
+      );
+    });
+
+    it('when nothing would change but rows may duplicate entries, then Import is still offered', async () => {
+      await checkFile(csv, report({ added: counts(), updated: counts(), lexiconRows: rows }));
+      expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
+      expect(screen.queryByText(/Nothing would change/)).not.toBeInTheDocument();
+    });
+  });
 });

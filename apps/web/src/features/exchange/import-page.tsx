@@ -3,11 +3,23 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Form, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { EXPORT_FILES, IMPORT_FILE_EXTENSIONS, MAX_IMPORT_UPLOAD_BYTES } from '@langapp/shared';
-import type { ImportKind, ImportPreview, ImportReport, ImportUploadFields } from '@langapp/shared';
+import {
+  EXPORT_FILES,
+  IMPORT_FILE_EXTENSIONS,
+  MAX_IMPORT_UPLOAD_BYTES,
+  undecidedDuplicates,
+} from '@langapp/shared';
+import type {
+  ImportDecisions,
+  ImportKind,
+  ImportPreview,
+  ImportReport,
+  ImportUploadFields,
+} from '@langapp/shared';
 import { cancelImport, confirmImport, uploadImport } from '../../api/exchange';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-client';
+import { firstUndecidedId, LexiconRows } from './lexicon-rows';
 
 const KIND_LABELS: Record<ImportKind, string> = {
   lexicon: 'Dictionary entries',
@@ -30,6 +42,8 @@ function messageOf(err: unknown): string {
 }
 
 const changes = (r: ImportReport) => r.kinds.reduce((n, k) => n + r.added[k] + r.updated[k], 0);
+/** Whether confirming could write anything: a change, or a possible duplicate the teacher may add. */
+const canImport = (r: ImportReport) => changes(r) > 0 || (r.lexiconRows?.possibleDuplicates.length ?? 0) > 0;
 
 /**
  * /admin/import: the teacher brings a file into the app (ADR 040). Uploading it shows its dry run
@@ -42,6 +56,8 @@ export function ImportPage() {
   const [error, setError] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fields, setFields] = useState<ImportUploadFields>({});
+  // The teacher's choice for each possible duplicate of the file, by its row ("line 4").
+  const [decisions, setDecisions] = useState<ImportDecisions>({});
   const fileInput = useRef<HTMLInputElement | null>(null);
   const resultHeading = useRef<HTMLHeadingElement | null>(null);
 
@@ -62,6 +78,7 @@ export function ImportPage() {
     focusFileInput.current = true;
     setPhase({ step: 'choose' });
     setFile(null);
+    setDecisions({});
     setError('');
   }
 
@@ -82,6 +99,7 @@ export function ImportPage() {
       const preview = await uploadImport(file, fields, (share) =>
         setPhase((p) => (p.step === 'uploading' ? { ...p, share } : p)),
       );
+      setDecisions({});
       setPhase({ step: 'preview', preview });
     } catch (err) {
       setPhase({ step: 'choose' });
@@ -91,12 +109,23 @@ export function ImportPage() {
 
   async function load(preview: ImportPreview, skipInvalid: boolean) {
     setError('');
+    const rows = preview.report.lexiconRows;
+    const undecided = rows && firstUndecidedId(rows, decisions);
+    if (undecided) {
+      setError('Choose what to do with each possible duplicate first.');
+      document.getElementById(undecided)?.focus();
+      return;
+    }
     setPhase({ step: 'importing', preview });
     try {
-      const { report } = await confirmImport(preview.token, skipInvalid);
+      const { report } = await confirmImport(preview.token, skipInvalid, decisions);
       if (!report.written) {
         setPhase({ step: 'preview', preview: { ...preview, report } });
-        setError('Nothing was imported because some rows were rejected.');
+        setError(
+          undecidedDuplicates(report) > 0
+            ? 'Nothing was imported: the dictionary changed, and some rows need a choice. Choose for them, then import again.'
+            : 'Nothing was imported because some rows were rejected.',
+        );
         return;
       }
       // An import can change any of the app's content: every page reads it afresh.
@@ -233,6 +262,13 @@ export function ImportPage() {
           <p>Nothing has been written yet.</p>
           <ReportTable report={phase.preview.report} caption="If imported" />
           <Rejections report={phase.preview.report} />
+          {phase.preview.report.lexiconRows && (
+            <LexiconRows
+              rows={phase.preview.report.lexiconRows}
+              decisions={decisions}
+              onDecide={setDecisions}
+            />
+          )}
           {phase.preview.fileName.toLowerCase().endsWith('.lift') &&
             phase.preview.report.rejected.some((r) => r.kind === 'recordings') && (
               <p>
@@ -240,11 +276,11 @@ export function ImportPage() {
                 <code>.zip</code> holding the <code>.lift</code> file and its audio folder.
               </p>
             )}
-          {changes(phase.preview.report) === 0 && (
+          {!canImport(phase.preview.report) && (
             <p>Nothing would change: everything the file holds is here already.</p>
           )}
           <div className="d-flex flex-wrap gap-2">
-            {changes(phase.preview.report) > 0 && (
+            {canImport(phase.preview.report) && (
               <Button
                 disabled={phase.step === 'importing'}
                 onClick={() => void load(phase.preview, phase.preview.report.rejected.length > 0)}

@@ -37,11 +37,20 @@ const LEXICON = [
   { id: 6, lex: 'sepra', pos: 'n', gloss: 'moon', notes: '' },
 ];
 const SENTS = [{ id: 's1', text: 'Okihu tietuk.', trans: 'I see the river.', anno: '[]', timestamp: '' }];
-const WORD_AUDIO = [
-  { word: 'okihu', filename: 'okihu-old.mp3', speaker: 'A', timestamp: '2025-01-01T00:00:00Z' },
-  { word: 'okihu', filename: 'okihu-new.mp3', speaker: 'B', timestamp: '2025-02-01T00:00:00Z' },
-  { word: 'okihu', filename: 'okihu-newest.webm', speaker: 'B', timestamp: '2025-03-01T00:00:00Z' },
-  { word: 'tietu', filename: 'tietu.webm', speaker: 'A', timestamp: '2025-01-01T00:00:00Z' },
+// Each entry's takes, as GET /api/audio-recordings-info?lexId= answers them; napam (3) and the rest have none.
+const OKIHU_AUDIO = [
+  { word: 'okihu', filename: 'okihu-old.mp3', speaker: 'A', timestamp: '2025-01-01T00:00:00Z', lex_id: 1 },
+  { word: 'okihu', filename: 'okihu-new.mp3', speaker: 'B', timestamp: '2025-02-01T00:00:00Z', lex_id: 1 },
+  {
+    word: 'okihu',
+    filename: 'okihu-newest.webm',
+    speaker: 'B',
+    timestamp: '2025-03-01T00:00:00Z',
+    lex_id: 1,
+  },
+];
+const TIETU_AUDIO = [
+  { word: 'tietu', filename: 'tietu.webm', speaker: 'A', timestamp: '2025-01-01T00:00:00Z', lex_id: 2 },
 ];
 const SENT_AUDIO = [
   { sent_id: 's1', filename: 's1-a.mp3', speaker: 'A', timestamp: '2025-01-01T00:00:00Z' },
@@ -71,7 +80,9 @@ function openLesson(steps: unknown[] | string = THREE_STEPS, replies: Record<str
     },
     'GET /api/lexs': { body: { data: LEXICON } },
     'GET /api/sents': { body: { data: SENTS } },
-    'GET /api/audio-recordings-info': { body: { data: WORD_AUDIO } },
+    'GET /api/audio-recordings-info?lexId=1': { body: { data: OKIHU_AUDIO } },
+    'GET /api/audio-recordings-info?lexId=2': { body: { data: TIETU_AUDIO } },
+    'GET /api/audio-recordings-info': { body: { data: [] } },
     'GET /api/sent-audios': { body: { data: SENT_AUDIO } },
     'POST /api/vocab-lesson-done': { body: { success: true } },
     'GET /api/review/deck': { body: { words: [], sentences: [] } },

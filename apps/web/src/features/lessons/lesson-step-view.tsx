@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { newestMp3 } from '@langapp/shared';
 import type { AudioChoice, Lex, PlayerStep, SentAudio, Sentence } from '@langapp/shared';
-import { sentenceRecordingUrl, wordRecordingsQuery, wordRecordingUrl } from '../../api/recordings';
+import { entryRecordingsQuery, sentenceRecordingUrl, wordRecordingUrl } from '../../api/recordings';
 import type { RemoteStatus } from '../../api/remote-status';
 import { AddToReviewButton } from '../../components/review/add-to-review-button';
 import { LESSON_MESSAGES, mp3NotFoundFor } from './lesson-messages';
@@ -36,9 +36,9 @@ type Shown =
       lexId?: number;
     };
 
-/** Where a step's recording comes from: the word's recordings (asked for per word) or the sentence's. */
+/** Where a step's recording comes from: the entry's recordings (asked for per entry) or the sentence's. */
 type AudioSource =
-  { kind: 'lex'; word: string } | { kind: 'sent'; sentId: string; choice: AudioChoice | null };
+  { kind: 'lex'; word: string; lexId: number } | { kind: 'sent'; sentId: string; choice: AudioChoice | null };
 
 function whatToShow(step: PlayerStep, { lexicon, sentences, sentenceAudio }: LessonResources): Shown {
   if (step.kind === 'lex') {
@@ -52,7 +52,7 @@ function whatToShow(step: PlayerStep, { lexicon, sentences, sentenceAudio }: Les
       label: 'Word',
       text: entry.lex,
       translation: entry.gloss,
-      audio: { kind: 'lex', word: entry.lex },
+      audio: { kind: 'lex', word: entry.lex, lexId: entry.id },
       lexId: entry.id,
     };
   }
@@ -78,11 +78,14 @@ function whatToShow(step: PlayerStep, { lexicon, sentences, sentenceAudio }: Les
   return { kind: 'message', message: LESSON_MESSAGES.unknownStep, variant: 'warning' };
 }
 
-/** The newest .mp3 of a word, asked for when its step is shown; null while the answer is awaited. */
-function useWordAudioChoice(word: string | null): AudioChoice | null {
-  const query = useQuery({ ...wordRecordingsQuery(word ?? ''), enabled: word !== null });
-  if (word === null) return null;
-  if (query.data !== undefined) return newestMp3(query.data.filter((r) => r.word === word));
+/**
+ * The newest .mp3 of an entry (its own, not a homograph's), asked for when its step is shown; null
+ * while the answer is awaited.
+ */
+function useWordAudioChoice(lexId: number | null): AudioChoice | null {
+  const query = useQuery({ ...entryRecordingsQuery(lexId ?? 0), enabled: lexId !== null });
+  if (lexId === null) return null;
+  if (query.data !== undefined) return newestMp3(query.data);
   return query.isError ? { kind: 'none' } : null;
 }
 
@@ -96,7 +99,7 @@ function audioMessage(source: AudioSource, choice: AudioChoice | null): string |
 
 function StepItem({ shown }: { shown: Extract<Shown, { kind: 'item' }> }) {
   const { audio } = shown;
-  const wordChoice = useWordAudioChoice(audio.kind === 'lex' ? audio.word : null);
+  const wordChoice = useWordAudioChoice(audio.kind === 'lex' ? audio.lexId : null);
   const choice = audio.kind === 'lex' ? wordChoice : audio.choice;
   let url: string | null = null;
   if (choice?.kind === 'mp3')

@@ -84,8 +84,9 @@ export function LexemePicker(props: PickerProps<Lex>) {
         id: String(entry.id),
         label: (
           <>
-            <strong>{entry.lex}</strong> — {entry.gloss}{' '}
-            <span className="text-body-secondary">({entry.pos})</span>
+            <strong>{entry.lex}</strong> — {entry.gloss}
+            {/* An entry without a part of speech is a word all the same: no empty brackets. */}
+            {entry.pos && <span className="text-body-secondary"> ({entry.pos})</span>}
           </>
         ),
         searchIn: [entry.lex, entry.gloss],

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { VocabLesson } from '@langapp/shared';
 import { ankiLessonDeckUrl } from '../../api/anki';
 import { lessonsQuery } from '../../api/lessons';
-import { playableWord, usePlayableSentences, usePlayableWordRecordings } from '../../api/recordings';
+import { playableEntry, usePlayableSentences, usePlayableWordRecordings } from '../../api/recordings';
 import type { PlayableRecordings } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
 import { useSentences } from '../../api/sentences';
@@ -48,7 +48,11 @@ function LessonCard({ lesson, recordings }: { lesson: VocabLesson; recordings: P
               <li key={`${index}-${lexId}`}>
                 <strong>{lex}</strong>
                 {gloss && <>: {gloss}</>}
-                <PlayRecordingButton url={playableWord(recordings, lex)} label={lex} className="ms-2" />
+                <PlayRecordingButton
+                  url={playableEntry(recordings, { id: lexId, lex })}
+                  label={lex}
+                  className="ms-2"
+                />
               </li>
             ))}
           </ul>

@@ -1,14 +1,20 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { partsOfSpeechInUse } from '@langapp/shared';
+import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
+import { Headword, headwordName } from '../../components/headword';
 import { buildLexiconSearch, filterLexicon } from '../../components/interlinear/filter-lexicon';
 import { PageHeader } from '../../components/page-header';
 import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
 import { usePagedSearch } from '../../components/paged-search/use-paged-search';
 import { EntryEditor } from './entry-editor';
+import { SensesCell } from './senses-cell';
 
 const ALL = '';
+
+/** Every sense of an entry, with its part of speech and gloss (the list names them only when there are several). */
+const sensesOf = (entry: Lex) => entry.senses ?? [entry];
 
 /**
  * /admin/dictionary: the teacher's upkeep of the lexicon (ADR 034). Search the entries by word or
@@ -24,12 +30,17 @@ export function DictionaryPage() {
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
 
   const search = useMemo(() => buildLexiconSearch(lexicon.entries), [lexicon.entries]);
-  const partsOfSpeech = useMemo(() => partsOfSpeechInUse(lexicon.entries), [lexicon.entries]);
+  const partsOfSpeech = useMemo(
+    () => partsOfSpeechInUse(lexicon.entries.flatMap(sensesOf)),
+    [lexicon.entries],
+  );
   const entries = usePagedSearch(
     useCallback(
       (query: string) => {
         const found = filterLexicon(search, query);
-        return pos === ALL ? found : found.filter((entry) => entry.pos.trim() === pos);
+        return pos === ALL
+          ? found
+          : found.filter((entry) => sensesOf(entry).some((sense) => sense.pos.trim() === pos));
       },
       [search, pos],
     ),
@@ -51,7 +62,10 @@ export function DictionaryPage() {
   return (
     <>
       <PageHeader title="Dictionary" />
-      <p>Correct an entry of the lexicon, or delete one that no sentence, text, lesson or recording uses.</p>
+      <p>
+        Correct an entry of the lexicon (its senses, notes and other forms), or delete one that no sentence,
+        text, lesson or recording uses.
+      </p>
       <p role="status" className={message ? 'fw-semibold' : 'visually-hidden'}>
         {message}
       </p>
@@ -61,10 +75,11 @@ export function DictionaryPage() {
       )}
       {lexicon.status === 'ready' && (
         <Row>
-          <Col lg={selected ? 7 : 12}>
+          <Col lg={selected ? 5 : 12}>
             <Form role="search" aria-label="Dictionary entries" onSubmit={(event) => event.preventDefault()}>
               <Row>
-                <Col sm={7}>
+                {/* Beside the editor, the list is narrow: the two fields stack. */}
+                <Col sm={selected ? 12 : 7}>
                   <Form.Group className="mb-3" controlId="dictionary-search">
                     <Form.Label>Search by word or gloss</Form.Label>
                     <Form.Control
@@ -76,7 +91,7 @@ export function DictionaryPage() {
                     />
                   </Form.Group>
                 </Col>
-                <Col sm={5}>
+                <Col sm={selected ? 12 : 5}>
                   <Form.Group className="mb-3" controlId="dictionary-pos">
                     <Form.Label>Part of speech</Form.Label>
                     <Form.Select
@@ -119,14 +134,20 @@ export function DictionaryPage() {
                 <tbody>
                   {entries.visible.map((entry) => (
                     <tr key={entry.id} className={entry.id === selectedId ? 'table-active' : undefined}>
-                      <td>{entry.lex}</td>
-                      <td>{entry.pos}</td>
-                      <td>{entry.gloss}</td>
+                      <td>
+                        <Headword entry={entry} />
+                      </td>
+                      <td>
+                        <SensesCell entry={entry} field="pos" />
+                      </td>
+                      <td>
+                        <SensesCell entry={entry} field="gloss" />
+                      </td>
                       <td className="text-end">
                         <Button
                           size="sm"
                           variant="outline-primary"
-                          aria-label={`Edit ${entry.lex} (${entry.gloss})`}
+                          aria-label={`Edit ${headwordName(entry)} (${entry.gloss})`}
                           ref={(element: HTMLButtonElement | null) => {
                             if (element) editButtons.current.set(entry.id, element);
                             else editButtons.current.delete(entry.id);
@@ -144,7 +165,7 @@ export function DictionaryPage() {
             <ShowMoreButton search={entries} className="mb-3" />
           </Col>
           {selected && (
-            <Col lg={5}>
+            <Col lg={7}>
               <EntryEditor
                 key={selected.id}
                 entry={selected}

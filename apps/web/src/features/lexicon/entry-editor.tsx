@@ -1,31 +1,59 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { updateLexRequestSchema } from '@langapp/shared';
-import type { Lex, LexUses } from '@langapp/shared';
+import { updateLexEntryRequestSchema } from '@langapp/shared';
+import type { Lex, LexEntry, LexUses } from '@langapp/shared';
+import { lexEntryQuery } from '../../api/lex-entry';
+import { headwordName } from '../../components/headword';
 import { ApiError } from '../../lib/api-client';
 import { focusOnMount } from '../../lib/focus-on-mount';
 import { DuplicateWarning } from './duplicate-warning';
-import { ENTRY_FIELDS, firstFieldWithError } from './entry-fields';
-import type { EntryFieldName, EntryFields } from './entry-fields';
-import { firstErrorPerField } from './field-errors';
+import { draftOf, emptySense, fieldId, fieldIdOfIssue, moved, requestOf } from './entry-draft';
+import type { EntryDraft, SenseDraft } from './entry-draft';
+import { FormsFields, NotesFields, SenseFields, senseButtonId, TextField } from './entry-parts-fields';
+import type { PartsContext } from './entry-parts-fields';
 import { LexUsesList } from './lex-uses-list';
-import { duplicatesIn, lexUsesQuery, useDeleteLex, useUpdateLex, usesIn } from './lexicon-upkeep-data';
+import { duplicatesIn, lexUsesQuery, useDeleteLex, useUpdateLexEntry, usesIn } from './lexicon-upkeep-data';
 
 export const SAVE_ERROR = 'The entry could not be saved. Please try again.';
 const DELETE_ERROR = 'The entry could not be deleted. Please try again.';
+
+/** Note types FieldWorks uses, offered as a note's type is typed (any other may be typed). */
+const NOTE_TYPES = [
+  'anthropology',
+  'bibliography',
+  'discourse',
+  'encyclopedic',
+  'grammar',
+  'phonology',
+  'questions',
+  'restrictions',
+  'semantics',
+  'sociolinguistics',
+  'source',
+  'usage',
+];
 
 /** The server's sentence for a refusal it explained (400, 404), else the generic message. */
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.isRefusal && error.serverError ? error.serverError : fallback;
 }
 
-const fieldsOf = ({ lex, pos, gloss, notes }: Lex): EntryFields => ({ lex, pos, gloss, notes });
+/** Focuses an element by id once the page has drawn it (a field just added, a button that moved). */
+function useFocusLater() {
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (target === null) return;
+    document.getElementById(target)?.focus();
+    setTarget(null);
+  }, [target]);
+  return setTarget;
+}
 
 interface EntryEditorProps {
   entry: Lex;
-  /** The parts of speech in use, offered as the part of speech is typed. */
+  /** The parts of speech in use, offered as a part of speech is typed. */
   partsOfSpeech: readonly string[];
   /** After a delete, with the sentence for the page's status line. */
   onDeleted: (message: string) => void;
@@ -35,42 +63,106 @@ interface EntryEditorProps {
 type DeleteStep = { kind: 'closed' } | { kind: 'confirming' } | { kind: 'refused'; uses: LexUses };
 
 /**
- * The form of one entry: word, part of speech (one in use, or a new one), gloss and notes. Save
- * warns of another entry with the same word and gloss; Delete asks first, and names the places
- * that use the entry when it cannot be deleted (ADR 034).
+ * The form of one entry whole (issue 25): its headword and general note, its senses in order (each
+ * with part of speech, gloss, definition, examples and notes; added, removed and moved up or down),
+ * its typed notes and other forms. Save sends it with POST /api/update-lex-entry and warns of
+ * another entry with the same word and gloss; Delete asks first, and names the places that use the
+ * entry when it cannot be deleted (ADR 034).
  */
-export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryEditorProps) {
-  const update = useUpdateLex();
+export function EntryEditor(props: EntryEditorProps) {
+  const { entry, onClose } = props;
+  const whole = useQuery(lexEntryQuery(entry.id));
+  const id = `entry-${entry.id}`;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="border rounded p-3 mb-4">
+      <h2 id={`${id}-heading`} className="h4">
+        Edit {headwordName(entry)} (entry {entry.id})
+      </h2>
+      {whole.isPending && <p role="status">Loading the entry...</p>}
+      {whole.isError && (
+        <>
+          <Alert variant="danger">The entry could not be loaded. Please try again.</Alert>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      )}
+      {whole.data && <EntryForm {...props} whole={whole.data} base={id} />}
+    </section>
+  );
+}
+
+function EntryForm({
+  entry,
+  whole,
+  base,
+  partsOfSpeech,
+  onDeleted,
+  onClose,
+}: EntryEditorProps & { whole: LexEntry; base: string }) {
+  const update = useUpdateLexEntry();
   const remove = useDeleteLex();
-  const [values, setValues] = useState<EntryFields>(() => fieldsOf(entry));
-  const [errors, setErrors] = useState<Partial<Record<EntryFieldName, string>>>({});
+  const [draft, setDraft] = useState<EntryDraft>(() => draftOf(whole));
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [duplicates, setDuplicates] = useState<Lex[] | null>(null);
   const [failure, setFailure] = useState('');
-  const [saved, setSaved] = useState('');
+  const [announcement, setAnnouncement] = useState('');
   const [deleteStep, setDeleteStep] = useState<DeleteStep>({ kind: 'closed' });
-  const inputs = useRef<Partial<Record<EntryFieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const uses = useQuery({ ...lexUsesQuery(entry.id), enabled: deleteStep.kind === 'confirming' });
+  const focusLater = useFocusLater();
   const busy = update.isPending || remove.isPending;
-  const id = `entry-${entry.id}`;
+  const wordFieldId = fieldId.entry(base, 'lex');
   // The form opens on the word, ready to correct it.
-  useEffect(() => inputs.current.lex?.focus(), []);
+  useEffect(() => document.getElementById(wordFieldId)?.focus(), [wordFieldId]);
+
+  const edit = useCallback((change: (draft: EntryDraft) => EntryDraft) => {
+    setDuplicates(null);
+    setAnnouncement('');
+    setDraft(change);
+  }, []);
+  const setSenses = (change: (senses: SenseDraft[]) => SenseDraft[]) =>
+    edit((d) => ({ ...d, senses: change(d.senses) }));
+
+  const ctx: PartsContext = {
+    base,
+    errors,
+    focusLater,
+    posListId: `${base}-pos-list`,
+    noteTypesListId: `${base}-note-types`,
+  };
+
+  function moveSense(from: number, to: number) {
+    const sense = draft.senses[from]!;
+    setSenses((senses) => moved(senses, from, to));
+    // The focus stays with the sense, on the button pressed unless it can no longer be pressed.
+    const last = draft.senses.length - 1;
+    const button = to < from ? (to === 0 ? 'down' : 'up') : to === last ? 'up' : 'down';
+    focusLater(senseButtonId(base, sense, button));
+    setAnnouncement(`Sense ${from + 1} moved to position ${to + 1}.`);
+  }
+
+  function removeSense(index: number) {
+    const rest = draft.senses.filter((_, i) => i !== index);
+    setSenses(() => rest);
+    const next = rest[Math.min(index, rest.length - 1)];
+    focusLater(next ? senseButtonId(base, next, rest.length > 1 ? 'remove' : 'up') : `${base}-add-sense`);
+    setAnnouncement(`Sense ${index + 1} removed.`);
+  }
+
+  function addSense() {
+    const sense = emptySense();
+    setSenses((senses) => [...senses, sense]);
+    focusLater(fieldId.sense(base, sense, 'pos'));
+  }
 
   async function save(confirm: boolean) {
     setFailure('');
-    setSaved('');
+    setAnnouncement('');
     try {
-      const { entry: stored, recordingsMoved } = await update.mutateAsync({
-        id: entry.id,
-        ...values,
-        confirm,
-      });
+      const stored = await update.mutateAsync(requestOf(entry.id, draft, confirm));
       setDuplicates(null);
-      setValues(fieldsOf(stored));
-      const moved =
-        recordingsMoved > 0
-          ? ` ${recordingsMoved} ${recordingsMoved === 1 ? 'recording moves' : 'recordings move'} with the new spelling.`
-          : '';
-      setSaved(`Saved ${stored.lex}.${moved}`);
+      setDraft(draftOf(stored));
+      setAnnouncement(`Saved ${headwordName(stored)}.`);
     } catch (error) {
       const found = duplicatesIn(error);
       if (found) {
@@ -86,12 +178,16 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
     event.preventDefault();
     setDeleteStep({ kind: 'closed' });
     // The shared request schema holds the rules the server applies.
-    const parsed = updateLexRequestSchema.safeParse({ id: entry.id, ...values });
+    const parsed = updateLexEntryRequestSchema.safeParse(requestOf(entry.id, draft, false));
     if (!parsed.success) {
-      const found = firstErrorPerField<EntryFieldName>(parsed.error.issues);
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues)
+        found[fieldIdOfIssue(base, draft, issue.path)] ??= issue.message;
       setErrors(found);
-      const first = firstFieldWithError(found);
-      if (first) inputs.current[first]?.focus();
+      // The first field in the page's order takes the focus.
+      const fields = Object.keys(found).flatMap((fid) => document.getElementById(fid) ?? []);
+      fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      fields[0]?.focus();
       return;
     }
     setErrors({});
@@ -116,68 +212,65 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
   const knownUses = deleteStep.kind === 'refused' ? deleteStep.uses : uses.data?.used ? uses.data.uses : null;
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="border rounded p-3 mb-4">
-      <h2 id={`${id}-heading`} className="h4">
-        Edit {entry.lex} (entry {entry.id})
-      </h2>
+    <>
       {failure && <Alert variant="danger">{failure}</Alert>}
       <Form noValidate onSubmit={submit}>
-        {ENTRY_FIELDS.map(({ name, label, required }) => {
-          const fieldId = `${id}-${name}`;
-          const describedBy = [name === 'pos' && `${fieldId}-hint`, errors[name] && `${fieldId}-error`]
-            .filter(Boolean)
-            .join(' ');
-          const common = {
-            value: values[name],
-            isInvalid: Boolean(errors[name]),
-            'aria-describedby': describedBy || undefined,
-          };
-          const onChange = (value: string) => {
-            setDuplicates(null);
-            setSaved('');
-            setValues((previous) => ({ ...previous, [name]: value }));
-          };
-          return (
-            <Form.Group className="mb-3" controlId={fieldId} key={name}>
-              <Form.Label>{label}</Form.Label>
-              {name === 'notes' ? (
-                <Form.Control
-                  as="textarea"
-                  rows={3}
-                  {...common}
-                  ref={(element: HTMLTextAreaElement | null) => {
-                    inputs.current[name] = element;
-                  }}
-                  onChange={(event) => onChange(event.target.value)}
-                />
-              ) : (
-                <Form.Control
-                  {...common}
-                  required={required}
-                  autoComplete="off"
-                  list={name === 'pos' ? `${id}-pos-list` : undefined}
-                  ref={(element: HTMLInputElement | null) => {
-                    inputs.current[name] = element;
-                  }}
-                  onChange={(event) => onChange(event.target.value)}
-                />
-              )}
-              {name === 'pos' && (
-                <>
-                  <datalist id={`${id}-pos-list`}>
-                    {partsOfSpeech.map((pos) => (
-                      <option key={pos} value={pos} />
-                    ))}
-                  </datalist>
-                  <Form.Text id={`${fieldId}-hint`}>Choose one in use, or type a new one.</Form.Text>
-                </>
-              )}
-              <Form.Control.Feedback type="invalid" id={`${fieldId}-error`}>
-                {errors[name]}
-              </Form.Control.Feedback>
-            </Form.Group>
-          );
-        })}
+        <TextField
+          id={wordFieldId}
+          label="Word"
+          value={draft.lex}
+          required
+          error={errors[wordFieldId]}
+          onChange={(lex) => edit((d) => ({ ...d, lex }))}
+          className="mb-3"
+        />
+        <TextField
+          id={fieldId.entry(base, 'notes')}
+          label="General note (optional)"
+          value={draft.notes}
+          textarea
+          error={errors[fieldId.entry(base, 'notes')]}
+          onChange={(notes) => edit((d) => ({ ...d, notes }))}
+          className="mb-3"
+        />
+        <datalist id={ctx.posListId}>
+          {partsOfSpeech.map((pos) => (
+            <option key={pos} value={pos} />
+          ))}
+        </datalist>
+        <datalist id={ctx.noteTypesListId}>
+          {NOTE_TYPES.map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+        <h3 className="h5">Senses</h3>
+        <p className="small text-body-secondary">
+          The first sense’s part of speech and gloss are the ones lists and games show.
+        </p>
+        {draft.senses.map((sense, index) => (
+          <SenseFields
+            key={sense.key}
+            ctx={ctx}
+            sense={sense}
+            index={index}
+            count={draft.senses.length}
+            onChange={(changed) => setSenses((senses) => senses.map((s, i) => (i === index ? changed : s)))}
+            onMove={(to) => moveSense(index, to)}
+            onRemove={() => removeSense(index)}
+          />
+        ))}
+        <Button id={`${base}-add-sense`} variant="outline-secondary" className="mb-3" onClick={addSense}>
+          Add a sense
+        </Button>
+        <NotesFields
+          ctx={ctx}
+          notes={draft.typedNotes}
+          owner="the entry"
+          addId={`${base}-add-note`}
+          onChange={(typedNotes) => edit((d) => ({ ...d, typedNotes }))}
+          large
+        />
+        <FormsFields ctx={ctx} forms={draft.forms} onChange={(forms) => edit((d) => ({ ...d, forms }))} />
         {duplicates && (
           <DuplicateWarning
             duplicates={duplicates}
@@ -185,7 +278,7 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
             onConfirm={() => void save(true)}
             onCancel={() => {
               setDuplicates(null);
-              inputs.current.lex?.focus();
+              document.getElementById(wordFieldId)?.focus();
             }}
             busy={busy}
           />
@@ -209,13 +302,13 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
           </Button>
         </div>
         <p role="status" className="mt-2 mb-0">
-          {saved}
+          {announcement}
         </p>
       </Form>
 
       {deleteStep.kind !== 'closed' && (
-        <section aria-labelledby={`${id}-delete-heading`} className="mt-4" tabIndex={-1} ref={focusOnMount}>
-          <h3 id={`${id}-delete-heading`} className="h5">
+        <section aria-labelledby={`${base}-delete-heading`} className="mt-4" tabIndex={-1} ref={focusOnMount}>
+          <h3 id={`${base}-delete-heading`} className="h5">
             {knownUses ? `${entry.lex} cannot be deleted` : `Delete ${entry.lex}?`}
           </h3>
           {knownUses ? (
@@ -223,7 +316,7 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
               <Alert variant="warning">
                 {entry.lex} is used in the places below. Remove it from them first, then delete it.
               </Alert>
-              <LexUsesList word={entry.lex} uses={knownUses} headingId={`${id}-delete-heading`} />
+              <LexUsesList word={entry.lex} uses={knownUses} headingId={`${base}-delete-heading`} />
               <Button variant="outline-secondary" onClick={() => setDeleteStep({ kind: 'closed' })}>
                 Back
               </Button>
@@ -251,6 +344,6 @@ export function EntryEditor({ entry, partsOfSpeech, onDeleted, onClose }: EntryE
           )}
         </section>
       )}
-    </section>
+    </>
   );
 }

@@ -6,13 +6,13 @@ import {
   deleteLexResponseSchema,
   duplicateLexResponseSchema,
   lexUsesResponseSchema,
-  updateLexResponseSchema,
+  updateLexEntryResponseSchema,
 } from '@langapp/shared';
-import type { Lex, LexUses, LexUsesAnswer, UpdateLexResponse } from '@langapp/shared';
+import type { Lex, LexEntry, LexUses, LexUsesAnswer, UpdateLexEntryRequest } from '@langapp/shared';
+import { lexEntryKey } from '../../api/lex-entry-key';
 import { lexiconQuery } from '../../api/lexicon';
-import { playableWordRecordingsQuery } from '../../api/recordings';
 import { REVIEW_QUERY_KEY } from '../../api/review-key';
-import { ApiError, getJson, postForm } from '../../lib/api-client';
+import { ApiError, apiRequest, getJson, postForm } from '../../lib/api-client';
 
 // The dictionary upkeep calls (admin, ADR 034): the lexicon resource's edit, uses and delete. They
 // sit beside the console's page rather than in src/api/lexicon.ts, which the app's entry loads (the
@@ -29,46 +29,41 @@ export const lexUsesQuery = (id: number) =>
 
 /**
  * After an entry changed or went: the lexicon, the uses asked for, and the views the server builds
- * from entries (review cards, lessons, the Wordle answer's meaning) are asked again; the word
- * recordings too when recordings followed a corrected spelling.
+ * from entries (review cards, lessons, the Wordle answer's meaning) are asked again. Recordings
+ * belong to the entry, not to its spelling: a corrected headword changes none of them.
  */
-function invalidateEntryViews(queryClient: QueryClient, recordingsMoved: boolean) {
+function invalidateEntryViews(queryClient: QueryClient) {
   const keys: readonly (readonly unknown[])[] = [
     ['lexicon', 'uses'],
     [REVIEW_QUERY_KEY],
     ['lessons'],
     ['wordle', 'answer'],
-    ...(recordingsMoved ? [playableWordRecordingsQuery.queryKey] : []),
   ];
   void queryClient.invalidateQueries({ queryKey: lexiconQuery.queryKey, exact: true });
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
-interface LexEdit {
-  id: number;
-  lex: string;
-  pos: string;
-  gloss: string;
-  notes: string;
-  /** Save even though another entry has the same word and gloss. */
-  confirm?: boolean;
-}
+/**
+ * POST /api/update-lex-entry (JSON): saves an entry whole, senses in the order sent; a duplicate is
+ * refused (409) unless confirmed. Resolves to the entry as stored.
+ */
+const updateLexEntry = async (request: UpdateLexEntryRequest): Promise<LexEntry> =>
+  (
+    await apiRequest('/api/update-lex-entry', updateLexEntryResponseSchema, {
+      method: 'POST',
+      json: request,
+    })
+  ).data;
 
-/** POST /api/update-lex: saves an entry; a duplicate is refused (409) unless confirmed. */
-const updateLex = ({ id, confirm, ...fields }: LexEdit) =>
-  postForm(
-    '/api/update-lex',
-    { id: String(id), ...fields, ...(confirm ? { confirm: 'true' } : {}) },
-    updateLexResponseSchema,
-  );
-
-export function useUpdateLex() {
+export function useUpdateLexEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateLex,
+    mutationFn: updateLexEntry,
     meta: { failure: 'The entry could not be saved.', refusalShown: true },
-    onSuccess: ({ recordingsMoved }: UpdateLexResponse) =>
-      invalidateEntryViews(queryClient, recordingsMoved > 0),
+    onSuccess: (stored: LexEntry) => {
+      queryClient.setQueryData(lexEntryKey(stored.id), stored);
+      invalidateEntryViews(queryClient);
+    },
   });
 }
 
@@ -80,7 +75,7 @@ export function useDeleteLex() {
   return useMutation({
     mutationFn: deleteLex,
     meta: { failure: 'The entry could not be deleted.', refusalShown: true },
-    onSuccess: () => invalidateEntryViews(queryClient, false),
+    onSuccess: () => invalidateEntryViews(queryClient),
   });
 }
 

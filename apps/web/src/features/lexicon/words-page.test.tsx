@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Lex, LexEntry } from '@langapp/shared';
 import { SEARCH_PAGE_SIZE } from '../../components/paged-search/use-paged-search';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
@@ -43,6 +45,29 @@ const WORD_RECORDINGS = [
 ];
 const SENTENCE_RECORDINGS = [sentenceTake('sample-1', 'sample-1.mp3')];
 
+/** GET /api/lex-entry/:id of entries that are no more than their row: one sense, nothing else. */
+const plainDetails = (entries: readonly Lex[]): Record<string, Reply> =>
+  Object.fromEntries(
+    entries.map((e) => [
+      `GET /api/lex-entry/${e.id}`,
+      {
+        body: {
+          data: {
+            id: e.id,
+            lex: e.lex,
+            homograph: e.homograph ?? null,
+            guid: null,
+            notes: e.notes,
+            senses: [{ id: e.id * 10, pos: e.pos, gloss: e.gloss, definition: '', examples: [], notes: [] }],
+            forms: [],
+            typedNotes: [],
+            recordings: [],
+          } satisfies LexEntry,
+        },
+      },
+    ]),
+  );
+
 /** The signed-in navbar asks for the count of review cards due. */
 const NAVBAR_REVIEW: Record<string, Reply> = {
   'GET /api/review/summary': { body: { counts: { new: 0, learning: 0, review: 0 }, nextDue: null } },
@@ -58,6 +83,7 @@ function openWords(path = '/words', { admin = false, replies = {} as Record<stri
     'GET /api/sent-audios': { body: { data: SENTENCE_RECORDINGS } },
     'GET /api/review/deck': { body: { words: [2], sentences: [] } },
     'POST /api/review/items': { body: { success: true, added: 2 } },
+    ...plainDetails(LEXICON),
     ...replies,
   };
   const { calls } = mockFetch(server);
@@ -76,6 +102,12 @@ const addedToReview = (calls: Call[]) =>
   calls
     .filter((call) => call.method === 'POST' && call.path === '/api/review/items')
     .map((call) => JSON.parse(String(call.init?.body)) as unknown);
+
+/** Admin mode on, once its add form (a chunk of its own) has arrived. */
+async function turnOnAdminMode(user: UserEvent) {
+  await user.click(screen.getByRole('switch', { name: 'Admin mode' }));
+  await screen.findByRole('heading', { name: 'Add a lexical entry' });
+}
 
 /** A fake clock that still follows real time, so the testing library's own short waits go on working. */
 const fakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
@@ -145,9 +177,9 @@ describe('words page', () => {
 
     const hide = screen.getByRole('button', { name: 'Hide sentences for tietu' });
     expect(hide).toHaveAttribute('aria-expanded', 'true');
-    const examples = document.getElementById(hide.getAttribute('aria-controls')!)!;
+    const opened = document.getElementById(hide.getAttribute('aria-controls')!)!;
     expect(
-      within(examples)
+      within(within(opened).getByRole('list', { name: 'Sentences using tietu' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Okihu tietuk. (I see the river.)', "Pa'no tietum. (You see the tree.)"]);
@@ -258,7 +290,7 @@ describe('words page', () => {
     await user.click(screen.getByRole('switch', { name: 'Admin mode' }));
 
     expect(screen.getByRole('switch', { name: 'Admin mode' })).toBeChecked();
-    expect(screen.getByRole('heading', { level: 2, name: 'Add a lexical entry' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add a lexical entry' })).toBeInTheDocument();
   });
 
   it('when an admin adds an entry, then it is posted as a form and the reloaded list includes it', async () => {
@@ -267,7 +299,7 @@ describe('words page', () => {
       replies: { 'POST /api/add-lex': { body: { success: true, id: 12 } } },
     });
     await table();
-    await user.click(screen.getByRole('switch', { name: 'Admin mode' }));
+    await turnOnAdminMode(user);
     server['GET /api/lexs'] = { body: { data: [...LEXICON, entry(12, 'sakar', 'n', 'water')] } };
 
     await user.type(screen.getByLabelText('Word'), 'sakar');
@@ -296,7 +328,7 @@ describe('words page', () => {
       },
     });
     await table();
-    await opened.user.click(screen.getByRole('switch', { name: 'Admin mode' }));
+    await turnOnAdminMode(opened.user);
     await opened.user.type(screen.getByLabelText('Word'), 'Okihu');
     await opened.user.type(screen.getByLabelText('Part of speech'), 'n');
     await opened.user.type(screen.getByLabelText('Gloss'), 'river');
@@ -339,7 +371,7 @@ describe('words page', () => {
   it('when a required field is empty, then it says so and nothing is sent', async () => {
     const { user, calls } = openWords('/words', { admin: true });
     await table();
-    await user.click(screen.getByRole('switch', { name: 'Admin mode' }));
+    await turnOnAdminMode(user);
 
     await user.type(screen.getByLabelText('Word'), 'sakar');
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
@@ -359,7 +391,7 @@ describe('words page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = openWords('/words', { admin: true, replies: { 'POST /api/add-lex': reply } });
     await table();
-    await user.click(screen.getByRole('switch', { name: 'Admin mode' }));
+    await turnOnAdminMode(user);
     await user.type(screen.getByLabelText('Word'), 'sakar');
     await user.type(screen.getByLabelText('Part of speech'), 'n');
     await user.type(screen.getByLabelText('Gloss'), 'water');
@@ -382,10 +414,164 @@ describe('words page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The lexicon could not be loaded.');
   });
 
+  describe('entries of a real dictionary: homographs, senses, notes, forms, speakers', () => {
+    // Invented sample entries, not language material: two homographs written tahak, the first with
+    // two senses; each has its own recordings.
+    const TAHAK_1: Lex = {
+      ...entry(21, 'tahak', 'n', 'river'),
+      homograph: 1,
+      senses: [
+        { pos: 'n', gloss: 'river' },
+        { pos: 'v', gloss: 'to flow' },
+      ],
+    };
+    const TAHAK_2: Lex = { ...entry(22, 'tahak', 'adv', 'quickly'), homograph: 2 };
+    const TAHAK_1_WHOLE: LexEntry = {
+      id: 21,
+      lex: 'tahak',
+      homograph: 1,
+      guid: null,
+      notes: 'A sample note.',
+      senses: [
+        {
+          id: 210,
+          pos: 'n',
+          gloss: 'river',
+          definition: 'A wide stream of water (sample definition).',
+          examples: [{ id: 1, text: 'Tahak lumah.', translation: 'The river is wide.' }],
+          notes: [{ type: 'usage', text: 'Said of big rivers only.' }],
+        },
+        { id: 211, pos: 'v', gloss: 'to flow', definition: '', examples: [], notes: [] },
+      ],
+      forms: [
+        { kind: 'pronunciation', ws: 'qaa-fonipa', text: 'ta.hak' },
+        { kind: 'variant', ws: 'qaa', text: 'tahaak' },
+      ],
+      typedNotes: [{ type: 'grammar', text: 'Takes -kma in the plural.' }],
+      // Newest first, as the server lists them: Ana twice (her newer take plays), Ben once.
+      recordings: [
+        { filename: 'tahak-ana-2.mp3', speaker: 'Ana', timestamp: '2025-03-01T00:00:00Z', to_confirm: false },
+        { filename: 'tahak-ben.mp3', speaker: 'Ben', timestamp: '2025-02-01T00:00:00Z', to_confirm: false },
+        { filename: 'tahak-ana-1.mp3', speaker: 'Ana', timestamp: '2025-01-01T00:00:00Z', to_confirm: false },
+      ],
+    };
+    const openDictionaryWords = (replies: Record<string, Reply> = {}) =>
+      openWords('/words', {
+        replies: {
+          'GET /api/lexs': { body: { data: [TAHAK_1, TAHAK_2, entry(2, 'okihu', 'n', 'river')] } },
+          'GET /api/audio-recordings-info': {
+            body: {
+              data: [
+                { ...wordTake('tahak', 'tahak-1.mp3'), lex_id: 21, to_confirm: false },
+                { ...wordTake('tahak', 'tahak-2.mp3'), lex_id: 22, to_confirm: false },
+              ],
+            },
+          },
+          'GET /api/lex-entry/21': { body: { data: TAHAK_1_WHOLE } },
+          ...plainDetails([TAHAK_2]),
+          ...replies,
+        },
+      });
+    const rowOf = (name: string) =>
+      screen.getByRole('button', { name: `Show sentences for ${name}` }).closest('tr')!;
+
+    it('when homographs are listed, then each carries its number as a subscript and plays its own recording', async () => {
+      const { played } = fakeAudio();
+      const { user } = openDictionaryWords();
+      await table();
+
+      expect(shownWords()).toEqual(['tahak1', 'tahak2', 'okihu']);
+      const word = within(rowOf('tahak 2')).getAllByRole('cell')[0]!;
+      expect(word.querySelector('sub')).toHaveTextContent('2');
+
+      await user.click(screen.getByRole('button', { name: 'Play tahak 2' }));
+      await user.click(screen.getByRole('button', { name: 'Play tahak 1' }));
+      expect(played).toEqual(['/api/audio/tahak-2.mp3', '/api/audio/tahak-1.mp3']);
+    });
+
+    it('when an entry has several senses, then its part of speech and gloss cells number them in order', async () => {
+      openDictionaryWords();
+      await table();
+
+      const [, pos, gloss] = within(rowOf('tahak 1')).getAllByRole('cell');
+      const items = (cell: HTMLElement) =>
+        within(within(cell).getByRole('list'))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent);
+      expect(within(pos!).getByRole('list').tagName).toBe('OL');
+      expect(items(pos!)).toEqual(['n', 'v']);
+      expect(items(gloss!)).toEqual(['river', 'to flow']);
+      // A one-sense entry stays plain text.
+      expect(
+        within(rowOf('tahak 2'))
+          .getAllByRole('cell')
+          .map((c) => c.textContent)
+          .slice(1, 3),
+      ).toEqual(['adv', 'quickly']);
+    });
+
+    it('when a row is opened, then the entry whole shows: senses with definition, example and note, typed notes, other forms and each speaker', async () => {
+      const { played } = fakeAudio();
+      const { user, calls } = openDictionaryWords();
+      await table();
+      expect(calls.some((c) => c.path.startsWith('/api/lex-entry/'))).toBe(false);
+
+      await user.click(screen.getByRole('button', { name: 'Show sentences for tahak 1' }));
+
+      const opened = document.getElementById(
+        screen.getByRole('button', { name: 'Hide sentences for tahak 1' }).getAttribute('aria-controls')!,
+      )!;
+      const senses = await within(opened).findByRole('heading', { name: 'Senses' });
+      const senseItems = within(senses.nextElementSibling as HTMLElement).getAllByRole('listitem');
+      expect(senseItems[0]).toHaveTextContent(/^n river/);
+      expect(senseItems[0]).toHaveTextContent('A wide stream of water (sample definition).');
+      expect(senseItems[0]).toHaveTextContent('Tahak lumah. (The river is wide.)');
+      expect(senseItems[0]).toHaveTextContent('Usage: Said of big rivers only.');
+      expect(within(opened).getByText('to flow', { exact: false })).toBeInTheDocument();
+      expect(within(opened).getByText('Note:').parentElement).toHaveTextContent('Note: A sample note.');
+      expect(within(opened).getByText('Grammar:').parentElement).toHaveTextContent(
+        'Grammar: Takes -kma in the plural.',
+      );
+      expect(within(opened).getByText('Pronunciation (qaa-fonipa):').parentElement).toHaveTextContent(
+        'Pronunciation (qaa-fonipa): ta.hak',
+      );
+      expect(within(opened).getByText('Variant (qaa):').parentElement).toHaveTextContent(
+        'Variant (qaa): tahaak',
+      );
+
+      // One play button per speaker, named by speaker: the newest take of each.
+      expect(within(opened).getAllByRole('button', { name: /^Play tahak 1 by/ })).toHaveLength(2);
+      await user.click(within(opened).getByRole('button', { name: 'Play tahak 1 by Ana' }));
+      await user.click(within(opened).getByRole('button', { name: 'Play tahak 1 by Ben' }));
+      expect(played).toEqual(['/api/audio/tahak-ana-2.mp3', '/api/audio/tahak-ben.mp3']);
+      expect(calls.filter((c) => c.path === '/api/lex-entry/21')).toHaveLength(1);
+    });
+
+    it('when the entry whole cannot be loaded, then the opened row says so and still lists its sentences', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { user } = openDictionaryWords({ 'GET /api/lex-entry/21': networkDown() });
+      await table();
+
+      await user.click(screen.getByRole('button', { name: 'Show sentences for tahak 1' }));
+
+      expect(await screen.findByText('The details of tahak 1 could not be loaded.')).toBeInTheDocument();
+      expect(screen.getByText('No example sentences use this word yet.')).toBeInTheDocument();
+    });
+
+    it('when a multi-sense entry is opened, then the page has no serious axe violation', async () => {
+      const { user } = openDictionaryWords();
+      await table();
+      await user.click(screen.getByRole('button', { name: 'Show sentences for tahak 1' }));
+      await screen.findByRole('heading', { name: 'Other forms' });
+
+      expect(await seriousAxeViolations()).toEqual([]);
+    });
+  });
+
   it('when admin mode is on and a row is expanded, then the page has one h1 and no serious axe violation', async () => {
     const { user } = openWords('/words', { admin: true });
     await table();
-    await user.click(screen.getByRole('switch', { name: 'Admin mode' }));
+    await turnOnAdminMode(user);
     await user.click(screen.getByRole('button', { name: 'Show sentences for tietu' }));
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

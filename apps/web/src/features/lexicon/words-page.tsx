@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
@@ -8,13 +8,16 @@ import { usePlayableSentenceRecordings, usePlayableWordRecordings } from '../../
 import { useSentences } from '../../api/sentences';
 import { buildLexiconSearch, filterLexicon } from '../../components/interlinear/filter-lexicon';
 import { useKeysFoldedWhenIdle } from '../../components/interlinear/search-index';
+import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
 import { usePagedSearch } from '../../components/paged-search/use-paged-search';
 import { useSession } from '../../lib/session/session-context';
-import { AddLexForm } from './add-lex-form';
 import { buildExampleIndex } from './example-sentences';
 import { WordsTable } from './words-table';
+
+/** Admins only, in admin mode: a learner's first paint does not download the form. */
+const AddLexForm = lazy(async () => ({ default: (await import('./add-lex-form')).AddLexForm }));
 
 export interface WordsPageProps {
   /**
@@ -79,7 +82,11 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
           onChange={(event) => setAdminMode(event.target.checked)}
         />
       )}
-      {adminTools && <AddLexForm />}
+      {adminTools && (
+        <Suspense fallback={<Loading />}>
+          <AddLexForm />
+        </Suspense>
+      )}
       <Form.Group className="mb-3" controlId="words-search">
         <Form.Label>Search words</Form.Label>
         <Form.Control

@@ -2,16 +2,21 @@ import { lazy, memo, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import type { Lex } from '@langapp/shared';
-import { playableWord } from '../../api/recordings';
+import { playableEntry } from '../../api/recordings';
 import type { PlayableRecordings } from '../../api/recordings';
 import type { RemoteStatus } from '../../api/remote-status';
 import type { ReadableSentence } from '../../api/sentences';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
+import { Headword, headwordName } from '../../components/headword';
+import { SensesCell } from './senses-cell';
 
 /** In an opened row only: the page's first paint does not wait for the review deck's code. */
 const AddToReviewButton = lazy(async () => ({
   default: (await import('../../components/review/add-to-review-button')).AddToReviewButton,
 }));
+
+/** The entry whole (definitions, examples, notes, forms, each speaker), in an opened row only. */
+const EntryDetails = lazy(async () => ({ default: (await import('./entry-details')).EntryDetails }));
 
 /** How many example sentences an expanded row lists (a common word may have hundreds). */
 const EXAMPLES_SHOWN = 20;
@@ -24,10 +29,13 @@ interface ExampleSentences {
 }
 
 function Examples({
+  name,
   sentences,
   status,
   recordings,
 }: {
+  /** The entry, as its heading names it. */
+  name: string;
   sentences: ReadableSentence[] | undefined;
   status: RemoteStatus;
   recordings: PlayableRecordings;
@@ -37,7 +45,7 @@ function Examples({
   if (!sentences?.length) return <p className="mb-0">No example sentences use this word yet.</p>;
   return (
     <>
-      <ul className="mb-0">
+      <ul className="mb-0" aria-label={`Sentences using ${name}`}>
         {sentences.slice(0, EXAMPLES_SHOWN).map((sentence) => (
           <li key={sentence.id}>
             {sentence.text} <span className="fst-italic">({sentence.trans})</span>
@@ -82,16 +90,21 @@ const WordRow = memo(function WordRow({
   renderRowActions,
 }: WordRowProps) {
   const examplesId = `examples-${entry.id}`;
+  const name = headwordName(entry);
   return (
     <>
       <tr>
         <td>
-          {entry.lex}
-          <PlayRecordingButton url={recording} label={entry.lex} className="ms-2" />
+          <Headword entry={entry} />
+          <PlayRecordingButton url={recording} label={name} className="ms-2" />
         </td>
-        <td>{entry.pos}</td>
-        <td>{entry.gloss}</td>
-        <td className="text-nowrap">
+        <td>
+          <SensesCell entry={entry} field="pos" />
+        </td>
+        <td>
+          <SensesCell entry={entry} field="gloss" />
+        </td>
+        <td>
           <Button
             size="sm"
             variant="outline-secondary"
@@ -100,20 +113,29 @@ const WordRow = memo(function WordRow({
             onClick={() => onToggle(entry.id)}
           >
             {expanded ? 'Hide sentences' : 'Show sentences'}
-            <span className="visually-hidden"> for {entry.lex}</span>
+            <span className="visually-hidden"> for {name}</span>
           </Button>{' '}
           {renderRowActions?.(entry)}
         </td>
       </tr>
       {expanded && (
         <tr id={examplesId}>
-          <td colSpan={4} className="bg-body-tertiary">
-            {/* Here, not in every row: the 50 rows first drawn stay light, and the deck is asked for
-                only once a row is opened (one call for the page however many are open). */}
-            <Suspense fallback={null}>
-              <AddToReviewButton lexId={entry.id} word={entry.lex} source="words" className="d-block mb-2" />
-            </Suspense>
-            <Examples sentences={sentences} status={examplesStatus} recordings={exampleRecordings} />
+          <td colSpan={4}>
+            <div className="border-start border-3 ps-3 py-1 mb-2">
+              {/* Here, not in every row: the 50 rows first drawn stay light, and the deck is asked for
+                  only once a row is opened (one call for the page however many are open). */}
+              <Suspense fallback={null}>
+                <AddToReviewButton lexId={entry.id} word={name} source="words" className="d-block mb-2" />
+                <EntryDetails id={entry.id} name={name} />
+              </Suspense>
+              <h2 className="h6 fw-bold mt-2 mb-1">Sentences</h2>
+              <Examples
+                name={name}
+                sentences={sentences}
+                status={examplesStatus}
+                recordings={exampleRecordings}
+              />
+            </div>
           </td>
         </tr>
       )}
@@ -126,14 +148,15 @@ export interface WordsTableProps {
   expanded: ReadonlySet<number>;
   onToggle: (id: number) => void;
   examples: ExampleSentences;
-  /** The word recordings to play, by normalised word. */
+  /** The word recordings to play, by entry (`playableEntry`). */
   recordings: PlayableRecordings;
   /** Extra controls per row; the page passes them in admin mode only. */
   renderRowActions?: (entry: Lex) => ReactNode;
 }
 
 /**
- * The lexical entries with columns Word, Part of speech, Gloss; each row expands to its example
+ * The lexical entries with columns Word (homograph numbers as subscripts), Part of speech, Gloss
+ * (every sense numbered when there are several); each row expands to the entry whole, its example
  * sentences and 'Add to my review' for the word.
  */
 export function WordsTable({
@@ -162,7 +185,7 @@ export function WordsTable({
           <WordRow
             key={entry.id}
             entry={entry}
-            recording={playableWord(recordings, entry.lex)}
+            recording={playableEntry(recordings, entry)}
             expanded={expanded.has(entry.id)}
             onToggle={onToggle}
             sentences={examples.byLexId.get(entry.id)}

@@ -90,7 +90,9 @@ describe('audio recorder', () => {
         body: { success: false, error: 'The recording is silent.' },
       },
     });
-    const { user } = renderRecorder(async (clip) => void (await uploadWordAudio('okihu', clip)));
+    const { user } = renderRecorder(
+      async (clip) => void (await uploadWordAudio({ id: 2, lex: 'okihu' }, clip)),
+    );
     await recordAClip(user);
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -107,7 +109,9 @@ describe('audio recorder', () => {
     const { calls } = mockFetch({
       'POST /api/upload-lex-audio': { body: { success: true, filename: 'okihu-1-abc.mp3' } },
     });
-    const { user } = renderRecorder(async (clip) => void (await uploadWordAudio('okihu', clip)));
+    const { user } = renderRecorder(
+      async (clip) => void (await uploadWordAudio({ id: 2, lex: 'okihu' }, clip)),
+    );
     await recordAClip(user);
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -117,6 +121,7 @@ describe('audio recorder', () => {
     expect(body.get('filetype')).toBe('audio/mp4');
     expect(body.get('filename')).toBe('okihu.m4a');
     expect(body.get('word')).toBe('okihu');
+    expect(body.get('lexId')).toBe('2');
     const audio = body.get('audio') as File;
     expect(audio.name).toBe('okihu.m4a');
     expect(audio.type).toBe('audio/mp4');

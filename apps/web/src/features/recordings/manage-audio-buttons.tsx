@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Loading } from '../../components/loading';
+import { audioEntryName } from './audio-entry';
+import type { AudioEntry } from './audio-entry';
 import { LazyManageSentenceAudioModal, LazyManageWordAudioModal } from './lazy-audio-modals';
 
 /** Opens a lazily loaded modal: nothing of it is downloaded before the first click. */
@@ -19,7 +21,7 @@ function useLazyModal() {
 }
 
 /** The words page's 'Manage Audio' button for one entry (admin mode only; the host page decides). */
-export function ManageWordAudioButton({ word }: { word: string }) {
+export function ManageWordAudioButton({ entry }: { entry: AudioEntry }) {
   const modal = useLazyModal();
   return (
     <>
@@ -27,13 +29,13 @@ export function ManageWordAudioButton({ word }: { word: string }) {
         size="sm"
         variant="outline-primary"
         onClick={modal.open}
-        aria-label={`Manage Audio for ${word}`}
+        aria-label={`Manage Audio for ${audioEntryName(entry)}`}
       >
         Manage Audio
       </Button>
       {modal.opened && (
         <Suspense fallback={<Loading />}>
-          <LazyManageWordAudioModal show={modal.show} onHide={modal.hide} word={word} />
+          <LazyManageWordAudioModal show={modal.show} onHide={modal.hide} entry={entry} />
         </Suspense>
       )}
     </>

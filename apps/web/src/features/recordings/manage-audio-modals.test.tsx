@@ -21,6 +21,9 @@ import {
 import { SPEAKER_PALETTE } from './speaker-badge';
 import { installFakeMedia } from './test-media';
 
+// Sample entries, invented: not language material. okihu is entry 2; ko'mu has a homograph.
+const OKIHU = { id: 2, lex: 'okihu' };
+
 const wordRows = [
   // Winter (PST) and summer (PDT) instants, two speakers, and an original upload that is not listed.
   { word: 'okihu', filename: 'okihu-1.mp3', speaker: 'teacher', timestamp: '2025-01-15T20:30:00.000Z' },
@@ -61,7 +64,7 @@ describe('manage word audio modal', () => {
       'GET /api/audio-recordings-info': { body: { data: wordRows } },
       ...speakers('elder', 'ana', 'teacher'),
     });
-    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} entry={OKIHU} />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Manage Audio: okihu' });
     await within(dialog).findByText('teacher', { selector: 'span' });
@@ -88,7 +91,7 @@ describe('manage word audio modal', () => {
       { word: 'okihu', filename: 'b.mp3', speaker: 'teacher', timestamp: '2025-01-16T20:30:00.000Z' },
     ];
     mockFetch({ 'GET /api/audio-recordings-info': { body: { data: rows } }, ...speakers('teacher', 'tom') });
-    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} entry={OKIHU} />);
 
     const tom = await screen.findByRole('button', { name: /^Recording by tom/ });
     const teacher = screen.getByRole('button', { name: /^Recording by teacher/ });
@@ -101,7 +104,7 @@ describe('manage word audio modal', () => {
   it('when a badge is clicked, then its file plays from /api/audio', async () => {
     const { played } = fakeAudio();
     mockFetch({ 'GET /api/audio-recordings-info': { body: { data: wordRows } }, ...speakers('teacher') });
-    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} entry={OKIHU} />);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: /^Recording by elder/ }));
@@ -109,16 +112,25 @@ describe('manage word audio modal', () => {
     expect(played).toEqual(['/api/audio/okihu-2.mp3']);
   });
 
-  it('when the word is asked for, then the query names it', async () => {
+  it('when a homograph is recorded, then the title tells it apart and its own takes are asked for by entry id', async () => {
     const { calls } = mockFetch({
       'GET /api/audio-recordings-info': { body: { data: [] } },
       ...speakers('teacher'),
     });
-    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="ko'mu" />);
+    renderWithQueries(
+      <ManageWordAudioModal
+        show
+        onHide={() => {}}
+        entry={{ id: 7, lex: "ko'mu", homograph: 2, gloss: 'to flow' }}
+      />,
+    );
 
+    expect(
+      await screen.findByRole('dialog', { name: "Manage Audio: ko'mu 2 (to flow)" }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('There are no recordings yet.')).toBeInTheDocument();
     const url = new URL(String(vi.mocked(fetch).mock.calls[0]?.[0]), 'http://x');
-    expect(url.searchParams.get('word')).toBe("ko'mu");
+    expect([...url.searchParams]).toEqual([['lexId', '7']]);
     expect(calls).toHaveLength(1);
   });
 
@@ -130,7 +142,7 @@ describe('manage word audio modal', () => {
       'POST /api/upload-lex-audio': { body: { success: true, filename: 'okihu-9.mp3' } },
     };
     const { calls } = mockFetch(replies);
-    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} entry={OKIHU} />);
     const user = userEvent.setup();
     await screen.findByText('There are no recordings yet.');
 
@@ -161,12 +173,17 @@ describe('manage word audio modal', () => {
       'POST /api/upload-lex-audio',
       'GET /api/audio-recordings-info',
     ]);
+    // The take is of this entry, by id, so that a homograph spelled alike never gets it.
+    expect(calls.find((c) => c.path === '/api/upload-lex-audio')?.form).toMatchObject({
+      word: 'okihu',
+      lexId: '2',
+    });
   });
 
   it('when the list cannot be loaded, then a message says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ 'GET /api/audio-recordings-info': networkDown(), ...speakers('teacher') });
-    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} entry={OKIHU} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The recordings could not be loaded.');
   });
@@ -175,7 +192,7 @@ describe('manage word audio modal', () => {
     installFakeMedia();
     mockFetch({ 'GET /api/audio-recordings-info': { body: { data: wordRows } }, ...speakers('teacher') });
     const onHide = vi.fn();
-    renderWithQueries(<ManageWordAudioModal show onHide={onHide} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={onHide} entry={OKIHU} />);
     const user = userEvent.setup();
     await screen.findByRole('button', { name: /^Recording by elder/ });
 
@@ -294,7 +311,7 @@ describe('sentence audio upload', () => {
 describe('manage audio buttons', () => {
   it('when Manage Audio is clicked, then the modal loads and opens, and closing it returns focus', async () => {
     mockFetch({ 'GET /api/audio-recordings-info': { body: { data: [] } }, ...speakers('teacher') });
-    renderWithQueries(<ManageWordAudioButton word="okihu" />);
+    renderWithQueries(<ManageWordAudioButton entry={OKIHU} />);
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Manage Audio for okihu' });
 
@@ -329,7 +346,7 @@ describe('deleting a take', () => {
       'POST /api/delete-lex-audio': { body: { success: true } },
     };
     const { calls } = mockFetch(replies);
-    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} entry={OKIHU} />);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: deleteName }));
@@ -359,7 +376,7 @@ describe('deleting a take', () => {
       ...speakers('elder', 'teacher'),
       'GET /api/audio-recordings-info': { body: { data: wordRows } },
     });
-    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} entry={OKIHU} />);
     const user = userEvent.setup();
     const deleteButton = await screen.findByRole('button', { name: deleteName });
 
@@ -418,7 +435,7 @@ describe('closing with an unsent take', () => {
     installFakeMedia();
     mockFetch({ ...speakers(), 'GET /api/audio-recordings-info': { body: { data: [] } } });
     const onHide = vi.fn();
-    renderWithQueries(<ManageWordAudioModal show onHide={onHide} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={onHide} entry={OKIHU} />);
     const user = userEvent.setup();
     await screen.findByText('There are no recordings yet.');
     await user.click(screen.getByRole('button', { name: 'RECORD' }));
@@ -444,7 +461,7 @@ describe('closing with an unsent take', () => {
     const media = installFakeMedia();
     mockFetch({ ...speakers(), 'GET /api/audio-recordings-info': { body: { data: [] } } });
     const onHide = vi.fn();
-    renderWithQueries(<ManageWordAudioModal show onHide={onHide} word="okihu" />);
+    renderWithQueries(<ManageWordAudioModal show onHide={onHide} entry={OKIHU} />);
     const user = userEvent.setup();
     await screen.findByText('There are no recordings yet.');
     await user.click(screen.getByRole('button', { name: 'RECORD' }));

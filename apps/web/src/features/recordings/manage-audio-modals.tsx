@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { isMp3 } from '@langapp/shared';
 import {
+  entryRecordingsQuery,
   sentenceRecordingsQuery,
   sentenceRecordingUrl,
   useDeleteSentenceRecording,
   useDeleteWordRecording,
   useUploadSentenceAudio,
   useUploadWordAudio,
-  wordRecordingsQuery,
   wordRecordingUrl,
 } from '../../api/recordings';
 import type { RecordedClip } from '../../api/recordings';
@@ -19,6 +19,8 @@ import { remoteStatus } from '../../api/remote-status';
 import { useAudioPlayer } from '../../components/audio/audio-player';
 import { ApiError } from '../../lib/api-client';
 import { focusOnMount } from '../../lib/focus-on-mount';
+import { audioEntryName } from './audio-entry';
+import type { AudioEntry } from './audio-entry';
 import { AudioRecorder } from './audio-recorder';
 import { RecordingBadges, recordingTime } from './recording-badges';
 import type { Recording } from './recording-badges';
@@ -245,25 +247,28 @@ export interface ManageWordAudioModalProps {
   onHide: () => void;
   /** Once the modal has closed and gone (a host that moves focus itself does it then). */
   onExited?: () => void;
-  /** The lexical entry's lex, as stored (lowercase). */
-  word: string;
+  /** The lexical entry recorded: its takes are its own, never a homograph's. */
+  entry: AudioEntry;
 }
 
-/** The word's recordings as speaker badges, and a recorder that uploads to /api/upload-lex-audio (admin). */
-export function ManageWordAudioModal({ show, onHide, onExited, word }: ManageWordAudioModalProps) {
+/**
+ * The entry's recordings as speaker badges, and a recorder that uploads to /api/upload-lex-audio
+ * with the entry's id (admin).
+ */
+export function ManageWordAudioModal({ show, onHide, onExited, entry }: ManageWordAudioModalProps) {
   // Asked for while the modal shows; an upload invalidates it, so every view of it updates.
-  const recordings = useQuery({ ...wordRecordingsQuery(word), enabled: show });
-  const { mutateAsync: upload } = useUploadWordAudio(word);
-  const { mutateAsync: remove } = useDeleteWordRecording(word);
+  const recordings = useQuery({ ...entryRecordingsQuery(entry.id), enabled: show });
+  const { mutateAsync: upload } = useUploadWordAudio(entry);
+  const { mutateAsync: remove } = useDeleteWordRecording(entry.id);
   return (
     <ManageAudioModal
       show={show}
       onHide={onHide}
       onExited={onExited}
-      title={`Manage Audio: ${word}`}
+      title={`Manage Audio: ${audioEntryName(entry)}`}
       recordings={recordings}
       urlFor={wordRecordingUrl}
-      fileId={word}
+      fileId={entry.lex}
       upload={upload}
       remove={remove}
     />

@@ -44,7 +44,12 @@ const sentences: MissingRecordings = {
 
 /** Opens the page as an admin; `replies` stays the mock's own, so a test can change an answer. */
 function openPage(replies: Record<string, Reply>, path = '/admin/recordings') {
-  for (const [call, reply] of Object.entries(signedIn('teacher', true))) replies[call] ??= reply;
+  for (const [call, reply] of Object.entries({
+    ...signedIn('teacher', true),
+    // No recording waits to be confirmed (recordings-to-confirm.test.tsx has those that do).
+    'GET /api/audio-recordings-info?toConfirm=true': { body: { data: [] } },
+  }))
+    replies[call] ??= reply;
   const mock = mockFetch(replies);
   return { ...mock, ...renderApp(path, { routes }) };
 }

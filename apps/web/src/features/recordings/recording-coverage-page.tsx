@@ -20,6 +20,7 @@ import { coverageFilterParams, missingRecordingsRequest, readCoverageFilter } fr
 import type { CoverageFilter } from './coverage-filter';
 import { LazyManageSentenceAudioModal, LazyManageWordAudioModal } from './lazy-audio-modals';
 import { shorten } from './manage-audio-buttons';
+import { RecordingsToConfirm } from './recordings-to-confirm';
 
 const NOUNS = {
   word: { one: 'word', other: 'words' },
@@ -110,7 +111,7 @@ function CoverageFigures({ coverage }: { coverage: RecordingCoverage }) {
 
 /** The entry a record button opened the modal for, and where its row was. */
 type Target =
-  | { kind: 'word'; key: string; index: number; name: string; word: string }
+  | { kind: 'word'; key: string; index: number; name: string; entry: MissingWord }
   | { kind: 'sentence'; key: string; index: number; name: string; sentId: string; text: string };
 
 const wordKey = (w: MissingWord) => `word:${w.id}`;
@@ -342,7 +343,7 @@ function MissingList({
                         <td>{w.gloss}</td>
                         <td>
                           {recordButton(
-                            { kind: 'word', key: wordKey(w), index, name: w.lex, word: w.lex },
+                            { kind: 'word', key: wordKey(w), index, name: w.lex, entry: w },
                             `Record ${wordName(w)}`,
                           )}
                         </td>
@@ -409,7 +410,7 @@ function MissingList({
       {target && (
         <Suspense fallback={<Loading />}>
           {target.kind === 'word' ? (
-            <LazyManageWordAudioModal key={target.key} {...modalProps} word={target.word} />
+            <LazyManageWordAudioModal key={target.key} {...modalProps} entry={target.entry} />
           ) : (
             <LazyManageSentenceAudioModal
               key={target.key}
@@ -426,8 +427,9 @@ function MissingList({
 
 /**
  * /admin/recordings, the console's recording coverage: how many words and sentences have a
- * recording (in all and by speaker), then those still to record, filtered by part of speech and
- * lesson, each with the audio modal's record button (docs/decisions/033).
+ * recording (in all and by speaker), the recordings homographs shared that wait to be confirmed,
+ * then those still to record, filtered by part of speech and lesson, each with the audio modal's
+ * record button (docs/decisions/033).
  */
 export function RecordingCoveragePage() {
   const coverage = useQuery(recordingCoverageQuery);
@@ -447,6 +449,7 @@ export function RecordingCoveragePage() {
         <Alert variant="danger">The recording coverage could not be loaded. Please refresh the page.</Alert>
       )}
       {coverage.data && <CoverageFigures coverage={coverage.data} />}
+      <RecordingsToConfirm />
       <MissingList coverage={coverage.data} filter={filter} setFilter={setFilter} />
     </>
   );

@@ -64,7 +64,8 @@ export function LexPickerModal({ morph, current, status, search, onChoose, onClo
                   aria-current={entry.id === current ? 'true' : undefined}
                   onClick={() => onChoose(entry.id)}
                 >
-                  <strong>{entry.lex}</strong> ({entry.pos}) {entry.gloss}
+                  <strong>{entry.lex}</strong> {entry.pos && `(${entry.pos}) `}
+                  {entry.gloss}
                 </ListGroup.Item>
               ))}
             </ListGroup>
