@@ -93,12 +93,15 @@ const CHOOSE = 'Choose with --ws and --gloss-ws (on the Import page: "Words in" 
 
 /**
  * The writing systems to read: the asked ones, else the vernacular one most entries' lexical units
- * have (the first used on a tie) and the one most senses' glosses and definitions have (en on a
- * tie). A writing system asked for that the file does not use is one InvalidError naming those it has.
+ * have (the first used on a tie) and, for glosses, the one the last LIFT import read (`lastGlossWs`,
+ * so that the app's own export comes back as it went), when the file has it, else the one most
+ * senses' glosses and definitions have (en on a tie). A writing system asked for that the file does
+ * not use is one InvalidError naming those it has.
  */
 export function chooseWritingSystems(
   survey: WritingSystemSurvey,
   asked: { ws?: string; glossWs?: string },
+  lastGlossWs?: string,
 ): LiftLanguages & { others: string[] } {
   const has = (map: Map<string, number>, ws: string) =>
     [...map.keys()].some((k) => k.toLowerCase() === ws.toLowerCase());
@@ -116,9 +119,11 @@ export function chooseWritingSystems(
   const glossTop = mostUsed(survey.glosses);
   const glossWs = asked.glossWs
     ? exact(survey.glosses, asked.glossWs)
-    : glossTop && (survey.glosses.get('en') ?? 0) < (survey.glosses.get(glossTop) ?? 0)
-      ? glossTop
-      : 'en';
+    : lastGlossWs && has(survey.glosses, lastGlossWs)
+      ? exact(survey.glosses, lastGlossWs)
+      : glossTop && (survey.glosses.get('en') ?? 0) < (survey.glosses.get(glossTop) ?? 0)
+        ? glossTop
+        : 'en';
   const others = new Set([...survey.headwords.keys(), ...survey.glosses.keys(), ...survey.others]);
   others.delete(ws);
   others.delete(glossWs);

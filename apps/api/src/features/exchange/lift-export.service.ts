@@ -68,7 +68,8 @@ function recordingFiles(takes: LiftTake[], wordsDir: string) {
 /**
  * The live lexicon as a LIFT 0.13 document (ADR 049), and the recordings to put in an audio/
  * folder beside it. Each entry keeps the guid and ids FLEx gave it and what the import kept of it;
- * an entry or sense that has none yet gets them now, stored so that the next export gives the same.
+ * an entry or sense that has none yet gets them now, stored so that the next export gives the same,
+ * and an element the teacher edited is stored as it was written (see entryXml).
  * Headwords are written in `ws` (default: the writing system of the last LIFT import, else `und`),
  * glosses, definitions and notes in that import's gloss writing system (else en).
  */
@@ -97,11 +98,17 @@ export function buildLiftExport(
     const forms = byEntry(parts.forms);
     for (const e of repo.liveEntries()) {
       const extra = parsed<EntryExtra>(e.lift_extra);
-      if (!extra.id) {
-        extra.id = `${e.lex}_${e.guid}`;
-        repo.setEntryExtra(e.id, JSON.stringify(extra));
-      }
+      // Kept for the next export (stored below with the rest).
+      extra.id ??= `${e.lex}_${e.guid}`;
       const entryNotes = notes.get(e.id) ?? [];
+      // What the export may change of the extras (see entryXml): each stored again if it did.
+      const stored: { json: string | null; extra: object; save: (json: string) => void }[] = [
+        { json: e.lift_extra, extra, save: (json) => repo.setEntryExtra(e.id, json) },
+      ];
+      const keep = <T extends object>(json: string | null, extra: T, save: (json: string) => void) => {
+        stored.push({ json, extra, save });
+        return extra;
+      };
       const entry: LiftOutEntry = {
         id: extra.id,
         guid: e.guid,
@@ -121,14 +128,20 @@ export function buildLiftExport(
             pos: s.pos,
             gloss: s.gloss,
             definition: s.definition,
-            extra: parsed<SenseExtra>(s.lift_extra),
+            extra: keep(s.lift_extra, parsed<SenseExtra>(s.lift_extra), (json) =>
+              repo.setSenseExtra(s.id, json),
+            ),
             notes: entryNotes.filter((n) => n.sense_id === s.id),
             examples: (examples.get(e.id) ?? [])
               .filter((x) => x.sense_id === s.id)
               .map((x) => ({
                 text: x.text,
                 translation: x.translation,
-                extra: x.lift_extra ? parsed<ExampleExtra>(x.lift_extra) : undefined,
+                extra: x.lift_extra
+                  ? keep(x.lift_extra, parsed<ExampleExtra>(x.lift_extra), (json) =>
+                      repo.setExampleExtra(x.id, json),
+                    )
+                  : undefined,
               })),
           };
           if (!sense.id && !isAddedEmptySense(sense)) {
@@ -140,6 +153,10 @@ export function buildLiftExport(
         extra,
       };
       lines.push(entryXml(entry, langs));
+      for (const x of stored) {
+        const json = JSON.stringify(x.extra);
+        if (json !== (x.json ?? '{}')) x.save(json);
+      }
     }
   })();
   lines.push('</lift>', '');

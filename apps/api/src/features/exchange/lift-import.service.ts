@@ -269,7 +269,7 @@ export async function importLift(
       else if (!known.has(found.hash)) toConvert.set(found.hash, found);
     }
   }
-  const langs = chooseWritingSystems(survey, options);
+  const langs = chooseWritingSystems(survey, options, repo.liftSettings().glossWs);
   report.writingSystems = { headwords: langs.ws, glosses: langs.glossWs, others: langs.others };
   if (stopped() && !dryRun) return stoppedImport(report);
 

@@ -159,9 +159,101 @@ export const sortedParts = (parts: string[]) =>
     .sort((a, b) => a.rank - b.rank || a.i - b.i)
     .map((p) => p.xml);
 
-/** The element the file had where `rendered` renders the same, else the rendering. */
-const keptOr = (kept: Record<string, string> | undefined, rendered: string) =>
-  (rendered && kept?.[rendered]) ?? rendered;
+/** Each `<form lang="…">` of an element, by its language (the whole form). */
+function formsByLang(xml: string): Map<string, string> {
+  const forms = new Map<string, string>();
+  for (const m of xml.matchAll(/<form lang="([^"]*)"(?:\/>|>[\s\S]*?<\/form>)/g))
+    if (!forms.has(m[1]!)) forms.set(m[1]!, m[0]);
+  return forms;
+}
+
+const OPENING_TAG = /^<[^\s/>]+([^>]*?)\/?>/;
+const attrsOf = (xml: string) =>
+  new Map(
+    [...(OPENING_TAG.exec(xml)?.[1] ?? '').matchAll(/ ([^\s=]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+  );
+
+/**
+ * The file's element `kept` (which rendered as `before`) with the app's edit applied: `after`'s
+ * changed forms and attributes put in place of `before`'s, everything else of the element kept
+ * (forms in other languages, types, annotations). Undefined where the edit adds or removes a form:
+ * then the rendering is written.
+ */
+export function mergeEdit(kept: string, before: string, after: string): string | undefined {
+  const old = formsByLang(before);
+  const now = formsByLang(after);
+  if (old.size !== now.size || [...now.keys()].some((lang) => !old.has(lang))) return undefined;
+  let merged = kept;
+  for (const [lang, form] of now) {
+    if (old.get(lang) === form) continue;
+    const current = formsByLang(merged).get(lang);
+    if (current === undefined) return undefined;
+    merged = merged.replace(current, () => form);
+  }
+  const oldAttrs = attrsOf(before);
+  for (const [name, value] of attrsOf(after)) {
+    if (oldAttrs.get(name) === value) continue;
+    const tag = OPENING_TAG.exec(merged)![0];
+    const attr = ` ${name}="${value}"`;
+    const retagged = tag.includes(` ${name}="`)
+      ? tag.replace(new RegExp(` ${name}="[^"]*"`), () => attr)
+      : tag.replace(/^<[^\s/>]+/, (open) => open + attr);
+    merged = retagged + merged.slice(tag.length);
+  }
+  return merged;
+}
+
+/** The elements whose edits in the app (their text, their part of speech) merge into the file's element. */
+const MERGEABLE = /^<(note|definition|grammatical-info|lexical-unit|citation)[\s/>]/;
+/** What pairs an edited rendering with the file's element: the element's name, and a note's type. */
+const headOf = (xml: string) => {
+  const name = MERGEABLE.exec(xml)?.[1];
+  return name && `${name} ${name === 'note' ? (attrsOf(xml).get('type') ?? '') : ''}`;
+};
+
+/**
+ * Puts back the elements the file had (ADR 049). `mark` stands for a rendering; `resolve` writes,
+ * for each, the file's element where it renders the same, else, for a text the teacher edited, the
+ * file's element not claimed by any other rendering of the same kind (a note of the same type),
+ * with the edit merged into it, so its forms in other languages and its markup elsewhere survive;
+ * else the rendering. A merged element replaces the one it came from in `kept` (the map is
+ * changed in place), as the export wrote it: importing that export again changes nothing.
+ */
+class Keeper {
+  private readonly renderings: string[] = [];
+  private readonly kept: Record<string, string> | undefined;
+  constructor(private readonly owner: { kept?: Record<string, string> }) {
+    this.kept = owner.kept;
+  }
+
+  mark = (rendered: string): string => {
+    if (!rendered || !this.kept) return rendered;
+    this.renderings.push(rendered);
+    return `\u0000${this.renderings.length - 1}\u0000`;
+  };
+
+  resolve(xml: string): string {
+    const kept = this.kept;
+    if (!kept || this.renderings.length === 0) return xml;
+    const claimed = new Set(this.renderings);
+    const unclaimed = Object.keys(kept).filter((before) => !claimed.has(before) && headOf(before));
+    const written = this.renderings.map((rendered) => {
+      if (Object.hasOwn(kept, rendered)) return kept[rendered]!;
+      const head = headOf(rendered);
+      const at = head ? unclaimed.findIndex((before) => headOf(before) === head) : -1;
+      if (at === -1) return rendered;
+      const before = unclaimed.splice(at, 1)[0]!;
+      const merged = mergeEdit(kept[before]!, before, rendered);
+      if (merged === undefined) return rendered;
+      delete kept[before];
+      if (merged !== rendered) kept[rendered] = merged;
+      return merged;
+    });
+    if (Object.keys(kept).length === 0) delete this.owner.kept;
+    // eslint-disable-next-line no-control-regex
+    return xml.replace(/\u0000(\d+)\u0000/g, (_, i: string) => written[Number(i)]!);
+  }
+}
 
 /** Is this sense the one the import made for an entry without senses, still empty? */
 export const isAddedEmptySense = (
@@ -177,12 +269,17 @@ export const isAddedEmptySense = (
 /** The <sense> element of `sense`. */
 function senseXml(sense: LiftOutSense, langs: LiftLanguages): string {
   const { extra } = sense;
-  const kept = (rendered: string) => keptOr(extra.kept, rendered);
+  const keeper = new Keeper(extra);
+  const kept = keeper.mark;
   const examples = sense.examples.map((e) => {
     const rendered = exampleXml(langs, e.text, e.translation);
-    return e.extra && e.extra.rendered === rendered ? e.extra.xml : rendered;
+    if (!e.extra || e.extra.rendered === rendered) return e.extra?.xml ?? rendered;
+    // Edited in the app: merged into the file's element, which then stands for the new text.
+    const merged = mergeEdit(e.extra.xml, e.extra.rendered, rendered);
+    if (merged !== undefined) Object.assign(e.extra, { rendered, xml: merged });
+    return merged ?? rendered;
   });
-  return element(
+  const xml = element(
     'sense',
     { id: sense.id, ...extra.attrs },
     kept(grammaticalInfoXml(sense.pos)) +
@@ -193,13 +290,19 @@ function senseXml(sense: LiftOutSense, langs: LiftLanguages): string {
       examples.join('') +
       sortedParts((extra.parts ?? []).filter((p) => !p.startsWith('<gloss'))).join(''),
   );
+  return keeper.resolve(xml);
 }
 
-/** The <entry> element of `entry`, its headword in `langs.ws` unless it keeps its own. */
+/**
+ * The <entry> element of `entry`, its headword in `langs.ws` unless it keeps its own. Where an edit
+ * was merged into an element the file had, the entry's, senses' and examples' `extra` change in
+ * place (see Keeper): the caller stores those that changed.
+ */
 export function entryXml(entry: LiftOutEntry, languages: LiftLanguages): string {
   const { extra } = entry;
   const langs = { ...languages, ws: extra.ws ?? languages.ws };
-  const kept = (rendered: string) => keptOr(extra.kept, rendered);
+  const keeper = new Keeper(extra);
+  const kept = keeper.mark;
   const formsOfKind = (kind: string) =>
     entry.forms.filter((f) => f.kind === kind).map((f) => ({ lang: f.ws, text: f.text }));
 
@@ -238,7 +341,7 @@ export function entryXml(entry: LiftOutEntry, languages: LiftLanguages): string 
     ...(extra.parts ?? []),
     element('trait', { name: LANGAPP_ID_TRAIT, value: String(entry.appId) }),
   ]);
-  return element(
+  const xml = element(
     'entry',
     {
       id: entry.id,
@@ -254,4 +357,5 @@ export function entryXml(entry: LiftOutEntry, languages: LiftLanguages): string 
       notes.join('') +
       parts.join(''),
   );
+  return keeper.resolve(xml);
 }

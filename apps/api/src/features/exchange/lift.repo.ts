@@ -127,6 +127,8 @@ export function createLiftRepo(db: Db) {
     ),
     setEntryExtra: db.prepare('UPDATE lexs SET lift_extra = ? WHERE id = ?'),
     setSenseId: db.prepare('UPDATE senses SET lift_id = ? WHERE id = ?'),
+    setSenseExtra: db.prepare('UPDATE senses SET lift_extra = ? WHERE id = ?'),
+    setExampleExtra: db.prepare('UPDATE sense_examples SET lift_extra = ? WHERE id = ?'),
     setting: db.prepare<[string], string>('SELECT value FROM exchange_settings WHERE name = ?').pluck(),
     setSetting: db.prepare(
       'INSERT INTO exchange_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
@@ -179,6 +181,8 @@ export function createLiftRepo(db: Db) {
     /** The export keeps the LIFT ids it gives, so the next export gives the same. */
     setEntryExtra: (id: number, extra: string) => s.setEntryExtra.run(extra, id),
     setSenseId: (id: number, liftId: string) => s.setSenseId.run(liftId, id),
+    setSenseExtra: (id: number, extra: string) => s.setSenseExtra.run(extra, id),
+    setExampleExtra: (id: number, extra: string) => s.setExampleExtra.run(extra, id),
     /** What the last LIFT import read: its writing systems and the file's header. */
     liftSettings: () => ({
       ws: s.setting.get(SETTINGS.ws),

@@ -712,6 +712,35 @@ describe('LIFT export', () => {
     );
   });
 
+  it("when a note, a definition, an example or a part of speech FLEx gave is edited, then the export merges the edit into the file's element, its other languages and attributes kept", async () => {
+    const deps = installation();
+    const lift = liftFolder('notes-and-forms.lift');
+    await importFile(deps, lift, { skipInvalid: true });
+    const run = (sql: string) => deps.db.prepare(sql).run();
+    run("UPDATE entry_notes SET text = 'Made by hand, of wood.' WHERE type = 'anthropology'");
+    run("UPDATE entry_notes SET text = 'Only in old speech.' WHERE type = 'restrictions'");
+    run("UPDATE senses SET definition = 'An object.', pos = 'Verb' WHERE lift_id = 'makun-sense-1'");
+    run("UPDATE sense_examples SET text = 'Makun tahak ana.'");
+    const out = await exportTo(deps);
+    expect(schemaProblems(out)).toBe('');
+    const xml = fs.readFileSync(out, 'utf8');
+    for (const merged of [
+      '<note type="anthropology"><form lang="en"><text>Made by hand, of wood.</text></form><form lang="fr"><text>Fait à la main.</text></form></note>',
+      '<note type="restrictions"><form lang="en"><text>Only in old speech.</text></form></note>',
+      '<definition><form lang="en"><text>An object.</text></form><form lang="fr"><text>Un objet de l\'espèce exemple.</text></form></definition>',
+      '<grammatical-info value="Verb"/>',
+    ])
+      expect(xml).toContain(merged);
+    const example = '/lift/entry/sense[@id="makun-sense-1"]/example';
+    expect(xpath(out, `${example}/form/text/text()`)).toEqual(['Makun tahak ana.']);
+    expect(xpath(out, `${example}/@source`)).toEqual([' source="Sample text 3"']);
+    expect(xpath(out, `${example}/note/form/text/text()`)).toEqual(['line 4']);
+    expect(xpath(out, `${example}/translation/@type`)).toEqual([' type="Free translation"']);
+    // The export, brought back, is what the app holds.
+    const back = await importFile(deps, out, { dryRun: true });
+    expect(back).toMatchObject({ added: { lexicon: 0 }, updated: { lexicon: 0 }, unchanged: { lexicon: 1 } });
+  });
+
   it('when no LIFT import named the writing system, then the export writes und or the one asked for, and refuses a malformed one', async () => {
     const deps = installation();
     deps.db.prepare("INSERT INTO lexs (id, lex, pos, gloss) VALUES (7, 'mesik', 'Noun', 'lake')").run();
