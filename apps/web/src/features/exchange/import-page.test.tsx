@@ -151,6 +151,52 @@ describe('ImportPage', () => {
     });
   });
 
+  it('when a LIFT file is checked, then the page says which writing systems it read, what FieldWorks deleted and what wants a look', async () => {
+    const lift = new File(['<lift/>'], 'dictionary.lift', { type: 'application/xml' });
+    await checkFile(
+      lift,
+      report({
+        kinds: ['lexicon', 'recordings'],
+        removed: { ...counts(), lexicon: 3 },
+        writingSystems: { headwords: 'seh', glosses: 'en', others: ['pt', 'seh-fonipa'] },
+        warnings: [
+          {
+            kind: 'lexicon',
+            reason: 'senses without a part of speech (grammatical-info)',
+            count: 474,
+            where: ['line 12, entry abaca', 'line 40, entry aberu'],
+          },
+        ],
+      }),
+    );
+    const entries = within(screen.getByRole('table', { name: 'If imported' })).getByRole('row', {
+      name: /Dictionary entries/,
+    });
+    expect(
+      within(entries)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '1', '5', '3']);
+    expect(
+      screen.getByRole('columnheader', { name: 'Deleted in FieldWorks, so removed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Headwords were read in/)).toHaveTextContent(
+      'Headwords were read in seh; glosses and definitions in en. The file also has pt, seh-fonipa',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Arrived, but worth a look' }).parentElement,
+    ).toHaveTextContent(
+      '474 senses without a part of speech (grammatical-info), for example line 12, entry abaca; line 40, entry aberu; …',
+    );
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when a spreadsheet is checked, then no LIFT column or writing systems show', async () => {
+    await checkFile(csv, report());
+    expect(screen.queryByRole('columnheader', { name: /Deleted in FieldWorks/ })).toBeNull();
+    expect(screen.queryByText(/Headwords were read in/)).toBeNull();
+  });
+
   it('when the server refuses the file, then its sentence shows and the form is back', async () => {
     const upload = fakeUpload({
       status: 400,

@@ -199,7 +199,7 @@ export function ImportPage() {
               <Form.Control
                 value={fields.ws ?? ''}
                 disabled={busy}
-                placeholder="the file’s first vernacular one"
+                placeholder="the one most headwords are in"
                 onChange={(event) => setFields({ ...fields, ws: event.target.value })}
               />
             </Form.Group>
@@ -208,7 +208,7 @@ export function ImportPage() {
               <Form.Control
                 value={fields.glossWs ?? ''}
                 disabled={busy}
-                placeholder="en"
+                placeholder="the one most glosses are in"
                 onChange={(event) => setFields({ ...fields, glossWs: event.target.value })}
               />
             </Form.Group>
@@ -261,6 +261,7 @@ export function ImportPage() {
           </h2>
           <p>Nothing has been written yet.</p>
           <ReportTable report={phase.preview.report} caption="If imported" />
+          <LiftReading report={phase.preview.report} />
           <Rejections report={phase.preview.report} />
           {phase.preview.report.lexiconRows && (
             <LexiconRows
@@ -312,6 +313,7 @@ export function ImportPage() {
             Imported {phase.fileName}
           </h2>
           <ReportTable report={phase.report} caption="What the import did" />
+          <LiftReading report={phase.report} />
           <Rejections report={phase.report} />
           <div className="d-flex flex-wrap gap-2 align-items-center">
             <Link to="/words" className="btn btn-primary">
@@ -353,6 +355,8 @@ function Exports() {
 }
 
 function ReportTable({ report, caption }: { report: ImportReport; caption: string }) {
+  // LIFT: entries deleted in FieldWorks are deleted here too; the column shows when there are some.
+  const removed = report.removed && report.kinds.some((k) => report.removed![k] > 0) ? report.removed : null;
   return (
     <Table bordered size="sm" className="w-auto">
       <caption className="caption-top">{caption}</caption>
@@ -362,6 +366,7 @@ function ReportTable({ report, caption }: { report: ImportReport; caption: strin
           <th scope="col">New</th>
           <th scope="col">Changed</th>
           <th scope="col">Unchanged</th>
+          {removed && <th scope="col">Deleted in FieldWorks, so removed</th>}
         </tr>
       </thead>
       <tbody>
@@ -371,10 +376,51 @@ function ReportTable({ report, caption }: { report: ImportReport; caption: strin
             <td>{report.added[k]}</td>
             <td>{report.updated[k]}</td>
             <td>{report.unchanged[k]}</td>
+            {removed && <td>{removed[k]}</td>}
           </tr>
         ))}
       </tbody>
     </Table>
+  );
+}
+
+/**
+ * What a LIFT import read (ADR 049): the writing systems of headwords and of glosses, the file's
+ * others (the fields above read those instead), and what arrived but may want a look.
+ */
+function LiftReading({ report }: { report: ImportReport }) {
+  const ws = report.writingSystems;
+  const warnings = report.warnings ?? [];
+  if (!ws && warnings.length === 0) return null;
+  return (
+    <>
+      {ws && (
+        <p>
+          Headwords were read in <strong>{ws.headwords}</strong>; glosses and definitions in{' '}
+          <strong>{ws.glosses}</strong>.
+          {ws.others.length > 0 && (
+            <>
+              {' '}
+              The file also has {ws.others.join(', ')}: to read one of them instead, name it under “LIFT
+              writing systems” and check the file again.
+            </>
+          )}
+        </p>
+      )}
+      {warnings.length > 0 && (
+        <Alert variant="info">
+          <h3 className="h6">Arrived, but worth a look</h3>
+          <ul className="mb-0">
+            {warnings.map((w) => (
+              <li key={w.reason}>
+                {w.count} {w.reason}, for example {w.where.join('; ')}
+                {w.count > w.where.length ? '; …' : '.'}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+    </>
   );
 }
 
