@@ -59,6 +59,8 @@ const emailLexSchema = z.object({
   lex: z.string(),
   pos: z.string(),
   gloss: z.string(),
+  /** Every sense's part of speech and gloss, in order, where the entry has more than one (as GET /api/lexs). */
+  senses: z.optional(z.array(z.object({ pos: z.string(), gloss: z.string() }))),
 });
 export type EmailLex = z.infer<typeof emailLexSchema>;
 export const emailLexsResponseSchema = z.object({ success: z.literal(true), data: z.array(emailLexSchema) });

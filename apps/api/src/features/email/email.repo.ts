@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { createEntriesRepo } from '../lexicon/entries.repo';
 
 export interface MailingRow {
   id: number;
@@ -191,7 +192,14 @@ export function createEmailRepo(db: Db) {
     exampleFor: (lexId: number) => s.exampleFor.get(lexId),
     sentence: (id: string) => s.sentence.get(id),
     lexsOfSentence: (id: string) => s.lexsOfSentence.all(id),
-    allLexs: () => s.allLexs.all(),
+    /** Every live entry with, where it has several, its senses in order (a word is a noun when one of its senses is). */
+    allLexs: () => {
+      const { senses } = createEntriesRepo(db).listExtras();
+      return s.allLexs.all().map((lex) => {
+        const all = senses.get(lex.id);
+        return all ? { ...lex, senses: all } : lex;
+      });
+    },
     /** The file of the entry's recording to play. */
     wordRecording: (lexId: number) => s.wordRecording.get(lexId),
     sentenceRecording: (sentId: string) => s.sentenceRecording.get(sentId),

@@ -292,6 +292,20 @@ describe('the sentence of the week', () => {
       )
       .run();
     await send().expect(200);
+    // The list the page picks from gives the entry's senses, so the page lists it with the verbs too.
+    const lexs = await request(t.app).get('/email/lexs').set('Authorization', `Bearer ${auth}`).expect(200);
+    const tahak = lexs.body.data.find((l: { lex: string }) => l.lex === 'tahak');
+    expect(tahak).toEqual({
+      id: 1,
+      lex: 'tahak',
+      pos: 'n',
+      gloss: 'river',
+      senses: [
+        { pos: 'n', gloss: 'river' },
+        { pos: 'v', gloss: 'to flow' },
+      ],
+    });
+    expect(lexs.body.data.find((l: { lex: string }) => l.lex === 'nipem')).not.toHaveProperty('senses');
   });
 
   it.each([

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EmailLex } from '@langapp/shared';
-import { CHOSEN_PER_GROUP_MAX, LexicalItemPicker, SHOWN_PER_GROUP } from './lexical-item-picker';
+import { CHOSEN_PER_GROUP_MAX, LexicalItemPicker, pickerWords, SHOWN_PER_GROUP } from './lexical-item-picker';
 
 const verbs = (count: number): EmailLex[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -14,19 +14,45 @@ const verbs = (count: number): EmailLex[] =>
   }));
 
 function Picker({ lexs }: { lexs: EmailLex[] }) {
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
     setSelected((previous) => {
       const next = new Set(previous);
-      if (!next.delete(id)) next.add(id);
+      if (!next.delete(key)) next.add(key);
       return next;
     });
-  return <LexicalItemPicker lexs={lexs} selected={selected} onToggle={toggle} />;
+  return <LexicalItemPicker words={pickerWords(lexs)} selected={selected} onToggle={toggle} />;
 }
 
 const verbGroup = () => screen.getByRole('group', { name: /^Verbs/ });
 
 describe('lexical item picker', () => {
+  it('when an entry has senses in two classes, then it is listed in each, with the glosses of that class', () => {
+    render(
+      <Picker
+        lexs={[
+          {
+            id: 7,
+            lex: 'napam',
+            pos: 'v',
+            gloss: 'to flow',
+            senses: [
+              { pos: 'v', gloss: 'to flow' },
+              { pos: 'n', gloss: 'stream' },
+              { pos: 'v', gloss: 'to run' },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(within(verbGroup()).getByRole('checkbox', { name: 'napam — to flow; to run' })).toHaveAttribute(
+      'id',
+      'sotw-lex-7-verb',
+    );
+    const nouns = screen.getByRole('group', { name: /^Nouns/ });
+    expect(within(nouns).getByRole('checkbox', { name: 'napam — stream' })).toBeInTheDocument();
+  });
+
   it('when a group has more words than it lists, then it lists the first ones and says how to find the rest', () => {
     render(<Picker lexs={verbs(SHOWN_PER_GROUP + 5)} />);
 

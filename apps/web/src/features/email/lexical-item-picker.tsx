@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { groupByClass, LEXICAL_CLASSES, normalizeWord } from '@langapp/shared';
+import { classifyPos, groupByClass, LEXICAL_CLASSES, normalizeWord } from '@langapp/shared';
 import type { EmailLex, LexicalClass } from '@langapp/shared';
 
 /** How many unchosen entries a group lists at once; the search box finds the others. */
@@ -14,10 +14,41 @@ const GROUP_LABELS: Record<LexicalClass, { title: string; plural: string }> = {
   other: { title: 'Other', plural: 'other words' },
 };
 
+/** A word as the picker lists it: an entry in one class, with the glosses of its senses in that class. */
+export interface PickerWord {
+  /** The entry's id; with the class ("12-noun") where its senses are in several classes. */
+  key: string;
+  lex: string;
+  pos: string;
+  gloss: string;
+}
+
+/**
+ * Each entry once for each class its senses are in (an entry whose second sense is a noun is
+ * listed with the nouns too, with that sense's gloss), as the server takes it (ADR 048).
+ */
+export function pickerWords(lexs: readonly EmailLex[]): PickerWord[] {
+  return lexs.flatMap((lex) => {
+    const byClass = new Map<LexicalClass, { pos: string; glosses: string[] }>();
+    for (const sense of lex.senses ?? [lex]) {
+      const cls = classifyPos(sense.pos);
+      const group = byClass.get(cls) ?? { pos: sense.pos, glosses: [] };
+      if (sense.gloss) group.glosses.push(sense.gloss);
+      byClass.set(cls, group);
+    }
+    return [...byClass].map(([cls, group]) => ({
+      key: byClass.size === 1 ? String(lex.id) : `${lex.id}-${cls}`,
+      lex: lex.lex,
+      pos: group.pos,
+      gloss: group.glosses.join('; '),
+    }));
+  });
+}
+
 interface LexicalItemPickerProps {
-  lexs: readonly EmailLex[];
-  selected: ReadonlySet<number>;
-  onToggle: (id: number) => void;
+  words: readonly PickerWord[];
+  selected: ReadonlySet<string>;
+  onToggle: (key: string) => void;
 }
 
 function LexCheckbox({
@@ -26,18 +57,18 @@ function LexCheckbox({
   disabled,
   onToggle,
 }: {
-  lex: EmailLex;
+  lex: PickerWord;
   checked: boolean;
   disabled: boolean;
-  onToggle: (id: number) => void;
+  onToggle: (key: string) => void;
 }) {
   return (
     <Form.Check
-      id={`sotw-lex-${lex.id}`}
+      id={`sotw-lex-${lex.key}`}
       type="checkbox"
       checked={checked}
       disabled={disabled}
-      onChange={() => onToggle(lex.id)}
+      onChange={() => onToggle(lex.key)}
       label={
         <>
           <strong>{lex.lex}</strong> — {lex.gloss}
@@ -55,19 +86,19 @@ function LexGroup({
   onToggle,
 }: {
   cls: LexicalClass;
-  items: readonly EmailLex[];
+  items: readonly PickerWord[];
   query: string;
-  selected: ReadonlySet<number>;
-  onToggle: (id: number) => void;
+  selected: ReadonlySet<string>;
+  onToggle: (key: string) => void;
 }) {
   const { title, plural } = GROUP_LABELS[cls];
   // One list in lexicon order, so that ticking or unticking a box never moves it (nor the focus).
   // Chosen words are always listed; of the others, the first SHOWN_PER_GROUP that match.
-  const listed: EmailLex[] = [];
+  const listed: PickerWord[] = [];
   let chosenCount = 0;
   let matchCount = 0;
   for (const item of items) {
-    if (selected.has(item.id)) {
+    if (selected.has(item.key)) {
       chosenCount++;
       listed.push(item);
     } else if (
@@ -96,10 +127,10 @@ function LexGroup({
         {title} ({chosenCount} chosen)
       </legend>
       {listed.map((lex) => {
-        const checked = selected.has(lex.id);
+        const checked = selected.has(lex.key);
         return (
           <LexCheckbox
-            key={lex.id}
+            key={lex.key}
             lex={lex}
             checked={checked}
             disabled={full && !checked}
@@ -121,9 +152,9 @@ function LexGroup({
  * The lexical items of a submission: a search box over word and meaning, and one group of
  * checkboxes per class (verbs, nouns, other, by the shared pos rule). Chosen words stay listed whatever the search.
  */
-export function LexicalItemPicker({ lexs, selected, onToggle }: LexicalItemPickerProps) {
+export function LexicalItemPicker({ words, selected, onToggle }: LexicalItemPickerProps) {
   const [search, setSearch] = useState('');
-  const groups = useMemo(() => groupByClass(lexs), [lexs]);
+  const groups = useMemo(() => groupByClass(words), [words]);
   // Phones type a curly apostrophe; the lexicon writes the glottal stop with the straight one.
   const query = normalizeWord(search.trim());
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { groupByClass } from '@langapp/shared';
@@ -7,15 +7,16 @@ import { isLinkRefusal, useSubmitSentence } from '../../api/email';
 import { useAppConfig } from '../../config/app-config-context';
 import { ApiError } from '../../lib/api-client';
 import { AuthInvalidAlert } from './auth-invalid-alert';
-import { LexicalItemPicker } from './lexical-item-picker';
+import { LexicalItemPicker, pickerWords } from './lexical-item-picker';
+import type { PickerWord } from './lexical-item-picker';
 
 const TEXT_REQUIRED = 'The sentence is required.';
 const TRANS_REQUIRED = 'The translation is required.';
 
-/** The chosen entries as the server takes them: their written forms, grouped verb / noun / other. */
-function lexicalItemsOf(lexs: readonly EmailLex[], selected: ReadonlySet<number>): LexicalItems {
-  const groups = groupByClass(lexs.filter((lex) => selected.has(lex.id)));
-  const words = (items: EmailLex[]) => [...new Set(items.map((item) => item.lex))];
+/** The chosen words as the server takes them: their written forms, grouped verb / noun / other. */
+function lexicalItemsOf(listed: readonly PickerWord[], selected: ReadonlySet<string>): LexicalItems {
+  const groups = groupByClass(listed.filter((word) => selected.has(word.key)));
+  const words = (items: PickerWord[]) => [...new Set(items.map((item) => item.lex))];
   return { verb: words(groups.verb), noun: words(groups.noun), other: words(groups.other) };
 }
 
@@ -37,7 +38,8 @@ export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProp
   const { contactName } = useAppConfig();
   const [text, setText] = useState('');
   const [trans, setTrans] = useState('');
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const words = useMemo(() => pickerWords(lexs), [lexs]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   // The link's code was refused (the spec's message), or another sentence to show.
   const [failure, setFailure] = useState<{ kind: 'auth' } | { kind: 'message'; text: string } | null>(null);
@@ -51,10 +53,10 @@ export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProp
     if (focusOnMount) textRef.current?.focus();
   }, [focusOnMount]);
 
-  function toggle(id: number) {
+  function toggle(key: string) {
     setSelected((previous) => {
       const next = new Set(previous);
-      if (!next.delete(id)) next.add(id);
+      if (!next.delete(key)) next.add(key);
       return next;
     });
   }
@@ -76,7 +78,7 @@ export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProp
       const { date } = await submission.mutateAsync({
         text,
         trans,
-        lexical_items: lexicalItemsOf(lexs, selected),
+        lexical_items: lexicalItemsOf(words, selected),
       });
       onSubmitted(date);
     } catch (error) {
@@ -135,7 +137,7 @@ export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProp
           {fieldErrors.trans}
         </Form.Control.Feedback>
       </Form.Group>
-      <LexicalItemPicker lexs={lexs} selected={selected} onToggle={toggle} />
+      <LexicalItemPicker words={words} selected={selected} onToggle={toggle} />
       <Button type="submit" disabled={submission.isPending}>
         {submission.isPending ? 'Submitting...' : 'Submit'}
       </Button>

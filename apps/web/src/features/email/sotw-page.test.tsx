@@ -200,6 +200,30 @@ describe('sentence of the week page', () => {
     });
   });
 
+  it('when a word with a verb sense and a noun sense is chosen among the nouns, then it is sent as a noun', async () => {
+    const napam = {
+      id: 7,
+      lex: 'napam',
+      pos: 'v',
+      gloss: 'to flow',
+      senses: [
+        { pos: 'v', gloss: 'to flow' },
+        { pos: 'n', gloss: 'stream' },
+      ],
+    };
+    const { user, calls } = openSotw('/sotw?auth=code-1', {
+      lexs: { body: { success: true, data: [...lexicon, napam] } },
+      submit: { body: { success: true, date: '2025-03-04T18:15:00.000Z' } },
+    });
+    await fillSentence(user);
+    await user.click(screen.getByRole('checkbox', { name: 'napam — stream' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('alert');
+    expect(jsonOf(callTo(calls, '/email/sotw-submit'))).toMatchObject({
+      lexical_items: { verb: [], noun: ['napam'], other: [] },
+    });
+  });
+
   it('when the server refuses the sentence, then its error text shows and the form stays filled', async () => {
     const { user } = openSotw('/sotw?auth=code-1', {
       submit: { status: 400, body: { success: false, error: '"kay" is not a verb in the lexicon.' } },

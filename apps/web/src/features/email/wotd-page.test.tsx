@@ -251,10 +251,7 @@ describe('word of the day page', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Not quite.');
     await waitFor(() =>
-      expect(error).toHaveBeenCalledWith(
-        'A word could not be added to the review deck.',
-        expect.anything(),
-      ),
+      expect(error).toHaveBeenCalledWith('A word could not be added to the review deck.', expect.anything()),
     );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
