@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { ENTRY_FORM_KIND_LABELS } from '@langapp/shared';
 import type { EntryForm } from '@langapp/shared';
@@ -78,27 +79,87 @@ function Legend({ children, large }: { children: string; large?: boolean }) {
   );
 }
 
-/** A row's Remove button, beside its fields where there is room. */
-function RemoveButton({
-  label,
-  children,
-  onClick,
+/**
+ * A list of rows the teacher adds to and removes from (notes, examples, forms): each row's fields
+ * with a Remove button beside them, then an Add button. Removing moves the focus to the Add button;
+ * adding, to the new row's first field.
+ */
+function EditableList<T extends { key: string }>({
+  ctx,
+  legend,
+  large,
+  intro,
+  items,
+  onChange,
+  addId,
+  addText,
+  addLabel,
+  removeText,
+  removeLabel,
+  makeEmpty,
+  firstFieldId,
+  fields,
 }: {
-  label: string;
-  children: string;
-  onClick: () => void;
+  ctx: PartsContext;
+  legend: string;
+  /** A part of the entry: its legend as large as the senses'. */
+  large?: boolean;
+  /** Shown under the legend while the list has rows. */
+  intro?: ReactNode;
+  items: readonly T[];
+  onChange: (items: T[]) => void;
+  addId: string;
+  /** The Add button's text ("Add a note"), and its name where the text alone is ambiguous. */
+  addText: string;
+  addLabel?: string;
+  /** The Remove button's text ("Remove note"), and its name for row `n` ("Remove note 2 of sense 1"). */
+  removeText: string;
+  removeLabel: (n: number) => string;
+  makeEmpty: () => T;
+  firstFieldId: (item: T) => string;
+  /** Row `n`'s fields, as columns; `set` replaces the row. */
+  fields: (item: T, n: number, set: (item: T) => void) => ReactNode;
 }) {
   return (
-    <Col xs={12} sm="auto" className="align-self-end mb-2">
-      <Button size="sm" variant="outline-danger" aria-label={label} onClick={onClick}>
-        {children}
+    <fieldset className={large ? 'mb-3' : 'mb-2'}>
+      <Legend large={large}>{legend}</Legend>
+      {items.length > 0 && intro}
+      {items.map((item, index) => (
+        <Row key={item.key} className="g-2 align-items-start mb-1">
+          {fields(item, index + 1, (changed) =>
+            onChange(items.map((old, i) => (i === index ? changed : old))),
+          )}
+          <Col xs={12} sm="auto" className="align-self-end mb-2">
+            <Button
+              size="sm"
+              variant="outline-danger"
+              aria-label={removeLabel(index + 1)}
+              onClick={() => {
+                onChange(items.filter((_, i) => i !== index));
+                ctx.focusLater(addId);
+              }}
+            >
+              {removeText}
+            </Button>
+          </Col>
+        </Row>
+      ))}
+      <Button
+        id={addId}
+        size="sm"
+        variant="outline-secondary"
+        aria-label={addLabel}
+        onClick={() => {
+          const item = makeEmpty();
+          onChange([...items, item]);
+          ctx.focusLater(firstFieldId(item));
+        }}
+      >
+        {addText}
       </Button>
-    </Col>
+    </fieldset>
   );
 }
-
-const update = <T,>(list: readonly T[], index: number, item: T): T[] =>
-  list.map((old, i) => (i === index ? item : old));
 
 /** Notes with a type each (a sense's, or the entry's typed notes); `owner` names them: 'sense 2', 'the entry'. */
 export function NotesFields({
@@ -118,14 +179,24 @@ export function NotesFields({
   large?: boolean;
 }) {
   return (
-    <fieldset className={large ? 'mb-3' : 'mb-2'}>
-      <Legend large={large}>Notes</Legend>
-      {notes.map((note, index) => {
-        const n = index + 1;
+    <EditableList
+      ctx={ctx}
+      legend="Notes"
+      large={large}
+      items={notes}
+      onChange={onChange}
+      addId={addId}
+      addText="Add a note"
+      addLabel={`Add a note to ${owner}`}
+      removeText="Remove note"
+      removeLabel={(n) => `Remove note ${n} of ${owner}`}
+      makeEmpty={emptyNote}
+      firstFieldId={(note) => fieldId.note(ctx.base, note, 'type')}
+      fields={(note, n, set) => {
         const typeId = fieldId.note(ctx.base, note, 'type');
         const textId = fieldId.note(ctx.base, note, 'text');
         return (
-          <Row key={note.key} className="g-2 align-items-start mb-1">
+          <>
             <Col xs={12} sm={4}>
               <TextField
                 id={typeId}
@@ -134,7 +205,7 @@ export function NotesFields({
                 value={note.type}
                 list={ctx.noteTypesListId}
                 error={ctx.errors[typeId]}
-                onChange={(type) => onChange(update(notes, index, { ...note, type }))}
+                onChange={(type) => set({ ...note, type })}
               />
             </Col>
             <Col xs={12} sm>
@@ -146,35 +217,13 @@ export function NotesFields({
                 textarea
                 required
                 error={ctx.errors[textId]}
-                onChange={(text) => onChange(update(notes, index, { ...note, text }))}
+                onChange={(text) => set({ ...note, text })}
               />
             </Col>
-            <RemoveButton
-              label={`Remove note ${n} of ${owner}`}
-              onClick={() => {
-                onChange(notes.filter((_, i) => i !== index));
-                ctx.focusLater(addId);
-              }}
-            >
-              Remove note
-            </RemoveButton>
-          </Row>
+          </>
         );
-      })}
-      <Button
-        id={addId}
-        size="sm"
-        variant="outline-secondary"
-        aria-label={`Add a note to ${owner}`}
-        onClick={() => {
-          const note = emptyNote();
-          onChange([...notes, note]);
-          ctx.focusLater(fieldId.note(ctx.base, note, 'type'));
-        }}
-      >
-        Add a note
-      </Button>
-    </fieldset>
+      }}
+    />
   );
 }
 
@@ -192,14 +241,23 @@ function ExamplesFields({
   onChange: (examples: ExampleDraft[]) => void;
 }) {
   return (
-    <fieldset className="mb-2">
-      <Legend>Examples</Legend>
-      {examples.map((example, index) => {
-        const n = index + 1;
+    <EditableList
+      ctx={ctx}
+      legend="Examples"
+      items={examples}
+      onChange={onChange}
+      addId={addId}
+      addText="Add an example"
+      addLabel={`Add an example to ${owner}`}
+      removeText="Remove example"
+      removeLabel={(n) => `Remove example ${n} of ${owner}`}
+      makeEmpty={emptyExample}
+      firstFieldId={(example) => fieldId.example(ctx.base, example, 'text')}
+      fields={(example, n, set) => {
         const textId = fieldId.example(ctx.base, example, 'text');
         const translationId = fieldId.example(ctx.base, example, 'translation');
         return (
-          <Row key={example.key} className="g-2 align-items-start mb-1">
+          <>
             <Col xs={12} sm>
               <TextField
                 id={textId}
@@ -208,7 +266,7 @@ function ExamplesFields({
                 value={example.text}
                 required
                 error={ctx.errors[textId]}
-                onChange={(text) => onChange(update(examples, index, { ...example, text }))}
+                onChange={(text) => set({ ...example, text })}
               />
             </Col>
             <Col xs={12} sm>
@@ -218,35 +276,13 @@ function ExamplesFields({
                 hiddenLabel={` of example ${n}`}
                 value={example.translation}
                 error={ctx.errors[translationId]}
-                onChange={(translation) => onChange(update(examples, index, { ...example, translation }))}
+                onChange={(translation) => set({ ...example, translation })}
               />
             </Col>
-            <RemoveButton
-              label={`Remove example ${n} of ${owner}`}
-              onClick={() => {
-                onChange(examples.filter((_, i) => i !== index));
-                ctx.focusLater(addId);
-              }}
-            >
-              Remove example
-            </RemoveButton>
-          </Row>
+          </>
         );
-      })}
-      <Button
-        id={addId}
-        size="sm"
-        variant="outline-secondary"
-        aria-label={`Add an example to ${owner}`}
-        onClick={() => {
-          const example = emptyExample();
-          onChange([...examples, example]);
-          ctx.focusLater(fieldId.example(ctx.base, example, 'text'));
-        }}
-      >
-        Add an example
-      </Button>
-    </fieldset>
+      }}
+    />
   );
 }
 
@@ -369,23 +405,31 @@ export function FormsFields({
   forms: readonly FormDraft[];
   onChange: (forms: FormDraft[]) => void;
 }) {
-  const addId = `${ctx.base}-add-form`;
   const hintId = `${ctx.base}-ws-hint`;
   return (
-    <fieldset className="mb-3">
-      <Legend large>Other forms</Legend>
-      {forms.length > 0 && (
+    <EditableList
+      ctx={ctx}
+      legend="Other forms"
+      large
+      intro={
         <p id={hintId} className="form-text mt-0">
           A writing system is a language tag, such as en or qaa-fonipa (IPA).
         </p>
-      )}
-      {forms.map((form, index) => {
-        const n = index + 1;
+      }
+      items={forms}
+      onChange={onChange}
+      addId={`${ctx.base}-add-form`}
+      addText="Add a form"
+      removeText="Remove form"
+      removeLabel={(n) => `Remove form ${n}`}
+      makeEmpty={emptyForm}
+      firstFieldId={(form) => fieldId.form(ctx.base, form, 'kind')}
+      fields={(form, n, set) => {
         const kindId = fieldId.form(ctx.base, form, 'kind');
         const wsId = fieldId.form(ctx.base, form, 'ws');
         const textId = fieldId.form(ctx.base, form, 'text');
         return (
-          <Row key={form.key} className="g-2 align-items-start mb-1">
+          <>
             <Col xs={12} sm={4}>
               <Form.Group className="mb-2" controlId={kindId}>
                 <Form.Label className="mb-1">
@@ -393,9 +437,7 @@ export function FormsFields({
                 </Form.Label>
                 <Form.Select
                   value={form.kind}
-                  onChange={(event) =>
-                    onChange(update(forms, index, { ...form, kind: event.target.value as EntryForm['kind'] }))
-                  }
+                  onChange={(event) => set({ ...form, kind: event.target.value as EntryForm['kind'] })}
                 >
                   {KINDS.map(([kind, label]) => (
                     <option key={kind} value={kind}>
@@ -414,7 +456,7 @@ export function FormsFields({
                 required
                 hintId={hintId}
                 error={ctx.errors[wsId]}
-                onChange={(ws) => onChange(update(forms, index, { ...form, ws }))}
+                onChange={(ws) => set({ ...form, ws })}
               />
             </Col>
             <Col xs={12} sm>
@@ -425,33 +467,12 @@ export function FormsFields({
                 value={form.text}
                 required
                 error={ctx.errors[textId]}
-                onChange={(text) => onChange(update(forms, index, { ...form, text }))}
+                onChange={(text) => set({ ...form, text })}
               />
             </Col>
-            <RemoveButton
-              label={`Remove form ${n}`}
-              onClick={() => {
-                onChange(forms.filter((_, i) => i !== index));
-                ctx.focusLater(addId);
-              }}
-            >
-              Remove form
-            </RemoveButton>
-          </Row>
+          </>
         );
-      })}
-      <Button
-        id={addId}
-        size="sm"
-        variant="outline-secondary"
-        onClick={() => {
-          const form = emptyForm();
-          onChange([...forms, form]);
-          ctx.focusLater(fieldId.form(ctx.base, form, 'kind'));
-        }}
-      >
-        Add a form
-      </Button>
-    </fieldset>
+      }}
+    />
   );
 }
