@@ -179,7 +179,7 @@ const attrsOf = (xml: string) =>
  * (forms in other languages, types, annotations). Undefined where the edit adds or removes a form:
  * then the rendering is written.
  */
-export function mergeEdit(kept: string, before: string, after: string): string | undefined {
+function mergeEdit(kept: string, before: string, after: string): string | undefined {
   const old = formsByLang(before);
   const now = formsByLang(after);
   if (old.size !== now.size || [...now.keys()].some((lang) => !old.has(lang))) return undefined;
