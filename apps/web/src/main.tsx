@@ -1,6 +1,10 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 // Shared by the Wordle page and /progress: in the app's stylesheet rather than a request of its own.
 import './components/wordle-statistics.css';
+// Phones (ADR 054): tap targets of 44 px, tables that stack or scroll in their own region, the play button.
+import './components/phone-layout.css';
+import './components/stacked-table.css';
+import './components/audio/play-recording-button.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

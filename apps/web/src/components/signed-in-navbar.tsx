@@ -7,6 +7,7 @@ import { reviewSummaryQuery } from '../api/review-summary';
 import { useAppConfig } from '../config/app-config-context';
 import { useSession } from '../lib/session/session-context';
 import { NavDropdown } from './nav-dropdown';
+import { PAGE_CONTAINER } from './page-layout';
 
 /**
  * The bar's entries at 15 px rather than 16 (their dropdowns' items keep the body's size): with
@@ -136,7 +137,7 @@ export function SignedInNavbar() {
   const collapse = () => setExpanded(false);
   return (
     <nav className="navbar navbar-expand-xl bg-body-tertiary text-nowrap" aria-label="Main">
-      <div className="container-fluid">
+      <div className={PAGE_CONTAINER}>
         <Link className="navbar-brand" to="/" onClick={collapse}>
           {productName}
         </Link>

@@ -5,7 +5,7 @@ import { PLAYBACK_ERROR, usePlayer } from './audio-player';
 const ERROR_SHOWN_MS = 3_000;
 
 /**
- * A small button that plays a recording: its accessible name is 'Play {label}', it is pressed while
+ * A square icon button that plays a recording (44 px on a phone, ADR 054): its accessible name is 'Play {label}', it is pressed while
  * the recording plays and stops it when pressed again. Starting it stops any other recording; a
  * failure shows the spec's 'Error playing audio!' for 3 seconds. Without a url (nothing recorded,
  * or no .mp3) it renders nothing.
@@ -25,10 +25,10 @@ export function PlayRecordingButton({
   if (url === undefined) return null;
 
   return (
-    <span className={className}>
+    <span className={`d-inline-flex align-items-center align-middle${className ? ` ${className}` : ''}`}>
       <button
         type="button"
-        className={`btn btn-sm py-0 px-1 lh-1 align-baseline ${playing ? 'btn-primary' : 'btn-outline-primary'}`}
+        className={`btn play-recording-button ${playing ? 'btn-primary' : 'btn-outline-primary'}`}
         aria-label={`Play ${label}`}
         aria-pressed={playing}
         title={playing ? 'Stop' : 'Play'}
@@ -41,8 +41,8 @@ export function PlayRecordingButton({
         <svg
           aria-hidden="true"
           focusable="false"
-          width="14"
-          height="14"
+          width="16"
+          height="16"
           viewBox="0 0 16 16"
           fill="currentColor"
         >

@@ -10,7 +10,7 @@ export interface AnnotatedSentenceProps {
   words: readonly AnnotatedWord[];
   mode: DisplayMode;
   lexicon: LexiconLookup;
-  /** Where its recording plays from, when it has one: a play button stands before the sentence. */
+  /** Where its recording plays from, when it has one: a play button stands after the sentence. */
   recordingUrl?: string | undefined;
 }
 
@@ -34,10 +34,11 @@ export function AnnotatedSentence({
     </>
   );
   if (recordingUrl === undefined) return sentence;
+  // The button follows the sentence, so that every sentence starts at the same edge, recorded or not.
   return (
     <div className="d-flex gap-2 align-items-start">
-      <PlayRecordingButton url={recordingUrl} label={text} />
       <div>{sentence}</div>
+      <PlayRecordingButton url={recordingUrl} label={text} />
     </div>
   );
 }

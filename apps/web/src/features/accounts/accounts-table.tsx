@@ -137,7 +137,7 @@ export function AccountsTable({ accounts, me }: { accounts: readonly AdminAccoun
   return (
     <>
       <FeedbackAlert feedback={feedback} onClose={() => setLast(null)} />
-      <Table responsive striped className="align-middle">
+      <Table responsive striped className="align-middle table-stacked">
         <caption>
           {accounts.length} account{accounts.length === 1 ? '' : 's'}. Dates are in Pacific time.
         </caption>
@@ -163,12 +163,16 @@ export function AccountsTable({ accounts, me }: { accounts: readonly AdminAccoun
                   {account.username}
                   {isMe && ' (you)'}
                 </th>
-                <td>{account.email ?? 'No e-mail'}</td>
-                <td>{account.role === 'admin' ? 'Admin' : 'Learner'}</td>
-                <td>{shownInstant(account.joinedAt)}</td>
-                <td>{account.lastActiveAt ? shownInstant(account.lastActiveAt) : 'Not seen yet'}</td>
-                <td>{account.subscribed ? 'Subscribed' : 'Not subscribed'}</td>
-                <td>{active ? 'Active' : `Deactivated ${shownInstant(account.deactivatedAt ?? '')}`}</td>
+                <td data-label="E-mail">{account.email ?? 'No e-mail'}</td>
+                <td data-label="Role">{account.role === 'admin' ? 'Admin' : 'Learner'}</td>
+                <td data-label="Joined">{shownInstant(account.joinedAt)}</td>
+                <td data-label="Last active">
+                  {account.lastActiveAt ? shownInstant(account.lastActiveAt) : 'Not seen yet'}
+                </td>
+                <td data-label="Mailings">{account.subscribed ? 'Subscribed' : 'Not subscribed'}</td>
+                <td data-label="Status">
+                  {active ? 'Active' : `Deactivated ${shownInstant(account.deactivatedAt ?? '')}`}
+                </td>
                 <td>
                   <div className="d-flex flex-wrap gap-2">
                     <RowButton

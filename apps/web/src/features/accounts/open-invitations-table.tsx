@@ -36,7 +36,7 @@ export function OpenInvitationsTable({ invitations }: { invitations: readonly Op
       {invitations.length === 0 ? (
         <p>There are no open invitations.</p>
       ) : (
-        <Table responsive striped className="align-middle">
+        <Table responsive striped className="align-middle table-stacked">
           <caption>
             {invitations.length} open invitation{invitations.length === 1 ? '' : 's'}. Dates are in Pacific
             time.
@@ -54,9 +54,9 @@ export function OpenInvitationsTable({ invitations }: { invitations: readonly Op
             {invitations.map((invitation) => (
               <tr key={invitation.id}>
                 <th scope="row">{invitation.email ?? 'No e-mail'}</th>
-                <td>{invitation.role === 'admin' ? 'Admin' : 'Learner'}</td>
-                <td>{shownInstant(invitation.createdAt)}</td>
-                <td>{shownInstant(invitation.expiresAt)}</td>
+                <td data-label="Role">{invitation.role === 'admin' ? 'Admin' : 'Learner'}</td>
+                <td data-label="Created">{shownInstant(invitation.createdAt)}</td>
+                <td data-label="Expires">{shownInstant(invitation.expiresAt)}</td>
                 <td>
                   <Button
                     size="sm"

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Badge, Table } from 'react-bootstrap';
 import { CLASS_RECENT_DAYS, CLASS_WEEK_DAYS } from '@langapp/shared';
@@ -72,6 +72,7 @@ export function LearnersProgressTable({ learners }: { learners: readonly Learner
   });
   const sorted = useMemo(() => [...learners].sort(compareBy(sort.key, sort.direction)), [learners, sort]);
   const formats = useMemo(() => ({ when: dateTimeFormatter(), percent: percentFormatter() }), []);
+  const captionId = useId();
 
   const sortBy = (column: Column) =>
     setSort((current) =>
@@ -89,82 +90,99 @@ export function LearnersProgressTable({ learners }: { learners: readonly Learner
       </>
     );
 
+  // Wider than a phone: the table scrolls sideways inside its own region, the learner's name staying
+  // in view (ADR 054). The caption is above the region, so that it is read whole without scrolling.
   return (
-    <Table responsive striped hover size="sm" className="align-middle class-progress-learners">
-      <caption className="caption-top">
+    <>
+      <p id={captionId} className="mb-2 text-body-secondary">
         Every account, with its figures. Choose a column heading to sort by it.
-      </caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => {
-            const active = sort.key === column.key;
-            return (
-              <th
-                key={column.key}
-                scope="col"
-                aria-sort={active ? sort.direction : undefined}
-                className={column.numeric ? 'text-end' : undefined}
-              >
-                <button
-                  type="button"
-                  className="btn btn-link p-0 fw-semibold text-reset text-decoration-none text-start"
-                  onClick={() => sortBy(column)}
-                >
-                  {column.label}
-                  <span aria-hidden="true" className="ms-1 text-body-secondary">
-                    {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
-                  </span>
-                </button>
-              </th>
-            );
-          })}
-        </tr>
-      </thead>
-      <tbody>
-        {sorted.map((learner) => (
-          <tr key={learner.id} className={learner.deactivated ? 'text-body-secondary' : undefined}>
-            <th scope="row" className="fw-normal">
-              <span className="fw-semibold">{learner.username}</span>
-              {learner.isAdmin && (
-                <Badge bg="info" text="dark" className="ms-2">
-                  Admin
-                </Badge>
-              )}
-              {learner.deactivated && (
-                <Badge bg="secondary" className="ms-2">
-                  Deactivated
-                </Badge>
-              )}
-            </th>
-            <td>
-              {learner.lastActiveAt === null ? (
-                <span className="text-body-secondary">Not recorded</span>
-              ) : (
-                <time dateTime={learner.lastActiveAt}>{formats.when(learner.lastActiveAt)}</time>
-              )}
-            </td>
-            <td className="text-end">{learner.lessonsFinished}</td>
-            <td className="text-end">{learner.reviews7}</td>
-            <td className="text-end">{learner.reviews30}</td>
-            <td className="text-end">
-              {share(
-                learner.retention,
-                plural(learner.matureReviews30, 'mature review', 'mature reviews'),
-                'no mature reviews',
-              )}
-            </td>
-            <td className="text-end">
-              {share(
-                learner.pronounAccuracy,
-                plural(learner.pronounAnswers, 'answer', 'answers'),
-                'no answers',
-              )}
-            </td>
-            <td className="text-end">{learner.wordlePlayed}</td>
-            <td className="text-end">{learner.wordleWon}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      </p>
+      <div
+        className="table-responsive class-progress-learners-scroll mb-3"
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+      >
+        <Table
+          striped
+          hover
+          size="sm"
+          className="align-middle class-progress-learners mb-0"
+          aria-labelledby={captionId}
+        >
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => {
+                const active = sort.key === column.key;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={active ? sort.direction : undefined}
+                    className={column.numeric ? 'text-end' : undefined}
+                  >
+                    <button
+                      type="button"
+                      className="btn btn-link p-0 fw-semibold text-reset text-decoration-none text-start"
+                      onClick={() => sortBy(column)}
+                    >
+                      {column.label}
+                      <span aria-hidden="true" className="ms-1 text-body-secondary">
+                        {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((learner) => (
+              <tr key={learner.id} className={learner.deactivated ? 'text-body-secondary' : undefined}>
+                <th scope="row" className="fw-normal">
+                  <span className="fw-semibold">{learner.username}</span>
+                  {learner.isAdmin && (
+                    <Badge bg="info" text="dark" className="ms-2">
+                      Admin
+                    </Badge>
+                  )}
+                  {learner.deactivated && (
+                    <Badge bg="secondary" className="ms-2">
+                      Deactivated
+                    </Badge>
+                  )}
+                </th>
+                <td>
+                  {learner.lastActiveAt === null ? (
+                    <span className="text-body-secondary">Not recorded</span>
+                  ) : (
+                    <time dateTime={learner.lastActiveAt}>{formats.when(learner.lastActiveAt)}</time>
+                  )}
+                </td>
+                <td className="text-end">{learner.lessonsFinished}</td>
+                <td className="text-end">{learner.reviews7}</td>
+                <td className="text-end">{learner.reviews30}</td>
+                <td className="text-end">
+                  {share(
+                    learner.retention,
+                    plural(learner.matureReviews30, 'mature review', 'mature reviews'),
+                    'no mature reviews',
+                  )}
+                </td>
+                <td className="text-end">
+                  {share(
+                    learner.pronounAccuracy,
+                    plural(learner.pronounAnswers, 'answer', 'answers'),
+                    'no answers',
+                  )}
+                </td>
+                <td className="text-end">{learner.wordlePlayed}</td>
+                <td className="text-end">{learner.wordleWon}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </>
   );
 }

@@ -95,13 +95,16 @@ const WordRow = memo(function WordRow({
     <>
       <tr>
         <td>
-          <Headword entry={entry} />
-          <PlayRecordingButton url={recording} label={name} className="ms-2" />
+          {/* The play button stays beside the word, never wrapped under it. */}
+          <span className="d-flex align-items-center gap-2">
+            <Headword entry={entry} />
+            <PlayRecordingButton url={recording} label={name} />
+          </span>
         </td>
-        <td>
+        <td data-label="Part of speech">
           <SensesCell entry={entry} field="pos" />
         </td>
-        <td>
+        <td data-label="Gloss">
           <SensesCell entry={entry} field="gloss" />
         </td>
         <td>
@@ -157,7 +160,7 @@ export interface WordsTableProps {
 /**
  * The lexical entries with columns Word (homograph numbers as subscripts), Part of speech, Gloss
  * (every sense numbered when there are several); each row expands to the entry whole, its example
- * sentences and 'Add to my review' for the word.
+ * sentences and 'Add to my review' for the word. Below 576 px each row is a card of its own (ADR 054).
  */
 export function WordsTable({
   entries,
@@ -168,7 +171,7 @@ export function WordsTable({
   renderRowActions,
 }: WordsTableProps) {
   return (
-    <Table hover responsive size="sm" className="align-middle">
+    <Table hover responsive size="sm" className="align-middle table-stacked">
       <caption className="visually-hidden">Lexical entries</caption>
       <thead>
         <tr>
