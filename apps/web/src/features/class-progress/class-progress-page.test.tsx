@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { classProgressResponseSchema, daysEndingOn } from '@langapp/shared';
 import type { ClassProgress, LearnerProgress } from '@langapp/shared';
@@ -144,6 +145,18 @@ describe('the class progress page', () => {
       String(vi.mocked(fetch).mock.calls.find(([url]) => String(url).startsWith('/api/admin/progress'))?.[0]),
     ).toBe(`/api/admin/progress?tz=${encodeURIComponent(tz)}`);
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when the table is wider than the screen, then it scrolls in its own region, named by its caption and reached by Tab', async () => {
+    openPage();
+    const table = await learnersTable();
+    const region = screen.getByRole('region', { name: /^Every account, with its figures/ });
+    expect(region).toContainElement(table);
+    // The caption is above the region, read whole without scrolling the table.
+    expect(region).not.toContainElement(screen.getByText(/^Every account, with its figures/));
+    screen.getByRole('link', { name: 'Download CSV' }).focus();
+    await userEvent.tab();
+    expect(region).toHaveFocus();
   });
 
   it('when words were missed, then they are listed with their meaning, misses and learners', async () => {
