@@ -247,7 +247,7 @@ describe('wordle: the end of a game', () => {
     // The same game again, restored: it must not count twice.
     renderWordle();
 
-    expect(await screen.findByText('You guessed in 1 attempts')).toBeInTheDocument();
+    expect(await screen.findByText('You guessed in 1 attempt')).toBeInTheDocument();
     const statistics = await screen.findByRole('region', { name: 'Statistics' });
     expect(within(statistics).getByText('Played').nextElementSibling).toHaveTextContent('1');
     expect(within(statistics).getByText('Win %').nextElementSibling).toHaveTextContent('100');
@@ -461,7 +461,7 @@ describe('wordle: statistics of a signed-in learner', () => {
 
     const { calls } = await renderWordle({ session: signedIn('learner') });
 
-    expect(await screen.findByText('You guessed in 1 attempts')).toBeInTheDocument();
+    expect(await screen.findByText('You guessed in 1 attempt')).toBeInTheDocument();
     await waitFor(() => expect(sentGames(calls)).toEqual([{ [DATE]: 1 }, { [DATE]: 1 }]));
   });
 });
