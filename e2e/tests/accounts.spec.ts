@@ -84,7 +84,7 @@ test('a newcomer joins with a link made by pnpm cli invite', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join' })).toHaveCount(0);
   await expectAccessible(page);
-  await page.goto(`/join?code=${'not-a-code'}`);
+  await page.goto('/join?code=not-a-code');
   await expect(page.getByText('Invalid join code. Please contact your teacher.')).toBeVisible();
 });
 

@@ -64,7 +64,8 @@ function closedReason(invitation: InvitationRecord | undefined, now: string): Cl
 }
 
 /** The refusal of a join with a link that does not work; `reason` tells the page which case it is. */
-const invalidJoinCode = (reason: ClosedInvitationReason) => new InvalidError('Invalid join code.', { reason });
+const invalidJoinCode = (reason: ClosedInvitationReason) =>
+  new InvalidError('Invalid join code.', { reason });
 
 /** Account rules: sign-in, invitations, password reset and change. Knows nothing of HTTP. */
 export function createAccountsService(deps: AccountsDeps) {
@@ -142,7 +143,9 @@ export function createAccountsService(deps: AccountsDeps) {
   function invitationStatus(code: string): InvitationStatus {
     const invitation = repo.findInvitation(hashLinkCode(code));
     const reason = closedReason(invitation, nowIso());
-    return reason === null ? { status: 'open', email: invitation!.email } : { status: reason };
+    return invitation && reason === null
+      ? { status: 'open', email: invitation.email }
+      : { status: reason ?? 'unknown' };
   }
 
   /**
@@ -161,8 +164,8 @@ export function createAccountsService(deps: AccountsDeps) {
       const invitation = repo.findInvitation(codeHash);
       const now = nowIso();
       const reason = closedReason(invitation, now);
-      if (reason !== null) throw invalidJoinCode(reason);
-      const email = invitation!.email ?? input.email;
+      if (!invitation || reason !== null) throw invalidJoinCode(reason ?? 'unknown');
+      const email = invitation.email ?? input.email;
       if (email === undefined) throw new InvalidError('E-mail is required.');
       // A taken username does not spend the invitation: the learner picks another name and retries.
       if (repo.findUserByName(input.username)) throw new ConflictError('That username is already taken.');
