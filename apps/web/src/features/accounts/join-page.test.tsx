@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { networkDown, mockFetch, signedInShell, visitor } from '../../test/mock-fetch';
-import type { Reply } from '../../test/mock-fetch';
+import type { Call, Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 
 async function join(user: UserEvent, password = 'long-enough', repeated = password) {
@@ -27,7 +27,7 @@ function renderJoinAnswering(reply: Reply, path = '/join?code=invite-1', invitat
   return { ...renderApp(path), ...server };
 }
 
-const joinCalls = (calls: { path: string }[]) => calls.filter((call) => call.path === '/api/join');
+const joinCalls = (calls: Call[]) => calls.filter((call) => call.path === '/api/join');
 
 describe('join page', () => {
   it('when the code is missing, then the invalid join code message shows instead of the form', async () => {

@@ -13,7 +13,8 @@ export const COPIED_NOTICE_MS = 2000;
 const LOST_HEADLINE = 'Too  bad!';
 
 /** The spec's 'You guessed in N attempts', in the singular for one. */
-const guessedIn = (attempts: number) => `You guessed in ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
+const guessedIn = (attempts: number) =>
+  `You guessed in ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
 
 /** Only a signed-in learner has a review deck: a visitor's game never downloads the button. */
 const AddToReviewButton = lazy(async () => ({

@@ -3,8 +3,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   reviewDeckResponseSchema,
+  replayGuesses,
   reviewSummarySchema,
   todayInWordleZone,
+  wordleGameResponseSchema,
   wordleResultsResponseSchema,
 } from '@langapp/shared';
 import type { WordleResults } from '@langapp/shared';
@@ -22,6 +24,7 @@ import { NOT_FOUND_TOAST_MS } from './use-wordle-game';
 import { COPIED_NOTICE_MS } from './wordle-end-panel';
 import { WordlePage } from './wordle-page';
 import { STATS_STORAGE_KEY } from './wordle-stats';
+import { saveGame } from './wordle-storage';
 
 const routes = testRoutes({
   publicRoutes: [
@@ -43,7 +46,16 @@ interface Options {
   session?: Record<string, Reply>;
   /** The answer to POST /api/wordle-results (a signed-in learner's games). */
   accountGames?: Reply;
+  /** The answer to GET /api/wordle-game (a signed-in learner's game of the day). */
+  serverGame?: Reply;
+  /** The answer to POST /api/wordle-game. */
+  savedGame?: Reply;
 }
+
+/** A GET or POST /api/wordle-game answer, checked against the shared schema. */
+const gameAnswer = (guesses: string[], finished = false, wonIn: number | null = null, date = DATE) => ({
+  body: wordleGameResponseSchema.parse({ game: { date, guesses, finished, wonIn } }),
+});
 
 /** An answer of POST /api/wordle-results, checked against the shared schema so it cannot drift. */
 const accountAnswer = (results: WordleResults) => ({ body: wordleResultsResponseSchema.parse({ results }) });
@@ -54,12 +66,16 @@ function renderWordle({
   words = { body: { lexs: WORDS } },
   session = visitor,
   accountGames = accountAnswer({}),
+  serverGame = gameAnswer([]),
+  savedGame = gameAnswer([]),
 }: Options = {}) {
   const server = mockFetch({
     ...session,
     'GET /api/wordle-valid': words,
     'GET /api/wordle-answer': answer,
     'POST /api/wordle-results': accountGames,
+    'GET /api/wordle-game': serverGame,
+    'POST /api/wordle-game': savedGame,
     // A signed-in learner's navbar shows the cards due; the end panel's 'Add to my review' asks
     // which words their deck holds.
     'GET /api/review/summary': {
@@ -526,6 +542,115 @@ describe('wordle: saved games', () => {
     await guess(user, 'kaman');
 
     expect(window.localStorage.getItem(`wordle:${todayInWordleZone(new Date())}`)).not.toBeNull();
+  });
+});
+
+describe("wordle: a signed-in learner's game kept on the account", () => {
+  const learner = () => signedIn('learner');
+  const sentGuesses = (calls: Call[]) =>
+    calls
+      .filter((call) => call.method === 'POST' && call.path === '/api/wordle-game')
+      .map((call) => JSON.parse(String(call.init?.body)) as unknown);
+  /** This browser's game of DATE: `guesses` played while signed out. */
+  const storeLocalGame = (guesses: string[]) => saveGame(DATE, replayGuesses(guesses, ANSWER));
+
+  it('when the account has finished the game on another device, then its board and end panel show, with no keyboard to play again', async () => {
+    const { calls } = renderWordle({
+      session: learner(),
+      serverGame: gameAnswer(['kaman', ANSWER], true, 2),
+    });
+
+    expect(await screen.findByText('You guessed in 2 attempts')).toBeInTheDocument();
+    expect(rowLabels(1)[1]).toBe('A, correct position');
+    expect(rowLabels(2)).toEqual(
+      Array(5)
+        .fill('')
+        .map((_, i) => `${ANSWER[i]!.toUpperCase()}, correct position`),
+    );
+    expect(screen.queryByRole('button', { name: 'Enter' })).not.toBeInTheDocument();
+    expect(sentGuesses(calls)).toEqual([]);
+  });
+
+  it('when the account has a game under way, then it continues here and each guess is sent with the ones before', async () => {
+    const { user, calls } = await renderLoadedWordle({
+      session: learner(),
+      serverGame: gameAnswer(['kaman']),
+    });
+
+    expect(rowLabels(1)[0]).toBe('K, absent');
+    await guess(user, 'sakit');
+    await guess(user, ANSWER);
+
+    expect(await screen.findByText('You guessed in 3 attempts')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sentGuesses(calls)).toEqual([
+        { date: DATE, guesses: ['kaman', 'sakit'] },
+        { date: DATE, guesses: ['kaman', 'sakit', ANSWER] },
+      ]),
+    );
+  });
+
+  it("when this browser played further in the account's game while signed out, then its guesses go to the account at once", async () => {
+    storeLocalGame(['kaman', 'sakit']);
+    const { calls } = await renderLoadedWordle({ session: learner(), serverGame: gameAnswer(['kaman']) });
+
+    expect(rowLabels(2)[0]).toBe('S, present');
+    await waitFor(() => expect(sentGuesses(calls)).toEqual([{ date: DATE, guesses: ['kaman', 'sakit'] }]));
+  });
+
+  it("when this browser's game differs from the account's, then the account's shows and nothing is sent", async () => {
+    storeLocalGame(['sakit']);
+    const { calls } = await renderLoadedWordle({ session: learner(), serverGame: gameAnswer(['kaman']) });
+
+    expect(rowLabels(1)[0]).toBe('K, absent');
+    expect(rowLabels(2)[0]).toBe('empty');
+    expect(sentGuesses(calls)).toEqual([]);
+  });
+
+  it("when another device played on meanwhile, then the account's game replaces this one", async () => {
+    const { user } = await renderLoadedWordle({
+      session: learner(),
+      savedGame: {
+        status: 409,
+        body: {
+          success: false,
+          error: 'This game went on on another device.',
+          game: { date: DATE, guesses: ['hunam', ANSWER], finished: true, wonIn: 2 },
+        },
+      },
+    });
+
+    await guess(user, 'kaman');
+
+    expect(await screen.findByText('You guessed in 2 attempts')).toBeInTheDocument();
+    expect(rowLabels(1)[0]).toBe('H, absent');
+    expect(screen.queryByRole('button', { name: 'Enter' })).not.toBeInTheDocument();
+  });
+
+  it('when the account knows the game only by its result, then the result shows and the game cannot be played', async () => {
+    renderWordle({ session: learner(), serverGame: gameAnswer([], true, 3) });
+
+    expect(await screen.findByText('You guessed in 3 attempts')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enter' })).not.toBeInTheDocument();
+  });
+
+  it("when the account's game cannot be read, then the game is played in this browser", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await renderLoadedWordle({ session: learner(), serverGame: networkDown() });
+
+    await guess(user, 'kaman');
+
+    expect(rowLabels(1)[0]).toBe('K, absent');
+    expect(logged).toHaveBeenCalledWith('The Wordle game could not be loaded.', expect.any(Error));
+  });
+
+  it('when a visitor plays, then the account is never asked', async () => {
+    const { user, calls } = await renderLoadedWordle();
+
+    await guess(user, ANSWER);
+
+    await screen.findByText('You guessed in 1 attempt');
+    expect(calls.filter((call) => call.path === '/api/wordle-game')).toEqual([]);
   });
 });
 
