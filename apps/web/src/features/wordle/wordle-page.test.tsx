@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
@@ -690,27 +691,108 @@ describe('wordle: messages', () => {
 });
 
 describe('previous wordles', () => {
-  it('when the archive opens, then every date links to its game, newest first', async () => {
-    mockFetch({
-      ...visitor,
-      'GET /api/wordle-dates-all': { body: ['2025-01-31', '2025-02-01', '2025-02-02'] },
+  const DATES = ['2025-01-31', '2025-02-01', '2025-02-02', '2025-02-03'];
+  function renderArchive(path = '/wordle/previous', session: Record<string, Reply> = visitor) {
+    const server = mockFetch({
+      ...session,
+      'GET /api/wordle-dates-all': { body: DATES },
+      'GET /api/wordle-results': accountAnswer({ '2025-01-31': 1 }),
     });
-    const { user, router } = renderApp('/wordle/previous', { routes });
+    return { ...renderApp(path, { routes }), ...server };
+  }
+  const grid = () => screen.findByRole('grid', { name: /2025/ });
 
-    const links = await screen.findAllByRole('link', { name: /^\d{4}-\d{2}-\d{2}$/ });
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['2025-02-02', '/wordle?date=2025-02-02'],
-      ['2025-02-01', '/wordle?date=2025-02-01'],
-      ['2025-01-31', '/wordle?date=2025-01-31'],
+  it("when the archive opens, then the latest month shows as a grid of weeks with weekday headers, each game day linking to its game and marked with this browser's results", async () => {
+    storeLocalGames({ '2025-02-01': 3, '2025-02-02': null });
+    const { calls } = renderArchive();
+
+    const month = await grid();
+    expect(month).toHaveAccessibleName('February 2025');
+    expect(
+      within(month)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    const links = within(month).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Saturday, February 1, 2025, won in 3 guesses', '/wordle?date=2025-02-01'],
+      ['Sunday, February 2, 2025, played, not won', '/wordle?date=2025-02-02'],
+      ['Monday, February 3, 2025', '/wordle?date=2025-02-03'],
     ]);
+    // February 2025 starts on a Saturday: five weeks, the first with six empty cells.
+    expect(within(month).getAllByRole('row')).toHaveLength(6);
+    expect(within(month).getByText('Tuesday, February 4, 2025, no game')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/wordle-results')).toEqual([]);
+  });
+
+  it('when the month buttons are used, then one month at a time shows, within the games there are', async () => {
+    const { user, router } = renderArchive();
+    await grid();
+
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+
+    expect(await screen.findByRole('grid', { name: 'January 2025' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?month=2025-01');
+    expect(screen.getAllByRole('link', { name: /2025/ }).map((link) => link.getAttribute('href'))).toEqual([
+      '/wordle?date=2025-01-31',
+    ]);
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('grid', { name: 'February 2025' })).toBeInTheDocument();
+  });
+
+  it('when the keyboard is used, then the grid is one tab stop, the arrows move between days (across months) and Enter opens the day', async () => {
+    const { user, router } = renderArchive();
+    await grid();
+
+    // After the month's buttons (Next month is disabled), the grid's one tab stop: the latest day.
+    screen.getByRole('button', { name: 'Previous month' }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: /February 3, 2025/ })).toHaveFocus();
+    expect(screen.getAllByRole('link', { name: /2025/ }).filter((link) => link.tabIndex === 0)).toHaveLength(
+      1,
+    );
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('link', { name: /February 2, 2025/ })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    // Past today: the focus stays on the last game.
+    expect(screen.getByRole('link', { name: /February 3, 2025/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    // A week before is before the first game: the first game, in January.
+    expect(await screen.findByRole('grid', { name: 'January 2025' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: /January 31, 2025/ })).toHaveFocus());
+    await user.keyboard('{PageDown}');
+    expect(await screen.findByRole('grid', { name: 'February 2025' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: /February 3, 2025/ })).toHaveFocus());
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('link', { name: /February 2, 2025/ })).toHaveFocus();
+
     mockFetch({
       ...visitor,
       'GET /api/wordle-valid': { body: { lexs: WORDS } },
       'GET /api/wordle-answer': { body: { lex: { id: 1, lex: ANSWER } } },
     });
-    await user.click(screen.getByRole('link', { name: '2025-02-01' }));
-    expect(router.state.location.search).toBe('?date=2025-02-01');
-    expect(await screen.findByText('Game #2, 2025-02-01')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.search).toBe('?date=2025-02-02');
+    expect(await screen.findByText('Game #3, 2025-02-02')).toBeInTheDocument();
+  });
+
+  it("when a learner is signed in, then the marks are the account's games, not this browser's", async () => {
+    storeLocalGames({ '2025-02-01': 3 });
+    renderArchive('/wordle/previous?month=2025-01', signedIn('learner'));
+
+    expect(
+      await screen.findByRole('link', { name: 'Friday, January 31, 2025, won in 1 guess' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('link', { name: 'Saturday, February 1, 2025' })).toBeInTheDocument();
+  });
+
+  it('when the month asked for has no games, then the latest month shows', async () => {
+    renderArchive('/wordle/previous?month=2024-12');
+
+    expect(await grid()).toHaveAccessibleName('February 2025');
   });
 });
 
@@ -750,10 +832,14 @@ describe('wordle accessibility', () => {
   });
 
   it('when the archive shows, then it has one h1 and no serious axe violation', async () => {
-    mockFetch({ ...visitor, 'GET /api/wordle-dates-all': { body: ['2025-01-31'] } });
+    storeLocalGames({ '2025-01-31': 2, '2025-02-01': null });
+    mockFetch({
+      ...visitor,
+      'GET /api/wordle-dates-all': { body: ['2025-01-31', '2025-02-01', '2025-02-02'] },
+    });
     renderApp('/wordle/previous', { routes });
 
-    await screen.findByRole('link', { name: '2025-01-31' });
+    await screen.findByRole('grid', { name: 'February 2025' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await seriousAxeViolations()).toEqual([]);
   });
