@@ -85,14 +85,23 @@ function ClosedInvitation({
       <p className="fw-semibold">{CLOSED_TEXT[reason]}</p>
       {reason === 'used' ? (
         <p className="mb-0">
-          If you made that account, <Link to="/">sign in</Link> with its username and password (
-          <Link to="/forgot">forgot your password?</Link>). If not, please ask {contactName} for a new
-          invitation.
+          If you made that account,{' '}
+          <Link className="alert-link" to="/">
+            sign in
+          </Link>{' '}
+          with its username and password (
+          <Link className="alert-link" to="/forgot">
+            forgot your password?
+          </Link>
+          ). If not, please ask {contactName} for a new invitation.
         </p>
       ) : (
         <p className="mb-0">
           Please ask {contactName} for a new invitation. If you already have an account,{' '}
-          <Link to="/">sign in</Link>.
+          <Link className="alert-link" to="/">
+            sign in
+          </Link>
+          .
         </p>
       )}
     </Alert>
