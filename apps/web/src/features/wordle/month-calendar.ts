@@ -11,7 +11,7 @@ const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const monthOf = (day: string) => day.slice(0, 7);
 
 /** The day `days` after `day` (before, when negative). */
-export const addDays = (day: string, days: number): string => toDay(toMs(day) + days * DAY_MS);
+const addDays = (day: string, days: number): string => toDay(toMs(day) + days * DAY_MS);
 
 /** The month `months` after `month` ('YYYY-MM'). */
 export function addMonths(month: string, months: number): string {
@@ -26,7 +26,7 @@ export function sameDayIn(day: string, month: string): string {
 }
 
 /** 0 for Sunday to 6 for Saturday. */
-export const weekdayOf = (day: string) => new Date(toMs(day)).getUTCDay();
+const weekdayOf = (day: string) => new Date(toMs(day)).getUTCDay();
 
 /** The weeks of a month, Sunday first: each seven days or null where the day is in another month. */
 export function monthWeeks(month: string): (string | null)[][] {
