@@ -261,7 +261,7 @@ describe('POST /api/admin/invitations/:id/revoke', () => {
       .type('form')
       .send(joinForm(codeOf(link)))
       .expect(400);
-    expect(res.body).toEqual({ success: false, error: 'Invalid join code.' });
+    expect(res.body).toEqual({ success: false, error: 'Invalid join code.', reason: 'revoked' });
     expect(count(t, "SELECT COUNT(*) FROM users WHERE username = 'newbie'")).toBe(0);
     // Revoking again changes nothing.
     t.clock.advance(60_000);
