@@ -77,7 +77,12 @@ const LEARNER_PAGES: readonly EmptyPage[] = [
     'There are no words with recordings to practise yet.',
     { name: 'Browse the words', href: '/words' },
   ],
-  ['/review', 'Review', 'Nothing to review right now.', { name: 'Add words from the dictionary', href: '/words' }],
+  [
+    '/review',
+    'Review',
+    'Nothing to review right now.',
+    { name: 'Add words from the dictionary', href: '/words' },
+  ],
   ['/progress', 'Progress', 'No progress yet', { name: 'Start a lesson', href: '/vocab' }],
   [
     '/recordings',
@@ -125,7 +130,12 @@ const TEACHER_PAGES: readonly EmptyPage[] = [
     'No sentences have been submitted yet.',
     { name: 'See the learners', href: '/admin/learners' },
   ],
-  ['/modify-vocab-lessons', 'Modify vocabulary lessons', 'There are no lessons yet.', { name: 'Add new lesson', href: '' }],
+  [
+    '/modify-vocab-lessons',
+    'Modify vocabulary lessons',
+    'There are no lessons yet.',
+    { name: 'Add new lesson', href: '' },
+  ],
 ];
 
 /**
@@ -137,7 +147,10 @@ async function expectEmptyStates(page: Page, pages: readonly EmptyPage[]) {
     await page.goto(address);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-    await expect(main.getByRole('heading', { name: empty }).first(), `${address}'s empty state`).toBeVisible();
+    await expect(
+      main.getByRole('heading', { name: empty }).first(),
+      `${address}'s empty state`,
+    ).toBeVisible();
     await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
     if (next.href) {
       await expect(main.getByRole('link', { name: next.name }).first()).toHaveAttribute('href', next.href);

@@ -18,7 +18,10 @@ describe('EmptyState', () => {
     const region = screen.getByRole('region', { name: 'No words yet' });
     expect(screen.getByRole('heading', { level: 2, name: 'No words yet' })).toBeInTheDocument();
     expect(region).toHaveTextContent('The dictionary is empty.');
-    expect(screen.getByRole('link', { name: 'Import a dictionary' })).toHaveAttribute('href', '/admin/import');
+    expect(screen.getByRole('link', { name: 'Import a dictionary' })).toHaveAttribute(
+      'href',
+      '/admin/import',
+    );
     expect(await seriousAxeViolations()).toEqual([]);
   });
 

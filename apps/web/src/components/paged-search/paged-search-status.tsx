@@ -43,7 +43,9 @@ export function PagedSearchStatus({
           {hint}
         </EmptyState>
       ) : (
-        <p>{total > shown ? `Showing ${shown} of ${total} ${many}.` : `${total} ${total === 1 ? one : many}.`}</p>
+        <p>
+          {total > shown ? `Showing ${shown} of ${total} ${many}.` : `${total} ${total === 1 ? one : many}.`}
+        </p>
       )}
     </div>
   );

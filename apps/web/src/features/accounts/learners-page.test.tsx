@@ -334,7 +334,9 @@ describe('learners and invitations page', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Revoke: ana@example.org' }));
 
-    expect(await screen.findByRole('heading', { name: 'There are no open invitations.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'There are no open invitations.' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'The invitation for ana@example.org was revoked.',
     );
@@ -360,7 +362,9 @@ describe('learners and invitations page', () => {
       'GET /api/admin/invitations': { body: { invitations: [] } },
     });
 
-    expect(await screen.findByRole('heading', { level: 3, name: 'No learner has joined yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'No learner has joined yet' }),
+    ).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 3, name: 'There are no open invitations.' }),
     ).toBeInTheDocument();

@@ -228,11 +228,10 @@ describe('the class progress page', () => {
     openPage({
       body: progressAnswer({ learners: [TEACHER], mostMissedWords: [], activity: EMPTY_ACTIVITY }),
     });
-    expect(await screen.findByRole('heading', { level: 3, name: 'No learner has joined yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Invite a learner' })).toHaveAttribute(
-      'href',
-      '/admin/learners',
-    );
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'No learner has joined yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invite a learner' })).toHaveAttribute('href', '/admin/learners');
     expect(screen.getByText('No word has been missed in the last 30 days.')).toBeInTheDocument();
     expect(
       screen.getByText(/^Nothing has happened in the last 12 weeks: no learner has reviewed/),

@@ -253,7 +253,10 @@ describe('plural and locative drills', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'There are no nouns in the lexicon yet.' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn the pronouns meanwhile' })).toHaveAttribute('href', '/pronouns');
+    expect(screen.getByRole('link', { name: 'Learn the pronouns meanwhile' })).toHaveAttribute(
+      'href',
+      '/pronouns',
+    );
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
   });

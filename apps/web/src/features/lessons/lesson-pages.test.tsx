@@ -138,7 +138,9 @@ describe('/modify-vocab-lessons', () => {
   it('when there is no lesson yet, then the list says so and points to Add new lesson', async () => {
     open('/modify-vocab-lessons', { 'GET /api/vocab-lessons-admin': { body: { data: [] } } });
 
-    expect(await screen.findByRole('heading', { level: 3, name: 'There are no lessons yet.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'There are no lessons yet.' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Build the first one with Add new lesson below/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add new lesson' })).toBeEnabled();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

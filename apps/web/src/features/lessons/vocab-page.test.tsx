@@ -142,8 +142,13 @@ describe('vocabulary lesson selection', () => {
   it('when there are no lessons, then the teacher is offered to build one', async () => {
     openVocab({ admin: true, replies: { 'GET /api/vocab-lessons': { body: { data: [] } } } });
 
-    expect(await screen.findByRole('heading', { name: 'There are currently no lessons available.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Build a lesson' })).toHaveAttribute('href', '/modify-vocab-lessons');
+    expect(
+      await screen.findByRole('heading', { name: 'There are currently no lessons available.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Build a lesson' })).toHaveAttribute(
+      'href',
+      '/modify-vocab-lessons',
+    );
   });
 
   it('when the lessons are on their way, then a status named after them shows', async () => {

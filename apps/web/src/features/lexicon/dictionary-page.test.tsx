@@ -116,8 +116,13 @@ describe('DictionaryPage', () => {
   it('when the lexicon is empty, then the page says so and offers to import a dictionary or add words', async () => {
     openDictionary({ 'GET /api/lexs': { body: { data: [] } } });
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'The dictionary is empty' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Import a dictionary' })).toHaveAttribute('href', '/admin/import');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'The dictionary is empty' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Import a dictionary' })).toHaveAttribute(
+      'href',
+      '/admin/import',
+    );
     expect(screen.getByRole('link', { name: 'Add words one by one' })).toHaveAttribute('href', '/words');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);

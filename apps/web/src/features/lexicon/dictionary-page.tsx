@@ -90,8 +90,8 @@ export function DictionaryPage() {
             </>
           }
         >
-          Import a dictionary from a spreadsheet, a LIFT file or a bundle, or add words one by one on the Words
-          page in Admin mode. They show here to correct once they are in.
+          Import a dictionary from a spreadsheet, a LIFT file or a bundle, or add words one by one on the
+          Words page in Admin mode. They show here to correct once they are in.
         </EmptyState>
       )}
       {lexicon.status === 'ready' && lexicon.entries.length > 0 && (

@@ -180,16 +180,25 @@ describe('words page', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'No words yet' })).toBeInTheDocument();
     expect(screen.getByText(/appear here once your teacher adds them/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn the pronouns meanwhile' })).toHaveAttribute('href', '/pronouns');
+    expect(screen.getByRole('link', { name: 'Learn the pronouns meanwhile' })).toHaveAttribute(
+      'href',
+      '/pronouns',
+    );
     expect(screen.queryByRole('link', { name: 'Import a dictionary' })).not.toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('when the lexicon is empty, then the teacher is offered to add a word, which opens the add form, or to import a dictionary', async () => {
-    const { user } = openWords('/words', { admin: true, replies: { 'GET /api/lexs': { body: { data: [] } } } });
+    const { user } = openWords('/words', {
+      admin: true,
+      replies: { 'GET /api/lexs': { body: { data: [] } } },
+    });
 
     expect(await screen.findByRole('heading', { name: 'No words yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Import a dictionary' })).toHaveAttribute('href', '/admin/import');
+    expect(screen.getByRole('link', { name: 'Import a dictionary' })).toHaveAttribute(
+      'href',
+      '/admin/import',
+    );
     await user.click(screen.getByRole('button', { name: 'Add a word' }));
 
     expect(await screen.findByRole('heading', { name: 'Add a lexical entry' })).toBeInTheDocument();

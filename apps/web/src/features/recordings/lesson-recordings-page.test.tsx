@@ -39,7 +39,10 @@ describe('lesson recordings page', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'There are no lesson recordings yet.' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the vocabulary lessons' })).toHaveAttribute('href', '/vocab');
+    expect(screen.getByRole('link', { name: 'Go to the vocabulary lessons' })).toHaveAttribute(
+      'href',
+      '/vocab',
+    );
     expect(screen.queryByRole('link', { name: /\.mp3/ })).not.toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
   });

@@ -241,7 +241,10 @@ describe('recording coverage page', () => {
     expect(await screen.findByText('There are no words to record yet.')).toBeInTheDocument();
     expect(screen.getByText('No one has recorded a word or a sentence yet.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'No words to record' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Import a dictionary' })).toHaveAttribute('href', '/admin/import');
+    expect(screen.getByRole('link', { name: 'Import a dictionary' })).toHaveAttribute(
+      'href',
+      '/admin/import',
+    );
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
@@ -264,8 +267,12 @@ describe('recording coverage page', () => {
     const releaseFigures = holdReplies('/api/admin/recording-coverage');
     const releaseList = holdReplies(MISSING);
 
-    expect(await screen.findByRole('status', { name: 'Loading the recording coverage...' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading the words without a recording...' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: 'Loading the recording coverage...' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('status', { name: 'Loading the words without a recording...' }),
+    ).toBeInTheDocument();
     releaseFigures();
     releaseList();
     expect(await screen.findByRole('table', { name: 'Words without a recording' })).toBeInTheDocument();

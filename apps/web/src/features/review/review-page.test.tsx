@@ -459,7 +459,10 @@ describe('review page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/The next card is due/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add words from the dictionary' })).toHaveAttribute('href', '/words');
+    expect(screen.getByRole('link', { name: 'Add words from the dictionary' })).toHaveAttribute(
+      'href',
+      '/words',
+    );
     expect(await screen.findByRole('link', { name: 'Sample lesson 2 | Start' })).toBeInTheDocument();
     // An empty deck has nothing to take to Anki.
     expect(screen.queryByRole('link', { name: /for Anki/ })).not.toBeInTheDocument();

@@ -118,8 +118,13 @@ describe('texts page', () => {
   it('when there are no texts, then a learner is told so and offered the sample text, once', async () => {
     openTexts(false, { 'GET /api/text-index': { body: { success: true, data: [] } } });
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'There are no texts yet.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Text 0 (sample text)' })).toHaveAttribute('href', '/text-view-legacy');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'There are no texts yet.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Text 0 (sample text)' })).toHaveAttribute(
+      'href',
+      '/text-view-legacy',
+    );
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
   });
