@@ -35,7 +35,7 @@ for (const width of [1280, 390]) {
     for (const [path, heading] of CONSOLE_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByText('Loading...')).toHaveCount(0);
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
       await expectAccessible(page);
     }
   });

@@ -247,6 +247,20 @@ describe('plural and locative drills', () => {
     expect(screen.queryByRole('button', { name: 'Play okihu' })).not.toBeInTheDocument();
   });
 
+  it('when the lexicon has no noun, then the drill says so and offers the pronoun lesson', async () => {
+    await openDrill('/plurals', { body: { data: [] } });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'There are no nouns in the lexicon yet.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Learn the pronouns meanwhile' })).toHaveAttribute(
+      'href',
+      '/pronouns',
+    );
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
   it('when the words cannot be loaded, then a message says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await openDrill('/plurals', networkDown());
@@ -265,7 +279,7 @@ describe('plural and locative drills', () => {
     const release = holdReplies('/api/lexs');
     renderApp('/locatives', { routes });
 
-    expect(await screen.findByText('Loading data...')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading data...' })).toBeInTheDocument();
     release();
     await screen.findByRole('combobox', { name: /okihu/ });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -1,11 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import { LOCATIVE_SUFFIXES, locativeSuffix, PLURAL_SUFFIXES, pluralSuffix } from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
 import { playableEntry, usePlayableWordRecordings } from '../../api/recordings';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
+import { EmptyState } from '../../components/empty-state';
+import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { chooseDrillWords, drillNouns } from './drill-words';
 
@@ -154,15 +157,23 @@ function Drill({ kind, random }: { kind: DrillKind; random: () => number }) {
     <>
       <PageHeader title={kind.title} />
       {kind.rule}
-      {lexicon.status === 'loading' && (
-        <p role="status" aria-live="polite">
-          Loading data...
-        </p>
-      )}
+      {lexicon.status === 'loading' && <Loading label="Loading data..." />}
       {lexicon.status === 'error' && (
         <Alert variant="danger">The words could not be loaded. Please refresh the page.</Alert>
       )}
-      {chosen !== null && words.length === 0 && <p>There are no nouns in the lexicon yet.</p>}
+      {chosen !== null && words.length === 0 && (
+        <EmptyState
+          title="There are no nouns in the lexicon yet."
+          actions={
+            <Link to="/pronouns" className="btn btn-outline-primary">
+              Learn the pronouns meanwhile
+            </Link>
+          }
+        >
+          This drill draws its words from the nouns of the dictionary: it starts once your teacher has added
+          some.
+        </EmptyState>
+      )}
       {words.length > 0 && (
         <>
           <h2 ref={wordsHeading} id={headingId} tabIndex={-1} className="h5">

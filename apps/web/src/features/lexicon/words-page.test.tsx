@@ -117,7 +117,9 @@ describe('words page', () => {
     openWords();
     const release = holdReplies('/api/lexs');
 
-    expect(await screen.findByText('Loading lexicon...')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('status', { name: 'Loading lexicon...' })).toHaveTextContent(
+      'Loading lexicon...',
+    );
     release();
     const rows = within(await table()).getAllByRole('row');
     expect(
@@ -157,6 +159,51 @@ describe('words page', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('No matching lexical entries found.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('when nothing matches and Clear the search is pressed, then every entry shows again and the search box has the focus', async () => {
+    const { user } = openWords();
+    await table();
+    await user.type(screen.getByRole('searchbox', { name: 'Search words' }), 'zzz');
+
+    expect(screen.getByRole('heading', { name: 'No matching lexical entries found.' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+
+    expect(await table()).toBeInTheDocument();
+    expect(shownWords()).toEqual(['tietu', 'okihu', "pa'no", "he'ul"]);
+    expect(screen.getByRole('searchbox', { name: 'Search words' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search words' })).toHaveFocus();
+  });
+
+  it('when the lexicon is empty, then a learner is told the words come from the teacher and offered the pronouns', async () => {
+    openWords('/words', { replies: { 'GET /api/lexs': { body: { data: [] } } } });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'No words yet' })).toBeInTheDocument();
+    expect(screen.getByText(/appear here once your teacher adds them/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Learn the pronouns meanwhile' })).toHaveAttribute(
+      'href',
+      '/pronouns',
+    );
+    expect(screen.queryByRole('link', { name: 'Import a dictionary' })).not.toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when the lexicon is empty, then the teacher is offered to add a word, which opens the add form, or to import a dictionary', async () => {
+    const { user } = openWords('/words', {
+      admin: true,
+      replies: { 'GET /api/lexs': { body: { data: [] } } },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'No words yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Import a dictionary' })).toHaveAttribute(
+      'href',
+      '/admin/import',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a word' }));
+
+    expect(await screen.findByRole('heading', { name: 'Add a lexical entry' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Admin mode' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Add a word' })).not.toBeInTheDocument();
   });
 
   it('when the page is opened with ?lex=, then the search starts from that word', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@langapp/shared';
 import type { Progress, ReviewSettings, WordleStats } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Call, Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
@@ -86,6 +87,46 @@ const postedSettings = (calls: Call[]) =>
     .map((call) => JSON.parse(String(call.init?.body)) as unknown);
 
 describe('progress: figures', () => {
+  it('when the progress and the settings are on their way, then each place shows a status named after what loads', async () => {
+    openProgress();
+    const releaseProgress = holdReplies('/api/progress');
+    const releaseSettings = holdReplies('/api/review/settings');
+
+    expect(await screen.findByRole('status', { name: 'Loading your progress...' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your review settings...' })).toBeInTheDocument();
+    releaseProgress();
+    releaseSettings();
+    expect(await screen.findByRole('region', { name: 'Streak' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: /^Loading/ })).not.toBeInTheDocument());
+  });
+
+  it('when the learner has done nothing yet, then the page says where progress comes from and offers a lesson', async () => {
+    openProgress({
+      progress: {
+        body: progressAnswer({
+          streak: { current: 0, longest: 0, today: false },
+          goal: { target: 20, done: 0 },
+          wordsKnown: 0,
+          wordsInDeck: 0,
+          lessonsFinished: 0,
+          activity: daysEndingOn(TODAY, 84).map((day) => ({ day, reviews: 0, lessons: 0 })),
+          counts: { new: 0, learning: 0, review: 0 },
+        }),
+      },
+    });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'No progress yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a lesson' })).toHaveAttribute('href', '/vocab');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when the learner has done something, then there is no empty state', async () => {
+    openProgress();
+
+    expect(await screen.findByRole('region', { name: 'Streak' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No progress yet' })).not.toBeInTheDocument();
+  });
+
   it('when the progress arrives, then the streak, the goal, the words known, the lessons and the cards due show', async () => {
     openProgress();
 

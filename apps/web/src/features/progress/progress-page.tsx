@@ -6,6 +6,7 @@ import { ACTIVITY_WEEKS, dueTotal } from '@langapp/shared';
 import type { Progress } from '@langapp/shared';
 import { remoteStatus } from '../../api/remote-status';
 import { progressQuery, reviewSettingsQuery } from '../../api/review';
+import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ActivityCalendar } from './activity-calendar';
@@ -103,6 +104,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** Nothing done yet: no word in the deck, no lesson finished, no day with activity, no Wordle game. */
+const hasNoActivity = (progress: Progress) =>
+  progress.wordsInDeck === 0 &&
+  progress.lessonsFinished === 0 &&
+  progress.streak.longest === 0 &&
+  progress.wordle.played === 0;
+
 /** /progress: the learner's streak, daily goal, words known, activity, Wordle statistics and review settings. */
 export function ProgressPage() {
   const progress = useQuery(progressQuery);
@@ -113,9 +121,22 @@ export function ProgressPage() {
   return (
     <>
       <PageHeader title="Progress" />
-      {progressStatus === 'loading' && <Loading />}
+      {progressStatus === 'loading' && <Loading label="Loading your progress..." />}
       {progressStatus === 'error' && (
         <Alert variant="danger">Your progress could not be loaded. Please refresh the page.</Alert>
+      )}
+      {progress.data && hasNoActivity(progress.data) && (
+        <EmptyState
+          title="No progress yet"
+          actions={
+            <Link to="/vocab" className="btn btn-primary">
+              Start a lesson
+            </Link>
+          }
+        >
+          Your streak, your daily goal and the words you know show here once you finish a lesson or review a
+          card.
+        </EmptyState>
       )}
       {progress.data && (
         <>
@@ -131,7 +152,7 @@ export function ProgressPage() {
         </Section>
       )}
       <Section id="progress-settings" title="Review settings">
-        {settingsStatus === 'loading' && <Loading />}
+        {settingsStatus === 'loading' && <Loading label="Loading your review settings..." />}
         {settingsStatus === 'error' && (
           <Alert variant="danger">The review settings could not be loaded. Please refresh the page.</Alert>
         )}

@@ -70,7 +70,7 @@ describe('sentences page', () => {
     const { calls } = openSentences();
     const release = holdReplies('/api/sents');
 
-    expect(await screen.findByText('Loading data...')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading data...' })).toBeInTheDocument();
     release();
     const ul = await list();
     expect(
@@ -103,8 +103,20 @@ describe('sentences page', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search sentences' }), 'zzz');
 
-    expect(screen.getByText('No matching sentences found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No matching sentences found.' })).toBeInTheDocument();
     expect(screen.queryByText('Okihu tietuk.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(await screen.findByText('Okihu tietuk.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search sentences' })).toHaveFocus();
+  });
+
+  it('when there are no sentences at all, then a learner is told where they come from and sent to the texts', async () => {
+    openSentences({ 'GET /api/sents': { body: { data: [] } } });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'No sentences yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the texts' })).toHaveAttribute('href', '/texts');
+    expect(screen.queryByText('No matching sentences found.')).not.toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('when the linked display is chosen and a linked morph pressed, then a popover shows its word, part of speech and gloss', async () => {
