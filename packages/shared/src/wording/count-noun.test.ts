@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countNoun } from './count-noun';
+import { countNoun, nounFor } from './count-noun';
 
 describe('countNoun', () => {
   it.each([
@@ -12,5 +12,6 @@ describe('countNoun', () => {
     [-1, 'day', undefined, '-1 day'],
   ])('when the count is %s and the noun %j, then it reads %j', (count, one, other, expected) => {
     expect(countNoun(count, one, other)).toBe(expected);
+    expect(nounFor(count, one, other)).toBe(expected.split(' ')[1]);
   });
 });
