@@ -65,9 +65,7 @@ function Figures({ progress }: { progress: Progress }) {
         )}
       </Figure>
       <Figure title="Due now">
-        <p className="progress-figure mb-1">
-          {due === 0 ? 'Nothing due' : countNoun(due, 'card')}
-        </p>
+        <p className="progress-figure mb-1">{due === 0 ? 'Nothing due' : countNoun(due, 'card')}</p>
         <p className="mb-2">
           {counts.new} new, {counts.learning} learning, {counts.review} to review
         </p>
@@ -84,9 +82,7 @@ function Figures({ progress }: { progress: Progress }) {
         </p>
       </Figure>
       <Figure title="Lessons finished">
-        <p className="progress-figure mb-1">
-          {countNoun(progress.lessonsFinished, 'lesson')} finished
-        </p>
+        <p className="progress-figure mb-1">{countNoun(progress.lessonsFinished, 'lesson')} finished</p>
         <Link to="/vocab">Vocabulary lessons</Link>
       </Figure>
     </Row>
