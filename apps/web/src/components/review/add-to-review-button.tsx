@@ -11,7 +11,15 @@ export const ADD_FAILURE = 'Could not add to your review.';
 /** A plus (add) or a tick (in the deck), for the compact button: its words are its name and title. */
 function ReviewIcon({ added }: { added: boolean }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="currentColor"
+      className="align-text-bottom"
+    >
       {added ? (
         <path d="M13.5 3.6a1 1 0 0 1 .1 1.4l-6.5 7.5a1 1 0 0 1-1.5 0L2.4 9.1a1 1 0 1 1 1.5-1.3l2.5 2.8 5.8-6.8a1 1 0 0 1 1.3-.2z" />
       ) : (
@@ -70,7 +78,7 @@ export function AddToReviewButton({
     <span className={className}>
       <button
         type="button"
-        className={`btn btn-sm ${added ? 'btn-success' : 'btn-outline-success'}${compact ? ' lh-1' : ''}`}
+        className={`btn btn-sm ${added ? 'btn-success' : 'btn-outline-success'}`}
         aria-label={added ? `${word} is in my review` : `Add ${word} to my review`}
         aria-disabled={unavailable || undefined}
         title={compact ? state : undefined}
