@@ -2,7 +2,13 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { LOCATIVE_SUFFIXES, locativeSuffix, PLURAL_SUFFIXES, pluralSuffix } from '@langapp/shared';
+import {
+  attachSuffix,
+  LOCATIVE_SUFFIXES,
+  locativeSuffix,
+  PLURAL_SUFFIXES,
+  pluralSuffix,
+} from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
 import { playableEntry, usePlayableWordRecordings } from '../../api/recordings';
@@ -16,6 +22,8 @@ interface DrillKind {
   title: string;
   /** What the suffix is called in the select's label. */
   suffixName: string;
+  /** What the suffixed word is called when a wrong answer is corrected: 'the plural is ...'. */
+  formName: string;
   suffixes: readonly string[];
   /** The right suffix of a word, from the shared rules. */
   rightSuffix: (word: string) => string;
@@ -25,6 +33,7 @@ interface DrillKind {
 const PLURALS: DrillKind = {
   title: 'Plurals',
   suffixName: 'Plural suffix',
+  formName: 'plural',
   suffixes: PLURAL_SUFFIXES,
   rightSuffix: pluralSuffix,
   rule: (
@@ -45,6 +54,7 @@ const PLURALS: DrillKind = {
 const LOCATIVES: DrillKind = {
   title: 'Locatives',
   suffixName: 'Locative suffix',
+  formName: 'locative',
   suffixes: LOCATIVE_SUFFIXES,
   rightSuffix: locativeSuffix,
   rule: (
@@ -82,7 +92,8 @@ function DrillRow({
   onChoose: (suffix: string) => void;
 }) {
   const id = useId();
-  const right = choice === kind.rightSuffix(entry.lex);
+  const rightSuffix = kind.rightSuffix(entry.lex);
+  const right = choice === rightSuffix;
   const outline = checked ? (right ? 'border-success' : 'border-danger') : 'border-secondary-subtle';
   return (
     <li className={`d-flex flex-wrap align-items-center gap-3 border border-2 rounded p-2 mb-2 ${outline}`}>
@@ -111,10 +122,17 @@ function DrillRow({
         style={{ minWidth: '6rem' }}
         className={right ? 'text-success fw-semibold' : 'text-danger fw-semibold'}
       >
-        {checked && (
+        {checked && right && (
           <>
-            <span aria-hidden="true">{right ? '✓ ' : '✗ '}</span>
-            {right ? 'Right' : 'Wrong'}
+            <span aria-hidden="true">✓ </span>Right
+          </>
+        )}
+        {/* A wrong or missing answer is corrected: the right form, with the suffix that makes it. */}
+        {checked && !right && (
+          <>
+            <span aria-hidden="true">✗ </span>
+            {choice ? 'Not quite' : 'No suffix chosen'} — the {kind.formName} is{' '}
+            <strong>{attachSuffix(entry.lex, rightSuffix)}</strong> ({rightSuffix})
           </>
         )}
       </span>

@@ -219,9 +219,9 @@ describe('/modify-vocab-lessons', () => {
     expect(id).toMatch(/[a-z]/);
     expect(['ab12', 'cd34']).not.toContain(id);
 
-    await user.click(within(builder).getByRole('button', { name: 'Add lexeme' }));
+    await user.click(within(builder).getByRole('button', { name: 'Add word' }));
     await user.click(await within(builder).findByRole('radio', { name: /lomu/ }));
-    await user.click(within(builder).getByRole('button', { name: 'Add lexeme' }));
+    await user.click(within(builder).getByRole('button', { name: 'Add word' }));
     // A new lesson needs its title before it is sent.
     await user.click(within(builder).getByRole('button', { name: 'Save' }));
     expect(within(builder).getByLabelText('Title')).toHaveFocus();

@@ -278,7 +278,7 @@ describe('DictionaryPage', () => {
     await user.click(within(confirm).getByRole('button', { name: "Delete pa'no" }));
 
     expect(
-      await screen.findByText("Deleted pa'no. The command pnpm cli lex:restore 3 can bring it back."),
+      await screen.findByText("Deleted pa'no. Whoever runs the server can bring it back (entry 3)."),
     ).toBeInTheDocument();
     expect(posted(calls, '/api/delete-lex')).toEqual([{ id: '3' }]);
     expect(await screen.findByText('3 entries.')).toBeInTheDocument();

@@ -264,26 +264,34 @@ describe('words page', () => {
     expect(screen.queryByRole('button', { name: "Play Pa'no tietum." })).not.toBeInTheDocument();
   });
 
-  it('when a row is expanded, then its word can be added to the review deck; the rows themselves carry no such button', async () => {
+  it('when the words show, then every row, opened or not, has its own button to add the word to the review deck', async () => {
     const { user, calls } = openWords();
-    await table();
-    expect(screen.queryByRole('button', { name: /my review/ })).not.toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/api/review/deck')).toBe(false);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    const tietuRow = rows.find((row) => within(row).queryByText('tietu'))!;
 
-    await user.click(screen.getByRole('button', { name: 'Show sentences for tietu' }));
-    await user.click(await screen.findByRole('button', { name: 'Add tietu to my review' }));
+    const add = await within(tietuRow).findByRole('button', { name: 'Add tietu to my review' });
+    expect(add).toHaveAttribute('title', 'Add to my review');
+    expect(within(tietuRow).getByRole('button', { name: 'Show sentences for tietu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await user.click(add);
 
-    expect(await screen.findByRole('button', { name: 'tietu is in my review' })).toBeInTheDocument();
+    expect(await within(tietuRow).findByRole('button', { name: 'tietu is in my review' })).toHaveAttribute(
+      'title',
+      'In my review',
+    );
     expect(addedToReview(calls)).toEqual([{ kind: 'word', lexId: 1, source: 'words' }]);
+    // Opening the row shows no second button for the same word.
+    await user.click(within(tietuRow).getByRole('button', { name: 'Show sentences for tietu' }));
+    expect(screen.getAllByRole('button', { name: /tietu.*my review/ })).toHaveLength(1);
   });
 
-  it('when several rows are open, then the deck is asked for once and a word already in it says so', async () => {
-    const { user, calls } = openWords();
+  it('when the rows show, then the deck is asked for once and a word already in it says so', async () => {
+    const { calls } = openWords();
     await table();
-
-    await user.click(screen.getByRole('button', { name: 'Show sentences for tietu' }));
-    await user.click(screen.getByRole('button', { name: 'Show sentences for okihu' }));
-    await user.click(screen.getByRole('button', { name: "Show sentences for he'ul" }));
 
     expect(await screen.findByRole('button', { name: 'okihu is in my review' })).toHaveAttribute(
       'aria-disabled',

@@ -79,7 +79,7 @@ describe('sentences page', () => {
         .map((li) => li.textContent),
     ).toEqual(['Okihu tietuk.I see the river.', 'Napam masumm.You dance on the stone.']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sentences');
-    expect(screen.getByRole('radio', { name: 'Unlinked' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Plain text' })).toBeChecked();
     // The lexicon is needed only for the linked display.
     expect(calls.some((call) => call.path === '/api/lexs')).toBe(false);
   });
@@ -123,7 +123,7 @@ describe('sentences page', () => {
     const { user } = openSentences();
     await list();
 
-    await user.click(screen.getByRole('radio', { name: 'Linked' }));
+    await user.click(screen.getByRole('radio', { name: 'Word by word' }));
     const morph = await screen.findByRole('button', { name: 'tietu' });
     expect(screen.getByText('see-1SG')).toBeInTheDocument();
     expect(screen.getByText('-k').tagName).toBe('SPAN');
@@ -142,7 +142,7 @@ describe('sentences page', () => {
   it('when a morph links an id the lexicon lacks, then the popover says UNKNOWN and Lexical item not found!', async () => {
     const { user } = openSentences();
     await list();
-    await user.click(screen.getByRole('radio', { name: 'Linked' }));
+    await user.click(screen.getByRole('radio', { name: 'Word by word' }));
 
     await user.click(await screen.findByRole('button', { name: 'napam' }));
 
@@ -154,7 +154,7 @@ describe('sentences page', () => {
   it('when the linked display shows with a popover open, then the page has one h1 and no serious axe violation', async () => {
     const { user } = openSentences();
     await list();
-    await user.click(screen.getByRole('radio', { name: 'Linked' }));
+    await user.click(screen.getByRole('radio', { name: 'Word by word' }));
     await user.click(await screen.findByRole('button', { name: 'okihu' }));
     await screen.findByRole('tooltip');
 
