@@ -1,5 +1,5 @@
 import bcrypt from 'bcrypt';
-import { normalizeUsername } from '@langapp/shared';
+import { countNoun, normalizeUsername } from '@langapp/shared';
 import type { AdminAccount, ClosedInvitationReason, InvitationStatus, OpenInvitation } from '@langapp/shared';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
@@ -133,7 +133,7 @@ export function createAccountsService(deps: AccountsDeps) {
         '',
         `Create your account here: ${joinUrl}`,
         '',
-        `The link works once and expires in ${config.inviteTtlDays} days.`,
+        `The link works once and expires in ${countNoun(config.inviteTtlDays, 'day')}.`,
         `If you did not expect this message, you can ignore it or contact ${config.contactName}.`,
       ].join('\n'),
     });
