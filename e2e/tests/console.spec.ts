@@ -35,7 +35,7 @@ for (const width of [1280, 390]) {
     for (const [path, heading] of CONSOLE_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByText('Loading...')).toHaveCount(0);
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
       await expectAccessible(page);
     }
   });
@@ -67,8 +67,11 @@ test('the teacher invites a learner from /admin; the learner joins from the e-ma
   const learner = await openBrowser();
   await learner.goto(link.pathname + link.search);
   await learner.getByLabel('Username').fill(username);
-  await learner.getByLabel(/e-mail/i).fill(email);
+  // The address the teacher typed is shown, not asked again; the password rule shows before typing.
+  await expect(learner.getByLabel(/e-mail/i)).toHaveValue(email);
+  await expect(learner.getByLabel(/e-mail/i)).not.toBeEditable();
   const passwords = learner.getByLabel(/password/i);
+  await expect(passwords.nth(0)).toHaveAccessibleDescription('At least 8 characters.');
   await passwords.nth(0).fill('invitee-pass-1');
   await passwords.nth(1).fill('invitee-pass-1');
   await learner.getByRole('button', { name: 'Join' }).click();

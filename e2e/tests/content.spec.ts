@@ -61,7 +61,7 @@ test('the sentences page links morphs to their entries', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sentences', level: 1 })).toBeVisible();
   await expect(page.getByText(/\d+ sentences\.$/)).toBeVisible();
   await expectAccessible(page);
-  await page.getByText('Linked', { exact: true }).click();
+  await page.getByText('Word by word', { exact: true }).click();
   const entry = (await lexicon(page))[0]!;
   await page.getByRole('searchbox').or(page.getByRole('textbox')).first().fill(entry.lex);
   await page.getByRole('button', { name: entry.lex, exact: true }).first().click();
@@ -120,7 +120,7 @@ test('an admin annotates a text, publishes it, a learner reads it linked, then t
   await expect(learner.getByRole('button', { name: /publish text/i })).toHaveCount(0);
   await learner.getByRole('link', { name: title }).click();
   await expect(learner.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await learner.getByText('Linked', { exact: true }).click();
+  await learner.getByText('Word by word', { exact: true }).click();
   await learner.getByRole('button', { name: entry.lex, exact: true }).first().click();
   await expect(learner.locator('.popover')).toContainText(entry.gloss);
   await expectAccessible(learner);

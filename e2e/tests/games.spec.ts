@@ -59,17 +59,77 @@ test.describe('the daily word game', () => {
     await expect(page.getByText(`Correct: ${answer}`)).toBeVisible();
   });
 
-  test('the archive opens a past date, and a bad date is refused', async ({ page }) => {
+  test('the archive opens a past date from its month calendar, and a bad date is refused', async ({
+    page,
+  }) => {
     await page.goto('/wordle/previous');
-    await expect(page.getByRole('link', { name: '2025-02-02' })).toBeVisible();
+    // The latest month, one tab stop for the grid.
+    await expect(page.getByRole('grid')).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('link', { name: '2025-02-02' }).click();
+    await page.goto('/wordle/previous?month=2025-02');
+    const grid = page.getByRole('grid', { name: 'February 2025' });
+    await expect(grid.getByRole('columnheader')).toHaveCount(7);
+    // The keyboard: from the 1st, two days on, then Enter opens the 3rd's game.
+    await grid.getByRole('link', { name: /February 1, 2025/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(grid.getByRole('link', { name: /February 2, 2025/ })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/wordle\?date=2025-02-02$/);
     await expect(page.getByRole('link', { name: 'Previous Wordles' })).toBeVisible();
     await page.goto('/wordle?date=2024-12-31');
     await expect(
-      page.getByText('The provided date is invalid. Please pick a date between 2025-01-31 and the current date.'),
+      page.getByText(
+        'The provided date is invalid. Please pick a date between 2025-01-31 and the current date.',
+      ),
     ).toBeVisible();
+  });
+
+  test("a learner who finished today's game on one browser finds it finished on another, with no replay", async ({
+    browser,
+  }) => {
+    const user = await createUser();
+    const phone = await browser.newContext();
+    const laptop = await browser.newContext();
+    try {
+      const page = await phone.newPage();
+      await logIn(page, user.username, user.password);
+      await page.goto('/wordle');
+      const today = (await page.getByText(/^Game #\d+, \d{4}-\d{2}-\d{2}$/).textContent())!.slice(-10);
+      const answer = await answerFor(page, today);
+      const wrong = (await validWords(page)).find((w) => w !== answer)!;
+      await typeGuess(page, wrong);
+      await expect(
+        page.getByRole('group', { name: 'Row 1', exact: true }).getByRole('img', { name: /, / }),
+      ).toHaveCount(5);
+      await typeGuess(page, answer);
+      await expect(page.getByText('You guessed in 2 attempts')).toBeVisible();
+
+      const other = await laptop.newPage();
+      await logIn(other, user.username, user.password);
+      await other.goto('/wordle');
+      await expect(other.getByText('You guessed in 2 attempts')).toBeVisible();
+      await expect(other.getByRole('button', { name: 'Enter' })).toHaveCount(0);
+      const firstRow = other.getByRole('group', { name: 'Row 1', exact: true });
+      await expect(firstRow.getByRole('img').first()).toHaveAccessibleName(
+        new RegExp(`^${wrong[0]!.toUpperCase()},`),
+      );
+      // Typing does nothing: the game is over.
+      await typeGuess(other, wrong);
+      await expect(
+        other.getByRole('group', { name: 'Row 3', exact: true }).getByRole('img', { name: 'empty' }),
+      ).toHaveCount(5);
+      await expectAccessible(other);
+
+      // The archive marks the day won, from the account.
+      await other.goto('/wordle/previous');
+      await expect(other.getByRole('link', { name: /, won in 2 guesses$/ })).toBeVisible();
+      await expectAccessible(other);
+    } finally {
+      await phone.close();
+      await laptop.close();
+    }
   });
 
   test('the on-screen keyboard alone can play', async ({ page }) => {
@@ -93,7 +153,9 @@ test.describe('activities for signed-in learners', () => {
     const audioRequest = page.waitForRequest((r) => r.url().includes('/media/numbers/3.mp3'));
     await page.getByRole('button', { name: '3', exact: true }).click();
     await audioRequest;
-    const numbers = ((await (await page.request.get('/api/numbers')).json()) as { data: { value: number; name: string }[] }).data;
+    const numbers = (
+      (await (await page.request.get('/api/numbers')).json()) as { data: { value: number; name: string }[] }
+    ).data;
     await expect(page.getByText(numbers.find((n) => n.value === 3)!.name)).toBeVisible();
   });
 
@@ -129,7 +191,8 @@ test.describe('activities for signed-in learners', () => {
   test('the matching game clears a set and loads a new one', async ({ page }) => {
     const sets: { lex: string; gloss: string }[][] = [];
     page.on('response', async (r) => {
-      if (r.url().endsWith('/api/random-vocab')) sets.push(((await r.json()) as { result: { lex: string; gloss: string }[] }).result);
+      if (r.url().endsWith('/api/random-vocab'))
+        sets.push(((await r.json()) as { result: { lex: string; gloss: string }[] }).result);
     });
     await page.goto('/vocab-random');
     await expect.poll(() => sets.length).toBe(1);

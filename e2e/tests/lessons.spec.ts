@@ -35,16 +35,16 @@ test('a teacher builds, saves and publishes a lesson; a learner takes it to the 
   await page.getByLabel('Description (optional)').fill('Sample words for the end-to-end test.');
 
   for (const w of words) {
-    await page.getByRole('button', { name: 'Add lexeme' }).click();
+    await page.getByRole('button', { name: 'Add word' }).click();
     await page.getByLabel('Search by word or gloss').fill(w.lex);
     await page.getByRole('radio', { name: new RegExp(`^${escape(w.lex)} — `) }).check();
-    await page.getByRole('button', { name: 'Add lexeme' }).click();
+    await page.getByRole('button', { name: 'Add word' }).click();
   }
   // The same lexeme twice is refused.
-  await page.getByRole('button', { name: 'Add lexeme' }).click();
+  await page.getByRole('button', { name: 'Add word' }).click();
   await page.getByLabel('Search by word or gloss').fill(words[0]!.lex);
   await page.getByRole('radio', { name: new RegExp(`^${escape(words[0]!.lex)} — `) }).check();
-  await page.getByRole('button', { name: 'Add lexeme' }).click();
+  await page.getByRole('button', { name: 'Add word' }).click();
   await expect(page.getByText('You have already selected this lexeme.')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 

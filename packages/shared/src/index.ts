@@ -26,3 +26,4 @@ export * from './review';
 export * from './api/review';
 export * from './api/class-progress';
 export * from './api/exchange';
+export * from './wording';

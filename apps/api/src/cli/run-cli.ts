@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import {
+  countNoun,
   DUPLICATE_ACTIONS,
   emailSchema,
   importDecisionsSchema,
@@ -216,7 +217,7 @@ const commands: Record<string, Command> = {
       io.out(`Invitation mailed to ${email}.`);
     }
     io.out(
-      `Invitation for ${values.admin ? 'an admin' : 'a learner'}, valid ${ctx.config.inviteTtlDays} days, works once:`,
+      `Invitation for ${values.admin ? 'an admin' : 'a learner'}, valid ${countNoun(ctx.config.inviteTtlDays, 'day')}, works once:`,
     );
     io.out(url);
   },

@@ -56,7 +56,10 @@ describe('migration 014 on the sample database', () => {
     expect(entries.length).toBeGreaterThan(50);
     expect(takes.length).toBeGreaterThan(50);
 
-    expect(migrate(db, MIGRATIONS_DIR).applied).toEqual([BEFORE]);
+    // 014 and every later migration.
+    expect(migrate(db, MIGRATIONS_DIR).applied).toEqual(
+      migrationFiles(MIGRATIONS_DIR).filter((f) => f >= BEFORE),
+    );
 
     expect(all(db, 'SELECT id, lex, pos, gloss, notes, guid, deleted_at FROM lexs ORDER BY id')).toEqual(
       entries,

@@ -2,6 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   adminResponseSchema,
+  invitationResponseSchema,
   joinResponseSchema,
   loginResponseSchema,
   logoutResponseSchema,
@@ -103,9 +104,24 @@ export function useRestorePassword() {
   });
 }
 
+/**
+ * GET /api/invitation: whether an invitation link can still be used, and the e-mail it is for. Asked
+ * once per page: a link that was open a minute ago is refused by the join call itself if it is not now.
+ */
+export const invitationQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['accounts', 'invitation', code],
+    queryFn: () => getJson(`/api/invitation?code=${encodeURIComponent(code)}`, invitationResponseSchema),
+    staleTime: Infinity,
+    retry: false,
+    meta: { what: 'invitation' },
+  });
+
 export function useJoin() {
   return useMutation({
-    mutationFn: (request: JoinRequest) => postForm('/api/join', request, joinResponseSchema),
+    // No e-mail field when the invitation gives the address (the server takes it from there).
+    mutationFn: ({ email, ...request }: JoinRequest) =>
+      postForm('/api/join', email === undefined ? request : { ...request, email }, joinResponseSchema),
     meta: { failure: 'The join call failed.', refusalShown: true },
   });
 }

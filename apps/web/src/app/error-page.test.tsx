@@ -45,6 +45,18 @@ describe('error page', () => {
     },
   );
 
+  it('when an admin opens an unknown console address, then the 404 shows in the console with a way home and back to its start, logging nothing', async () => {
+    const logged = vi.spyOn(console, 'error');
+    mockFetch(signedIn('teacher', true));
+    renderApp('/admin/no-such-section');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404: Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Console sections' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to the console' })).toHaveAttribute('href', '/admin');
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it('when a page throws, then Oops shows with the error message and the error is logged', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderBroken(Broken);

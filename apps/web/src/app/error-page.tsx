@@ -36,22 +36,28 @@ function logLineFor(error: unknown): unknown[] {
   return ['The page failed:', readable(error)];
 }
 
-/** What an unknown address shows: the spec's 404 heading and sentence. */
-export function NotFoundContent() {
+/**
+ * What an unknown address shows: the spec's 404 heading, sentence and 'Go home' link; inside the
+ * teacher's console also a way back to the console's start. Nothing failed, so nothing is logged.
+ */
+export function NotFoundContent({ inConsole = false }: { inConsole?: boolean }) {
   return (
     <>
       <PageHeader title="404: Not Found" />
       <p>Sorry, the requested route cannot be found.</p>
+      <p className="d-flex flex-wrap gap-3">
+        <Link to="/">Go home</Link>
+        {inConsole && <Link to="/admin">Back to the console</Link>}
+      </p>
     </>
   );
 }
 
-/** An address no route names: nothing failed, so nothing is logged. */
+/** An address no route names. */
 export function NotFoundPage() {
   return (
     <PageLayout navbar={<PublicNavbar />}>
       <NotFoundContent />
-      <Link to="/">Go home</Link>
     </PageLayout>
   );
 }

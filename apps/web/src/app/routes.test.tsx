@@ -89,7 +89,7 @@ describe('access to routes', () => {
     expect(within(navbar).getByRole('button', { name: 'Exercises' })).toBeInTheDocument();
   });
 
-  it('when a signed-in user first opens /words, then the lexicon is asked for beside the session check', async () => {
+  it('when a signed-in user first opens /words, then the lexicon is asked for once the session check has answered', async () => {
     const { calls } = mockFetch({
       ...signedIn(),
       'GET /api/lexs': { body: { data: [] } },
@@ -98,24 +98,26 @@ describe('access to routes', () => {
     const answerWho = holdReplies('/api/who');
     renderApp('/words');
 
-    await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/lexs'));
+    await answerWho.asked;
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(calls.map((c) => c.path)).not.toContain('/api/lexs');
     answerWho();
     expect(await screen.findByRole('heading', { level: 1, name: 'Words' })).toBeInTheDocument();
-  });
-
-  it('when a visitor opens /words, then the refused lexicon request is not shown and the login form is', async () => {
-    const { calls } = mockFetch({
-      ...visitor,
-      'GET /api/lexs': { status: 401, body: { success: false, error: 'Please log in.' } },
-      'GET /api/audio-recordings-info': { status: 401, body: { success: false, error: 'Please log in.' } },
-    });
-    const { router } = renderApp('/words');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(calls.filter((c) => c.path === '/api/who')).toHaveLength(1);
     expect(calls.filter((c) => c.path === '/api/lexs')).toHaveLength(1);
   });
+
+  it.each(['/words', '/plurals', '/vocab', '/progress', '/text-view?id=1'])(
+    'when a visitor opens %s, then the login form shows and no call that needs a session is sent',
+    async (path) => {
+      const { calls } = mockFetch(visitor);
+      const { router } = renderApp(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(calls.map((c) => c.path)).toEqual(['/api/who']);
+    },
+  );
 
   it.each(['/admin', '/admin/learners', '/admin/dictionary'])(
     'when a user who is not admin opens %s, then the console has nothing to show and the placeholder says so',

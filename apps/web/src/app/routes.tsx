@@ -244,16 +244,23 @@ type Prefetch = (start: (queryClient: QueryClient, opened: Opened) => unknown) =
 /**
  * A page's prefetch starts loading what it shows and returns at once: the page shows its own
  * loading and failure messages (the spec's) and reads the answers from the same cache. A signed-in
- * page's prefetch starts nothing for a known visitor (who is sent to /); on the first load, while the
- * session check is still under way, it starts the page's data beside it rather than after it (a
- * visitor's requests are refused and forgotten at sign-in).
+ * page's data is asked for only once the session check says someone is signed in: a visitor's deep
+ * link goes to the login form without a call that would be refused (ADR 055). On a first visit the
+ * server has already asked for a signed-in page's data when a session cookie came (its Link
+ * header), so waiting for the check costs a signed-in learner nothing there.
  */
 const prefetchFor =
   (queryClient: QueryClient, { needsSession }: { needsSession: boolean }): Prefetch =>
   (start) =>
   (opened) => {
-    if (needsSession && queryClient.getQueryData(whoQuery.queryKey)?.username === null) return;
-    void start(queryClient, opened);
+    if (!needsSession) {
+      void start(queryClient, opened);
+      return;
+    }
+    // The check the session provider makes (one call: the cache merges them), or its answer.
+    void queryClient.ensureQueryData(whoQuery).then((who) => {
+      if (who.username !== null) void start(queryClient, opened);
+    });
   };
 
 /**

@@ -83,10 +83,28 @@ export const passwordRestoreRequestSchema = z.object({
 });
 export type PasswordRestoreRequest = z.input<typeof passwordRestoreRequestSchema>;
 
-// POST /api/join
+// GET /api/invitation?code=: what the join page shows for an invitation link (ADR 056).
+export const invitationQuerySchema = z.object({ code: linkCodeSchema });
+/** Why an invitation link no longer works; 'unknown' when no invitation has that code. */
+export const CLOSED_INVITATION_REASONS = ['used', 'revoked', 'expired', 'unknown'] as const;
+export type ClosedInvitationReason = (typeof CLOSED_INVITATION_REASONS)[number];
+export const invitationResponseSchema = z.union([
+  /** The invitation can be used; `email` is the address the teacher gave (null when none was). */
+  z.object({ status: z.literal('open'), email: z.nullable(z.string()) }),
+  z.object({ status: z.enum(CLOSED_INVITATION_REASONS) }),
+]);
+export type InvitationStatus = z.infer<typeof invitationResponseSchema>;
+
+// POST /api/join: the e-mail of an invitation that names one is taken from the invitation (a form's
+// `email` is then ignored); an invitation without one needs it from the form.
 export const joinRequestSchema = z.object({
   username: usernameSchema,
-  email: emailSchema,
+  email: z.optional(
+    z.pipe(
+      z.string({ error: 'E-mail must be a valid e-mail address.' }).check(z.trim()),
+      z.union([z.pipe(z.literal(''), z.transform(() => undefined)), emailSchema]),
+    ),
+  ),
   password: newPasswordSchema,
   code: linkCodeSchema,
 });

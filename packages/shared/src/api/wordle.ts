@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_ATTEMPTS } from '../wordle/wordle-rules';
 
 // GET /api/wordle-valid
 export const wordleValidResponseSchema = z.object({ lexs: z.array(z.string()) });
@@ -26,3 +27,33 @@ export type WordleAnswerResponse = z.infer<typeof wordleAnswerResponseSchema>;
 
 // GET /api/wordle-dates-all
 export const wordleDatesResponseSchema = z.array(z.string());
+
+// GET /api/wordle-game?date=, POST /api/wordle-game (JSON {date, guesses}): a signed-in learner's
+// game of a day, kept on their account so another device continues it (ADR 056).
+const gameDaySchema = z
+  .string({ error: 'The date must be a day, YYYY-MM-DD.' })
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a day, YYYY-MM-DD.'));
+export const wordleGameQuerySchema = z.object({ date: z.optional(gameDaySchema) });
+export const wordleGuessesBodySchema = z.object({
+  date: gameDaySchema,
+  /** Every guess of the game so far, oldest first: a retry sends the same list and changes nothing. */
+  guesses: z
+    .array(z.string({ error: 'A guess is a word.' }).check(z.maxLength(40, 'A guess is five letters.')), {
+      error: 'guesses must be a list of words.',
+    })
+    .check(
+      z.minLength(1, 'Send at least one guess.'),
+      z.maxLength(MAX_ATTEMPTS, `A game has at most ${MAX_ATTEMPTS} guesses.`),
+    ),
+});
+const wordleGameSchema = z.object({
+  date: z.string(),
+  /** The guesses played, oldest first, in the form guesses are compared in. */
+  guesses: z.array(z.string()),
+  /** True once the game is won, lost, or its result was recorded without its guesses. */
+  finished: z.boolean(),
+  /** The guesses it took to win, null while not won or for a loss. */
+  wonIn: z.nullable(z.number().check(z.int())),
+});
+export type WordleServerGame = z.infer<typeof wordleGameSchema>;
+export const wordleGameResponseSchema = z.object({ game: wordleGameSchema });

@@ -1,3 +1,5 @@
+import { countNoun } from '../wording/count-noun';
+
 /**
  * How long until a card comes back, as the rating buttons show it (Anki's short form: '<1m',
  * '10m', '3h', '4d', '1.5mo', '2y') and as a screen reader says it ('10 minutes').
@@ -38,5 +40,5 @@ export function intervalLabel(ms: number): string {
 export function intervalWords(ms: number): string {
   const span = spanOf(ms);
   if (!span) return 'less than a minute';
-  return `${span.amount} ${span.amount === 1 ? span.singular : span.plural}`;
+  return countNoun(span.amount, span.singular, span.plural);
 }

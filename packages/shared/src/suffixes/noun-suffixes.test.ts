@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endsInVowel, locativeSuffix, pluralSuffix } from './noun-suffixes';
+import { attachSuffix, endsInVowel, locativeSuffix, pluralSuffix } from './noun-suffixes';
 
 describe('noun suffixes', () => {
   it.each([
@@ -40,5 +40,14 @@ describe('noun suffixes', () => {
   it('when a word ends in a vowel with a combining accent, then NFC makes it one letter that is not a plain vowel', () => {
     // 'e' + U+0301 becomes 'é' under NFC; only a, e, i, o, u count as vowels.
     expect(endsInVowel('kase\u0301')).toBe(false);
+  });
+
+  it.each([
+    ['okihu', '-kma', 'okihukma'],
+    ['napam', '-mak', 'napammak'],
+    ["pa'no", '-tka', "pa'notka"],
+    ['tiyay  ', '-tak', 'tiyaytak'],
+  ])('when %j takes %j, then the form is %j', (word, suffix, form) => {
+    expect(attachSuffix(word, suffix)).toBe(form);
   });
 });

@@ -34,3 +34,8 @@ export function pluralSuffix(word: string): PluralSuffix {
 export function locativeSuffix(word: string): LocativeSuffix {
   return VOWELS.includes(requireLastLetter(word)) ? '-tka' : '-tak';
 }
+
+/** The word with a suffix joined on: 'okihu' + '-kma' is 'okihukma' (trailing spaces dropped). */
+export function attachSuffix(word: string, suffix: string): string {
+  return `${word.trimEnd()}${suffix.replace(/^-/, '')}`;
+}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addLetter, deleteLetter, isOver, newGame, submitGuess, winningAttempts } from './game-state';
+import {
+  addLetter,
+  deleteLetter,
+  isGuessShaped,
+  isOver,
+  newGame,
+  playedGuesses,
+  replayGuesses,
+  submitGuess,
+  winningAttempts,
+} from './game-state';
 import type { WordleGame } from './game-state';
 import { LetterStatus } from './letter-status';
 
@@ -43,5 +53,40 @@ describe('the game state', () => {
     const game = play('nipem', 'tahak', "ko'sa", 'lumah', 'sepik', 'yamut', 'honak');
     expect(isOver(game)).toBe(true);
     expect(winningAttempts(game)).toBeNull();
+  });
+});
+
+describe('replaying guesses', () => {
+  it.each([
+    [[], 0, false],
+    [['tahak'], 1, false],
+    [['tahak', 'nipem'], 2, true],
+    [['tahak', 'nipem', 'lumah'], 2, true],
+    [['tahak', 'tahak', 'tahak', 'tahak', 'tahak', 'tahak'], 6, true],
+  ])(
+    'when %j are replayed against nipem, then %i rows are played (over: %s), as typing them would',
+    (guesses, rows, over) => {
+      const game = replayGuesses(guesses, 'nipem');
+      expect(game.currAttempt).toEqual({ attempt: rows, letterPos: 0 });
+      expect(isOver(game)).toBe(over);
+      expect(playedGuesses(game)).toEqual(guesses.slice(0, rows));
+      expect(game).toEqual(play('nipem', ...guesses.slice(0, rows)));
+    },
+  );
+
+  it('when a guess is not five letters, then replaying refuses it', () => {
+    expect(() => replayGuesses(['tah'], 'nipem')).toThrow(RangeError);
+  });
+
+  it.each([
+    ['tahak', true],
+    ["ko'sa", true],
+    ['taha', false],
+    ['tahaks', false],
+    ['tah1k', false],
+    ['TAHAK', false],
+    ['', false],
+  ])('when the word is %j, then it is shaped like a guess: %s', (word, shaped) => {
+    expect(isGuessShaped(word)).toBe(shaped);
   });
 });

@@ -2,7 +2,7 @@ import { initialKeyboardStatus, mergeKeyboardStatus } from './keyboard-status';
 import type { KeyboardStatus } from './keyboard-status';
 import { LetterStatus } from './letter-status';
 import { isWinningScore, scoreGuess } from './score-guess';
-import { MAX_ATTEMPTS, WORD_LENGTH } from './wordle-rules';
+import { isAllowedLetter, MAX_ATTEMPTS, toLetters, WORD_LENGTH } from './wordle-rules';
 
 /** One game: the spec's saved fields (see wordle-storage.ts). */
 export interface WordleGame {
@@ -99,4 +99,32 @@ export function submitGuess(
       currAttempt: { attempt: attempt + 1, letterPos: 0 },
     },
   };
+}
+
+/** The words of the scored rows, oldest first: what a game is made of (ADR 056). */
+export function playedGuesses(game: WordleGame): string[] {
+  return game.board.slice(0, game.currAttempt.attempt).map((row) => row.join(''));
+}
+
+/**
+ * The game that `guesses` (words already known to be allowed) make against `answer`, each scored in
+ * turn; guesses after the game is over are left out.
+ */
+export function replayGuesses(guesses: readonly string[], answer: string): WordleGame {
+  let game = newGame();
+  for (const guess of guesses) {
+    if (isOver(game)) break;
+    for (const letter of toLetters(guess)) game = addLetter(game, letter);
+    const outcome = submitGuess(game, answer, new Set([guess]));
+    if (outcome.kind !== 'scored')
+      throw new RangeError(`'${guess}' is not a guess of ${WORD_LENGTH} letters.`);
+    game = outcome.game;
+  }
+  return game;
+}
+
+/** A word made of exactly WORD_LENGTH of the game's letters. */
+export function isGuessShaped(word: string): boolean {
+  const letters = toLetters(word);
+  return letters.length === WORD_LENGTH && letters.every((letter) => isAllowedLetter(letter));
 }

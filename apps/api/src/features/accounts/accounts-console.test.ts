@@ -149,6 +149,14 @@ describe('GET /api/admin/accounts', () => {
 });
 
 describe('POST /api/admin/invitations and GET /api/admin/invitations', () => {
+  it('when invitations last one day, then the e-mail says 1 day', async () => {
+    const t = makeTestApp({ config: { inviteTtlDays: 1 } });
+    t.addUser('teacher', 'teacher-pass', { admin: true });
+    const teacher = await signedIn(t.app, 'teacher', 'teacher-pass');
+    await teacher.post('/api/admin/invitations').send({ email: 'new@example.org' }).expect(201);
+    expect(t.mailer.sent[0]!.text).toContain('The link works once and expires in 1 day.');
+  });
+
   it('when an admin invites an address, then it is mailed the join link, which the answer shows once and the learner can use', async () => {
     const { t, teacher } = await classroom();
 
@@ -167,6 +175,7 @@ describe('POST /api/admin/invitations and GET /api/admin/invitations', () => {
     });
     expect(t.mailer.sent).toHaveLength(1);
     expect(t.mailer.sent[0]!.subject).toBe('You are invited to the Testlang App');
+    expect(t.mailer.sent[0]!.text).toContain('The link works once and expires in 30 days.');
     expect(t.mailer.linkTo('new@example.org', 'http://localhost:3000/join')).toBe(res.body.joinUrl);
     const code = codeOf(res.body.joinUrl as string);
     expect(count(t, 'SELECT COUNT(*) FROM invitations WHERE code_hash = ?', code)).toBe(0);
@@ -261,7 +270,7 @@ describe('POST /api/admin/invitations/:id/revoke', () => {
       .type('form')
       .send(joinForm(codeOf(link)))
       .expect(400);
-    expect(res.body).toEqual({ success: false, error: 'Invalid join code.' });
+    expect(res.body).toEqual({ success: false, error: 'Invalid join code.', reason: 'revoked' });
     expect(count(t, "SELECT COUNT(*) FROM users WHERE username = 'newbie'")).toBe(0);
     // Revoking again changes nothing.
     t.clock.advance(60_000);

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Request } from 'express';
 import {
   accountIdParamsSchema,
   invitationIdParamsSchema,
+  invitationQuerySchema,
   inviteRequestSchema,
   joinRequestSchema,
   loginRequestSchema,
@@ -14,6 +15,7 @@ import {
 import type {
   AdminAccountResponse,
   AdminAccountsResponse,
+  InvitationStatus,
   InviteResponse,
   OpenInvitationsResponse,
   SuccessResponse,
@@ -126,6 +128,18 @@ export function accountsCalls({ accounts, limits }: CallDeps): Call[] {
         validate({ body: passwordRestoreRequestSchema }, async ({ body }, _req, res) => {
           await accounts.restorePassword(body.code, body.password);
           res.json({ success: true });
+        }),
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/invitation',
+      role: 'public',
+      handlers: [
+        limits.accountCalls,
+        validate({ query: invitationQuerySchema }, ({ query }, _req, res) => {
+          res.set('Cache-Control', 'no-store');
+          res.json(accounts.invitationStatus(query.code) satisfies InvitationStatus);
         }),
       ],
     },

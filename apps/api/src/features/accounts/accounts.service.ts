@@ -1,6 +1,6 @@
 import bcrypt from 'bcrypt';
-import { normalizeUsername } from '@langapp/shared';
-import type { AdminAccount, OpenInvitation } from '@langapp/shared';
+import { countNoun, normalizeUsername } from '@langapp/shared';
+import type { AdminAccount, ClosedInvitationReason, InvitationStatus, OpenInvitation } from '@langapp/shared';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
 import {
@@ -54,9 +54,18 @@ function toOpenInvitation(row: InvitationRecord): OpenInvitation {
   };
 }
 
-/** Open: not used, not revoked and not expired at `now` (an ISO instant). */
-const isOpen = (invitation: InvitationRecord, now: string) =>
-  invitation.used_at === null && invitation.revoked_at === null && invitation.expires_at > now;
+/** Why an invitation cannot be used at `now` (an ISO instant), or null when it is open. */
+function closedReason(invitation: InvitationRecord | undefined, now: string): ClosedInvitationReason | null {
+  if (!invitation) return 'unknown';
+  if (invitation.used_at !== null) return 'used';
+  if (invitation.revoked_at !== null) return 'revoked';
+  if (invitation.expires_at <= now) return 'expired';
+  return null;
+}
+
+/** The refusal of a join with a link that does not work; `reason` tells the page which case it is. */
+const invalidJoinCode = (reason: ClosedInvitationReason) =>
+  new InvalidError('Invalid join code.', { reason });
 
 /** Account rules: sign-in, invitations, password reset and change. Knows nothing of HTTP. */
 export function createAccountsService(deps: AccountsDeps) {
@@ -124,15 +133,28 @@ export function createAccountsService(deps: AccountsDeps) {
         '',
         `Create your account here: ${joinUrl}`,
         '',
-        `The link works once and expires in ${config.inviteTtlDays} days.`,
+        `The link works once and expires in ${countNoun(config.inviteTtlDays, 'day')}.`,
         `If you did not expect this message, you can ignore it or contact ${config.contactName}.`,
       ].join('\n'),
     });
   }
 
+  /** What the join page shows for a link: the invitation's e-mail when it is open, else why not. */
+  function invitationStatus(code: string): InvitationStatus {
+    const invitation = repo.findInvitation(hashLinkCode(code));
+    const reason = closedReason(invitation, nowIso());
+    return invitation && reason === null
+      ? { status: 'open', email: invitation.email }
+      : { status: reason ?? 'unknown' };
+  }
+
+  /**
+   * Makes the account an invitation is for. The e-mail is the invitation's when it names one (the
+   * teacher typed it: the form's is not asked for and is ignored); otherwise the form's, required.
+   */
   async function join(input: {
     username: string;
-    email: string;
+    email?: string;
     password: string;
     code: string;
   }): Promise<UserRecord> {
@@ -141,12 +163,15 @@ export function createAccountsService(deps: AccountsDeps) {
     return repo.transaction((): UserRecord => {
       const invitation = repo.findInvitation(codeHash);
       const now = nowIso();
-      if (!invitation || !isOpen(invitation, now)) throw new InvalidError('Invalid join code.');
+      const reason = closedReason(invitation, now);
+      if (!invitation || reason !== null) throw invalidJoinCode(reason ?? 'unknown');
+      const email = invitation.email ?? input.email;
+      if (email === undefined) throw new InvalidError('E-mail is required.');
       // A taken username does not spend the invitation: the learner picks another name and retries.
       if (repo.findUserByName(input.username)) throw new ConflictError('That username is already taken.');
       const id = repo.insertUser({
         username: input.username,
-        email: input.email,
+        email,
         passwordHash,
         isAdmin: invitation.is_admin === 1,
         createdAt: now,
@@ -349,6 +374,7 @@ export function createAccountsService(deps: AccountsDeps) {
     addUser,
     createInvitation,
     sendInvitation,
+    invitationStatus,
     join,
     requestReset,
     restorePassword,

@@ -373,7 +373,7 @@ describe('POST /api/join', () => {
       .type('form')
       .send(joinForm(code, 'other'))
       .expect(400);
-    expect(second.body).toEqual({ success: false, error: 'Invalid join code.' });
+    expect(second.body).toEqual({ success: false, error: 'Invalid join code.', reason: 'used' });
   });
 
   it('when the username is taken, then it answers 409 and the code still works for another name', async () => {
@@ -408,7 +408,7 @@ describe('POST /api/join', () => {
       .post('/api/join')
       .type('form')
       .send(joinForm(code))
-      .expect(400, { success: false, error: 'Invalid join code.' });
+      .expect(400, { success: false, error: 'Invalid join code.', reason: 'expired' });
     expect(t.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(0);
   });
 
@@ -427,11 +427,55 @@ describe('POST /api/join', () => {
       { username: 'x', email: 'x@example.org', password: 'long-enough', code: 'unknown' },
       'Invalid join code.',
     ],
+    [{ username: 'x', email: 'x@example.org', password: 'long-enough', code: ['a', 'b'] }, 'Code is required.'],
   ])('when the body is %j, then it answers 400 and makes no account', async (body, error) => {
     const t = makeTestApp();
     const res = await request(t.app).post('/api/join').type('form').send(body).expect(400);
-    expect(res.body).toEqual({ success: false, error });
+    expect(res.body).toMatchObject({ success: false, error });
     expect(t.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(0);
+  });
+
+  it('when the invitation names an e-mail, then the account gets it whatever the form says, and the form need not send one', async () => {
+    const t = makeTestApp();
+    const first = codeOf(t.app.services.accounts.createInvitation({ email: 'Invited@Example.org' }));
+    const second = codeOf(t.app.services.accounts.createInvitation({ email: 'second@example.org' }));
+    await request(t.app)
+      .post('/api/join')
+      .type('form')
+      .send({ ...joinForm(first, 'first'), email: 'someone-else@example.org' })
+      .expect(200);
+    await request(t.app)
+      .post('/api/join')
+      .field('username', 'second')
+      .field('password', 'newbie-pass')
+      .field('code', second)
+      .expect(200);
+    const emails = t.db.prepare('SELECT username, email FROM users ORDER BY username').all();
+    expect(emails).toEqual([
+      { username: 'first', email: 'Invited@Example.org' },
+      { username: 'second', email: 'second@example.org' },
+    ]);
+  });
+
+  it('when the invitation names no e-mail and the form sends none, then it answers 400 and the code still works', async () => {
+    const t = makeTestApp();
+    const code = invite(t);
+    const res = await request(t.app)
+      .post('/api/join')
+      .type('form')
+      .send({ username: 'newbie', email: ' ', password: 'newbie-pass', code })
+      .expect(400);
+    expect(res.body).toEqual({ success: false, error: 'E-mail is required.' });
+    expect(t.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(0);
+    await request(t.app).post('/api/join').type('form').send(joinForm(code)).expect(200);
+  });
+
+  it('when the invitation was revoked, then join refuses it and says so', async () => {
+    const t = makeTestApp();
+    const { invitation, joinUrl } = await t.app.services.accounts.inviteByEmail('r@example.org', false);
+    t.app.services.accounts.revokeInvitation(invitation.id);
+    const res = await request(t.app).post('/api/join').type('form').send(joinForm(codeOf(joinUrl))).expect(400);
+    expect(res.body).toEqual({ success: false, error: 'Invalid join code.', reason: 'revoked' });
   });
 
   it('when a password is longer than bcrypt reads (72 bytes), then it is refused', async () => {
@@ -442,6 +486,54 @@ describe('POST /api/join', () => {
       .send(joinForm(invite(t), 'x', 'é'.repeat(37)))
       .expect(400);
     expect(res.body.error).toBe('Password must be at most 72 bytes long.');
+  });
+});
+
+describe('GET /api/invitation', () => {
+  const status = (t: ReturnType<typeof makeTestApp>, code: string) =>
+    request(t.app).get('/api/invitation').query({ code });
+
+  it('when the invitation is open, then it answers its e-mail (null when it names none) and changes nothing', async () => {
+    const t = makeTestApp();
+    const withEmail = codeOf(t.app.services.accounts.createInvitation({ email: 'kid@example.org' }));
+    const without = codeOf(t.app.services.accounts.createInvitation());
+    const res = await status(t, withEmail).expect(200);
+    expect(res.body).toEqual({ status: 'open', email: 'kid@example.org' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await status(t, without).expect(200)).body).toEqual({ status: 'open', email: null });
+    expect(t.db.prepare('SELECT COUNT(*) FROM invitations WHERE used_at IS NULL').pluck().get()).toBe(2);
+  });
+
+  it('when the invitation was used, revoked or expired, or no invitation has the code, then it says which, without the e-mail', async () => {
+    const t = makeTestApp();
+    const accounts = t.app.services.accounts;
+    const used = codeOf(accounts.createInvitation({ email: 'used@example.org' }));
+    await request(t.app)
+      .post('/api/join')
+      .type('form')
+      .send({ username: 'user', password: 'long-enough', code: used })
+      .expect(200);
+    const revoked = await accounts.inviteByEmail('revoked@example.org', false);
+    accounts.revokeInvitation(revoked.invitation.id);
+    const expiring = codeOf(accounts.createInvitation({ email: 'late@example.org' }));
+    t.clock.advance(31 * 24 * 3600 * 1000);
+
+    expect((await status(t, used).expect(200)).body).toEqual({ status: 'used' });
+    expect((await status(t, codeOf(revoked.joinUrl)).expect(200)).body).toEqual({ status: 'revoked' });
+    expect((await status(t, expiring).expect(200)).body).toEqual({ status: 'expired' });
+    expect((await status(t, 'no-such-code').expect(200)).body).toEqual({ status: 'unknown' });
+  });
+
+  it.each([
+    ['no code', ''],
+    ['an empty code', '?code='],
+    ['two codes', '?code=a&code=b'],
+    ['a code too long', `?code=${'x'.repeat(201)}`],
+  ])('when the query has %s, then it answers 400', async (_what, query) => {
+    const t = makeTestApp();
+    const res = await request(t.app).get(`/api/invitation${query}`).expect(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.error).toMatch(/^Code is/);
   });
 });
 

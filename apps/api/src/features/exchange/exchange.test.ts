@@ -245,7 +245,7 @@ describe('the console import calls', () => {
       'a CSV without the columns',
       (r: request.Test) => r.attach('file', Buffer.from('a,b\n1,2\n'), 'words.csv'),
       400,
-      'The CSV header must have',
+      "The CSV file's first row must name its columns",
     ],
     [
       'broken JSON',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { emptyImportCounts, emptyImportReport, stoppedImport } from '@langapp/shared';
+import { emptyImportCounts, emptyImportReport, nounFor, stoppedImport } from '@langapp/shared';
 import type { ImportKind, ImportReport } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { AudioRejected, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
@@ -39,12 +39,18 @@ export interface LiftImportOptions {
 }
 
 /** What each warning of the plan says in the report. */
-const WARNINGS: Record<PlanWarning, (ws: { ws: string; glossWs: string }) => string> = {
-  'no-pos': () => 'senses without a part of speech (grammatical-info)',
-  'no-gloss': ({ glossWs }) => `senses without a gloss or definition in ${glossWs}`,
-  'no-gloss-but-definition': ({ glossWs }) => `senses without a gloss in ${glossWs}, with a definition`,
-  'no-sense': () => 'entries without a sense (each has an empty one here, not written back)',
-  'headword-in-other-ws': ({ ws }) => `entries whose headword is in another writing system than ${ws}`,
+/** Each warning's words, after its count: "1 sense without ...", "3 senses without ...". */
+const WARNINGS: Record<PlanWarning, (ws: { ws: string; glossWs: string }, count: number) => string> = {
+  'no-pos': (_, n) => `${nounFor(n, 'sense')} without a part of speech (grammatical-info)`,
+  'no-gloss': ({ glossWs }, n) => `${nounFor(n, 'sense')} without a gloss or definition in ${glossWs}`,
+  'no-gloss-but-definition': ({ glossWs }, n) =>
+    `${nounFor(n, 'sense')} without a gloss in ${glossWs}, with a definition`,
+  'no-sense': (_, n) =>
+    n === 1
+      ? 'entry without a sense (it has an empty one here, not written back)'
+      : 'entries without a sense (each has an empty one here, not written back)',
+  'headword-in-other-ws': ({ ws }, n) =>
+    `${nounFor(n, 'entry', 'entries')} whose headword is in another writing system than ${ws}`,
 };
 /** How many places a warning names. */
 const WARNING_EXAMPLES = 5;
@@ -350,7 +356,7 @@ export async function importLift(
       }
       report.warnings = [...warnings].map(([warning, w]) => ({
         kind: 'lexicon' as const,
-        reason: WARNINGS[warning](langs),
+        reason: WARNINGS[warning](langs, w.count),
         ...w,
       }));
       // Homograph numbers last: adding and renaming entries renumbers their headwords' entries.

@@ -426,7 +426,7 @@ describe('LIFT import', () => {
     expect(report.warnings).toEqual([
       {
         kind: 'lexicon',
-        reason: 'senses without a part of speech (grammatical-info)',
+        reason: 'sense without a part of speech (grammatical-info)',
         count: 1,
         where: [
           `entry makun_6c9f2d3b-1e4a-4f7b-8c8d-2b3c4d5e6f01 (line ${lineOf(lift, 'id="makun_')}), sense 2`,
@@ -434,7 +434,7 @@ describe('LIFT import', () => {
       },
       {
         kind: 'lexicon',
-        reason: 'senses without a gloss or definition in en',
+        reason: 'sense without a gloss or definition in en',
         count: 1,
         where: [
           `entry makun_6c9f2d3b-1e4a-4f7b-8c8d-2b3c4d5e6f01 (line ${lineOf(lift, 'id="makun_')}), sense 2`,
@@ -616,7 +616,7 @@ describe('pnpm cli import of LIFT', () => {
       'Dry run: nothing was written.',
     ]);
     expect(result.err).toContain(
-      `warning lexicon: 1 senses without a part of speech (grammatical-info), e.g. entry makun_6c9f2d3b-1e4a-4f7b-8c8d-2b3c4d5e6f01 (line ${lineOf(lift, 'id="makun_')}), sense 2`,
+      `warning lexicon: 1 sense without a part of speech (grammatical-info), e.g. entry makun_6c9f2d3b-1e4a-4f7b-8c8d-2b3c4d5e6f01 (line ${lineOf(lift, 'id="makun_')}), sense 2`,
     );
     expect(result.err).toContain(
       `rejected lexicon entry no-headword_${NO_HEADWORD} (line ${lineOf(lift, `guid="${NO_HEADWORD}"`)}): It has no headword`,

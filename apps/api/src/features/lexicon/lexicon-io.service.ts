@@ -218,7 +218,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
       kindHint ?? (header.includes('lex') ? 'lexicon' : header.includes('text') ? 'sentences' : undefined);
     if (!kind)
       throw new InvalidError(
-        `The CSV header must have the columns ${LEXICON_COLUMNS.join(',')} or ${SENTENCE_COLUMNS.join(',')}.`,
+        `The CSV file's first row must name its columns: ${LEXICON_COLUMNS.join(', ')} for dictionary entries, or ${SENTENCE_COLUMNS.join(', ')} for sentences.`,
       );
     const layout = csvLayoutOf(header);
     // Data rows start on line 2 of a CSV file.

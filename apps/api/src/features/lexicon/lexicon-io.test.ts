@@ -134,7 +134,11 @@ describe('importing a lexicon', () => {
   it.each([
     ['{ not json', 'json', 'The file is not valid JSON.'],
     ['{"lexicon": 3}', 'json', 'does not have the expected shape'],
-    ['a,b\n1,2\n', 'csv', 'The CSV header must have the columns'],
+    [
+      'a,b\n1,2\n',
+      'csv',
+      "The CSV file's first row must name its columns: id, lex, pos, gloss, notes for dictionary entries, or id, text, trans, anno, timestamp for sentences.",
+    ],
   ] as const)('when the file is %j, then it says what is wrong', (content, format, message) => {
     expect(() => createLexiconIo(migratedDb(), now).importData(content, { format })).toThrow(message);
   });

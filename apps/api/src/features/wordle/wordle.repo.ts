@@ -36,6 +36,17 @@ export function createWordleRepo(db: Db) {
        FROM (SELECT (SELECT lex_id FROM wordle_words WHERE lex = @lex) AS lexId) w
        LEFT JOIN live_lexs l ON l.id = w.lexId`,
     ),
+    guesses: db
+      .prepare<[number, string], string>(
+        'SELECT guess FROM wordle_guesses WHERE user_id = ? AND game = ? ORDER BY attempt',
+      )
+      .pluck(),
+    addGuess: db.prepare<[number, string, number, string, number]>(
+      'INSERT INTO wordle_guesses (user_id, game, attempt, guess, guessed_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    result: db.prepare<[number, string], { guesses: number | null }>(
+      'SELECT guesses FROM wordle_results WHERE user_id = ? AND game = ?',
+    ),
   };
   return {
     /** Moves on every change to the word list. */
@@ -48,6 +59,12 @@ export function createWordleRepo(db: Db) {
     lastScheduledBefore: (date: string) => s.lastScheduledBefore.get(date) as string | null,
     schedule: (date: string, wordId: number, lex: string) => s.insert.run(date, wordId, lex),
     entryOf: (lex: string) => s.entryOf.get({ lex })!,
+    /** A learner's guesses in a game (its day), oldest first. */
+    guesses: (userId: number, game: string) => s.guesses.all(userId, game),
+    addGuess: (userId: number, game: string, attempt: number, guess: string, at: number) =>
+      s.addGuess.run(userId, game, attempt, guess, at),
+    /** The game's result on the learner's account: guesses taken, null for a loss, undefined when none. */
+    result: (userId: number, game: string) => s.result.get(userId, game)?.guesses,
   };
 }
 

@@ -1,13 +1,18 @@
-import { wordleAnswerQuerySchema } from '@langapp/shared';
+import { wordleAnswerQuerySchema, wordleGameQuerySchema, wordleGuessesBodySchema } from '@langapp/shared';
+import type { WordleServerGame } from '@langapp/shared';
+import { currentUser } from '../../lib/auth';
 import { cachedJson } from '../../lib/cached-json';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { createWordleRepo } from './wordle.repo';
 import { createWordleService } from './wordle.service';
 
-/** The daily word game's three public GET calls, among the API's most frequent. */
-export function wordleCalls({ db, clock }: CallDeps): Call[] {
-  const wordle = createWordleService(createWordleRepo(db), clock);
+/**
+ * The daily word game's three public GET calls, among the API's most frequent, and a signed-in
+ * learner's game of a day, kept on the account (ADR 056).
+ */
+export function wordleCalls({ db, clock, review }: CallDeps): Call[] {
+  const wordle = createWordleService(createWordleRepo(db), clock, review.addWordleResults);
   return [
     {
       method: 'get',
@@ -33,6 +38,27 @@ export function wordleCalls({ db, clock }: CallDeps): Call[] {
         (_req, res) => {
           res.json(wordle.dates());
         },
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/wordle-game',
+      role: 'signed-in',
+      handlers: [
+        validate({ query: wordleGameQuerySchema }, ({ query }, req, res) => {
+          res.json({ game: wordle.game(currentUser(req).id, query.date) satisfies WordleServerGame });
+        }),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/wordle-game',
+      role: 'signed-in',
+      handlers: [
+        validate({ body: wordleGuessesBodySchema }, ({ body }, req, res) => {
+          const game = wordle.recordGuesses(currentUser(req).id, body.date, body.guesses);
+          res.json({ game } satisfies { game: WordleServerGame });
+        }),
       ],
     },
   ];

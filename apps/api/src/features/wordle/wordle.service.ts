@@ -2,14 +2,20 @@ import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import {
   allWordleDates,
+  isGuessShaped,
+  isOver,
   isValidWordleDate,
+  normalizeWord,
+  playedGuesses,
+  replayGuesses,
+  winningAttempts,
   nextWordleDayStart,
   todayInWordleZone,
   WORDLE_FIRST_DATE,
 } from '@langapp/shared';
-import type { WordleAnswerResponse } from '@langapp/shared';
+import type { WordleAnswerResponse, WordleServerGame } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
-import { NotFoundError } from '../../lib/domain-errors';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { ScheduledAnswer, WordleRepo } from './wordle.repo';
 
 /** An answer is not repeated within this many days, while the word list allows. */
@@ -22,7 +28,10 @@ function dateHash(date: string): number {
   return createHash('sha256').update(`wordle:${date}`).digest().readUInt32BE(0);
 }
 
-export function createWordleService(repo: WordleRepo, clock: Clock) {
+/** Writes a finished game's result on the account, as POST /api/wordle-results does (the first stands). */
+type RecordResult = (userId: number, results: Record<string, number | null>) => void;
+
+export function createWordleService(repo: WordleRepo, clock: Clock, recordResult: RecordResult) {
   /** Today's Wordle date, worked out once a day rather than through time zone rules per request. */
   let today = { date: '', from: 0, until: 0 };
   function todayAt(now: Date): string {
@@ -72,7 +81,90 @@ export function createWordleService(repo: WordleRepo, clock: Clock) {
     });
   }
 
+  /** The word list as guesses are compared, read again only when the list changes. */
+  let known = { version: -1, words: new Set<string>() };
+  function isWord(guess: string): boolean {
+    const version = repo.wordsVersion();
+    if (version !== known.version) known = { version, words: new Set(repo.allWords().map(normalizeWord)) };
+    return known.words.has(guess);
+  }
+
+  /** The day named (a game day up to today), its answer, or a refusal that says which is wrong. */
+  function gameDay(date: string | undefined) {
+    const now = clock.now();
+    const day = date ?? todayAt(now);
+    if (!isValidWordleDate(day, now)) {
+      throw new InvalidError(`There is no game on ${day}: pick a day from ${WORDLE_FIRST_DATE} to today.`);
+    }
+    const answer = answerOn(day);
+    if (!answer) throw new NotFoundError('There are no words for the game yet.');
+    return { day, solution: normalizeWord(answer.lex) };
+  }
+
+  /**
+   * The learner's game of a day as its guesses make it; a game whose result the account has without
+   * its guesses (played before the game was kept, or merged from a browser's history) is finished.
+   */
+  function gameOf(userId: number, day: string, solution: string): WordleServerGame {
+    const guesses = repo.guesses(userId, day);
+    const game = replayGuesses(guesses, solution);
+    if (isOver(game)) return { date: day, guesses, finished: true, wonIn: winningAttempts(game) };
+    const result = repo.result(userId, day);
+    if (guesses.length === 0 && result !== undefined)
+      return { date: day, guesses, finished: true, wonIn: result };
+    return { date: day, guesses, finished: false, wonIn: null };
+  }
+
+  /**
+   * Keeps the guesses of `day`'s game the account does not have yet. `guesses` is the whole game so
+   * far: the kept guesses must begin it (else another device has played on: a conflict), and those
+   * after them must each be a word of the list played while the game is not over. A list the account
+   * already has changes nothing, so a retry is harmless. A game the account knows only by its result
+   * takes its board once: a finished game with that result.
+   */
+  function recordGuesses(userId: number, date: string, sent: readonly string[]): WordleServerGame {
+    const { day, solution } = gameDay(date);
+    const guesses = sent.map(normalizeWord);
+    for (const guess of guesses) {
+      if (!isGuessShaped(guess)) {
+        throw new InvalidError(
+          `'${guess}' is not a guess: a guess is five letters, a to z and the apostrophe.`,
+        );
+      }
+      if (guess !== solution && !isWord(guess)) throw new InvalidError(`'${guess}' is not in the word list.`);
+    }
+    return repo.transaction(() => {
+      const kept = repo.guesses(userId, day);
+      const before = gameOf(userId, day, solution);
+      if (kept.some((guess, i) => i < guesses.length && guesses[i] !== guess)) {
+        throw new ConflictError('This game went on on another device.', { game: before });
+      }
+      if (guesses.length <= kept.length) return before;
+      const played = replayGuesses(guesses, solution);
+      if (playedGuesses(played).length < guesses.length) {
+        throw new InvalidError('The game is over: it takes no more guesses.');
+      }
+      if (before.finished) {
+        // Known by its result only: the board of the device that played it, once, if it agrees.
+        const sameResult = kept.length === 0 && isOver(played) && winningAttempts(played) === before.wonIn;
+        if (!sameResult) throw new InvalidError('The game is over: it takes no more guesses.');
+      }
+      const at = clock.now().getTime();
+      guesses
+        .slice(kept.length)
+        .forEach((guess, i) => repo.addGuess(userId, day, kept.length + i + 1, guess, at));
+      if (isOver(played)) recordResult(userId, { [day]: winningAttempts(played) });
+      return gameOf(userId, day, solution);
+    });
+  }
+
   return {
+    /** A learner's game of `date` (today when none). */
+    game(userId: number, date: string | undefined): WordleServerGame {
+      const { day, solution } = gameDay(date);
+      return gameOf(userId, day, solution);
+    },
+    recordGuesses,
     validWords: () => repo.allWords(),
     wordsVersion: repo.wordsVersion,
     dates: () => allWordleDates(clock.now()),

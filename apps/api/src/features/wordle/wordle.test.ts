@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { makeTestApp } from '../../test-support/test-app';
+import { makeTestApp, signedIn } from '../../test-support/test-app';
 
 function withWords(t: ReturnType<typeof makeTestApp>, words: string[]) {
   const insert = t.db.prepare('INSERT INTO wordle_words (lex) VALUES (?)');
@@ -123,5 +123,218 @@ describe('GET /api/wordle-dates-all', () => {
     const t = makeTestApp({ start: '2025-02-03T07:59:00Z' });
     const res = await request(t.app).get('/api/wordle-dates-all').expect(200);
     expect(res.body).toEqual(['2025-01-31', '2025-02-01', '2025-02-02']);
+  });
+});
+
+describe('GET and POST /api/wordle-game', () => {
+  // 2026-03-01 10:00 in Los Angeles: the game of 2026-03-01.
+  const TODAY = '2026-03-01';
+
+  async function learnerGame(t = makeTestApp()) {
+    withWords(t, WORDS);
+    const userId = t.addUser('learner', 'learner-pass');
+    const answer: string = (await request(t.app).get('/api/wordle-answer').expect(200)).body.lex.lex;
+    const others = WORDS.filter((word) => word !== answer);
+    const phone = await signedIn(t.app, 'learner', 'learner-pass');
+    const laptop = await signedIn(t.app, 'learner', 'learner-pass');
+    return { t, userId, answer, others, phone, laptop };
+  }
+  const guessRows = (t: ReturnType<typeof makeTestApp>, userId: number) =>
+    t.db
+      .prepare('SELECT game, attempt, guess FROM wordle_guesses WHERE user_id = ? ORDER BY attempt')
+      .all(userId);
+  const resultOf = (t: ReturnType<typeof makeTestApp>, userId: number, game: string) =>
+    t.db.prepare('SELECT guesses FROM wordle_results WHERE user_id = ? AND game = ?').get(userId, game);
+
+  it('when a visitor asks for or plays a game, then it answers 401', async () => {
+    const t = makeTestApp();
+    withWords(t, WORDS);
+    await request(t.app).get('/api/wordle-game').expect(401);
+    await request(t.app)
+      .post('/api/wordle-game')
+      .send({ date: TODAY, guesses: ['tahak'] })
+      .expect(401);
+  });
+
+  it("when a learner has not played, then today's game (Los Angeles) is empty", async () => {
+    const { phone } = await learnerGame(makeTestApp({ start: '2026-03-02T06:00:00Z' }));
+    expect((await phone.get('/api/wordle-game').expect(200)).body).toEqual({
+      game: { date: TODAY, guesses: [], finished: false, wonIn: null },
+    });
+  });
+
+  it('when a guess is played on one device, then another device signed in as the learner continues the same game', async () => {
+    const { t, userId, others, phone, laptop } = await learnerGame();
+    const res = await phone
+      .post('/api/wordle-game')
+      .send({ date: TODAY, guesses: [others[0]!.toUpperCase()] })
+      .expect(200);
+    expect(res.body.game).toEqual({ date: TODAY, guesses: [others[0]], finished: false, wonIn: null });
+    expect((await laptop.get(`/api/wordle-game?date=${TODAY}`).expect(200)).body.game.guesses).toEqual([
+      others[0],
+    ]);
+    await laptop
+      .post('/api/wordle-game')
+      .send({ date: TODAY, guesses: [others[0], others[1]] })
+      .expect(200);
+    expect(guessRows(t, userId)).toEqual([
+      { game: TODAY, attempt: 1, guess: others[0] },
+      { game: TODAY, attempt: 2, guess: others[1] },
+    ]);
+    expect(resultOf(t, userId, TODAY)).toBeUndefined();
+  });
+
+  it('when the same guesses are sent again (a retry), then nothing changes', async () => {
+    const { t, userId, others, phone } = await learnerGame();
+    const body = { date: TODAY, guesses: [others[0], others[1]] };
+    const first = await phone.post('/api/wordle-game').send(body).expect(200);
+    const again = await phone.post('/api/wordle-game').send(body).expect(200);
+    const shorter = await phone
+      .post('/api/wordle-game')
+      .send({ date: TODAY, guesses: [others[0]] })
+      .expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(shorter.body).toEqual(first.body);
+    expect(guessRows(t, userId)).toHaveLength(2);
+  });
+
+  it('when the answer is guessed, then the game is finished on every device, its result is on the account, and no guess is taken after it', async () => {
+    const { t, userId, answer, others, phone, laptop } = await learnerGame();
+    const res = await phone
+      .post('/api/wordle-game')
+      .send({ date: TODAY, guesses: [others[0], answer] })
+      .expect(200);
+    expect(res.body.game).toEqual({ date: TODAY, guesses: [others[0], answer], finished: true, wonIn: 2 });
+    expect((await laptop.get('/api/wordle-game').expect(200)).body.game.finished).toBe(true);
+    expect((await laptop.get('/api/wordle-results').expect(200)).body.results).toEqual({ [TODAY]: 2 });
+    const after = await laptop
+      .post('/api/wordle-game')
+      .send({ date: TODAY, guesses: [others[0], answer, others[1]] })
+      .expect(400);
+    expect(after.body).toEqual({ success: false, error: 'The game is over: it takes no more guesses.' });
+    expect(guessRows(t, userId)).toHaveLength(2);
+    expect(resultOf(t, userId, TODAY)).toEqual({ guesses: 2 });
+  });
+
+  it('when six guesses miss, then the game is lost and recorded as a loss', async () => {
+    const { t, userId, others, phone } = await learnerGame();
+    const guesses = [others[0], others[1], others[2], others[3], others[4], others[5]];
+    const res = await phone.post('/api/wordle-game').send({ date: TODAY, guesses }).expect(200);
+    expect(res.body.game).toMatchObject({ finished: true, wonIn: null });
+    expect(resultOf(t, userId, TODAY)).toEqual({ guesses: null });
+  });
+
+  it('when another device played on meanwhile, then it answers 409 with the game as kept', async () => {
+    const { t, userId, others, phone, laptop } = await learnerGame();
+    await phone
+      .post('/api/wordle-game')
+      .send({ date: TODAY, guesses: [others[0]] })
+      .expect(200);
+    const res = await laptop
+      .post('/api/wordle-game')
+      .send({ date: TODAY, guesses: [others[1], others[2]] })
+      .expect(409);
+    expect(res.body).toEqual({
+      success: false,
+      error: 'This game went on on another device.',
+      game: { date: TODAY, guesses: [others[0]], finished: false, wonIn: null },
+    });
+    expect(guessRows(t, userId)).toHaveLength(1);
+  });
+
+  it('when a past day is played, then it is kept under that day', async () => {
+    const { t, userId, phone } = await learnerGame();
+    const answer: string = (await request(t.app).get('/api/wordle-answer?date=2025-02-14')).body.lex.lex;
+    const res = await phone
+      .post('/api/wordle-game')
+      .send({ date: '2025-02-14', guesses: [answer] })
+      .expect(200);
+    expect(res.body.game).toEqual({ date: '2025-02-14', guesses: [answer], finished: true, wonIn: 1 });
+    expect(resultOf(t, userId, '2025-02-14')).toEqual({ guesses: 1 });
+    expect((await phone.get('/api/wordle-game').expect(200)).body.game.guesses).toEqual([]);
+  });
+
+  it('when the account has a result for the day but not its guesses, then the game is finished and takes only a board with that result, once', async () => {
+    const { t, userId, answer, others, phone } = await learnerGame();
+    await phone
+      .post('/api/wordle-results')
+      .send({ results: { [TODAY]: 2 } })
+      .expect(200);
+    expect((await phone.get('/api/wordle-game').expect(200)).body.game).toEqual({
+      date: TODAY,
+      guesses: [],
+      finished: true,
+      wonIn: 2,
+    });
+    const refused = [[others[0]], [answer], [others[0], others[1], answer]];
+    for (const guesses of refused) {
+      await phone.post('/api/wordle-game').send({ date: TODAY, guesses }).expect(400);
+    }
+    const board = await phone
+      .post('/api/wordle-game')
+      .send({ date: TODAY, guesses: [others[0], answer] })
+      .expect(200);
+    expect(board.body.game).toEqual({ date: TODAY, guesses: [others[0], answer], finished: true, wonIn: 2 });
+    expect(guessRows(t, userId)).toHaveLength(2);
+  });
+
+  it.each([
+    ['not in the word list', { date: TODAY, guesses: ['zzzzz'] }, "'zzzzz' is not in the word list."],
+    [
+      'too short',
+      { date: TODAY, guesses: ['taha'] },
+      "'taha' is not a guess: a guess is five letters, a to z and the apostrophe.",
+    ],
+    [
+      'other letters',
+      { date: TODAY, guesses: ['tah1k'] },
+      "'tah1k' is not a guess: a guess is five letters, a to z and the apostrophe.",
+    ],
+    ['seven guesses', { date: TODAY, guesses: Array(7).fill('tahak') }, 'A game has at most 6 guesses.'],
+    ['no guesses', { date: TODAY, guesses: [] }, 'Send at least one guess.'],
+    ['guesses not a list', { date: TODAY, guesses: 'tahak' }, 'guesses must be a list of words.'],
+    ['a guess not a word', { date: TODAY, guesses: [5] }, 'A guess is a word.'],
+    ['no date', { guesses: ['tahak'] }, 'The date must be a day, YYYY-MM-DD.'],
+    ['a malformed date', { date: '1 March', guesses: ['tahak'] }, 'The date must be a day, YYYY-MM-DD.'],
+    [
+      'a future date',
+      { date: '2026-03-02', guesses: ['tahak'] },
+      'There is no game on 2026-03-02: pick a day from 2025-01-31 to today.',
+    ],
+    [
+      'a day before the first game',
+      { date: '2025-01-30', guesses: ['tahak'] },
+      'There is no game on 2025-01-30: pick a day from 2025-01-31 to today.',
+    ],
+    [
+      'an impossible date',
+      { date: '2025-02-30', guesses: ['tahak'] },
+      'There is no game on 2025-02-30: pick a day from 2025-01-31 to today.',
+    ],
+  ])('when the body has %s, then it answers 400 and keeps nothing', async (_what, body, error) => {
+    const { t, userId, phone } = await learnerGame();
+    const res = await phone.post('/api/wordle-game').send(body).expect(400);
+    expect(res.body).toEqual({ success: false, error });
+    expect(guessRows(t, userId)).toEqual([]);
+  });
+
+  it.each([['?date=2026-03-02'], ['?date=tomorrow'], ['?date=2025-01-01'], ['?date=a&date=b']])(
+    'when the game of %s is asked for, then it answers 400',
+    async (query) => {
+      const { phone } = await learnerGame();
+      const res = await phone.get(`/api/wordle-game${query}`).expect(400);
+      expect(res.body.success).toBe(false);
+    },
+  );
+
+  it('when there are no words yet, then it answers 404', async () => {
+    const t = makeTestApp();
+    t.addUser('learner', 'learner-pass');
+    const agent = await signedIn(t.app, 'learner', 'learner-pass');
+    await agent.get('/api/wordle-game').expect(404);
+    await agent
+      .post('/api/wordle-game')
+      .send({ date: TODAY, guesses: ['tahak'] })
+      .expect(404);
   });
 });

@@ -42,12 +42,10 @@ const SECTIONS: Record<string, ComponentType> = {
  */
 export function AdminConsoleRoute() {
   const rest = (useParams()['*'] ?? '').replace(/\/$/, '');
-  const Section = Object.hasOwn(SECTIONS, rest) ? SECTIONS[rest]! : NotFoundContent;
+  const Section = Object.hasOwn(SECTIONS, rest) ? SECTIONS[rest]! : null;
   return (
     <AdminConsoleLayout>
-      <Suspense fallback={<Loading />}>
-        <Section />
-      </Suspense>
+      <Suspense fallback={<Loading />}>{Section ? <Section /> : <NotFoundContent inConsole />}</Suspense>
     </AdminConsoleLayout>
   );
 }

@@ -4,7 +4,10 @@ import { ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 /** Unlinked: sentence and translation. Linked: each word's morphs, linked ones opening their entry. */
 export type DisplayMode = 'unlinked' | 'linked';
 
-/** The labelled Display Mode choice (two radio buttons: arrow keys move between them). */
+/**
+ * The labelled Display Mode choice (the spec's label; two radio buttons, arrow keys move between
+ * them), its options in a learner's words: the plain text, or the text word by word (ADR 055).
+ */
 export function DisplayModeToggle({
   mode,
   onChange,
@@ -24,10 +27,10 @@ export function DisplayModeToggle({
         aria-labelledby={`${id}-label`}
       >
         <ToggleButton id={`${id}-unlinked`} value="unlinked" variant="outline-primary">
-          Unlinked
+          Plain text
         </ToggleButton>
         <ToggleButton id={`${id}-linked`} value="linked" variant="outline-primary">
-          Linked
+          Word by word
         </ToggleButton>
       </ToggleButtonGroup>
     </div>

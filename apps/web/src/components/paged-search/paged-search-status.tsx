@@ -1,15 +1,20 @@
 import { Button } from 'react-bootstrap';
+import { EmptyState } from '../empty-state';
 import type { PagedSearch } from './use-paged-search';
 
 /**
- * The status line under a paged search: `none` when nothing matches, 'Showing 50 of 120 entries.'
- * while some are not drawn yet, else '3 entries.' / '1 entry.'.
+ * The status line under a paged search: 'Showing 50 of 120 entries.' while some are not drawn yet,
+ * else '3 entries.' / '1 entry.'. When nothing matches, the spec's empty result ('No matching
+ * lexical entries found.') in the designed empty state, with a hint and a button that clears the
+ * search. One live region throughout, so each change is announced.
  */
 export function PagedSearchStatus({
-  search: { matches, shown },
+  search,
   none,
   one,
   many,
+  hint = 'Try another spelling, or search by the English gloss.',
+  onClear = () => search.setQuery(''),
 }: {
   search: PagedSearch<unknown>;
   /** The spec's empty result ('No matching lexical entries found.'). */
@@ -17,16 +22,32 @@ export function PagedSearchStatus({
   /** What one match is called ('entry'), and more than one ('entries'). */
   one: string;
   many: string;
+  /** How to find something, under the empty result. */
+  hint?: string;
+  /** Clears the search and whatever filters narrow it (the search box alone by default). */
+  onClear?: () => void;
 }) {
-  const total = matches.length;
+  const total = search.matches.length;
+  const { shown } = search;
   return (
-    <p role="status">
-      {total === 0
-        ? none
-        : total > shown
-          ? `Showing ${shown} of ${total} ${many}.`
-          : `${total} ${total === 1 ? one : many}.`}
-    </p>
+    <div role="status">
+      {total === 0 ? (
+        <EmptyState
+          title={none}
+          actions={
+            <Button variant="outline-primary" onClick={onClear}>
+              Clear the search
+            </Button>
+          }
+        >
+          {hint}
+        </EmptyState>
+      ) : (
+        <p>
+          {total > shown ? `Showing ${shown} of ${total} ${many}.` : `${total} ${total === 1 ? one : many}.`}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -8,6 +8,27 @@ import { useSignedIn } from './use-signed-in';
 export const ADD_FAILURE_SHOWN_MS = 3_000;
 export const ADD_FAILURE = 'Could not add to your review.';
 
+/** A plus (add) or a tick (in the deck), for the compact button: its words are its name and title. */
+function ReviewIcon({ added }: { added: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="currentColor"
+      className="align-text-bottom"
+    >
+      {added ? (
+        <path d="M13.5 3.6a1 1 0 0 1 .1 1.4l-6.5 7.5a1 1 0 0 1-1.5 0L2.4 9.1a1 1 0 1 1 1.5-1.3l2.5 2.8 5.8-6.8a1 1 0 0 1 1.3-.2z" />
+      ) : (
+        <path d="M8 2a1 1 0 0 1 1 1v4h4a1 1 0 1 1 0 2H9v4a1 1 0 1 1-2 0V9H3a1 1 0 1 1 0-2h4V3a1 1 0 0 1 1-1z" />
+      )}
+    </svg>
+  );
+}
+
 /**
  * 'Add to my review' for one word (its lexical entry): adds the word to the signed-in learner's
  * review deck. A word already in the deck (GET /api/review/deck, one call however many buttons a
@@ -17,18 +38,23 @@ export const ADD_FAILURE = 'Could not add to your review.';
  *
  * The button stays the same element in every state (unavailable states are aria-disabled, not
  * disabled), so the focus stays where the learner left it and its new name is read out.
+ *
+ * `compact`: an icon button (a plus, then a tick) for a row of a list, with the same names and the
+ * state's words as its title.
  */
 export function AddToReviewButton({
   lexId,
   word,
   source,
   className,
+  compact = false,
 }: {
   lexId: number;
   /** The word as the learner reads it: the name is 'Add {word} to my review'. */
   word: string;
   source: DeckSource;
   className?: string;
+  compact?: boolean;
 }) {
   const signedIn = useSignedIn();
   const inDeck = useQuery({
@@ -46,6 +72,8 @@ export function AddToReviewButton({
   const added = inDeck.data === true || add.isSuccess;
   const unavailable = added || add.isPending;
 
+  const state = added ? 'In my review' : add.isPending ? 'Adding...' : 'Add to my review';
+
   return (
     <span className={className}>
       <button
@@ -53,20 +81,22 @@ export function AddToReviewButton({
         className={`btn btn-sm ${added ? 'btn-success' : 'btn-outline-success'}`}
         aria-label={added ? `${word} is in my review` : `Add ${word} to my review`}
         aria-disabled={unavailable || undefined}
+        title={compact ? state : undefined}
         onClick={() => {
           if (unavailable) return;
           hideFailure();
           add.mutate({ kind: 'word', lexId, source }, { onError: () => showFailure(ADD_FAILURE) });
         }}
       >
-        {added ? (
+        {compact ? (
+          <ReviewIcon added={added} />
+        ) : added ? (
           <>
-            <span aria-hidden="true">✓ </span>In my review
+            <span aria-hidden="true">✓ </span>
+            {state}
           </>
-        ) : add.isPending ? (
-          'Adding...'
         ) : (
-          'Add to my review'
+          state
         )}
       </button>
       {failure && (

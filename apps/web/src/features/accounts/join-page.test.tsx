@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { networkDown, mockFetch, signedInShell, visitor } from '../../test/mock-fetch';
-import type { Reply } from '../../test/mock-fetch';
+import type { Call, Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 
 async function join(user: UserEvent, password = 'long-enough', repeated = password) {
@@ -13,9 +13,12 @@ async function join(user: UserEvent, password = 'long-enough', repeated = passwo
   await user.click(screen.getByRole('button', { name: 'Join' }));
 }
 
-function renderJoinAnswering(reply: Reply, path = '/join?code=invite-1') {
+const OPEN_WITHOUT_EMAIL: Reply = { body: { status: 'open', email: null } };
+
+function renderJoinAnswering(reply: Reply, path = '/join?code=invite-1', invitation = OPEN_WITHOUT_EMAIL) {
   const server = mockFetch({
     ...visitor,
+    'GET /api/invitation': invitation,
     // Once signed in: the navbar's and the home page's calls.
     ...signedInShell,
     'POST /api/join': reply,
@@ -24,16 +27,17 @@ function renderJoinAnswering(reply: Reply, path = '/join?code=invite-1') {
   return { ...renderApp(path), ...server };
 }
 
-const joinCalls = (calls: { path: string }[]) => calls.filter((call) => call.path === '/api/join');
+const joinCalls = (calls: Call[]) => calls.filter((call) => call.path === '/api/join');
 
 describe('join page', () => {
   it('when the code is missing, then the invalid join code message shows instead of the form', async () => {
-    renderJoinAnswering({ body: { success: true, username: 'newcomer' } }, '/join');
+    const { calls } = renderJoinAnswering({ body: { success: true, username: 'newcomer' } }, '/join');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid join code. Please contact Ms. Rivera.',
     );
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/invitation')).toEqual([]);
   });
 
   it('when the form shows, then every field is required and the e-mail hint describes the e-mail field', async () => {
@@ -45,6 +49,92 @@ describe('join page', () => {
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
       'Your e-mail can be used to reset your password.',
     );
+  });
+
+  it('when the form shows, then the password rule describes the password field before anything is typed', async () => {
+    renderJoinAnswering({ body: { success: true, username: 'newcomer' } });
+
+    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the invitation names an e-mail, then it is shown read-only, not asked again, and not sent', async () => {
+    const { user, calls } = renderJoinAnswering(
+      { body: { success: true, username: 'newcomer' } },
+      '/join?code=invite-1',
+      { body: { status: 'open', email: 'invited@example.org' } },
+    );
+
+    const email = await screen.findByLabelText('E-mail');
+    expect(email).toHaveValue('invited@example.org');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(
+      'The address you were invited at. Your e-mail can be used to reset your password.',
+    );
+    await user.type(screen.getByLabelText('Username'), 'newcomer');
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.type(screen.getByLabelText('Re-enter password'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to the new Testlang App!' });
+    expect(joinCalls(calls)[0]?.form).toEqual({
+      username: 'newcomer',
+      password: 'long-enough',
+      code: 'invite-1',
+    });
+  });
+
+  it.each([
+    [
+      'used',
+      'This invitation has already been used to create an account.',
+      /ask Ms\. Rivera for a new invitation/,
+    ],
+    ['revoked', 'This invitation has been withdrawn.', /Please ask Ms\. Rivera for a new invitation/],
+    ['expired', 'This invitation has expired.', /Please ask Ms\. Rivera for a new invitation/],
+  ])(
+    'when the invitation was %s, then the page says so with a link to sign in, and shows no form',
+    async (status, headline, next) => {
+      renderJoinAnswering({ body: { success: true } }, '/join?code=invite-1', { body: { status } });
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(headline);
+      expect(alert).toHaveTextContent(next);
+      expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    },
+  );
+
+  it('when no invitation has the code, then the invalid join code message shows instead of the form', async () => {
+    renderJoinAnswering({ body: { success: true } }, '/join?code=invite-1', { body: { status: 'unknown' } });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid join code. Please contact Ms. Rivera.',
+    );
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+
+  it('when the invitation is used while the form is open, then the join refusal shows the explanation instead of the form', async () => {
+    const { user } = renderJoinAnswering({
+      status: 400,
+      body: { success: false, error: 'Invalid join code.', reason: 'used' },
+    });
+
+    await join(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation has already been used to create an account.',
+    );
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+
+  it('when the invitation cannot be read, then the form still shows and asks for the e-mail', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderJoinAnswering({ body: { success: true } }, '/join?code=invite-1', networkDown());
+
+    expect(await screen.findByLabelText('E-mail')).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
   });
 
   it('when the passwords differ, then the mismatch message shows and any change clears it', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminAccount, OpenInvitation } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
@@ -333,11 +334,51 @@ describe('learners and invitations page', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Revoke: ana@example.org' }));
 
-    expect(await screen.findByText('There are no open invitations.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'There are no open invitations.' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'The invitation for ana@example.org was revoked.',
     );
     expect(calls.filter((call) => call.path === '/api/admin/invitations/7/revoke')).toHaveLength(1);
+  });
+
+  it('when the accounts and invitations are on their way, then each list shows a status named after it', async () => {
+    openPage();
+    const releaseAccounts = holdReplies('/api/admin/accounts');
+    const releaseInvitations = holdReplies('/api/admin/invitations');
+
+    expect(await screen.findByRole('status', { name: 'Loading the accounts...' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading the invitations...' })).toBeInTheDocument();
+    releaseAccounts();
+    releaseInvitations();
+    expect(await accountsTable()).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: /^Loading/ })).not.toBeInTheDocument());
+  });
+
+  it('when only the teacher has an account and nothing is open, then both lists say so and lead to the invitation form', async () => {
+    const { user } = openPage({
+      'GET /api/admin/accounts': { body: { accounts: [teacher] } },
+      'GET /api/admin/invitations': { body: { invitations: [] } },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'No learner has joined yet' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'There are no open invitations.' }),
+    ).toBeInTheDocument();
+    const [first] = screen.getAllByRole('button', { name: 'Invite a learner' });
+    await user.click(first!);
+    expect(screen.getByRole('textbox', { name: /e-mail/i })).toHaveFocus();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when a learner has an account, then the accounts list has no empty state', async () => {
+    openPage();
+    await accountsTable();
+
+    expect(screen.queryByRole('heading', { name: 'No learner has joined yet' })).not.toBeInTheDocument();
   });
 
   it('when the accounts cannot be loaded, then an alert says so and the invitations still show', async () => {

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'react-bootstrap';
 import { adminAccountsQuery, openInvitationsQuery } from '../../api/admin-accounts';
 import { remoteStatus } from '../../api/remote-status';
+import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session/session-context';
 import { AccountsTable } from './accounts-table';
+import { FocusInviteButton } from './focus-invite-button';
 import { InviteForm } from './invite-form';
 import { OpenInvitationsTable } from './open-invitations-table';
 
@@ -24,9 +26,14 @@ export function LearnersPage() {
         <h2 id="accounts-heading" className="h4">
           Accounts
         </h2>
-        {accountsStatus === 'loading' && <Loading />}
+        {accountsStatus === 'loading' && <Loading label="Loading the accounts..." />}
         {accountsStatus === 'error' && (
           <Alert variant="danger">The accounts could not be loaded. Please refresh the page.</Alert>
+        )}
+        {accounts.data?.every((account) => account.role === 'admin') && (
+          <EmptyState title="No learner has joined yet" headingLevel={3} actions={<FocusInviteButton />}>
+            Invite your learners by e-mail: each gets a link to choose a username and a password.
+          </EmptyState>
         )}
         {accounts.data && <AccountsTable accounts={accounts.data} me={username} />}
       </section>
@@ -40,7 +47,7 @@ export function LearnersPage() {
         <h2 id="invitations-heading" className="h4">
           Open invitations
         </h2>
-        {invitationsStatus === 'loading' && <Loading />}
+        {invitationsStatus === 'loading' && <Loading label="Loading the invitations..." />}
         {invitationsStatus === 'error' && (
           <Alert variant="danger">The invitations could not be loaded. Please refresh the page.</Alert>
         )}

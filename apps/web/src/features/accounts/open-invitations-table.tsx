@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import type { OpenInvitation } from '@langapp/shared';
 import { useRevokeInvitation } from '../../api/admin-accounts';
+import { EmptyState } from '../../components/empty-state';
 import { FeedbackAlert, failureText, shownInstant } from './console-feedback';
 import type { Feedback } from './console-feedback';
+import { FocusInviteButton } from './focus-invite-button';
 
 const addressOf = (invitation: OpenInvitation) =>
   invitation.email ?? `invitation ${invitation.id} (no e-mail)`;
@@ -34,7 +36,9 @@ export function OpenInvitationsTable({ invitations }: { invitations: readonly Op
     <>
       <FeedbackAlert feedback={feedback} onClose={() => setLast(null)} />
       {invitations.length === 0 ? (
-        <p>There are no open invitations.</p>
+        <EmptyState title="There are no open invitations." headingLevel={3} actions={<FocusInviteButton />}>
+          An invitation you send shows here until it is used, revoked or expires.
+        </EmptyState>
       ) : (
         <Table responsive striped className="align-middle table-stacked">
           <caption>

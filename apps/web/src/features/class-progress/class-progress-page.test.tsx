@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { classProgressResponseSchema, daysEndingOn } from '@langapp/shared';
 import type { ClassProgress, LearnerProgress } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
@@ -240,11 +241,10 @@ describe('the class progress page', () => {
     openPage({
       body: progressAnswer({ learners: [TEACHER], mostMissedWords: [], activity: EMPTY_ACTIVITY }),
     });
-    expect(await screen.findByText(/No learner has joined yet\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learners and invitations' })).toHaveAttribute(
-      'href',
-      '/admin/learners',
-    );
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'No learner has joined yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invite a learner' })).toHaveAttribute('href', '/admin/learners');
     expect(screen.getByText('No word has been missed in the last 30 days.')).toBeInTheDocument();
     expect(
       screen.getByText(/^Nothing has happened in the last 12 weeks: no learner has reviewed/),
@@ -260,6 +260,16 @@ describe('the class progress page', () => {
     });
     expect(await screen.findByText('No learner has reviewed in the last 30 days.')).toBeInTheDocument();
     expect(screen.queryByText(/No learner has joined yet/)).not.toBeInTheDocument();
+  });
+
+  it('when the figures are on their way, then a status named after them shows', async () => {
+    openPage();
+    const release = holdReplies('/api/admin/progress');
+
+    expect(await screen.findByRole('status', { name: 'Loading the class progress...' })).toBeInTheDocument();
+    release();
+    expect(await learnersTable()).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading the class progress...' })).not.toBeInTheDocument();
   });
 
   it('when the figures cannot be loaded, then the page says so', async () => {

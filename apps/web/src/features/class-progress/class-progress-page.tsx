@@ -11,6 +11,7 @@ import {
 import type { ClassProgress } from '@langapp/shared';
 import { classProgressCsvUrl, classProgressQuery } from '../../api/class-progress';
 import { remoteStatus } from '../../api/remote-status';
+import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { browserTimeZone } from '../../lib/time-zone';
@@ -37,10 +38,17 @@ function Learners({ progress }: { progress: ClassProgress }) {
   return (
     <Section id="class-progress-learners" title="Learners">
       {noLearner ? (
-        <p>
-          No learner has joined yet. Invite one from{' '}
-          <Link to="/admin/learners">Learners and invitations</Link>.
-        </p>
+        <EmptyState
+          title="No learner has joined yet"
+          headingLevel={3}
+          actions={
+            <Link to="/admin/learners" className="btn btn-primary">
+              Invite a learner
+            </Link>
+          }
+        >
+          Each learner's reviews, lessons and games show here once they join.
+        </EmptyState>
       ) : (
         noReview && <p>No learner has reviewed in the last {CLASS_RECENT_DAYS} days.</p>
       )}
@@ -68,7 +76,7 @@ export function ClassProgressPage() {
   return (
     <>
       <PageHeader title="Class progress" />
-      {status === 'loading' && <Loading />}
+      {status === 'loading' && <Loading label="Loading the class progress..." />}
       {status === 'error' && (
         <Alert variant="danger">The class progress could not be loaded. Please refresh the page.</Alert>
       )}

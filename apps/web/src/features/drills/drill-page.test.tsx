@@ -122,7 +122,7 @@ describe('plural and locative drills', () => {
     expect(row(okihu)).toHaveClass('border-success');
     expect(row(okihu)).toHaveTextContent('✓ Right');
     expect(row(napam)).toHaveClass('border-danger');
-    expect(row(napam)).toHaveTextContent('✗ Wrong');
+    expect(row(napam)).toHaveTextContent('✗ Not quite — the plural is napammak (-mak)');
     expect(row(tiyay)).toHaveClass('border-success');
     expect(screen.getByText('2 of 3 right.')).toBeInTheDocument();
 
@@ -130,7 +130,7 @@ describe('plural and locative drills', () => {
 
     expect(row(okihu)).not.toHaveClass('border-success');
     expect(row(napam)).not.toHaveClass('border-danger');
-    expect(row(napam)).not.toHaveTextContent('Wrong');
+    expect(row(napam)).not.toHaveTextContent('Not quite');
     expect(screen.getByRole('button', { name: 'Check work' })).toBeInTheDocument();
   });
 
@@ -152,7 +152,7 @@ describe('plural and locative drills', () => {
     expect(row(okihu)).toHaveClass('border-success');
     expect(row(napam)).toHaveClass('border-success');
     expect(row(tiyay)).toHaveClass('border-danger');
-    expect(row(tiyay)).toHaveTextContent('✗ Wrong');
+    expect(row(tiyay)).toHaveTextContent('✗ No suffix chosen — the locative is tiyaytak (-tak)');
   });
 
   it('when the lexicon has fewer than 20 nouns, then all of them show and there is no New words button', async () => {
@@ -199,7 +199,7 @@ describe('plural and locative drills', () => {
     expect([...after].filter((word) => before.has(word))).toEqual([]);
     for (const select of screen.getAllByRole('combobox')) expect(select).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Check work' })).toBeInTheDocument();
-    expect(screen.queryByText('✗ Wrong')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Not quite|No suffix chosen/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Words' })).toHaveFocus();
     expect(screen.getByText('A new set of 20 words.')).toBeInTheDocument();
 
@@ -247,6 +247,20 @@ describe('plural and locative drills', () => {
     expect(screen.queryByRole('button', { name: 'Play okihu' })).not.toBeInTheDocument();
   });
 
+  it('when the lexicon has no noun, then the drill says so and offers the pronoun lesson', async () => {
+    await openDrill('/plurals', { body: { data: [] } });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'There are no nouns in the lexicon yet.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Learn the pronouns meanwhile' })).toHaveAttribute(
+      'href',
+      '/pronouns',
+    );
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
   it('when the words cannot be loaded, then a message says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await openDrill('/plurals', networkDown());
@@ -265,7 +279,7 @@ describe('plural and locative drills', () => {
     const release = holdReplies('/api/lexs');
     renderApp('/locatives', { routes });
 
-    expect(await screen.findByText('Loading data...')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading data...' })).toBeInTheDocument();
     release();
     await screen.findByRole('combobox', { name: /okihu/ });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

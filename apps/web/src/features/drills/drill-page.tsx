@@ -1,11 +1,20 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { LOCATIVE_SUFFIXES, locativeSuffix, PLURAL_SUFFIXES, pluralSuffix } from '@langapp/shared';
+import { Link } from 'react-router-dom';
+import {
+  attachSuffix,
+  LOCATIVE_SUFFIXES,
+  locativeSuffix,
+  PLURAL_SUFFIXES,
+  pluralSuffix,
+} from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
 import { playableEntry, usePlayableWordRecordings } from '../../api/recordings';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
+import { EmptyState } from '../../components/empty-state';
+import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { chooseDrillWords, drillNouns } from './drill-words';
 
@@ -13,6 +22,8 @@ interface DrillKind {
   title: string;
   /** What the suffix is called in the select's label. */
   suffixName: string;
+  /** What the suffixed word is called when a wrong answer is corrected: 'the plural is ...'. */
+  formName: string;
   suffixes: readonly string[];
   /** The right suffix of a word, from the shared rules. */
   rightSuffix: (word: string) => string;
@@ -22,6 +33,7 @@ interface DrillKind {
 const PLURALS: DrillKind = {
   title: 'Plurals',
   suffixName: 'Plural suffix',
+  formName: 'plural',
   suffixes: PLURAL_SUFFIXES,
   rightSuffix: pluralSuffix,
   rule: (
@@ -42,6 +54,7 @@ const PLURALS: DrillKind = {
 const LOCATIVES: DrillKind = {
   title: 'Locatives',
   suffixName: 'Locative suffix',
+  formName: 'locative',
   suffixes: LOCATIVE_SUFFIXES,
   rightSuffix: locativeSuffix,
   rule: (
@@ -79,7 +92,8 @@ function DrillRow({
   onChoose: (suffix: string) => void;
 }) {
   const id = useId();
-  const right = choice === kind.rightSuffix(entry.lex);
+  const rightSuffix = kind.rightSuffix(entry.lex);
+  const right = choice === rightSuffix;
   const outline = checked ? (right ? 'border-success' : 'border-danger') : 'border-secondary-subtle';
   return (
     <li className={`d-flex flex-wrap align-items-center gap-3 border border-2 rounded p-2 mb-2 ${outline}`}>
@@ -108,10 +122,17 @@ function DrillRow({
         style={{ minWidth: '6rem' }}
         className={right ? 'text-success fw-semibold' : 'text-danger fw-semibold'}
       >
-        {checked && (
+        {checked && right && (
           <>
-            <span aria-hidden="true">{right ? '✓ ' : '✗ '}</span>
-            {right ? 'Right' : 'Wrong'}
+            <span aria-hidden="true">✓ </span>Right
+          </>
+        )}
+        {/* A wrong or missing answer is corrected: the right form, with the suffix that makes it. */}
+        {checked && !right && (
+          <>
+            <span aria-hidden="true">✗ </span>
+            {choice ? 'Not quite' : 'No suffix chosen'} — the {kind.formName} is{' '}
+            <strong>{attachSuffix(entry.lex, rightSuffix)}</strong> ({rightSuffix})
           </>
         )}
       </span>
@@ -154,15 +175,23 @@ function Drill({ kind, random }: { kind: DrillKind; random: () => number }) {
     <>
       <PageHeader title={kind.title} />
       {kind.rule}
-      {lexicon.status === 'loading' && (
-        <p role="status" aria-live="polite">
-          Loading data...
-        </p>
-      )}
+      {lexicon.status === 'loading' && <Loading label="Loading data..." />}
       {lexicon.status === 'error' && (
         <Alert variant="danger">The words could not be loaded. Please refresh the page.</Alert>
       )}
-      {chosen !== null && words.length === 0 && <p>There are no nouns in the lexicon yet.</p>}
+      {chosen !== null && words.length === 0 && (
+        <EmptyState
+          title="There are no nouns in the lexicon yet."
+          actions={
+            <Link to="/pronouns" className="btn btn-outline-primary">
+              Learn the pronouns meanwhile
+            </Link>
+          }
+        >
+          This drill draws its words from the nouns of the dictionary: it starts once your teacher has added
+          some.
+        </EmptyState>
+      )}
       {words.length > 0 && (
         <>
           <h2 ref={wordsHeading} id={headingId} tabIndex={-1} className="h5">

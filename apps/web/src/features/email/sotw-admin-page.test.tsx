@@ -93,7 +93,22 @@ describe('sentence of the week admin page', () => {
   it('when nothing has been submitted, then the page says so', async () => {
     openAdminPage({ 'GET /api/sotw-submitted-sents': { body: { success: true, results: [] } } });
 
-    expect(await screen.findByText('No sentences have been submitted yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No sentences have been submitted yet.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the learners' })).toHaveAttribute('href', '/admin/learners');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when the submissions are on their way, then a status named after them shows', async () => {
+    openAdminPage();
+    const release = holdReplies('/api/sotw-submitted-sents');
+
+    expect(
+      await screen.findByRole('status', { name: 'Loading the submitted sentences...' }),
+    ).toBeInTheDocument();
+    release();
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
   });
 
   it('when the submissions cannot be loaded, then an error shows', async () => {

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import { sotwNotesQuery, submittedSentencesQuery } from '../../api/email';
 import { remoteStatus } from '../../api/remote-status';
+import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session/session-context';
@@ -35,7 +37,7 @@ export function SotwAdminPage() {
   return (
     <>
       <PageHeader title="Sentence Of The Week Admin" />
-      {(status === 'loading' || status === 'idle') && <Loading />}
+      {(status === 'loading' || status === 'idle') && <Loading label="Loading the submitted sentences..." />}
       {status === 'error' && (
         <Alert variant="danger">The submitted sentences could not be loaded. Please refresh the page.</Alert>
       )}
@@ -44,7 +46,17 @@ export function SotwAdminPage() {
       )}
       {status === 'ready' &&
         (sentences.data?.length === 0 ? (
-          <p>No sentences have been submitted yet.</p>
+          <EmptyState
+            title="No sentences have been submitted yet."
+            actions={
+              <Link to="/admin/learners" className="btn btn-outline-primary">
+                See the learners
+              </Link>
+            }
+          >
+            Learners send a sentence from the link in their sentence-of-the-week e-mail; each shows here for
+            you to answer with a note.
+          </EmptyState>
         ) : (
           sentences.data?.map((sentence) => (
             <SubmittedSentenceCard

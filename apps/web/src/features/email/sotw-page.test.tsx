@@ -85,8 +85,27 @@ describe('sentence of the week page', () => {
     await waitFor(() => expect(localStorage.getItem(SOTW_AUTH_KEY)).toBe('new-code'));
   });
 
-  it('when there is no auth in the link nor stored, then the invalid-authorization message shows without calls', async () => {
+  it('when /sotw is opened without a link and no code is stored, then it says what the page is and how it opens, in no alert and without calls', async () => {
     const { calls } = openSotw('/sotw');
+
+    expect(
+      await screen.findByText(/the sentence-of-the-week e-mail invites you to write a sentence of your own/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Open the link in your latest sentence-of-the-week e-mail to write this week's sentence/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Not getting these e-mails? Ask Ms. Rivera to add you.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Authorization code invalid/)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/email/'))).toEqual([]);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when the link carries an empty auth and none is stored, then the invalid-authorization message shows without calls', async () => {
+    const { calls } = openSotw('/sotw?auth=');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_INVALID);
     expect(calls.filter((call) => call.path.startsWith('/email/'))).toEqual([]);

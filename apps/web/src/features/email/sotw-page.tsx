@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { formatPacificDateTime } from '../../lib/format-date';
 import { AuthInvalidAlert } from './auth-invalid-alert';
+import { EmailLinkIntro } from './email-link-intro';
 import { readStoredSotwAuth, storeSotwAuth } from './sotw-auth-storage';
 import { SotwForm } from './sotw-form';
 
@@ -138,7 +139,8 @@ function SotwInvitation({ auth, remember }: { auth: string; remember: boolean })
 
 /**
  * /sotw?auth=: a learner's sentence of the week. The link's code is kept in local storage, so
- * opening /sotw later without it still works.
+ * opening /sotw later without it still works. Opened without a link and with no code kept, it says
+ * what the page is and how it opens; a link whose code is empty gets the spec's message.
  */
 export function SotwPage() {
   const [searchParams] = useSearchParams();
@@ -146,10 +148,21 @@ export function SotwPage() {
   const [storedAuth] = useState(readStoredSotwAuth);
   const auth = linkAuth || storedAuth;
 
+  let content;
+  if (auth) content = <SotwInvitation key={auth} auth={auth} remember={auth === linkAuth} />;
+  else if (searchParams.has('auth')) content = <AuthInvalidAlert />;
+  else
+    content = (
+      <EmailLinkIntro
+        about="Each week the sentence-of-the-week e-mail invites you to write a sentence of your own in the language, with its translation, and send it to your teacher, who can reply with a note."
+        howToOpen="This page was opened without the link from that e-mail. Open the link in your latest sentence-of-the-week e-mail to write this week's sentence; after that, this browser remembers it."
+      />
+    );
+
   return (
     <>
       <PageHeader title="Sentence of the week" />
-      {auth ? <SotwInvitation key={auth} auth={auth} remember={auth === linkAuth} /> : <AuthInvalidAlert />}
+      {content}
     </>
   );
 }

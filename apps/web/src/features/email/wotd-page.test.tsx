@@ -80,6 +80,28 @@ describe('word of the day page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The chosen answer is invalid.');
   });
 
+  it.each([
+    ['a visitor', visitor, 'Log in'],
+    ['a signed-in learner', learner, 'Go to the home page'],
+  ])(
+    'when %s opens /wotd without a link, then it says what the page is and how it opens, in no alert and without calls',
+    async (_who, session, wayOn) => {
+      const { calls } = openWotd('/wotd', { session });
+
+      expect(await screen.findByText(/The word of the day comes by e-mail/)).toBeInTheDocument();
+      expect(
+        screen.getByText(/To play, open your latest word-of-the-day e-mail and choose a meaning\./),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Not getting these e-mails? Ask Ms. Rivera to add you.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: wayOn })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Word of the day');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByText('The chosen answer is invalid.')).not.toBeInTheDocument();
+      expect(calls.filter((call) => call.path.startsWith('/email/'))).toEqual([]);
+      expect(await seriousAxeViolations()).toEqual([]);
+    },
+  );
+
   it('when there is no auth, then the invalid-authorization message shows without any call', async () => {
     const { calls } = openWotd('/wotd?answer=2');
 

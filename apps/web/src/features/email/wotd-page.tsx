@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/page-header';
 import { useAddMissedWord } from '../../components/review/use-add-missed-word';
 import { useAppConfig } from '../../config/app-config-context';
 import { AuthInvalidAlert } from './auth-invalid-alert';
+import { EmailLinkIntro } from './email-link-intro';
 import { ExampleSentence } from './example-sentence';
 import { parseWotdAnswer } from './wotd-answer';
 
@@ -118,14 +119,24 @@ function WotdAnswer({ auth, answer }: { auth: string; answer: number }) {
   return <WotdResult auth={auth} info={info.data} answer={answer} example={example.data ?? null} />;
 }
 
-/** /wotd?auth=&answer=: the answer a learner picked in the word-of-the-day e-mail, checked. */
+/**
+ * /wotd?auth=&answer=: the answer a learner picked in the word-of-the-day e-mail, checked. Opened
+ * without anything of the e-mail's link, it says what the page is and how it opens.
+ */
 export function WotdPage() {
   const [searchParams] = useSearchParams();
   const auth = searchParams.get('auth')?.trim() ?? '';
   const answer = parseWotdAnswer(searchParams.get('answer'));
 
   let content;
-  if (answer === null) content = <Alert variant="danger">The chosen answer is invalid.</Alert>;
+  if (!searchParams.has('auth') && !searchParams.has('answer'))
+    content = (
+      <EmailLinkIntro
+        about="The word of the day comes by e-mail: a word in the language and four meanings to choose from. Choosing a meaning opens this page, which tells you whether you chose right and shows the word in a sentence."
+        howToOpen="This page was opened without a link from that e-mail, so there is no word to show. To play, open your latest word-of-the-day e-mail and choose a meaning."
+      />
+    );
+  else if (answer === null) content = <Alert variant="danger">The chosen answer is invalid.</Alert>;
   else if (!auth) content = <AuthInvalidAlert />;
   else content = <WotdAnswer key={auth} auth={auth} answer={answer} />;
 

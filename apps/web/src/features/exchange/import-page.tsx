@@ -151,11 +151,20 @@ export function ImportPage() {
     <>
       <PageHeader title="Import" />
       <p>
-        Bring words, sentences, texts, lessons and recordings into the app from a CSV or JSON file (the format
-        of <code>pnpm cli export</code>), a LIFT file from FieldWorks (<code>.lift</code>), or a{' '}
-        <code>.zip</code> holding a LIFT file with its audio folder or a bundle exported from another
-        installation. You see what the file would change before anything is written.
+        Bring words, sentences, texts, lessons and recordings into the app. You see what the file would change
+        before anything is written. The app reads:
       </p>
+      <ul>
+        <li>
+          a spreadsheet saved as CSV, one dictionary entry or one sentence a row, its first row naming the
+          columns (lex, pos and gloss for entries; text and trans for sentences);
+        </li>
+        <li>a JSON file from the Export below, from this app or another one;</li>
+        <li>a LIFT file from FieldWorks (.lift);</li>
+        <li>
+          a .zip holding a LIFT file with its audio folder, or everything exported from another installation.
+        </li>
+      </ul>
       {error && (
         <Alert variant="danger" role="alert">
           {error}
@@ -187,7 +196,7 @@ export function ImportPage() {
                 })
               }
             >
-              <option value="">Told by its header</option>
+              <option value="">Worked out from its first row</option>
               <option value="lexicon">Dictionary entries</option>
               <option value="sentences">Sentences</option>
             </Form.Select>
@@ -330,7 +339,7 @@ export function ImportPage() {
   );
 }
 
-/** Plain download links to what `pnpm cli export` writes (ADR 040): the browser saves each file. */
+/** Plain download links to what the export command writes (ADR 040): the browser saves each file. */
 function Exports() {
   return (
     <section aria-labelledby="exports-heading" className="mt-5">

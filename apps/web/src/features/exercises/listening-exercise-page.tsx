@@ -4,6 +4,7 @@ import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { answersQuery, randomWordQuery } from '../../api/exercises';
 import { wordRecordingUrl } from '../../api/recordings';
 import { useAudioPlayer } from '../../components/audio/audio-player';
+import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAddMissedWord } from '../../components/review/use-add-missed-word';
 import { listeningOptions } from './listening-options';
@@ -120,11 +121,7 @@ export function ListeningExercisePage() {
           </Button>
         </>
       )}
-      {(phase === 'loading' || loadingNext) && (
-        <p role="status" aria-live="polite">
-          Loading data...
-        </p>
-      )}
+      {(phase === 'loading' || loadingNext) && <Loading label="Loading data..." />}
       {phase === 'none' && (
         <Alert variant="info">No word has a recording yet, so there is nothing to listen to.</Alert>
       )}

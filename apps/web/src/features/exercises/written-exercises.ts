@@ -1,4 +1,4 @@
-import { locativeSuffix, pluralSuffix } from '@langapp/shared';
+import { attachSuffix, locativeSuffix, pluralSuffix } from '@langapp/shared';
 import { WRITTEN_EXERCISE_DATES } from './written-exercise-dates';
 import type { WrittenExerciseDate } from './written-exercise-dates';
 
@@ -36,15 +36,13 @@ export interface WrittenExercise {
   sections: ExerciseSection[];
 }
 
-/** The word with its suffix joined on ('okihu' + '-kma' = 'okihukma'); the answers come from the shared rules. */
-const withSuffix = (word: string, suffix: string) => `${word}${suffix.replace(/^-/, '')}`;
 const plural = (word: string, meaning: string): ExerciseItem => ({
   prompt: `${word} (${meaning})`,
-  answer: `${withSuffix(word, pluralSuffix(word))} (${meaning}s)`,
+  answer: `${attachSuffix(word, pluralSuffix(word))} (${meaning}s)`,
 });
 const locative = (word: string, where: string): ExerciseItem => ({
   prompt: `${word} → ${where}`,
-  answer: withSuffix(word, locativeSuffix(word)),
+  answer: attachSuffix(word, locativeSuffix(word)),
 });
 const whichPluralSuffix = (word: string): ExerciseItem => ({ prompt: word, answer: pluralSuffix(word) });
 const whichLocativeSuffix = (word: string): ExerciseItem => ({ prompt: word, answer: locativeSuffix(word) });
@@ -222,10 +220,10 @@ export const WRITTEN_EXERCISES: Record<WrittenExerciseDate, WrittenExercise> = {
         heading: 'Plural or locative',
         instructions: 'Write the form the English asks for.',
         items: [
-          { prompt: 'eyoca → fishes', answer: withSuffix('eyoca', pluralSuffix('eyoca')) },
-          { prompt: 'huwen → in the cloud', answer: withSuffix('huwen', locativeSuffix('huwen')) },
-          { prompt: 'watci → women', answer: withSuffix('watci', pluralSuffix('watci')) },
-          { prompt: 'nipom → on the knife', answer: withSuffix('nipom', locativeSuffix('nipom')) },
+          { prompt: 'eyoca → fishes', answer: attachSuffix('eyoca', pluralSuffix('eyoca')) },
+          { prompt: 'huwen → in the cloud', answer: attachSuffix('huwen', locativeSuffix('huwen')) },
+          { prompt: 'watci → women', answer: attachSuffix('watci', pluralSuffix('watci')) },
+          { prompt: 'nipom → on the knife', answer: attachSuffix('nipom', locativeSuffix('nipom')) },
         ],
       },
       {

@@ -29,7 +29,7 @@ const quickLinks = [
 function NextLesson() {
   const query = useQuery(lessonsQuery);
   const status = remoteStatus(query);
-  if (status === 'loading' || status === 'idle') return <Loading />;
+  if (status === 'loading' || status === 'idle') return <Loading label="Loading the lessons..." />;
   if (status === 'error' || !query.data) {
     return (
       <p className="mb-0">
@@ -58,7 +58,7 @@ function NextLesson() {
 function ReviewCount() {
   const query = useQuery(reviewSummaryQuery);
   const status = remoteStatus(query);
-  if (status === 'loading' || status === 'idle') return <Loading />;
+  if (status === 'loading' || status === 'idle') return <Loading label="Loading the cards to review..." />;
   if (status === 'error' || !query.data) {
     return (
       <p className="mb-0">

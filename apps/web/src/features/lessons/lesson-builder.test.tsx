@@ -54,10 +54,10 @@ function openBuilder({
 }
 
 async function addLexeme(user: UserEvent, search: string, label: RegExp) {
-  await user.click(screen.getByRole('button', { name: 'Add lexeme' }));
+  await user.click(screen.getByRole('button', { name: 'Add word' }));
   await user.type(await screen.findByLabelText('Search by word or gloss'), search);
   await user.click(screen.getByRole('radio', { name: label }));
-  await user.click(screen.getByRole('button', { name: 'Add lexeme' }));
+  await user.click(screen.getByRole('button', { name: 'Add word' }));
 }
 
 async function addSentence(user: UserEvent, label: RegExp) {
@@ -78,19 +78,19 @@ describe('lesson builder', () => {
 
     expect(screen.getByText('ab12')).toBeInTheDocument();
     expect(screen.getByText(/5 new vocabulary items and 2 to 3 sentences/)).toBeInTheDocument();
-    expect(screen.getByText('No steps yet. Add a lexeme or a sentence.')).toBeInTheDocument();
+    expect(screen.getByText('No steps yet. Add a word or a sentence.')).toBeInTheDocument();
   });
 
   it('when lexemes are searched by gloss and added, then they become steps', async () => {
     const { user } = openBuilder();
 
-    await user.click(screen.getByRole('button', { name: 'Add lexeme' }));
+    await user.click(screen.getByRole('button', { name: 'Add word' }));
     await user.type(await screen.findByLabelText('Search by word or gloss'), 'ston');
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     await user.click(screen.getByRole('radio', { name: /napam/ }));
-    await user.click(screen.getByRole('button', { name: 'Add lexeme' }));
+    await user.click(screen.getByRole('button', { name: 'Add word' }));
 
-    expect(stepTexts()).toEqual(['Lexeme: napam']);
+    expect(stepTexts()).toEqual(['Word: napam']);
     expect(screen.getByRole('heading', { name: 'Steps' })).toHaveFocus();
     expect(screen.getByText(/This lesson has 1 vocabulary item and 0 sentences/)).toBeInTheDocument();
   });
@@ -98,7 +98,7 @@ describe('lesson builder', () => {
   it('when the keyboard alone is used, then a lexeme can be found, chosen and added', async () => {
     const { user } = openBuilder();
 
-    screen.getByRole('button', { name: 'Add lexeme' }).focus();
+    screen.getByRole('button', { name: 'Add word' }).focus();
     await user.keyboard('{Enter}');
     const search = await screen.findByLabelText('Search by word or gloss');
     expect(search).toHaveFocus();
@@ -109,15 +109,15 @@ describe('lesson builder', () => {
     await user.tab();
     await user.keyboard('{Enter}');
 
-    expect(stepTexts()).toEqual(['Lexeme: tietu']);
+    expect(stepTexts()).toEqual(['Word: tietu']);
   });
 
-  it('when Add lexeme is pressed with nothing chosen, then "Please choose a lexical item." shows', async () => {
+  it('when Add word is pressed with nothing chosen, then "Please choose a lexical item." shows', async () => {
     const { user } = openBuilder();
 
-    await user.click(screen.getByRole('button', { name: 'Add lexeme' }));
+    await user.click(screen.getByRole('button', { name: 'Add word' }));
     await screen.findByLabelText('Search by word or gloss');
-    await user.click(screen.getByRole('button', { name: 'Add lexeme' }));
+    await user.click(screen.getByRole('button', { name: 'Add word' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose a lexical item.');
   });
@@ -128,7 +128,7 @@ describe('lesson builder', () => {
     await addLexeme(user, 'oki', /okihu/);
 
     expect(screen.getByRole('alert')).toHaveTextContent('You have already selected this lexeme.');
-    expect(stepTexts()).toEqual(['Lexeme: okihu']);
+    expect(stepTexts()).toEqual(['Word: okihu']);
   });
 
   it('when Add sentence is pressed with nothing chosen, then "Please choose a sentence." shows', async () => {
@@ -161,15 +161,15 @@ describe('lesson builder', () => {
     expect(within(group('Step 3: s1')).getByRole('button', { name: 'Move down' })).toBeDisabled();
 
     await user.click(within(group('Step 2: tietu')).getByRole('button', { name: 'Move up' }));
-    expect(stepTexts()).toEqual(['Lexeme: tietu', 'Lexeme: okihu', 'Sentence: Okihu tietuk.']);
+    expect(stepTexts()).toEqual(['Word: tietu', 'Word: okihu', 'Sentence: Okihu tietuk.']);
     // At the top its Move up is disabled: the focus stays on the step, on Move down.
     expect(within(group('Step 1: tietu')).getByRole('button', { name: 'Move down' })).toHaveFocus();
 
     await user.click(within(group('Step 2: okihu')).getByRole('button', { name: 'Move down' }));
-    expect(stepTexts()).toEqual(['Lexeme: tietu', 'Sentence: Okihu tietuk.', 'Lexeme: okihu']);
+    expect(stepTexts()).toEqual(['Word: tietu', 'Sentence: Okihu tietuk.', 'Word: okihu']);
 
     await user.click(within(group('Step 1: tietu')).getByRole('button', { name: 'Remove' }));
-    expect(stepTexts()).toEqual(['Sentence: Okihu tietuk.', 'Lexeme: okihu']);
+    expect(stepTexts()).toEqual(['Sentence: Okihu tietuk.', 'Word: okihu']);
   });
 
   it('when Save is pressed, then the id and the stored steps are posted as JSON and success shows', async () => {
@@ -342,14 +342,14 @@ describe('lesson builder', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = openBuilder({ replies: { 'GET /api/lexs': networkDown() } });
 
-    await user.click(screen.getByRole('button', { name: 'Add lexeme' }));
+    await user.click(screen.getByRole('button', { name: 'Add word' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The lexicon could not be loaded.');
   });
 
   it('when a mode is open, then axe finds no serious violations', async () => {
     const { user } = openBuilder({ initialSteps: [okihu, s1] });
-    await user.click(screen.getByRole('button', { name: 'Add lexeme' }));
+    await user.click(screen.getByRole('button', { name: 'Add word' }));
     await screen.findByRole('radio', { name: /okihu/ });
 
     expect(await seriousAxeViolations()).toEqual([]);

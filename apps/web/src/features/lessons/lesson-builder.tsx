@@ -46,7 +46,7 @@ function StepLabel({
   if (step.kind === 'lex') {
     return (
       <>
-        <span className="text-body-secondary">Lexeme:</span> <strong>{step.lex}</strong>
+        <span className="text-body-secondary">Word:</span> <strong>{step.lex}</strong>
       </>
     );
   }
@@ -265,7 +265,7 @@ export function LessonBuilder({
         Steps
       </h3>
       {steps.length === 0 ? (
-        <p>No steps yet. Add a lexeme or a sentence.</p>
+        <p>No steps yet. Add a word or a sentence.</p>
       ) : (
         <ol className="list-group list-group-numbered mb-3">
           {steps.map((step, index) => {
@@ -310,7 +310,7 @@ export function LessonBuilder({
       {mode === 'view' && (
         <div className="d-flex flex-wrap gap-2 mb-3">
           <Button ref={registerMode('item')} variant="outline-primary" onClick={() => setMode('item')}>
-            Add lexeme
+            Add word
           </Button>
           <Button
             ref={registerMode('sentence')}

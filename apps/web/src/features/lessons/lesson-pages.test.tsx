@@ -135,6 +135,18 @@ describe('/modify-vocab-lessons', () => {
     );
   });
 
+  it('when there is no lesson yet, then the list says so and points to Add new lesson', async () => {
+    open('/modify-vocab-lessons', { 'GET /api/vocab-lessons-admin': { body: { data: [] } } });
+
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'There are no lessons yet.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Build the first one with Add new lesson below/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add new lesson' })).toBeEnabled();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
   it('when a stored lesson is broken, then its row says what is wrong with it and still has its state and Edit link', async () => {
     open('/modify-vocab-lessons', {
       'GET /api/vocab-lessons-admin': {
@@ -207,9 +219,9 @@ describe('/modify-vocab-lessons', () => {
     expect(id).toMatch(/[a-z]/);
     expect(['ab12', 'cd34']).not.toContain(id);
 
-    await user.click(within(builder).getByRole('button', { name: 'Add lexeme' }));
+    await user.click(within(builder).getByRole('button', { name: 'Add word' }));
     await user.click(await within(builder).findByRole('radio', { name: /lomu/ }));
-    await user.click(within(builder).getByRole('button', { name: 'Add lexeme' }));
+    await user.click(within(builder).getByRole('button', { name: 'Add word' }));
     // A new lesson needs its title before it is sent.
     await user.click(within(builder).getByRole('button', { name: 'Save' }));
     expect(within(builder).getByLabelText('Title')).toHaveFocus();

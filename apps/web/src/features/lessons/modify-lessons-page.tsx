@@ -6,6 +6,7 @@ import { generateLessonId, readEditableLesson } from '@langapp/shared';
 import type { VocabLesson } from '@langapp/shared';
 import { adminLessonsQuery } from '../../api/lessons';
 import { remoteStatus } from '../../api/remote-status';
+import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { PublishControl } from '../../components/publish-control';
@@ -76,11 +77,15 @@ export function ModifyLessonsPage() {
         <h2 id="all-lessons-heading" className="h4">
           All lessons
         </h2>
-        {status === 'loading' && <Loading />}
+        {status === 'loading' && <Loading label="Loading the lessons..." />}
         {status === 'error' && (
           <Alert variant="danger">The lessons could not be loaded. Please refresh the page.</Alert>
         )}
-        {status === 'ready' && lessons.length === 0 && <p>There are no lessons yet.</p>}
+        {status === 'ready' && lessons.length === 0 && (
+          <EmptyState title="There are no lessons yet." headingLevel={3}>
+            Build the first one with Add new lesson below: learners see a lesson once it is published.
+          </EmptyState>
+        )}
         {status === 'ready' && lessons.length > 0 && (
           // Scrolls inside its own box on a phone; relative, so the hidden labels in it stay inside too.
           <div

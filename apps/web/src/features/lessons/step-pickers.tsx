@@ -96,11 +96,11 @@ export function LexemePicker(props: PickerProps<Lex>) {
   return (
     <PickerForm
       {...props}
-      title="Add a lexeme"
+      title="Add a word"
       what="lexicon"
       options={options}
       searchLabel="Search by word or gloss"
-      submitLabel="Add lexeme"
+      submitLabel="Add word"
     />
   );
 }

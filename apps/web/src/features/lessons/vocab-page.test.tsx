@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testConfig, testRoutes } from '../../test/render-app';
@@ -129,9 +130,35 @@ describe('vocabulary lesson selection', () => {
   it('when there are no lessons, then the page says so and asks to wait', async () => {
     openVocab({ replies: { 'GET /api/vocab-lessons': { body: { data: [] } } } });
 
-    expect(await screen.findByText('There are currently no lessons available.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'There are currently no lessons available.' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Please wait/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the words' })).toHaveAttribute('href', '/words');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when there are no lessons, then the teacher is offered to build one', async () => {
+    openVocab({ admin: true, replies: { 'GET /api/vocab-lessons': { body: { data: [] } } } });
+
+    expect(
+      await screen.findByRole('heading', { name: 'There are currently no lessons available.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Build a lesson' })).toHaveAttribute(
+      'href',
+      '/modify-vocab-lessons',
+    );
+  });
+
+  it('when the lessons are on their way, then a status named after them shows', async () => {
+    openVocab();
+    const release = holdReplies('/api/vocab-lessons');
+
+    expect(await screen.findByRole('status', { name: 'Loading the lessons...' })).toBeInTheDocument();
+    release();
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    expect(screen.queryByRole('status', { name: 'Loading the lessons...' })).not.toBeInTheDocument();
   });
 
   it('when the lessons cannot be loaded, then an error shows', async () => {

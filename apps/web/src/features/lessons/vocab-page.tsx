@@ -9,6 +9,7 @@ import type { PlayableRecordings } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
 import { useSentences } from '../../api/sentences';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
+import { EmptyState } from '../../components/empty-state';
 import { LessonStartLink } from '../../components/lesson-start-link';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
@@ -128,15 +129,30 @@ export function VocabPage() {
         <h2 id="lessons-heading" className="h4">
           Lessons
         </h2>
-        {status === 'loading' && <Loading />}
+        {status === 'loading' && <Loading label="Loading the lessons..." />}
         {status === 'error' && (
           <Alert variant="danger">The lessons could not be loaded. Please refresh the page.</Alert>
         )}
         {status === 'ready' && lessons.length === 0 && (
-          <div className="alert alert-secondary">
-            <p className="mb-1">{LESSON_MESSAGES.noLessons}</p>
-            <p className="mb-0">Please wait a little: new lessons are being prepared and will appear here.</p>
-          </div>
+          <EmptyState
+            title={LESSON_MESSAGES.noLessons}
+            headingLevel={3}
+            actions={
+              admin ? (
+                <Link to="/modify-vocab-lessons" className="btn btn-primary">
+                  Build a lesson
+                </Link>
+              ) : (
+                <Link to="/words" className="btn btn-outline-primary">
+                  Browse the words
+                </Link>
+              )
+            }
+          >
+            {admin
+              ? 'Learners see a lesson here once you build and publish it.'
+              : 'Please wait a little: new lessons are being prepared and will appear here.'}
+          </EmptyState>
         )}
         {status === 'ready' && lessons.length > 0 && (
           <Row className="g-4">

@@ -62,6 +62,16 @@ describe('random vocabulary matching game', () => {
     }
   });
 
+  it('when no word has a recording, then the game says so and offers the words page', async () => {
+    renderGame({ body: { result: [] } });
+
+    expect(
+      await screen.findByRole('heading', { name: 'There are no words with recordings to practise yet.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the words' })).toHaveAttribute('href', '/words');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
   it('when a word and its gloss are chosen, then they are marked and hidden after 250 ms', async () => {
     renderGame();
     await screen.findByRole('button', { name: 'sample-b' });

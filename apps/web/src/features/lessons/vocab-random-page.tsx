@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import { isMatchingPair, shuffle } from '@langapp/shared';
 import type { RandomVocabItem } from '@langapp/shared';
 import { randomVocabQuery } from '../../api/lexicon';
 import { wordRecordingUrl } from '../../api/recordings';
 import { useAudioPlayer } from '../../components/audio/audio-player';
+import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { MatchingBoard } from '../../components/matching/matching-board';
 import { MATCH_FEEDBACK_MS, useMatching } from '../../components/matching/use-matching';
@@ -101,9 +103,19 @@ export function VocabRandomPage() {
     <>
       <PageHeader title="Match the words" />
       {failed && <Alert variant="danger">The lexical data could not be loaded!</Alert>}
-      {!failed && set === null && <Loading />}
+      {!failed && set === null && <Loading label="Loading the words..." />}
       {!failed && set !== null && items.length === 0 && (
-        <Alert variant="info">There are no words with recordings to practise yet.</Alert>
+        <EmptyState
+          title="There are no words with recordings to practise yet."
+          actions={
+            <Link to="/words" className="btn btn-outline-primary">
+              Browse the words
+            </Link>
+          }
+        >
+          This game pairs words that have a recording with their meanings: it starts once your teacher has
+          recorded some.
+        </EmptyState>
       )}
       {!failed && set !== null && items.length > 0 && (
         <MatchingBoard

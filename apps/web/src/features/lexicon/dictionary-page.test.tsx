@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lex, LexEntry } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Call, Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
@@ -96,6 +97,35 @@ describe('DictionaryPage', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search by word or gloss' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search by word or gloss' }), 'zzz');
     expect(await screen.findByText('No matching lexical entries found.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(await screen.findByText('4 entries.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Part of speech' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search by word or gloss' })).toHaveFocus();
+  });
+
+  it('when the lexicon is on its way, then a status named after it shows', async () => {
+    openDictionary();
+    const release = holdReplies('/api/lexs');
+
+    expect(await screen.findByRole('status', { name: 'Loading lexicon...' })).toBeInTheDocument();
+    release();
+    expect(await table()).toBeInTheDocument();
+  });
+
+  it('when the lexicon is empty, then the page says so and offers to import a dictionary or add words', async () => {
+    openDictionary({ 'GET /api/lexs': { body: { data: [] } } });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'The dictionary is empty' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Import a dictionary' })).toHaveAttribute(
+      'href',
+      '/admin/import',
+    );
+    expect(screen.getByRole('link', { name: 'Add words one by one' })).toHaveAttribute('href', '/words');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('when an entry is edited with the keyboard alone and saved, then it is posted and the list shows the correction', async () => {
@@ -248,7 +278,7 @@ describe('DictionaryPage', () => {
     await user.click(within(confirm).getByRole('button', { name: "Delete pa'no" }));
 
     expect(
-      await screen.findByText("Deleted pa'no. The command pnpm cli lex:restore 3 can bring it back."),
+      await screen.findByText("Deleted pa'no. Whoever runs the server can bring it back (entry 3)."),
     ).toBeInTheDocument();
     expect(posted(calls, '/api/delete-lex')).toEqual([{ id: '3' }]);
     expect(await screen.findByText('3 entries.')).toBeInTheDocument();

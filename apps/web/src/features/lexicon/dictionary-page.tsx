@@ -1,10 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import { partsOfSpeechInUse } from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
+import { EmptyState } from '../../components/empty-state';
 import { Headword, headwordName } from '../../components/headword';
 import { buildLexiconSearch, filterLexicon } from '../../components/interlinear/filter-lexicon';
+import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
 import { usePagedSearch } from '../../components/paged-search/use-paged-search';
@@ -69,11 +72,29 @@ export function DictionaryPage() {
       <p role="status" className={message ? 'fw-semibold' : 'visually-hidden'}>
         {message}
       </p>
-      {lexicon.status === 'loading' && <p role="status">Loading lexicon...</p>}
+      {lexicon.status === 'loading' && <Loading label="Loading lexicon..." />}
       {lexicon.status === 'error' && (
         <Alert variant="danger">The lexicon could not be loaded. Please refresh the page.</Alert>
       )}
-      {lexicon.status === 'ready' && (
+      {lexicon.status === 'ready' && lexicon.entries.length === 0 && (
+        <EmptyState
+          title="The dictionary is empty"
+          actions={
+            <>
+              <Link to="/admin/import" className="btn btn-primary">
+                Import a dictionary
+              </Link>
+              <Link to="/words" className="btn btn-outline-primary">
+                Add words one by one
+              </Link>
+            </>
+          }
+        >
+          Import a dictionary from a spreadsheet, a LIFT file or a bundle, or add words one by one on the
+          Words page in Admin mode. They show here to correct once they are in.
+        </EmptyState>
+      )}
+      {lexicon.status === 'ready' && lexicon.entries.length > 0 && (
         <Row>
           <Col lg={selected ? 5 : 12}>
             <Form role="search" aria-label="Dictionary entries" onSubmit={(event) => event.preventDefault()}>
@@ -117,6 +138,11 @@ export function DictionaryPage() {
               none="No matching lexical entries found."
               one="entry"
               many="entries"
+              onClear={() => {
+                entries.setQuery('');
+                setPos(ALL);
+                searchBox.current?.focus();
+              }}
             />
             {entries.matches.length > 0 && (
               <Table responsive size="sm" hover>

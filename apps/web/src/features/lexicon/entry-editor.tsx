@@ -198,7 +198,7 @@ function EntryForm({
     setFailure('');
     try {
       await remove.mutateAsync(entry.id);
-      onDeleted(`Deleted ${entry.lex}. The command pnpm cli lex:restore ${entry.id} can bring it back.`);
+      onDeleted(`Deleted ${entry.lex}. Whoever runs the server can bring it back (entry ${entry.id}).`);
     } catch (error) {
       const found = usesIn(error);
       if (found) {
@@ -329,8 +329,8 @@ function EntryForm({
                 {uses.isError
                   ? `It could not be checked whether ${entry.lex} is used; the server checks again before deleting.`
                   : `Nothing uses ${entry.lex}.`}{' '}
-                A deleted entry disappears from every page; the command pnpm cli lex:restore {entry.id} brings
-                it back.
+                A deleted entry disappears from every page; whoever runs the server can bring it back (entry{' '}
+                {entry.id}).
               </p>
               <div className="d-flex flex-wrap gap-2">
                 <Button variant="danger" disabled={busy} onClick={() => void confirmDelete()}>

@@ -117,7 +117,9 @@ describe('words page', () => {
     openWords();
     const release = holdReplies('/api/lexs');
 
-    expect(await screen.findByText('Loading lexicon...')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('status', { name: 'Loading lexicon...' })).toHaveTextContent(
+      'Loading lexicon...',
+    );
     release();
     const rows = within(await table()).getAllByRole('row');
     expect(
@@ -157,6 +159,51 @@ describe('words page', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('No matching lexical entries found.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('when nothing matches and Clear the search is pressed, then every entry shows again and the search box has the focus', async () => {
+    const { user } = openWords();
+    await table();
+    await user.type(screen.getByRole('searchbox', { name: 'Search words' }), 'zzz');
+
+    expect(screen.getByRole('heading', { name: 'No matching lexical entries found.' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+
+    expect(await table()).toBeInTheDocument();
+    expect(shownWords()).toEqual(['tietu', 'okihu', "pa'no", "he'ul"]);
+    expect(screen.getByRole('searchbox', { name: 'Search words' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search words' })).toHaveFocus();
+  });
+
+  it('when the lexicon is empty, then a learner is told the words come from the teacher and offered the pronouns', async () => {
+    openWords('/words', { replies: { 'GET /api/lexs': { body: { data: [] } } } });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'No words yet' })).toBeInTheDocument();
+    expect(screen.getByText(/appear here once your teacher adds them/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Learn the pronouns meanwhile' })).toHaveAttribute(
+      'href',
+      '/pronouns',
+    );
+    expect(screen.queryByRole('link', { name: 'Import a dictionary' })).not.toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when the lexicon is empty, then the teacher is offered to add a word, which opens the add form, or to import a dictionary', async () => {
+    const { user } = openWords('/words', {
+      admin: true,
+      replies: { 'GET /api/lexs': { body: { data: [] } } },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'No words yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Import a dictionary' })).toHaveAttribute(
+      'href',
+      '/admin/import',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a word' }));
+
+    expect(await screen.findByRole('heading', { name: 'Add a lexical entry' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Admin mode' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Add a word' })).not.toBeInTheDocument();
   });
 
   it('when the page is opened with ?lex=, then the search starts from that word', async () => {
@@ -217,26 +264,34 @@ describe('words page', () => {
     expect(screen.queryByRole('button', { name: "Play Pa'no tietum." })).not.toBeInTheDocument();
   });
 
-  it('when a row is expanded, then its word can be added to the review deck; the rows themselves carry no such button', async () => {
+  it('when the words show, then every row, opened or not, has its own button to add the word to the review deck', async () => {
     const { user, calls } = openWords();
-    await table();
-    expect(screen.queryByRole('button', { name: /my review/ })).not.toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/api/review/deck')).toBe(false);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    const tietuRow = rows.find((row) => within(row).queryByText('tietu'))!;
 
-    await user.click(screen.getByRole('button', { name: 'Show sentences for tietu' }));
-    await user.click(await screen.findByRole('button', { name: 'Add tietu to my review' }));
+    const add = await within(tietuRow).findByRole('button', { name: 'Add tietu to my review' });
+    expect(add).toHaveAttribute('title', 'Add to my review');
+    expect(within(tietuRow).getByRole('button', { name: 'Show sentences for tietu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await user.click(add);
 
-    expect(await screen.findByRole('button', { name: 'tietu is in my review' })).toBeInTheDocument();
+    expect(await within(tietuRow).findByRole('button', { name: 'tietu is in my review' })).toHaveAttribute(
+      'title',
+      'In my review',
+    );
     expect(addedToReview(calls)).toEqual([{ kind: 'word', lexId: 1, source: 'words' }]);
+    // Opening the row shows no second button for the same word.
+    await user.click(within(tietuRow).getByRole('button', { name: 'Show sentences for tietu' }));
+    expect(screen.getAllByRole('button', { name: /tietu.*my review/ })).toHaveLength(1);
   });
 
-  it('when several rows are open, then the deck is asked for once and a word already in it says so', async () => {
-    const { user, calls } = openWords();
+  it('when the rows show, then the deck is asked for once and a word already in it says so', async () => {
+    const { calls } = openWords();
     await table();
-
-    await user.click(screen.getByRole('button', { name: 'Show sentences for tietu' }));
-    await user.click(screen.getByRole('button', { name: 'Show sentences for okihu' }));
-    await user.click(screen.getByRole('button', { name: "Show sentences for he'ul" }));
 
     expect(await screen.findByRole('button', { name: 'okihu is in my review' })).toHaveAttribute(
       'aria-disabled',

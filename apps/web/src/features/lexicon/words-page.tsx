@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Form } from 'react-bootstrap';
-import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
 import { usePlayableSentenceRecordings, usePlayableWordRecordings } from '../../api/recordings';
 import { useSentences } from '../../api/sentences';
+import { EmptyState } from '../../components/empty-state';
 import { buildLexiconSearch, filterLexicon } from '../../components/interlinear/filter-lexicon';
 import { useKeysFoldedWhenIdle } from '../../components/interlinear/search-index';
 import { Loading } from '../../components/loading';
@@ -96,17 +97,55 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
           onChange={(event) => words.setQuery(event.target.value)}
         />
       </Form.Group>
-      {lexicon.status === 'loading' && <p role="status">Loading lexicon...</p>}
+      {lexicon.status === 'loading' && <Loading label="Loading lexicon..." />}
       {lexicon.status === 'error' && (
         <Alert variant="danger">The lexicon could not be loaded. Please refresh the page.</Alert>
       )}
-      {lexicon.status === 'ready' && (
+      {lexicon.status === 'ready' && lexicon.entries.length === 0 && (
+        <EmptyState
+          title="No words yet"
+          actions={
+            admin === true ? (
+              <>
+                {!adminMode && (
+                  <Button
+                    variant="primary"
+                    onClick={() => {
+                      // The form opens under the switch; the focus goes there, the button goes.
+                      setAdminMode(true);
+                      document.getElementById('words-admin-mode')?.focus();
+                    }}
+                  >
+                    Add a word
+                  </Button>
+                )}
+                <Link to="/admin/import" className="btn btn-outline-primary">
+                  Import a dictionary
+                </Link>
+              </>
+            ) : (
+              <Link to="/pronouns" className="btn btn-outline-primary">
+                Learn the pronouns meanwhile
+              </Link>
+            )
+          }
+        >
+          {admin === true
+            ? 'The dictionary is empty. Add the words one by one, or import a dictionary from a file.'
+            : 'The dictionary is empty for now: the words, with their recordings, appear here once your teacher adds them.'}
+        </EmptyState>
+      )}
+      {lexicon.status === 'ready' && lexicon.entries.length > 0 && (
         <>
           <PagedSearchStatus
             search={words}
             none="No matching lexical entries found."
             one="entry"
             many="entries"
+            onClear={() => {
+              words.setQuery('');
+              document.getElementById('words-search')?.focus();
+            }}
           />
           {words.matches.length > 0 && (
             <WordsTable

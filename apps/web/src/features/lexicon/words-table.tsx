@@ -10,7 +10,10 @@ import { PlayRecordingButton } from '../../components/audio/play-recording-butto
 import { Headword, headwordName } from '../../components/headword';
 import { SensesCell } from './senses-cell';
 
-/** In an opened row only: the page's first paint does not wait for the review deck's code. */
+/**
+ * On every row, a chunk of its own: the page's first paint does not wait for the review deck's code,
+ * and the deck is asked for once however many rows show.
+ */
 const AddToReviewButton = lazy(async () => ({
   default: (await import('../../components/review/add-to-review-button')).AddToReviewButton,
 }));
@@ -108,6 +111,9 @@ const WordRow = memo(function WordRow({
           <SensesCell entry={entry} field="gloss" />
         </td>
         <td>
+          <Suspense fallback={null}>
+            <AddToReviewButton lexId={entry.id} word={name} source="words" compact className="me-1" />
+          </Suspense>
           <Button
             size="sm"
             variant="outline-secondary"
@@ -125,10 +131,7 @@ const WordRow = memo(function WordRow({
         <tr id={examplesId}>
           <td colSpan={4}>
             <div className="border-start border-3 ps-3 py-1 mb-2">
-              {/* Here, not in every row: the 50 rows first drawn stay light, and the deck is asked for
-                  only once a row is opened (one call for the page however many are open). */}
               <Suspense fallback={null}>
-                <AddToReviewButton lexId={entry.id} word={name} source="words" className="d-block mb-2" />
                 <EntryDetails id={entry.id} name={name} />
               </Suspense>
               <h2 className="h6 fw-bold mt-2 mb-1">Sentences</h2>
@@ -159,8 +162,9 @@ export interface WordsTableProps {
 
 /**
  * The lexical entries with columns Word (homograph numbers as subscripts), Part of speech, Gloss
- * (every sense numbered when there are several); each row expands to the entry whole, its example
- * sentences and 'Add to my review' for the word. Below 576 px each row is a card of its own (ADR 054).
+ * (every sense numbered when there are several); each row has 'Add to my review' for the word and
+ * expands to the entry whole and its example sentences. Below 576 px each row is a card of its own
+ * (ADR 054).
  */
 export function WordsTable({
   entries,

@@ -5,6 +5,7 @@ import type { NumberWord } from '@langapp/shared';
 import { numbersQuery } from '../../api/numbers';
 import { remoteStatus } from '../../api/remote-status';
 import { useAudioPlayer } from '../../components/audio/audio-player';
+import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 
 /** The grid shows 1 to 10; the server also has 0. */
@@ -28,11 +29,7 @@ export function NumbersPage() {
   return (
     <>
       <PageHeader title="Numbers" />
-      {status === 'loading' && (
-        <p role="status" aria-live="polite">
-          Loading data...
-        </p>
-      )}
+      {status === 'loading' && <Loading label="Loading data..." />}
       {status === 'error' && (
         <Alert variant="danger">The numbers could not be loaded. Please refresh the page.</Alert>
       )}

@@ -1,3 +1,5 @@
+import { countNoun } from '@langapp/shared';
+
 // Days as the learner reads them, in the browser's languages (Intl: no date library in the browser).
 // A day 'YYYY-MM-DD' is formatted at its UTC midnight in UTC, so it is that day wherever the browser is.
 
@@ -17,7 +19,5 @@ export const monthFormatter = () => format({ month: 'short' });
 /** 'Mon' */
 export const weekdayFormatter = () => format({ weekday: 'short' });
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-export const reviewsText = (count: number) => plural(count, 'review', 'reviews');
-export const lessonsText = (count: number) => plural(count, 'lesson', 'lessons');
+export const reviewsText = (count: number) => countNoun(count, 'review');
+export const lessonsText = (count: number) => countNoun(count, 'lesson');

@@ -8,6 +8,7 @@ import {
 } from '@langapp/shared';
 import type { Progress, ReviewSettings, WordleStats } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Call, Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
@@ -86,6 +87,46 @@ const postedSettings = (calls: Call[]) =>
     .map((call) => JSON.parse(String(call.init?.body)) as unknown);
 
 describe('progress: figures', () => {
+  it('when the progress and the settings are on their way, then each place shows a status named after what loads', async () => {
+    openProgress();
+    const releaseProgress = holdReplies('/api/progress');
+    const releaseSettings = holdReplies('/api/review/settings');
+
+    expect(await screen.findByRole('status', { name: 'Loading your progress...' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your review settings...' })).toBeInTheDocument();
+    releaseProgress();
+    releaseSettings();
+    expect(await screen.findByRole('region', { name: 'Streak' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: /^Loading/ })).not.toBeInTheDocument());
+  });
+
+  it('when the learner has done nothing yet, then the page says where progress comes from and offers a lesson', async () => {
+    openProgress({
+      progress: {
+        body: progressAnswer({
+          streak: { current: 0, longest: 0, today: false },
+          goal: { target: 20, done: 0 },
+          wordsKnown: 0,
+          wordsInDeck: 0,
+          lessonsFinished: 0,
+          activity: daysEndingOn(TODAY, 84).map((day) => ({ day, reviews: 0, lessons: 0 })),
+          counts: { new: 0, learning: 0, review: 0 },
+        }),
+      },
+    });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'No progress yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a lesson' })).toHaveAttribute('href', '/vocab');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when the learner has done something, then there is no empty state', async () => {
+    openProgress();
+
+    expect(await screen.findByRole('region', { name: 'Streak' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No progress yet' })).not.toBeInTheDocument();
+  });
+
   it('when the progress arrives, then the streak, the goal, the words known, the lessons and the cards due show', async () => {
     openProgress();
 
@@ -128,8 +169,31 @@ describe('progress: figures', () => {
       progress: { body: progressAnswer({ streak: { current: 0, longest: 2, today: false } }) },
     });
 
-    expect(await screen.findByText('0-day streak')).toBeInTheDocument();
+    expect(await screen.findByText('No streak yet')).toBeInTheDocument();
+    expect(screen.queryByText(/0-day/)).not.toBeInTheDocument();
     expect(screen.getByText('Review a card or finish a lesson today to start a streak.')).toBeInTheDocument();
+  });
+
+  it('when the counts are one, then each reads in the singular', async () => {
+    openProgress({
+      progress: {
+        body: progressAnswer({
+          streak: { current: 1, longest: 1, today: true },
+          goal: { target: 1, done: 0 },
+          counts: { new: 1, learning: 0, review: 0 },
+          wordsKnown: 1,
+          wordsInDeck: 1,
+          lessonsFinished: 1,
+        }),
+      },
+    });
+
+    expect(await screen.findByText('1-day streak')).toBeInTheDocument();
+    expect(within(card('Streak')).getByText('Longest: 1 day')).toBeInTheDocument();
+    expect(within(card('Daily goal')).getByText('0 of 1 card reviewed today')).toBeInTheDocument();
+    expect(within(card('Due now')).getByText('1 card')).toBeInTheDocument();
+    expect(within(card('Words known')).getByText('1 of 1 word known')).toBeInTheDocument();
+    expect(within(card('Lessons finished')).getByText('1 lesson finished')).toBeInTheDocument();
   });
 
   it('when the goal is reached and nothing is due, then the goal says it is met and review can still be opened', async () => {
@@ -242,32 +306,33 @@ describe('progress: review settings', () => {
     return { ...view, form };
   }
 
-  it('when the form shows, then it holds the saved settings and explains the retention', async () => {
+  it('when the form shows, then it holds the saved settings and gives the recall goal in percent', async () => {
     const { form } = await openSettings();
 
-    expect(within(form).getByLabelText('Desired retention')).toHaveValue(0.9);
+    expect(within(form).getByLabelText('Recall goal')).toHaveValue(90);
     expect(within(form).getByLabelText('New cards per day')).toHaveValue(10);
     expect(within(form).getByLabelText('Daily goal')).toHaveValue(20);
-    expect(within(form).getByLabelText('Desired retention')).toHaveAccessibleDescription(
-      /the share of cards you want to remember when they come back; higher means more reviews/i,
+    expect(within(form).getByLabelText('Recall goal')).toHaveAccessibleDescription(
+      'How many of your cards you want to still remember when they come back, in percent; higher means more reviews. From 80% to 97%; 90% suits most learners.',
     );
+    expect(within(form).queryByText(/0\.9/)).not.toBeInTheDocument();
   });
 
   it("when values are out of range or missing, then the shared schema's messages show and nothing is sent", async () => {
     const { form, user, calls } = await openSettings();
-    const retention = within(form).getByLabelText('Desired retention');
+    const retention = within(form).getByLabelText('Recall goal');
     const perDay = within(form).getByLabelText('New cards per day');
     const goal = within(form).getByLabelText('Daily goal');
 
     await user.clear(retention);
-    await user.type(retention, '0.5');
+    await user.type(retention, '50');
     await user.clear(perDay);
     await user.type(perDay, '101');
     await user.clear(goal);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(retention).toHaveAccessibleDescription(
-      expect.stringContaining('The desired retention must be between 0.8 and 0.97.'),
+      expect.stringContaining('The recall goal must be a number from 80 to 97.'),
     );
     expect(retention).toHaveAttribute('aria-invalid', 'true');
     expect(retention).toHaveFocus();
@@ -292,8 +357,8 @@ describe('progress: review settings', () => {
     const saved = { desiredRetention: 0.85, newPerDay: 0, dailyGoal: 50 };
     const { form, user, calls } = await openSettings({ 'POST /api/review/settings': settingsAnswer(saved) });
 
-    await user.clear(within(form).getByLabelText('Desired retention'));
-    await user.type(within(form).getByLabelText('Desired retention'), '0.85');
+    await user.clear(within(form).getByLabelText('Recall goal'));
+    await user.type(within(form).getByLabelText('Recall goal'), '85');
     await user.clear(within(form).getByLabelText('New cards per day'));
     await user.type(within(form).getByLabelText('New cards per day'), '0');
     await user.clear(within(form).getByLabelText('Daily goal'));

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert, Card, Col, ProgressBar, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { ACTIVITY_WEEKS, dueTotal } from '@langapp/shared';
+import { ACTIVITY_WEEKS, countNoun, dueTotal } from '@langapp/shared';
 import type { Progress } from '@langapp/shared';
 import { remoteStatus } from '../../api/remote-status';
 import { progressQuery, reviewSettingsQuery } from '../../api/review';
+import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ActivityCalendar } from './activity-calendar';
@@ -13,7 +14,8 @@ import { ReviewSettingsForm } from './review-settings-form';
 import { WordleSummary } from './wordle-summary';
 import './progress.css';
 
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+/** 'No streak yet', '1-day streak', '12-day streak'. */
+const streakText = (days: number) => (days === 0 ? 'No streak yet' : `${days}-day streak`);
 
 function Figure({ title, children }: { title: string; children: ReactNode }) {
   const id = `progress-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -33,13 +35,13 @@ function Figure({ title, children }: { title: string; children: ReactNode }) {
 
 function Figures({ progress }: { progress: Progress }) {
   const { streak, goal, counts } = progress;
-  const goalText = `${goal.done} of ${goal.target} cards reviewed today`;
+  const goalText = `${goal.done} of ${countNoun(goal.target, 'card')} reviewed today`;
   const due = dueTotal(counts);
   return (
     <Row xs={1} md={2} lg={3} className="g-3 mb-4">
       <Figure title="Streak">
-        <p className="progress-figure mb-1">{streak.current}-day streak</p>
-        <p className="mb-1">Longest: {days(streak.longest)}</p>
+        <p className="progress-figure mb-1">{streakText(streak.current)}</p>
+        <p className="mb-1">Longest: {countNoun(streak.longest, 'day')}</p>
         {!streak.today && (
           <p className="small text-body-secondary mb-0">
             {streak.current > 0
@@ -64,9 +66,7 @@ function Figures({ progress }: { progress: Progress }) {
         )}
       </Figure>
       <Figure title="Due now">
-        <p className="progress-figure mb-1">
-          {due === 0 ? 'Nothing due' : `${due} ${due === 1 ? 'card' : 'cards'}`}
-        </p>
+        <p className="progress-figure mb-1">{due === 0 ? 'Nothing due' : countNoun(due, 'card')}</p>
         <p className="mb-2">
           {counts.new} new, {counts.learning} learning, {counts.review} to review
         </p>
@@ -76,16 +76,14 @@ function Figures({ progress }: { progress: Progress }) {
       </Figure>
       <Figure title="Words known">
         <p className="progress-figure mb-1">
-          {progress.wordsKnown} of {progress.wordsInDeck} words known
+          {progress.wordsKnown} of {countNoun(progress.wordsInDeck, 'word')} known
         </p>
         <p className="small text-body-secondary mb-0">
           A word in your deck is known once you are expected to remember it for more than 21 days.
         </p>
       </Figure>
       <Figure title="Lessons finished">
-        <p className="progress-figure mb-1">
-          {progress.lessonsFinished} {progress.lessonsFinished === 1 ? 'lesson' : 'lessons'} finished
-        </p>
+        <p className="progress-figure mb-1">{countNoun(progress.lessonsFinished, 'lesson')} finished</p>
         <Link to="/vocab">Vocabulary lessons</Link>
       </Figure>
     </Row>
@@ -103,6 +101,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** Nothing done yet: no word in the deck, no lesson finished, no day with activity, no Wordle game. */
+const hasNoActivity = (progress: Progress) =>
+  progress.wordsInDeck === 0 &&
+  progress.lessonsFinished === 0 &&
+  progress.streak.longest === 0 &&
+  progress.wordle.played === 0;
+
 /** /progress: the learner's streak, daily goal, words known, activity, Wordle statistics and review settings. */
 export function ProgressPage() {
   const progress = useQuery(progressQuery);
@@ -113,9 +118,22 @@ export function ProgressPage() {
   return (
     <>
       <PageHeader title="Progress" />
-      {progressStatus === 'loading' && <Loading />}
+      {progressStatus === 'loading' && <Loading label="Loading your progress..." />}
       {progressStatus === 'error' && (
         <Alert variant="danger">Your progress could not be loaded. Please refresh the page.</Alert>
+      )}
+      {progress.data && hasNoActivity(progress.data) && (
+        <EmptyState
+          title="No progress yet"
+          actions={
+            <Link to="/vocab" className="btn btn-primary">
+              Start a lesson
+            </Link>
+          }
+        >
+          Your streak, your daily goal and the words you know show here once you finish a lesson or review a
+          card.
+        </EmptyState>
       )}
       {progress.data && (
         <>
@@ -131,7 +149,7 @@ export function ProgressPage() {
         </Section>
       )}
       <Section id="progress-settings" title="Review settings">
-        {settingsStatus === 'loading' && <Loading />}
+        {settingsStatus === 'loading' && <Loading label="Loading your review settings..." />}
         {settingsStatus === 'error' && (
           <Alert variant="danger">The review settings could not be loaded. Please refresh the page.</Alert>
         )}

@@ -15,13 +15,32 @@ export const SETTINGS_NOT_SAVED =
 
 const { desiredRetention, newPerDay, dailyGoal } = REVIEW_SETTING_LIMITS;
 
-const FIELDS: { name: FieldName; label: string; hint: string; min: number; max: number; step: number }[] = [
+/**
+ * The desired retention (a share, 0.8 to 0.97, as the server stores it) is shown and typed as a
+ * percentage, the way a learner reads it: 90, not 0.9.
+ */
+const percentOf = (share: number) => Number((share * 100).toFixed(2));
+const RECALL_MIN = percentOf(desiredRetention.min);
+const RECALL_MAX = percentOf(desiredRetention.max);
+const RECALL_ERROR = `The recall goal must be a number from ${RECALL_MIN} to ${RECALL_MAX}.`;
+
+const FIELDS: {
+  name: FieldName;
+  label: string;
+  hint: string;
+  min: number;
+  max: number;
+  step: number;
+  unit?: string;
+}[] = [
   {
     name: 'desiredRetention',
-    label: 'Desired retention',
-    hint: `The share of cards you want to remember when they come back; higher means more reviews. From ${desiredRetention.min} to ${desiredRetention.max}: ${desiredRetention.default} means ${Math.round(desiredRetention.default * 100)}%.`,
-    ...desiredRetention,
-    step: 0.01,
+    label: 'Recall goal',
+    hint: `How many of your cards you want to still remember when they come back, in percent; higher means more reviews. From ${RECALL_MIN}% to ${RECALL_MAX}%; ${percentOf(desiredRetention.default)}% suits most learners.`,
+    min: RECALL_MIN,
+    max: RECALL_MAX,
+    step: 1,
+    unit: '%',
   },
   {
     name: 'newPerDay',
@@ -40,7 +59,7 @@ const FIELDS: { name: FieldName; label: string; hint: string; min: number; max: 
 ];
 
 const toValues = (settings: ReviewSettings): Values => ({
-  desiredRetention: String(settings.desiredRetention),
+  desiredRetention: String(percentOf(settings.desiredRetention)),
   newPerDay: String(settings.newPerDay),
   dailyGoal: String(settings.dailyGoal),
 });
@@ -67,14 +86,17 @@ export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
     event.preventDefault();
     setSaved(false);
     save.reset();
+    const recall = toNumber(values.desiredRetention);
+    const recallValid = recall !== undefined && recall >= RECALL_MIN && recall <= RECALL_MAX;
     const parsed = reviewSettingsSchema.safeParse({
-      desiredRetention: toNumber(values.desiredRetention),
+      desiredRetention: recallValid ? recall / 100 : desiredRetention.default,
       newPerDay: toNumber(values.newPerDay),
       dailyGoal: toNumber(values.dailyGoal),
     });
-    if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
+    if (!parsed.success || !recallValid) {
+      // The recall goal is checked in percent here, so its message speaks in the field's unit.
+      const found: Partial<Record<FieldName, string>> = recallValid ? {} : { desiredRetention: RECALL_ERROR };
+      for (const issue of parsed.error?.issues ?? []) found[issue.path[0] as FieldName] ??= issue.message;
       setErrors(found);
       const first = FIELDS.find(({ name }) => found[name]);
       if (first) inputs.current[first.name]?.focus();
@@ -95,30 +117,49 @@ export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
   return (
     <Form noValidate onSubmit={submit} style={{ maxWidth: '32rem' }}>
       {failure && <Alert variant="danger">{failure}</Alert>}
-      {FIELDS.map(({ name, label, hint, min, max, step }) => {
+      {FIELDS.map(({ name, label, hint, min, max, step, unit }) => {
         const id = `review-settings-${name}`;
         const error = errors[name];
+        const input = (
+          <Form.Control
+            ref={(element: HTMLInputElement | null) => {
+              inputs.current[name] = element;
+            }}
+            type="number"
+            inputMode={step < 1 ? 'decimal' : 'numeric'}
+            min={min}
+            max={max}
+            step={step}
+            value={values[name]}
+            isInvalid={error !== undefined}
+            aria-invalid={error !== undefined}
+            aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+            onChange={(event) => change(name, event.target.value)}
+          />
+        );
+        const feedback = (
+          <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+            {error}
+          </Form.Control.Feedback>
+        );
         return (
           <Form.Group className="mb-3" controlId={id} key={name}>
             <Form.Label>{label}</Form.Label>
-            <Form.Control
-              ref={(element: HTMLInputElement | null) => {
-                inputs.current[name] = element;
-              }}
-              type="number"
-              inputMode={step < 1 ? 'decimal' : 'numeric'}
-              min={min}
-              max={max}
-              step={step}
-              value={values[name]}
-              isInvalid={error !== undefined}
-              aria-invalid={error !== undefined}
-              aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-              onChange={(event) => change(name, event.target.value)}
-            />
-            <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-              {error}
-            </Form.Control.Feedback>
+            {unit ? (
+              // Bootstrap's markup written out: the purged stylesheet keeps the classes the code names.
+              <div className="input-group has-validation">
+                {input}
+                <span className="input-group-text" aria-hidden="true">
+                  {unit}
+                </span>
+                {feedback}
+              </div>
+            ) : (
+              <>
+                {input}
+                {feedback}
+              </>
+            )}
             <Form.Text id={`${id}-hint`}>{hint}</Form.Text>
           </Form.Group>
         );

@@ -19,7 +19,7 @@ describe('lesson recordings page', () => {
     openRecordings({ body: ['lesson-1.mp3', 'lesson 2 (sample).mp3'] });
     const release = holdReplies('/api/lesson-recordings');
 
-    expect(await screen.findByText('Loading data...')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading data...' })).toBeInTheDocument();
     release();
     const first = await screen.findByRole('link', { name: 'lesson-1.mp3' });
     expect(first).toHaveAttribute('href', '/lesson-recordings/lesson-1.mp3');
@@ -36,8 +36,15 @@ describe('lesson recordings page', () => {
   it('when there are no recordings, then the page says so', async () => {
     openRecordings({ body: [] });
 
-    expect(await screen.findByText('There are no lesson recordings yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'There are no lesson recordings yet.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the vocabulary lessons' })).toHaveAttribute(
+      'href',
+      '/vocab',
+    );
     expect(screen.queryByRole('link', { name: /\.mp3/ })).not.toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('when the list cannot be loaded, then a message says so', async () => {

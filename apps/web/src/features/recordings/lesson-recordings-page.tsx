@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import { lessonRecordingsQuery, lessonRecordingUrl } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
+import { EmptyState } from '../../components/empty-state';
+import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 
 /** /recordings: the lesson recordings, each a download link. */
@@ -13,17 +16,23 @@ export function LessonRecordingsPage() {
   return (
     <>
       <PageHeader title="Lesson recordings" />
-      {status === 'loading' && (
-        <p role="status" aria-live="polite">
-          Loading data...
-        </p>
-      )}
+      {status === 'loading' && <Loading label="Loading data..." />}
       {status === 'error' && (
         <Alert variant="danger">The lesson recordings could not be loaded. Please refresh the page.</Alert>
       )}
       {files &&
         (files.length === 0 ? (
-          <p>There are no lesson recordings yet.</p>
+          <EmptyState
+            title="There are no lesson recordings yet."
+            actions={
+              <Link to="/vocab" className="btn btn-outline-primary">
+                Go to the vocabulary lessons
+              </Link>
+            }
+          >
+            The recordings of the lessons appear here for you to download and listen to anywhere. Meanwhile,
+            the lessons play their words and sentences themselves.
+          </EmptyState>
         ) : (
           <>
             <p>Choose a recording to download it.</p>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MissingRecordings, RecordingCoverage } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
@@ -209,8 +210,8 @@ describe('recording coverage page', () => {
     expect(screen.queryByText(/has a recording now/)).not.toBeInTheDocument();
   });
 
-  it('when every entry the filters show is recorded, then the page says so', async () => {
-    openPage(
+  it('when every entry the filters show is recorded, then the page says so and offers to show them all', async () => {
+    const { user } = openPage(
       {
         'GET /api/admin/recording-coverage': { body: coverage() },
         [`GET ${MISSING}`]: { body: words() },
@@ -218,9 +219,16 @@ describe('recording coverage page', () => {
       '/admin/recordings?pos=adv',
     );
     expect(
-      await screen.findByText('Every one of the words these filters show has a recording.'),
+      await screen.findByRole('heading', {
+        level: 3,
+        name: 'Every one of the words these filters show has a recording.',
+      }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Words without a recording' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show all the words' }));
+    await waitFor(() => expect(searchesOf(MISSING).at(-1)).toBe('?kind=word'));
+    expect(screen.getByRole('heading', { name: 'Still to record' })).toHaveFocus();
   });
 
   it('when nothing is recorded or there is nothing to record, then the figures say so', async () => {
@@ -232,7 +240,43 @@ describe('recording coverage page', () => {
     });
     expect(await screen.findByText('There are no words to record yet.')).toBeInTheDocument();
     expect(screen.getByText('No one has recorded a word or a sentence yet.')).toBeInTheDocument();
-    expect(screen.getByText('Every one of the words has a recording.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'No words to record' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Import a dictionary' })).toHaveAttribute(
+      'href',
+      '/admin/import',
+    );
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when every word is recorded, then the list says so and that later words show here', async () => {
+    openPage({
+      'GET /api/admin/recording-coverage': { body: coverage() },
+      [`GET ${MISSING}`]: { body: words() },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Every one of the words has a recording.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
+  it('when the figures and the list are on their way, then each shows a status named after it', async () => {
+    openPage({
+      'GET /api/admin/recording-coverage': { body: coverage() },
+      [`GET ${MISSING}`]: { body: words([1, 'okihu', 'river']) },
+    });
+    const releaseFigures = holdReplies('/api/admin/recording-coverage');
+    const releaseList = holdReplies(MISSING);
+
+    expect(
+      await screen.findByRole('status', { name: 'Loading the recording coverage...' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('status', { name: 'Loading the words without a recording...' }),
+    ).toBeInTheDocument();
+    releaseFigures();
+    releaseList();
+    expect(await screen.findByRole('table', { name: 'Words without a recording' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: /^Loading/ })).not.toBeInTheDocument());
   });
 
   it('when the server refuses the filters or cannot be reached, then messages say so', async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { Alert, Button, Col, Form, ProgressBar, Row, Table } from 'react-bootstrap';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { coveragePercent, MISSING_RECORDINGS_PAGE_SIZE } from '@langapp/shared';
 import type {
   CoverageCount,
@@ -13,6 +13,7 @@ import type {
 } from '@langapp/shared';
 import { missingRecordingsQuery, recordingCoverageQuery } from '../../api/recording-coverage';
 import { remoteStatus } from '../../api/remote-status';
+import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-client';
@@ -301,7 +302,7 @@ function MissingList({
         {announcement}
       </p>
 
-      {status === 'loading' && <Loading />}
+      {status === 'loading' && <Loading label={`Loading the ${noun} without a recording...`} />}
       {status === 'error' && (
         <Alert variant="danger">
           The list of {noun} without a recording could not be loaded.{refusal && ` ${refusal}`}
@@ -309,11 +310,54 @@ function MissingList({
       )}
       {list &&
         (list.total === 0 ? (
-          <p>
-            {filtered
-              ? `Every one of the ${noun} these filters show has a recording.`
-              : `Every one of the ${noun} has a recording.`}
-          </p>
+          coverage?.[filter.kind === 'word' ? 'words' : 'sentences'].total === 0 ? (
+            <EmptyState
+              title={`No ${noun} to record`}
+              headingLevel={3}
+              actions={
+                filter.kind === 'word' ? (
+                  <Link to="/admin/import" className="btn btn-primary">
+                    Import a dictionary
+                  </Link>
+                ) : (
+                  <Link to="/annotate" className="btn btn-primary">
+                    Annotate a text
+                  </Link>
+                )
+              }
+            >
+              {filter.kind === 'word'
+                ? 'The dictionary is empty: once it has words, each shows here until someone records it.'
+                : 'There is no sentence yet: the sentences of the texts show here until someone records them.'}
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title={
+                filtered
+                  ? `Every one of the ${noun} these filters show has a recording.`
+                  : `Every one of the ${noun} has a recording.`
+              }
+              headingLevel={3}
+              actions={
+                filtered && (
+                  <Button
+                    variant="outline-primary"
+                    onClick={() => {
+                      // The button goes with the filters: the list's heading takes the focus.
+                      change({ pos: '', lesson: '' });
+                      heading.current?.focus();
+                    }}
+                  >
+                    Show all the {noun}
+                  </Button>
+                )
+              }
+            >
+              {filtered
+                ? `The other ${noun} may still need one.`
+                : `A ${NOUNS[filter.kind].one} added later shows here until someone records it.`}
+            </EmptyState>
+          )
         ) : (
           <>
             <p>
@@ -444,7 +488,7 @@ export function RecordingCoveragePage() {
   return (
     <>
       <PageHeader title="Recording coverage" />
-      {status === 'loading' && <Loading />}
+      {status === 'loading' && <Loading label="Loading the recording coverage..." />}
       {status === 'error' && (
         <Alert variant="danger">The recording coverage could not be loaded. Please refresh the page.</Alert>
       )}

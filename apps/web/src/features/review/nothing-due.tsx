@@ -67,10 +67,17 @@ export function NothingDue({ queue, takeFocus }: { queue: ReviewQueue; takeFocus
         queue.nextDue !== null && <p>You have not reviewed any cards today.</p>
       )}
       {queue.nextDue === null ? (
-        <p>
-          Your review deck is empty. Cards come in when you finish a lesson, or when you press 'Add to my
-          review' on a word.
-        </p>
+        <>
+          <p>
+            Your review deck is empty. Cards come in when you finish a lesson, or when you press 'Add to my
+            review' on a word.
+          </p>
+          <p>
+            <Link to="/words" className="btn btn-primary">
+              Add words from the dictionary
+            </Link>
+          </p>
+        </>
       ) : (
         next && <p>The next card is due {next}.</p>
       )}

@@ -438,6 +438,17 @@ describe('review page', () => {
     );
   });
 
+  it('when the cards are on their way, then a status named after them shows in their place', async () => {
+    fakeAudio();
+    openReview(queueOf([], { counts: { new: 0, learning: 0, review: 0 }, nextDue: null }));
+    const release = holdReplies('/api/review/cards');
+
+    expect(await screen.findByRole('status', { name: 'Loading your review cards...' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Nothing to review right now.' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your review cards...' })).not.toBeInTheDocument();
+  });
+
   it('when the deck is empty, then the page says how cards get into it', async () => {
     fakeAudio();
     openReview(queueOf([], { counts: { new: 0, learning: 0, review: 0 }, nextDue: null }));
@@ -448,6 +459,10 @@ describe('review page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/The next card is due/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add words from the dictionary' })).toHaveAttribute(
+      'href',
+      '/words',
+    );
     expect(await screen.findByRole('link', { name: 'Sample lesson 2 | Start' })).toBeInTheDocument();
     // An empty deck has nothing to take to Anki.
     expect(screen.queryByRole('link', { name: /for Anki/ })).not.toBeInTheDocument();

@@ -206,7 +206,7 @@ export function ReviewPage() {
   return (
     <>
       <PageHeader title="Review" />
-      {status === 'loading' && <Loading />}
+      {status === 'loading' && <Loading label="Loading your review cards..." />}
       {status === 'error' && (
         <Alert variant="danger">The cards to review could not be loaded. Please refresh the page.</Alert>
       )}

@@ -70,7 +70,7 @@ describe('sentences page', () => {
     const { calls } = openSentences();
     const release = holdReplies('/api/sents');
 
-    expect(await screen.findByText('Loading data...')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading data...' })).toBeInTheDocument();
     release();
     const ul = await list();
     expect(
@@ -79,7 +79,7 @@ describe('sentences page', () => {
         .map((li) => li.textContent),
     ).toEqual(['Okihu tietuk.I see the river.', 'Napam masumm.You dance on the stone.']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sentences');
-    expect(screen.getByRole('radio', { name: 'Unlinked' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Plain text' })).toBeChecked();
     // The lexicon is needed only for the linked display.
     expect(calls.some((call) => call.path === '/api/lexs')).toBe(false);
   });
@@ -103,15 +103,27 @@ describe('sentences page', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search sentences' }), 'zzz');
 
-    expect(screen.getByText('No matching sentences found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No matching sentences found.' })).toBeInTheDocument();
     expect(screen.queryByText('Okihu tietuk.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(await screen.findByText('Okihu tietuk.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search sentences' })).toHaveFocus();
+  });
+
+  it('when there are no sentences at all, then a learner is told where they come from and sent to the texts', async () => {
+    openSentences({ 'GET /api/sents': { body: { data: [] } } });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'No sentences yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the texts' })).toHaveAttribute('href', '/texts');
+    expect(screen.queryByText('No matching sentences found.')).not.toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('when the linked display is chosen and a linked morph pressed, then a popover shows its word, part of speech and gloss', async () => {
     const { user } = openSentences();
     await list();
 
-    await user.click(screen.getByRole('radio', { name: 'Linked' }));
+    await user.click(screen.getByRole('radio', { name: 'Word by word' }));
     const morph = await screen.findByRole('button', { name: 'tietu' });
     expect(screen.getByText('see-1SG')).toBeInTheDocument();
     expect(screen.getByText('-k').tagName).toBe('SPAN');
@@ -130,7 +142,7 @@ describe('sentences page', () => {
   it('when a morph links an id the lexicon lacks, then the popover says UNKNOWN and Lexical item not found!', async () => {
     const { user } = openSentences();
     await list();
-    await user.click(screen.getByRole('radio', { name: 'Linked' }));
+    await user.click(screen.getByRole('radio', { name: 'Word by word' }));
 
     await user.click(await screen.findByRole('button', { name: 'napam' }));
 
@@ -142,7 +154,7 @@ describe('sentences page', () => {
   it('when the linked display shows with a popover open, then the page has one h1 and no serious axe violation', async () => {
     const { user } = openSentences();
     await list();
-    await user.click(screen.getByRole('radio', { name: 'Linked' }));
+    await user.click(screen.getByRole('radio', { name: 'Word by word' }));
     await user.click(await screen.findByRole('button', { name: 'okihu' }));
     await screen.findByRole('tooltip');
 

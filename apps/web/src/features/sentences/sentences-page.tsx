@@ -1,19 +1,24 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import { useLexicon } from '../../api/lexicon';
 import { usePlayableSentenceRecordings } from '../../api/recordings';
 import { useSentences } from '../../api/sentences';
+import { EmptyState } from '../../components/empty-state';
 import { AnnotatedSentence } from '../../components/interlinear/annotated-sentence';
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
 import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
 import { useKeysFoldedWhenIdle } from '../../components/interlinear/search-index';
+import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
 import { usePagedSearch } from '../../components/paged-search/use-paged-search';
+import { useSession } from '../../lib/session/session-context';
 import { buildSentenceSearch, filterSentences } from './filter-sentences';
 
 /** /sents: every annotated sentence, searchable by text or translation, plain or with morph links. */
 export function SentencesPage() {
+  const { admin } = useSession();
   const [mode, setMode] = useState<DisplayMode>('unlinked');
   const sentences = useSentences();
   // The lexicon is needed only for the popovers of the linked display.
@@ -38,17 +43,42 @@ export function SentencesPage() {
         <Form.Text id="sentences-search-hint">Matches the sentence or its translation.</Form.Text>
       </Form.Group>
       <DisplayModeToggle mode={mode} onChange={setMode} />
-      {sentences.status === 'loading' && <p role="status">Loading data...</p>}
+      {sentences.status === 'loading' && <Loading label="Loading data..." />}
       {sentences.status === 'error' && (
         <Alert variant="danger">The sentences could not be loaded. Please refresh the page.</Alert>
       )}
-      {sentences.status === 'ready' && (
+      {sentences.data?.length === 0 && (
+        <EmptyState
+          title="No sentences yet"
+          actions={
+            admin === true ? (
+              <Link to="/annotate" className="btn btn-primary">
+                Annotate a text
+              </Link>
+            ) : (
+              <Link to="/texts" className="btn btn-outline-primary">
+                Go to the texts
+              </Link>
+            )
+          }
+        >
+          {admin === true
+            ? 'The sentences of the annotated texts appear here, with their translations and morph links.'
+            : 'The sentences your teacher annotates appear here, with their translations and recordings.'}
+        </EmptyState>
+      )}
+      {sentences.status === 'ready' && (sentences.data?.length ?? 0) > 0 && (
         <>
           <PagedSearchStatus
             search={found}
             none="No matching sentences found."
             one="sentence"
             many="sentences"
+            hint="Try another spelling, or search by the translation."
+            onClear={() => {
+              found.setQuery('');
+              document.getElementById('sentences-search')?.focus();
+            }}
           />
           <ul className="list-unstyled">
             {found.visible.map((sentence) => (

@@ -9,6 +9,7 @@ import { textRecordingsQuery } from '../../api/recordings';
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
 import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
 import { InterlinearText } from '../../components/interlinear/interlinear-text';
+import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 
 const NO_TEXT_FOUND = 'No text found!';
@@ -89,7 +90,7 @@ export function TextLoading() {
   return (
     <>
       <PageHeader title="Text" />
-      <p role="status">Loading text...</p>
+      <Loading label="Loading text..." />
     </>
   );
 }

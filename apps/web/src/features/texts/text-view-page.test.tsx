@@ -125,7 +125,7 @@ describe('text view page', () => {
     const { user } = open('/text-view?id=3');
     await screen.findByRole('heading', { level: 1, name: 'The river' });
 
-    await user.click(screen.getByRole('radio', { name: 'Linked' }));
+    await user.click(screen.getByRole('radio', { name: 'Word by word' }));
     await user.click(screen.getByRole('button', { name: 'okihu' }));
 
     const popover = await screen.findByRole('tooltip');
@@ -321,7 +321,7 @@ describe('legacy text page', () => {
     const { user, calls } = open('/text-view-legacy');
     await screen.findByRole('heading', { level: 1, name: 'Text 0' });
 
-    await user.click(screen.getByRole('radio', { name: 'Linked' }));
+    await user.click(screen.getByRole('radio', { name: 'Word by word' }));
 
     expect(screen.getByText('see-1SG')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/lexs')).toBe(false);

@@ -33,7 +33,7 @@ describe('texts page', () => {
     openTexts(false);
     const release = holdReplies('/api/text-index');
 
-    expect(await screen.findByText('Loading text index...')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading text index...' })).toBeInTheDocument();
     release();
     const list = await textList();
     expect(within(list).getByRole('link', { name: 'The river' })).toHaveAttribute('href', '/text-view?id=3');
@@ -114,6 +114,20 @@ describe('texts page', () => {
       expect(screen.getByRole('button', { name: 'Publish text The stone' })).toBeEnabled();
     },
   );
+
+  it('when there are no texts, then a learner is told so and offered the sample text, once', async () => {
+    openTexts(false, { 'GET /api/text-index': { body: { success: true, data: [] } } });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'There are no texts yet.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Text 0 (sample text)' })).toHaveAttribute(
+      'href',
+      '/text-view-legacy',
+    );
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
 
   it('when the index cannot be loaded, then an error shows', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import type { TextIndexItem } from '@langapp/shared';
 import { remoteStatus } from '../../api/remote-status';
 import { textIndexQuery, useSetTextPublished } from '../../api/texts';
+import { EmptyState } from '../../components/empty-state';
+import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { PublishControl } from '../../components/publish-control';
 import { useSession } from '../../lib/session/session-context';
@@ -47,11 +49,25 @@ export function TextsPage() {
           Add Text
         </Link>
       )}
-      {status === 'loading' && <p role="status">Loading text index...</p>}
+      {status === 'loading' && <Loading label="Loading text index..." />}
       {status === 'error' && (
         <Alert variant="danger">The text index could not be loaded. Please refresh the page.</Alert>
       )}
-      {index.data && (
+      {index.data?.length === 0 && (
+        <EmptyState
+          title="There are no texts yet."
+          actions={
+            <Link to="/text-view-legacy" className="btn btn-outline-primary">
+              Text 0 (sample text)
+            </Link>
+          }
+        >
+          {isAdmin
+            ? 'Add the first one with Add Text: learners see a text once it is published. Meanwhile, the sample text shows how a text reads.'
+            : 'The texts your teacher publishes appear here, sentence by sentence with their translations. Meanwhile, read the sample text.'}
+        </EmptyState>
+      )}
+      {index.data && index.data.length > 0 && (
         <ul className="list-unstyled">
           {index.data.map((item) => (
             <li key={item.id} className="d-flex align-items-center gap-2 mb-2">
@@ -67,12 +83,14 @@ export function TextsPage() {
               <Link to={`/text-view?id=${item.id}`}>{item.title}</Link>
             </li>
           ))}
-          {index.data.length === 0 && <li>There are no texts yet.</li>}
         </ul>
       )}
-      <p>
-        <Link to="/text-view-legacy">Text 0 (sample text)</Link>
-      </p>
+      {/* The sample text: in the empty state's next step while there is no text. */}
+      {index.data?.length !== 0 && (
+        <p>
+          <Link to="/text-view-legacy">Text 0 (sample text)</Link>
+        </p>
+      )}
     </>
   );
 }

@@ -9,9 +9,11 @@ import {
   isOver,
   newGame,
   submitGuess,
+  winningAttempts,
 } from '@langapp/shared';
 import type { LetterStatus, WordleGame } from '@langapp/shared';
 import { letterLabel } from './letter-display';
+import type { FinishedElsewhere } from './server-game';
 import { loadGame, saveGame } from './wordle-storage';
 
 /** How long the 'Word not found' toast shows. */
@@ -22,12 +24,28 @@ function describeRow(row: number, guess: string, statuses: readonly LetterStatus
   return `Row ${row}: ${letters.join('; ')}.`;
 }
 
+interface GameStart {
+  game: WordleGame;
+  /** Set when the account knows the game finished without its board (ADR 056). */
+  finishedElsewhere: FinishedElsewhere | null;
+}
+
 /**
- * One game of `gameKey`, restored from and saved to local storage. `press` takes a key name (a
- * KeyboardEvent key or an on-screen key) and applies the game's rules from @langapp/shared.
+ * One game of `gameKey`, saved to local storage as it goes, starting from `start` (this browser's
+ * game, or the account's) or else what local storage kept. `press` takes a key name (a
+ * KeyboardEvent key or an on-screen key) and applies the game's rules from @langapp/shared;
+ * `onScored` hears of each scored guess; `replace` puts another game in place (the account's, when
+ * another device played on).
  */
-export function useWordleGame(gameKey: string, answer: string, validWords: ReadonlySet<string>) {
-  const [game, setGame] = useState<WordleGame>(() => loadGame(gameKey) ?? newGame());
+export function useWordleGame(
+  gameKey: string,
+  answer: string,
+  validWords: ReadonlySet<string>,
+  start?: GameStart,
+  onScored?: (game: WordleGame) => void,
+) {
+  const [game, setGame] = useState<WordleGame>(() => start?.game ?? loadGame(gameKey) ?? newGame());
+  const [finishedElsewhere, setFinishedElsewhere] = useState(start?.finishedElsewhere ?? null);
   // The game as of the last key, so keys pressed before a render still build on each other.
   const latest = useRef(game);
   const [notFoundShown, setNotFoundShown] = useState(0);
@@ -55,6 +73,7 @@ export function useWordleGame(gameKey: string, answer: string, validWords: Reado
         if (outcome.kind === 'scored') {
           update(outcome.game);
           setAnnouncement(describeRow(current.currAttempt.attempt + 1, outcome.guess, outcome.statuses));
+          onScored?.(outcome.game);
         }
         return;
       }
@@ -65,8 +84,24 @@ export function useWordleGame(gameKey: string, answer: string, validWords: Reado
       const letter = normalizeTypedLetter(key);
       if (isAllowedLetter(letter)) update(addLetter(current, letter));
     },
-    [answer, validWords, update],
+    [answer, validWords, update, onScored],
   );
 
-  return { game, over: isOver(game), press, notFoundShown: notFoundShown > 0, announcement };
+  const replace = useCallback(
+    (next: GameStart) => {
+      update(next.game);
+      setFinishedElsewhere(next.finishedElsewhere);
+    },
+    [update],
+  );
+
+  return {
+    game,
+    over: finishedElsewhere !== null || isOver(game),
+    wonIn: finishedElsewhere ? finishedElsewhere.wonIn : winningAttempts(game),
+    press,
+    replace,
+    notFoundShown: notFoundShown > 0,
+    announcement,
+  };
 }

@@ -16,8 +16,10 @@ function renderPanel({
   answer = ANSWER,
   session = signedIn(),
   replies = {},
+  wonIn = 3,
 }: {
   answer?: WordleAnswer;
+  wonIn?: number | null;
   session?: Record<string, Reply>;
   replies?: Record<string, Reply>;
 } = {}) {
@@ -33,7 +35,7 @@ function renderPanel({
       <MemoryRouter>
         <WordleEndPanel
           answer={answer}
-          wonIn={3}
+          wonIn={wonIn}
           stats={null}
           shareText="Wordle #2 3/6"
           signedIn={learner}
@@ -84,5 +86,25 @@ describe('wordle end panel: the review deck', () => {
     await screen.findByRole('heading', { name: 'Good job!' });
     expect(screen.queryByRole('button', { name: /my review/ })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('wordle end panel: the result', () => {
+  it.each([
+    [1, 'You guessed in 1 attempt'],
+    [2, 'You guessed in 2 attempts'],
+    [6, 'You guessed in 6 attempts'],
+  ])('when the game is won in %i, then it says "%s"', async (wonIn, sentence) => {
+    renderPanel({ session: visitor, wonIn });
+
+    await screen.findByRole('heading', { name: 'Good job!' });
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+  });
+
+  it('when the game is lost, then it gives the answer', async () => {
+    renderPanel({ session: visitor, wonIn: null });
+
+    expect(await screen.findByRole('heading', { name: 'Too bad!' })).toBeInTheDocument();
+    expect(screen.getByText('Correct: tasem')).toBeInTheDocument();
   });
 });

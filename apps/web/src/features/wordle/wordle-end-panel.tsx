@@ -12,6 +12,10 @@ export const COPIED_NOTICE_MS = 2000;
 // The spec's wording, two spaces included.
 const LOST_HEADLINE = 'Too  bad!';
 
+/** The spec's 'You guessed in N attempts', in the singular for one. */
+const guessedIn = (attempts: number) =>
+  `You guessed in ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
+
 /** Only a signed-in learner has a review deck: a visitor's game never downloads the button. */
 const AddToReviewButton = lazy(async () => ({
   default: (await import('../../components/review/add-to-review-button')).AddToReviewButton,
@@ -59,7 +63,7 @@ export function WordleEndPanel({
       <h2 id="wordle-result" ref={headline} tabIndex={-1} className="h3 wordle-headline">
         {wonIn !== null ? 'Good job!' : LOST_HEADLINE}
       </h2>
-      <p className="fs-5">{wonIn !== null ? `You guessed in ${wonIn} attempts` : `Correct: ${answer.lex}`}</p>
+      <p className="fs-5">{wonIn !== null ? guessedIn(wonIn) : `Correct: ${answer.lex}`}</p>
       {signedIn && answer.gloss && (
         <p>
           <strong>{answer.lex}</strong> means “{answer.gloss}”.

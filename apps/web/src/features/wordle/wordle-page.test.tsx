@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   reviewDeckResponseSchema,
+  replayGuesses,
   reviewSummarySchema,
   todayInWordleZone,
+  wordleGameResponseSchema,
   wordleResultsResponseSchema,
 } from '@langapp/shared';
 import type { WordleResults } from '@langapp/shared';
@@ -22,6 +25,7 @@ import { NOT_FOUND_TOAST_MS } from './use-wordle-game';
 import { COPIED_NOTICE_MS } from './wordle-end-panel';
 import { WordlePage } from './wordle-page';
 import { STATS_STORAGE_KEY } from './wordle-stats';
+import { saveGame } from './wordle-storage';
 
 const routes = testRoutes({
   publicRoutes: [
@@ -43,7 +47,16 @@ interface Options {
   session?: Record<string, Reply>;
   /** The answer to POST /api/wordle-results (a signed-in learner's games). */
   accountGames?: Reply;
+  /** The answer to GET /api/wordle-game (a signed-in learner's game of the day). */
+  serverGame?: Reply;
+  /** The answer to POST /api/wordle-game. */
+  savedGame?: Reply;
 }
+
+/** A GET or POST /api/wordle-game answer, checked against the shared schema. */
+const gameAnswer = (guesses: string[], finished = false, wonIn: number | null = null, date = DATE) => ({
+  body: wordleGameResponseSchema.parse({ game: { date, guesses, finished, wonIn } }),
+});
 
 /** An answer of POST /api/wordle-results, checked against the shared schema so it cannot drift. */
 const accountAnswer = (results: WordleResults) => ({ body: wordleResultsResponseSchema.parse({ results }) });
@@ -54,12 +67,16 @@ function renderWordle({
   words = { body: { lexs: WORDS } },
   session = visitor,
   accountGames = accountAnswer({}),
+  serverGame = gameAnswer([]),
+  savedGame = gameAnswer([]),
 }: Options = {}) {
   const server = mockFetch({
     ...session,
     'GET /api/wordle-valid': words,
     'GET /api/wordle-answer': answer,
     'POST /api/wordle-results': accountGames,
+    'GET /api/wordle-game': serverGame,
+    'POST /api/wordle-game': savedGame,
     // A signed-in learner's navbar shows the cards due; the end panel's 'Add to my review' asks
     // which words their deck holds.
     'GET /api/review/summary': {
@@ -247,7 +264,7 @@ describe('wordle: the end of a game', () => {
     // The same game again, restored: it must not count twice.
     renderWordle();
 
-    expect(await screen.findByText('You guessed in 1 attempts')).toBeInTheDocument();
+    expect(await screen.findByText('You guessed in 1 attempt')).toBeInTheDocument();
     const statistics = await screen.findByRole('region', { name: 'Statistics' });
     expect(within(statistics).getByText('Played').nextElementSibling).toHaveTextContent('1');
     expect(within(statistics).getByText('Win %').nextElementSibling).toHaveTextContent('100');
@@ -461,7 +478,7 @@ describe('wordle: statistics of a signed-in learner', () => {
 
     const { calls } = await renderWordle({ session: signedIn('learner') });
 
-    expect(await screen.findByText('You guessed in 1 attempts')).toBeInTheDocument();
+    expect(await screen.findByText('You guessed in 1 attempt')).toBeInTheDocument();
     await waitFor(() => expect(sentGames(calls)).toEqual([{ [DATE]: 1 }, { [DATE]: 1 }]));
   });
 });
@@ -529,6 +546,115 @@ describe('wordle: saved games', () => {
   });
 });
 
+describe("wordle: a signed-in learner's game kept on the account", () => {
+  const learner = () => signedIn('learner');
+  const sentGuesses = (calls: Call[]) =>
+    calls
+      .filter((call) => call.method === 'POST' && call.path === '/api/wordle-game')
+      .map((call) => JSON.parse(String(call.init?.body)) as unknown);
+  /** This browser's game of DATE: `guesses` played while signed out. */
+  const storeLocalGame = (guesses: string[]) => saveGame(DATE, replayGuesses(guesses, ANSWER));
+
+  it('when the account has finished the game on another device, then its board and end panel show, with no keyboard to play again', async () => {
+    const { calls } = renderWordle({
+      session: learner(),
+      serverGame: gameAnswer(['kaman', ANSWER], true, 2),
+    });
+
+    expect(await screen.findByText('You guessed in 2 attempts')).toBeInTheDocument();
+    expect(rowLabels(1)[1]).toBe('A, correct position');
+    expect(rowLabels(2)).toEqual(
+      Array(5)
+        .fill('')
+        .map((_, i) => `${ANSWER[i]!.toUpperCase()}, correct position`),
+    );
+    expect(screen.queryByRole('button', { name: 'Enter' })).not.toBeInTheDocument();
+    expect(sentGuesses(calls)).toEqual([]);
+  });
+
+  it('when the account has a game under way, then it continues here and each guess is sent with the ones before', async () => {
+    const { user, calls } = await renderLoadedWordle({
+      session: learner(),
+      serverGame: gameAnswer(['kaman']),
+    });
+
+    expect(rowLabels(1)[0]).toBe('K, absent');
+    await guess(user, 'sakit');
+    await guess(user, ANSWER);
+
+    expect(await screen.findByText('You guessed in 3 attempts')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sentGuesses(calls)).toEqual([
+        { date: DATE, guesses: ['kaman', 'sakit'] },
+        { date: DATE, guesses: ['kaman', 'sakit', ANSWER] },
+      ]),
+    );
+  });
+
+  it("when this browser played further in the account's game while signed out, then its guesses go to the account at once", async () => {
+    storeLocalGame(['kaman', 'sakit']);
+    const { calls } = await renderLoadedWordle({ session: learner(), serverGame: gameAnswer(['kaman']) });
+
+    expect(rowLabels(2)[0]).toBe('S, present');
+    await waitFor(() => expect(sentGuesses(calls)).toEqual([{ date: DATE, guesses: ['kaman', 'sakit'] }]));
+  });
+
+  it("when this browser's game differs from the account's, then the account's shows and nothing is sent", async () => {
+    storeLocalGame(['sakit']);
+    const { calls } = await renderLoadedWordle({ session: learner(), serverGame: gameAnswer(['kaman']) });
+
+    expect(rowLabels(1)[0]).toBe('K, absent');
+    expect(rowLabels(2)[0]).toBe('empty');
+    expect(sentGuesses(calls)).toEqual([]);
+  });
+
+  it("when another device played on meanwhile, then the account's game replaces this one", async () => {
+    const { user } = await renderLoadedWordle({
+      session: learner(),
+      savedGame: {
+        status: 409,
+        body: {
+          success: false,
+          error: 'This game went on on another device.',
+          game: { date: DATE, guesses: ['hunam', ANSWER], finished: true, wonIn: 2 },
+        },
+      },
+    });
+
+    await guess(user, 'kaman');
+
+    expect(await screen.findByText('You guessed in 2 attempts')).toBeInTheDocument();
+    expect(rowLabels(1)[0]).toBe('H, absent');
+    expect(screen.queryByRole('button', { name: 'Enter' })).not.toBeInTheDocument();
+  });
+
+  it('when the account knows the game only by its result, then the result shows and the game cannot be played', async () => {
+    renderWordle({ session: learner(), serverGame: gameAnswer([], true, 3) });
+
+    expect(await screen.findByText('You guessed in 3 attempts')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enter' })).not.toBeInTheDocument();
+  });
+
+  it("when the account's game cannot be read, then the game is played in this browser", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await renderLoadedWordle({ session: learner(), serverGame: networkDown() });
+
+    await guess(user, 'kaman');
+
+    expect(rowLabels(1)[0]).toBe('K, absent');
+    expect(logged).toHaveBeenCalledWith('The Wordle game could not be loaded.', expect.any(Error));
+  });
+
+  it('when a visitor plays, then the account is never asked', async () => {
+    const { user, calls } = await renderLoadedWordle();
+
+    await guess(user, ANSWER);
+
+    await screen.findByText('You guessed in 1 attempt');
+    expect(calls.filter((call) => call.path === '/api/wordle-game')).toEqual([]);
+  });
+});
+
 describe('wordle: messages', () => {
   it('when the date is refused, then the invalid-date message shows', async () => {
     renderWordle({ path: '/wordle?date=2024-12-31', answer: { body: { invalidDate: true } } });
@@ -565,27 +691,108 @@ describe('wordle: messages', () => {
 });
 
 describe('previous wordles', () => {
-  it('when the archive opens, then every date links to its game, newest first', async () => {
-    mockFetch({
-      ...visitor,
-      'GET /api/wordle-dates-all': { body: ['2025-01-31', '2025-02-01', '2025-02-02'] },
+  const DATES = ['2025-01-31', '2025-02-01', '2025-02-02', '2025-02-03'];
+  function renderArchive(path = '/wordle/previous', session: Record<string, Reply> = visitor) {
+    const server = mockFetch({
+      ...session,
+      'GET /api/wordle-dates-all': { body: DATES },
+      'GET /api/wordle-results': accountAnswer({ '2025-01-31': 1 }),
     });
-    const { user, router } = renderApp('/wordle/previous', { routes });
+    return { ...renderApp(path, { routes }), ...server };
+  }
+  const grid = () => screen.findByRole('grid', { name: /2025/ });
 
-    const links = await screen.findAllByRole('link', { name: /^\d{4}-\d{2}-\d{2}$/ });
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['2025-02-02', '/wordle?date=2025-02-02'],
-      ['2025-02-01', '/wordle?date=2025-02-01'],
-      ['2025-01-31', '/wordle?date=2025-01-31'],
+  it("when the archive opens, then the latest month shows as a grid of weeks with weekday headers, each game day linking to its game and marked with this browser's results", async () => {
+    storeLocalGames({ '2025-02-01': 3, '2025-02-02': null });
+    const { calls } = renderArchive();
+
+    const month = await grid();
+    expect(month).toHaveAccessibleName('February 2025');
+    expect(
+      within(month)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    const links = within(month).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Saturday, February 1, 2025, won in 3 guesses', '/wordle?date=2025-02-01'],
+      ['Sunday, February 2, 2025, played, not won', '/wordle?date=2025-02-02'],
+      ['Monday, February 3, 2025', '/wordle?date=2025-02-03'],
     ]);
+    // February 2025 starts on a Saturday: five weeks, the first with six empty cells.
+    expect(within(month).getAllByRole('row')).toHaveLength(6);
+    expect(within(month).getByText('Tuesday, February 4, 2025, no game')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/wordle-results')).toEqual([]);
+  });
+
+  it('when the month buttons are used, then one month at a time shows, within the games there are', async () => {
+    const { user, router } = renderArchive();
+    await grid();
+
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+
+    expect(await screen.findByRole('grid', { name: 'January 2025' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?month=2025-01');
+    expect(screen.getAllByRole('link', { name: /2025/ }).map((link) => link.getAttribute('href'))).toEqual([
+      '/wordle?date=2025-01-31',
+    ]);
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('grid', { name: 'February 2025' })).toBeInTheDocument();
+  });
+
+  it('when the keyboard is used, then the grid is one tab stop, the arrows move between days (across months) and Enter opens the day', async () => {
+    const { user, router } = renderArchive();
+    await grid();
+
+    // After the month's buttons (Next month is disabled), the grid's one tab stop: the latest day.
+    screen.getByRole('button', { name: 'Previous month' }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: /February 3, 2025/ })).toHaveFocus();
+    expect(screen.getAllByRole('link', { name: /2025/ }).filter((link) => link.tabIndex === 0)).toHaveLength(
+      1,
+    );
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('link', { name: /February 2, 2025/ })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    // Past today: the focus stays on the last game.
+    expect(screen.getByRole('link', { name: /February 3, 2025/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    // A week before is before the first game: the first game, in January.
+    expect(await screen.findByRole('grid', { name: 'January 2025' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: /January 31, 2025/ })).toHaveFocus());
+    await user.keyboard('{PageDown}');
+    expect(await screen.findByRole('grid', { name: 'February 2025' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: /February 3, 2025/ })).toHaveFocus());
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('link', { name: /February 2, 2025/ })).toHaveFocus();
+
     mockFetch({
       ...visitor,
       'GET /api/wordle-valid': { body: { lexs: WORDS } },
       'GET /api/wordle-answer': { body: { lex: { id: 1, lex: ANSWER } } },
     });
-    await user.click(screen.getByRole('link', { name: '2025-02-01' }));
-    expect(router.state.location.search).toBe('?date=2025-02-01');
-    expect(await screen.findByText('Game #2, 2025-02-01')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.search).toBe('?date=2025-02-02');
+    expect(await screen.findByText('Game #3, 2025-02-02')).toBeInTheDocument();
+  });
+
+  it("when a learner is signed in, then the marks are the account's games, not this browser's", async () => {
+    storeLocalGames({ '2025-02-01': 3 });
+    renderArchive('/wordle/previous?month=2025-01', signedIn('learner'));
+
+    expect(
+      await screen.findByRole('link', { name: 'Friday, January 31, 2025, won in 1 guess' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('link', { name: 'Saturday, February 1, 2025' })).toBeInTheDocument();
+  });
+
+  it('when the month asked for has no games, then the latest month shows', async () => {
+    renderArchive('/wordle/previous?month=2024-12');
+
+    expect(await grid()).toHaveAccessibleName('February 2025');
   });
 });
 
@@ -625,10 +832,14 @@ describe('wordle accessibility', () => {
   });
 
   it('when the archive shows, then it has one h1 and no serious axe violation', async () => {
-    mockFetch({ ...visitor, 'GET /api/wordle-dates-all': { body: ['2025-01-31'] } });
+    storeLocalGames({ '2025-01-31': 2, '2025-02-01': null });
+    mockFetch({
+      ...visitor,
+      'GET /api/wordle-dates-all': { body: ['2025-01-31', '2025-02-01', '2025-02-02'] },
+    });
     renderApp('/wordle/previous', { routes });
 
-    await screen.findByRole('link', { name: '2025-01-31' });
+    await screen.findByRole('grid', { name: 'February 2025' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await seriousAxeViolations()).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { WordleAnswer, WordleStats } from '@langapp/shared';
+import type { WordleAnswer, WordleGame, WordleServerGame, WordleStats } from '@langapp/shared';
 import {
   computeStats,
   ENTER_KEY,
@@ -10,24 +10,32 @@ import {
   INVALID_DATE_MESSAGE,
   isAcceptedKey,
   isAllowedLetter,
+  isValidWordleDate,
   normalizeWord,
+  playedGuesses,
   playedRows,
   shareText,
   todayInWordleZone,
   toLetters,
-  winningAttempts,
+  wordleGameResponseSchema,
   WORD_LENGTH,
 } from '@langapp/shared';
+import { remoteStatus } from '../../api/remote-status';
 import { wordleAnswerQuery, wordleValidWordsQuery } from '../../api/wordle';
+import { sendWordleGuesses, wordleGameQuery } from '../../api/wordle-game';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
+import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-context';
+import { startingGame } from './server-game';
+import type { StartingGame } from './server-game';
 import { shareResult } from './share-result';
 import { useWordleGame } from './use-wordle-game';
 import { WordleBoard } from './wordle-board';
 import { WordleKeyboard } from './wordle-keyboard';
 import { localResults, recordResult } from './wordle-stats';
+import { loadGame } from './wordle-storage';
 import './wordle.css';
 
 type Day =
@@ -35,7 +43,14 @@ type Day =
   | { state: 'invalid-date' }
   | { state: 'no-answer' }
   | { state: 'no-words' }
-  | { state: 'ready'; answer: WordleAnswer; solution: string; validWords: ReadonlySet<string> };
+  | {
+      state: 'ready';
+      answer: WordleAnswer;
+      solution: string;
+      validWords: ReadonlySet<string>;
+      /** The signed-in learner's game as the account has it; null for a visitor or when it could not be read. */
+      serverGame: WordleServerGame | null;
+    };
 
 const isPlayable = (word: string) =>
   toLetters(word).length === WORD_LENGTH && toLetters(word).every((letter) => isAllowedLetter(letter));
@@ -44,9 +59,15 @@ const isPlayable = (word: string) =>
  * The word list and the answer of the day (or of ?date=), as the page shows them. Once here, they
  * stay: a refetch in the background neither resets nor reshuffles the game.
  */
-function useWordleDay(date: string | null): Day {
+function useWordleDay(date: string | null, gameKey: string): Day {
+  const { loading: sessionLoading, username } = useSession();
   const answerQuery = useQuery(wordleAnswerQuery(date));
   const wordsQuery = useQuery(wordleValidWordsQuery);
+  // A signed-in learner's game is on the account (ADR 056); asked beside the answer, for a game day.
+  const serverGameQuery = useQuery({
+    ...wordleGameQuery(gameKey),
+    enabled: username !== null && isValidWordleDate(gameKey, new Date()),
+  });
   const answer = answerQuery.data;
   const words = wordsQuery.data;
   const solution = answer && 'lex' in answer ? normalizeWord(answer.lex.lex) : null;
@@ -68,7 +89,11 @@ function useWordleDay(date: string | null): Day {
   if ('invalidDate' in answer) return { state: 'invalid-date' };
   if (solution === null || !playable) return { state: 'no-answer' };
   if (validWords === undefined) return { state: wordsQuery.isError ? 'no-words' : 'loading' };
-  return { state: 'ready', answer: answer.lex, solution, validWords };
+  // The account's game is waited for (the page must not start a game the account has finished);
+  // when it cannot be read, the game is played in this browser as a visitor's is.
+  if (sessionLoading || remoteStatus(serverGameQuery) === 'loading') return { state: 'loading' };
+  const serverGame = serverGameQuery.data ?? null;
+  return { state: 'ready', answer: answer.lex, solution, validWords, serverGame };
 }
 
 interface PlayProps {
@@ -76,15 +101,65 @@ interface PlayProps {
   answer: WordleAnswer;
   solution: string;
   validWords: ReadonlySet<string>;
+  serverGame: WordleServerGame | null;
 }
 
-function WordlePlay({ gameKey, answer, solution, validWords }: PlayProps) {
+/** The account's game in a 409 answer (another device played on), or null for any other failure. */
+function conflictingGame(error: unknown): WordleServerGame | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = wordleGameResponseSchema.safeParse(error.body);
+  return parsed.success ? parsed.data.game : null;
+}
+
+function WordlePlay({ gameKey, answer, solution, validWords, serverGame }: PlayProps) {
   const { username } = useSession();
   const queryClient = useQueryClient();
-  const { game, over, press, notFoundShown, announcement } = useWordleGame(gameKey, solution, validWords);
+  const [start] = useState(() => startingGame(loadGame(gameKey), serverGame, solution));
+  const keptOnAccount = serverGame !== null;
+  const replaceRef = useRef<((next: StartingGame) => void) | null>(null);
+
+  /** Sends the game's guesses to the account; when another device played on, its game takes over here. */
+  const saveToAccount = useCallback(
+    (guesses: string[]) => {
+      const key = wordleGameQuery(gameKey).queryKey;
+      sendWordleGuesses(gameKey, guesses).then(
+        (kept) => queryClient.setQueryData(key, kept),
+        (error: unknown) => {
+          const theirs = conflictingGame(error);
+          if (!theirs) {
+            // Sent again with the next guess (the whole game each time), or at the next opening.
+            console.error('The Wordle guess could not be saved to the account.', error);
+            return;
+          }
+          queryClient.setQueryData(key, theirs);
+          replaceRef.current?.(startingGame(null, theirs, solution));
+        },
+      );
+    },
+    [gameKey, queryClient, solution],
+  );
+  const onScored = useCallback(
+    (scored: WordleGame) => {
+      if (keptOnAccount) saveToAccount(playedGuesses(scored));
+    },
+    [keptOnAccount, saveToAccount],
+  );
+
+  const { game, over, wonIn, press, replace, notFoundShown, announcement } = useWordleGame(
+    gameKey,
+    solution,
+    validWords,
+    start,
+    onScored,
+  );
+  replaceRef.current = replace;
   const [finishedOnArrival] = useState(over);
   const [stats, setStats] = useState<WordleStats | null>(null);
-  const wonIn = winningAttempts(game);
+
+  // Guesses this browser made while signed out, in the same game, go to the account once it is known.
+  useEffect(() => {
+    if (start.upload) saveToAccount(start.upload);
+  }, [start, saveToAccount]);
 
   // A finished game is kept in this browser; a signed-in learner's goes to their account as well,
   // and the statistics are the account's (until its answer, or if the call fails: what is known here).
@@ -221,7 +296,7 @@ export function WordlePage() {
 
 function WordleDay({ date, gameKey }: { date: string | null; gameKey: string }) {
   const { contactName } = useAppConfig();
-  const day = useWordleDay(date);
+  const day = useWordleDay(date, gameKey);
 
   return (
     <>
@@ -250,6 +325,7 @@ function WordleDay({ date, gameKey }: { date: string | null; gameKey: string }) 
           answer={day.answer}
           solution={day.solution}
           validWords={day.validWords}
+          serverGame={day.serverGame}
         />
       )}
     </>
