@@ -69,6 +69,7 @@ export const TEACHER_ROUTES = [
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('main h1').first(), `the heading of ${path}`).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading/ }), `${path} has loaded`).toHaveCount(0);
   await expect(page.getByText(/^Loading\b/), `${path} has loaded`).toHaveCount(0);
 }
 
