@@ -64,6 +64,7 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto('/words');
       await expect(page.getByRole('status').filter({ hasText: /entries\.$/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: "Play are'e", exact: true })).toBeVisible();
     },
   },
   {
@@ -72,6 +73,7 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto('/text-view?id=1');
       await expect(page.getByText('Today we go to the river.').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Play Wosro okihu yuecamak.' })).toBeVisible();
     },
   },
   {
