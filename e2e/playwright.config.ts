@@ -10,7 +10,20 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: {
+    timeout: 5_000,
+    // The visual checks (tests/visual.spec.ts): still frames, and a tolerance for anti-aliasing (a
+    // pixel's colour may move a little; a few pixels in a thousand may differ), not for a change.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.001,
+    },
+  },
+  // Their baselines, committed; `pnpm test:visual:update` writes them anew (docs/testing.md).
+  snapshotPathTemplate: '{testDir}/../visual-baselines/{arg}{ext}',
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,

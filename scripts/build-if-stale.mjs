@@ -14,7 +14,7 @@ const shared = ['packages/shared/src', 'packages/shared/package.json'];
 const PARTS = {
   web: {
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...shared],
+    sources: ['apps/web/src', 'apps/web/build', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...shared],
   },
   api: {
     output: 'apps/api/dist/server.js',

@@ -1,9 +1,11 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { checkShippedClasses } from './build/shipped-classes';
 
 /** The API server (apps/api) in development; it also serves /app-config.js, the e-mail endpoints and media. */
 const apiOrigin = 'http://localhost:3000';
@@ -19,7 +21,8 @@ const proxy = Object.fromEntries(
  * every class of the react-bootstrap components it imports, which they build at run time from a
  * prefix and a variant (btn-primary, col-md-6, modal-dialog, ...), kept by pattern. Unused
  * utilities and components go; a component newly imported from react-bootstrap joins the pattern.
- * Only Bootstrap's file is purged: the app's own CSS is small and written for it.
+ * Only Bootstrap's file is purged: the app's own CSS is small and written for it. A class the
+ * shipped code names whose rule went fails the build (checkShippedClasses, ADR 053).
  */
 function purgeBootstrap(): PostcssPlugin {
   const purge = purgeCss({
@@ -27,8 +30,8 @@ function purgeBootstrap(): PostcssPlugin {
     safelist: {
       // The components the app imports from react-bootstrap, and the state classes they toggle.
       standard: [
-        /^(alert|btn|btn-group|btn-check|btn-close|form|row|col|container|table|card|badge|progress|modal|toast|nav|navbar|tab-content|tab-pane|popover|bs-popover|dropdown|list-group|bg|text-bg|visually-hidden)(-|$)/,
-        /^(fade|show|showing|hiding|collapse|collapsing|active|disabled|was-validated|is-valid|is-invalid|valid-feedback|invalid-feedback)$/,
+        /^(alert|btn|btn-group|btn-check|btn-close|form|input-group|row|col|container|table|card|badge|progress|modal|toast|nav|navbar|tab-content|tab-pane|popover|bs-popover|dropdown|list-group|bg|text-bg|visually-hidden)(-|$)/,
+        /^(fade|show|showing|hiding|collapse|collapsing|active|disabled|was-validated|is-valid|is-invalid|valid-feedback|invalid-feedback|has-validation|text-muted)$/,
       ],
       greedy: [/data-bs-/],
     },
@@ -51,6 +54,8 @@ export default defineConfig(({ command }) => ({
     // Brotli and gzip copies of every text asset beside it: the server sends the one the browser
     // takes (express-static-gzip) without compressing anything per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // Fails the build when the purge removed the rule of a Bootstrap class the built code names.
+    checkShippedClasses(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.css')),
   ],
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] } },
   server: { port: 5173, strictPort: true, proxy },

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // The files share one worker, its jsdom and its loaded modules (ADR 044): nothing mocks a module,
     // the setup file undoes stubs and fake timers after each test and gives each file a blank page.

@@ -71,3 +71,27 @@ test("a visitor's Wordle names the game's code and first calls for preloading, a
   expect(preloaded.some((file) => /^\/assets\/wordle-page-[\w-]+\.js$/.test(file))).toBe(true);
   for (const file of preloaded) expect(loaded, file).toContain(file);
 });
+
+test('a first visit downloads the stylesheet once: the preload named with the page is the one it uses', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('.css')) stylesheets.push(new URL(req.url()).pathname);
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+
+  const document = await page.goto('/wordle', { waitUntil: 'load' });
+  await expect(page.getByRole('link', { name: 'Previous Wordles' })).toBeVisible();
+
+  const preloadedCss = [...(document!.headers().link ?? '').matchAll(/<([^>]+\.css)>/g)].map((m) => m[1]!);
+  expect(preloadedCss).toHaveLength(1);
+  // The app's stylesheet once (and the game's own, loaded with its code); a preload the page
+  // could not use would make a second request for the same file.
+  expect(stylesheets.filter((file) => file === preloadedCss[0])).toHaveLength(1);
+  expect(new Set(stylesheets).size).toBe(stylesheets.length);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});

@@ -22,6 +22,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('when TEST_CLOCK_START is set in a test run, then the clock starts there; elsewhere, or unreadable, it is refused', () => {
+    expect(loadConfig({}).testClockStart).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: '2030-03-06T18:00:00Z' }).testClockStart).toEqual(
+      new Date('2030-03-06T18:00:00Z'),
+    );
+    expect(() => loadConfig({ TEST_CLOCK_START: '2030-03-06T18:00:00Z' })).toThrow(
+      /TEST_CLOCK_START: only for tests/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: 'next Tuesday' })).toThrow(ConfigError);
+  });
+
   it('when paths are relative, then they are resolved from where the command was run', () => {
     const c = loadConfig({ DATA_DIR: 'var/lang', DATABASE_PATH: 'db.sqlite' }, '/srv/app');
     expect(c.dataDir).toBe('/srv/app/var/lang');

@@ -73,6 +73,11 @@ export interface Config {
    * test can see tomorrow's reviews. 0 everywhere else.
    */
   testClockOffsetDays: number;
+  /**
+   * Tests only (NODE_ENV=test): the instant the server's clock reads when it starts, running on from
+   * there, so that the visual checks see the same dates on every run. null everywhere else.
+   */
+  testClockStart: Date | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -145,6 +150,9 @@ const envSchema = z.object({
   ),
   FFMPEG_PATH: optionalText,
   TEST_CLOCK_OFFSET_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
+  TEST_CLOCK_START: optionalText.pipe(
+    z.iso.datetime({ offset: true, error: 'TEST_CLOCK_START must be an ISO date and time' }).optional(),
+  ),
   RATE_LIMIT_API_PER_MINUTE: limit(DEFAULT_RATE_LIMITS.apiCallsPerMinute),
   RATE_LIMIT_FAILED_LOGINS: limit(DEFAULT_RATE_LIMITS.failedLoginsPerUser),
   RATE_LIMIT_ACCOUNT_CALLS: limit(DEFAULT_RATE_LIMITS.accountCallsPerClient),
@@ -203,6 +211,9 @@ export function loadConfig(
     e.TEST_CLOCK_OFFSET_DAYS !== 0 &&
       e.NODE_ENV !== 'test' &&
       '  TEST_CLOCK_OFFSET_DAYS: only for tests (NODE_ENV=test)',
+    e.TEST_CLOCK_START !== undefined &&
+      e.NODE_ENV !== 'test' &&
+      '  TEST_CLOCK_START: only for tests (NODE_ENV=test)',
   ].filter(Boolean);
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return {
@@ -246,6 +257,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL ?? 'info',
     ffmpegPath: e.FFMPEG_PATH ?? null,
     testClockOffsetDays: e.TEST_CLOCK_OFFSET_DAYS,
+    testClockStart: e.TEST_CLOCK_START ? new Date(e.TEST_CLOCK_START) : null,
   };
 }
 

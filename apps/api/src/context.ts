@@ -34,12 +34,16 @@ export function openContext(env: NodeJS.ProcessEnv = process.env, options: { fd?
   const db = openDatabase(config.databasePath);
   const { applied } = migrate(db, MIGRATIONS_DIR);
   if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
+  // Tests only: the clock starts at TEST_CLOCK_START and/or runs TEST_CLOCK_OFFSET_DAYS ahead.
+  const startsAt = config.testClockStart ? config.testClockStart.getTime() - Date.now() : 0;
+  const clock = shiftedClock(startsAt + config.testClockOffsetDays * 24 * 60 * 60 * 1000);
+  if (clock !== systemClock) logger.warn(`The clock reads ${clock.now().toISOString()} (tests only).`);
   if (config.seed === 'sample') {
     const loaded = loadSampleData(db, {
       seedDir: SEED_DIR,
       mediaDir: config.mediaDir,
       bcryptCost: config.bcryptCost,
-      now: systemClock.now(),
+      now: clock.now(),
     });
     if (loaded.length > 0)
       logger.info(`Loaded SAMPLE data (not real language material): ${loaded.join(', ')}`);
@@ -54,8 +58,5 @@ export function openContext(env: NodeJS.ProcessEnv = process.env, options: { fd?
     },
     logger,
   );
-  const clock = shiftedClock(config.testClockOffsetDays * 24 * 60 * 60 * 1000);
-  if (clock !== systemClock)
-    logger.warn(`The clock runs ${config.testClockOffsetDays} days ahead (tests only).`);
   return { config, db, mailer, clock, logger };
 }

@@ -5,7 +5,7 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** The system clock running `offsetMs` ahead (tests only: see TEST_CLOCK_OFFSET_DAYS). */
+/** The system clock running `offsetMs` ahead (tests only: TEST_CLOCK_OFFSET_DAYS, TEST_CLOCK_START). */
 export const shiftedClock = (offsetMs: number): Clock =>
   offsetMs === 0 ? systemClock : { now: () => new Date(Date.now() + offsetMs) };
 

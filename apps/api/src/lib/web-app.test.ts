@@ -118,7 +118,7 @@ describe('the preloads named with a page', () => {
     const res = await request(t.app).get('/words').set('Cookie', 'sid=anything').expect(200);
 
     expect(linksOf(res.headers.link)).toEqual([
-      '</assets/app-9f8e.css>; rel=preload; as=style',
+      '</assets/app-9f8e.css>; rel=preload; as=style; crossorigin',
       '</assets/app-1a2b.js>; rel=modulepreload',
       '</api/who>; rel=preload; as=fetch; crossorigin',
       '</api/lexs>; rel=preload; as=fetch; crossorigin',
@@ -134,7 +134,7 @@ describe('the preloads named with a page', () => {
     const res = await request(t.app).get('/words/').expect(200);
 
     expect(linksOf(res.headers.link)).toEqual([
-      '</assets/app-9f8e.css>; rel=preload; as=style',
+      '</assets/app-9f8e.css>; rel=preload; as=style; crossorigin',
       '</assets/app-1a2b.js>; rel=modulepreload',
       '</api/who>; rel=preload; as=fetch; crossorigin',
     ]);

@@ -83,10 +83,12 @@ function preloadsFor(
   }
   // The menu after the page's own code: what the page shows comes first on a slow connection.
   if (page.signedIn) modules.push(...filesOf(manifest, SIGNED_IN_NAVBAR_MODULE));
-  // The entry and its stylesheet first: the page's own files must not queue behind the rest.
+  // The entry and its stylesheet first: the page's own files must not queue behind the rest. The
+  // built page asks for its stylesheet with `crossorigin` (Vite writes it so): a preload is used
+  // only by a request of the same mode, so without it the browser downloads the stylesheet twice.
   const entry = manifest['index.html'];
   return [
-    ...(entry?.css ?? []).map((file) => `</${file}>; rel=preload; as=style`),
+    ...(entry?.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
     ...(entry ? [`</${entry.file}>; rel=modulepreload`] : []),
     // `crossorigin` (anonymous) is the same-origin credentials mode of the app's fetch calls.
     ...calls.map((call) => `<${call}>; rel=preload; as=fetch; crossorigin`),

@@ -65,6 +65,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     ffmpegPath: null,
     testClockOffsetDays: 0,
+    testClockStart: null,
     ...overrides,
   };
 }

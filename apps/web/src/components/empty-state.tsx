@@ -22,7 +22,7 @@ export function EmptyState({
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={headingId} className="empty-state border rounded-3 p-4 mb-4 text-center">
+    <section aria-labelledby={headingId} className="border rounded-3 p-4 mb-4 text-center">
       <Heading id={headingId} className="h5">
         {title}
       </Heading>

@@ -63,7 +63,7 @@ export function ActivityCalendar({ activity, today }: { activity: readonly Activ
             />
           ))}
         </div>
-        <div className="activity-legend small d-flex align-items-center gap-1 mt-1">
+        <div className="small d-flex align-items-center gap-1 mt-1">
           Less
           {LEVELS.map((level) => (
             <span key={level} className={`activity-cell activity-level-${level}`} />

@@ -209,7 +209,17 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame }: PlayP
 
   return (
     <>
-      <WordleBoard board={game.board} boardStatus={game.boardStatus} />
+      {/* The toast lies over the top of the board, where the eyes are, on screen on any phone. */}
+      <div className="position-relative">
+        <WordleBoard board={game.board} boardStatus={game.boardStatus} />
+        <div className="toast-container position-absolute top-0 start-50 translate-middle-x">
+          {notFoundShown && (
+            <div className="toast show text-bg-dark" role="alert" aria-live="assertive" aria-atomic="true">
+              <div className="toast-body">Word not found</div>
+            </div>
+          )}
+        </div>
+      </div>
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>
@@ -232,15 +242,6 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame }: PlayP
       ) : (
         <WordleKeyboard status={game.letterStatus} onKey={press} />
       )}
-      {/* Bootstrap's toast, written out: its classes are static, so the stylesheet keeps every rule
-          they need (a component that composes them at run time loses its placement to the purge). */}
-      <div className="toast-container position-fixed top-0 start-50 translate-middle-x p-3">
-        {notFoundShown && (
-          <div className="toast show text-bg-dark" role="alert" aria-live="assertive" aria-atomic="true">
-            <div className="toast-body">Word not found</div>
-          </div>
-        )}
-      </div>
     </>
   );
 }
