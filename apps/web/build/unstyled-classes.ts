@@ -7,7 +7,6 @@
 export const UNSTYLED_CLASSES: Readonly<Record<string, string>> = {
   collapsed:
     "the navbar toggler's closed state in Bootstrap's markup; Bootstrap styles it only in the accordion",
-  'class-progress-learners': "names the console's class-progress table; Bootstrap's table classes style it",
   'tooltip-arrow':
     "in react-bootstrap's Tooltip, bundled with OverlayTrigger; the app shows popovers, never a tooltip",
 };
