@@ -13,14 +13,10 @@ const run = promisify(execFile);
 
 /** Runs `pnpm cli …` against the test server's database; returns stdout lines. */
 export async function cli(...args: string[]): Promise<string[]> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/cli.ts'), ...args],
-    {
-      cwd: REPO_ROOT,
-      env: serverEnv(process.env.E2E_SMTP_URL ?? ''),
-    },
-  );
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/cli.ts'), ...args], {
+    cwd: REPO_ROOT,
+    env: serverEnv(process.env.E2E_SMTP_URL ?? ''),
+  });
   return stdout.trim().split('\n');
 }
 
@@ -35,15 +31,7 @@ export async function createUser(opts: { admin?: boolean; password?: string } = 
   const username = uniqueName(opts.admin ? 'admin' : 'user');
   const password = opts.password ?? 'e2e-password-1';
   const email = `${username}@example.org`;
-  await cli(
-    'user:add',
-    username,
-    '--email',
-    email,
-    '--password',
-    password,
-    ...(opts.admin ? ['--admin'] : []),
-  );
+  await cli('user:add', username, '--email', email, '--password', password, ...(opts.admin ? ['--admin'] : []));
   return { username, password, email };
 }
 
@@ -53,10 +41,7 @@ export async function mailsTo(to: string): Promise<ParsedMail[]> {
   const found: ParsedMail[] = [];
   for (const f of files) {
     const mail = await simpleParser(fs.readFileSync(path.join(E2E_MAILBOX_DIR, f)));
-    const rcpts = [mail.to]
-      .flat()
-      .flatMap((a) => a?.value ?? [])
-      .map((v) => v.address);
+    const rcpts = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
     if (rcpts.includes(to)) found.push(mail);
   }
   return found;
@@ -69,10 +54,7 @@ export async function waitForMail(to: string, timeoutMs = 10_000, subject?: RegE
     const files = fs.existsSync(E2E_MAILBOX_DIR) ? fs.readdirSync(E2E_MAILBOX_DIR).sort().reverse() : [];
     for (const f of files) {
       const mail = await simpleParser(fs.readFileSync(path.join(E2E_MAILBOX_DIR, f)));
-      const rcpts = [mail.to]
-        .flat()
-        .flatMap((a) => a?.value ?? [])
-        .map((v) => v.address);
+      const rcpts = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
       if (rcpts.includes(to) && (!subject || subject.test(mail.subject ?? ''))) return mail;
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -114,9 +96,6 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await page.getByRole('button', { name: 'Log in' }).click();
   // Below 1200 px the greeting is inside the folded menu: its toggle shows the signed-in bar instead.
   await expect(
-    page
-      .getByText(`Hello ${username}`)
-      .or(page.getByRole('button', { name: 'Toggle navigation' }))
-      .first(),
+    page.getByText(`Hello ${username}`).or(page.getByRole('button', { name: 'Toggle navigation' })).first(),
   ).toBeVisible();
 }
