@@ -18,7 +18,7 @@ describe('describeIssues', () => {
       'the schema’s own messages',
       joinRequestSchema,
       {},
-      'Username is required. E-mail is required. Password is required. Code is required.',
+      'Username is required. Password is required. Code is required.',
     ],
   ])('when %s is described, then the sentence is zod’s English one', (_case, schema, input, sentence) => {
     const result = z.safeParse(schema, input);

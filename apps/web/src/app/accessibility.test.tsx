@@ -10,7 +10,11 @@ describe('accessibility of every page', () => {
     ['forgot', '/forgot', visitor],
     ['restore', '/restore?code=abc', visitor],
     ['restore without a code', '/restore', visitor],
-    ['join', '/join?code=abc', visitor],
+    [
+      'join',
+      '/join?code=abc',
+      { ...visitor, 'GET /api/invitation': { body: { status: 'open', email: 'new@example.org' } } },
+    ],
     ['home of a user', '/', signedIn('learner', false)],
     ['home of an admin', '/', signedIn('teacher', true)],
     ['change password', '/change-password', signedIn()],
