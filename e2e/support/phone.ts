@@ -84,14 +84,15 @@ const MIN_TARGET = 44;
 /**
  * Every control on the page a finger taps that is smaller than 44 x 44 CSS px, as "name: w x h".
  * Controls: buttons, fields, links drawn as buttons, navigation and menu entries, and check boxes
- * and radio buttons by their label (which is what a finger taps). Links inside a text are held to
- * axe's target-size rule instead (WCAG 2.5.8: 24 px, or spaced apart). Wordle's keys are 50 px tall
+ * and radio buttons by their label (which is what a finger taps), and links that stand alone (a
+ * list's entry, a `tap-link`). Links inside a sentence are held to axe's target-size rule instead
+ * (WCAG 2.5.8: 24 px, or spaced apart). Wordle's keys are 50 px tall
  * but at most 35 px wide: ten of them share a phone's width, like a phone's own keyboard (ADR 054).
  */
 export function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
     const controls =
-      'button, select, textarea, input:not([type=hidden]), a.btn, label.btn, .nav-link, .navbar-brand, .dropdown-item';
+      'button, select, textarea, input:not([type=hidden]), a.btn, label.btn, .nav-link, .navbar-brand, .dropdown-item, li > a:only-child:not([class]), a.tap-link';
     const small: string[] = [];
     for (const control of Array.from(document.querySelectorAll<HTMLElement>(controls))) {
       if (control.classList.contains('wordle-key')) continue;

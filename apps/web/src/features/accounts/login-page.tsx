@@ -71,7 +71,9 @@ export function LoginPage() {
           onChange={setPassword}
         />
       </AccountForm>
-      <Link to="/forgot">Forgot your password?</Link>
+      <Link to="/forgot" className="tap-link">
+        Forgot your password?
+      </Link>
     </>
   );
 }

@@ -59,7 +59,7 @@ function LessonCard({ lesson, recordings }: { lesson: VocabLesson; recordings: P
           </ul>
         )}
         {/* A plain link: the browser downloads the deck (ADR 039). */}
-        <a href={ankiLessonDeckUrl(lesson.id)} download className="d-inline-block mt-3 small">
+        <a href={ankiLessonDeckUrl(lesson.id)} download className="tap-link d-inline-block mt-3 small">
           Download for Anki<span className="visually-hidden">{` (${lesson.title})`}</span>
         </a>
       </Card.Body>
