@@ -80,7 +80,9 @@ export function TextsPage() {
                   className="flex-shrink-0"
                 />
               )}
-              <Link to={`/text-view?id=${item.id}`}>{item.title}</Link>
+              <Link to={`/text-view?id=${item.id}`} className="text-break">
+                {item.title}
+              </Link>
             </li>
           ))}
         </ul>
