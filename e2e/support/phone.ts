@@ -18,7 +18,7 @@ export const VISITOR_ROUTES = [
   '/no-such-page',
 ];
 
-/** Every page of a signed-in learner (the console's placeholder included). */
+/** Every page of a signed-in learner, /admin among them (a learner sees the console's notice that it is the teacher's). */
 export const LEARNER_ROUTES = [
   '/',
   '/words',

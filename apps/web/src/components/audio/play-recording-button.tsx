@@ -1,4 +1,5 @@
 import { useTimedMessage } from '../../lib/use-timed-message';
+import { Icon } from '../icon';
 import { PLAYBACK_ERROR, usePlayer } from './audio-player';
 
 /** How long the spec's error banners stay (3 s). */
@@ -38,20 +39,13 @@ export function PlayRecordingButton({
           void play(url).then((ok) => ok || showFailure(PLAYBACK_ERROR));
         }}
       >
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          width="16"
-          height="16"
-          viewBox="0 0 16 16"
-          fill="currentColor"
-        >
+        <Icon>
           {playing ? (
             <rect x="3" y="3" width="10" height="10" rx="1" />
           ) : (
             <path d="M3 2.5v11a.5.5 0 0 0 .76.43l9-5.5a.5.5 0 0 0 0-.86l-9-5.5A.5.5 0 0 0 3 2.5z" />
           )}
-        </svg>
+        </Icon>
       </button>
       {failure && (
         <span role="alert" className="text-danger small ms-1">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DeckSource } from '@langapp/shared';
 import { reviewDeckQuery, useAddReviewItem } from '../../api/review';
 import { useTimedMessage } from '../../lib/use-timed-message';
+import { Icon } from '../icon';
 import { useSignedIn } from './use-signed-in';
 
 /** How long the failure message stays (3 s, as the app's other short error messages). */
@@ -11,21 +12,13 @@ export const ADD_FAILURE = 'Could not add to your review.';
 /** A plus (add) or a tick (in the deck), for the compact button: its words are its name and title. */
 function ReviewIcon({ added }: { added: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="currentColor"
-      className="align-text-bottom"
-    >
+    <Icon className="align-text-bottom">
       {added ? (
         <path d="M13.5 3.6a1 1 0 0 1 .1 1.4l-6.5 7.5a1 1 0 0 1-1.5 0L2.4 9.1a1 1 0 1 1 1.5-1.3l2.5 2.8 5.8-6.8a1 1 0 0 1 1.3-.2z" />
       ) : (
         <path d="M8 2a1 1 0 0 1 1 1v4h4a1 1 0 1 1 0 2H9v4a1 1 0 1 1-2 0V9H3a1 1 0 1 1 0-2h4V3a1 1 0 0 1 1-1z" />
       )}
-    </svg>
+    </Icon>
   );
 }
 
