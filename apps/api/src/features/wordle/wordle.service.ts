@@ -105,8 +105,12 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
    * The learner's game of a day as its guesses make it; a game whose result the account has without
    * its guesses (played before the game was kept, or merged from a browser's history) is finished.
    */
-  function gameOf(userId: number, day: string, solution: string): WordleServerGame {
-    const guesses = repo.guesses(userId, day);
+  function gameOf(
+    userId: number,
+    day: string,
+    solution: string,
+    guesses = repo.guesses(userId, day),
+  ): WordleServerGame {
     const game = replayGuesses(guesses, solution);
     if (isOver(game)) return { date: day, guesses, finished: true, wonIn: winningAttempts(game) };
     const result = repo.result(userId, day);
@@ -135,7 +139,7 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
     }
     return repo.transaction(() => {
       const kept = repo.guesses(userId, day);
-      const before = gameOf(userId, day, solution);
+      const before = gameOf(userId, day, solution, kept);
       if (kept.some((guess, i) => i < guesses.length && guesses[i] !== guess)) {
         throw new ConflictError('This game went on on another device.', { game: before });
       }
