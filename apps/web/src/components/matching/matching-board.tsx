@@ -36,7 +36,7 @@ function MatchingButton({
     <Button
       ref={buttonRef}
       variant={variantOf(selected, attempt)}
-      className="w-100 text-start"
+      className="w-100 text-start text-break"
       aria-pressed={selected}
       onClick={onClick}
     >
