@@ -27,3 +27,4 @@ export * from './api/review';
 export * from './api/class-progress';
 export * from './api/exchange';
 export * from './wording';
+export * from './visibility';

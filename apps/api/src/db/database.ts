@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { normalizeWord } from '@langapp/shared';
+import { maySee, normalizeWord } from '@langapp/shared';
+import type { Viewer } from '@langapp/shared';
 
 export type Db = Database.Database;
 
@@ -19,6 +20,13 @@ export function openDatabase(file: string): Db {
   // database stays readable by any SQLite tool.
   db.function('fold_word', { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? normalizeWord(text) : text,
+  );
+  // may_see(viewer, level, ...): 1 when the viewer ('visitor', 'learner', 'teacher') may see an item
+  // whose levels (its own, then those of what holds it; NULL for none) are given: the one rule of
+  // packages/shared/src/visibility (ADR 058), so every query applies exactly what the code does.
+  // In queries only, like fold_word.
+  db.function('may_see', { deterministic: true, varargs: true }, (viewer: unknown, ...levels: unknown[]) =>
+    maySee(viewer as Viewer, ...(levels as (string | null)[])) ? 1 : 0,
   );
   return db;
 }

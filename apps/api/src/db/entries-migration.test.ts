@@ -52,7 +52,7 @@ describe('migration 014 on the sample database', () => {
       db,
       'SELECT id, word, filename, original, speaker, timestamp, deleted_at FROM word_audio ORDER BY id',
     );
-    const sentTakes = all(db, 'SELECT * FROM sent_audio ORDER BY id');
+    const sentTakes = all(db, 'SELECT id, sent_id, filename, original, speaker, timestamp, deleted_at FROM sent_audio ORDER BY id');
     expect(entries.length).toBeGreaterThan(50);
     expect(takes.length).toBeGreaterThan(50);
 
@@ -70,7 +70,7 @@ describe('migration 014 on the sample database', () => {
         'SELECT id, word, filename, original, speaker, timestamp, deleted_at FROM word_audio ORDER BY id',
       ),
     ).toEqual(takes);
-    expect(all(db, 'SELECT * FROM sent_audio ORDER BY id')).toEqual(sentTakes);
+    expect(all(db, 'SELECT id, sent_id, filename, original, speaker, timestamp, deleted_at FROM sent_audio ORDER BY id')).toEqual(sentTakes);
     // One sense per entry, the entry's part of speech and gloss.
     expect(all(db, 'SELECT lex_id AS id, pos, gloss FROM senses WHERE position = 1 ORDER BY lex_id')).toEqual(
       entries.map((e) => ({ id: e.id, pos: e.pos, gloss: e.gloss })),

@@ -172,6 +172,10 @@ const sampleWordleWords: SampleSeeder = {
       'INSERT OR IGNORE INTO wordle_words (lex, lex_id) VALUES (?, (SELECT id FROM lexs WHERE id = ?))',
     );
     for (const w of readSeed(seedDir, 'wordle-words.json', wordleFile).words) insert.run(w.lex, w.lexId);
+    // The daily game shows its words to anyone, so their entries (and recordings) are public, as
+    // migration 016 makes them in an installation that had them before (ADR 058).
+    db.exec(`UPDATE lexs SET visibility = 'public' WHERE id IN (SELECT lex_id FROM wordle_words WHERE lex_id IS NOT NULL);
+      UPDATE word_audio SET visibility = 'public' WHERE lex_id IN (SELECT id FROM lexs WHERE visibility = 'public');`);
   },
 };
 
