@@ -48,3 +48,38 @@ CREATE TABLE app_settings (
   name   TEXT PRIMARY KEY,
   value  TEXT NOT NULL
 );
+
+-- The recordings' views (migration 010) also give what a recording's reach depends on besides its
+-- own level: the level of its item (an entry; a sentence; a text, whose recordings are for teachers
+-- while it is unpublished) and its speaker's hold. A recording of a deleted item is for teachers.
+-- Readers filter with may_hear(@viewer, @now, visibility, item_visibility, held_until).
+DROP VIEW playable_word_audio;
+DROP VIEW playable_sent_audio;
+DROP VIEW live_word_audio;
+DROP VIEW live_sent_audio;
+CREATE VIEW live_word_audio AS
+SELECT a.*,
+       CASE WHEN l.id IS NULL THEN NULL WHEN l.deleted_at IS NOT NULL THEN 'teachers' ELSE l.visibility END
+         AS item_visibility,
+       sp.held_until
+FROM word_audio a
+LEFT JOIN lexs l ON l.id = a.lex_id
+LEFT JOIN speakers sp ON sp.name = a.speaker
+WHERE a.deleted_at IS NULL;
+CREATE VIEW live_sent_audio AS
+SELECT a.*,
+       CASE
+         WHEN s.id IS NOT NULL THEN s.visibility
+         WHEN t.id IS NULL THEN NULL
+         WHEN t.deleted_at IS NOT NULL OR t.published = 0 THEN 'teachers'
+         ELSE t.visibility
+       END AS item_visibility,
+       sp.held_until
+FROM sent_audio a
+LEFT JOIN sents s ON s.id = a.sent_id
+LEFT JOIN texts t ON s.id IS NULL AND instr(a.sent_id, '.') > 1
+  AND t.id = CAST(substr(a.sent_id, 1, instr(a.sent_id, '.') - 1) AS INTEGER)
+LEFT JOIN speakers sp ON sp.name = a.speaker
+WHERE a.deleted_at IS NULL;
+CREATE VIEW playable_word_audio AS SELECT * FROM live_word_audio WHERE filename LIKE '%.mp3';
+CREATE VIEW playable_sent_audio AS SELECT * FROM live_sent_audio WHERE filename LIKE '%.mp3';

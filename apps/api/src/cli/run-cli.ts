@@ -34,6 +34,7 @@ import { createTextsService } from '../features/texts/texts.service';
 import { DomainError } from '../lib/domain-errors';
 import type { DomainErrorKind } from '../lib/domain-errors';
 import { describeIssues } from '../lib/validate';
+import { teacherReader } from '../lib/visibility';
 import { createSessionsRepo } from '../session/sessions.repo';
 
 export interface CliIo {
@@ -306,8 +307,8 @@ const commands: Record<string, Command> = {
     const anki = createAnkiService({ db: ctx.db, mediaDir: ctx.config.mediaDir, clock: ctx.clock });
     const deck =
       values.lesson === undefined
-        ? anki.lexicon()
-        : anki.lesson(check(lessonIdSchema, values.lesson, '--lesson'), { isAdmin: true });
+        ? anki.lexicon(teacherReader(ctx.clock))
+        : anki.lesson(check(lessonIdSchema, values.lesson, '--lesson'), teacherReader(ctx.clock));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, deck.bytes);
     io.out(`Wrote ${file}`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { maySee, normalizeWord } from '@langapp/shared';
+import { mayHear, maySee, normalizeWord } from '@langapp/shared';
 import type { Viewer } from '@langapp/shared';
 
 export type Db = Database.Database;
@@ -27,6 +27,20 @@ export function openDatabase(file: string): Db {
   // In queries only, like fold_word.
   db.function('may_see', { deterministic: true, varargs: true }, (viewer: unknown, ...levels: unknown[]) =>
     maySee(viewer as Viewer, ...(levels as (string | null)[])) ? 1 : 0,
+  );
+  // may_hear(viewer, now, visibility, item_visibility, held_until): the same rule for a recording,
+  // with its speaker's hold (the recordings' views give the last two columns).
+  db.function(
+    'may_hear',
+    { deterministic: true },
+    (viewer: unknown, now: unknown, visibility: unknown, itemVisibility: unknown, heldUntil: unknown) =>
+      mayHear(viewer as Viewer, String(now), {
+        visibility: String(visibility),
+        itemVisibility: typeof itemVisibility === 'string' ? itemVisibility : null,
+        heldUntil: typeof heldUntil === 'string' ? heldUntil : null,
+      })
+        ? 1
+        : 0,
   );
   return db;
 }

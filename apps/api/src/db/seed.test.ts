@@ -106,7 +106,7 @@ describe('the sample data', () => {
       { lex_id: 73, filename: 'sample-73-ana.mp3' },
     ]);
     expect(fs.existsSync(path.join(mediaDir, 'audio', 'sample-73-ana.mp3'))).toBe(true);
-    const napam = createEntriesRepo(db).detail(3)!;
+    const napam = createEntriesRepo(db).detail(3, { viewer: 'teacher', now: '2026-01-01T00:00:00.000Z' })!;
     expect(napam.senses.map((s) => [s.pos, s.gloss])).toEqual([
       ['n', 'stone'],
       ['v', 'throw stones'],

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import type { Viewer } from '@langapp/shared';
 import type { Request, RequestHandler, Response } from 'express';
+import { viewerOfRequest } from './visibility';
 
 /** Answers below this size are sent as they are: compressing them saves nothing worth the work. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -8,7 +10,7 @@ const COMPRESS_FROM_BYTES = 1024;
 type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Entry {
-  version: number;
+  version: number | string;
   etag: string;
   bodies: Partial<Record<Encoding, Buffer>>;
 }
@@ -41,7 +43,7 @@ function notModified(req: Request, etag: string): boolean {
  * one read of the version: the body is built, hashed and compressed (br or gzip, as the client
  * accepts) once per version, and a client that sends the ETag it has gets 304 with no body.
  */
-export function cachedJson(version: () => number, build: () => unknown): RequestHandler {
+export function cachedJson(version: () => number | string, build: () => unknown): RequestHandler {
   let entry: Entry | null = null;
 
   function current(): Entry {
@@ -93,4 +95,21 @@ export function cachedJson(version: () => number, build: () => unknown): Request
   }
 
   return (req, res) => send(req, res);
+}
+
+/**
+ * cachedJson for an answer that depends on who asks (ADR 058): one kept answer per viewer (visitor,
+ * learner, teacher), each built with what that viewer may see. The ETags differ where the bodies do,
+ * so a cached answer is never handed to a viewer it was not built for.
+ */
+export function cachedJsonByViewer(
+  version: () => number | string,
+  build: (viewer: Viewer) => unknown,
+): RequestHandler {
+  const handlers: Record<Viewer, RequestHandler> = {
+    visitor: cachedJson(version, () => build('visitor')),
+    learner: cachedJson(version, () => build('learner')),
+    teacher: cachedJson(version, () => build('teacher')),
+  };
+  return (req, res, next) => handlers[viewerOfRequest(req)](req, res, next);
 }

@@ -116,3 +116,39 @@ export function lessonLexSteps(data: string): { lexId: number; lex: string }[] |
   if (!lesson.ok) return null;
   return lesson.steps.flatMap((step) => (step.kind === 'lex' ? [{ lexId: step.lexId, lex: step.lex }] : []));
 }
+
+/** The entries and sentences a lesson's stored data names, by id (none when it is not a list). */
+export function lessonItemIds(data: string): { lexIds: number[]; sentIds: string[] } {
+  const json = parseJson(data);
+  const items = json.ok && Array.isArray(json.value) ? (json.value as unknown[]) : [];
+  const lexIds = new Set<number>();
+  const sentIds = new Set<string>();
+  for (const item of items) {
+    if (!isRecord(item)) continue;
+    if (item.kind === 'lex' && typeof item.lexId === 'number') lexIds.add(item.lexId);
+    if (item.kind === 'sent' && typeof item.sentId === 'string') sentIds.add(item.sentId);
+  }
+  return { lexIds: [...lexIds], sentIds: [...sentIds] };
+}
+
+/**
+ * A lesson's stored data without the steps of the entries and sentences a viewer may not see
+ * (ADR 058); data that is not a list of steps is handed over as it is, for the player to report.
+ */
+export function lessonDataWithout(
+  data: string,
+  hidden: { lexIds: ReadonlySet<number>; sentIds: ReadonlySet<string> },
+): string {
+  if (hidden.lexIds.size === 0 && hidden.sentIds.size === 0) return data;
+  const json = parseJson(data);
+  if (!json.ok || !Array.isArray(json.value)) return data;
+  const kept = (json.value as unknown[]).filter(
+    (item) =>
+      !isRecord(item) ||
+      !(
+        (item.kind === 'lex' && typeof item.lexId === 'number' && hidden.lexIds.has(item.lexId)) ||
+        (item.kind === 'sent' && typeof item.sentId === 'string' && hidden.sentIds.has(item.sentId))
+      ),
+  );
+  return JSON.stringify(kept);
+}

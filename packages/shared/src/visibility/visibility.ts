@@ -62,3 +62,15 @@ export function viewerOf(account: { isAdmin: boolean } | null | undefined): View
 export function holdLevel(heldUntil: string | null | undefined, now: string): Visibility | null {
   return heldUntil && heldUntil > now ? 'teachers' : null;
 }
+
+/**
+ * Whether `viewer` may hear a recording at `now`: its own level, its item's (entry, sentence or
+ * text; null when it has none) and its speaker's hold all allow it.
+ */
+export function mayHear(
+  viewer: Viewer,
+  now: string,
+  recording: { visibility: string; itemVisibility: string | null; heldUntil: string | null },
+): boolean {
+  return maySee(viewer, recording.visibility, recording.itemVisibility, holdLevel(recording.heldUntil, now));
+}

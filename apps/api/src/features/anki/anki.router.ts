@@ -3,6 +3,7 @@ import { lessonIdParamsSchema } from '@langapp/shared';
 import { currentUser } from '../../lib/auth';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
+import { readerOf } from '../../lib/visibility';
 import { createAnkiService } from './anki.service';
 import type { AnkiFile } from './anki.service';
 
@@ -27,7 +28,7 @@ export function ankiCalls({ db, config, clock, review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ params: lessonIdParamsSchema }, ({ params }, req, res) => {
-          sendDeck(res, anki.lesson(params.id, currentUser(req)));
+          sendDeck(res, anki.lesson(params.id, readerOf(req, clock)));
         }),
       ],
     },
@@ -37,7 +38,7 @@ export function ankiCalls({ db, config, clock, review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (req, res) => {
-          sendDeck(res, anki.reviewDeck(review.deck(currentUser(req).id)));
+          sendDeck(res, anki.reviewDeck(review.deck(currentUser(req).id), readerOf(req, clock)));
         },
       ],
     },

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { lessonItems, readLessonSteps } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { visibleLesson } from '../lessons/lessons.service';
+import { NotFoundError } from '../../lib/domain-errors';
+import type { Reader } from '../../lib/visibility';
 import { recordingFolders } from '../recordings/recordings.service';
 import { createAnkiRepo } from './anki.repo';
 import type { AnkiSenseRow, AnkiSentenceRow, AnkiWordRow } from './anki.repo';
@@ -100,29 +101,30 @@ export function createAnkiService(deps: { db: Db; mediaDir: string; clock: Clock
 
   return {
     /** A lesson's words and sentences; not found for a lesson the viewer may not see or that does not exist. */
-    lesson(id: string, viewer: { isAdmin: boolean }): AnkiFile {
-      const lesson = visibleLesson(repo.lesson(id), viewer);
+    lesson(id: string, reader: Reader): AnkiFile {
+      const lesson = repo.lesson(id, reader);
+      if (!lesson) throw new NotFoundError('Lesson not found.');
       const read = readLessonSteps(lesson.data);
       const items = read.ok ? lessonItems(read.steps) : [];
       return make(
         lesson.title,
         lesson.description,
-        repo.words(items.flatMap((i) => (i.kind === 'word' ? [i.lexId] : []))),
-        repo.sentences(items.flatMap((i) => (i.kind === 'sentence' ? [i.sentId] : []))),
+        repo.words(items.flatMap((i) => (i.kind === 'word' ? [i.lexId] : [])), reader),
+        repo.sentences(items.flatMap((i) => (i.kind === 'sentence' ? [i.sentId] : [])), reader),
       );
     },
-    /** A learner's review deck: every word and sentence in it (the review service's `deck`). */
-    reviewDeck(deck: { words: readonly number[]; sentences: readonly string[] }): AnkiFile {
+    /** A learner's review deck: every word and sentence in it (the review service's `deck`) they may see. */
+    reviewDeck(deck: { words: readonly number[]; sentences: readonly string[] }, reader: Reader): AnkiFile {
       return make(
         'My review',
         'The words and sentences of my review deck.',
-        repo.words(deck.words),
-        repo.sentences(deck.sentences),
+        repo.words(deck.words, reader),
+        repo.sentences(deck.sentences, reader),
       );
     },
-    /** Every live entry of the lexicon. */
-    lexicon(): AnkiFile {
-      return make('Lexicon', 'Every word of the dictionary.', repo.lexicon(), []);
+    /** Every live entry of the lexicon `reader` may see. */
+    lexicon(reader: Reader): AnkiFile {
+      return make('Lexicon', 'Every word of the dictionary.', repo.lexicon(reader), []);
     },
   };
 }

@@ -1,6 +1,12 @@
-import { lessonLexSteps } from '@langapp/shared';
-import type { LessonWord, VocabLesson } from '@langapp/shared';
+import { lessonItemIds, lessonLexSteps } from '@langapp/shared';
+import type { LessonWord, Viewer, VocabLesson } from '@langapp/shared';
 import type { Db } from '../../db/database';
+
+/**
+ * Who may see a lesson (ADR 058): its level, and an unpublished lesson is for teachers. Bound as
+ * @viewer; `l` is the lesson.
+ */
+export const LESSON_SEEN = "may_see(@viewer, l.visibility, CASE WHEN l.published = 1 THEN NULL ELSE 'teachers' END)";
 
 type LessonRow = Omit<VocabLesson, 'done' | 'words'>;
 
@@ -14,14 +20,27 @@ export function createLessonsRepo(db: Db) {
   // The title is NULL until the teacher gives one: the id stands in.
   const cols = 'l.id, COALESCE(l.title, l.id) AS title, l.description, l.data, l.published, l.date_added';
   const s = {
-    list: db.prepare<{ userId: number; all: number }, LessonRow & { done: number }>(
+    list: db.prepare<{ userId: number; viewer: Viewer; all: number }, LessonRow & { done: number }>(
       `SELECT ${cols}, EXISTS (SELECT 1 FROM vocab_lesson_done d WHERE d.lesson_id = l.id AND d.user_id = @userId) AS done
-       FROM vocab_lessons l WHERE @all = 1 OR l.published = 1 ORDER BY l.date_added, l.id`,
+       FROM vocab_lessons l WHERE (@all = 1 OR l.published = 1) AND ${LESSON_SEEN} ORDER BY l.date_added, l.id`,
     ),
-    ids: db.prepare<{ all: number }, { id: string }>(
-      'SELECT id FROM vocab_lessons WHERE @all = 1 OR published = 1 ORDER BY date_added, id',
+    ids: db.prepare<{ viewer: Viewer }, { id: string }>(
+      `SELECT l.id FROM vocab_lessons l WHERE ${LESSON_SEEN} ORDER BY l.date_added, l.id`,
     ),
-    byId: db.prepare<[string], LessonRow>(`SELECT ${cols} FROM vocab_lessons l WHERE l.id = ?`),
+    byId: db.prepare<{ id: string; viewer: Viewer }, LessonRow>(
+      `SELECT ${cols} FROM vocab_lessons l WHERE l.id = @id AND ${LESSON_SEEN}`,
+    ),
+    // Among some entries and sentences, those there are that a viewer may not see.
+    hiddenLexIds: db
+      .prepare<{ ids: string; viewer: Viewer }, number>(
+        `SELECT id FROM live_lexs WHERE id IN (SELECT value FROM json_each(@ids)) AND NOT may_see(@viewer, visibility)`,
+      )
+      .pluck(),
+    hiddenSentIds: db
+      .prepare<{ ids: string; viewer: Viewer }, string>(
+        `SELECT id FROM sents WHERE id IN (SELECT value FROM json_each(@ids)) AND NOT may_see(@viewer, visibility)`,
+      )
+      .pluck(),
     exists: db.prepare('SELECT EXISTS (SELECT 1 FROM vocab_lessons WHERE id = ?)').pluck(),
     upsert: db.prepare<{
       id: string;
@@ -42,34 +61,54 @@ export function createLessonsRepo(db: Db) {
     ),
     // The lexicon is read through live_lexs: a deleted entry is no word of a lesson.
     lexExists: db.prepare('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE id = ?)').pluck(),
-    lexsByIds: db.prepare<[string], { id: number; lex: string; gloss: string }>(
-      'SELECT id, lex, gloss FROM live_lexs WHERE id IN (SELECT value FROM json_each(?))',
+    lexsByIds: db.prepare<{ ids: string; viewer: Viewer }, { id: number; lex: string; gloss: string }>(
+      'SELECT id, lex, gloss FROM live_lexs WHERE id IN (SELECT value FROM json_each(@ids)) AND may_see(@viewer, visibility)',
     ),
     sentExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
   };
 
-  /** Each lesson's words with their meanings, as the lexicon has them now, in one read of the lexicon. */
-  function withWords<L extends LessonRow>(lessons: L[]): (L & { words: LessonWord[] | null })[] {
+  /**
+   * Each lesson's words with their meanings, as the lexicon has them now, in one read of the
+   * lexicon; a word the viewer may not see is left out (one deleted since stays, as stored).
+   */
+  function withWords<L extends LessonRow>(lessons: L[], viewer: Viewer): (L & { words: LessonWord[] | null })[] {
     const steps = lessons.map((lesson) => lessonLexSteps(lesson.data));
     const ids = [...new Set(steps.flatMap((lexSteps) => (lexSteps ?? []).map((step) => step.lexId)))];
+    const json = JSON.stringify(ids);
     const entries = new Map(
-      ids.length === 0 ? [] : s.lexsByIds.all(JSON.stringify(ids)).map((entry) => [entry.id, entry]),
+      ids.length === 0 ? [] : s.lexsByIds.all({ ids: json, viewer }).map((entry) => [entry.id, entry]),
     );
+    const hidden = new Set(ids.length === 0 ? [] : s.hiddenLexIds.all({ ids: json, viewer }));
     return lessons.map((lesson, index) => ({
       ...lesson,
       words:
-        steps[index]?.map(({ lexId, lex }) => {
-          const entry = entries.get(lexId);
-          return { lexId, lex: entry?.lex ?? lex, gloss: entry?.gloss ?? null };
-        }) ?? null,
+        steps[index]
+          ?.filter(({ lexId }) => !hidden.has(lexId))
+          .map(({ lexId, lex }) => {
+            const entry = entries.get(lexId);
+            return { lexId, lex: entry?.lex ?? lex, gloss: entry?.gloss ?? null };
+          }) ?? null,
     }));
   }
 
   return {
-    list: (userId: number, all: boolean) =>
-      withWords(s.list.all({ userId, all: all ? 1 : 0 }).map((l) => ({ ...l, done: l.done === 1 }))),
-    ids: (all: boolean) => s.ids.all({ all: all ? 1 : 0 }).map((r) => r.id),
-    byId: (id: string) => s.byId.get(id),
+    /** The published lessons `viewer` may see (with `all`, the unpublished too), with whether learner `userId` finished each. */
+    list: (userId: number, viewer: Viewer, all: boolean) =>
+      withWords(
+        s.list.all({ userId, viewer, all: all ? 1 : 0 }).map((l) => ({ ...l, done: l.done === 1 })),
+        viewer,
+      ),
+    ids: (viewer: Viewer) => s.ids.all({ viewer }).map((r) => r.id),
+    /** Lesson `id` when `viewer` may see it. */
+    byId: (id: string, viewer: Viewer) => s.byId.get({ id, viewer }),
+    /** The entries and sentences of lesson data that exist and that `viewer` may not see. */
+    hiddenItems(data: string, viewer: Viewer) {
+      const { lexIds, sentIds } = lessonItemIds(data);
+      return {
+        lexIds: new Set(lexIds.length === 0 ? [] : s.hiddenLexIds.all({ ids: JSON.stringify(lexIds), viewer })),
+        sentIds: new Set(sentIds.length === 0 ? [] : s.hiddenSentIds.all({ ids: JSON.stringify(sentIds), viewer })),
+      };
+    },
     exists: (id: string) => s.exists.get(id) === 1,
     save: (id: string, data: string, at: string, names: LessonNames) =>
       s.upsert.run({ id, data, at, title: names.title ?? null, description: names.description ?? null }),

@@ -8,11 +8,17 @@ import { currentUser } from '../../lib/auth';
 import { formFields } from '../../lib/form-body';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
+import { viewerOfRequest } from '../../lib/visibility';
 import { createLessonsRepo } from './lessons.repo';
 import { createLessonsService } from './lessons.service';
 
 export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
   const lessons = createLessonsService(createLessonsRepo(db), clock, review);
+  /** The account asking and what it may see. */
+  const asker = (req: Parameters<typeof currentUser>[0]) => ({
+    id: currentUser(req).id,
+    viewer: viewerOfRequest(req),
+  });
 
   const publishing = (path: string, published: boolean): Call => ({
     method: 'post',
@@ -34,7 +40,7 @@ export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (req, res) => {
-          res.json({ data: lessons.list(currentUser(req), false) });
+          res.json({ data: lessons.list(asker(req), false) });
         },
       ],
     },
@@ -44,7 +50,7 @@ export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'admin',
       handlers: [
         (req, res) => {
-          res.json({ data: lessons.list(currentUser(req), true) });
+          res.json({ data: lessons.list(asker(req), true) });
         },
       ],
     },
@@ -54,7 +60,7 @@ export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (req, res) => {
-          res.json({ data: lessons.ids(currentUser(req)) });
+          res.json({ data: lessons.ids(asker(req)) });
         },
       ],
     },
@@ -66,7 +72,7 @@ export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ params: lessonIdParamsSchema }, ({ params }, req, res) => {
-          res.json({ success: true, data: lessons.visible(params.id, currentUser(req)) });
+          res.json({ success: true, data: lessons.visible(params.id, viewerOfRequest(req)) });
         }),
       ],
     },
@@ -89,7 +95,7 @@ export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ body: vocabLessonDoneRequestSchema }, ({ body }, req, res) => {
-          lessons.finish(currentUser(req), body.id, body.tz);
+          lessons.finish(asker(req), body.id, body.tz);
           res.json({ success: true });
         }),
       ],

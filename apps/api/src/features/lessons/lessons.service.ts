@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { LESSON_TITLE_REQUIRED, storedSteps } from '@langapp/shared';
-import type { saveVocabLessonRequestSchema } from '@langapp/shared';
+import { LESSON_TITLE_REQUIRED, lessonDataWithout, storedSteps } from '@langapp/shared';
+import type { saveVocabLessonRequestSchema, Viewer } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { createLessonsRepo } from './lessons.repo';
@@ -10,10 +10,10 @@ export interface LessonDoneListener {
   lessonFinished(userId: number, lesson: { id: string; data: string }, tz: string | undefined): void;
 }
 
-/** Who asks, as far as lessons care: an unpublished lesson exists for admins only. */
+/** Who asks, as far as lessons care: the account, and what it may see (ADR 058). */
 export interface LessonViewer {
   id: number;
-  isAdmin: boolean;
+  viewer: Viewer;
 }
 
 type SavedLesson = z.output<typeof saveVocabLessonRequestSchema>;
@@ -21,15 +21,17 @@ type SavedLesson = z.output<typeof saveVocabLessonRequestSchema>;
 const notFound = () => new NotFoundError('Lesson not found.');
 
 /**
- * The one rule of who sees a lesson: an unpublished lesson is invisible unless the viewer is an
- * admin. The lesson itself when visible; not found otherwise (and when there is none).
+ * A lesson as `viewer` may see it (the repo's read decides whether they may see the lesson at all:
+ * its level, and an unpublished lesson is for teachers): without the steps of the entries and
+ * sentences they may not see. Not found when there is no such lesson for them.
  */
-export function visibleLesson<L extends { published: number | boolean }>(
+export function visibleLesson<L extends { data: string }>(
+  repo: Pick<ReturnType<typeof createLessonsRepo>, 'hiddenItems'>,
   lesson: L | undefined,
-  viewer: { isAdmin: boolean },
+  viewer: Viewer,
 ): L {
-  if (!lesson || (!lesson.published && !viewer.isAdmin)) throw notFound();
-  return lesson;
+  if (!lesson) throw notFound();
+  return { ...lesson, data: lessonDataWithout(lesson.data, repo.hiddenItems(lesson.data, viewer)) };
 }
 
 /** The vocabulary lessons' rules: who sees which, what a saved lesson must hold, finishing one. */
@@ -40,13 +42,13 @@ export function createLessonsService(
 ) {
   const now = () => clock.now().toISOString();
 
-  /** The lesson as stored, when the viewer may see it (an unpublished one is invisible unless admin). */
-  const visible = (id: string, viewer: { isAdmin: boolean }) => visibleLesson(repo.byId(id), viewer);
+  /** The lesson, when the viewer may see it, without the items they may not see. */
+  const visible = (id: string, viewer: Viewer) => visibleLesson(repo, repo.byId(id, viewer), viewer);
 
   return {
-    /** The published lessons (all of them with `all`), with whether the viewer finished each. */
-    list: (viewer: LessonViewer, all: boolean) => repo.list(viewer.id, all),
-    ids: (viewer: LessonViewer) => repo.ids(viewer.isAdmin),
+    /** The published lessons the viewer may see (with `all`, the unpublished ones too), with whether they finished each. */
+    list: (viewer: LessonViewer, all: boolean) => repo.list(viewer.id, viewer.viewer, all),
+    ids: (viewer: LessonViewer) => repo.ids(viewer.viewer),
     visible,
 
     setPublished(id: string, published: boolean): void {
@@ -77,7 +79,7 @@ export function createLessonsService(
 
     /** Marks a lesson the viewer may see as finished; its items join their review deck. */
     finish(viewer: LessonViewer, id: string, tz: string | undefined): void {
-      const lesson = visible(id, viewer);
+      const lesson = visible(id, viewer.viewer);
       repo.markDone(viewer.id, id, now());
       onDone.lessonFinished(viewer.id, lesson, tz);
     },

@@ -18,7 +18,7 @@ describe('the sample lessons', () => {
       now: new Date('2026-01-01T00:00:00Z'),
     });
 
-    const lessons = createLessonsRepo(db).list(0, true);
+    const lessons = createLessonsRepo(db).list(0, 'teacher', true);
     expect(lessons.map((lesson) => [lesson.id, lesson.title])).toEqual([
       ['s1a1', 'Sample lesson 1'],
       ['s1b2', 'Sample lesson 2'],

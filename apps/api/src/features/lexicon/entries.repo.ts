@@ -1,5 +1,6 @@
 import type { EntryForm, EntryNote, LexEntry, SenseExample, SenseWrite } from '@langapp/shared';
 import type { Db } from '../../db/database';
+import type { Reader } from '../../lib/visibility';
 
 /** A sense as `senseList` gives it, for the lexicon's list. */
 interface SenseBrief {
@@ -33,15 +34,18 @@ export interface EntryPartsIn {
 export function createEntriesRepo(db: Db) {
   const s = {
     entry: db.prepare<
-      [number],
+      [{ id: number } & Reader],
       { id: number; lex: string; homograph: number | null; guid: string | null; notes: string }
-    >('SELECT id, lex, homograph, guid, notes FROM live_lexs WHERE id = ?'),
+    >('SELECT id, lex, homograph, guid, notes FROM live_lexs WHERE id = @id AND may_see(@viewer, visibility)'),
     senses: db.prepare<[number], { id: number; pos: string; gloss: string; definition: string }>(
       'SELECT id, pos, gloss, definition FROM senses WHERE lex_id = ? ORDER BY position',
     ),
-    examples: db.prepare<[number], { sense_id: number; id: number; text: string; translation: string }>(
+    examples: db.prepare<
+      [{ id: number } & Reader],
+      { sense_id: number; id: number; text: string; translation: string }
+    >(
       `SELECT e.sense_id, e.id, e.text, e.translation FROM sense_examples e JOIN senses s ON s.id = e.sense_id
-       WHERE s.lex_id = ? ORDER BY e.sense_id, e.position`,
+       WHERE s.lex_id = @id AND may_see(@viewer, e.visibility) ORDER BY e.sense_id, e.position`,
     ),
     notes: db.prepare<[number], { sense_id: number | null; type: string; text: string }>(
       'SELECT sense_id, type, text FROM entry_notes WHERE lex_id = ? ORDER BY position, id',
@@ -50,10 +54,11 @@ export function createEntriesRepo(db: Db) {
       'SELECT kind, ws, text FROM entry_forms WHERE lex_id = ? ORDER BY kind, position, id',
     ),
     recordings: db.prepare<
-      [number],
+      [{ id: number } & Reader],
       { filename: string; speaker: string; timestamp: string; to_confirm: number }
     >(
-      `SELECT filename, speaker, timestamp, to_confirm FROM playable_word_audio WHERE lex_id = ?
+      `SELECT filename, speaker, timestamp, to_confirm FROM playable_word_audio
+       WHERE lex_id = @id AND may_hear(@viewer, @now, visibility, item_visibility, held_until)
        ORDER BY timestamp DESC, id DESC`,
     ),
     // Every sense of the entries that have more than one, in order (the list shows them).
@@ -100,10 +105,11 @@ export function createEntriesRepo(db: Db) {
   };
 
   /** One live entry whole, or undefined. */
-  function detail(id: number): LexEntry | undefined {
-    const entry = s.entry.get(id);
+  /** One live entry whole, with the examples and recordings `reader` may see; none when they may not see it. */
+  function detail(id: number, reader: Reader): LexEntry | undefined {
+    const entry = s.entry.get({ id, ...reader });
     if (!entry) return undefined;
-    const examples = s.examples.all(id);
+    const examples = s.examples.all({ id, ...reader });
     const notes = s.notes.all(id);
     return {
       ...entry,
@@ -116,7 +122,7 @@ export function createEntriesRepo(db: Db) {
       })),
       forms: s.forms.all(id),
       typedNotes: notes.filter((n) => n.sense_id === null).map(({ type, text }) => ({ type, text })),
-      recordings: s.recordings.all(id).map((r) => ({ ...r, to_confirm: r.to_confirm === 1 })),
+      recordings: s.recordings.all({ id, ...reader }).map((r) => ({ ...r, to_confirm: r.to_confirm === 1 })),
     };
   }
 

@@ -399,7 +399,7 @@ describe('entries in a spreadsheet (CSV)', () => {
       { pos: 'v', gloss: 'to throw stones', definition: '', lift_id: null },
       { pos: '', gloss: '', definition: 'Used in one old story only.', lift_id: null },
     ]);
-    expect(createEntriesRepo(db).detail(3)).toMatchObject({
+    expect(createEntriesRepo(db).detail(3, { viewer: 'teacher', now: '2026-01-01T00:00:00.000Z' })).toMatchObject({
       forms: [{ kind: 'pronunciation' }, { kind: 'variant' }],
       typedNotes: [{ type: 'anthropology' }],
       senses: [{ examples: [{ text: 'Lumah tahak.' }], notes: [{ type: 'grammar' }] }, {}, {}],

@@ -1,6 +1,7 @@
-import type { Lex, LexUses, RandomVocabItem } from '@langapp/shared';
+import type { Lex, LexUses, RandomVocabItem, Viewer } from '@langapp/shared';
 import { contentVersion } from '../../db/content-versions';
 import type { Db } from '../../db/database';
+import type { Reader } from '../../lib/visibility';
 
 /** A deleted entry as `lex:trash` lists it. */
 export interface DeletedLex extends Lex {
@@ -14,15 +15,23 @@ export interface DeletedLex extends Lex {
 export function createLexiconRepo(db: Db) {
   const s = {
     // Entries that have a recording, in random order; the newest recording of each.
-    randomWithAudio: db.prepare<[number], RandomVocabItem>(
+    randomWithAudio: db.prepare<[{ count: number } & Reader], RandomVocabItem>(
       `SELECT l.lex, l.pos, l.gloss,
-              (SELECT a.filename FROM playable_word_audio a WHERE a.lex_id = l.id
+              (SELECT a.filename FROM playable_word_audio a
+               WHERE a.lex_id = l.id AND may_hear(@viewer, @now, a.visibility, a.item_visibility, a.held_until)
                ORDER BY a.timestamp DESC, a.id DESC LIMIT 1) AS filename
        FROM live_lexs l
-       WHERE EXISTS (SELECT 1 FROM playable_word_audio a WHERE a.lex_id = l.id)
-       ORDER BY random() LIMIT ?`,
+       WHERE may_see(@viewer, l.visibility)
+         AND EXISTS (SELECT 1 FROM playable_word_audio a
+                     WHERE a.lex_id = l.id AND may_hear(@viewer, @now, a.visibility, a.item_visibility, a.held_until))
+       ORDER BY random() LIMIT @count`,
     ),
+    // Every live entry (the console's checks and edits see them all) ...
     all: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes FROM live_lexs ORDER BY lex, id'),
+    // ... and those a viewer may see (the lexicon's list).
+    seenBy: db.prepare<[{ viewer: string }], Lex>(
+      'SELECT id, lex, pos, gloss, notes FROM live_lexs WHERE may_see(@viewer, visibility) ORDER BY lex, id',
+    ),
     byId: db.prepare<[number], Lex>('SELECT id, lex, pos, gloss, notes FROM live_lexs WHERE id = ?'),
     // Deleted entries keep their ids (they can be restored): a new entry never takes one.
     nextId: db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM lexs').pluck(),
@@ -90,8 +99,10 @@ export function createLexiconRepo(db: Db) {
     version: contentVersion(db, 'lexicon'),
     /** Runs `fn` in one write transaction, taken at once (BEGIN IMMEDIATE). */
     transaction: <T>(fn: () => T): T => db.transaction(fn).immediate(),
-    randomWithAudio: (count: number) => s.randomWithAudio.all(count),
+    randomWithAudio: (count: number, reader: Reader) => s.randomWithAudio.all({ count, ...reader }),
     all: () => s.all.all(),
+    /** The live entries `viewer` may see, by headword. */
+    seenBy: (viewer: Viewer) => s.seenBy.all({ viewer }),
     byId: (id: number) => s.byId.get(id),
     /** Adds an entry with the largest id plus one, chosen in the same transaction as the insert. */
     insertNext: (entry: Omit<Lex, 'id'>): number =>

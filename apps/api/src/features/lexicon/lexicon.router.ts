@@ -5,10 +5,11 @@ import {
   updateLexEntryRequestSchema,
   updateLexRequestSchema,
 } from '@langapp/shared';
-import { cachedJson } from '../../lib/cached-json';
+import { cachedJsonByViewer } from '../../lib/cached-json';
 import { formFields } from '../../lib/form-body';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
+import { readerOf } from '../../lib/visibility';
 import { createEntriesRepo } from './entries.repo';
 import { createLexiconRepo } from './lexicon.repo';
 import { createLexiconService } from './lexicon.service';
@@ -22,8 +23,8 @@ export function lexiconCalls({ db, clock }: CallDeps): Call[] {
       path: '/api/random-vocab',
       role: 'signed-in',
       handlers: [
-        (_req, res) => {
-          res.json({ result: lexicon.randomVocab() });
+        (req, res) => {
+          res.json({ result: lexicon.randomVocab(readerOf(req, clock)) });
         },
       ],
     },
@@ -31,7 +32,7 @@ export function lexiconCalls({ db, clock }: CallDeps): Call[] {
       method: 'get',
       path: '/api/lexs',
       role: 'signed-in',
-      handlers: [cachedJson(repo.version, () => ({ data: lexicon.list() }))],
+      handlers: [cachedJsonByViewer(repo.version, (viewer) => ({ data: lexicon.list(viewer) }))],
     },
     // An entry whole (issue 25): senses, notes, forms and recordings.
     {
@@ -39,8 +40,8 @@ export function lexiconCalls({ db, clock }: CallDeps): Call[] {
       path: '/api/lex-entry/:id',
       role: 'signed-in',
       handlers: [
-        validate({ params: lexIdParamsSchema }, ({ params }, _req, res) => {
-          res.json({ data: lexicon.entry(params.id) });
+        validate({ params: lexIdParamsSchema }, ({ params }, req, res) => {
+          res.json({ data: lexicon.entry(params.id, readerOf(req, clock)) });
         }),
       ],
     },

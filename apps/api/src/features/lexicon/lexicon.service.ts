@@ -1,8 +1,10 @@
 import { findDuplicateEntries, headwordForm, RANDOM_VOCAB_SET_SIZE } from '@langapp/shared';
-import type { Lex, LexUses, UpdateLexEntryRequest } from '@langapp/shared';
+import type { Lex, LexUses, UpdateLexEntryRequest, Viewer } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { DomainError } from '../../lib/domain-errors';
+import { teacherReader } from '../../lib/visibility';
+import type { Reader } from '../../lib/visibility';
 import type { EntriesRepo } from './entries.repo';
 import type { LexiconRepo } from './lexicon.repo';
 
@@ -62,9 +64,9 @@ export function createLexiconService(repo: LexiconRepo, entries: EntriesRepo, cl
 
   return {
     /** Every live entry (GET /api/lexs): the spec's fields, with homograph numbers and, where an entry has several, its senses. */
-    list(): Lex[] {
+    list(viewer: Viewer): Lex[] {
       const { senses, homographs } = entries.listExtras();
-      return repo.all().map((entry) => {
+      return repo.seenBy(viewer).map((entry) => {
         const homograph = homographs.get(entry.id);
         const all = senses.get(entry.id);
         return {
@@ -76,8 +78,8 @@ export function createLexiconService(repo: LexiconRepo, entries: EntriesRepo, cl
     },
 
     /** One live entry whole (GET /api/lex-entry/:id). */
-    entry(id: number) {
-      const entry = entries.detail(id);
+    entry(id: number, reader: Reader) {
+      const entry = entries.detail(id, reader);
       if (!entry) throw noEntry(id);
       return entry;
     },
@@ -118,15 +120,15 @@ export function createLexiconService(repo: LexiconRepo, entries: EntriesRepo, cl
           typedNotes: request.typedNotes.map((n) => ({ type: nfc(n.type), text: nfc(n.text) })),
         });
         repo.update(entry);
-        return entries.detail(entry.id)!;
+        return entries.detail(entry.id, teacherReader(clock))!;
       });
     },
 
     /** A set for the vocabulary game: words with a recording, distinct glosses only, so a pair can always be told apart. */
-    randomVocab() {
+    randomVocab(reader: Reader) {
       const seen = new Set<string>();
       return repo
-        .randomWithAudio(RANDOM_VOCAB_SET_SIZE * 3)
+        .randomWithAudio(RANDOM_VOCAB_SET_SIZE * 3, reader)
         .filter((item) => !seen.has(item.gloss) && seen.add(item.gloss))
         .slice(0, RANDOM_VOCAB_SET_SIZE);
     },

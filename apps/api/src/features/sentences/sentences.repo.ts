@@ -1,5 +1,5 @@
 import { linkedLexIds } from '@langapp/shared';
-import type { AnnotatedWord, Sentence } from '@langapp/shared';
+import type { AnnotatedWord, Sentence, Viewer } from '@langapp/shared';
 import { contentVersion } from '../../db/content-versions';
 import type { Db } from '../../db/database';
 
@@ -21,15 +21,16 @@ export function createSentencesRepo(db: Db) {
     ),
     clearLinks: db.prepare('DELETE FROM sent_lex_links WHERE sent_id = ?'),
     link: db.prepare('INSERT OR IGNORE INTO sent_lex_links (sent_id, lex_id) VALUES (?, ?)'),
-    all: db.prepare<[], Sentence>(
-      'SELECT id, text, trans, anno, timestamp FROM sents ORDER BY timestamp, id',
+    seenBy: db.prepare<[{ viewer: Viewer }], Sentence>(
+      'SELECT id, text, trans, anno, timestamp FROM sents WHERE may_see(@viewer, visibility) ORDER BY timestamp, id',
     ),
     exists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
   };
   return {
     /** Moves on every change to the sentences. */
     version: contentVersion(db, 'sentences'),
-    all: () => s.all.all(),
+    /** The sentences `viewer` may see, oldest first. */
+    seenBy: (viewer: Viewer) => s.seenBy.all({ viewer }),
     exists: (id: string) => s.exists.get(id) === 1,
     save: (sent: NewSentence) =>
       db.transaction(() => {

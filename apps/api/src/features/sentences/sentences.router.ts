@@ -1,5 +1,5 @@
 import { createSentRequestSchema } from '@langapp/shared';
-import { cachedJson } from '../../lib/cached-json';
+import { cachedJsonByViewer } from '../../lib/cached-json';
 import { formFields } from '../../lib/form-body';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
@@ -15,7 +15,7 @@ export function sentencesCalls({ db, clock }: CallDeps): Call[] {
       method: 'get',
       path: '/api/sents',
       role: 'signed-in',
-      handlers: [cachedJson(repo.version, () => ({ data: repo.all() }))],
+      handlers: [cachedJsonByViewer(repo.version, (viewer) => ({ data: repo.seenBy(viewer) }))],
     },
     {
       method: 'post',

@@ -1,5 +1,5 @@
 import { parseTextSentenceRecordingId } from '@langapp/shared';
-import type { TextIndexItem } from '@langapp/shared';
+import type { TextIndexItem, Viewer } from '@langapp/shared';
 import type { Db } from '../../db/database';
 
 export interface TextRow {
@@ -9,17 +9,20 @@ export interface TextRow {
   published: number;
 }
 
+const SEEN = "may_see(@viewer, visibility, CASE WHEN published = 1 THEN NULL ELSE 'teachers' END)";
+
 /** SQL for texts. Deleted texts are invisible to every read here. */
 export function createTextsRepo(db: Db) {
   const s = {
-    indexAll: db.prepare<[], TextIndexItem>(
-      'SELECT id, title, published FROM texts WHERE deleted_at IS NULL ORDER BY id',
-    ),
-    indexPublished: db.prepare<[], TextIndexItem>(
-      'SELECT id, title, published FROM texts WHERE deleted_at IS NULL AND published = 1 ORDER BY id',
+    // An unpublished text is for teachers whatever its level (ADR 058): SEEN is the texts' filter.
+    index: db.prepare<[{ viewer: Viewer }], TextIndexItem>(
+      `SELECT id, title, published FROM texts WHERE deleted_at IS NULL AND ${SEEN} ORDER BY id`,
     ),
     byId: db.prepare<[number], TextRow>(
       'SELECT id, title, data, published FROM texts WHERE id = ? AND deleted_at IS NULL',
+    ),
+    seenById: db.prepare<[{ id: number; viewer: Viewer }], TextRow>(
+      `SELECT id, title, data, published FROM texts WHERE id = @id AND deleted_at IS NULL AND ${SEEN}`,
     ),
     insert: db.prepare(
       'INSERT INTO texts (title, data, published, created_at, updated_at) VALUES (@title, @data, 0, @at, @at)',
@@ -43,8 +46,11 @@ export function createTextsRepo(db: Db) {
       .pluck(),
   };
   return {
-    index: (includeUnpublished: boolean) => (includeUnpublished ? s.indexAll.all() : s.indexPublished.all()),
+    /** The texts `viewer` may see, by id. */
+    index: (viewer: Viewer) => s.index.all({ viewer }),
     byId: (id: number) => s.byId.get(id),
+    /** Text `id` when `viewer` may see it. */
+    seenById: (id: number, viewer: Viewer) => s.seenById.get({ id, viewer }),
     insert: (title: string, data: string, at: string) =>
       Number(s.insert.run({ title, data, at }).lastInsertRowid),
     update: (id: number, title: string, data: string, at: string) =>

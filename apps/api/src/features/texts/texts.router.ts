@@ -1,8 +1,8 @@
 import { saveTextRequestSchema, textIdSchema, updateTextRequestSchema } from '@langapp/shared';
-import { currentUser } from '../../lib/auth';
 import { formFields } from '../../lib/form-body';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
+import { viewerOfRequest } from '../../lib/visibility';
 import { createLexiconRepo } from '../lexicon/lexicon.repo';
 import { createTextsRepo } from './texts.repo';
 import { createTextsService } from './texts.service';
@@ -30,7 +30,7 @@ export function textsCalls({ db, clock }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (req, res) => {
-          res.json({ success: true, data: texts.index(currentUser(req)) });
+          res.json({ success: true, data: texts.index(viewerOfRequest(req)) });
         },
       ],
     },
@@ -40,7 +40,7 @@ export function textsCalls({ db, clock }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ params: textIdSchema }, ({ params }, req, res) => {
-          res.json({ success: true, data: texts.visible(params.id, currentUser(req)) });
+          res.json({ success: true, data: texts.visible(params.id, viewerOfRequest(req)) });
         }),
       ],
     },

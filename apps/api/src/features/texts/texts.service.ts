@@ -1,5 +1,5 @@
 import { settleSentenceIds, textDataSchema } from '@langapp/shared';
-import type { TextData } from '@langapp/shared';
+import type { TextData, Viewer } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { parseJsonField } from '../../lib/json-field';
@@ -33,11 +33,12 @@ export function createTextsService(
   }
 
   return {
-    index: (viewer: { isAdmin: boolean }) => repo.index(viewer.isAdmin),
+    index: (viewer: Viewer) => repo.index(viewer),
 
-    visible(id: number, viewer: { isAdmin: boolean }) {
-      const text = repo.byId(id);
-      if (!text || (!text.published && !viewer.isAdmin)) throw notFound();
+    /** Text `id` for `viewer`: missing when they may not see it (an unpublished text is for teachers). */
+    visible(id: number, viewer: Viewer) {
+      const text = repo.seenById(id, viewer);
+      if (!text) throw notFound();
       return text;
     },
 
