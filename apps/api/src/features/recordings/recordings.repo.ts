@@ -1,6 +1,7 @@
 import { parseTextSentenceRecordingId } from '@langapp/shared';
-import type { RecordingSpeaker, SentAudio } from '@langapp/shared';
+import type { RecordingSpeaker, SentAudio, Viewer } from '@langapp/shared';
 import type { Db } from '../../db/database';
+import type { Reader } from '../../lib/visibility';
 import { createRecordingCoverageRepo } from './recording-coverage.repo';
 
 /** A word recording or a sentence recording. */
@@ -22,6 +23,9 @@ export interface TrashedTake extends StoredTake {
   deleted_at: string;
 }
 
+/** The rule of who may hear a take of the recordings' views (migration 016, ADR 058). */
+export const HEARD = 'may_hear(@viewer, @now, visibility, item_visibility, held_until)';
+
 export function createRecordingsRepo(db: Db) {
   const s = {
     insertWord: db.prepare(
@@ -31,18 +35,31 @@ export function createRecordingsRepo(db: Db) {
     insertSent: db.prepare(
       'INSERT INTO sent_audio (sent_id, filename, original, speaker, timestamp) VALUES (@sent_id, @filename, @original, @speaker, @timestamp)',
     ),
-    sentAudios: db.prepare<[], SentAudio>(
-      'SELECT sent_id, filename, speaker, timestamp FROM live_sent_audio ORDER BY sent_id, timestamp, id',
+    // Only the takes the reader may hear (ADR 058): HEARD is the rule, with @viewer and @now.
+    sentAudios: db.prepare<[Reader], SentAudio>(
+      `SELECT sent_id, filename, speaker, timestamp FROM live_sent_audio WHERE ${HEARD}
+       ORDER BY sent_id, timestamp, id`,
     ),
     // The ids come as one JSON array, so one statement serves any number of them.
-    sentAudiosOf: db.prepare<[string], SentAudio>(
+    sentAudiosOf: db.prepare<[{ ids: string } & Reader], SentAudio>(
       `SELECT sent_id, filename, speaker, timestamp FROM live_sent_audio
-       WHERE sent_id IN (SELECT value FROM json_each(?)) ORDER BY sent_id, timestamp, id`,
+       WHERE sent_id IN (SELECT value FROM json_each(@ids)) AND ${HEARD} ORDER BY sent_id, timestamp, id`,
     ),
-    sentAudiosOfText: db.prepare<[string], SentAudio>(
+    sentAudiosOfText: db.prepare<[{ text: string } & Reader], SentAudio>(
       `SELECT sent_id, filename, speaker, timestamp FROM live_sent_audio
-       WHERE sent_id LIKE ? || '.%' ORDER BY sent_id, timestamp, id`,
+       WHERE sent_id LIKE @text || '.%' AND ${HEARD} ORDER BY sent_id, timestamp, id`,
     ),
+    // Whether a file of a take (its .mp3 or the upload kept beside it) is one the reader may hear.
+    wordFileHeard: db
+      .prepare<[{ file: string } & Reader], number>(
+        `SELECT EXISTS (SELECT 1 FROM live_word_audio WHERE (filename = @file OR original = @file) AND ${HEARD})`,
+      )
+      .pluck(),
+    sentFileHeard: db
+      .prepare<[{ file: string } & Reader], number>(
+        `SELECT EXISTS (SELECT 1 FROM live_sent_audio WHERE (filename = @file OR original = @file) AND ${HEARD})`,
+      )
+      .pluck(),
     // The lexicon is read through live_lexs: a deleted entry is no word to record, play or answer.
     // A typed word finds its entries whatever their case (fold_word: db/database.ts).
     wordExists: db
@@ -60,20 +77,30 @@ export function createRecordingsRepo(db: Db) {
          WHERE t.id = ? AND t.deleted_at IS NULL AND json_valid(t.data) AND json_extract(s.value, '$.id') = ?)`,
       )
       .pluck(),
-    randomWord: db.prepare<[], { word: string; filename: string }>(
+    randomWord: db.prepare<[Reader], { word: string; filename: string }>(
       `SELECT a.word, a.filename FROM playable_word_audio a JOIN live_lexs l ON l.id = a.lex_id
+       WHERE may_see(@viewer, l.visibility)
+         AND may_hear(@viewer, @now, a.visibility, a.item_visibility, a.held_until)
        ORDER BY random() LIMIT 1`,
     ),
-    // Every entry spelled `word` counts: their distinct glosses, in the order the entries were made.
+    wordSeen: db
+      .prepare<[{ word: string; viewer: Viewer }], number>(
+        'SELECT EXISTS (SELECT 1 FROM live_lexs WHERE fold_word(lex) = fold_word(@word) AND may_see(@viewer, visibility))',
+      )
+      .pluck(),
+    // Every entry spelled `word` that the viewer may see counts: their distinct glosses, in the
+    // order the entries were made; the wrong ones come from entries they may see too.
     glossesOf: db
-      .prepare<[string], string>(
-        "SELECT gloss FROM live_lexs WHERE fold_word(lex) = fold_word(?) AND gloss <> '' GROUP BY gloss ORDER BY MIN(id)",
+      .prepare<[{ word: string; viewer: Viewer }], string>(
+        `SELECT gloss FROM live_lexs WHERE fold_word(lex) = fold_word(@word) AND gloss <> ''
+           AND may_see(@viewer, visibility) GROUP BY gloss ORDER BY MIN(id)`,
       )
       .pluck(),
     otherGlosses: db
-      .prepare<[string], string>(
+      .prepare<[{ except: string; viewer: Viewer }], string>(
         `SELECT DISTINCT gloss FROM live_lexs
-         WHERE gloss <> '' AND gloss NOT IN (SELECT value FROM json_each(?)) ORDER BY random() LIMIT 3`,
+         WHERE gloss <> '' AND gloss NOT IN (SELECT value FROM json_each(@except))
+           AND may_see(@viewer, visibility) ORDER BY random() LIMIT 3`,
       )
       .pluck(),
     liveWordAudio: db.prepare<[string], StoredTake>(
@@ -128,16 +155,24 @@ export function createRecordingsRepo(db: Db) {
       speaker: string;
       timestamp: string;
     }) => s.insertSent.run(r),
-    /** Every sentence recording, or only those of the given sentences, or of one text's sentences. */
-    sentAudios: ({ sentIds, textId }: { sentIds?: readonly string[]; textId?: number } = {}) => {
-      let rows = sentIds === undefined ? undefined : s.sentAudiosOf.all(JSON.stringify(sentIds));
+    /**
+     * The sentence recordings `reader` may hear: every one, or only those of the given sentences,
+     * or of one text's sentences.
+     */
+    sentAudios: (reader: Reader, { sentIds, textId }: { sentIds?: readonly string[]; textId?: number } = {}) => {
+      let rows = sentIds === undefined ? undefined : s.sentAudiosOf.all({ ids: JSON.stringify(sentIds), ...reader });
       if (textId !== undefined) {
         const ofText = (r: SentAudio) => parseTextSentenceRecordingId(r.sent_id)?.textId === textId;
-        rows = rows ? rows.filter(ofText) : s.sentAudiosOfText.all(String(textId)).filter(ofText);
+        rows = rows ? rows.filter(ofText) : s.sentAudiosOfText.all({ text: String(textId), ...reader }).filter(ofText);
       }
-      return rows ?? s.sentAudios.all();
+      return rows ?? s.sentAudios.all(reader);
     },
+    /** Whether `file` is a file of a take of this kind that `reader` may hear. */
+    fileHeard: (kind: TakeKind, file: string, reader: Reader) =>
+      (kind === 'word' ? s.wordFileHeard : s.sentFileHeard).get({ file, ...reader }) === 1,
     wordExists: (word: string) => s.wordExists.get(word) === 1,
+    /** Whether an entry spelled `word` is one `viewer` may see. */
+    wordSeen: (word: string, viewer: Viewer) => s.wordSeen.get({ word, viewer }) === 1,
     /** The live entries written as `word` (folded): the one written exactly so first, then by homograph number. */
     entriesWritten: (word: string) => s.entriesWritten.all({ word }),
     /** A live entry's id and headword. */
@@ -148,11 +183,13 @@ export function createRecordingsRepo(db: Db) {
       const text = parseTextSentenceRecordingId(id);
       return text !== null && s.textSentence.get(text.textId, text.sentenceId) === 1;
     },
-    randomWord: () => s.randomWord.get(),
-    /** The glosses of every entry spelled `word` (none when there is no such entry, or all are blank). */
-    glossesOf: (word: string) => s.glossesOf.all(word),
-    /** Up to three distinct glosses, drawn at random, none of them one of `except`. */
-    otherGlosses: (except: readonly string[]) => s.otherGlosses.all(JSON.stringify(except)),
+    /** A recorded word `reader` may see and hear, at random. */
+    randomWord: (reader: Reader) => s.randomWord.get(reader),
+    /** The glosses of every entry spelled `word` that `viewer` may see (none when there is none, or all are blank). */
+    glossesOf: (word: string, viewer: Viewer) => s.glossesOf.all({ word, viewer }),
+    /** Up to three distinct glosses of entries `viewer` may see, drawn at random, none of them one of `except`. */
+    otherGlosses: (except: readonly string[], viewer: Viewer) =>
+      s.otherGlosses.all({ except: JSON.stringify(except), viewer }),
     /** The listed (not deleted) take whose .mp3 is `filename`. */
     liveTake: (kind: TakeKind, filename: string) =>
       (kind === 'word' ? s.liveWordAudio : s.liveSentAudio).get(filename),

@@ -16,7 +16,9 @@ import { HttpError } from '../../lib/http-error';
 import { sendMediaFile } from '../../lib/media-files';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
+import { readerOf, viewerOfRequest } from '../../lib/visibility';
 import { recordingCoverageCalls } from './recording-coverage.router';
+import { createRecordingFiles } from './recording-files';
 import { createRecordingTrash } from './recording-trash.service';
 import { createRecordingsRepo } from './recordings.repo';
 import { createRecordingsService } from './recordings.service';
@@ -51,6 +53,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
   });
   const { folders } = recordings;
   const trash = createRecordingTrash({ repo, mediaDir: config.mediaDir, clock });
+  const sendRecordingFile = createRecordingFiles(repo, folders);
 
   // Deleting a take (docs/decisions/020): its files go to the trash, its row is kept and marked.
   const deleting = (path: string, kind: 'word' | 'sentence'): Call => ({
@@ -105,8 +108,8 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       path: '/api/sent-audios',
       role: 'signed-in',
       handlers: [
-        validate({ query: sentAudiosQuerySchema }, ({ query }, _req, res) => {
-          res.json({ data: repo.sentAudios({ sentIds: query.sent, textId: query.text }) });
+        validate({ query: sentAudiosQuerySchema }, ({ query }, req, res) => {
+          res.json({ data: repo.sentAudios(readerOf(req, clock), { sentIds: query.sent, textId: query.text }) });
         }),
       ],
     },
@@ -117,7 +120,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         async (req, res) => {
-          await sendMediaFile(res, folders.sentences, req.params.filename!);
+          await sendRecordingFile(res, 'sentence', req.params.filename!, readerOf(req, clock));
         },
       ],
     },
@@ -152,8 +155,8 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       path: '/api/random',
       role: 'signed-in',
       handlers: [
-        (_req, res) => {
-          res.json({ result: [recordings.randomWord()] });
+        (req, res) => {
+          res.json({ result: [recordings.randomWord(readerOf(req, clock))] });
         },
       ],
     },
@@ -163,8 +166,8 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         formFields,
-        validate({ body: answersRequestSchema }, ({ body }, _req, res) => {
-          res.json(recordings.answers(body.word));
+        validate({ body: answersRequestSchema }, ({ body }, req, res) => {
+          res.json(recordings.answers(body.word, viewerOfRequest(req)));
         }),
       ],
     },
@@ -178,7 +181,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
         },
       ],
     },
-    ...wordAudioCalls(deps),
+    ...wordAudioCalls(deps, sendRecordingFile),
     // The downloadable lesson recordings (Range supported).
     {
       method: 'get',

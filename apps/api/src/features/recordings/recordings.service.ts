@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { normalizeWord } from '@langapp/shared';
+import type { Viewer } from '@langapp/shared';
 import { AudioRejected, EXTENSION, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
 import type { AudioContainer } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
+import type { Reader } from '../../lib/visibility';
 import type { RecordingsRepo } from './recordings.repo';
 
 /** Where each kind of recording's files are, under the media folder. */
@@ -121,14 +123,15 @@ async function storeRecording(options: {
  * offered is drawn anew on each ask, and none of them is ever among the three wrong ones.
  */
 function listeningAnswers(
-  repo: Pick<RecordingsRepo, 'wordExists' | 'glossesOf' | 'otherGlosses'>,
+  repo: Pick<RecordingsRepo, 'wordSeen' | 'glossesOf' | 'otherGlosses'>,
   word: string,
+  viewer: Viewer,
   random: () => number = Math.random,
 ): { correct: { gloss: string }; wrong: { gloss: string }[] } | undefined {
-  if (!repo.wordExists(word)) return undefined;
-  const glosses = repo.glossesOf(word);
+  if (!repo.wordSeen(word, viewer)) return undefined;
+  const glosses = repo.glossesOf(word, viewer);
   const gloss = glosses[Math.floor(random() * glosses.length)] ?? '';
-  return { correct: { gloss }, wrong: repo.otherGlosses(glosses).map((g) => ({ gloss: g })) };
+  return { correct: { gloss }, wrong: repo.otherGlosses(glosses, viewer).map((g) => ({ gloss: g })) };
 }
 
 /**
@@ -209,15 +212,15 @@ export function createRecordingsService(deps: {
     },
 
     /** A word with a recording, for the listening exercise. */
-    randomWord() {
-      const word = repo.randomWord();
+    randomWord(reader: Reader) {
+      const word = repo.randomWord(reader);
       if (!word) throw new NotFoundError('No word has a recording yet.');
       return word;
     },
 
     /** The listening exercise's answers for a word. */
-    answers(word: string) {
-      const answers = listeningAnswers(repo, normalizeWord(word));
+    answers(word: string, viewer: Viewer) {
+      const answers = listeningAnswers(repo, normalizeWord(word), viewer);
       if (!answers) throw new NotFoundError(`The word ${word} is not in the lexicon.`);
       return answers;
     },

@@ -1,23 +1,25 @@
 import { audioRecordingsQuerySchema, normalizeWord } from '@langapp/shared';
-import { sendMediaFile } from '../../lib/media-files';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import { recordingFolders } from './recordings.service';
+import { readerOf } from '../../lib/visibility';
+import type { createRecordingFiles } from './recording-files';
 import { createWordRecordingsRepo } from './word-recordings.repo';
 
-/** Word recordings: their list and the files. Signed-in users only. */
-export function wordAudioCalls({ db, config }: CallDeps): Call[] {
+/** Word recordings: their list and the files, those the reader may hear. Signed-in users only. */
+export function wordAudioCalls(
+  { db, clock }: CallDeps,
+  sendRecordingFile: ReturnType<typeof createRecordingFiles>,
+): Call[] {
   const repo = createWordRecordingsRepo(db);
-  const folders = recordingFolders(config.mediaDir);
   return [
     {
       method: 'get',
       path: '/api/audio-recordings-info',
       role: 'signed-in',
       handlers: [
-        validate({ query: audioRecordingsQuerySchema }, ({ query }, _req, res) => {
+        validate({ query: audioRecordingsQuerySchema }, ({ query }, req, res) => {
           res.json({
-            data: repo.wordAudio({
+            data: repo.wordAudio(readerOf(req, clock), {
               word: query.word === undefined ? undefined : normalizeWord(query.word),
               lexId: query.lexId,
               toConfirm: query.toConfirm === undefined ? undefined : query.toConfirm === 'true',
@@ -32,7 +34,7 @@ export function wordAudioCalls({ db, config }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         async (req, res) => {
-          await sendMediaFile(res, folders.words, req.params.filename!);
+          await sendRecordingFile(res, 'word', req.params.filename!, readerOf(req, clock));
         },
       ],
     },

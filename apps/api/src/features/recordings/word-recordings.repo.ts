@@ -1,5 +1,7 @@
 import type { WordAudio } from '@langapp/shared';
 import type { Db } from '../../db/database';
+import type { Reader } from '../../lib/visibility';
+import { HEARD } from './recordings.repo';
 
 interface WordAudioRow extends Omit<WordAudio, 'to_confirm'> {
   to_confirm: number;
@@ -17,15 +19,17 @@ const COLUMNS = 'word, filename, speaker, timestamp, lex_id, to_confirm';
 /** The recordings of single words (live_word_audio: deleted ones are never listed): SQL only. */
 export function createWordRecordingsRepo(db: Db) {
   const s = {
-    all: db.prepare<[], WordAudioRow>(`SELECT ${COLUMNS} FROM live_word_audio ORDER BY word, timestamp, id`),
+    all: db.prepare<[Reader], WordAudioRow>(
+      `SELECT ${COLUMNS} FROM live_word_audio WHERE ${HEARD} ORDER BY word, timestamp, id`,
+    ),
     // A typed word finds the takes of every entry written so, whatever the case (fold_word); a
     // filter left NULL lets every take through.
     filtered: db.prepare<
-      { word: string | null; lexId: number | null; toConfirm: number | null },
+      { word: string | null; lexId: number | null; toConfirm: number | null } & Reader,
       WordAudioRow
     >(
       `SELECT ${COLUMNS} FROM live_word_audio
-       WHERE (@word IS NULL OR fold_word(word) = fold_word(@word))
+       WHERE ${HEARD} AND (@word IS NULL OR fold_word(word) = fold_word(@word))
          AND (@lexId IS NULL OR lex_id = @lexId)
          AND (@toConfirm IS NULL OR to_confirm = @toConfirm)
        ORDER BY word, timestamp, id`,
@@ -33,10 +37,12 @@ export function createWordRecordingsRepo(db: Db) {
   };
   const shown = (r: WordAudioRow): WordAudio => ({ ...r, to_confirm: r.to_confirm === 1 });
   return {
-    wordAudio: ({ word, lexId, toConfirm }: WordAudioFilter = {}) =>
+    /** The takes `reader` may hear, all or those the filter lets through. */
+    wordAudio: (reader: Reader, { word, lexId, toConfirm }: WordAudioFilter = {}) =>
       (word === undefined && lexId === undefined && toConfirm === undefined
-        ? s.all.all()
+        ? s.all.all(reader)
         : s.filtered.all({
+            ...reader,
             word: word ?? null,
             lexId: lexId ?? null,
             toConfirm: toConfirm === undefined ? null : Number(toConfirm),
