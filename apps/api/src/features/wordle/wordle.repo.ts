@@ -1,5 +1,7 @@
+import type { Viewer } from '@langapp/shared';
 import { contentVersion } from '../../db/content-versions';
 import type { Db } from '../../db/database';
+import type { Reader } from '../../lib/visibility';
 
 export interface WordleWordRow {
   id: number;
@@ -12,12 +14,27 @@ export interface ScheduledAnswer {
   lex: string;
 }
 
+const WORD_SEEN = 'may_see(@viewer, (SELECT l.visibility FROM lexs l WHERE l.id = w.lex_id))';
+
 export function createWordleRepo(db: Db) {
+  const wordsVersion = contentVersion(db, 'wordle_words');
+  const lexiconVersion = contentVersion(db, 'lexicon');
   const s = {
-    allWords: db.prepare('SELECT lex FROM wordle_words ORDER BY lex').pluck(),
+    // A word of the game is seen by whoever may see its entry; a word without one is the game's own
+    // and public (ADR 058). The answers are drawn from the words anyone may see, since anyone plays.
+    allWords: db
+      .prepare<[{ viewer: Viewer }], string>(`SELECT w.lex FROM wordle_words w WHERE ${WORD_SEEN} ORDER BY w.lex`)
+      .pluck(),
     answerWords: db.prepare<[], WordleWordRow>(
-      'SELECT id, lex FROM wordle_words WHERE is_answer = 1 ORDER BY id',
+      `SELECT w.id, w.lex FROM wordle_words w WHERE w.is_answer = 1 AND ${WORD_SEEN.replace('@viewer', "'visitor'")}
+       ORDER BY w.id`,
     ),
+    // A word since removed from the list stays the answer of its days, as it was chosen.
+    wordSeen: db
+      .prepare<[{ id: number; viewer: Viewer }], number>(
+        `SELECT NOT EXISTS (SELECT 1 FROM wordle_words w WHERE w.id = @id AND NOT ${WORD_SEEN})`,
+      )
+      .pluck(),
     scheduled: db.prepare<[string], ScheduledAnswer>(
       'SELECT date, word_id, lex FROM wordle_schedule WHERE date = ?',
     ),
@@ -28,11 +45,13 @@ export function createWordleRepo(db: Db) {
     insert: db.prepare('INSERT OR IGNORE INTO wordle_schedule (date, word_id, lex) VALUES (?, ?, ?)'),
     // The entry (unless deleted), its meaning and the recording to play: the newest .mp3 (only mp3s are played).
     entryOf: db.prepare<
-      { lex: string },
+      { lex: string } & Reader,
       { lexId: number | null; gloss: string | null; filename: string | null }
     >(
       `SELECT l.id AS lexId, l.gloss,
-              (SELECT filename FROM playable_word_audio WHERE lex_id = l.id ORDER BY timestamp DESC, id DESC LIMIT 1) AS filename
+              (SELECT filename FROM playable_word_audio
+               WHERE lex_id = l.id AND may_hear(@viewer, @now, visibility, item_visibility, held_until)
+               ORDER BY timestamp DESC, id DESC LIMIT 1) AS filename
        FROM (SELECT (SELECT lex_id FROM wordle_words WHERE lex = @lex) AS lexId) w
        LEFT JOIN live_lexs l ON l.id = w.lexId`,
     ),
@@ -49,16 +68,21 @@ export function createWordleRepo(db: Db) {
     ),
   };
   return {
-    /** Moves on every change to the word list. */
-    wordsVersion: contentVersion(db, 'wordle_words'),
+    /** Moves on every change to the word list and to the entries (whose levels decide who sees a word). */
+    wordsVersion: () => `${wordsVersion()}.${lexiconVersion()}`,
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
-    allWords: () => s.allWords.all() as string[],
+    /** The words `viewer` may see, in order. */
+    allWords: (viewer: Viewer) => s.allWords.all({ viewer }),
+    /** The words a day's answer is drawn from: those anyone may see. */
     answerWords: () => s.answerWords.all(),
+    /** Whether `viewer` may see word `id` (a day's answer). */
+    wordSeen: (id: number, viewer: Viewer) => s.wordSeen.get({ id, viewer }) === 1,
     scheduled: (date: string) => s.scheduled.get(date),
     recentWordIds: (before: string, days: number) => s.recentBefore.all(before, days).map((r) => r.word_id),
     lastScheduledBefore: (date: string) => s.lastScheduledBefore.get(date) as string | null,
     schedule: (date: string, wordId: number, lex: string) => s.insert.run(date, wordId, lex),
-    entryOf: (lex: string) => s.entryOf.get({ lex })!,
+    /** The answer's entry, meaning and the recording `reader` may hear. */
+    entryOf: (lex: string, reader: Reader) => s.entryOf.get({ lex, ...reader })!,
     /** A learner's guesses in a game (its day), oldest first. */
     guesses: (userId: number, game: string) => s.guesses.all(userId, game),
     addGuess: (userId: number, game: string, attempt: number, guess: string, at: number) =>

@@ -1,9 +1,10 @@
 import { wordleAnswerQuerySchema, wordleGameQuerySchema, wordleGuessesBodySchema } from '@langapp/shared';
 import type { WordleServerGame } from '@langapp/shared';
 import { currentUser } from '../../lib/auth';
-import { cachedJson } from '../../lib/cached-json';
+import { cachedJsonByViewer } from '../../lib/cached-json';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
+import { readerOf, viewerOfRequest } from '../../lib/visibility';
 import { createWordleRepo } from './wordle.repo';
 import { createWordleService } from './wordle.service';
 
@@ -18,7 +19,7 @@ export function wordleCalls({ db, clock, review }: CallDeps): Call[] {
       method: 'get',
       path: '/api/wordle-valid',
       role: 'public',
-      handlers: [cachedJson(wordle.wordsVersion, () => ({ lexs: wordle.validWords() }))],
+      handlers: [cachedJsonByViewer(wordle.wordsVersion, (viewer) => ({ lexs: wordle.validWords(viewer) }))],
     },
     {
       method: 'get',
@@ -26,7 +27,7 @@ export function wordleCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'public',
       handlers: [
         validate({ query: wordleAnswerQuerySchema }, ({ query }, req, res) => {
-          res.json(wordle.answer(query.date, Boolean(req.user)));
+          res.json(wordle.answer(query.date, readerOf(req, clock)));
         }),
       ],
     },
@@ -46,7 +47,7 @@ export function wordleCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ query: wordleGameQuerySchema }, ({ query }, req, res) => {
-          res.json({ game: wordle.game(currentUser(req).id, query.date) satisfies WordleServerGame });
+          res.json({ game: wordle.game(currentUser(req).id, viewerOfRequest(req), query.date) satisfies WordleServerGame });
         }),
       ],
     },
@@ -56,7 +57,7 @@ export function wordleCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ body: wordleGuessesBodySchema }, ({ body }, req, res) => {
-          const game = wordle.recordGuesses(currentUser(req).id, body.date, body.guesses);
+          const game = wordle.recordGuesses(currentUser(req).id, viewerOfRequest(req), body.date, body.guesses);
           res.json({ game } satisfies { game: WordleServerGame });
         }),
       ],

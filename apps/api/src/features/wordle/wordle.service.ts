@@ -13,13 +13,21 @@ import {
   todayInWordleZone,
   WORDLE_FIRST_DATE,
 } from '@langapp/shared';
-import type { WordleAnswerResponse, WordleServerGame } from '@langapp/shared';
+import type { Viewer, WordleAnswerResponse, WordleServerGame } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
+import type { Reader } from '../../lib/visibility';
 import type { ScheduledAnswer, WordleRepo } from './wordle.repo';
 
 /** An answer is not repeated within this many days, while the word list allows. */
 const NO_REPEAT_DAYS = 60;
+
+/**
+ * A day whose answer the teacher has since kept back from this viewer (ADR 058): the answer stays
+ * fixed, and the game of that day is not played by those who may not see its word.
+ */
+const gameWithdrawn = (day: string) =>
+  new NotFoundError(`The game of ${day} is not available: its word is no longer shared.`);
 
 const nextDay = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).plus({ days: 1 }).toISODate()!;
 
@@ -81,16 +89,20 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
     });
   }
 
-  /** The word list as guesses are compared, read again only when the list changes. */
-  let known = { version: -1, words: new Set<string>() };
-  function isWord(guess: string): boolean {
+  /** Each viewer's word list as guesses are compared, read again only when the list or the entries change. */
+  const known = new Map<Viewer, { version: string; words: Set<string> }>();
+  function isWord(guess: string, viewer: Viewer): boolean {
     const version = repo.wordsVersion();
-    if (version !== known.version) known = { version, words: new Set(repo.allWords().map(normalizeWord)) };
-    return known.words.has(guess);
+    let list = known.get(viewer);
+    if (list?.version !== version) {
+      list = { version, words: new Set(repo.allWords(viewer).map(normalizeWord)) };
+      known.set(viewer, list);
+    }
+    return list.words.has(guess);
   }
 
   /** The day named (a game day up to today), its answer, or a refusal that says which is wrong. */
-  function gameDay(date: string | undefined) {
+  function gameDay(date: string | undefined, viewer: Viewer) {
     const now = clock.now();
     const day = date ?? todayAt(now);
     if (!isValidWordleDate(day, now)) {
@@ -98,6 +110,7 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
     }
     const answer = answerOn(day);
     if (!answer) throw new NotFoundError('There are no words for the game yet.');
+    if (!repo.wordSeen(answer.word_id, viewer)) throw gameWithdrawn(day);
     return { day, solution: normalizeWord(answer.lex) };
   }
 
@@ -126,8 +139,13 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
    * already has changes nothing, so a retry is harmless. A game the account knows only by its result
    * takes its board once: a finished game with that result.
    */
-  function recordGuesses(userId: number, date: string, sent: readonly string[]): WordleServerGame {
-    const { day, solution } = gameDay(date);
+  function recordGuesses(
+    userId: number,
+    viewer: Viewer,
+    date: string,
+    sent: readonly string[],
+  ): WordleServerGame {
+    const { day, solution } = gameDay(date, viewer);
     const guesses = sent.map(normalizeWord);
     for (const guess of guesses) {
       if (!isGuessShaped(guess)) {
@@ -135,7 +153,7 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
           `'${guess}' is not a guess: a guess is five letters, a to z and the apostrophe.`,
         );
       }
-      if (guess !== solution && !isWord(guess)) throw new InvalidError(`'${guess}' is not in the word list.`);
+      if (guess !== solution && !isWord(guess, viewer)) throw new InvalidError(`'${guess}' is not in the word list.`);
     }
     return repo.transaction(() => {
       const kept = repo.guesses(userId, day);
@@ -164,23 +182,25 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
 
   return {
     /** A learner's game of `date` (today when none). */
-    game(userId: number, date: string | undefined): WordleServerGame {
-      const { day, solution } = gameDay(date);
+    game(userId: number, viewer: Viewer, date: string | undefined): WordleServerGame {
+      const { day, solution } = gameDay(date, viewer);
       return gameOf(userId, day, solution);
     },
     recordGuesses,
-    validWords: () => repo.allWords(),
+    /** The word list `viewer` may see. */
+    validWords: (viewer: Viewer) => repo.allWords(viewer),
     wordsVersion: repo.wordsVersion,
     dates: () => allWordleDates(clock.now()),
     /** The answer of `date` (today when none); refused when there is no word to give (an empty list). */
-    answer(date: unknown, signedIn: boolean): WordleAnswerResponse {
+    answer(date: unknown, reader: Reader): WordleAnswerResponse {
       const now = clock.now();
       const day = date === undefined ? todayAt(now) : date;
       if (date !== undefined && !isValidWordleDate(day, now)) return { invalidDate: true };
       const answer = answerOn(day as string);
       if (!answer) throw new NotFoundError('There are no words for the game yet.');
+      if (!repo.wordSeen(answer.word_id, reader.viewer)) throw gameWithdrawn(day as string);
       const lex = { id: answer.word_id, lex: answer.lex };
-      return { lex: signedIn ? { ...lex, ...repo.entryOf(answer.lex) } : lex };
+      return { lex: reader.viewer === 'visitor' ? lex : { ...lex, ...repo.entryOf(answer.lex, reader) } };
     },
   };
 }

@@ -97,16 +97,19 @@ describe('GET /api/wordle-answer', () => {
 
   it('when a learner is signed in, then the answer carries its entry, meaning and newest mp3 recording', async () => {
     const t = makeTestApp();
-    t.db.prepare("INSERT INTO lexs (id, lex, pos, gloss) VALUES (7, 'tahak', 'n', 'river')").run();
+    t.db
+      .prepare("INSERT INTO lexs (id, lex, pos, gloss, visibility) VALUES (7, 'tahak', 'n', 'river', 'public')")
+      .run();
     t.db.prepare("INSERT INTO wordle_words (lex, lex_id) VALUES ('tahak', 7)").run();
     t.db
       .prepare(
-        "INSERT INTO word_audio (word, filename, speaker, timestamp) VALUES ('tahak', 'old.mp3', 'Ana', '2025-01-01T00:00:00Z'), ('tahak', 'new.mp3', 'Ben', '2025-02-01T00:00:00Z'), ('tahak', 'newest.webm', 'Ben', '2025-03-01T00:00:00Z')",
+        "INSERT INTO word_audio (word, filename, speaker, timestamp) VALUES ('tahak', 'old.mp3', 'Ana', '2025-01-01T00:00:00Z'), ('tahak', 'new.mp3', 'Ben', '2025-02-01T00:00:00Z'), ('tahak', 'newest.webm', 'Ben', '2025-03-01T00:00:00Z'), ('tahak', 'newer-kept-back.mp3', 'Ben', '2025-02-15T00:00:00Z')",
       )
       .run();
     t.addUser('learner', 'learner-pass');
     const agent = request.agent(t.app);
     await agent.post('/api/login').field('username', 'learner').field('password', 'learner-pass');
+    t.db.prepare("UPDATE word_audio SET visibility = 'teachers' WHERE filename = 'newer-kept-back.mp3'").run();
     const res = await agent.get('/api/wordle-answer').expect(200);
     expect(res.body.lex).toEqual({
       id: expect.any(Number),
