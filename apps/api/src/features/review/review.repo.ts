@@ -64,6 +64,16 @@ export function stateOf(row: CardState): CardState {
   return state as unknown as CardState;
 }
 
+/**
+ * Whom a card shows its item to: its learner, as the visibility rule knows them (ADR 058). A card
+ * whose item the learner may not see (any more) is left out of every read of the deck, and comes
+ * back as it was when the item is shown again.
+ */
+const CARD_VIEWER = "(SELECT CASE WHEN u.is_admin = 1 THEN 'teacher' ELSE 'learner' END FROM users u WHERE u.id = @userId)";
+const LEX_SEEN = `may_see(${CARD_VIEWER}, l.visibility)`;
+const SENT_SEEN = `may_see(${CARD_VIEWER}, s.visibility)`;
+const AUDIO_HEARD = `may_hear(${CARD_VIEWER}, @now, a.visibility, a.item_visibility, a.held_until)`;
+
 /** Cards whose item still exists, with the item's text, meaning and newest playable recording. */
 const CARD_WITH_ITEM = `
   SELECT c.id, c.user_id, c.kind, c.item_id, c.direction, ${STATE_COLUMNS.map((col) => `c.${col}`).join(', ')},
@@ -71,16 +81,18 @@ const CARD_WITH_ITEM = `
     COALESCE(l.gloss, s.trans) AS meaning,
     COALESCE(l.pos, '') AS pos,
     CASE c.kind
-      WHEN 'word' THEN (SELECT filename FROM playable_word_audio a WHERE a.lex_id = l.id ORDER BY a.timestamp DESC, a.id DESC LIMIT 1)
-      ELSE (SELECT filename FROM playable_sent_audio a WHERE a.sent_id = s.id ORDER BY a.timestamp DESC, a.id DESC LIMIT 1)
+      WHEN 'word' THEN (SELECT filename FROM playable_word_audio a WHERE a.lex_id = l.id AND ${AUDIO_HEARD}
+                        ORDER BY a.timestamp DESC, a.id DESC LIMIT 1)
+      ELSE (SELECT filename FROM playable_sent_audio a WHERE a.sent_id = s.id AND ${AUDIO_HEARD}
+            ORDER BY a.timestamp DESC, a.id DESC LIMIT 1)
     END AS audio
   FROM review_cards c
-  LEFT JOIN live_lexs l ON c.kind = 'word' AND l.id = CAST(c.item_id AS INTEGER)
-  LEFT JOIN sents s ON c.kind = 'sentence' AND s.id = c.item_id`;
+  LEFT JOIN live_lexs l ON c.kind = 'word' AND l.id = CAST(c.item_id AS INTEGER) AND ${LEX_SEEN}
+  LEFT JOIN sents s ON c.kind = 'sentence' AND s.id = c.item_id AND ${SENT_SEEN}`;
 const ITEM_EXISTS = '(l.id IS NOT NULL OR s.id IS NOT NULL)';
 const CARDS_OF_ITEMS = `FROM review_cards c
-  LEFT JOIN live_lexs l ON c.kind = 'word' AND l.id = CAST(c.item_id AS INTEGER)
-  LEFT JOIN sents s ON c.kind = 'sentence' AND s.id = c.item_id
+  LEFT JOIN live_lexs l ON c.kind = 'word' AND l.id = CAST(c.item_id AS INTEGER) AND ${LEX_SEEN}
+  LEFT JOIN sents s ON c.kind = 'sentence' AND s.id = c.item_id AND ${SENT_SEEN}
   WHERE c.user_id = @userId AND ${ITEM_EXISTS}`;
 
 /** Which cards a part of the queue takes: (re)learning due by `until`, review due before `dayEnd`, new. */
@@ -90,7 +102,7 @@ const NEW = 'c.state = 0';
 
 export function createReviewRepo(db: Db) {
   const queuePart = (where: string, order: string) =>
-    db.prepare<{ userId: number; until?: number; dayEnd?: number; limit: number }, QueueRow>(
+    db.prepare<{ userId: number; now: string; until?: number; dayEnd?: number; limit: number }, QueueRow>(
       `${CARD_WITH_ITEM} WHERE c.user_id = @userId AND ${ITEM_EXISTS} AND ${where} ORDER BY ${order} LIMIT @limit`,
     );
   const countPart = (where: string) =>
@@ -151,6 +163,7 @@ export function createReviewRepo(db: Db) {
         'SELECT COUNT(*) FROM review_log WHERE user_id = ? AND local_day = ? AND state_before = 0',
       )
       .pluck(),
+    // The deck's items, as stored (the Anki deck made of them reads only what its reader may see).
     deckWords: db
       .prepare<[number], string>(
         "SELECT DISTINCT item_id FROM review_cards WHERE user_id = ? AND kind = 'word' ORDER BY added_at, id",
@@ -170,11 +183,18 @@ export function createReviewRepo(db: Db) {
        ON CONFLICT (user_id) DO UPDATE SET desired_retention = excluded.desired_retention,
          new_per_day = excluded.new_per_day, daily_goal = excluded.daily_goal, updated_at = excluded.updated_at`,
     ),
-    lexById: db.prepare<[number], { id: number }>('SELECT id FROM live_lexs WHERE id = ?'),
-    lexByWord: db.prepare<[string], { id: number; gloss: string }>(
-      'SELECT id, gloss FROM live_lexs WHERE fold_word(lex) = fold_word(?) ORDER BY id',
+    // An item joins a deck only when its learner may see it.
+    lexById: db.prepare<{ id: number; userId: number }, { id: number }>(
+      `SELECT l.id FROM live_lexs l WHERE l.id = @id AND ${LEX_SEEN}`,
     ),
-    sentExists: db.prepare<[string], number>('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
+    lexByWord: db.prepare<{ lex: string; userId: number }, { id: number; gloss: string }>(
+      `SELECT l.id, l.gloss FROM live_lexs l WHERE fold_word(l.lex) = fold_word(@lex) AND ${LEX_SEEN} ORDER BY l.id`,
+    ),
+    sentExists: db
+      .prepare<{ id: string; userId: number }, number>(
+        `SELECT EXISTS (SELECT 1 FROM sents s WHERE s.id = @id AND ${SENT_SEEN})`,
+      )
+      .pluck(),
     // Progress.
     activeDays: db
       .prepare<[number, number], string>(
@@ -189,15 +209,13 @@ export function createReviewRepo(db: Db) {
       'SELECT local_day AS day, COUNT(*) AS n FROM lesson_completions WHERE user_id = ? AND local_day >= ? GROUP BY local_day',
     ),
     wordsKnown: db
-      .prepare<[number, number], number>(
-        `SELECT COUNT(*) FROM (SELECT item_id FROM review_cards WHERE user_id = ? AND kind = 'word'
-         GROUP BY item_id HAVING MIN(stability) > ?)`,
+      .prepare<{ userId: number; stability: number }, number>(
+        `SELECT COUNT(*) FROM (SELECT c.item_id ${CARDS_OF_ITEMS} AND c.kind = 'word'
+         GROUP BY c.item_id HAVING MIN(c.stability) > @stability)`,
       )
       .pluck(),
     wordsInDeck: db
-      .prepare<[number], number>(
-        "SELECT COUNT(DISTINCT item_id) FROM review_cards WHERE user_id = ? AND kind = 'word'",
-      )
+      .prepare<{ userId: number }, number>(`SELECT COUNT(DISTINCT c.item_id) ${CARDS_OF_ITEMS} AND c.kind = 'word'`)
       .pluck(),
     lessonsFinished: db
       .prepare<[number], number>('SELECT COUNT(*) FROM vocab_lesson_done WHERE user_id = ?')
@@ -217,9 +235,12 @@ export function createReviewRepo(db: Db) {
   return {
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
 
-    learningDue: (userId: number, until: number, limit: number) => s.learning.all({ userId, until, limit }),
-    reviewDue: (userId: number, dayEnd: number, limit: number) => s.review.all({ userId, dayEnd, limit }),
-    newCards: (userId: number, limit: number) => s.fresh.all({ userId, limit }),
+    // `now` (ISO 8601): the time a speaker's hold is compared with, for the recordings the cards carry.
+    learningDue: (userId: number, now: string, until: number, limit: number) =>
+      s.learning.all({ userId, now, until, limit }),
+    reviewDue: (userId: number, now: string, dayEnd: number, limit: number) =>
+      s.review.all({ userId, now, dayEnd, limit }),
+    newCards: (userId: number, now: string, limit: number) => s.fresh.all({ userId, now, limit }),
     countLearning: (userId: number, until: number) => s.countLearning.get({ userId, until }) ?? 0,
     countReview: (userId: number, dayEnd: number) => s.countReview.get({ userId, dayEnd }) ?? 0,
     countNew: (userId: number) => s.countNew.get({ userId }) ?? 0,
@@ -280,15 +301,19 @@ export function createReviewRepo(db: Db) {
     saveSettings: (userId: number, settings: ReviewSettings, at: number) =>
       s.saveSettings.run({ userId, ...settings, at }),
 
-    lexExists: (id: number) => s.lexById.get(id) !== undefined,
-    lexesWritten: (lex: string) => s.lexByWord.all(lex),
-    sentExists: (id: string) => s.sentExists.get(id) === 1,
+    /** Whether entry `id` is live and learner `userId` may see it. */
+    lexExists: (userId: number, id: number) => s.lexById.get({ id, userId }) !== undefined,
+    /** The live entries written as `lex` that learner `userId` may see. */
+    lexesWritten: (userId: number, lex: string) => s.lexByWord.all({ lex, userId }),
+    /** Whether sentence `id` exists and learner `userId` may see it. */
+    sentExists: (userId: number, id: string) => s.sentExists.get({ id, userId }) === 1,
 
     activeDays: (userId: number) => s.activeDays.all(userId, userId),
     reviewsPerDay: (userId: number, from: string) => s.reviewsPerDay.all(userId, from),
     lessonsPerDay: (userId: number, from: string) => s.lessonsPerDay.all(userId, from),
-    wordsKnown: (userId: number, stabilityDays: number) => s.wordsKnown.get(userId, stabilityDays) ?? 0,
-    wordsInDeck: (userId: number) => s.wordsInDeck.get(userId) ?? 0,
+    wordsKnown: (userId: number, stabilityDays: number) =>
+      s.wordsKnown.get({ userId, stability: stabilityDays }) ?? 0,
+    wordsInDeck: (userId: number) => s.wordsInDeck.get({ userId }) ?? 0,
     lessonsFinished: (userId: number) => s.lessonsFinished.get(userId) ?? 0,
     completeLesson: (userId: number, lessonId: string, at: number, localDay: string) =>
       s.completeLesson.run(userId, lessonId, at, localDay),

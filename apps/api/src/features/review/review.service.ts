@@ -185,9 +185,9 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
     let cards: ReviewCard[] = [];
     if (withCards) {
       const rows = [
-        ...repo.learningDue(userId, learningUntil, QUEUE_LENGTH),
-        ...repo.reviewDue(userId, dayEnd, QUEUE_LENGTH),
-        ...repo.newCards(userId, Math.min(newLeft, QUEUE_LENGTH)),
+        ...repo.learningDue(userId, now.toISOString(), learningUntil, QUEUE_LENGTH),
+        ...repo.reviewDue(userId, now.toISOString(), dayEnd, QUEUE_LENGTH),
+        ...repo.newCards(userId, now.toISOString(), Math.min(newLeft, QUEUE_LENGTH)),
       ].slice(0, QUEUE_LENGTH);
       const scheduler = schedulerFor(settings.desiredRetention);
       cards = rows.map((row) => cardOf(row, scheduler, now));
@@ -267,15 +267,15 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
     /** A learner's "Add to my review", or a word they missed: the word or sentence in each direction. */
     addItem(userId: number, request: AddReviewItemRequest): number {
       if (request.kind === 'sentence') {
-        if (!repo.sentExists(request.sentId)) throw new NotFoundError('No such sentence.');
+        if (!repo.sentExists(userId, request.sentId)) throw new NotFoundError('No such sentence.');
         return addItems(userId, [{ kind: 'sentence', sentId: request.sentId }], request.source);
       }
       let lexId = request.lexId;
       if (lexId !== undefined) {
-        if (!repo.lexExists(lexId)) throw new NotFoundError('No such word in the lexicon.');
+        if (!repo.lexExists(userId, lexId)) throw new NotFoundError('No such word in the lexicon.');
       } else {
         // By its written form; among homographs, the one with this gloss, else the first.
-        const entries = repo.lexesWritten(normalizeWord(request.lex ?? ''));
+        const entries = repo.lexesWritten(userId, normalizeWord(request.lex ?? ''));
         const gloss = request.gloss?.trim().toLowerCase();
         lexId = (entries.find((e) => gloss && e.gloss.trim().toLowerCase() === gloss) ?? entries[0])?.id;
         if (lexId === undefined) throw new NotFoundError('No such word in the lexicon.');
@@ -293,7 +293,7 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
       const read = readLessonSteps(lesson.data);
       const items = read.ok
         ? lessonItems(read.steps).filter((item) =>
-            item.kind === 'word' ? repo.lexExists(item.lexId) : repo.sentExists(item.sentId),
+            item.kind === 'word' ? repo.lexExists(userId, item.lexId) : repo.sentExists(userId, item.sentId),
           )
         : [];
       const now = clock.now();
