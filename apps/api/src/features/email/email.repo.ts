@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { EMAIL_VIEWER } from '../../lib/visibility';
 import { createEntriesRepo } from '../lexicon/entries.repo';
 
 export interface MailingRow {
@@ -42,6 +43,13 @@ export interface LexRow {
   pos: string;
   gloss: string;
 }
+
+// The e-mail programme's messages and link pages show what a learner may see (ADR 058): its
+// recipients are the accounts, one message goes to all of them, and a link may be opened by anyone.
+const READER = `'${EMAIL_VIEWER}'`;
+const LEX_SEEN = `may_see(${READER}, l.visibility)`;
+const SENT_SEEN = `may_see(${READER}, s.visibility)`;
+const HEARD = `may_hear(${READER}, @now, visibility, item_visibility, held_until)`;
 
 /**
  * SQL of the e-mail programme: subscribers, mailings, link codes, submissions and notes. The lexicon
@@ -88,45 +96,56 @@ export function createEmailRepo(db: Db) {
     unsubscribe: db.prepare(
       'INSERT OR IGNORE INTO email_unsubscribes (email, unsubscribed_at) VALUES (?, ?)',
     ),
-    lexCount: db.prepare("SELECT COUNT(*) FROM live_lexs WHERE gloss <> ''").pluck(),
+    lexCount: db.prepare(`SELECT COUNT(*) FROM live_lexs l WHERE gloss <> '' AND ${LEX_SEEN}`).pluck(),
     // Entries with an example sentence come first, so the word of the day can show one.
     wotdCandidates: db.prepare<[], LexRow>(
-      `SELECT id, lex, pos, gloss FROM live_lexs l WHERE gloss <> ''
-       ORDER BY EXISTS (SELECT 1 FROM sent_lex_links k WHERE k.lex_id = l.id) DESC, id`,
+      `SELECT id, lex, pos, gloss FROM live_lexs l WHERE gloss <> '' AND ${LEX_SEEN}
+       ORDER BY EXISTS (SELECT 1 FROM sent_lex_links k JOIN sents s ON s.id = k.sent_id
+                        WHERE k.lex_id = l.id AND ${SENT_SEEN}) DESC, id`,
     ),
-    hasExample: db.prepare('SELECT EXISTS (SELECT 1 FROM sent_lex_links WHERE lex_id = ?)').pluck(),
+    hasExample: db
+      .prepare(
+        `SELECT EXISTS (SELECT 1 FROM sent_lex_links k JOIN sents s ON s.id = k.sent_id
+         WHERE k.lex_id = ? AND ${SENT_SEEN})`,
+      )
+      .pluck(),
     otherGlosses: db.prepare<[string], { gloss: string }>(
-      "SELECT DISTINCT gloss FROM live_lexs WHERE gloss <> '' AND gloss <> ? ORDER BY random() LIMIT 3",
+      `SELECT DISTINCT gloss FROM live_lexs l WHERE gloss <> '' AND gloss <> ? AND ${LEX_SEEN}
+       ORDER BY random() LIMIT 3`,
     ),
-    lexById: db.prepare<[number], LexRow>('SELECT id, lex, pos, gloss FROM live_lexs WHERE id = ?'),
+    lexById: db.prepare<[number], LexRow>(
+      `SELECT id, lex, pos, gloss FROM live_lexs l WHERE id = ? AND ${LEX_SEEN}`,
+    ),
     exampleFor: db.prepare<[number], { id: string; text: string; trans: string }>(
       `SELECT s.id, s.text, s.trans FROM sents s JOIN sent_lex_links k ON k.sent_id = s.id
-       WHERE k.lex_id = ? ORDER BY length(s.text), s.id LIMIT 1`,
+       WHERE k.lex_id = ? AND ${SENT_SEEN} ORDER BY length(s.text), s.id LIMIT 1`,
     ),
     sentence: db.prepare<[string], { id: string; text: string; trans: string }>(
-      'SELECT id, text, trans FROM sents WHERE id = ?',
+      `SELECT id, text, trans FROM sents s WHERE id = ? AND ${SENT_SEEN}`,
     ),
     lexsOfSentence: db.prepare<[string], LexRow>(
       `SELECT l.id, l.lex, l.pos, l.gloss FROM sent_lex_links k JOIN live_lexs l ON l.id = k.lex_id
-       WHERE k.sent_id = ? ORDER BY l.lex`,
+       WHERE k.sent_id = ? AND ${LEX_SEEN} ORDER BY l.lex`,
     ),
     // The recording to play: the newest playable take (db/migrations/010).
     wordRecording: db
-      .prepare<[number], string>(
-        `SELECT filename FROM playable_word_audio WHERE lex_id = ? ORDER BY timestamp DESC, id DESC LIMIT 1`,
+      .prepare<{ id: number; now: string }, string>(
+        `SELECT filename FROM playable_word_audio WHERE lex_id = @id AND ${HEARD}
+         ORDER BY timestamp DESC, id DESC LIMIT 1`,
       )
       .pluck(),
     sentenceRecording: db
-      .prepare<[string], string>(
-        `SELECT filename FROM playable_sent_audio WHERE sent_id = ? ORDER BY timestamp DESC, id DESC LIMIT 1`,
+      .prepare<{ id: string; now: string }, string>(
+        `SELECT filename FROM playable_sent_audio WHERE sent_id = @id AND ${HEARD}
+         ORDER BY timestamp DESC, id DESC LIMIT 1`,
       )
       .pluck(),
-    allLexs: db.prepare<[], LexRow>('SELECT id, lex, pos, gloss FROM live_lexs ORDER BY lex, id'),
+    allLexs: db.prepare<[], LexRow>(`SELECT id, lex, pos, gloss FROM live_lexs l WHERE ${LEX_SEEN} ORDER BY lex, id`),
     // Every sense of the entries written as the word (migration 014): a word is a noun when one of
     // its senses is.
     sensesOfWord: db.prepare<[string], LexRow>(
       `SELECT l.id, l.lex, s.pos, s.gloss FROM live_lexs l JOIN senses s ON s.lex_id = l.id
-       WHERE fold_word(l.lex) = fold_word(?) ORDER BY l.id, s.position`,
+       WHERE fold_word(l.lex) = fold_word(?) AND ${LEX_SEEN} ORDER BY l.id, s.position`,
     ),
     submissionOf: db.prepare<
       [number, string],
@@ -200,9 +219,9 @@ export function createEmailRepo(db: Db) {
         return all ? { ...lex, senses: all } : lex;
       });
     },
-    /** The file of the entry's recording to play. */
-    wordRecording: (lexId: number) => s.wordRecording.get(lexId),
-    sentenceRecording: (sentId: string) => s.sentenceRecording.get(sentId),
+    /** The file of the entry's recording to play at `now` (a speaker's hold ends at a time). */
+    wordRecording: (lexId: number, now: string) => s.wordRecording.get({ id: lexId, now }),
+    sentenceRecording: (sentId: string, now: string) => s.sentenceRecording.get({ id: sentId, now }),
     /** Each sense of the live entries written as `lex` (folded), with its entry. */
     sensesOfWord: (lex: string) => s.sensesOfWord.all(lex),
     submissionOf: (mailingId: number, email: string) => s.submissionOf.get(mailingId, email),

@@ -237,7 +237,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
         choices,
         correct_trans: choices[correct - 1]!,
         correct_index: correct,
-        has_recording: repo.wordRecording(word.id) !== undefined,
+        has_recording: repo.wordRecording(word.id, nowIso()) !== undefined,
       };
     },
 
@@ -249,7 +249,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
         text: sent.text,
         trans: sent.trans,
         lexs: repo.lexsOfSentence(sent.id),
-        has_recording: repo.sentenceRecording(sent.id) !== undefined,
+        has_recording: repo.sentenceRecording(sent.id, nowIso()) !== undefined,
       };
     },
 
@@ -257,7 +257,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
     wotdRecording(code: string): string {
       const { mailing } = requireAuth(code, 'wotd');
       const word = repo.lexById(mailing.lex_id!);
-      const file = word && repo.wordRecording(word.id);
+      const file = word && repo.wordRecording(word.id, nowIso());
       if (!file) throw new NotFoundError('The word of the day has no recording yet.');
       return file;
     },
@@ -265,7 +265,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
     /** The file of the example sentence's recording, for whoever holds the e-mail's link. */
     exampleRecording(code: string): string {
       const { mailing } = requireAuth(code, 'wotd');
-      const file = mailing.example_sent_id ? repo.sentenceRecording(mailing.example_sent_id) : undefined;
+      const file = mailing.example_sent_id ? repo.sentenceRecording(mailing.example_sent_id, nowIso()) : undefined;
       if (!file) throw new NotFoundError('The example sentence has no recording yet.');
       return file;
     },
