@@ -1,4 +1,4 @@
-import { lessonItemIds, lessonLexSteps } from '@langapp/shared';
+import { lessonDataWithout, lessonItemIds, lessonLexSteps } from '@langapp/shared';
 import type { LessonWord, Viewer, VocabLesson } from '@langapp/shared';
 import type { Db } from '../../db/database';
 
@@ -67,8 +67,17 @@ export function createLessonsRepo(db: Db) {
     sentExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
   };
 
+  /** The entries and sentences of lesson data that exist and that `viewer` may not see. */
+  function hiddenItems(data: string, viewer: Viewer) {
+    const { lexIds, sentIds } = lessonItemIds(data);
+    return {
+      lexIds: new Set(lexIds.length === 0 ? [] : s.hiddenLexIds.all({ ids: JSON.stringify(lexIds), viewer })),
+      sentIds: new Set(sentIds.length === 0 ? [] : s.hiddenSentIds.all({ ids: JSON.stringify(sentIds), viewer })),
+    };
+  }
+
   /**
-   * Each lesson's words with their meanings, as the lexicon has them now, in one read of the
+   * Each lesson (without the steps the viewer may not see) with its words and their meanings, as the lexicon has them now, in one read of the
    * lexicon; a word the viewer may not see is left out (one deleted since stays, as stored).
    */
   function withWords<L extends LessonRow>(lessons: L[], viewer: Viewer): (L & { words: LessonWord[] | null })[] {
@@ -81,6 +90,7 @@ export function createLessonsRepo(db: Db) {
     const hidden = new Set(ids.length === 0 ? [] : s.hiddenLexIds.all({ ids: json, viewer }));
     return lessons.map((lesson, index) => ({
       ...lesson,
+      data: lessonDataWithout(lesson.data, hiddenItems(lesson.data, viewer)),
       words:
         steps[index]
           ?.filter(({ lexId }) => !hidden.has(lexId))
@@ -101,14 +111,7 @@ export function createLessonsRepo(db: Db) {
     ids: (viewer: Viewer) => s.ids.all({ viewer }).map((r) => r.id),
     /** Lesson `id` when `viewer` may see it. */
     byId: (id: string, viewer: Viewer) => s.byId.get({ id, viewer }),
-    /** The entries and sentences of lesson data that exist and that `viewer` may not see. */
-    hiddenItems(data: string, viewer: Viewer) {
-      const { lexIds, sentIds } = lessonItemIds(data);
-      return {
-        lexIds: new Set(lexIds.length === 0 ? [] : s.hiddenLexIds.all({ ids: JSON.stringify(lexIds), viewer })),
-        sentIds: new Set(sentIds.length === 0 ? [] : s.hiddenSentIds.all({ ids: JSON.stringify(sentIds), viewer })),
-      };
-    },
+    hiddenItems,
     exists: (id: string) => s.exists.get(id) === 1,
     save: (id: string, data: string, at: string, names: LessonNames) =>
       s.upsert.run({ id, data, at, title: names.title ?? null, description: names.description ?? null }),

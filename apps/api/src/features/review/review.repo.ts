@@ -163,15 +163,15 @@ export function createReviewRepo(db: Db) {
         'SELECT COUNT(*) FROM review_log WHERE user_id = ? AND local_day = ? AND state_before = 0',
       )
       .pluck(),
-    // The deck's items, as stored (the Anki deck made of them reads only what its reader may see).
+    // The deck's items the learner may see, in the order they joined it.
     deckWords: db
-      .prepare<[number], string>(
-        "SELECT DISTINCT item_id FROM review_cards WHERE user_id = ? AND kind = 'word' ORDER BY added_at, id",
+      .prepare<{ userId: number }, string>(
+        `SELECT c.item_id ${CARDS_OF_ITEMS} AND c.kind = 'word' GROUP BY c.item_id ORDER BY MIN(c.added_at), MIN(c.id)`,
       )
       .pluck(),
     deckSentences: db
-      .prepare<[number], string>(
-        "SELECT DISTINCT item_id FROM review_cards WHERE user_id = ? AND kind = 'sentence' ORDER BY added_at, id",
+      .prepare<{ userId: number }, string>(
+        `SELECT c.item_id ${CARDS_OF_ITEMS} AND c.kind = 'sentence' GROUP BY c.item_id ORDER BY MIN(c.added_at), MIN(c.id)`,
       )
       .pluck(),
     settings: db.prepare<[number], { desired_retention: number; new_per_day: number; daily_goal: number }>(
@@ -288,8 +288,8 @@ export function createReviewRepo(db: Db) {
     reviewsOn: (userId: number, day: string) => s.reviewsOn.get(userId, day) ?? 0,
     newStartedOn: (userId: number, day: string) => s.newStartedOn.get(userId, day) ?? 0,
     deck: (userId: number) => ({
-      words: s.deckWords.all(userId).map(Number),
-      sentences: s.deckSentences.all(userId),
+      words: s.deckWords.all({ userId }).map(Number),
+      sentences: s.deckSentences.all({ userId }),
     }),
 
     settings: (userId: number) => {

@@ -1,0 +1,370 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { holdLevel, maySee, VIEWERS, VISIBILITY_LEVELS } from '@langapp/shared';
+import type { Viewer, Visibility } from '@langapp/shared';
+import { createSentencesRepo } from './features/sentences/sentences.repo';
+import { makeTestApp, signedIn } from './test-support/test-app';
+
+// Who sees what (issue 27, ADR 058), through every call that can reveal an item: the authorization
+// matrix of the visibility levels. One installation holds an entry, a sentence, a text, a lesson and
+// recordings at each level (and a few stricter than what holds them); each call is asked by a
+// visitor, a learner and a teacher, and its answer must name exactly what that viewer may see.
+
+const START = '2026-03-04T18:00:00Z';
+const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
+
+/** A string that names one item, and the level in effect of that item. */
+interface Marker {
+  text: string;
+  level: Visibility;
+}
+const m = (text: string, level: Visibility): Marker => ({ text, level });
+
+const WORD = { public: m('pubaa', 'public'), learners: m('lrnaa', 'learners'), teachers: m('tchaa', 'teachers') };
+const GLOSS = {
+  public: m('gloss-public-word', 'public'),
+  learners: m('gloss-learners-word', 'learners'),
+  teachers: m('gloss-teachers-word', 'teachers'),
+};
+const WORD_FILE = {
+  public: m('word-public.mp3', 'public'),
+  learners: m('word-learners.mp3', 'learners'),
+  teachers: m('word-teachers.mp3', 'teachers'),
+  // On the public entry: a take of its own made stricter, and a take of a held speaker.
+  strict: m('word-strict.mp3', 'teachers'),
+  held: m('word-held.mp3', 'teachers'),
+};
+const EXAMPLE = { public: m('example-public-text', 'public'), teachers: m('example-teachers-text', 'teachers') };
+const SENTENCE = {
+  public: m('sentence-public-text', 'public'),
+  learners: m('sentence-learners-text', 'learners'),
+  teachers: m('sentence-teachers-text', 'teachers'),
+};
+const SENT_FILE = {
+  public: m('sent-public.mp3', 'public'),
+  learners: m('sent-learners.mp3', 'learners'),
+  teachers: m('sent-teachers.mp3', 'teachers'),
+};
+const TEXT = {
+  public: m('text-public-title', 'public'),
+  learners: m('text-learners-title', 'learners'),
+  teachers: m('text-teachers-title', 'teachers'),
+  unpublished: m('text-unpublished-title', 'teachers'),
+};
+const TEXT_FILE = {
+  // Text 1 (public): a take as public as the text, and one made stricter.
+  public: m('text1-public.mp3', 'public'),
+  strict: m('text1-strict.mp3', 'teachers'),
+  // Text 3 (teachers): a take marked public is still for teachers.
+  inHidden: m('text3-public.mp3', 'teachers'),
+};
+const LESSON = {
+  public: m('lesson-public-title', 'public'),
+  learners: m('lesson-learners-title', 'learners'),
+  teachers: m('lesson-teachers-title', 'teachers'),
+};
+
+const ALL: Marker[] = [WORD, GLOSS, WORD_FILE, EXAMPLE, SENTENCE, SENT_FILE, TEXT, TEXT_FILE, LESSON].flatMap(
+  (group) => Object.values(group),
+);
+
+/** Everything a viewer may not see is absent from `body`; every `shown` marker they may see is in it. */
+function expectSeenBy(viewer: Viewer, body: string, shown: readonly Marker[]) {
+  for (const marker of ALL) {
+    if (!maySee(viewer, marker.level)) expect(body, `${viewer} must not meet ${marker.text}`).not.toContain(marker.text);
+  }
+  for (const marker of shown) {
+    if (maySee(viewer, marker.level)) expect(body, `${viewer} must meet ${marker.text}`).toContain(marker.text);
+  }
+}
+
+function installation() {
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-visibility-'));
+  const t = makeTestApp({ start: START, config: { mediaDir } });
+  const db = t.db;
+  db.exec(`
+    INSERT INTO lexs (id, lex, pos, gloss, visibility) VALUES
+      (1, 'pubaa', 'n', 'gloss-public-word', 'public'),
+      (2, 'lrnaa', 'n', 'gloss-learners-word', 'learners'),
+      (3, 'tchaa', 'n', 'gloss-teachers-word', 'teachers'),
+      (4, 'othra', 'n', 'other-gloss-a', 'learners'), (5, 'othrb', 'n', 'other-gloss-b', 'public'),
+      (6, 'othrc', 'n', 'other-gloss-c', 'learners');
+    INSERT INTO sense_examples (sense_id, position, text, translation, visibility)
+      SELECT id, 1, 'example-public-text', 'x', 'public' FROM senses WHERE lex_id = 1;
+    INSERT INTO sense_examples (sense_id, position, text, translation, visibility)
+      SELECT id, 2, 'example-teachers-text', 'x', 'teachers' FROM senses WHERE lex_id = 1;
+    INSERT INTO word_audio (word, lex_id, filename, speaker, timestamp, visibility) VALUES
+      ('pubaa', 1, 'word-public.mp3', 'Ana', '2025-01-01T00:00:00Z', 'public'),
+      ('pubaa', 1, 'word-strict.mp3', 'Ana', '2025-01-02T00:00:00Z', 'teachers'),
+      ('pubaa', 1, 'word-held.mp3', 'Held', '2025-01-03T00:00:00Z', 'public'),
+      ('lrnaa', 2, 'word-learners.mp3', 'Ana', '2025-01-01T00:00:00Z', 'learners'),
+      ('tchaa', 3, 'word-teachers.mp3', 'Ana', '2025-01-01T00:00:00Z', 'public');
+    INSERT INTO speakers (name, notice, held_until, updated_at) VALUES ('Held', '', '${FAR_FUTURE}', '${START}');
+    INSERT INTO wordle_words (lex, lex_id) VALUES ('pubaa', 1), ('lrnaa', 2), ('tchaa', 3);
+  `);
+  const sentences = createSentencesRepo(db);
+  for (const [id, level] of [['sp', 'public'], ['sl', 'learners'], ['st', 'teachers']] as const) {
+    const lexId = { public: 1, learners: 2, teachers: 3 }[level];
+    sentences.save({
+      id,
+      text: `sentence-${level}-text`,
+      trans: 'x',
+      anno: [{ text: 'w', gloss: 'g', morphs: [{ text: 'w', lexId }] }],
+      timestamp: '2025-01-01T00:00:00Z',
+    });
+    db.prepare('UPDATE sents SET visibility = ? WHERE id = ?').run(level, id);
+    db.prepare(
+      "INSERT INTO sent_audio (sent_id, filename, speaker, timestamp, visibility) VALUES (?, ?, 'Ana', '2025-01-01T00:00:00Z', 'public')",
+    ).run(id, `sent-${level}.mp3`);
+  }
+  const textData = (title: string) =>
+    JSON.stringify({ title, sents: [{ id: 1, text: 'w', trans: 'x', words: [] }] });
+  const addText = db.prepare(
+    "INSERT INTO texts (id, title, data, published, created_at, updated_at, visibility) VALUES (?, ?, ?, ?, 'x', 'x', ?)",
+  );
+  addText.run(1, 'text-public-title', textData('text-public-title'), 1, 'public');
+  addText.run(2, 'text-learners-title', textData('text-learners-title'), 1, 'learners');
+  addText.run(3, 'text-teachers-title', textData('text-teachers-title'), 1, 'teachers');
+  addText.run(4, 'text-unpublished-title', textData('text-unpublished-title'), 0, 'public');
+  db.exec(`
+    INSERT INTO sent_audio (sent_id, filename, speaker, timestamp, visibility) VALUES
+      ('1.1', 'text1-public.mp3', 'Ana', '2025-01-01T00:00:00Z', 'public'),
+      ('1.1', 'text1-strict.mp3', 'Ana', '2025-01-02T00:00:00Z', 'teachers'),
+      ('3.1', 'text3-public.mp3', 'Ana', '2025-01-01T00:00:00Z', 'public');
+  `);
+  const steps = JSON.stringify([
+    { kind: 'lex', lexId: 1, lex: 'pubaa' },
+    { kind: 'lex', lexId: 3, lex: 'tchaa' },
+    { kind: 'sent', sentId: 'sp' },
+    { kind: 'sent', sentId: 'st' },
+  ]);
+  const addLesson = db.prepare(
+    "INSERT INTO vocab_lessons (id, data, published, date_added, updated_at, title, visibility) VALUES (?, ?, 1, 'x', 'x', ?, ?)",
+  );
+  addLesson.run('lpub', steps, 'lesson-public-title', 'public');
+  addLesson.run('llrn', steps, 'lesson-learners-title', 'learners');
+  addLesson.run('ltch', steps, 'lesson-teachers-title', 'teachers');
+  for (const folder of ['audio', 'sent-audio']) fs.mkdirSync(path.join(mediaDir, folder), { recursive: true });
+  for (const file of db.prepare<[], string>('SELECT filename FROM word_audio').pluck().all())
+    fs.writeFileSync(path.join(mediaDir, 'audio', file), 'mp3');
+  for (const file of db.prepare<[], string>('SELECT filename FROM sent_audio').pluck().all())
+    fs.writeFileSync(path.join(mediaDir, 'sent-audio', file), 'mp3');
+
+  const learnerId = t.addUser('learner', 'learner-pass', { email: 'learner@example.org' });
+  const teacherId = t.addUser('teacher', 'teacher-pass', { admin: true, email: 'teacher@example.org' });
+  // Every item in both decks, as if added before the teacher set the levels.
+  const card = db.prepare(
+    "INSERT INTO review_cards (user_id, kind, item_id, direction, source, added_at, due) VALUES (?, ?, ?, 'listen', 'test', 0, 0)",
+  );
+  for (const user of [learnerId, teacherId]) {
+    for (const id of ['1', '2', '3']) card.run(user, 'word', id);
+    for (const id of ['sp', 'sl', 'st']) card.run(user, 'sentence', id);
+  }
+  return t;
+}
+
+type Installation = ReturnType<typeof installation>;
+let t: Installation;
+const agents = {} as Record<Viewer, request.Agent>;
+
+beforeAll(async () => {
+  t = installation();
+  agents.visitor = request.agent(t.app);
+  agents.learner = await signedIn(t.app, 'learner', 'learner-pass');
+  agents.teacher = await signedIn(t.app, 'teacher', 'teacher-pass');
+});
+
+const text = (res: request.Response) => JSON.stringify(res.body) + (res.text ?? '');
+
+/**
+ * The calls that can reveal an item, each with what its answer names when the viewer may see it.
+ * Asked by every viewer; a visitor gets 401 from the signed-in ones, which reveals nothing.
+ */
+const READS: [string, Marker[]][] = [
+  ['/api/lexs', [WORD.public, WORD.learners, WORD.teachers, GLOSS.public, GLOSS.teachers]],
+  ['/api/lex-entry/1', [WORD.public, EXAMPLE.public, EXAMPLE.teachers, WORD_FILE.public, WORD_FILE.strict, WORD_FILE.held]],
+  ['/api/lex-entry/2', [WORD.learners, WORD_FILE.learners]],
+  ['/api/lex-entry/3', [WORD.teachers, WORD_FILE.teachers]],
+  ['/api/random-vocab', [WORD.public, WORD.learners, WORD.teachers]],
+  ['/api/sents', [SENTENCE.public, SENTENCE.learners, SENTENCE.teachers]],
+  ['/api/text-index', [TEXT.public, TEXT.learners, TEXT.teachers, TEXT.unpublished]],
+  ['/api/text/1', [TEXT.public]],
+  ['/api/text/2', [TEXT.learners]],
+  ['/api/text/3', [TEXT.teachers]],
+  ['/api/text/4', [TEXT.unpublished]],
+  ['/api/vocab-lessons', [LESSON.public, LESSON.learners, LESSON.teachers, WORD.public, WORD.teachers]],
+  ['/api/vocab-lessons-admin', [LESSON.public, LESSON.learners, LESSON.teachers]],
+  ['/api/vocab-lesson-ids', []],
+  ['/api/vocab-lesson/lpub', [LESSON.public, WORD.public, WORD.teachers]],
+  ['/api/vocab-lesson/llrn', [LESSON.learners]],
+  ['/api/vocab-lesson/ltch', [LESSON.teachers]],
+  [
+    '/api/sent-audios',
+    [SENT_FILE.public, SENT_FILE.learners, SENT_FILE.teachers, TEXT_FILE.public, TEXT_FILE.strict, TEXT_FILE.inHidden],
+  ],
+  ['/api/sent-audios?text=1', [TEXT_FILE.public, TEXT_FILE.strict]],
+  ['/api/sent-audios?sent=sp&sent=st', [SENT_FILE.public, SENT_FILE.teachers]],
+  [
+    '/api/audio-recordings-info',
+    [WORD_FILE.public, WORD_FILE.learners, WORD_FILE.teachers, WORD_FILE.strict, WORD_FILE.held],
+  ],
+  ['/api/audio-recordings-info?lexId=1', [WORD_FILE.public, WORD_FILE.strict, WORD_FILE.held]],
+  ['/api/wordle-valid', [WORD.public, WORD.learners, WORD.teachers]],
+  ['/api/review/cards?tz=UTC', [WORD.public, WORD.learners, WORD.teachers, SENTENCE.public, SENTENCE.teachers]],
+  ['/api/review/summary?tz=UTC', []],
+  ['/api/review/deck', []],
+  ['/api/progress?tz=UTC', []],
+];
+
+/** The answers other than 200 the reads above give (a visitor's 401 aside). */
+const REFUSED: Record<string, Partial<Record<Viewer, number>>> = {
+  '/api/lex-entry/3': { learner: 404 },
+  '/api/text/3': { learner: 404 },
+  '/api/text/4': { learner: 404 },
+  '/api/vocab-lesson/ltch': { learner: 404 },
+  '/api/vocab-lessons-admin': { learner: 403 },
+};
+
+describe('the visibility matrix: every read answers each viewer with exactly what they may see', () => {
+  it.each(READS.flatMap(([url, shown]) => VIEWERS.map((viewer) => [url, viewer, shown] as const)))(
+    'when %s is asked by a %s, then it names nothing they may not see',
+    async (url, viewer, shown) => {
+      const res = await agents[viewer].get(url);
+      // Only the listed refusals; any other answer must be the call's own (and name what it shows).
+      const refused = REFUSED[url]?.[viewer] ?? (viewer === 'visitor' && url !== '/api/wordle-valid' ? 401 : undefined);
+      expect(res.status).toBe(refused ?? 200);
+      expectSeenBy(viewer, text(res), refused ? [] : shown);
+    },
+  );
+
+  it.each([
+    ['/api/lex-entry/2', { visitor: 401, learner: 200, teacher: 200 }],
+    ['/api/lex-entry/3', { visitor: 401, learner: 404, teacher: 200 }],
+    ['/api/text/3', { visitor: 401, learner: 404, teacher: 200 }],
+    ['/api/text/4', { visitor: 401, learner: 404, teacher: 200 }],
+    ['/api/vocab-lesson/ltch', { visitor: 401, learner: 404, teacher: 200 }],
+    ['/api/vocab-lessons/ltch/anki.apkg', { visitor: 401, learner: 404, teacher: 200 }],
+    ['/api/vocab-lessons/llrn/anki.apkg', { visitor: 401, learner: 200, teacher: 200 }],
+  ] as const)('when %s is asked, then a viewer who may not see the item finds none', async (url, statuses) => {
+    for (const viewer of VIEWERS) expect((await agents[viewer].get(url)).status, viewer).toBe(statuses[viewer]);
+  });
+
+  it('when a recording file is asked for, whatever its name, then only a viewer who may hear the take gets it', async () => {
+    const files = [
+      ['/api/audio/', WORD_FILE],
+      ['/api/audio-sent/', SENT_FILE],
+      ['/api/audio-sent/', TEXT_FILE],
+    ] as const;
+    for (const [prefix, group] of files) {
+      for (const marker of Object.values(group) as Marker[]) {
+        for (const viewer of VIEWERS) {
+          const status = (await agents[viewer].get(prefix + marker.text)).status;
+          const expected = viewer === 'visitor' ? 401 : maySee(viewer, marker.level) ? 200 : 404;
+          expect(status, `${viewer} ${prefix}${marker.text}`).toBe(expected);
+        }
+      }
+    }
+  });
+
+  it('when the listening exercise draws words, then a learner never meets one they may not see', async () => {
+    const drawn = new Set<string>();
+    for (let i = 0; i < 40; i += 1) drawn.add(text(await agents.learner.get('/api/random').expect(200)));
+    for (const body of drawn) expectSeenBy('learner', body, []);
+    expect([...drawn].join()).toMatch(/pubaa|lrnaa/);
+    const hidden = await agents.learner.post('/api/answers').field('word', 'tchaa');
+    expect(hidden.status).toBe(404);
+    expect(text(hidden)).not.toContain(GLOSS.teachers.text);
+    const answers = await agents.learner.post('/api/answers').field('word', 'pubaa').expect(200);
+    expectSeenBy('learner', text(answers), [GLOSS.public]);
+  });
+
+  it('when the daily game is played, then every answer is a public word and its recording one the player may hear', async () => {
+    for (const date of ['2025-02-01', '2025-06-01', '2026-01-01', '2026-03-04']) {
+      for (const viewer of VIEWERS) {
+        const res = await agents[viewer].get(`/api/wordle-answer?date=${date}`).expect(200);
+        expect(res.body.lex.lex).toBe('pubaa');
+        expectSeenBy(viewer, text(res), viewer === 'learner' ? [WORD_FILE.public] : []);
+      }
+    }
+    const guess = await agents.learner
+      .post('/api/wordle-game')
+      .send({ date: '2026-03-04', guesses: ['tchaa'] });
+    expect(guess.status).toBe(400);
+    expect(guess.body.error).toBe("'tchaa' is not in the word list.");
+    await agents.learner.post('/api/wordle-game').send({ date: '2026-03-04', guesses: ['lrnaa'] }).expect(200);
+  });
+
+  it('when the e-mail programme sends and its links are opened, then recipients meet only what a learner may see', async () => {
+    for (let day = 0; day < 6; day += 1) {
+      t.clock.set(new Date(Date.parse(START) + day * 24 * 3600 * 1000).toISOString());
+      await t.app.services.mailings.sendWordOfTheDay();
+    }
+    const mails = t.mailer.sent.filter((mail) => mail.to === 'learner@example.org');
+    expect(mails.length).toBe(6);
+    for (const mail of mails) expectSeenBy('learner', mail.text + mail.html, []);
+    const link = t.mailer.linkTo('learner@example.org', 'http://localhost:3000/wotd?');
+    const auth = new URL(link).searchParams.get('auth')!;
+    for (const call of [
+      request(t.app).post('/email/wotd-info').field('auth', auth),
+      request(t.app).post('/email/example').field('auth', auth),
+      request(t.app).get('/email/lexs').query({ auth }),
+    ]) {
+      expectSeenBy('learner', text(await call), []);
+    }
+  });
+});
+
+describe('the rule and the queries say the same', () => {
+  it('when every level of a recording, its item and its speaker hold is combined, then the views and may_hear agree with the rule', () => {
+    const fresh = makeTestApp({ start: START });
+    const db = fresh.db;
+    const now = fresh.clock.now().toISOString();
+    let id = 0;
+    const cases: { file: string; expected: Record<Viewer, boolean> }[] = [];
+    for (const own of VISIBILITY_LEVELS)
+      for (const item of VISIBILITY_LEVELS)
+        for (const heldUntil of [null, '2020-01-01T00:00:00.000Z', FAR_FUTURE]) {
+          id += 1;
+          const speaker = `speaker-${id}`;
+          db.prepare('INSERT INTO lexs (id, lex, pos, gloss, visibility) VALUES (?, ?, ?, ?, ?)').run(
+            id,
+            `w${id}`,
+            'n',
+            'g',
+            item,
+          );
+          db.prepare(
+            "INSERT INTO word_audio (word, lex_id, filename, speaker, timestamp, visibility) VALUES (?, ?, ?, ?, 'x', ?)",
+          ).run(`w${id}`, id, `f${id}.mp3`, speaker, own);
+          if (heldUntil)
+            db.prepare("INSERT INTO speakers (name, held_until, updated_at) VALUES (?, ?, 'x')").run(speaker, heldUntil);
+          const expected = {} as Record<Viewer, boolean>;
+          for (const viewer of VIEWERS) expected[viewer] = maySee(viewer, own, item, holdLevel(heldUntil, now));
+          cases.push({ file: `f${id}.mp3`, expected });
+        }
+    const heard = db.prepare<{ viewer: Viewer; now: string; file: string }, number>(
+      'SELECT may_hear(@viewer, @now, visibility, item_visibility, held_until) FROM playable_word_audio WHERE filename = @file',
+    );
+    for (const { file, expected } of cases)
+      for (const viewer of VIEWERS) expect(heard.pluck().get({ viewer, now, file }) === 1, `${viewer} ${file}`).toBe(expected[viewer]);
+  });
+
+  it('when an item is deleted or a text unpublished, then its recordings are for teachers; one without an item follows its own level', () => {
+    const { db } = makeTestApp({ start: START });
+    db.exec(`
+      INSERT INTO lexs (id, lex, pos, gloss, visibility, deleted_at) VALUES (1, 'a', 'n', 'g', 'public', 'x');
+      INSERT INTO word_audio (word, lex_id, filename, speaker, timestamp, visibility) VALUES ('a', 1, 'a.mp3', 'S', 'x', 'public');
+      INSERT INTO texts (id, title, data, published, created_at, updated_at, visibility) VALUES (7, 't', '{}', 0, 'x', 'x', 'public');
+      INSERT INTO sent_audio (sent_id, filename, speaker, timestamp, visibility) VALUES
+        ('7.1', 't.mp3', 'S', 'x', 'public'), ('nothing', 'n.mp3', 'S', 'x', 'learners');
+    `);
+    const level = (view: string, file: string) =>
+      db.prepare<[string], string | null>(`SELECT item_visibility FROM ${view} WHERE filename = ?`).pluck().get(file);
+    expect(level('live_word_audio', 'a.mp3')).toBe('teachers');
+    expect(level('live_sent_audio', 't.mp3')).toBe('teachers');
+    expect(level('live_sent_audio', 'n.mp3')).toBeNull();
+  });
+});
