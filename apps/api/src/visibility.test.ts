@@ -295,6 +295,22 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
     expect(guess.status).toBe(400);
     expect(guess.body.error).toBe("'tchaa' is not in the word list.");
     await agents.learner.post('/api/wordle-game').send({ date: '2026-03-04', guesses: ['lrnaa'] }).expect(200);
+    expectSeenBy('learner', text(await agents.learner.get('/api/wordle-game?date=2026-03-04').expect(200)), []);
+  });
+
+  it('when a learner adds items to their review or finishes a lesson, then only items they may see join their deck', async () => {
+    const own = await signedIn(t.app, 'learner', 'learner-pass');
+    t.db.prepare("DELETE FROM review_cards WHERE user_id = (SELECT id FROM users WHERE username = 'learner')").run();
+    await own.post('/api/review/items').send({ kind: 'word', lexId: 3, source: 'words' }).expect(404);
+    await own.post('/api/review/items').send({ kind: 'sentence', sentId: 'st', source: 'words' }).expect(404);
+    await own.post('/api/vocab-lesson-done').send({ id: 'lpub' }).expect(200);
+    const items = t.db
+      .prepare<[], string>(
+        "SELECT DISTINCT kind || ':' || item_id FROM review_cards WHERE user_id = (SELECT id FROM users WHERE username = 'learner') ORDER BY 1",
+      )
+      .pluck()
+      .all();
+    expect(items).toEqual(['sentence:sp', 'word:1']);
   });
 
   it('when the e-mail programme sends and its links are opened, then recipients meet only what a learner may see', async () => {
@@ -311,9 +327,77 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
       request(t.app).post('/email/wotd-info').field('auth', auth),
       request(t.app).post('/email/example').field('auth', auth),
       request(t.app).get('/email/lexs').query({ auth }),
+      request(t.app).get('/email/wotd-audio').query({ auth }),
+      request(t.app).get('/email/example-audio').query({ auth }),
     ]) {
       expectSeenBy('learner', text(await call), []);
     }
+  });
+});
+
+/** The calls checked above, by the route table's names. */
+const CHECKED = [
+  ...new Set(
+    READS.map(([url]) => `GET ${url.split('?')[0]!.replace(/\/(\d+|lpub|llrn|ltch)$/, '/:id')}`),
+  ),
+  'GET /api/vocab-lessons/:id/anki.apkg',
+  'GET /api/audio/:filename',
+  'GET /api/audio-sent/:filename',
+  'GET /api/random',
+  'POST /api/answers',
+  'GET /api/wordle-answer',
+  'GET /api/wordle-game',
+  'POST /api/wordle-game',
+  'POST /api/review/items',
+  'POST /api/vocab-lesson-done',
+  'POST /email/wotd-info',
+  'POST /email/example',
+  'GET /email/lexs',
+  'GET /email/wotd-audio',
+  'GET /email/example-audio',
+];
+
+/** The calls open to others than teachers that name no item of the lexicon, sentences, texts or lessons. */
+const NAME_NO_ITEM: Record<string, string> = {
+  'GET /healthz': 'a probe',
+  'GET /readyz': 'a probe',
+  'GET /api/wordle-dates-all': 'the dates of the game',
+  'GET /api/who': 'the account',
+  'GET /api/admin': 'the account',
+  'GET /api/logout': 'the account',
+  'POST /api/login': 'the account',
+  'POST /api/reset': 'the account',
+  'POST /api/password-restore': 'the account',
+  'GET /api/invitation': 'the account',
+  'POST /api/join': 'the account',
+  'POST /api/update-password': 'the account',
+  'POST /api/start_pronoun_quiz': 'the pronoun quiz has its own fixed forms',
+  'POST /api/log_pronoun_answer': 'the pronoun quiz has its own fixed forms',
+  'POST /api/review/rate': 'answers with the queue, read like GET /api/review/cards',
+  'POST /api/review/undo': 'answers with the queue, read like GET /api/review/cards',
+  'GET /api/review/settings': "the learner's settings",
+  'POST /api/review/settings': "the learner's settings",
+  'GET /api/wordle-results': "the learner's own game results",
+  'POST /api/wordle-results': "the learner's own game results",
+  'GET /api/review/anki.apkg': 'made of GET /api/review/deck, read through the same filter',
+  'GET /api/recording-speakers': "speakers' names and first recording dates",
+  'GET /api/lesson-recordings': 'whole-class recordings of lessons in a folder, for every account',
+  'GET /lesson-recordings/:filename': 'whole-class recordings of lessons in a folder, for every account',
+  'GET /api/numbers': 'the number words 0 to 10',
+  'GET /media/numbers/:filename': 'the number words 0 to 10',
+  'POST /email/unsubscribe': 'the address',
+  'POST /email/sotw-submit': "the recipient's own sentence",
+  'POST /email/sotw-info': "the recipient's own sentence and the teacher's notes on it",
+};
+
+describe('every read path is in the matrix', () => {
+  it("when a call not for teachers only is added, then this matrix must check it or say why it names no item", () => {
+    const all = t.app.routeTable.map((call) => `${call.method.toUpperCase()} ${call.path}`);
+    const open = t.app.routeTable
+      .filter((call) => call.role !== 'admin')
+      .map((call) => `${call.method.toUpperCase()} ${call.path}`);
+    expect(open.filter((call) => !CHECKED.includes(call) && !Object.hasOwn(NAME_NO_ITEM, call))).toEqual([]);
+    expect([...CHECKED, ...Object.keys(NAME_NO_ITEM)].filter((call) => !all.includes(call))).toEqual([]);
   });
 });
 
