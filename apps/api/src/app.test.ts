@@ -38,9 +38,11 @@ describe('the route table', () => {
       'POST /api/start_pronoun_quiz signed-in',
       'POST /api/log_pronoun_answer signed-in',
       'GET /api/random-vocab signed-in',
-      'GET /api/lexs signed-in',
-      'GET /api/lex-entry/:id signed-in',
+      'GET /api/lexs dictionary',
+      'GET /api/lex-entry/:id dictionary',
       'POST /api/add-lex admin',
+      'GET /api/admin/public-dictionary admin',
+      'POST /api/admin/public-dictionary admin',
       'POST /api/update-lex admin',
       'POST /api/update-lex-entry admin',
       'GET /api/lex-uses/:id admin',
@@ -88,8 +90,8 @@ describe('the route table', () => {
       'GET /api/random signed-in',
       'POST /api/answers signed-in',
       'GET /api/lesson-recordings signed-in',
-      'GET /api/audio-recordings-info signed-in',
-      'GET /api/audio/:filename signed-in',
+      'GET /api/audio-recordings-info dictionary',
+      'GET /api/audio/:filename dictionary',
       'GET /lesson-recordings/:filename signed-in',
       'GET /api/numbers signed-in',
       'GET /media/numbers/:filename signed-in',
@@ -188,14 +190,14 @@ describe('the route table', () => {
 });
 
 /** An app with `calls` registered as the product registers its table, and the product's error handler. */
-function appWith(calls: Call[]) {
+function appWith(calls: Call[], dictionaryOpen = false) {
   const app = express();
   app.use((req, _res, next) => {
     const as = req.get('x-as');
     if (as) req.user = { id: 1, username: as, email: null, isAdmin: as === 'admin' };
     next();
   });
-  registerCalls(app, calls);
+  registerCalls(app, calls, { dictionaryOpen: () => dictionaryOpen });
   app.use(errorHandler(silentLogger));
   return app;
 }
@@ -219,6 +221,8 @@ describe('registerCalls', () => {
     ['admin', undefined, 401],
     ['admin', 'learner', 403],
     ['admin', 'admin', 200],
+    ['dictionary', undefined, 401],
+    ['dictionary', 'learner', 200],
   ] as const)('when a %s call is asked as %s, then it answers %i', async (role, as, status) => {
     const app = appWith([ok(role)]);
     const res = await request(app)
@@ -226,6 +230,12 @@ describe('registerCalls', () => {
       .set(as ? { 'x-as': as } : {})
       .expect(status);
     if (status !== 200) expect(res.body.success).toBe(false);
+  });
+
+  it('when the teacher opens the public dictionary, then a visitor may make the dictionary calls, and no others', async () => {
+    const app = appWith([ok('dictionary'), ok('signed-in', '/api/other')], true);
+    await request(app).get('/api/ping').expect(200);
+    await request(app).get('/api/other').expect(401);
   });
 
   it('when a call has no known role, then the table is refused', () => {

@@ -24,6 +24,7 @@ import { createReviewService } from './features/review/review.service';
 import { sentencesCalls } from './features/sentences/sentences.router';
 import { textsCalls } from './features/texts/texts.router';
 import { wordleCalls } from './features/wordle/wordle.router';
+import { createAppSettings } from './lib/app-settings';
 import { loadUser } from './lib/auth';
 import type { Clock } from './lib/clock';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
@@ -86,7 +87,9 @@ export function createApp(deps: AppDeps) {
   });
   const mailings = createMailingsService({ repo: createEmailRepo(db), mailer, clock, config });
   const review = createReviewService(createReviewRepo(db), clock);
-  const callDeps: CallDeps = { db, clock, config, mailer, logger, limits, accounts, review, mailings };
+  const settings = createAppSettings(db);
+  const callDeps: CallDeps = { db, clock, config, mailer, logger, limits, accounts, review, mailings, settings };
+  const guardOptions = { dictionaryOpen: settings.publicDictionary };
 
   const app = express();
   app.disable('x-powered-by');
@@ -95,7 +98,7 @@ export function createApp(deps: AppDeps) {
   app.set('trust proxy', config.trustProxy);
   // The probes answer before the request log and the calls' context: no log line, no session.
   const probes = healthCalls(callDeps);
-  registerCalls(app, probes);
+  registerCalls(app, probes, guardOptions);
   app.use(requestLog(logger));
   const sessions = session({
     name: SESSION_COOKIE,
@@ -127,7 +130,7 @@ export function createApp(deps: AppDeps) {
   };
   app.use(contextByArea(areas));
   const calls = FEATURES.flatMap((feature) => feature(callDeps));
-  registerCalls(app, calls);
+  registerCalls(app, calls, guardOptions);
   // An unknown path in these areas is a JSON 404, never the web app's page.
   app.use(Object.keys(areas), notFoundHandler);
 

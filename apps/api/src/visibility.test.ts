@@ -335,6 +335,41 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
   });
 });
 
+describe('the public dictionary', () => {
+  it('when the teacher opens it, then a visitor browses and hears the public entries only; closed again, nothing is shown', async () => {
+    const own = installation();
+    const teacher = await signedIn(own.app, 'teacher', 'teacher-pass');
+    const visitor = request(own.app);
+    await visitor.get('/api/lexs').expect(401);
+    expect((await visitor.get('/api/who')).body.publicDictionary).toBe(false);
+    await signedIn(own.app, 'learner', 'learner-pass').then((learner) =>
+      learner.post('/api/admin/public-dictionary').send({ publicDictionary: true }).expect(403),
+    );
+    await teacher.post('/api/admin/public-dictionary').send({ publicDictionary: 'yes' }).expect(400);
+    expect((await teacher.post('/api/admin/public-dictionary').send({ publicDictionary: true }).expect(200)).body).toEqual(
+      { publicDictionary: true },
+    );
+    expect((await visitor.get('/api/who')).body.publicDictionary).toBe(true);
+    expectSeenBy('visitor', text(await visitor.get('/api/lexs').expect(200)), [WORD.public, GLOSS.public]);
+    expectSeenBy(
+      'visitor',
+      text(await visitor.get('/api/lex-entry/1').expect(200)),
+      [EXAMPLE.public, WORD_FILE.public],
+    );
+    await visitor.get('/api/lex-entry/2').expect(404);
+    expectSeenBy('visitor', text(await visitor.get('/api/audio-recordings-info').expect(200)), [WORD_FILE.public]);
+    await visitor.get('/api/audio/word-public.mp3').expect(200);
+    for (const file of ['word-learners.mp3', 'word-strict.mp3', 'word-held.mp3', 'word-teachers.mp3'])
+      await visitor.get(`/api/audio/${file}`).expect(404);
+    // The rest stays for accounts.
+    await visitor.get('/api/sents').expect(401);
+    await visitor.get('/api/random').expect(401);
+    await teacher.post('/api/admin/public-dictionary').send({ publicDictionary: false }).expect(200);
+    await visitor.get('/api/lexs').expect(401);
+    await visitor.get('/api/audio/word-public.mp3').expect(401);
+  });
+});
+
 /** The calls checked above, by the route table's names. */
 const CHECKED = [
   ...new Set(

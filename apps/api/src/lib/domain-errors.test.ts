@@ -46,7 +46,7 @@ function throwing(err: unknown) {
         },
       ],
     },
-  ]);
+  ], { dictionaryOpen: () => false });
   app.use(errorHandler(silentLogger));
   return app;
 }

@@ -5,6 +5,7 @@ import type { AccountsService } from '../features/accounts/accounts.service';
 import type { MailingsService } from '../features/email/mailings.service';
 import type { ReviewService } from '../features/review/review.service';
 import type { Mailer } from '../mail/mailer';
+import type { AppSettings } from './app-settings';
 import { requireAdmin, requireUser } from './auth';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
@@ -15,9 +16,11 @@ import type { RateLimits } from './rate-limits';
  * - `public`: anyone, signed in or not (the game, who, sign-in, recovery, join, the health probes);
  * - `email-code`: the /email calls, authorised by the code their e-mail link carries, never by a session;
  * - `signed-in`: a signed-in account (401 otherwise);
+ * - `dictionary`: a signed-in account, or anyone while the teacher has opened the public dictionary
+ *   (issue 27, ADR 058: a visitor then reads the `public` entries and recordings; 401 otherwise);
  * - `admin`: a signed-in administrator (401 for a visitor, 403 for a learner).
  */
-export type Role = 'public' | 'email-code' | 'signed-in' | 'admin';
+export type Role = 'public' | 'email-code' | 'signed-in' | 'dictionary' | 'admin';
 
 type Method = 'get' | 'post' | 'delete';
 
@@ -45,18 +48,29 @@ export interface CallDeps {
   accounts: AccountsService;
   review: ReviewService;
   mailings: MailingsService;
+  /** The settings the teacher changes in the console. */
+  settings: AppSettings;
 }
 
 /** A feature's calls: `<feature>Calls(deps)` in its `<feature>.router.ts`. */
 export type FeatureCalls = (deps: CallDeps) => Call[];
 
+/** What the role checks read from the installation. */
+export interface GuardOptions {
+  /** Whether the teacher has opened the public dictionary to visitors (read per request). */
+  dictionaryOpen: () => boolean;
+}
+
 /** The checks a role puts before a call's handlers. The record's type makes every role have one. */
-const GUARDS: Record<Role, RequestHandler[]> = {
-  public: [],
-  'email-code': [],
-  'signed-in': [requireUser],
-  admin: [requireAdmin],
-};
+function guardsOf({ dictionaryOpen }: GuardOptions): Record<Role, RequestHandler[]> {
+  return {
+    public: [],
+    'email-code': [],
+    'signed-in': [requireUser],
+    dictionary: [(req, res, next) => (dictionaryOpen() ? next() : requireUser(req, res, next))],
+    admin: [requireAdmin],
+  };
+}
 
 const EMAIL_AREA = /^\/email\//i;
 
@@ -66,8 +80,9 @@ const EMAIL_AREA = /^\/email\//i;
  * e-mail links' calls and the code-authorised role do not go together, so such a table cannot
  * start.
  */
-export function registerCalls(app: Express, calls: readonly Call[]): void {
+export function registerCalls(app: Express, calls: readonly Call[], options: GuardOptions): void {
   const seen = new Set<string>();
+  const GUARDS = guardsOf(options);
   for (const call of calls) {
     const what = `${call.method.toUpperCase()} ${call.path}`;
     const guards = Object.hasOwn(GUARDS, call.role) ? GUARDS[call.role] : undefined;

@@ -28,3 +28,10 @@ export type RandomVocabItem = z.infer<typeof randomVocabItemSchema>;
 export const randomVocabResponseSchema = z.object({ result: z.array(randomVocabItemSchema) });
 /** How many pairs the matching game shows at once. */
 export const RANDOM_VOCAB_SET_SIZE = 5;
+
+// GET and POST /api/admin/public-dictionary (issue 27): whether visitors may browse the public entries.
+export const publicDictionaryRequestSchema = z.object({
+  publicDictionary: z.boolean({ error: 'publicDictionary must be true or false.' }),
+});
+export const publicDictionaryResponseSchema = publicDictionaryRequestSchema;
+export type PublicDictionarySetting = z.infer<typeof publicDictionaryResponseSchema>;

@@ -56,7 +56,7 @@ const withMessageField: ErrorRequestHandler = (err, _req, _res, next) => {
  * Who is signed in (asked on every page load), sign-in and out, recovery, joining, the password,
  * and the teacher's console of learners and invitations (admin, ADR 031).
  */
-export function accountsCalls({ accounts, limits }: CallDeps): Call[] {
+export function accountsCalls({ accounts, limits, settings }: CallDeps): Call[] {
   return [
     {
       method: 'get',
@@ -64,7 +64,11 @@ export function accountsCalls({ accounts, limits }: CallDeps): Call[] {
       role: 'public',
       handlers: [
         (req, res) => {
-          res.json({ username: req.user?.username ?? null, admin: req.user?.isAdmin ?? false });
+          res.json({
+            username: req.user?.username ?? null,
+            admin: req.user?.isAdmin ?? false,
+            publicDictionary: settings.publicDictionary(),
+          });
         },
       ],
     },

@@ -2,6 +2,7 @@ import {
   addLexRequestSchema,
   deleteLexRequestSchema,
   lexIdParamsSchema,
+  publicDictionaryRequestSchema,
   updateLexEntryRequestSchema,
   updateLexRequestSchema,
 } from '@langapp/shared';
@@ -14,7 +15,7 @@ import { createEntriesRepo } from './entries.repo';
 import { createLexiconRepo } from './lexicon.repo';
 import { createLexiconService } from './lexicon.service';
 
-export function lexiconCalls({ db, clock }: CallDeps): Call[] {
+export function lexiconCalls({ db, clock, settings }: CallDeps): Call[] {
   const repo = createLexiconRepo(db);
   const lexicon = createLexiconService(repo, createEntriesRepo(db), clock);
   return [
@@ -31,14 +32,14 @@ export function lexiconCalls({ db, clock }: CallDeps): Call[] {
     {
       method: 'get',
       path: '/api/lexs',
-      role: 'signed-in',
+      role: 'dictionary',
       handlers: [cachedJsonByViewer(repo.version, (viewer) => ({ data: lexicon.list(viewer) }))],
     },
     // An entry whole (issue 25): senses, notes, forms and recordings.
     {
       method: 'get',
       path: '/api/lex-entry/:id',
-      role: 'signed-in',
+      role: 'dictionary',
       handlers: [
         validate({ params: lexIdParamsSchema }, ({ params }, req, res) => {
           res.json({ data: lexicon.entry(params.id, readerOf(req, clock)) });
@@ -54,6 +55,28 @@ export function lexiconCalls({ db, clock }: CallDeps): Call[] {
         validate({ body: addLexRequestSchema }, ({ body }, _req, res) => {
           const id = lexicon.add(body, { warnDuplicates: body.warnDuplicates });
           res.json({ success: true, id });
+        }),
+      ],
+    },
+    // Whether visitors may browse the public entries (issue 27, ADR 058).
+    {
+      method: 'get',
+      path: '/api/admin/public-dictionary',
+      role: 'admin',
+      handlers: [
+        (_req, res) => {
+          res.json({ publicDictionary: settings.publicDictionary() });
+        },
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/admin/public-dictionary',
+      role: 'admin',
+      handlers: [
+        validate({ body: publicDictionaryRequestSchema }, ({ body }, _req, res) => {
+          settings.setPublicDictionary(body.publicDictionary);
+          res.json({ publicDictionary: settings.publicDictionary() });
         }),
       ],
     },

@@ -5,7 +5,7 @@ import { readerOf } from '../../lib/visibility';
 import type { createRecordingFiles } from './recording-files';
 import { createWordRecordingsRepo } from './word-recordings.repo';
 
-/** Word recordings: their list and the files, those the reader may hear. Signed-in users only. */
+/** Word recordings: their list and the files, those the reader may hear (a visitor: with the public dictionary open). */
 export function wordAudioCalls(
   { db, clock }: CallDeps,
   sendRecordingFile: ReturnType<typeof createRecordingFiles>,
@@ -15,7 +15,7 @@ export function wordAudioCalls(
     {
       method: 'get',
       path: '/api/audio-recordings-info',
-      role: 'signed-in',
+      role: 'dictionary',
       handlers: [
         validate({ query: audioRecordingsQuerySchema }, ({ query }, req, res) => {
           res.json({
@@ -31,7 +31,7 @@ export function wordAudioCalls(
     {
       method: 'get',
       path: '/api/audio/:filename',
-      role: 'signed-in',
+      role: 'dictionary',
       handlers: [
         async (req, res) => {
           await sendRecordingFile(res, 'word', req.params.filename!, readerOf(req, clock));
