@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import type { Viewer } from '@langapp/shared';
 import type { Request, RequestHandler, Response } from 'express';
+import type { Viewer } from '@langapp/shared';
 import { viewerOfRequest } from './visibility';
 
 /** Answers below this size are sent as they are: compressing them saves nothing worth the work. */
@@ -43,7 +43,7 @@ function notModified(req: Request, etag: string): boolean {
  * one read of the version: the body is built, hashed and compressed (br or gzip, as the client
  * accepts) once per version, and a client that sends the ETag it has gets 304 with no body.
  */
-export function cachedJson(version: () => number | string, build: () => unknown): RequestHandler {
+function cachedJson(version: () => number | string, build: () => unknown): RequestHandler {
   let entry: Entry | null = null;
 
   function current(): Entry {

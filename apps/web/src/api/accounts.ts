@@ -23,6 +23,8 @@ import { getJson, postForm } from '../lib/api-client';
 export interface Who {
   username: string | null;
   admin: boolean | null;
+  /** Whether visitors may browse the public entries at /words (ADR 058). */
+  publicDictionary?: boolean;
 }
 
 const VISITOR: Who = { username: null, admin: false };
@@ -31,7 +33,8 @@ async function fetchWho(): Promise<Who> {
   try {
     // One call at start: the server answers the admin flag with the username.
     const who = await getJson('/api/who', whoResponseSchema);
-    return who.username === null ? VISITOR : { username: who.username, admin: who.admin };
+    const open = { publicDictionary: who.publicDictionary };
+    return who.username === null ? { ...VISITOR, ...open } : { username: who.username, admin: who.admin, ...open };
   } catch (error) {
     // A session check that fails leaves the visitor signed out, as the spec's client does.
     console.error('The session check failed.', error);
@@ -67,8 +70,10 @@ export async function signedIn(queryClient: QueryClient, username: string): Prom
 
 /** After a logout: nothing of the last user's data stays in the cache. */
 export function signedOut(queryClient: QueryClient): void {
+  // Whether the public dictionary is open does not change with who is signed in.
+  const publicDictionary = queryClient.getQueryData<Who>(whoQuery.queryKey)?.publicDictionary;
   queryClient.clear();
-  queryClient.setQueryData(whoQuery.queryKey, VISITOR);
+  queryClient.setQueryData(whoQuery.queryKey, { ...VISITOR, publicDictionary });
 }
 
 /** GET /api/logout: signing out (the session provider then clears the cache). */

@@ -1,8 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { addLexResponseSchema, lexsResponseSchema, randomVocabResponseSchema } from '@langapp/shared';
+import {
+  addLexResponseSchema,
+  lexsResponseSchema,
+  publicDictionaryResponseSchema,
+  randomVocabResponseSchema,
+} from '@langapp/shared';
 import type { Lex, RandomVocabItem } from '@langapp/shared';
-import { getJson, postForm } from '../lib/api-client';
+import { apiRequest, getJson, postForm } from '../lib/api-client';
 import { remoteStatus } from './remote-status';
 import type { RemoteStatus } from './remote-status';
 
@@ -78,3 +83,27 @@ export const randomVocabQuery = queryOptions({
   structuralSharing: false,
   meta: { what: 'random vocabulary' },
 });
+
+/** GET /api/admin/public-dictionary: whether visitors may browse the public entries (ADR 058). */
+export const publicDictionaryQuery = queryOptions({
+  queryKey: ['lexicon', 'public-dictionary'],
+  queryFn: async (): Promise<boolean> =>
+    (await getJson('/api/admin/public-dictionary', publicDictionaryResponseSchema)).publicDictionary,
+  meta: { what: 'public dictionary setting' },
+});
+
+/** Opens or closes the public dictionary; the setting shown and the session's flag follow. */
+export function useSetPublicDictionary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (publicDictionary: boolean) =>
+      (
+        await apiRequest('/api/admin/public-dictionary', publicDictionaryResponseSchema, {
+          method: 'POST',
+          json: { publicDictionary },
+        })
+      ).publicDictionary,
+    meta: { failure: 'The public dictionary setting could not be saved.' },
+    onSuccess: (open) => queryClient.setQueryData(publicDictionaryQuery.queryKey, open),
+  });
+}

@@ -82,6 +82,17 @@ export function SignedInArea() {
   );
 }
 
+/**
+ * The dictionary (/words): a signed-in page, which a visitor may open too while the teacher has
+ * opened the public dictionary (ADR 058); then it shows the brand-only navbar, like a public page.
+ */
+export function DictionaryArea() {
+  const { username, publicDictionary } = useSession();
+  if (username) return <SignedInArea />;
+  if (!publicDictionary) return <Navigate to="/" replace />;
+  return <PublicArea />;
+}
+
 /** Admin pages, inside SignedInArea: others are sent to /. */
 export function AdminArea() {
   const { admin } = useSession();

@@ -4,7 +4,7 @@ import { whoQuery } from '../api/accounts';
 import { WRITTEN_EXERCISE_DATES } from '../features/exercises/written-exercise-dates';
 import { parseTextId, TEXT_7_ID } from '../features/texts/text-id';
 import { NotFoundPage } from './error-page';
-import { AdminArea, HomeOrLogin, PublicArea, RootLayout, SignedInArea } from './layouts';
+import { AdminArea, DictionaryArea, HomeOrLogin, PublicArea, RootLayout, SignedInArea } from './layouts';
 import type { AppRoute, Opened } from './route-table';
 
 // A page's queries are downloaded with its code (the prefetches import them), not with the app's
@@ -92,11 +92,6 @@ const signedInRoutes = (prefetch: Prefetch): AppRoute[] => [
       client.prefetchQuery((await import('../api/lexicon')).randomVocabQuery),
     ),
     page: async () => (await import('../features/lessons/vocab-random-page')).VocabRandomPage,
-  },
-  {
-    path: 'words',
-    prefetch: prefetch((client) => prefetchWordsWithRecordings(client)),
-    page: async () => (await import('./pages/words-route')).WordsRoute,
   },
   {
     path: 'sents',
@@ -215,6 +210,15 @@ const signedInRoutes = (prefetch: Prefetch): AppRoute[] => [
   },
 ];
 
+/** The dictionary: signed in, or a visitor while the public dictionary is open (ADR 058). */
+const dictionaryRoutes = (prefetch: Prefetch): AppRoute[] => [
+  {
+    path: 'words',
+    prefetch: prefetch((client) => prefetchWordsWithRecordings(client)),
+    page: async () => (await import('./pages/words-route')).WordsRoute,
+  },
+];
+
 /** Pages that need the admin flag (anyone else is redirected to /). */
 const adminRoutes: AppRoute[] = [
   {
@@ -250,7 +254,7 @@ type Prefetch = (start: (queryClient: QueryClient, opened: Opened) => unknown) =
  * header), so waiting for the check costs a signed-in learner nothing there.
  */
 const prefetchFor =
-  (queryClient: QueryClient, { needsSession }: { needsSession: boolean }): Prefetch =>
+  (queryClient: QueryClient, { needsSession }: { needsSession: boolean | 'or-open-dictionary' }): Prefetch =>
   (start) =>
   (opened) => {
     if (!needsSession) {
@@ -259,7 +263,8 @@ const prefetchFor =
     }
     // The check the session provider makes (one call: the cache merges them), or its answer.
     void queryClient.ensureQueryData(whoQuery).then((who) => {
-      if (who.username !== null) void start(queryClient, opened);
+      const open = needsSession === 'or-open-dictionary' && who.publicDictionary === true;
+      if (who.username !== null || open) void start(queryClient, opened);
     });
   };
 
@@ -275,6 +280,10 @@ export const appRoutes = (queryClient: QueryClient): AppRoute[] => [
       { index: true, element: <HomeOrLogin /> },
       { path: 'login', element: <Navigate to="/" replace /> },
       { element: <PublicArea />, children: publicRoutes(prefetchFor(queryClient, { needsSession: false })) },
+      {
+        element: <DictionaryArea />,
+        children: dictionaryRoutes(prefetchFor(queryClient, { needsSession: 'or-open-dictionary' })),
+      },
       {
         element: <SignedInArea />,
         children: [

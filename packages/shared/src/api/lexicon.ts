@@ -33,5 +33,4 @@ export const RANDOM_VOCAB_SET_SIZE = 5;
 export const publicDictionaryRequestSchema = z.object({
   publicDictionary: z.boolean({ error: 'publicDictionary must be true or false.' }),
 });
-export const publicDictionaryResponseSchema = publicDictionaryRequestSchema;
-export type PublicDictionarySetting = z.infer<typeof publicDictionaryResponseSchema>;
+export const publicDictionaryResponseSchema = z.object({ publicDictionary: z.boolean() });

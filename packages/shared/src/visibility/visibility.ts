@@ -14,17 +14,14 @@ export type Visibility = (typeof VISIBILITY_LEVELS)[number];
 export const VIEWERS = ['visitor', 'learner', 'teacher'] as const;
 export type Viewer = (typeof VIEWERS)[number];
 
-/** The level new content gets when none is given. */
-export const DEFAULT_VISIBILITY: Visibility = 'learners';
-
 const RANK: Record<Visibility, number> = { public: 0, learners: 1, teachers: 2 };
 const CLEARANCE: Record<Viewer, number> = { visitor: 0, learner: 1, teacher: 2 };
 
-export function isVisibility(value: unknown): value is Visibility {
+function isVisibility(value: unknown): value is Visibility {
   return typeof value === 'string' && Object.hasOwn(RANK, value);
 }
 
-export function isViewer(value: unknown): value is Viewer {
+function isViewer(value: unknown): value is Viewer {
   return typeof value === 'string' && Object.hasOwn(CLEARANCE, value);
 }
 

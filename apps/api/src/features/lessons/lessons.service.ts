@@ -25,7 +25,7 @@ const notFound = () => new NotFoundError('Lesson not found.');
  * its level, and an unpublished lesson is for teachers): without the steps of the entries and
  * sentences they may not see. Not found when there is no such lesson for them.
  */
-export function visibleLesson<L extends { data: string }>(
+function visibleLesson<L extends { data: string }>(
   repo: Pick<ReturnType<typeof createLessonsRepo>, 'hiddenItems'>,
   lesson: L | undefined,
   viewer: Viewer,

@@ -43,6 +43,7 @@ function openDictionary(replies: Record<string, Reply> = {}) {
   const server: Record<string, Reply> = {
     ...signedIn('teacher', true),
     'GET /api/lexs': { body: { data: LEXICON } },
+    'GET /api/admin/public-dictionary': { body: { publicDictionary: false } },
     ...entryReplies(LEXICON),
     ...replies,
   };
@@ -81,6 +82,19 @@ async function editorOf(name: string) {
 }
 
 describe('DictionaryPage', () => {
+  it('when the teacher turns the public dictionary on, then the server is told and the page says what visitors may see', async () => {
+    const { user, calls } = openDictionary({
+      'POST /api/admin/public-dictionary': { body: { publicDictionary: true } },
+    });
+    const toggle = await screen.findByRole('switch', { name: /Public dictionary/ });
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByText('Off: only learners and teachers with an account see the dictionary.')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(await screen.findByText(/^On: anyone can look up and hear the entries marked public/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Public dictionary/ })).toBeChecked();
+    expect(postedJson(calls, '/api/admin/public-dictionary')).toEqual([{ publicDictionary: true }]);
+  });
+
   it('when it opens, then it lists the entries with a count; search and the part of speech filter narrow them', async () => {
     const { user } = openDictionary();
     await table();

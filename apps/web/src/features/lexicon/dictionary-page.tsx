@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
 import { usePagedSearch } from '../../components/paged-search/use-paged-search';
 import { EntryEditor } from './entry-editor';
+import { PublicDictionarySwitch } from './public-dictionary-switch';
 import { SensesCell } from './senses-cell';
 
 const ALL = '';
@@ -65,6 +66,7 @@ export function DictionaryPage() {
   return (
     <>
       <PageHeader title="Dictionary" />
+      <PublicDictionarySwitch />
       <p>
         Correct an entry of the lexicon (its senses, notes and other forms), or delete one that no sentence,
         text, lesson or recording uses.

@@ -30,7 +30,9 @@ export interface WordsPageProps {
 
 /** /words: the searchable lexicon; ?lex= fills the search box (the Wordle page links here). */
 export function WordsPage({ renderRowActions }: WordsPageProps) {
-  const { admin } = useSession();
+  const { admin, username } = useSession();
+  // A visitor of the public dictionary (ADR 058) reads the entries; the sentences are for accounts.
+  const signedIn = username !== null;
   const [searchParams] = useSearchParams();
   const lexParam = searchParams.get('lex') ?? '';
   const [seenLexParam, setSeenLexParam] = useState(lexParam);
@@ -39,7 +41,7 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
 
   const lexicon = useLexicon();
   // Example sentences show only in an expanded row: none are asked for until a row is opened.
-  const sentences = useSentences(expanded.size > 0);
+  const sentences = useSentences(signedIn && expanded.size > 0);
   const search = useMemo(() => buildLexiconSearch(lexicon.entries), [lexicon.entries]);
   useKeysFoldedWhenIdle(search);
   const words = usePagedSearch(
@@ -52,7 +54,7 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
     words.setQuery(lexParam);
   }
   const recordings = usePlayableWordRecordings();
-  const sentenceRecordings = usePlayableSentenceRecordings(expanded.size > 0);
+  const sentenceRecordings = usePlayableSentenceRecordings(signedIn && expanded.size > 0);
   const byLexId = useMemo(() => buildExampleIndex(sentences.data ?? []), [sentences.data]);
   const examples = useMemo(
     () => ({ status: sentences.status, byLexId, recordings: sentenceRecordings }),
@@ -155,6 +157,7 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
               examples={examples}
               recordings={recordings}
               renderRowActions={adminTools ? renderRowActions : undefined}
+              signedIn={signedIn}
             />
           )}
           <ShowMoreButton search={words} />

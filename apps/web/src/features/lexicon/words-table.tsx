@@ -79,6 +79,7 @@ interface WordRowProps {
   examplesStatus: RemoteStatus;
   exampleRecordings: PlayableRecordings;
   renderRowActions?: (entry: Lex) => ReactNode;
+  signedIn: boolean;
 }
 
 // Memoised: a keystroke re-renders only the rows that appear, disappear or change.
@@ -91,6 +92,7 @@ const WordRow = memo(function WordRow({
   examplesStatus,
   exampleRecordings,
   renderRowActions,
+  signedIn,
 }: WordRowProps) {
   const examplesId = `examples-${entry.id}`;
   const name = headwordName(entry);
@@ -111,9 +113,11 @@ const WordRow = memo(function WordRow({
           <SensesCell entry={entry} field="gloss" />
         </td>
         <td>
-          <Suspense fallback={null}>
-            <AddToReviewButton lexId={entry.id} word={name} source="words" compact className="me-1" />
-          </Suspense>
+          {signedIn && (
+            <Suspense fallback={null}>
+              <AddToReviewButton lexId={entry.id} word={name} source="words" compact className="me-1" />
+            </Suspense>
+          )}
           <Button
             size="sm"
             variant="outline-secondary"
@@ -121,7 +125,7 @@ const WordRow = memo(function WordRow({
             aria-controls={expanded ? examplesId : undefined}
             onClick={() => onToggle(entry.id)}
           >
-            {expanded ? 'Hide sentences' : 'Show sentences'}
+            {signedIn ? (expanded ? 'Hide sentences' : 'Show sentences') : expanded ? 'Hide details' : 'Show details'}
             <span className="visually-hidden"> for {name}</span>
           </Button>{' '}
           {renderRowActions?.(entry)}
@@ -134,13 +138,17 @@ const WordRow = memo(function WordRow({
               <Suspense fallback={null}>
                 <EntryDetails id={entry.id} name={name} />
               </Suspense>
-              <h2 className="h6 fw-bold mt-2 mb-1">Sentences</h2>
-              <Examples
-                name={name}
-                sentences={sentences}
-                status={examplesStatus}
-                recordings={exampleRecordings}
-              />
+              {signedIn && (
+                <>
+                  <h2 className="h6 fw-bold mt-2 mb-1">Sentences</h2>
+                  <Examples
+                    name={name}
+                    sentences={sentences}
+                    status={examplesStatus}
+                    recordings={exampleRecordings}
+                  />
+                </>
+              )}
             </div>
           </td>
         </tr>
@@ -158,6 +166,11 @@ export interface WordsTableProps {
   recordings: PlayableRecordings;
   /** Extra controls per row; the page passes them in admin mode only. */
   renderRowActions?: (entry: Lex) => ReactNode;
+  /**
+   * False for a visitor of the public dictionary (ADR 058): no review to add to, and the sentences
+   * are for accounts; a row opens to the entry whole.
+   */
+  signedIn?: boolean;
 }
 
 /**
@@ -173,6 +186,7 @@ export function WordsTable({
   examples,
   recordings,
   renderRowActions,
+  signedIn = true,
 }: WordsTableProps) {
   return (
     <Table hover responsive size="sm" className="align-middle table-stacked">
@@ -199,6 +213,7 @@ export function WordsTable({
             examplesStatus={examples.status}
             exampleRecordings={examples.recordings}
             renderRowActions={renderRowActions}
+            signedIn={signedIn}
           />
         ))}
       </tbody>

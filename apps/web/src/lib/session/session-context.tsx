@@ -10,6 +10,8 @@ export interface Session {
   username: string | null;
   /** null while the admin flag is being asked for. */
   admin: boolean | null;
+  /** Whether the teacher lets visitors browse the public entries at /words (ADR 058). */
+  publicDictionary: boolean;
   /** Stores the username after a successful login or join, then asks for the admin flag. */
   signIn: (username: string) => void;
   /** Calls the logout endpoint; on success clears the session and every cached answer, and goes to /. */
@@ -48,6 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       loading: who.data === undefined,
       username: who.data?.username ?? null,
       admin: who.data ? who.data.admin : null,
+      publicDictionary: who.data?.publicDictionary ?? false,
       signIn,
       signOut,
     }),
