@@ -119,6 +119,41 @@ describe('access to routes', () => {
     },
   );
 
+  it('when the public dictionary is open and a visitor opens /words, then the words show under the brand-only navbar, with no review and no sentences', async () => {
+    const { calls } = mockFetch({
+      'GET /api/who': { body: { username: null, admin: false, publicDictionary: true } },
+      'GET /api/lexs': { body: { data: [{ id: 1, lex: 'pubaa', pos: 'n', gloss: 'a public word', notes: '' }] } },
+      'GET /api/audio-recordings-info': { body: { data: [] } },
+      'GET /api/lex-entry/1': {
+        body: {
+          data: {
+            id: 1,
+            lex: 'pubaa',
+            homograph: null,
+            guid: null,
+            notes: '',
+            senses: [{ id: 1, pos: 'n', gloss: 'a public word', definition: '', examples: [], notes: [] }],
+            forms: [],
+            typedNotes: [],
+            recordings: [],
+          },
+        },
+      },
+    });
+    const { router, user } = renderApp('/words');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Words' })).toBeInTheDocument();
+    expect(await screen.findByText('a public word')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/words');
+    const navbar = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(navbar).getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Add .* to my review/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show details for pubaa' }));
+    expect(await screen.findByRole('button', { name: 'Hide details for pubaa' })).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).not.toContain('/api/sents');
+    expect(calls.map((c) => c.path)).not.toContain('/api/review/deck');
+  });
+
   it.each(['/admin', '/admin/learners', '/admin/dictionary'])(
     'when a user who is not admin opens %s, then the console has nothing to show and the placeholder says so',
     async (path) => {
