@@ -56,6 +56,8 @@ describe('the route table', () => {
       'POST /api/publish-text admin',
       'POST /api/unpublish-text admin',
       'POST /api/delete-text admin',
+      'GET /api/admin/history/:kind/:id admin',
+      'POST /api/admin/history/:versionId/restore admin',
       'GET /api/vocab-lessons signed-in',
       'GET /api/vocab-lessons-admin admin',
       'GET /api/vocab-lesson-ids signed-in',

@@ -13,6 +13,7 @@ import { emailCalls } from './features/email/email.router';
 import { createMailingsService } from './features/email/mailings.service';
 import { exchangeCalls } from './features/exchange/exchange.router';
 import { healthCalls } from './features/health/health.router';
+import { historyCalls } from './features/history/history.router';
 import { lessonsCalls } from './features/lessons/lessons.router';
 import { lexiconCalls } from './features/lexicon/lexicon.router';
 import { numbersCalls } from './features/numbers/numbers.router';
@@ -60,6 +61,7 @@ const FEATURES: FeatureCalls[] = [
   lexiconCalls,
   sentencesCalls,
   textsCalls,
+  historyCalls,
   lessonsCalls,
   reviewCalls,
   ankiCalls,

@@ -28,3 +28,5 @@ export * from './api/class-progress';
 export * from './api/exchange';
 export * from './wording';
 export * from './visibility';
+export * from './history';
+export * from './api/history';

@@ -23,6 +23,7 @@ import { createMailingsService } from '../features/email/mailings.service';
 import type { SendSummary } from '../features/email/mailings.service';
 import { exchangeDepsFrom, exportFile, importFile } from '../features/exchange/import-file.service';
 import { describeImportReport, describeImportWarnings } from '../features/exchange/import-report';
+import { CLI_ACTOR, createContentHistory } from '../features/history/content-history';
 import { createEntriesRepo } from '../features/lexicon/entries.repo';
 import type { DataKind } from '../features/lexicon/lexicon-io.service';
 import { createLexiconRepo } from '../features/lexicon/lexicon.repo';
@@ -135,7 +136,12 @@ function check<S extends z.core.$ZodType>(schema: S, value: unknown, what: strin
 type Command = (args: string[], ctx: Context, io: CliIo) => Promise<void>;
 
 const lexiconOf = (ctx: Context) =>
-  createLexiconService(createLexiconRepo(ctx.db), createEntriesRepo(ctx.db), ctx.clock);
+  createLexiconService(
+    createLexiconRepo(ctx.db),
+    createEntriesRepo(ctx.db),
+    ctx.clock,
+    createContentHistory(ctx.db, ctx.clock),
+  );
 
 const recordingTrashOf = (ctx: Context) =>
   createRecordingTrash({
@@ -319,7 +325,12 @@ const commands: Record<string, Command> = {
     const id = Number(positionals[0]);
     if (positionals.length !== 1 || !Number.isInteger(id) || id <= 0)
       throw new UsageError('text:restore takes one text <id> (a number).');
-    createTextsService(createTextsRepo(ctx.db), createLexiconRepo(ctx.db), ctx.clock).restore(id);
+    createTextsService(
+      createTextsRepo(ctx.db),
+      createLexiconRepo(ctx.db),
+      ctx.clock,
+      createContentHistory(ctx.db, ctx.clock),
+    ).restore(id, CLI_ACTOR);
     io.out(`Restored text ${id}.`);
   },
 
@@ -336,7 +347,7 @@ const commands: Record<string, Command> = {
     const id = Number(positionals[0]);
     if (positionals.length !== 1 || !Number.isInteger(id) || id <= 0)
       throw new UsageError('lex:restore takes one entry <id> (a number, as lex:trash lists it).');
-    const entry = lexiconOf(ctx).restore(id);
+    const entry = lexiconOf(ctx).restore(id, CLI_ACTOR);
     io.out(`Restored entry ${entry.id}: ${entry.lex} (${entry.pos}) '${entry.gloss}'.`);
   },
 

@@ -17,6 +17,7 @@ import { formFields, readMultipart } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
+import { importActor } from '../history/content-history';
 import { exchangeDepsFrom, exportFile, importFile } from './import-file.service';
 import type { ExportFileOptions, ImportFileOptions } from './import-file.service';
 import { createImportUploads } from './import-uploads';
@@ -108,7 +109,13 @@ export function exchangeCalls({ db, config, clock }: CallDeps): Call[] {
       const p = uploads.pendingFor(params.token, currentUser(req).id);
       const skipInvalid = p.options.skipInvalid || isOn(body.skipInvalid);
       const report = await oneAtATime(() =>
-        importFile(deps, p.file, { ...p.options, skipInvalid, decisions: body.decisions, dryRun: false }),
+        importFile(deps, p.file, {
+          ...p.options,
+          skipInvalid,
+          decisions: body.decisions,
+          dryRun: false,
+          actor: importActor(currentUser(req).id),
+        }),
       );
       // A file that rejections or an undecided possible duplicate stopped waits, so the teacher can
       // still load its good rows or decide.

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { ffmpegPath } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
 import { InvalidError } from '../../lib/domain-errors';
+import type { Actor } from '../history/content-history';
 import { createLexiconIo } from '../lexicon/lexicon-io.service';
 import type { ApostropheRule, DataKind } from '../lexicon/lexicon-io.service';
 import { buildLiftExport } from './lift-export.service';
@@ -49,6 +50,8 @@ export interface ImportFileOptions {
   decisions?: ImportDecisions;
   /** ... and with those `decisions` does not name; without either they wait and nothing is written. */
   duplicates?: DuplicateAction;
+  /** Who imports, for the history of the entries, sentences and texts it changes (ADR 059). */
+  actor?: Actor;
 }
 
 /** The format of the file at `file` (by its name; a folder is read as an unpacked zip). */
@@ -85,6 +88,7 @@ export async function importFile(
         dryRun,
         decisions: options.decisions,
         duplicates: options.duplicates,
+        actor: options.actor,
       });
     case 'lift':
       return importLift(deps, file, {
@@ -93,6 +97,7 @@ export async function importFile(
         apostrophes: options.apostrophes,
         dryRun,
         skipInvalid,
+        actor: options.actor,
       });
     case 'folder':
       return importFolder(deps, file, options);
@@ -125,6 +130,7 @@ async function importFolder(
       skipInvalid,
       decisions: options.decisions,
       duplicates: options.duplicates,
+      actor: options.actor,
     });
   const lifts = candidates.flatMap((d) =>
     fs
@@ -145,6 +151,7 @@ async function importFolder(
     apostrophes: options.apostrophes,
     dryRun,
     skipInvalid,
+    actor: options.actor,
   });
 }
 

@@ -7,6 +7,8 @@ import type { ImportKind, ImportReport } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { AudioRejected, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
+import { createContentHistory, importActor } from '../history/content-history';
+import type { Actor } from '../history/content-history';
 import { createEntriesRepo } from '../lexicon/entries.repo';
 import type { EntryPartsIn, SenseIn } from '../lexicon/entries.repo';
 import type { ApostropheRule } from '../lexicon/lexicon-io.service';
@@ -28,6 +30,8 @@ import { createLiftRepo } from './lift.repo';
 import type { LiftEntryRows } from './lift.repo';
 
 export interface LiftImportOptions {
+  /** Who imports, for the history of the entries it changes (ADR 059); the command line's by default. */
+  actor?: Actor;
   /** The vernacular writing system of the headwords (default: the one most entries have). */
   ws?: string;
   /** The writing system of glosses, definitions and notes (default: the one most senses have). */
@@ -322,6 +326,7 @@ export async function importLift(
     // under its guid and written; its new takes' files staged.
     const entries = createEntriesRepo(db);
     const now = deps.clock.now();
+    const changes = createContentHistory(db, deps.clock).batch(options.actor ?? importActor(null));
     const writeAll = db.transaction(() => {
       const warnings = new Map<PlanWarning, { count: number; where: string[] }>();
       const context: PlanContext = {
@@ -365,11 +370,13 @@ export async function importLift(
       let removed = 0;
       for (const guid of deleted) {
         const row = planned.has(guid) ? undefined : repo.byGuid(guid);
+        if (row) changes.before('entry', row.id);
         if (row && repo.softDelete(row.id, now.toISOString())) removed += 1;
       }
       report.removed = { ...emptyImportCounts(), lexicon: removed };
       repo.rememberLiftSettings({ ws: langs.ws, glossWs: langs.glossWs, header: doc.header });
       if (dryRun || stopped()) throw new RollBack();
+      changes.commit();
       report.written = true;
 
       /** Writes one entry (unless it is unchanged) and its new takes; gives its id. */
@@ -392,6 +399,7 @@ export async function importLift(
           report[before.deleted_at !== null ? 'added' : same ? 'unchanged' : 'updated'].lexicon += 1;
           lexId = before.id;
           if (!same) {
+            changes.before('entry', lexId);
             repo.update({ id: lexId, lex: plan.lex, notes: plan.notes, lift_extra: extra });
             entries.writeParts(lexId, parts);
           }
@@ -399,6 +407,7 @@ export async function importLift(
           // A new entry keeps the app id it had when the app wrote the file, when that id is free.
           lexId = plan.appId !== undefined && !repo.idTaken(plan.appId) ? plan.appId : nextId;
           nextId = Math.max(nextId, lexId + 1);
+          changes.before('entry', lexId);
           const first = parts.senses[0]!;
           repo.insert({
             id: lexId,

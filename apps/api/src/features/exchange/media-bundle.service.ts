@@ -17,6 +17,8 @@ import type { DuplicateAction, ImportDecisions, ImportKind, ImportReport } from 
 import { sniffAudio } from '../../lib/audio-transcode';
 import { InvalidError } from '../../lib/domain-errors';
 import { describeIssues } from '../../lib/validate';
+import { createContentHistory, importActor } from '../history/content-history';
+import type { Actor } from '../history/content-history';
 import { createLexiconIo } from '../lexicon/lexicon-io.service';
 import { recordingFolders } from '../recordings/recordings.service';
 import { createBundleRepo } from './bundle.repo';
@@ -189,6 +191,8 @@ export function importBundle(
     /** What to do with the lexicon's possible duplicates (ADR 050). */
     decisions?: ImportDecisions;
     duplicates?: DuplicateAction;
+    /** Who imports, for the history of what changes (ADR 059). */
+    actor?: Actor;
   } = {},
 ): ImportReport {
   const dryRun = options.dryRun ?? false;
@@ -243,8 +247,10 @@ export function importBundle(
         decisions: options.decisions,
         duplicates: options.duplicates,
         stopWhenUndecided: false,
+        actor: options.actor,
       },
     );
+    const changes = createContentHistory(deps.db, deps.clock).batch(options.actor ?? importActor(null));
     for (const kind of ['lexicon', 'sentences'] as const)
       for (const outcome of ['added', 'updated', 'unchanged'] as const)
         report[outcome][kind] += lexReport[outcome][kind];
@@ -267,7 +273,10 @@ export function importBundle(
       };
       const before = repo.textById(row.id);
       const live = before?.deleted_at === null ? before : undefined;
-      settle('texts', live, ['title', 'data', 'published'], row, () => repo.upsertText(row));
+      settle('texts', live, ['title', 'data', 'published'], row, () => {
+        changes.before('text', row.id);
+        repo.upsertText(row);
+      });
     });
 
     manifest.lessons.forEach((item, i) => {
@@ -377,6 +386,7 @@ export function importBundle(
     // A possible duplicate of the lexicon waits for a decision: nothing is written meanwhile.
     if (undecidedDuplicates(report) > 0) throw new StopBundle();
     if (dryRun) throw new StopBundle();
+    changes.commit();
     stage(staged);
     report.written = true;
   });

@@ -25,6 +25,8 @@ import type { Db } from '../../db/database';
 import { InvalidError } from '../../lib/domain-errors';
 import { escapeSpreadsheetCell, readSpreadsheetCell } from '../../lib/spreadsheet-cells';
 import { describeIssues } from '../../lib/validate';
+import { createContentHistory, importActor } from '../history/content-history';
+import type { Actor } from '../history/content-history';
 import { createSentencesRepo } from '../sentences/sentences.repo';
 import { createEntriesRepo } from './entries.repo';
 import type { SenseIn } from './entries.repo';
@@ -87,6 +89,8 @@ export interface ImportDataOptions {
    * writes more in the same transaction (the bundle) passes false and stops it itself.
    */
   stopWhenUndecided?: boolean;
+  /** Who imports, for the history of what changes (ADR 059); the command line's by default. */
+  actor?: Actor;
 }
 
 /** A sense about to be written: its stored id when it is one of the entry's, and every part. */
@@ -177,6 +181,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
   const sentences = createSentencesRepo(db);
   const entries = createEntriesRepo(db);
   const s = createLexiconIoRepo(db);
+  const history = createContentHistory(db, { now });
 
   function readRows(content: string, format: 'csv' | 'json', kindHint?: DataKind) {
     if (format === 'json') {
@@ -242,6 +247,8 @@ export function createLexiconIo(db: Db, now: () => Date) {
 
     const run = () =>
       s.transaction(() => {
+        // Each entry and sentence about to change is snapshotted once; its version is kept at the end.
+        const changes = history.batch(options.actor ?? importActor(null));
         let nextId = s.maxLexId() + 1;
         const seenLexIds = new Set<number>();
         // The live entries by folded headword, kept up to date as rows add entries.
@@ -278,6 +285,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
             forms: (row.forms ?? before?.forms ?? []).map((f) => ({ ...f, text: nfc(f.text) })),
           });
           if (before && JSON.stringify(fileEntryOf(before)) === JSON.stringify(after)) return 'unchanged';
+          changes.before('entry', id);
           s.upsertLex({ id, lex, pos: after.pos, gloss: after.gloss, notes: after.notes });
           entries.writeParts(id, {
             senses: senses.map(senseIn),
@@ -363,6 +371,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
 
         /** The row's senses the entry does not have, added after its own. */
         function addSenses(entry: StoredEntry, senses: readonly IncomingSense[]) {
+          changes.before('entry', entry.id);
           const added = mergeSenses(
             [],
             senses.filter((x) => !entry.senses.some((y) => sameSense(x, y))),
@@ -438,6 +447,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
             report.unchanged.sentences += 1;
             return;
           }
+          changes.before('sentence', sentence.id);
           sentences.save(sentence);
           report[before ? 'updated' : 'added'].sentences += 1;
         });
@@ -459,6 +469,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
         }
         // A dry run keeps its counts and rolls back what it did to count them.
         if (dryRun) throw new DryRunDone();
+        changes.commit();
         report.written = true;
       });
 

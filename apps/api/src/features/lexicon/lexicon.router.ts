@@ -6,18 +6,20 @@ import {
   updateLexEntryRequestSchema,
   updateLexRequestSchema,
 } from '@langapp/shared';
+import { currentUser } from '../../lib/auth';
 import { cachedJsonByViewer } from '../../lib/cached-json';
 import { formFields } from '../../lib/form-body';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { readerOf } from '../../lib/visibility';
+import { consoleActor, createContentHistory } from '../history/content-history';
 import { createEntriesRepo } from './entries.repo';
 import { createLexiconRepo } from './lexicon.repo';
 import { createLexiconService } from './lexicon.service';
 
 export function lexiconCalls({ db, clock, settings }: CallDeps): Call[] {
   const repo = createLexiconRepo(db);
-  const lexicon = createLexiconService(repo, createEntriesRepo(db), clock);
+  const lexicon = createLexiconService(repo, createEntriesRepo(db), clock, createContentHistory(db, clock));
   return [
     {
       method: 'get',
@@ -52,8 +54,12 @@ export function lexiconCalls({ db, clock, settings }: CallDeps): Call[] {
       role: 'admin',
       handlers: [
         formFields,
-        validate({ body: addLexRequestSchema }, ({ body }, _req, res) => {
-          const id = lexicon.add(body, { warnDuplicates: body.warnDuplicates });
+        validate({ body: addLexRequestSchema }, ({ body }, req, res) => {
+          const id = lexicon.add(
+            body,
+            { warnDuplicates: body.warnDuplicates },
+            consoleActor(currentUser(req)),
+          );
           res.json({ success: true, id });
         }),
       ],
@@ -87,8 +93,13 @@ export function lexiconCalls({ db, clock, settings }: CallDeps): Call[] {
       role: 'admin',
       handlers: [
         formFields,
-        validate({ body: updateLexRequestSchema }, ({ body }, _req, res) => {
-          const { entry, recordingsMoved } = lexicon.update(body.id, body, { confirm: body.confirm });
+        validate({ body: updateLexRequestSchema }, ({ body }, req, res) => {
+          const { entry, recordingsMoved } = lexicon.update(
+            body.id,
+            body,
+            { confirm: body.confirm },
+            consoleActor(currentUser(req)),
+          );
           res.json({ success: true, entry, recordingsMoved });
         }),
       ],
@@ -98,8 +109,8 @@ export function lexiconCalls({ db, clock, settings }: CallDeps): Call[] {
       path: '/api/update-lex-entry',
       role: 'admin',
       handlers: [
-        validate({ body: updateLexEntryRequestSchema }, ({ body }, _req, res) => {
-          res.json({ success: true, data: lexicon.updateEntry(body) });
+        validate({ body: updateLexEntryRequestSchema }, ({ body }, req, res) => {
+          res.json({ success: true, data: lexicon.updateEntry(body, consoleActor(currentUser(req))) });
         }),
       ],
     },
@@ -119,8 +130,8 @@ export function lexiconCalls({ db, clock, settings }: CallDeps): Call[] {
       role: 'admin',
       handlers: [
         formFields,
-        validate({ body: deleteLexRequestSchema }, ({ body }, _req, res) => {
-          lexicon.remove(body.id);
+        validate({ body: deleteLexRequestSchema }, ({ body }, req, res) => {
+          lexicon.remove(body.id, consoleActor(currentUser(req)));
           res.json({ success: true });
         }),
       ],

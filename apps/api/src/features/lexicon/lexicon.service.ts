@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { DomainError } from '../../lib/domain-errors';
 import { teacherReader } from '../../lib/visibility';
 import type { Reader } from '../../lib/visibility';
+import type { Actor, ContentHistory } from '../history/content-history';
 import type { EntriesRepo } from './entries.repo';
 import type { LexiconRepo } from './lexicon.repo';
 
@@ -55,9 +56,15 @@ function duplicateWarning(duplicates: Lex[]): DomainError {
 
 /**
  * The rules of dictionary upkeep (ADR 034): adding and editing warn of an entry with the same word
- * and gloss; a deleted entry is only marked, and only when nothing uses it.
+ * and gloss; a deleted entry is only marked, and only when nothing uses it. Every change is kept in
+ * the entry's history (ADR 059) with the `actor` its caller gives.
  */
-export function createLexiconService(repo: LexiconRepo, entries: EntriesRepo, clock: Clock) {
+export function createLexiconService(
+  repo: LexiconRepo,
+  entries: EntriesRepo,
+  clock: Clock,
+  history: ContentHistory,
+) {
   /** Live entries other than `exceptId` whose word and gloss match. */
   const duplicatesOf = (entry: Omit<Lex, 'id'>, exceptId?: number) =>
     findDuplicateEntries(repo.all(), entry, exceptId);
@@ -89,7 +96,7 @@ export function createLexiconService(repo: LexiconRepo, entries: EntriesRepo, cl
      * the senses in order, typed notes and other forms. The first sense's part of speech and gloss
      * are the entry's; the duplicate warning is the one of `update`.
      */
-    updateEntry(request: UpdateLexEntryRequest) {
+    updateEntry(request: UpdateLexEntryRequest, actor: Actor) {
       const first = request.senses[0]!;
       const entry: Lex = {
         id: request.id,
@@ -103,23 +110,25 @@ export function createLexiconService(repo: LexiconRepo, entries: EntriesRepo, cl
           if (duplicates.length > 0) throw duplicateWarning(duplicates);
         }
         const nfc = (t: string) => t.normalize('NFC');
-        entries.writeParts(entry.id, {
-          senses: request.senses.map((sense) => ({
-            ...sense,
-            pos: nfc(sense.pos),
-            gloss: nfc(sense.gloss),
-            definition: nfc(sense.definition),
-            examples: sense.examples.map((e) => ({
-              ...e,
-              text: nfc(e.text),
-              translation: nfc(e.translation),
+        history.change('entry', entry.id, actor, () => {
+          entries.writeParts(entry.id, {
+            senses: request.senses.map((sense) => ({
+              ...sense,
+              pos: nfc(sense.pos),
+              gloss: nfc(sense.gloss),
+              definition: nfc(sense.definition),
+              examples: sense.examples.map((e) => ({
+                ...e,
+                text: nfc(e.text),
+                translation: nfc(e.translation),
+              })),
+              notes: sense.notes.map((n) => ({ type: nfc(n.type), text: nfc(n.text) })),
             })),
-            notes: sense.notes.map((n) => ({ type: nfc(n.type), text: nfc(n.text) })),
-          })),
-          forms: request.forms.map((f) => ({ ...f, text: nfc(f.text) })),
-          typedNotes: request.typedNotes.map((n) => ({ type: nfc(n.type), text: nfc(n.text) })),
+            forms: request.forms.map((f) => ({ ...f, text: nfc(f.text) })),
+            typedNotes: request.typedNotes.map((n) => ({ type: nfc(n.type), text: nfc(n.text) })),
+          });
+          repo.update(entry);
         });
-        repo.update(entry);
         return entries.detail(entry.id, teacherReader(clock))!;
       });
     },
@@ -134,14 +143,14 @@ export function createLexiconService(repo: LexiconRepo, entries: EntriesRepo, cl
     },
 
     /** Adds an entry; with `warnDuplicates`, one matching an existing entry is refused (a conflict). */
-    add(fields: EntryFields, { warnDuplicates }: { warnDuplicates: boolean }): number {
+    add(fields: EntryFields, { warnDuplicates }: { warnDuplicates: boolean }, actor: Actor): number {
       const entry = storedForm(fields);
       return repo.transaction(() => {
         if (warnDuplicates) {
           const duplicates = duplicatesOf(entry);
           if (duplicates.length > 0) throw duplicateWarning(duplicates);
         }
-        return repo.insertNext(entry);
+        return history.added('entry', actor, () => repo.insertNext(entry));
       });
     },
 
@@ -150,7 +159,7 @@ export function createLexiconService(repo: LexiconRepo, entries: EntriesRepo, cl
      * unless `confirm`. Recordings belong to the entry (migration 014), so a corrected spelling keeps
      * its audio: recordingsMoved says how many followed the new spelling.
      */
-    update(id: number, fields: EntryFields, { confirm }: { confirm: boolean }) {
+    update(id: number, fields: EntryFields, { confirm }: { confirm: boolean }, actor: Actor) {
       const entry: Lex = { id, ...storedForm(fields) };
       return repo.transaction(() => {
         const before = repo.byId(id);
@@ -160,7 +169,7 @@ export function createLexiconService(repo: LexiconRepo, entries: EntriesRepo, cl
           if (duplicates.length > 0) throw duplicateWarning(duplicates);
         }
         const recordingsMoved = before.lex === entry.lex ? 0 : repo.recordingCount(id);
-        repo.update(entry);
+        history.change('entry', id, actor, () => repo.update(entry));
         return { entry, recordingsMoved };
       });
     },
@@ -174,7 +183,7 @@ export function createLexiconService(repo: LexiconRepo, entries: EntriesRepo, cl
     },
 
     /** Marks an entry deleted; one that is used is refused (a conflict) with where it is used. */
-    remove(id: number): void {
+    remove(id: number, actor: Actor): void {
       repo.transaction(() => {
         const entry = repo.byId(id);
         if (!entry) throw noEntry(id);
@@ -185,14 +194,14 @@ export function createLexiconService(repo: LexiconRepo, entries: EntriesRepo, cl
             { uses },
           );
         }
-        repo.softDelete(id, clock.now().toISOString());
+        history.change('entry', id, actor, () => repo.softDelete(id, clock.now().toISOString()));
       });
     },
 
     /** Brings a deleted entry back (the CLI's lex:restore). */
-    restore(id: number): Lex {
+    restore(id: number, actor: Actor): Lex {
       return repo.transaction(() => {
-        if (!repo.restore(id))
+        if (!history.change('entry', id, actor, () => repo.restore(id)))
           throw new NotFoundError(`There is no deleted lexical entry with the id ${id}.`);
         return repo.byId(id)!;
       });

@@ -25,6 +25,7 @@ export function createSentencesRepo(db: Db) {
       'SELECT id, text, trans, anno, timestamp FROM sents WHERE may_see(@viewer, visibility) ORDER BY timestamp, id',
     ),
     exists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
+    byId: db.prepare<[string], Sentence>('SELECT id, text, trans, anno, timestamp FROM sents WHERE id = ?'),
   };
   return {
     /** Moves on every change to the sentences. */
@@ -32,6 +33,7 @@ export function createSentencesRepo(db: Db) {
     /** The sentences `viewer` may see, oldest first. */
     seenBy: (viewer: Viewer) => s.seenBy.all({ viewer }),
     exists: (id: string) => s.exists.get(id) === 1,
+    byId: (id: string) => s.byId.get(id),
     save: (sent: NewSentence) =>
       db.transaction(() => {
         s.upsert.run({ ...sent, anno: JSON.stringify(sent.anno) });

@@ -3,6 +3,7 @@ import { linkedLexIds, newSentenceDataSchema } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, InvalidError } from '../../lib/domain-errors';
 import { parseJsonField } from '../../lib/json-field';
+import type { Actor, ContentHistory } from '../history/content-history';
 import type { createLexiconRepo } from '../lexicon/lexicon.repo';
 import type { createSentencesRepo } from './sentences.repo';
 
@@ -11,26 +12,29 @@ export function createSentencesService(
   repo: ReturnType<typeof createSentencesRepo>,
   lexicon: ReturnType<typeof createLexiconRepo>,
   clock: Clock,
+  history: ContentHistory,
 ) {
   return {
     /**
      * Stores a new sentence from the form's `data` (JSON: text, translation, annotation, in Unicode
      * NFC) under `id`, or a new id when none is given; its id.
      */
-    create(input: { id?: string; data: string }): string {
+    create(input: { id?: string; data: string }, actor: Actor): string {
       const data = parseJsonField(input.data.normalize('NFC'), newSentenceDataSchema, 'data');
       const missing = lexicon.missingIds(linkedLexIds(data.anno));
       if (missing.length > 0) throw new InvalidError(`No lexical entry has the id ${missing.join(', ')}.`);
       const id = input.id || `s-${randomUUID()}`;
       if (repo.exists(id)) throw new ConflictError(`A sentence with the id ${id} exists already.`);
-      repo.save({
-        id,
-        text: data.text,
-        trans: data.trans,
-        anno: data.anno,
-        timestamp: clock.now().toISOString(),
+      return history.added('sentence', actor, () => {
+        repo.save({
+          id,
+          text: data.text,
+          trans: data.trans,
+          anno: data.anno,
+          timestamp: clock.now().toISOString(),
+        });
+        return id;
       });
-      return id;
     },
   };
 }

@@ -1,14 +1,21 @@
 import { saveTextRequestSchema, textIdSchema, updateTextRequestSchema } from '@langapp/shared';
+import { currentUser } from '../../lib/auth';
 import { formFields } from '../../lib/form-body';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { viewerOfRequest } from '../../lib/visibility';
+import { consoleActor, createContentHistory } from '../history/content-history';
 import { createLexiconRepo } from '../lexicon/lexicon.repo';
 import { createTextsRepo } from './texts.repo';
 import { createTextsService } from './texts.service';
 
 export function textsCalls({ db, clock }: CallDeps): Call[] {
-  const texts = createTextsService(createTextsRepo(db), createLexiconRepo(db), clock);
+  const texts = createTextsService(
+    createTextsRepo(db),
+    createLexiconRepo(db),
+    clock,
+    createContentHistory(db, clock),
+  );
 
   const publishing = (path: string, published: boolean): Call => ({
     method: 'post',
@@ -16,8 +23,8 @@ export function textsCalls({ db, clock }: CallDeps): Call[] {
     role: 'admin',
     handlers: [
       formFields,
-      validate({ body: textIdSchema }, ({ body }, _req, res) => {
-        texts.setPublished(body.id, published);
+      validate({ body: textIdSchema }, ({ body }, req, res) => {
+        texts.setPublished(body.id, published, consoleActor(currentUser(req)));
         res.json({ success: true });
       }),
     ],
@@ -50,8 +57,8 @@ export function textsCalls({ db, clock }: CallDeps): Call[] {
       role: 'admin',
       handlers: [
         formFields,
-        validate({ body: saveTextRequestSchema }, ({ body }, _req, res) => {
-          res.json({ success: true, id: texts.add(body) });
+        validate({ body: saveTextRequestSchema }, ({ body }, req, res) => {
+          res.json({ success: true, id: texts.add(body, consoleActor(currentUser(req))) });
         }),
       ],
     },
@@ -61,8 +68,8 @@ export function textsCalls({ db, clock }: CallDeps): Call[] {
       role: 'admin',
       handlers: [
         formFields,
-        validate({ body: updateTextRequestSchema }, ({ body }, _req, res) => {
-          texts.update(body.id, body);
+        validate({ body: updateTextRequestSchema }, ({ body }, req, res) => {
+          texts.update(body.id, body, consoleActor(currentUser(req)));
           res.json({ success: true });
         }),
       ],
@@ -75,8 +82,8 @@ export function textsCalls({ db, clock }: CallDeps): Call[] {
       role: 'admin',
       handlers: [
         formFields,
-        validate({ body: textIdSchema }, ({ body }, _req, res) => {
-          texts.remove(body.id);
+        validate({ body: textIdSchema }, ({ body }, req, res) => {
+          texts.remove(body.id, consoleActor(currentUser(req)));
           res.json({ success: true });
         }),
       ],

@@ -3,6 +3,7 @@ import type { TextData, Viewer } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { parseJsonField } from '../../lib/json-field';
+import type { Actor, ContentHistory } from '../history/content-history';
 import type { createLexiconRepo } from '../lexicon/lexicon.repo';
 import type { TextsRepo } from './texts.repo';
 
@@ -16,6 +17,7 @@ export function createTextsService(
   repo: TextsRepo,
   lexicon: ReturnType<typeof createLexiconRepo>,
   clock: Clock,
+  history: ContentHistory,
 ) {
   const now = () => clock.now().toISOString();
 
@@ -43,14 +45,14 @@ export function createTextsService(
     },
 
     /** A new text from the form's fields; its id. Its sentences are numbered from 1, whatever ids came. */
-    add(form: { data: string; title?: string }): number {
+    add(form: { data: string; title?: string }, actor: Actor): number {
       const data = checkedText(form.data, form.title);
       const text = { ...data, sents: settleSentenceIds(data.sents, { kept: [] }) };
-      return repo.insert(text.title, JSON.stringify(text), now());
+      return history.added('text', actor, () => repo.insert(text.title, JSON.stringify(text), now()));
     },
 
     /** Replaces a text: sentences keep their stored ids; new ones get ids no recording has used. */
-    update(id: number, form: { data: string; title?: string }): void {
+    update(id: number, form: { data: string; title?: string }, actor: Actor): void {
       const data = checkedText(form.data, form.title);
       if (!repo.byId(id)) throw notFound();
       const sents = settleSentenceIds(data.sents, {
@@ -58,20 +60,24 @@ export function createTextsService(
         used: repo.recordedSentenceIds(id),
       });
       const text = { ...data, sents };
-      if (!repo.update(id, text.title, JSON.stringify(text), now())) throw notFound();
+      const saved = history.change('text', id, actor, () =>
+        repo.update(id, text.title, JSON.stringify(text), now()),
+      );
+      if (!saved) throw notFound();
     },
 
-    setPublished(id: number, published: boolean): void {
-      if (!repo.setPublished(id, published, now())) throw notFound();
+    setPublished(id: number, published: boolean, actor: Actor): void {
+      if (!history.change('text', id, actor, () => repo.setPublished(id, published, now()))) throw notFound();
     },
 
     /** Marks a text deleted (the CLI's text:restore brings it back). */
-    remove(id: number): void {
-      if (!repo.softDelete(id, now())) throw notFound();
+    remove(id: number, actor: Actor): void {
+      if (!history.change('text', id, actor, () => repo.softDelete(id, now()))) throw notFound();
     },
 
-    restore(id: number): void {
-      if (!repo.restore(id)) throw new NotFoundError(`There is no deleted text with the id ${id}.`);
+    restore(id: number, actor: Actor): void {
+      if (!history.change('text', id, actor, () => repo.restore(id)))
+        throw new NotFoundError(`There is no deleted text with the id ${id}.`);
     },
   };
 }

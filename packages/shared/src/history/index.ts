@@ -1,0 +1,2 @@
+export * from './snapshots';
+export * from './describe-changes';
