@@ -6,6 +6,7 @@ import { updateLexEntryRequestSchema } from '@langapp/shared';
 import type { Lex, LexEntry, LexUses } from '@langapp/shared';
 import { lexEntryQuery } from '../../api/lex-entry';
 import { headwordName } from '../../components/headword';
+import { ItemHistory } from '../../components/history/item-history';
 import { ApiError } from '../../lib/api-client';
 import { focusOnMount } from '../../lib/focus-on-mount';
 import { DuplicateWarning } from './duplicate-warning';
@@ -73,6 +74,8 @@ export function EntryEditor(props: EntryEditorProps) {
   const { entry, onClose } = props;
   const whole = useQuery(lexEntryQuery(entry.id));
   const id = `entry-${entry.id}`;
+  // A restored version is drawn in a fresh form (its draft is made from the entry as restored).
+  const [revision, setRevision] = useState(0);
   return (
     <section aria-labelledby={`${id}-heading`} className="border rounded p-3 mb-4">
       <h2 id={`${id}-heading`} className="h4">
@@ -87,7 +90,15 @@ export function EntryEditor(props: EntryEditorProps) {
           </Button>
         </>
       )}
-      {whole.data && <EntryForm {...props} whole={whole.data} base={id} />}
+      {whole.data && (
+        <EntryForm key={revision} {...props} whole={whole.data} base={id} focusWord={revision === 0} />
+      )}
+      <ItemHistory
+        kind="entry"
+        id={entry.id}
+        name={headwordName(entry)}
+        onRestored={() => setRevision((r) => r + 1)}
+      />
     </section>
   );
 }
@@ -99,7 +110,8 @@ function EntryForm({
   partsOfSpeech,
   onDeleted,
   onClose,
-}: EntryEditorProps & { whole: LexEntry; base: string }) {
+  focusWord,
+}: EntryEditorProps & { whole: LexEntry; base: string; focusWord: boolean }) {
   const update = useUpdateLexEntry();
   const remove = useDeleteLex();
   const [draft, setDraft] = useState<EntryDraft>(() => draftOf(whole));
@@ -112,8 +124,11 @@ function EntryForm({
   const focusLater = useFocusLater();
   const busy = update.isPending || remove.isPending;
   const wordFieldId = fieldId.entry(base, 'lex');
-  // The form opens on the word, ready to correct it.
-  useEffect(() => document.getElementById(wordFieldId)?.focus(), [wordFieldId]);
+  // The form opens on the word, ready to correct it (not when drawn again after a restore: the
+  // focus stays in the history).
+  useEffect(() => {
+    if (focusWord) document.getElementById(wordFieldId)?.focus();
+  }, [wordFieldId, focusWord]);
 
   const edit = useCallback((change: (draft: EntryDraft) => EntryDraft) => {
     setDuplicates(null);

@@ -5,6 +5,7 @@ import { useLexicon } from '../../api/lexicon';
 import { usePlayableSentenceRecordings } from '../../api/recordings';
 import { useSentences } from '../../api/sentences';
 import { EmptyState } from '../../components/empty-state';
+import { ItemHistory } from '../../components/history/item-history';
 import { AnnotatedSentence } from '../../components/interlinear/annotated-sentence';
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
 import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
@@ -91,6 +92,7 @@ export function SentencesPage() {
                   lexicon={lexicon}
                   recordingUrl={recordings.get(String(sentence.id))}
                 />
+                {admin === true && <ItemHistory kind="sentence" id={sentence.id} name={sentence.text} />}
               </li>
             ))}
           </ul>

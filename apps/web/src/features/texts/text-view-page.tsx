@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { TextData, TextSentence } from '@langapp/shared';
 import { textQuery, useDeleteText, useUpdateText } from '../../api/texts';
 import type { LoadedText } from '../../api/texts';
+import { ItemHistory } from '../../components/history/item-history';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session/session-context';
@@ -72,6 +73,8 @@ function TextEditing({
   onSubmitted: () => void;
 }) {
   const update = useUpdateText(text.id);
+  // A restored version is drawn in a fresh editor.
+  const [revision, setRevision] = useState(0);
   return (
     <>
       <PageHeader title={`Edit text: ${text.title}`} />
@@ -80,6 +83,7 @@ function TextEditing({
       </Button>
       <Suspense fallback={<Loading />}>
         <Editor
+          key={revision}
           initial={{ ...text.data, title: text.title }}
           storageKey={editDraftKey(text.id)}
           submit={async (data) => {
@@ -88,6 +92,7 @@ function TextEditing({
           onSubmitted={onSubmitted}
         />
       </Suspense>
+      <ItemHistory kind="text" id={text.id} name={text.title} onRestored={() => setRevision((r) => r + 1)} />
     </>
   );
 }
