@@ -27,14 +27,17 @@ function madeBy(version: HistoryVersion): string {
   return `By an account that no longer exists, ${HOW[version.source]}`;
 }
 
-const shown = (value: string) => value || '(empty)';
+/** A value as it was or became: struck out or underlined, '(empty)' plain where there was none. */
+function Value({ value, as: Tag }: { value: string; as: 'del' | 'ins' }) {
+  return value ? <Tag>{value}</Tag> : <span className="text-body-secondary">(empty)</span>;
+}
 
 function Change({ change }: { change: FieldChange }) {
   return (
     <li className="text-break">
-      <span className="fw-semibold">{change.field}</span>: <del>{shown(change.before)}</del>{' '}
+      <span className="fw-semibold">{change.field}</span>: <Value value={change.before} as="del" />{' '}
       <span aria-hidden="true">→</span>
-      <span className="visually-hidden"> changed to</span> <ins>{shown(change.after)}</ins>
+      <span className="visually-hidden"> changed to</span> <Value value={change.after} as="ins" />
     </li>
   );
 }
