@@ -60,13 +60,10 @@ describe('the History of a sentence', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'History of Okihu tietuk.' }));
     const history = await screen.findByRole('region', { name: 'History of Okihu tietuk.' });
-    const [newest, older] = await within(history)
-      .findAllByRole('listitem', { name: '' })
-      .then(() =>
-        within(history)
-          .getAllByRole('listitem')
-          .filter((li) => li.parentElement?.tagName === 'OL'),
-      );
+    await within(history).findByText(/^By an import/);
+    const [newest, older] = within(history)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.tagName === 'OL');
     expect(newest).toHaveTextContent(
       'By an import from the command line. This is the sentence as it is now.',
     );
