@@ -259,6 +259,24 @@ describe('recording a version in every writer', () => {
     expect(count.get()).toBe(before);
   });
 
+  it('when a bundle is imported, then each text it changes keeps a version from the import', async () => {
+    const { t, teacher } = await setup();
+    const data = (title: string) =>
+      JSON.stringify({ title, sents: [{ text: 'Tahak.', trans: 'River.', words: [] }] });
+    const added = await teacher.post('/api/add-text').field('data', data('The river')).expect(200);
+    const id = added.body.id as number;
+    const bundle = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'history-')), 'bundle.zip');
+    expect((await runCliCaptured(cliContextOf(t), 'export', bundle)).code).toBe(0);
+    await teacher.post('/api/update-text').field('id', String(id)).field('data', data('A stone')).expect(200);
+
+    expect((await runCliCaptured(cliContextOf(t), 'import', bundle)).code).toBe(0);
+    expect((await historyOf(teacher, 'text', id))[0]).toMatchObject({
+      who: null,
+      source: 'import',
+      changes: [{ field: 'Title', before: 'A stone', after: 'The river' }],
+    });
+  });
+
   it('when a change of visibility runs through the content history, then it is a version with the source visibility', async () => {
     const { t, teacher } = await setup();
     const history = createContentHistory(t.db, t.clock);
