@@ -50,6 +50,7 @@ function openEntry(replies: Record<string, Reply> = {}) {
     ...signedIn('teacher', true),
     'GET /api/lexs': { body: { data: [lexEntry(2, 'okihu', 'n', 'stream')] } },
     'GET /api/lex-entry/2': { body: { data: whole(lexEntry(2, 'okihu', 'n', 'stream')) } },
+    'GET /api/admin/public-dictionary': { body: { publicDictionary: false } },
     'GET /api/admin/history/entry/2': { body: { success: true, data: EDITED } },
     ...replies,
   };
