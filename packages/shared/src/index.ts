@@ -30,3 +30,5 @@ export * from './wording';
 export * from './visibility';
 export * from './history';
 export * from './api/history';
+export * from './suggestions';
+export * from './api/suggestions';
