@@ -114,6 +114,12 @@ describe('the route table', () => {
       'POST /api/admin/imports/:token admin',
       'GET /api/admin/exports/:file admin',
       'DELETE /api/admin/imports/:token admin',
+      'POST /api/suggestions signed-in',
+      'GET /api/suggestions signed-in',
+      'GET /api/admin/suggestions admin',
+      'GET /api/admin/suggestions/count admin',
+      'POST /api/admin/suggestions/:id/accept admin',
+      'POST /api/admin/suggestions/:id/decline admin',
     ]);
   });
 

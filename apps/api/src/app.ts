@@ -23,6 +23,7 @@ import { createReviewRepo } from './features/review/review.repo';
 import { reviewCalls } from './features/review/review.router';
 import { createReviewService } from './features/review/review.service';
 import { sentencesCalls } from './features/sentences/sentences.router';
+import { suggestionsCalls } from './features/suggestions/suggestions.router';
 import { textsCalls } from './features/texts/texts.router';
 import { wordleCalls } from './features/wordle/wordle.router';
 import { createAppSettings } from './lib/app-settings';
@@ -70,6 +71,7 @@ const FEATURES: FeatureCalls[] = [
   emailCalls,
   classProgressCalls,
   exchangeCalls,
+  suggestionsCalls,
 ];
 
 /** Builds the whole product (API, e-mail endpoints, media, web app) from its dependencies. Never listens. */

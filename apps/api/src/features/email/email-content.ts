@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../mail/mailer';
 
-const escapeHtml = (s: string) =>
+/** Text made safe to place in HTML: every character that could start markup or end an attribute, escaped. */
+export const escapeHtml = (s: string) =>
   s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -26,6 +26,8 @@ export function createSentencesRepo(db: Db) {
     ),
     exists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
     byId: db.prepare<[string], Sentence>('SELECT id, text, trans, anno, timestamp FROM sents WHERE id = ?'),
+    // The annotation and its links stay: a corrected spelling or translation keeps its morphs.
+    updateTexts: db.prepare('UPDATE sents SET text = @text, trans = @trans WHERE id = @id'),
   };
   return {
     /** Moves on every change to the sentences. */
@@ -34,6 +36,9 @@ export function createSentencesRepo(db: Db) {
     seenBy: (viewer: Viewer) => s.seenBy.all({ viewer }),
     exists: (id: string) => s.exists.get(id) === 1,
     byId: (id: string) => s.byId.get(id),
+    /** Sets a sentence's text and translation; false when there is no such sentence. */
+    updateTexts: (id: string, text: string, trans: string) =>
+      s.updateTexts.run({ id, text, trans }).changes === 1,
     save: (sent: NewSentence) =>
       db.transaction(() => {
         s.upsert.run({ ...sent, anno: JSON.stringify(sent.anno) });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { linkedLexIds, newSentenceDataSchema } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
-import { ConflictError, InvalidError } from '../../lib/domain-errors';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { parseJsonField } from '../../lib/json-field';
 import type { Actor, ContentHistory } from '../history/content-history';
 import type { createLexiconRepo } from '../lexicon/lexicon.repo';
@@ -35,6 +35,20 @@ export function createSentencesService(
         });
         return id;
       });
+    },
+
+    /**
+     * Corrects a sentence's text or translation (in Unicode NFC, trimmed); its annotation and
+     * links stay as they are. The one way a sentence is edited: a learner's accepted suggestion
+     * comes through here (features/suggestions).
+     */
+    update(id: string, fields: { text?: string; trans?: string }): void {
+      const sentence = repo.byId(id);
+      if (!sentence) throw new NotFoundError(`There is no sentence with the id ${id}.`);
+      const text = (fields.text ?? sentence.text).trim().normalize('NFC');
+      const trans = (fields.trans ?? sentence.trans).trim().normalize('NFC');
+      if (!text) throw new InvalidError('Sentence is required.');
+      repo.updateTexts(id, text, trans);
     },
   };
 }
