@@ -8,6 +8,7 @@ import type { RemoteStatus } from '../../api/remote-status';
 import type { ReadableSentence } from '../../api/sentences';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { Headword, headwordName } from '../../components/headword';
+import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 import { SensesCell } from './senses-cell';
 
 /**
@@ -128,6 +129,7 @@ const WordRow = memo(function WordRow({
             {signedIn ? (expanded ? 'Hide sentences' : 'Show sentences') : expanded ? 'Hide details' : 'Show details'}
             <span className="visually-hidden"> for {name}</span>
           </Button>{' '}
+          <SuggestCorrectionButton item={{ kind: 'entry', lexId: entry.id }} name={name} />{' '}
           {renderRowActions?.(entry)}
         </td>
       </tr>

@@ -77,7 +77,11 @@ describe('sentences page', () => {
       within(ul)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Okihu tietuk.I see the river.', 'Napam masumm.You dance on the stone.']);
+    ).toEqual([
+      // Each sentence, its translation, and the button that suggests a correction of it.
+      'Okihu tietuk.I see the river.Suggest a correction to Okihu tietuk.',
+      'Napam masumm.You dance on the stone.Suggest a correction to Napam masumm.',
+    ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sentences');
     expect(screen.getByRole('radio', { name: 'Plain text' })).toBeChecked();
     // The lexicon is needed only for the linked display.

@@ -12,6 +12,7 @@ import type { DisplayMode } from '../../components/interlinear/display-mode-togg
 import { useKeysFoldedWhenIdle } from '../../components/interlinear/search-index';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
 import { usePagedSearch } from '../../components/paged-search/use-paged-search';
 import { useSession } from '../../lib/session/session-context';
@@ -91,6 +92,11 @@ export function SentencesPage() {
                   mode={mode}
                   lexicon={lexicon}
                   recordingUrl={recordings.get(String(sentence.id))}
+                />
+                <SuggestCorrectionButton
+                  item={{ kind: 'sentence', sentId: sentence.id, text: sentence.text, trans: sentence.trans }}
+                  name={sentence.text}
+                  className="mt-1"
                 />
                 {admin === true && <ItemHistory kind="sentence" id={sentence.id} name={sentence.text} />}
               </li>

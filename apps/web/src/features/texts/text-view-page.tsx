@@ -9,6 +9,7 @@ import type { LoadedText } from '../../api/texts';
 import { ItemHistory } from '../../components/history/item-history';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 import { useSession } from '../../lib/session/session-context';
 import { parseTextId } from './text-id';
 import { NoTextFound, TextLoading, TextReader } from './text-reader';
@@ -147,7 +148,23 @@ export function TextViewPage({ editor, renderSentenceActions }: TextViewPageProp
           <AdminActions onEdit={() => setEditing(true)} onDelete={() => void remove()} deleting={deleting} />
         )
       }
-      renderSentenceActions={isAdmin ? renderSentenceActions : undefined}
+      renderSentenceActions={(sentId, sentence) => (
+        <div className="d-flex flex-wrap align-items-center gap-2 mt-1">
+          {isAdmin && renderSentenceActions?.(sentId, sentence)}
+          {sentence.id !== undefined && (
+            <SuggestCorrectionButton
+              item={{
+                kind: 'text-sentence',
+                textId,
+                sentenceId: sentence.id,
+                text: sentence.text,
+                trans: sentence.trans,
+              }}
+              name={sentence.text}
+            />
+          )}
+        </div>
+      )}
       textId={textId}
     />
   );
