@@ -47,6 +47,8 @@ export function useSubmitSuggestion() {
         })
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [SUGGESTIONS_QUERY_KEY] }),
+    // The form shows the server's refusal (the limit of open suggestions, an item gone).
+    meta: { refusalShown: true },
   });
 }
 

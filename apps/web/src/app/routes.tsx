@@ -202,6 +202,13 @@ const signedInRoutes = (prefetch: Prefetch): AppRoute[] => [
     page: async () => (await import('../features/progress/progress-page')).ProgressPage,
   },
   {
+    path: 'suggestions',
+    prefetch: prefetch(async (client) =>
+      client.prefetchQuery((await import('../api/suggestions')).mySuggestionsQuery),
+    ),
+    page: async () => (await import('../features/suggestions/my-suggestions-page')).MySuggestionsPage,
+  },
+  {
     path: 'vocab/:id',
     prefetch: prefetch(async (client, { params }) =>
       (await import('../api/lessons')).prefetchLesson(client, params.id ?? ''),

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { dueTotal } from '@langapp/shared';
 import { reviewSummaryQuery } from '../api/review-summary';
+import { suggestionCountQuery } from '../api/suggestion-count';
 import { useAppConfig } from '../config/app-config-context';
 import { useSession } from '../lib/session/session-context';
 import { NavDropdown } from './nav-dropdown';
@@ -91,27 +92,49 @@ function ReviewLink({ onChoose }: { onChoose: OnChoose }) {
  */
 function AccountMenu({
   username,
+  admin,
   onSignOut,
   onChoose,
 }: {
   username: string | null;
+  admin: boolean;
   onSignOut: () => void;
   onChoose: OnChoose;
 }) {
+  // An admin's count of learners' suggestions waiting (ADR 060), asked again after each decision.
+  const { data: open = 0 } = useQuery({ ...suggestionCountQuery, enabled: admin });
+  const waiting = admin ? open : 0;
+  const waitingWords = `${waiting} ${waiting === 1 ? 'suggestion' : 'suggestions'} to review`;
   return (
     <NavDropdown
       align="end"
       onChoose={onChoose}
       title={
-        <span
-          className="d-inline-block text-truncate align-bottom"
-          style={{ maxWidth: '7rem' }}
-          title={`Hello ${username}`}
-        >
-          Hello {username}
-        </span>
+        <>
+          <span
+            className="d-inline-block text-truncate align-bottom"
+            style={{ maxWidth: '7rem' }}
+            title={`Hello ${username}`}
+          >
+            Hello {username}
+          </span>
+          {waiting > 0 && (
+            <span className="badge rounded-pill bg-warning text-dark align-text-top ms-1">
+              <span aria-hidden="true">{waiting > MAX_BADGE ? `${MAX_BADGE}+` : waiting}</span>
+              <span className="visually-hidden">{waitingWords}</span>
+            </span>
+          )}
+        </>
       }
     >
+      {admin && (
+        <Link className="dropdown-item" to="/admin/suggestions">
+          Suggestions to review{waiting > 0 && ` (${waiting})`}
+        </Link>
+      )}
+      <Link className="dropdown-item" to="/suggestions">
+        My suggestions
+      </Link>
       <Link className="dropdown-item" to="/progress">
         Progress
       </Link>
@@ -132,7 +155,7 @@ function AccountMenu({
  */
 export function SignedInNavbar() {
   const { productName } = useAppConfig();
-  const { username, signOut } = useSession();
+  const { username, admin, signOut } = useSession();
   const [expanded, setExpanded] = useState(false);
   const collapse = () => setExpanded(false);
   return (
@@ -164,7 +187,12 @@ export function SignedInNavbar() {
           </div>
           <div className="navbar-nav" style={NAV_TEXT}>
             <ReviewLink onChoose={collapse} />
-            <AccountMenu username={username} onSignOut={() => void signOut()} onChoose={collapse} />
+            <AccountMenu
+              username={username}
+              admin={admin === true}
+              onSignOut={() => void signOut()}
+              onChoose={collapse}
+            />
           </div>
         </div>
       </div>

@@ -51,12 +51,13 @@ export function mockFetch(replies: Record<string, Reply>) {
 export const visitor = { 'GET /api/who': { body: { username: null, admin: false } } } as const;
 
 /**
- * What every signed-in page asks besides its own data: the navbar's review count and, on the home
- * page, the lessons of its Continue section (nothing due, no lessons). A test that cares answers
- * them itself, after these.
+ * What every signed-in page asks besides its own data: the navbar's review count (and an admin's
+ * count of suggestions to review) and, on the home page, the lessons of its Continue section
+ * (nothing due, no suggestions, no lessons). A test that cares answers them itself, after these.
  */
 export const signedInShell = {
   'GET /api/review/summary': { body: { counts: { new: 0, learning: 0, review: 0 }, nextDue: null } },
+  'GET /api/admin/suggestions/count': { body: { success: true, open: 0 } },
   'GET /api/vocab-lessons': { body: { data: [] } },
 } as const;
 

@@ -104,7 +104,13 @@ export const joinRequestSchema = z.object({
   email: z.optional(
     z.pipe(
       z.string({ error: 'E-mail must be a valid e-mail address.' }).check(z.trim()),
-      z.union([z.pipe(z.literal(''), z.transform(() => undefined)), emailSchema]),
+      z.union([
+        z.pipe(
+          z.literal(''),
+          z.transform(() => undefined),
+        ),
+        emailSchema,
+      ]),
     ),
   ),
   password: newPasswordSchema,

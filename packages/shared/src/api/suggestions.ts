@@ -54,7 +54,7 @@ const textSentenceTargetSchema = z.object({
 });
 
 /** The item and field a suggestion is about. */
-export const suggestionTargetSchema = z.discriminatedUnion(
+const suggestionTargetSchema = z.discriminatedUnion(
   'kind',
   [entryTargetSchema, sentenceTargetSchema, textSentenceTargetSchema],
   { error: 'The item must be an entry, a sentence or a sentence of a text.' },
@@ -80,7 +80,7 @@ export const submitSuggestionRequestSchema = z.object({
 });
 export type SubmitSuggestionRequest = z.input<typeof submitSuggestionRequestSchema>;
 
-export const SUGGESTION_STATUSES = ['open', 'accepted', 'declined'] as const;
+const SUGGESTION_STATUSES = ['open', 'accepted', 'declined'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
 /** A suggestion as its learner sees it. */

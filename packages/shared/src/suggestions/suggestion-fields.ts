@@ -4,10 +4,6 @@ import type { LexEntry } from '../lexical/entry-parts';
 // suggest a new text for, and what a suggested text must be. The server checks every proposal (and
 // every text a teacher accepts) with these rules; the form shows the same limits.
 
-/** The kinds of item a learner can suggest a correction of. */
-export const SUGGESTION_KINDS = ['entry', 'sentence', 'text-sentence'] as const;
-export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
-
 /**
  * The fields of an entry: its headword and general note; a sense's gloss, part of speech and
  * definition; an example's sentence and translation.
@@ -21,11 +17,11 @@ export const ENTRY_SUGGESTION_FIELDS = [
   'example-translation',
   'note',
 ] as const;
-export type EntrySuggestionField = (typeof ENTRY_SUGGESTION_FIELDS)[number];
+type EntrySuggestionField = (typeof ENTRY_SUGGESTION_FIELDS)[number];
 
 /** The fields of a sentence, and of a sentence of a text: the sentence itself and its translation. */
 export const SENTENCE_SUGGESTION_FIELDS = ['text', 'translation'] as const;
-export type SentenceSuggestionField = (typeof SENTENCE_SUGGESTION_FIELDS)[number];
+type SentenceSuggestionField = (typeof SENTENCE_SUGGESTION_FIELDS)[number];
 
 export type SuggestionField = EntrySuggestionField | SentenceSuggestionField;
 

@@ -8,6 +8,7 @@ import {
 import { currentUser } from '../../lib/auth';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
+import { viewerOfRequest } from '../../lib/visibility';
 import { createEntriesRepo } from '../lexicon/entries.repo';
 import { createLexiconRepo } from '../lexicon/lexicon.repo';
 import { createLexiconService } from '../lexicon/lexicon.service';
@@ -40,7 +41,7 @@ export function suggestionsCalls({ db, clock, config, mailer, logger }: CallDeps
       role: 'signed-in',
       handlers: [
         validate({ body: submitSuggestionRequestSchema }, ({ body }, req, res) => {
-          res.json({ success: true, data: suggestions.submit(currentUser(req), body) });
+          res.json({ success: true, data: suggestions.submit(currentUser(req), viewerOfRequest(req), body) });
         }),
       ],
     },
@@ -50,7 +51,7 @@ export function suggestionsCalls({ db, clock, config, mailer, logger }: CallDeps
       role: 'signed-in',
       handlers: [
         (req, res) => {
-          res.json({ success: true, data: suggestions.mine(currentUser(req)) });
+          res.json({ success: true, data: suggestions.mine(currentUser(req), viewerOfRequest(req)) });
         },
       ],
     },

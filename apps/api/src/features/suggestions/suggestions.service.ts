@@ -5,7 +5,6 @@ import {
   plainTextForm,
   proposalProblem,
   SUGGESTION_FIELD_RULES,
-  viewerOf,
 } from '@langapp/shared';
 import type {
   ConsoleSuggestion,
@@ -292,10 +291,10 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
     /** A learner's suggestion: refused (404) for an item they may not see, as for a missing one. */
     submit(
       user: CurrentUser,
+      viewer: Viewer,
       input: { target: SuggestionTarget; proposal: string; comment: string },
     ): Suggestion {
       const { target } = input;
-      const viewer = viewerOf(user);
       if (target.kind === 'entry') {
         const part = SUGGESTION_FIELD_RULES[target.field].part;
         const label = SUGGESTION_FIELD_RULES[target.field].label;
@@ -347,8 +346,8 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
     },
 
     /** A learner's own suggestions, newest first. */
-    mine: (user: CurrentUser): Suggestion[] =>
-      repo.ofUser(user.id).map((row) => learnerView(row, viewerOf(user))),
+    mine: (user: CurrentUser, viewer: Viewer): Suggestion[] =>
+      repo.ofUser(user.id).map((row) => learnerView(row, viewer)),
 
     /** The console's list: the open ones (oldest first) or the latest decided, and the counts. */
     list(status: 'open' | 'decided') {

@@ -24,6 +24,9 @@ const DictionaryPage = lazy(async () => ({
 const ImportPage = lazy(async () => ({
   default: (await import('../../features/exchange/import-page')).ImportPage,
 }));
+const SuggestionsConsolePage = lazy(async () => ({
+  default: (await import('../../features/suggestions/suggestions-console-page')).SuggestionsConsolePage,
+}));
 
 /** The section each address under /admin/ names ('' is the overview). */
 const SECTIONS: Record<string, ComponentType> = {
@@ -33,6 +36,7 @@ const SECTIONS: Record<string, ComponentType> = {
   recordings: RecordingCoveragePage,
   dictionary: DictionaryPage,
   import: ImportPage,
+  suggestions: SuggestionsConsolePage,
 };
 
 /**

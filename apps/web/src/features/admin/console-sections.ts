@@ -25,6 +25,12 @@ export const CONSOLE_SECTIONS = [
       'Correct an entry’s word, senses (part of speech, gloss, definition, examples, notes), typed notes and other forms, and remove entries nothing uses.',
   },
   {
+    to: '/admin/suggestions',
+    label: 'Suggestions',
+    about:
+      'Read the corrections learners suggest for words, sentences and texts beside the text as it is now, and accept, adjust or decline each with a reason.',
+  },
+  {
     to: '/admin/import',
     label: 'Import',
     about:

@@ -12,9 +12,9 @@ import type { DisplayMode } from '../../components/interlinear/display-mode-togg
 import { useKeysFoldedWhenIdle } from '../../components/interlinear/search-index';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
-import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
 import { usePagedSearch } from '../../components/paged-search/use-paged-search';
+import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 import { useSession } from '../../lib/session/session-context';
 import { buildSentenceSearch, filterSentences } from './filter-sentences';
 
