@@ -46,6 +46,7 @@ export const LEARNER_ROUTES = [
   '/pronouns/practice',
   '/review',
   '/progress',
+  '/suggestions',
   '/change-password',
   '/admin',
 ];
@@ -58,6 +59,7 @@ export const TEACHER_ROUTES = [
   '/admin/recordings',
   '/admin/dictionary',
   '/admin/import',
+  '/admin/suggestions',
   '/admin-sotw',
   '/annotate',
   '/modify-vocab-lessons',

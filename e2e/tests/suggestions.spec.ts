@@ -42,7 +42,8 @@ test('a learner suggests a new gloss, the teacher edits and accepts it, and the 
   await dialog.getByLabel('Comment (optional)').fill('A letter is missing.');
   await dialog.getByRole('button', { name: 'Send suggestion' }).click();
   await expect(dialog.getByText('Thank you! Your suggestion was sent to your teacher.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
 
   // The teacher sees one more in the navbar, then edits and accepts it in the console.
   await teacher.goto('/admin/suggestions');

@@ -121,7 +121,7 @@ function SuggestionForm({ id, choices, onClose }: { id: string; choices: Choice[
         </Modal.Body>
         <Modal.Footer>
           <Button variant="primary" onClick={onClose}>
-            Close
+            Done
           </Button>
         </Modal.Footer>
       </>
