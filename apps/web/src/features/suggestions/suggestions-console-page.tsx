@@ -44,15 +44,15 @@ function Comparison({ suggestion }: { suggestion: ConsoleSuggestion }) {
         </div>
       )}
       <Row className="g-3 mb-2">
-        <Col md={6}>
+        <Col md={6} className="d-flex flex-column">
           <h4 className="h6 text-body-secondary mb-1">Now</h4>
-          <div className="border rounded-2 p-2 h-100">
+          <div className="border rounded-2 p-2 flex-grow-1">
             <Shown text={suggestion.current ?? suggestion.original ?? ''} />
           </div>
         </Col>
-        <Col md={6}>
+        <Col md={6} className="d-flex flex-column">
           <h4 className="h6 text-body-secondary mb-1">Proposed</h4>
-          <div className="border border-primary rounded-2 p-2 h-100">
+          <div className="border border-primary rounded-2 p-2 flex-grow-1">
             <Shown text={suggestion.proposal} />
           </div>
         </Col>
@@ -211,7 +211,7 @@ function OpenSuggestion({
           </Form.Group>
           <div className="d-flex flex-wrap gap-2">
             <Button type="submit" variant="danger" disabled={busy}>
-              Decline the suggestion
+              Decline with this reason
             </Button>
             <Button variant="outline-secondary" disabled={busy} onClick={() => setMode('buttons')}>
               Cancel

@@ -121,13 +121,13 @@ describe('the console’s Suggestions section', () => {
     });
     const card = await screen.findByRole('article', { name: 'Gloss of tahak' });
     await user.click(within(card).getByRole('button', { name: 'Decline the suggestion for Gloss of tahak' }));
-    await user.click(within(card).getByRole('button', { name: 'Decline the suggestion' }));
+    await user.click(within(card).getByRole('button', { name: 'Decline with this reason' }));
 
     const reason = within(card).getByLabelText('Reason for declining');
     expect(reason).toHaveAccessibleDescription(expect.stringContaining('Please give the learner a reason.'));
     expect(posts(calls)).toEqual([]);
     await user.type(reason, 'River is right.');
-    await user.click(within(card).getByRole('button', { name: 'Decline the suggestion' }));
+    await user.click(within(card).getByRole('button', { name: 'Decline with this reason' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('was declined. ana was sent an e-mail.');
     expect(posts(calls)).toEqual([['/api/admin/suggestions/7/decline', { reason: 'River is right.' }]]);
