@@ -333,6 +333,48 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
       expectSeenBy('learner', text(await call), []);
     }
   });
+
+  it('when a correction is suggested on an item of each level, then only one the viewer may see is taken, the others are missing alike', async () => {
+    const example = (position: number) =>
+      t.db
+        .prepare<[number], { id: number; sense_id: number }>(
+          'SELECT e.id, e.sense_id FROM sense_examples e JOIN senses s ON s.id = e.sense_id WHERE s.lex_id = 1 AND e.position = ?',
+        )
+        .get(position)!;
+    const exampleTarget = (position: number) => {
+      const { id, sense_id } = example(position);
+      return { kind: 'entry', lexId: 1, senseId: sense_id, exampleId: id, field: 'example-text' };
+    };
+    const targets: [object, Visibility][] = [
+      [{ kind: 'entry', lexId: 1, field: 'headword' }, 'public'],
+      [{ kind: 'entry', lexId: 2, field: 'headword' }, 'learners'],
+      [{ kind: 'entry', lexId: 3, field: 'headword' }, 'teachers'],
+      [exampleTarget(1), 'public'],
+      [exampleTarget(2), 'teachers'],
+      [{ kind: 'sentence', sentId: 'sp', field: 'text' }, 'public'],
+      [{ kind: 'sentence', sentId: 'sl', field: 'text' }, 'learners'],
+      [{ kind: 'sentence', sentId: 'st', field: 'text' }, 'teachers'],
+      [{ kind: 'text-sentence', textId: 1, sentenceId: 1, field: 'text' }, 'public'],
+      [{ kind: 'text-sentence', textId: 2, sentenceId: 1, field: 'text' }, 'learners'],
+      [{ kind: 'text-sentence', textId: 3, sentenceId: 1, field: 'text' }, 'teachers'],
+      [{ kind: 'text-sentence', textId: 4, sentenceId: 1, field: 'text' }, 'teachers'],
+    ];
+    for (const [target, level] of targets) {
+      for (const viewer of VIEWERS) {
+        const res = await agents[viewer].post('/api/suggestions').send({ target, proposal: 'a correction' });
+        const expected = viewer === 'visitor' ? 401 : maySee(viewer, level) ? 200 : 404;
+        expect(res.status, `${viewer} ${JSON.stringify(target)}`).toBe(expected);
+        expectSeenBy(viewer, text(res), []);
+      }
+    }
+    const mine = text(await agents.learner.get('/api/suggestions').expect(200));
+    expectSeenBy('learner', mine, [WORD.public, WORD.learners, EXAMPLE.public, SENTENCE.public, SENTENCE.learners, TEXT.public, TEXT.learners]);
+    // An item hidden after the suggestion: the learner keeps their words, not the item's.
+    t.db.exec("UPDATE sents SET visibility = 'teachers' WHERE id = 'sl'");
+    expect(text(await agents.learner.get('/api/suggestions').expect(200))).not.toContain(SENTENCE.learners.text);
+    t.db.exec("UPDATE sents SET visibility = 'learners' WHERE id = 'sl'");
+    t.db.exec('DELETE FROM suggestions');
+  });
 });
 
 describe('the public dictionary', () => {
@@ -385,6 +427,8 @@ const CHECKED = [
   'POST /api/wordle-game',
   'POST /api/review/items',
   'POST /api/vocab-lesson-done',
+  'POST /api/suggestions',
+  'GET /api/suggestions',
   'POST /email/wotd-info',
   'POST /email/example',
   'GET /email/lexs',

@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { DomainError } from '../../lib/domain-errors';
 import type { Logger } from '../../lib/logger';
+import { teacherReader } from '../../lib/visibility';
 import type { Mailer } from '../../mail/mailer';
 import type { EntriesRepo } from '../lexicon/entries.repo';
 import type { createLexiconService } from '../lexicon/lexicon.service';
@@ -143,7 +144,7 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
   function itemNow(target: SuggestionTarget): ItemNow | undefined {
     switch (target.kind) {
       case 'entry': {
-        const entry = entries.detail(target.lexId);
+        const entry = entries.detail(target.lexId, teacherReader(clock));
         const level = repo.entryLevel(target.lexId);
         if (!entry || level === undefined) return undefined;
         const exampleLevel =
@@ -220,7 +221,7 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
   function apply(target: SuggestionTarget, text: string, _admin: CurrentUser): void {
     switch (target.kind) {
       case 'entry': {
-        const entry = entries.detail(target.lexId);
+        const entry = entries.detail(target.lexId, teacherReader(clock));
         if (!entry) throw noSuchItem(target);
         deps.lexicon.updateEntry(entryWith(entry, target, text));
         return;

@@ -181,7 +181,10 @@ describe('POST /api/suggestions and GET /api/suggestions', () => {
     ],
   ])('when the request has %s, then it answers 400 and stores nothing', async (_what, body, error) => {
     const { gloss, suggest, rows } = await setUp();
-    const res = await suggest({ ...body, ...(body.target === 'GLOSS' ? { target: gloss } : {}) }, 400);
+    const res = await suggest(
+      { ...body, ...('target' in body && body.target === 'GLOSS' ? { target: gloss } : {}) },
+      400,
+    );
     expect(res.body).toEqual({ success: false, error });
     expect(rows()).toEqual([]);
   });
