@@ -88,7 +88,9 @@ function ReviewLink({ onChoose }: { onChoose: OnChoose }) {
  * The greeting opens the account menu. As one toggle instead of a text and two links, the bar keeps
  * every entry of the spec on one line from 1200 px up (ADR 023); a long username is cut short on
  * screen (at 7 rem since Review joined the bar), never in its accessible name. The learner's
- * Progress page is here too, the bar having no room for one more entry (ADR 028).
+ * Progress page is here too, the bar having no room for one more entry (ADR 028), and so are the
+ * learner's suggestions and, for an admin, those to review, counted by a badge on the greeting
+ * (ADR 060).
  */
 function AccountMenu({
   username,
