@@ -39,16 +39,16 @@ export function createSentencesService(
 
     /**
      * Corrects a sentence's text or translation (in Unicode NFC, trimmed); its annotation and
-     * links stay as they are. The one way a sentence is edited: a learner's accepted suggestion
-     * comes through here (features/suggestions).
+     * links stay as they are; the change is kept in the sentence's history with `actor`. A
+     * learner's accepted suggestion comes through here (features/suggestions).
      */
-    update(id: string, fields: { text?: string; trans?: string }): void {
+    update(id: string, fields: { text?: string; trans?: string }, actor: Actor): void {
       const sentence = repo.byId(id);
       if (!sentence) throw new NotFoundError(`There is no sentence with the id ${id}.`);
       const text = (fields.text ?? sentence.text).trim().normalize('NFC');
       const trans = (fields.trans ?? sentence.trans).trim().normalize('NFC');
       if (!text) throw new InvalidError('Sentence is required.');
-      repo.updateTexts(id, text, trans);
+      history.change('sentence', id, actor, () => repo.updateTexts(id, text, trans));
     },
   };
 }

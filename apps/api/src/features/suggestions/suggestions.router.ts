@@ -9,6 +9,7 @@ import { currentUser } from '../../lib/auth';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { viewerOfRequest } from '../../lib/visibility';
+import { createContentHistory } from '../history/content-history';
 import { createEntriesRepo } from '../lexicon/entries.repo';
 import { createLexiconRepo } from '../lexicon/lexicon.repo';
 import { createLexiconService } from '../lexicon/lexicon.service';
@@ -23,12 +24,13 @@ import { createSuggestionsService } from './suggestions.service';
 export function suggestionsCalls({ db, clock, config, mailer, logger }: CallDeps): Call[] {
   const lexiconRepo = createLexiconRepo(db);
   const entries = createEntriesRepo(db);
+  const history = createContentHistory(db, clock);
   const suggestions = createSuggestionsService({
     repo: createSuggestionsRepo(db),
     entries,
-    lexicon: createLexiconService(lexiconRepo, entries, clock),
-    sentences: createSentencesService(createSentencesRepo(db), lexiconRepo, clock),
-    texts: createTextsService(createTextsRepo(db), lexiconRepo, clock),
+    lexicon: createLexiconService(lexiconRepo, entries, clock, history),
+    sentences: createSentencesService(createSentencesRepo(db), lexiconRepo, clock, history),
+    texts: createTextsService(createTextsRepo(db), lexiconRepo, clock, history),
     mailer,
     clock,
     config,

@@ -23,6 +23,7 @@ import type { DomainError } from '../../lib/domain-errors';
 import type { Logger } from '../../lib/logger';
 import { teacherReader } from '../../lib/visibility';
 import type { Mailer } from '../../mail/mailer';
+import type { Actor } from '../history/content-history';
 import type { EntriesRepo } from '../lexicon/entries.repo';
 import type { createLexiconService } from '../lexicon/lexicon.service';
 import type { createSentencesService } from '../sentences/sentences.service';
@@ -215,19 +216,19 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
 
   /**
    * Applies the accepted text through the service the console's editor of the item uses, so the
-   * item's history records it as an edit. History (issue 27) is being added to these services:
-   * once they take the acting account, pass `admin` to each of the three calls below.
+   * item's history (ADR 059) keeps it as a change by the deciding teacher, from a suggestion.
    */
-  function apply(target: SuggestionTarget, text: string, _admin: CurrentUser): void {
+  function apply(target: SuggestionTarget, text: string, admin: CurrentUser): void {
+    const actor: Actor = { accountId: admin.id, source: 'suggestion' };
     switch (target.kind) {
       case 'entry': {
         const entry = entries.detail(target.lexId, teacherReader(clock));
         if (!entry) throw noSuchItem(target);
-        deps.lexicon.updateEntry(entryWith(entry, target, text));
+        deps.lexicon.updateEntry(entryWith(entry, target, text), actor);
         return;
       }
       case 'sentence':
-        deps.sentences.update(target.sentId, target.field === 'text' ? { text } : { trans: text });
+        deps.sentences.update(target.sentId, target.field === 'text' ? { text } : { trans: text }, actor);
         return;
       case 'text-sentence': {
         const row = repo.text(target.textId);
@@ -236,10 +237,14 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
         const sents = stored.sents.map((s) =>
           s.id === target.sentenceId ? { ...s, [sentenceKey(target.field)]: text } : s,
         );
-        deps.texts.update(target.textId, {
-          data: JSON.stringify({ ...stored.text, sents }),
-          title: row.title,
-        });
+        deps.texts.update(
+          target.textId,
+          {
+            data: JSON.stringify({ ...stored.text, sents }),
+            title: row.title,
+          },
+          actor,
+        );
         return;
       }
     }

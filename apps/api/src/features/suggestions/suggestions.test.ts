@@ -295,6 +295,9 @@ describe('the console decides', () => {
 
     expect(res.body.data).toMatchObject({ acceptedText: 'I see the river.', proposal: 'I saw the river.' });
     const data = JSON.parse(t.db.prepare('SELECT data FROM texts WHERE id = 1').pluck().get() as string);
+    expect(
+      t.db.prepare("SELECT kind, item_id FROM content_history WHERE source = 'suggestion'").all(),
+    ).toEqual([{ kind: 'text', item_id: '1' }]);
     expect(data.sents.map((s: { id: number; trans: string }) => [s.id, s.trans])).toEqual([
       [1, 'A river.'],
       [4, 'I see the river.'],
@@ -328,6 +331,19 @@ describe('the console decides', () => {
       lex: 'Tahak',
       gloss: 'river',
     });
+    // Each change is in its item's history, by the teacher, from a suggestion (ADR 059).
+    const teacherId = t.db.prepare("SELECT id FROM users WHERE username = 'teacher'").pluck().get();
+    expect(
+      t.db
+        .prepare(
+          "SELECT kind, item_id, account_id FROM content_history WHERE source = 'suggestion' ORDER BY id",
+        )
+        .all(),
+    ).toEqual([
+      { kind: 'sentence', item_id: 's-1', account_id: teacherId },
+      { kind: 'entry', item_id: '1', account_id: teacherId },
+      { kind: 'entry', item_id: '1', account_id: teacherId },
+    ]);
   });
 
   it('when the teacher declines with a reason, then nothing changes, and the e-mail gives the reason as text', async () => {
