@@ -120,6 +120,8 @@ describe('the route table', () => {
       'GET /api/admin/suggestions/count admin',
       'POST /api/admin/suggestions/:id/accept admin',
       'POST /api/admin/suggestions/:id/decline admin',
+      'POST /api/admin/visibility admin',
+      'GET /api/admin/visibility-counts admin',
     ]);
   });
 

@@ -25,6 +25,7 @@ import { createReviewService } from './features/review/review.service';
 import { sentencesCalls } from './features/sentences/sentences.router';
 import { suggestionsCalls } from './features/suggestions/suggestions.router';
 import { textsCalls } from './features/texts/texts.router';
+import { visibilityCalls } from './features/visibility/visibility.router';
 import { wordleCalls } from './features/wordle/wordle.router';
 import { createAppSettings } from './lib/app-settings';
 import { loadUser } from './lib/auth';
@@ -72,6 +73,7 @@ const FEATURES: FeatureCalls[] = [
   classProgressCalls,
   exchangeCalls,
   suggestionsCalls,
+  visibilityCalls,
 ];
 
 /** Builds the whole product (API, e-mail endpoints, media, web app) from its dependencies. Never listens. */

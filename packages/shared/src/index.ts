@@ -32,3 +32,4 @@ export * from './history';
 export * from './api/history';
 export * from './suggestions';
 export * from './api/suggestions';
+export * from './api/visibility';
