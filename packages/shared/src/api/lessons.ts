@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { visibilitySchema } from './visibility';
 import { lessonIdSchema } from '../lessons/lesson-rules';
 import { timeZoneSchema } from './review';
 
@@ -24,6 +25,8 @@ const vocabLessonSchema = z.object({
   data: z.string(),
   published: z.number().check(z.int()),
   date_added: z.string(),
+  /** Who may see it (ADR 058, 062); absent from an older server: the default, learners. */
+  visibility: z.optional(visibilitySchema),
   /** Whether the signed-in learner has finished it (the lesson lists only). */
   done: z.optional(z.boolean()),
   /**

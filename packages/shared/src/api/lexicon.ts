@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { visibilitySchema } from './visibility';
 
 // GET /api/lexs. Added (issue 25), only where they say something, to keep the list small:
 // homograph, the entry's number among entries written alike; senses, every sense's part of speech
@@ -11,6 +12,8 @@ export const lexSchema = z.object({
   notes: z.string(),
   homograph: z.optional(z.number()),
   senses: z.optional(z.array(z.object({ pos: z.string(), gloss: z.string() }))),
+  /** Who may see it (ADR 058, 062); absent from an older server: the default, learners. */
+  visibility: z.optional(visibilitySchema),
 });
 export type Lex = z.infer<typeof lexSchema>;
 export const lexsResponseSchema = z.object({ data: z.array(lexSchema) });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { visibilitySchema } from './visibility';
 
 /** A file name the server made: letters, digits, dot, dash and underscore; no path. */
 export const mediaFilenameSchema = z.string().check(
@@ -75,10 +76,14 @@ export const sentAudiosQuerySchema = z.object({
   ),
 });
 const sentAudioSchema = z.object({
+  /** The take's id (the teacher sets its visibility by it). */
+  id: z.optional(z.number()),
   sent_id: z.string(),
   filename: z.string(),
   speaker: z.string(),
   timestamp: z.string(),
+  /** Who may see it (ADR 058, 062); absent from an older server: the default, learners. */
+  visibility: z.optional(visibilitySchema),
 });
 export type SentAudio = z.infer<typeof sentAudioSchema>;
 export const sentAudiosResponseSchema = z.object({ data: z.array(sentAudioSchema) });
@@ -117,6 +122,8 @@ export const audioRecordingsQuerySchema = z.object({
   toConfirm: z.optional(z.enum(['true', 'false'], { error: 'toConfirm must be true or false.' })),
 });
 const wordAudioSchema = z.object({
+  /** The take's id (the teacher sets its visibility by it). */
+  id: z.optional(z.number()),
   word: z.string(),
   filename: z.string(),
   speaker: z.string(),
@@ -124,6 +131,8 @@ const wordAudioSchema = z.object({
   timestamp: z.string(),
   lex_id: z.optional(z.nullable(z.number())),
   to_confirm: z.optional(z.boolean()),
+  /** Who may see it (ADR 058, 062); absent from an older server: the default, learners. */
+  visibility: z.optional(visibilitySchema),
 });
 export type WordAudio = z.infer<typeof wordAudioSchema>;
 export const audioRecordingsResponseSchema = z.object({ data: z.array(wordAudioSchema) });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { visibilitySchema } from './visibility';
 import { requiredTrimmedText } from './common';
 
 /** A morpheme of an annotated word, optionally linked to a lexical entry. */
@@ -42,6 +43,8 @@ export const sentsResponseSchema = z.object({
       trans: z.string(),
       anno: z.string(),
       timestamp: z.string(),
+      /** Who may see it (ADR 058, 062); absent from an older server: the default, learners. */
+      visibility: z.optional(visibilitySchema),
     }),
   ),
 });

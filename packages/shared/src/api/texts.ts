@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { visibilitySchema } from './visibility';
 import { annotatedWordSchema } from './sentences';
 
 export const textSentenceSchema = z.object({
@@ -20,6 +21,8 @@ const textIndexItemSchema = z.object({
   id: z.number().check(z.int()),
   title: z.string(),
   published: z.number().check(z.int()),
+  /** Who may see it (ADR 058, 062); absent from an older server: the default, learners. */
+  visibility: z.optional(visibilitySchema),
 });
 export type TextIndexItem = z.infer<typeof textIndexItemSchema>;
 export const textIndexResponseSchema = z.object({
@@ -34,6 +37,8 @@ export const textResponseSchema = z.object({
     title: z.string(),
     data: z.string(),
     published: z.number().check(z.int()),
+    /** Who may see it (ADR 058, 062); absent from an older server: the default, learners. */
+    visibility: z.optional(visibilitySchema),
   }),
 });
 

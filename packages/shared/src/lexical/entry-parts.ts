@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { visibilitySchema } from '../api/visibility';
 import { requiredTrimmedText } from '../api/common';
 
 // An entry as a real dictionary has it (issue 25, ADR 048): the headword, a homograph number, one or
@@ -116,17 +117,23 @@ const senseSchema = z.object({
   pos: z.string(),
   gloss: z.string(),
   definition: z.string(),
-  examples: z.array(z.object({ id: z.number(), text: z.string(), translation: z.string() })),
+  examples: z.array(
+    z.object({ id: z.number(), text: z.string(), translation: z.string(), visibility: z.optional(visibilitySchema) }),
+  ),
   notes: z.array(z.object({ type: z.string(), text: z.string() })),
 });
 
 const entryRecordingSchema = z.object({
+  /** The take's id (the teacher sets its visibility by it). */
+  id: z.optional(z.number()),
   filename: z.string(),
   speaker: z.string(),
   /** UTC, ISO 8601. */
   timestamp: z.string(),
   /** Shared by homographs before recordings belonged to entries: the teacher is asked to confirm. */
   to_confirm: z.boolean(),
+  /** Who may see it (ADR 058, 062); absent from an older server: the default, learners. */
+  visibility: z.optional(visibilitySchema),
 });
 
 const lexEntrySchema = z.object({
@@ -140,6 +147,8 @@ const lexEntrySchema = z.object({
   forms: z.array(z.object({ kind: z.enum(ENTRY_FORM_KINDS), ws: z.string(), text: z.string() })),
   typedNotes: z.array(z.object({ type: z.string(), text: z.string() })),
   recordings: z.array(entryRecordingSchema),
+  /** Who may see it (ADR 058, 062); absent from an older server: the default, learners. */
+  visibility: z.optional(visibilitySchema),
 });
 export type LexEntry = z.infer<typeof lexEntrySchema>;
 export const lexEntryResponseSchema = z.object({ data: lexEntrySchema });

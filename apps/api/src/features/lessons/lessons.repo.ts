@@ -18,7 +18,8 @@ export interface LessonNames {
 
 export function createLessonsRepo(db: Db) {
   // The title is NULL until the teacher gives one: the id stands in.
-  const cols = 'l.id, COALESCE(l.title, l.id) AS title, l.description, l.data, l.published, l.date_added';
+  const cols =
+    'l.id, COALESCE(l.title, l.id) AS title, l.description, l.data, l.published, l.date_added, l.visibility';
   const s = {
     list: db.prepare<{ userId: number; viewer: Viewer; all: number }, LessonRow & { done: number }>(
       `SELECT ${cols}, EXISTS (SELECT 1 FROM vocab_lesson_done d WHERE d.lesson_id = l.id AND d.user_id = @userId) AS done

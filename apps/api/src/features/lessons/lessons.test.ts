@@ -50,6 +50,7 @@ describe('vocabulary lessons', () => {
         data: JSON.stringify([steps[0], steps[1], { kind: 'sent', sentId: 's1' }]),
         published: 0,
         date_added: '2026-03-01T18:00:00.000Z',
+        visibility: 'learners',
         done: false,
         words: [
           { lexId: 1, lex: 'tahak', gloss: 'river' },
@@ -146,6 +147,7 @@ describe('vocabulary lessons', () => {
         data,
         published: 1,
         date_added: '2025-02-01T00:00:00.000Z',
+        visibility: 'learners',
       };
 
       expect((await teacher.get('/api/vocab-lesson/zz99').expect(200)).body).toEqual({

@@ -88,7 +88,7 @@ describe('POST /api/update-lex', () => {
     // The learner's cached answer is not served again: the content version moved.
     const after = await learner.get('/api/lexs').set('If-None-Match', first.headers.etag!).expect(200);
     expect(after.headers.etag).not.toBe(first.headers.etag);
-    expect(after.body.data).toContainEqual(entry);
+    expect(after.body.data).toContainEqual({ ...entry, visibility: 'learners' });
     expect(t.db.prepare('SELECT COUNT(*) FROM lexs').pluck().get()).toBe(3);
   });
 
@@ -132,7 +132,7 @@ describe('POST /api/update-lex', () => {
       success: false,
       error:
         "An entry with the same word and gloss already exists: tahak 'river' (id 1). Confirm to save it anyway.",
-      duplicates: [{ id: 1, lex: 'tahak', pos: 'n', gloss: 'river', notes: '' }],
+      duplicates: [{ id: 1, lex: 'tahak', pos: 'n', gloss: 'river', notes: '', visibility: 'learners' }],
     });
     expect(rows()).toEqual(before);
 
@@ -198,7 +198,9 @@ describe('POST /api/add-lex and the duplicate warning', () => {
       .field('gloss', 'RIVER')
       .field('warnDuplicates', 'true')
       .expect(409);
-    expect(res.body.duplicates).toEqual([{ id: 1, lex: 'tahak', pos: 'n', gloss: 'river', notes: '' }]);
+    expect(res.body.duplicates).toEqual([
+      { id: 1, lex: 'tahak', pos: 'n', gloss: 'river', notes: '', visibility: 'learners' },
+    ]);
     expect(res.body.error).toMatch(/^An entry with the same word and gloss already exists/);
     expect(t.db.prepare('SELECT COUNT(*) FROM lexs').pluck().get()).toBe(3);
   });

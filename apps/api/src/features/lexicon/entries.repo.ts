@@ -1,4 +1,4 @@
-import type { EntryForm, EntryNote, LexEntry, SenseExample, SenseWrite } from '@langapp/shared';
+import type { EntryForm, EntryNote, LexEntry, SenseExample, SenseWrite, Visibility } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import type { Reader } from '../../lib/visibility';
 
@@ -35,16 +35,16 @@ export function createEntriesRepo(db: Db) {
   const s = {
     entry: db.prepare<
       [{ id: number } & Reader],
-      { id: number; lex: string; homograph: number | null; guid: string | null; notes: string }
-    >('SELECT id, lex, homograph, guid, notes FROM live_lexs WHERE id = @id AND may_see(@viewer, visibility)'),
+      { id: number; lex: string; homograph: number | null; guid: string | null; notes: string; visibility: Visibility }
+    >('SELECT id, lex, homograph, guid, notes, visibility FROM live_lexs WHERE id = @id AND may_see(@viewer, visibility)'),
     senses: db.prepare<[number], { id: number; pos: string; gloss: string; definition: string }>(
       'SELECT id, pos, gloss, definition FROM senses WHERE lex_id = ? ORDER BY position',
     ),
     examples: db.prepare<
       [{ id: number } & Reader],
-      { sense_id: number; id: number; text: string; translation: string }
+      { sense_id: number; id: number; text: string; translation: string; visibility: Visibility }
     >(
-      `SELECT e.sense_id, e.id, e.text, e.translation FROM sense_examples e JOIN senses s ON s.id = e.sense_id
+      `SELECT e.sense_id, e.id, e.text, e.translation, e.visibility FROM sense_examples e JOIN senses s ON s.id = e.sense_id
        WHERE s.lex_id = @id AND may_see(@viewer, e.visibility) ORDER BY e.sense_id, e.position`,
     ),
     notes: db.prepare<[number], { sense_id: number | null; type: string; text: string }>(
@@ -55,9 +55,9 @@ export function createEntriesRepo(db: Db) {
     ),
     recordings: db.prepare<
       [{ id: number } & Reader],
-      { filename: string; speaker: string; timestamp: string; to_confirm: number }
+      { id: number; filename: string; speaker: string; timestamp: string; to_confirm: number; visibility: Visibility }
     >(
-      `SELECT filename, speaker, timestamp, to_confirm FROM playable_word_audio
+      `SELECT id, filename, speaker, timestamp, to_confirm, visibility FROM playable_word_audio
        WHERE lex_id = @id AND may_hear(@viewer, @now, visibility, item_visibility, held_until)
        ORDER BY timestamp DESC, id DESC`,
     ),
@@ -117,7 +117,7 @@ export function createEntriesRepo(db: Db) {
         ...sense,
         examples: examples
           .filter((e) => e.sense_id === sense.id)
-          .map(({ id: exId, text, translation }) => ({ id: exId, text, translation })),
+          .map(({ id: exId, text, translation, visibility }) => ({ id: exId, text, translation, visibility })),
         notes: notes.filter((n) => n.sense_id === sense.id).map(({ type, text }) => ({ type, text })),
       })),
       forms: s.forms.all(id),

@@ -103,6 +103,7 @@ describe('POST /api/update-lex-entry', () => {
         { pos: 'v', gloss: 'to throw stones' },
         { pos: '', gloss: '' },
       ],
+      visibility: 'learners',
     });
   });
 
@@ -135,7 +136,14 @@ describe('POST /api/update-lex-entry', () => {
       [4, 2],
     ]);
     expect((await learner.get('/api/lex-entry/1').expect(200)).body.data.recordings).toEqual([
-      { filename: 'tahak-1.mp3', speaker: 'Ben', timestamp: '2026-01-01T00:00:00Z', to_confirm: false },
+      {
+        id: expect.any(Number),
+        filename: 'tahak-1.mp3',
+        speaker: 'Ben',
+        timestamp: '2026-01-01T00:00:00Z',
+        to_confirm: false,
+        visibility: 'learners',
+      },
     ]);
   });
 

@@ -27,10 +27,10 @@ export function createLexiconRepo(db: Db) {
        ORDER BY random() LIMIT @count`,
     ),
     // Every live entry (the console's checks and edits see them all) ...
-    all: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes FROM live_lexs ORDER BY lex, id'),
+    all: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes, visibility FROM live_lexs ORDER BY lex, id'),
     // ... and those a viewer may see (the lexicon's list).
     seenBy: db.prepare<[{ viewer: string }], Lex>(
-      'SELECT id, lex, pos, gloss, notes FROM live_lexs WHERE may_see(@viewer, visibility) ORDER BY lex, id',
+      'SELECT id, lex, pos, gloss, notes, visibility FROM live_lexs WHERE may_see(@viewer, visibility) ORDER BY lex, id',
     ),
     byId: db.prepare<[number], Lex>('SELECT id, lex, pos, gloss, notes FROM live_lexs WHERE id = ?'),
     // Deleted entries keep their ids (they can be restored): a new entry never takes one.

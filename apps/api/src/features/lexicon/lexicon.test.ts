@@ -29,7 +29,14 @@ describe('GET /api/lexs and POST /api/add-lex', () => {
     expect(res.body).toEqual({ success: true, id: 8 });
     const lexs = (await agent.get('/api/lexs').expect(200)).body.data;
     // The headword as written: its capital kept, the apostrophe straightened.
-    expect(lexs).toContainEqual({ id: 8, lex: "Ko'sa", pos: 'v', gloss: 'to run', notes: '' });
+    expect(lexs).toContainEqual({
+      id: 8,
+      lex: "Ko'sa",
+      pos: 'v',
+      gloss: 'to run',
+      notes: '',
+      visibility: 'learners',
+    });
   });
 
   it.each([

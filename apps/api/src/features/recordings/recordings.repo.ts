@@ -37,16 +37,16 @@ export function createRecordingsRepo(db: Db) {
     ),
     // Only the takes the reader may hear (ADR 058): HEARD is the rule, with @viewer and @now.
     sentAudios: db.prepare<[Reader], SentAudio>(
-      `SELECT sent_id, filename, speaker, timestamp FROM live_sent_audio WHERE ${HEARD}
+      `SELECT id, sent_id, filename, speaker, timestamp, visibility FROM live_sent_audio WHERE ${HEARD}
        ORDER BY sent_id, timestamp, id`,
     ),
     // The ids come as one JSON array, so one statement serves any number of them.
     sentAudiosOf: db.prepare<[{ ids: string } & Reader], SentAudio>(
-      `SELECT sent_id, filename, speaker, timestamp FROM live_sent_audio
+      `SELECT id, sent_id, filename, speaker, timestamp, visibility FROM live_sent_audio
        WHERE sent_id IN (SELECT value FROM json_each(@ids)) AND ${HEARD} ORDER BY sent_id, timestamp, id`,
     ),
     sentAudiosOfText: db.prepare<[{ text: string } & Reader], SentAudio>(
-      `SELECT sent_id, filename, speaker, timestamp FROM live_sent_audio
+      `SELECT id, sent_id, filename, speaker, timestamp, visibility FROM live_sent_audio
        WHERE sent_id LIKE @text || '.%' AND ${HEARD} ORDER BY sent_id, timestamp, id`,
     ),
     // Whether a file of a take (its .mp3 or the upload kept beside it) is one the reader may hear.

@@ -59,6 +59,8 @@ describe('POST /api/upload-lex-audio', () => {
         timestamp: '2026-03-01T18:00:00.000Z',
         lex_id: 1,
         to_confirm: false,
+        id: expect.any(Number),
+        visibility: 'learners',
       },
     ]);
     const played = await teacher
@@ -184,7 +186,14 @@ describe('sentence recordings', () => {
       .expect(200);
     const list = (await learner.get('/api/sent-audios').expect(200)).body.data;
     expect(list).toEqual([
-      { sent_id: '3.2', filename: res.body.filename, speaker: 'teacher', timestamp: expect.any(String) },
+      {
+        id: expect.any(Number),
+        sent_id: '3.2',
+        filename: res.body.filename,
+        speaker: 'teacher',
+        timestamp: expect.any(String),
+        visibility: 'learners',
+      },
     ]);
     const part = await learner
       .get(`/api/audio-sent/${res.body.filename}`)
@@ -244,8 +253,7 @@ describe('GET /api/sent-audios', () => {
   }
   /** The answer's row for the recording stored with this id. */
   const row = (id: number) => {
-    const { sent_id, filename, speaker, timestamp } = SENT_AUDIOS.find((r) => r.id === id)!;
-    return { sent_id, filename, speaker, timestamp };
+    return { ...SENT_AUDIOS.find((r) => r.id === id)!, visibility: 'learners' };
   };
 
   it('when one sentence is asked, then only its recordings answer, oldest first', async () => {

@@ -43,6 +43,8 @@ describe('GET /api/audio-recordings-info', () => {
         timestamp: '2025-01-02T10:00:00Z',
         lex_id: 2,
         to_confirm: false,
+        id: expect.any(Number),
+        visibility: 'learners',
       },
       {
         word: 'nipem',
@@ -51,6 +53,8 @@ describe('GET /api/audio-recordings-info', () => {
         timestamp: '2025-01-03T10:00:00Z',
         lex_id: 2,
         to_confirm: false,
+        id: expect.any(Number),
+        visibility: 'learners',
       },
     ]);
     expect((await agent.get('/api/audio-recordings-info').expect(200)).body.data).toHaveLength(3);
@@ -95,6 +99,8 @@ describe('GET /api/audio-recordings-info', () => {
         timestamp: '2025-01-05T10:00:00Z',
         lex_id: 2,
         to_confirm: true,
+        id: expect.any(Number),
+        visibility: 'learners',
       },
     ]);
     expect(

@@ -22,7 +22,7 @@ export function createSentencesRepo(db: Db) {
     clearLinks: db.prepare('DELETE FROM sent_lex_links WHERE sent_id = ?'),
     link: db.prepare('INSERT OR IGNORE INTO sent_lex_links (sent_id, lex_id) VALUES (?, ?)'),
     seenBy: db.prepare<[{ viewer: Viewer }], Sentence>(
-      'SELECT id, text, trans, anno, timestamp FROM sents WHERE may_see(@viewer, visibility) ORDER BY timestamp, id',
+      'SELECT id, text, trans, anno, timestamp, visibility FROM sents WHERE may_see(@viewer, visibility) ORDER BY timestamp, id',
     ),
     exists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
     byId: db.prepare<[string], Sentence>('SELECT id, text, trans, anno, timestamp FROM sents WHERE id = ?'),

@@ -23,6 +23,7 @@ describe('GET /api/sents and POST /api/create-sent', () => {
         trans: 'A river.',
         anno: JSON.stringify(anno),
         timestamp: expect.any(String),
+        visibility: 'learners',
       },
     ]);
     expect(t.db.prepare('SELECT lex_id FROM sent_lex_links').pluck().all()).toEqual([1]);

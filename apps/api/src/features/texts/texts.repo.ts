@@ -16,13 +16,13 @@ export function createTextsRepo(db: Db) {
   const s = {
     // An unpublished text is for teachers whatever its level (ADR 058): SEEN is the texts' filter.
     index: db.prepare<[{ viewer: Viewer }], TextIndexItem>(
-      `SELECT id, title, published FROM texts WHERE deleted_at IS NULL AND ${SEEN} ORDER BY id`,
+      `SELECT id, title, published, visibility FROM texts WHERE deleted_at IS NULL AND ${SEEN} ORDER BY id`,
     ),
     byId: db.prepare<[number], TextRow>(
-      'SELECT id, title, data, published FROM texts WHERE id = ? AND deleted_at IS NULL',
+      'SELECT id, title, data, published, visibility FROM texts WHERE id = ? AND deleted_at IS NULL',
     ),
     seenById: db.prepare<[{ id: number; viewer: Viewer }], TextRow>(
-      `SELECT id, title, data, published FROM texts WHERE id = @id AND deleted_at IS NULL AND ${SEEN}`,
+      `SELECT id, title, data, published, visibility FROM texts WHERE id = @id AND deleted_at IS NULL AND ${SEEN}`,
     ),
     insert: db.prepare(
       'INSERT INTO texts (title, data, published, created_at, updated_at) VALUES (@title, @data, 0, @at, @at)',

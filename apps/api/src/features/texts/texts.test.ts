@@ -48,14 +48,14 @@ describe('texts', () => {
 
     expect((await teacher.get('/api/text-index')).body).toEqual({
       success: true,
-      data: [{ id, title: 'River story', published: 0 }],
+      data: [{ id, title: 'River story', published: 0, visibility: 'learners' }],
     });
     expect((await learner.get('/api/text-index')).body).toEqual({ success: true, data: [] });
     await learner.get(`/api/text/${id}`).expect(404);
 
     await teacher.post('/api/publish-text').field('id', String(id)).expect(200, { success: true });
     expect((await learner.get('/api/text-index')).body.data).toEqual([
-      { id, title: 'River story', published: 1 },
+      { id, title: 'River story', published: 1, visibility: 'learners' },
     ]);
     const read = await learner.get(`/api/text/${id}`).expect(200);
     expect(JSON.parse(read.body.data.data).sents[0].trans).toBe('I see the river.');
