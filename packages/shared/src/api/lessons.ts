@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { visibilitySchema } from './visibility';
 import { lessonIdSchema } from '../lessons/lesson-rules';
 import { timeZoneSchema } from './review';
+import { visibilitySchema } from './visibility';
 
 /** A word of a lesson as the lexicon has it now (the step's stored word when its entry is gone). */
 const lessonWordSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredTrimmedText } from './common';
+import { newItemVisibilityField } from './visibility';
 
 // What a teacher types to add or correct an entry. A module of its own, apart from the lexicon's
 // read schemas: every page reads the lexicon, only the teacher's forms write it.
@@ -42,4 +43,6 @@ export const addLexRequestSchema = z.object({
   id: z.optional(z.string()),
   ...lexEntryFields,
   warnDuplicates: formFlag('warnDuplicates'),
+  /** Added (ADR 062): who may see the new entry. */
+  visibility: newItemVisibilityField,
 });

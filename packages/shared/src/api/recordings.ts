@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { visibilitySchema } from './visibility';
+import { newItemVisibilityField, visibilitySchema } from './visibility';
 
 /** A file name the server made: letters, digits, dot, dash and underscore; no path. */
 export const mediaFilenameSchema = z.string().check(
@@ -26,6 +26,8 @@ export const uploadLexAudioFieldsSchema = z.object({
       .number({ error: 'lexId must be a number.' })
       .check(z.int('lexId must be a whole number.'), z.positive('lexId must be a positive number.')),
   ),
+  /** Added (ADR 062): who may hear the take. */
+  visibility: newItemVisibilityField,
 });
 // POST /api/upload-sent-audio (multipart: filetype, id, audio)
 export const uploadSentAudioFieldsSchema = z.object({
@@ -38,6 +40,8 @@ export const uploadSentAudioFieldsSchema = z.object({
       z.maxLength(100),
       z.regex(/^[\w.-]+$/, 'id may use letters, digits, dot, dash and underscore only.'),
     ),
+  /** Added (ADR 062): who may hear the take. */
+  visibility: newItemVisibilityField,
 });
 export const uploadAudioResponseSchema = z.object({ success: z.literal(true), filename: z.string() });
 

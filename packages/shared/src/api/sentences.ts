@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { visibilitySchema } from './visibility';
 import { requiredTrimmedText } from './common';
+import { newItemVisibilityField, visibilitySchema } from './visibility';
 
 /** A morpheme of an annotated word, optionally linked to a lexical entry. */
 const morphSchema = z.object({
@@ -66,5 +66,7 @@ export const createSentRequestSchema = z.object({
       ),
   ),
   data: z.string({ error: 'data is required.' }).check(z.minLength(1, 'data is required.')),
+  /** Added (ADR 062): who may see the new sentence. */
+  visibility: newItemVisibilityField,
 });
 export const createSentResponseSchema = z.object({ success: z.literal(true), id: z.string() });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { visibilitySchema } from './visibility';
 import { annotatedWordSchema } from './sentences';
+import { newItemVisibilityField, visibilitySchema } from './visibility';
 
 export const textSentenceSchema = z.object({
   /** Stable while the text is edited (texts/sentence-ids); the server gives new sentences theirs. */
@@ -48,11 +48,13 @@ const textId = z.coerce
 export const textIdSchema = z.object({ id: textId });
 
 /** Form fields of add-text and update-text: `data` is the JSON of {title, sents}. */
-export const saveTextRequestSchema = z.object({
+const saveTextRequestSchema = z.object({
   title: z.optional(z.string()),
   data: z
     .string({ error: 'data is required.' })
     .check(z.minLength(1, 'data is required.'), z.maxLength(5_000_000)),
 });
 export const updateTextRequestSchema = z.extend(saveTextRequestSchema, { id: textId });
+/** add-text's fields; added (ADR 062): who may see the new text. */
+export const addTextRequestSchema = z.extend(saveTextRequestSchema, { visibility: newItemVisibilityField });
 export const addTextResponseSchema = z.object({ success: z.literal(true), id: z.number().check(z.int()) });

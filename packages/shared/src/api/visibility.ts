@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { VISIBILITY_LEVELS } from '../visibility/visibility';
+import { DEFAULT_VISIBILITY, VISIBILITY_LEVELS } from '../visibility/visibility';
 
 // Setting who may see what (issue 27, ADR 062): the teacher's calls. Admin only. The levels and
 // the rule that applies them come from src/visibility (ADR 058).
@@ -31,6 +31,13 @@ const itemIdSchema = z.union(
   ],
   { error: 'Each id must be a whole number or a text.' },
 );
+
+/**
+ * The level a teacher picks for what they create (a new entry, sentence, text or lesson, an
+ * uploaded take): optional, the default when left out. Only a new item takes it; saving an existing
+ * one keeps its level (the setter changes it).
+ */
+export const newItemVisibilityField = z._default(z.optional(visibilitySchema), DEFAULT_VISIBILITY);
 
 // POST /api/admin/visibility (JSON): { kind, ids, visibility } -> { success, changed }
 export const setVisibilityRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { visibilitySchema } from '../api/visibility';
 import { requiredTrimmedText } from '../api/common';
+import { visibilitySchema } from '../api/visibility';
 
 // An entry as a real dictionary has it (issue 25, ADR 048): the headword, a homograph number, one or
 // more ordered senses (each with a part of speech, a gloss, a definition, examples and notes),

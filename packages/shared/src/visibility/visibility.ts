@@ -14,10 +14,14 @@ export type Visibility = (typeof VISIBILITY_LEVELS)[number];
 export const VIEWERS = ['visitor', 'learner', 'teacher'] as const;
 export type Viewer = (typeof VIEWERS)[number];
 
+/** The level new content gets when none is given (ADR 062: creation and imports). */
+export const DEFAULT_VISIBILITY: Visibility = 'learners';
+
 const RANK: Record<Visibility, number> = { public: 0, learners: 1, teachers: 2 };
 const CLEARANCE: Record<Viewer, number> = { visitor: 0, learner: 1, teacher: 2 };
 
-function isVisibility(value: unknown): value is Visibility {
+/** Whether a value is one of the levels (a file's or a flag's). */
+export function isVisibility(value: unknown): value is Visibility {
   return typeof value === 'string' && Object.hasOwn(RANK, value);
 }
 

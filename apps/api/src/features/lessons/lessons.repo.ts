@@ -1,5 +1,5 @@
-import { lessonDataWithout, lessonItemIds, lessonLexSteps } from '@langapp/shared';
-import type { LessonWord, Viewer, VocabLesson } from '@langapp/shared';
+import { DEFAULT_VISIBILITY, lessonDataWithout, lessonItemIds, lessonLexSteps } from '@langapp/shared';
+import type { LessonWord, Viewer, Visibility, VocabLesson } from '@langapp/shared';
 import type { Db } from '../../db/database';
 
 /**
@@ -14,6 +14,8 @@ type LessonRow = Omit<VocabLesson, 'done' | 'words'>;
 export interface LessonNames {
   title?: string;
   description?: string;
+  /** The level of a lesson this save creates; an existing lesson keeps its own. */
+  visibility?: Visibility;
 }
 
 export function createLessonsRepo(db: Db) {
@@ -49,9 +51,10 @@ export function createLessonsRepo(db: Db) {
       at: string;
       title: string | null;
       description: string | null;
+      visibility: Visibility;
     }>(
-      `INSERT INTO vocab_lessons (id, data, published, date_added, updated_at, title, description)
-       VALUES (@id, @data, 0, @at, @at, @title, COALESCE(@description, ''))
+      `INSERT INTO vocab_lessons (id, data, published, date_added, updated_at, title, description, visibility)
+       VALUES (@id, @data, 0, @at, @at, @title, COALESCE(@description, ''), @visibility)
        ON CONFLICT (id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at,
          title = COALESCE(@title, vocab_lessons.title),
          description = COALESCE(@description, vocab_lessons.description)`,
@@ -115,7 +118,14 @@ export function createLessonsRepo(db: Db) {
     hiddenItems,
     exists: (id: string) => s.exists.get(id) === 1,
     save: (id: string, data: string, at: string, names: LessonNames) =>
-      s.upsert.run({ id, data, at, title: names.title ?? null, description: names.description ?? null }),
+      s.upsert.run({
+        id,
+        data,
+        at,
+        title: names.title ?? null,
+        description: names.description ?? null,
+        visibility: names.visibility ?? DEFAULT_VISIBILITY,
+      }),
     setPublished: (id: string, published: boolean, at: string) =>
       s.setPublished.run(published ? 1 : 0, at, id).changes === 1,
     markDone: (userId: number, lessonId: string, at: string) => s.done.run(userId, lessonId, at),

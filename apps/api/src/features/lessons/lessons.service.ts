@@ -74,6 +74,7 @@ export function createLessonsService(
       repo.save(lesson.id, JSON.stringify(storedSteps(lesson.steps)), now(), {
         title: lesson.title,
         description: lesson.description,
+        visibility: lesson.visibility,
       });
     },
 

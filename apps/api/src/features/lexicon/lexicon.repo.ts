@@ -1,4 +1,4 @@
-import type { Lex, LexUses, RandomVocabItem, Viewer } from '@langapp/shared';
+import type { Lex, LexUses, RandomVocabItem, Viewer, Visibility } from '@langapp/shared';
 import { contentVersion } from '../../db/content-versions';
 import type { Db } from '../../db/database';
 import type { Reader } from '../../lib/visibility';
@@ -36,7 +36,7 @@ export function createLexiconRepo(db: Db) {
     // Deleted entries keep their ids (they can be restored): a new entry never takes one.
     nextId: db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM lexs').pluck(),
     insert: db.prepare(
-      'INSERT INTO lexs (id, lex, pos, gloss, notes) VALUES (@id, @lex, @pos, @gloss, @notes)',
+      'INSERT INTO lexs (id, lex, pos, gloss, notes, visibility) VALUES (@id, @lex, @pos, @gloss, @notes, @visibility)',
     ),
     update: db.prepare(
       `UPDATE lexs SET lex = @lex, pos = @pos, gloss = @gloss, notes = @notes
@@ -105,11 +105,11 @@ export function createLexiconRepo(db: Db) {
     seenBy: (viewer: Viewer) => s.seenBy.all({ viewer }),
     byId: (id: number) => s.byId.get(id),
     /** Adds an entry with the largest id plus one, chosen in the same transaction as the insert. */
-    insertNext: (entry: Omit<Lex, 'id'>): number =>
+    insertNext: (entry: Omit<Lex, 'id'>, visibility: Visibility): number =>
       db
         .transaction(() => {
           const id = s.nextId.get() as number;
-          s.insert.run({ ...entry, id });
+          s.insert.run({ ...entry, id, visibility });
           return id;
         })
         .immediate(),

@@ -57,7 +57,7 @@ export function lexiconCalls({ db, clock, settings }: CallDeps): Call[] {
         validate({ body: addLexRequestSchema }, ({ body }, req, res) => {
           const id = lexicon.add(
             body,
-            { warnDuplicates: body.warnDuplicates },
+            { warnDuplicates: body.warnDuplicates, visibility: body.visibility },
             consoleActor(currentUser(req)),
           );
           res.json({ success: true, id });

@@ -1,5 +1,5 @@
 import { findDuplicateEntries, headwordForm, RANDOM_VOCAB_SET_SIZE } from '@langapp/shared';
-import type { Lex, LexUses, UpdateLexEntryRequest, Viewer } from '@langapp/shared';
+import type { Lex, LexUses, UpdateLexEntryRequest, Viewer, Visibility } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { DomainError } from '../../lib/domain-errors';
@@ -143,14 +143,18 @@ export function createLexiconService(
     },
 
     /** Adds an entry; with `warnDuplicates`, one matching an existing entry is refused (a conflict). */
-    add(fields: EntryFields, { warnDuplicates }: { warnDuplicates: boolean }, actor: Actor): number {
+    add(
+      fields: EntryFields,
+      { warnDuplicates, visibility }: { warnDuplicates: boolean; visibility: Visibility },
+      actor: Actor,
+    ): number {
       const entry = storedForm(fields);
       return repo.transaction(() => {
         if (warnDuplicates) {
           const duplicates = duplicatesOf(entry);
           if (duplicates.length > 0) throw duplicateWarning(duplicates);
         }
-        return history.added('entry', actor, () => repo.insertNext(entry));
+        return history.added('entry', actor, () => repo.insertNext(entry, visibility));
       });
     },
 

@@ -1,5 +1,5 @@
 import { parseTextSentenceRecordingId } from '@langapp/shared';
-import type { RecordingSpeaker, SentAudio, Viewer } from '@langapp/shared';
+import type { RecordingSpeaker, SentAudio, Viewer, Visibility } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import type { Reader } from '../../lib/visibility';
 import { createRecordingCoverageRepo } from './recording-coverage.repo';
@@ -29,11 +29,12 @@ export const HEARD = 'may_hear(@viewer, @now, visibility, item_visibility, held_
 export function createRecordingsRepo(db: Db) {
   const s = {
     insertWord: db.prepare(
-      `INSERT INTO word_audio (word, lex_id, to_confirm, filename, original, speaker, timestamp)
-       VALUES (@word, @lex_id, @to_confirm, @filename, @original, @speaker, @timestamp)`,
+      `INSERT INTO word_audio (word, lex_id, to_confirm, filename, original, speaker, timestamp, visibility)
+       VALUES (@word, @lex_id, @to_confirm, @filename, @original, @speaker, @timestamp, @visibility)`,
     ),
     insertSent: db.prepare(
-      'INSERT INTO sent_audio (sent_id, filename, original, speaker, timestamp) VALUES (@sent_id, @filename, @original, @speaker, @timestamp)',
+      `INSERT INTO sent_audio (sent_id, filename, original, speaker, timestamp, visibility)
+       VALUES (@sent_id, @filename, @original, @speaker, @timestamp, @visibility)`,
     ),
     // Only the takes the reader may hear (ADR 058): HEARD is the rule, with @viewer and @now.
     sentAudios: db.prepare<[Reader], SentAudio>(
@@ -147,6 +148,7 @@ export function createRecordingsRepo(db: Db) {
       original: string;
       speaker: string;
       timestamp: string;
+      visibility: Visibility;
     }) => s.insertWord.run(r),
     addSentAudio: (r: {
       sent_id: string;
@@ -154,6 +156,7 @@ export function createRecordingsRepo(db: Db) {
       original: string;
       speaker: string;
       timestamp: string;
+      visibility: Visibility;
     }) => s.insertSent.run(r),
     /**
      * The sentence recordings `reader` may hear: every one, or only those of the given sentences,

@@ -82,6 +82,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
             ...(body.lexId === undefined ? {} : { lexId: body.lexId }),
             audio: () => uploadedBytes(req),
             speaker: currentUser(req).username,
+            visibility: body.visibility,
           });
           res.json({ success: true, filename });
         }),
@@ -98,6 +99,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
             sentId: body.id,
             audio: () => uploadedBytes(req),
             speaker: currentUser(req).username,
+            visibility: body.visibility,
           });
           res.json({ success: true, filename });
         }),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { normalizeWord } from '@langapp/shared';
-import type { Viewer } from '@langapp/shared';
+import type { Viewer, Visibility } from '@langapp/shared';
 import { AudioRejected, EXTENSION, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
 import type { AudioContainer } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
@@ -159,6 +159,7 @@ export function createRecordingsService(deps: {
       lexId?: number;
       audio: () => Buffer;
       speaker: string;
+      visibility: Visibility;
     }): Promise<string> {
       let entry: { id: number; lex: string } | undefined;
       let toConfirm: 0 | 1 = 0;
@@ -179,7 +180,14 @@ export function createRecordingsService(deps: {
         clock,
         ffmpeg,
         record: (f) =>
-          repo.addWordAudio({ word: lex, lex_id: id, to_confirm: toConfirm, ...f, speaker: take.speaker }),
+          repo.addWordAudio({
+            word: lex,
+            lex_id: id,
+            to_confirm: toConfirm,
+            ...f,
+            speaker: take.speaker,
+            visibility: take.visibility,
+          }),
       });
     },
 
@@ -199,7 +207,12 @@ export function createRecordingsService(deps: {
     },
 
     /** Stores a take of a sentence; its file name. `audio` is read once the sentence is known. */
-    async addSentenceTake(take: { sentId: string; audio: () => Buffer; speaker: string }): Promise<string> {
+    async addSentenceTake(take: {
+      sentId: string;
+      audio: () => Buffer;
+      speaker: string;
+      visibility: Visibility;
+    }): Promise<string> {
       if (!repo.sentenceExists(take.sentId)) throw new InvalidError(`There is no sentence ${take.sentId}.`);
       return storeRecording({
         bytes: take.audio(),
@@ -207,7 +220,13 @@ export function createRecordingsService(deps: {
         name: take.sentId,
         clock,
         ffmpeg,
-        record: (f) => repo.addSentAudio({ sent_id: take.sentId, ...f, speaker: take.speaker }),
+        record: (f) =>
+          repo.addSentAudio({
+            sent_id: take.sentId,
+            ...f,
+            speaker: take.speaker,
+            visibility: take.visibility,
+          }),
       });
     },
 

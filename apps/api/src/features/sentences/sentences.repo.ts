@@ -1,5 +1,5 @@
-import { linkedLexIds } from '@langapp/shared';
-import type { AnnotatedWord, Sentence, Viewer } from '@langapp/shared';
+import { DEFAULT_VISIBILITY, linkedLexIds } from '@langapp/shared';
+import type { AnnotatedWord, Sentence, Viewer, Visibility } from '@langapp/shared';
 import { contentVersion } from '../../db/content-versions';
 import type { Db } from '../../db/database';
 
@@ -9,13 +9,16 @@ export interface NewSentence {
   trans: string;
   anno: AnnotatedWord[];
   timestamp: string;
+  /** The level of a new sentence (the default when left out); a saved sentence keeps its own. */
+  visibility?: Visibility;
 }
 
 /** SQL for sentences; every write keeps sent_lex_links in step with the annotation. */
 export function createSentencesRepo(db: Db) {
   const s = {
     upsert: db.prepare(
-      `INSERT INTO sents (id, text, trans, anno, timestamp) VALUES (@id, @text, @trans, @anno, @timestamp)
+      `INSERT INTO sents (id, text, trans, anno, timestamp, visibility)
+       VALUES (@id, @text, @trans, @anno, @timestamp, @visibility)
        ON CONFLICT (id) DO UPDATE SET text = excluded.text, trans = excluded.trans, anno = excluded.anno,
          timestamp = excluded.timestamp`,
     ),
@@ -41,7 +44,12 @@ export function createSentencesRepo(db: Db) {
       s.updateTexts.run({ id, text, trans }).changes === 1,
     save: (sent: NewSentence) =>
       db.transaction(() => {
-        s.upsert.run({ ...sent, anno: JSON.stringify(sent.anno) });
+        // A new sentence takes the level given (else the default); a saved one keeps its own.
+        s.upsert.run({
+          ...sent,
+          anno: JSON.stringify(sent.anno),
+          visibility: sent.visibility ?? DEFAULT_VISIBILITY,
+        });
         s.clearLinks.run(sent.id);
         for (const lexId of linkedLexIds(sent.anno)) s.link.run(sent.id, lexId);
       })(),

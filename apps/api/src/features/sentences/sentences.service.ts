@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { linkedLexIds, newSentenceDataSchema } from '@langapp/shared';
+import type { Visibility } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { parseJsonField } from '../../lib/json-field';
@@ -19,7 +20,7 @@ export function createSentencesService(
      * Stores a new sentence from the form's `data` (JSON: text, translation, annotation, in Unicode
      * NFC) under `id`, or a new id when none is given; its id.
      */
-    create(input: { id?: string; data: string }, actor: Actor): string {
+    create(input: { id?: string; data: string; visibility: Visibility }, actor: Actor): string {
       const data = parseJsonField(input.data.normalize('NFC'), newSentenceDataSchema, 'data');
       const missing = lexicon.missingIds(linkedLexIds(data.anno));
       if (missing.length > 0) throw new InvalidError(`No lexical entry has the id ${missing.join(', ')}.`);
@@ -32,6 +33,7 @@ export function createSentencesService(
           trans: data.trans,
           anno: data.anno,
           timestamp: clock.now().toISOString(),
+          visibility: input.visibility,
         });
         return id;
       });

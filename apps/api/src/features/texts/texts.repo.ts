@@ -1,5 +1,5 @@
 import { parseTextSentenceRecordingId } from '@langapp/shared';
-import type { TextIndexItem, Viewer } from '@langapp/shared';
+import type { TextIndexItem, Viewer, Visibility } from '@langapp/shared';
 import type { Db } from '../../db/database';
 
 export interface TextRow {
@@ -25,7 +25,8 @@ export function createTextsRepo(db: Db) {
       `SELECT id, title, data, published, visibility FROM texts WHERE id = @id AND deleted_at IS NULL AND ${SEEN}`,
     ),
     insert: db.prepare(
-      'INSERT INTO texts (title, data, published, created_at, updated_at) VALUES (@title, @data, 0, @at, @at)',
+      `INSERT INTO texts (title, data, published, created_at, updated_at, visibility)
+       VALUES (@title, @data, 0, @at, @at, @visibility)`,
     ),
     update: db.prepare(
       'UPDATE texts SET title = @title, data = @data, updated_at = @at WHERE id = @id AND deleted_at IS NULL',
@@ -51,8 +52,8 @@ export function createTextsRepo(db: Db) {
     byId: (id: number) => s.byId.get(id),
     /** Text `id` when `viewer` may see it. */
     seenById: (id: number, viewer: Viewer) => s.seenById.get({ id, viewer }),
-    insert: (title: string, data: string, at: string) =>
-      Number(s.insert.run({ title, data, at }).lastInsertRowid),
+    insert: (title: string, data: string, at: string, visibility: Visibility) =>
+      Number(s.insert.run({ title, data, at, visibility }).lastInsertRowid),
     update: (id: number, title: string, data: string, at: string) =>
       s.update.run({ id, title, data, at }).changes === 1,
     setPublished: (id: number, published: boolean, at: string) =>

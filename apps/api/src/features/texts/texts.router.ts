@@ -1,4 +1,4 @@
-import { saveTextRequestSchema, textIdSchema, updateTextRequestSchema } from '@langapp/shared';
+import { addTextRequestSchema, textIdSchema, updateTextRequestSchema } from '@langapp/shared';
 import { currentUser } from '../../lib/auth';
 import { formFields } from '../../lib/form-body';
 import type { Call, CallDeps } from '../../lib/route-table';
@@ -57,7 +57,7 @@ export function textsCalls({ db, clock }: CallDeps): Call[] {
       role: 'admin',
       handlers: [
         formFields,
-        validate({ body: saveTextRequestSchema }, ({ body }, req, res) => {
+        validate({ body: addTextRequestSchema }, ({ body }, req, res) => {
           res.json({ success: true, id: texts.add(body, consoleActor(currentUser(req))) });
         }),
       ],

@@ -1,5 +1,5 @@
 import { settleSentenceIds, textDataSchema } from '@langapp/shared';
-import type { TextData, Viewer } from '@langapp/shared';
+import type { TextData, Viewer, Visibility } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { parseJsonField } from '../../lib/json-field';
@@ -45,10 +45,10 @@ export function createTextsService(
     },
 
     /** A new text from the form's fields; its id. Its sentences are numbered from 1, whatever ids came. */
-    add(form: { data: string; title?: string }, actor: Actor): number {
+    add(form: { data: string; title?: string; visibility: Visibility }, actor: Actor): number {
       const data = checkedText(form.data, form.title);
       const text = { ...data, sents: settleSentenceIds(data.sents, { kept: [] }) };
-      return history.added('text', actor, () => repo.insert(text.title, JSON.stringify(text), now()));
+      return history.added('text', actor, () => repo.insert(text.title, JSON.stringify(text), now(), form.visibility));
     },
 
     /** Replaces a text: sentences keep their stored ids; new ones get ids no recording has used. */

@@ -1,5 +1,5 @@
-import type { Visibility, VisibilityCounts, VisibilityKind } from '@langapp/shared';
 import type { Statement } from 'better-sqlite3';
+import type { Visibility, VisibilityCounts, VisibilityKind } from '@langapp/shared';
 import type { Db } from '../../db/database';
 
 /**

@@ -12,21 +12,27 @@ async function setUp() {
   t.addUser('learner', 'learner-pass');
   const { db } = t;
   const lex = (word: string) =>
-    Number(db.prepare("INSERT INTO lexs (lex, pos, gloss) VALUES (?, 'n', 'a gloss')").run(word).lastInsertRowid);
+    Number(
+      db.prepare("INSERT INTO lexs (lex, pos, gloss) VALUES (?, 'n', 'a gloss')").run(word).lastInsertRowid,
+    );
   const entry = lex('kwa');
   const other = lex('tsi');
   const gone = lex('gone');
   db.prepare('UPDATE lexs SET deleted_at = ? WHERE id = ?').run(AT, gone);
   const sense = Number(
-    db.prepare("INSERT INTO senses (lex_id, position, gloss) VALUES (?, 0, 'water')").run(entry).lastInsertRowid,
+    db.prepare("INSERT INTO senses (lex_id, position, gloss) VALUES (?, 0, 'water')").run(entry)
+      .lastInsertRowid,
   );
   const example = Number(
-    db
-      .prepare("INSERT INTO sense_examples (sense_id, position, text) VALUES (?, 0, 'kwa ni')")
-      .run(sense).lastInsertRowid,
+    db.prepare("INSERT INTO sense_examples (sense_id, position, text) VALUES (?, 0, 'kwa ni')").run(sense)
+      .lastInsertRowid,
   );
-  db.prepare("INSERT INTO sents (id, text, trans, timestamp) VALUES ('s1', 'kwa ni', 'it is water', ?)").run(AT);
-  db.prepare("INSERT INTO sents (id, text, trans, timestamp) VALUES ('s2', 'tsi ni', 'it is a dog', ?)").run(AT);
+  db.prepare("INSERT INTO sents (id, text, trans, timestamp) VALUES ('s1', 'kwa ni', 'it is water', ?)").run(
+    AT,
+  );
+  db.prepare("INSERT INTO sents (id, text, trans, timestamp) VALUES ('s2', 'tsi ni', 'it is a dog', ?)").run(
+    AT,
+  );
   const text = Number(
     db
       .prepare("INSERT INTO texts (title, data, created_at, updated_at) VALUES ('A story', '{}', ?, ?)")
@@ -111,7 +117,9 @@ describe('POST /api/admin/visibility', () => {
       error: 'There is no entry with the id 987654; no level was changed.',
       missing: ['987654'],
     });
-    expect(t.db.prepare('SELECT visibility FROM lexs WHERE id = ?').get(t.entry)).toEqual({ visibility: 'learners' });
+    expect(t.db.prepare('SELECT visibility FROM lexs WHERE id = ?').get(t.entry)).toEqual({
+      visibility: 'learners',
+    });
   });
 
   it('when the selection holds a deleted entry, then it is refused as missing and nothing changes', async () => {
@@ -121,7 +129,9 @@ describe('POST /api/admin/visibility', () => {
       .send({ kind: 'entry', ids: [t.other, t.gone], visibility: 'teachers' })
       .expect(404);
     expect(res.body.error).toBe(`There is no entry with the id ${t.gone}; no level was changed.`);
-    expect(t.db.prepare('SELECT visibility FROM lexs WHERE id = ?').get(t.other)).toEqual({ visibility: 'learners' });
+    expect(t.db.prepare('SELECT visibility FROM lexs WHERE id = ?').get(t.other)).toEqual({
+      visibility: 'learners',
+    });
   });
 
   it('when a sentence id is unknown beside a known one, then neither changes', async () => {
@@ -131,7 +141,9 @@ describe('POST /api/admin/visibility', () => {
       .send({ kind: 'sentence', ids: ['s1', 'nope', 'nada'], visibility: 'public' })
       .expect(404);
     expect(res.body.error).toBe('There are no sentences with the ids nope, nada; no level was changed.');
-    expect(t.db.prepare("SELECT visibility FROM sents WHERE id = 's1'").get()).toEqual({ visibility: 'learners' });
+    expect(t.db.prepare("SELECT visibility FROM sents WHERE id = 's1'").get()).toEqual({
+      visibility: 'learners',
+    });
   });
 
   it('when an entry id is not a whole number, then it is missing', async () => {
@@ -145,15 +157,23 @@ describe('POST /api/admin/visibility', () => {
 
   it.each([
     [{ kind: 'entry', ids: [1], visibility: 'secret' }, 'visibility must be public, learners or teachers.'],
-    [{ kind: 'song', ids: [1], visibility: 'public' }, 'kind must be one of entry, example, sentence, text, lesson, word-recording, sentence-recording.'],
+    [
+      { kind: 'song', ids: [1], visibility: 'public' },
+      'kind must be one of entry, example, sentence, text, lesson, word-recording, sentence-recording.',
+    ],
     [{ kind: 'entry', ids: [], visibility: 'public' }, 'Choose at least one item.'],
-    [{ kind: 'entry', ids: Array.from({ length: 501 }, (_, i) => i + 1), visibility: 'public' }, 'At most 500 items can be set at once.'],
+    [
+      { kind: 'entry', ids: Array.from({ length: 501 }, (_, i) => i + 1), visibility: 'public' },
+      'At most 500 items can be set at once.',
+    ],
     [{ kind: 'entry', visibility: 'public' }, 'ids must be a list of item ids.'],
   ])('when the body is %j, then it answers 400 saying what is wrong', async (body, error) => {
     const t = await setUp();
     const res = await t.teacher.post('/api/admin/visibility').send(body).expect(400);
     expect(res.body).toEqual({ success: false, error });
-    expect(t.db.prepare("SELECT count(*) AS n FROM lexs WHERE visibility <> 'learners'").get()).toEqual({ n: 0 });
+    expect(t.db.prepare("SELECT count(*) AS n FROM lexs WHERE visibility <> 'learners'").get()).toEqual({
+      n: 0,
+    });
   });
 
   it('when a visitor or a learner asks, then it answers 401 and 403 and nothing changes', async () => {
@@ -162,7 +182,9 @@ describe('POST /api/admin/visibility', () => {
     await request(t.app).post('/api/admin/visibility').send(body).expect(401);
     const learner = await signedIn(t.app, 'learner', 'learner-pass');
     await learner.post('/api/admin/visibility').send(body).expect(403);
-    expect(t.db.prepare('SELECT visibility FROM lexs WHERE id = ?').get(t.entry)).toEqual({ visibility: 'learners' });
+    expect(t.db.prepare('SELECT visibility FROM lexs WHERE id = ?').get(t.entry)).toEqual({
+      visibility: 'learners',
+    });
   });
 });
 
