@@ -12,8 +12,10 @@ import {
   newPasswordSchema,
   undecidedDuplicates,
   usernameSchema,
+  isVisibility,
+  VISIBILITY_LEVELS,
 } from '@langapp/shared';
-import type { DuplicateAction, ImportDecisions } from '@langapp/shared';
+import type { DuplicateAction, ImportDecisions, Visibility } from '@langapp/shared';
 import type { Context } from '../context';
 import { createAccountsRepo } from '../features/accounts/accounts.repo';
 import { createAccountsService } from '../features/accounts/accounts.service';
@@ -67,6 +69,13 @@ function kindOf(value: string | undefined): DataKind | undefined {
   if (value === undefined) return undefined;
   if (value === 'lexicon' || value === 'sentences') return value;
   throw new UsageError('--kind is lexicon or sentences.');
+}
+
+/** --visibility: the level of what an import adds (ADR 062). */
+function visibilityOf(value: string | undefined): Visibility | undefined {
+  if (value === undefined) return undefined;
+  if (isVisibility(value)) return value;
+  throw new UsageError(`--visibility is ${VISIBILITY_LEVELS.join(', ')}.`);
 }
 
 function duplicatesOf(value: string | undefined): DuplicateAction | undefined {
@@ -242,6 +251,7 @@ const commands: Record<string, Command> = {
         'gloss-ws': { type: 'string' },
         duplicates: { type: 'string' },
         decisions: { type: 'string' },
+        visibility: { type: 'string' },
       },
     });
     if (positionals.length !== 1) throw new UsageError('import takes exactly one <file>.');
@@ -255,6 +265,7 @@ const commands: Record<string, Command> = {
       glossWs: values['gloss-ws'],
       duplicates: duplicatesOf(values.duplicates),
       decisions: decisionsOf(values.decisions, io.cwd),
+      visibility: visibilityOf(values.visibility),
     });
     for (const line of describeImportReport(report)) io.out(line);
     for (const line of describeImportWarnings(report)) io.err(line);

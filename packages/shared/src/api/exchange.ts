@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { visibilitySchema } from './visibility';
 
 // Moving a community's data in and out (ADRs 037-040): the import report every importer gives,
 // from the CLI and from the console's Import page alike.
@@ -203,6 +204,8 @@ export const importUploadFieldsSchema = z.object({
   ws: writingSystemField('ws', 'qaa or en-x-ipa'),
   /** LIFT: the writing system of glosses; empty for en. */
   glossWs: writingSystemField('glossWs', 'en'),
+  /** Added (ADR 062): the level of what the import adds when the file gives none; default learners. */
+  visibility: z.optional(visibilitySchema),
 });
 export type ImportUploadFields = z.infer<typeof importUploadFieldsSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Visibility } from '../visibility/visibility';
 import { requiredTrimmedText } from './common';
 import { newItemVisibilityField, visibilitySchema } from './visibility';
 
@@ -25,6 +26,8 @@ export interface Sentence {
   trans: string;
   anno: string;
   timestamp: string;
+  /** Who may see it (ADR 058, 062). */
+  visibility?: Visibility;
 }
 
 /** The entry ids a sentence's morphs link, each once. */

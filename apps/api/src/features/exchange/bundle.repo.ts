@@ -1,3 +1,4 @@
+import type { Visibility } from '@langapp/shared';
 import type { Db } from '../../db/database';
 
 /** A text as a bundle carries it (data is the stored JSON). */
@@ -9,6 +10,7 @@ export interface BundleTextRow {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  visibility: Visibility;
 }
 
 /** A lesson as a bundle carries it (title NULL: the id stands in). */
@@ -20,6 +22,7 @@ export interface BundleLessonRow {
   published: number;
   date_added: string;
   updated_at: string;
+  visibility: Visibility;
 }
 
 /**
@@ -34,6 +37,7 @@ export interface BundleTakeRow {
   speaker: string;
   timestamp: string;
   deleted_at: string | null;
+  visibility: Visibility;
 }
 
 export type TakeKind = 'word' | 'sentence';
@@ -43,52 +47,53 @@ export function createBundleRepo(db: Db) {
   // lex: the column of the entry (word takes) or a constant NULL (sentence takes, which have none).
   const takes = (table: 'word_audio' | 'sent_audio', key: 'word' | 'sent_id', lex: 'lex_id' | 'NULL') => ({
     live: db.prepare<[], BundleTakeRow>(
-      `SELECT ${key} AS key, ${lex} AS lex_id, filename, original, speaker, timestamp, deleted_at FROM ${table}
+      `SELECT ${key} AS key, ${lex} AS lex_id, filename, original, speaker, timestamp, deleted_at, visibility FROM ${table}
        WHERE deleted_at IS NULL ORDER BY timestamp, id`,
     ),
     byFilename: db.prepare<[string], BundleTakeRow>(
-      `SELECT ${key} AS key, ${lex} AS lex_id, filename, original, speaker, timestamp, deleted_at FROM ${table}
+      `SELECT ${key} AS key, ${lex} AS lex_id, filename, original, speaker, timestamp, deleted_at, visibility FROM ${table}
        WHERE filename = ?`,
     ),
     insert: db.prepare(
       lex === 'NULL'
-        ? `INSERT INTO ${table} (${key}, filename, original, speaker, timestamp)
-           VALUES (@key, @filename, @original, @speaker, @timestamp)`
-        : `INSERT INTO ${table} (${key}, lex_id, filename, original, speaker, timestamp)
-           VALUES (@key, @lex_id, @filename, @original, @speaker, @timestamp)`,
+        ? `INSERT INTO ${table} (${key}, filename, original, speaker, timestamp, visibility)
+           VALUES (@key, @filename, @original, @speaker, @timestamp, @visibility)`
+        : `INSERT INTO ${table} (${key}, lex_id, filename, original, speaker, timestamp, visibility)
+           VALUES (@key, @lex_id, @filename, @original, @speaker, @timestamp, @visibility)`,
     ),
     update: db.prepare(
       `UPDATE ${table} SET ${key} = @key, ${lex === 'NULL' ? '' : 'lex_id = @lex_id, to_confirm = 0, '}original = @original,
-         speaker = @speaker, timestamp = @timestamp, deleted_at = NULL WHERE filename = @filename`,
+         speaker = @speaker, timestamp = @timestamp, visibility = @visibility, deleted_at = NULL
+       WHERE filename = @filename`,
     ),
   });
   const s = {
     liveTexts: db.prepare<[], BundleTextRow>(
-      'SELECT id, title, data, published, created_at, updated_at, deleted_at FROM texts WHERE deleted_at IS NULL ORDER BY id',
+      'SELECT id, title, data, published, created_at, updated_at, deleted_at, visibility FROM texts WHERE deleted_at IS NULL ORDER BY id',
     ),
     textById: db.prepare<[number], BundleTextRow>(
-      'SELECT id, title, data, published, created_at, updated_at, deleted_at FROM texts WHERE id = ?',
+      'SELECT id, title, data, published, created_at, updated_at, deleted_at, visibility FROM texts WHERE id = ?',
     ),
     // A text of the bundle whose id names a deleted text brings it back with the bundle's content.
     upsertText: db.prepare(
-      `INSERT INTO texts (id, title, data, published, created_at, updated_at)
-       VALUES (@id, @title, @data, @published, @created_at, @updated_at)
+      `INSERT INTO texts (id, title, data, published, created_at, updated_at, visibility)
+       VALUES (@id, @title, @data, @published, @created_at, @updated_at, @visibility)
        ON CONFLICT (id) DO UPDATE SET title = excluded.title, data = excluded.data,
          published = excluded.published, created_at = excluded.created_at,
-         updated_at = excluded.updated_at, deleted_at = NULL`,
+         updated_at = excluded.updated_at, visibility = excluded.visibility, deleted_at = NULL`,
     ),
     lessons: db.prepare<[], BundleLessonRow>(
-      'SELECT id, title, description, data, published, date_added, updated_at FROM vocab_lessons ORDER BY date_added, id',
+      'SELECT id, title, description, data, published, date_added, updated_at, visibility FROM vocab_lessons ORDER BY date_added, id',
     ),
     lessonById: db.prepare<[string], BundleLessonRow>(
-      'SELECT id, title, description, data, published, date_added, updated_at FROM vocab_lessons WHERE id = ?',
+      'SELECT id, title, description, data, published, date_added, updated_at, visibility FROM vocab_lessons WHERE id = ?',
     ),
     upsertLesson: db.prepare(
-      `INSERT INTO vocab_lessons (id, title, description, data, published, date_added, updated_at)
-       VALUES (@id, @title, @description, @data, @published, @date_added, @updated_at)
+      `INSERT INTO vocab_lessons (id, title, description, data, published, date_added, updated_at, visibility)
+       VALUES (@id, @title, @description, @data, @published, @date_added, @updated_at, @visibility)
        ON CONFLICT (id) DO UPDATE SET title = excluded.title, description = excluded.description,
          data = excluded.data, published = excluded.published, date_added = excluded.date_added,
-         updated_at = excluded.updated_at`,
+         updated_at = excluded.updated_at, visibility = excluded.visibility`,
     ),
     liveLexExists: db
       .prepare<[number], number>('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE id = ?)')

@@ -84,6 +84,7 @@ export function exchangeCalls({ db, config, clock }: CallDeps): Call[] {
       apostrophes: isOn(body.keepCurlyApostrophes) ? 'keep' : undefined,
       ws: body.ws || undefined,
       glossWs: body.glossWs || undefined,
+      visibility: body.visibility,
     };
     const file = req.file.path;
     const report = await oneAtATime(() => importFile(deps, file, { ...options, dryRun: true }));

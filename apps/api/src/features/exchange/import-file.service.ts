@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DuplicateAction, ImportDecisions, ImportReport } from '@langapp/shared';
+import type { DuplicateAction, ImportDecisions, ImportReport, Visibility } from '@langapp/shared';
 import type { Config, ZipLimits } from '../../config';
 import type { Db } from '../../db/database';
 import { ffmpegPath } from '../../lib/audio-transcode';
@@ -52,6 +52,11 @@ export interface ImportFileOptions {
   duplicates?: DuplicateAction;
   /** Who imports, for the history of the entries, sentences and texts it changes (ADR 059). */
   actor?: Actor;
+  /**
+   * The level of what the import adds when the file gives none (ADR 062; default learners). What
+   * it updates keeps its level unless the file gives one.
+   */
+  visibility?: Visibility;
 }
 
 /** The format of the file at `file` (by its name; a folder is read as an unpacked zip). */
@@ -89,6 +94,7 @@ export async function importFile(
         decisions: options.decisions,
         duplicates: options.duplicates,
         actor: options.actor,
+        visibility: options.visibility,
       });
     case 'lift':
       return importLift(deps, file, {
@@ -98,6 +104,7 @@ export async function importFile(
         dryRun,
         skipInvalid,
         actor: options.actor,
+        visibility: options.visibility,
       });
     case 'folder':
       return importFolder(deps, file, options);
@@ -131,6 +138,7 @@ async function importFolder(
       decisions: options.decisions,
       duplicates: options.duplicates,
       actor: options.actor,
+      visibility: options.visibility,
     });
   const lifts = candidates.flatMap((d) =>
     fs
@@ -152,6 +160,7 @@ async function importFolder(
     dryRun,
     skipInvalid,
     actor: options.actor,
+    visibility: options.visibility,
   });
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EntryForm, EntryNote } from '@langapp/shared';
+import type { EntryForm, EntryNote, Visibility } from '@langapp/shared';
 import type { AudioContainer } from '../../lib/audio-transcode';
 import { InvalidError } from '../../lib/domain-errors';
 import type { SenseIn } from '../lexicon/entries.repo';
@@ -148,6 +148,8 @@ export interface PlannedEntry {
   where: string;
   guid: string;
   appId: number | undefined;
+  /** The level the file gives the entry; undefined keeps a stored entry's and gives a new one the import's. */
+  visibility: Visibility | undefined;
   order: number | undefined;
   lex: string;
   notes: string;
@@ -421,6 +423,7 @@ export function planEntry(entry: LiftEntry, ctx: PlanContext): PlannedEntry | { 
     where,
     guid: guidOf(entry),
     appId: entry.appId,
+    visibility: entry.visibility,
     order: entry.order,
     lex,
     notes: generalNote,

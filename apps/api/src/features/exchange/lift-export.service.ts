@@ -114,6 +114,7 @@ export function buildLiftExport(
         guid: e.guid,
         homograph: e.homograph,
         appId: e.id,
+        visibility: e.visibility,
         lex: e.lex,
         notes: e.notes,
         typedNotes: entryNotes.filter((n) => n.sense_id === null),

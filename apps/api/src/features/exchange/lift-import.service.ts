@@ -2,8 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { emptyImportCounts, emptyImportReport, nounFor, stoppedImport } from '@langapp/shared';
-import type { ImportKind, ImportReport } from '@langapp/shared';
+import {
+  DEFAULT_VISIBILITY,
+  emptyImportCounts,
+  emptyImportReport,
+  nounFor,
+  stoppedImport,
+} from '@langapp/shared';
+import type { ImportKind, ImportReport, Visibility } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { AudioRejected, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
@@ -40,6 +46,11 @@ export interface LiftImportOptions {
   apostrophes?: ApostropheRule;
   dryRun?: boolean;
   skipInvalid?: boolean;
+  /**
+   * The level of the entries and recordings the import adds (ADR 062; default learners). An entry
+   * it updates keeps its level, unless the file gives one (the visibility trait).
+   */
+  visibility?: Visibility;
 }
 
 /** What each warning of the plan says in the report. */
@@ -242,6 +253,7 @@ export async function importLift(
 ): Promise<ImportReport> {
   const { db } = deps;
   const dryRun = options.dryRun ?? false;
+  const addedLevel = options.visibility ?? DEFAULT_VISIBILITY;
   const report = emptyImportReport(['lexicon', 'recordings'], dryRun);
   const reject = (kind: ImportKind, where: string, reason: string) =>
     report.rejected.push({ kind, where, reason });
@@ -393,6 +405,7 @@ export async function importLift(
           const same =
             before.deleted_at === null &&
             (plan.order === undefined || plan.order === before.homograph) &&
+            (plan.visibility === undefined || plan.visibility === before.visibility) &&
             stateOf({ ...plan, ...parts, extra }) ===
               stateOf({ lex: before.lex, notes: before.notes, extra: before.lift_extra, ...stored });
           // A deleted entry brought back counts as added, as the CSV import counts it.
@@ -402,6 +415,8 @@ export async function importLift(
             changes.before('entry', lexId);
             repo.update({ id: lexId, lex: plan.lex, notes: plan.notes, lift_extra: extra });
             entries.writeParts(lexId, parts);
+            // History (issue 27): a level the file changes is part of this entry's new version.
+            if (plan.visibility !== undefined) repo.setVisibility(lexId, plan.visibility);
           }
         } else {
           // A new entry keeps the app id it had when the app wrote the file, when that id is free.
@@ -417,6 +432,7 @@ export async function importLift(
             gloss: first.gloss,
             notes: plan.notes,
             lift_extra: extra,
+            visibility: plan.visibility ?? addedLevel,
           });
           // The sense the database gave the new entry becomes its first.
           entries.writeParts(lexId, {
@@ -454,6 +470,7 @@ export async function importLift(
             speaker: m.speaker,
             timestamp: now.toISOString(),
             source_name: m.sourceName,
+            visibility: addedLevel,
           });
           report.added.recordings += 1;
         }

@@ -1,3 +1,5 @@
+import { isVisibility } from '@langapp/shared';
+import type { Visibility } from '@langapp/shared';
 import { attrOf, childrenNamed, childrenOf, nameOf, plainText, readXmlDocument, xmlOf } from './lift-xml';
 import type { XmlNode } from './lift-xml';
 
@@ -7,6 +9,8 @@ import type { XmlNode } from './lift-xml';
 
 /** The trait that carries the app's own id of an entry through a LIFT file. */
 export const LANGAPP_ID_TRAIT = 'langapp-id';
+/** The trait that carries who may see an entry (ADR 062): public, learners or teachers. */
+export const VISIBILITY_TRAIT = 'visibility';
 
 export interface LiftForm {
   lang: string;
@@ -75,6 +79,8 @@ export interface LiftEntry {
   deleted: boolean;
   /** The app's id of the entry when the app wrote the file (the langapp-id trait). */
   appId: number | undefined;
+  /** Who may see the entry, when the file says (the visibility trait). */
+  visibility: Visibility | undefined;
   /** Attributes the app does not model (dateCreated, dateModified). */
   attrs: Record<string, string>;
   lexicalUnit: LiftMultitext | undefined;
@@ -163,6 +169,8 @@ function readEntry(node: XmlNode, line: number): LiftEntry {
   const citation = childrenNamed(node, 'citation')[0];
   const appTrait = childrenNamed(node, 'trait').find((t) => attrOf(t, 'name') === LANGAPP_ID_TRAIT);
   const appId = integer(appTrait && attrOf(appTrait, 'value'));
+  const levelTrait = childrenNamed(node, 'trait').find((t) => attrOf(t, 'name') === VISIBILITY_TRAIT);
+  const level = levelTrait && attrOf(levelTrait, 'value')?.trim();
   return {
     line,
     id: attrOf(node, 'id'),
@@ -170,6 +178,7 @@ function readEntry(node: XmlNode, line: number): LiftEntry {
     order: integer(attrOf(node, 'order')),
     deleted: attrOf(node, 'dateDeleted') !== undefined,
     appId: appId && appId > 0 ? appId : undefined,
+    visibility: isVisibility(level) ? level : undefined,
     attrs: otherAttrs(node, ['id', 'guid', 'order', 'dateDeleted']),
     lexicalUnit: unit ? multitext(unit) : undefined,
     citation: citation ? multitext(citation) : undefined,
@@ -191,7 +200,10 @@ function readEntry(node: XmlNode, line: number): LiftEntry {
     notes: childrenNamed(node, 'note').map(note),
     senses: childrenNamed(node, 'sense').map(readSense),
     parts: partsOf(node, ['lexical-unit', 'citation', 'pronunciation', 'variant', 'sense', 'note']).filter(
-      (xml) => !(appTrait && xml === xmlOf(appTrait)),
+      // The app's own traits are read above; a level it does not know stays as FLEx's own trait.
+      (xml) =>
+        !(appTrait && xml === xmlOf(appTrait)) &&
+        !(levelTrait && isVisibility(level) && xml === xmlOf(levelTrait)),
     ),
   };
 }

@@ -1,4 +1,5 @@
-import { LANGAPP_ID_TRAIT } from './lift-read';
+import type { Visibility } from '@langapp/shared';
+import { LANGAPP_ID_TRAIT, VISIBILITY_TRAIT } from './lift-read';
 import { element, escapeText, formXml } from './lift-xml';
 
 // How an entry is written as LIFT 0.13 (ADR 049), from what the app stores and what the import
@@ -62,6 +63,8 @@ export interface LiftOutEntry {
   homograph: number | null;
   /** The app's id, carried in the langapp-id trait. */
   appId: number;
+  /** Who may see it, carried in the visibility trait. */
+  visibility: Visibility;
   lex: string;
   /** The general note. */
   notes: string;
@@ -340,6 +343,7 @@ export function entryXml(entry: LiftOutEntry, languages: LiftLanguages): string 
   const parts = sortedParts([
     ...(extra.parts ?? []),
     element('trait', { name: LANGAPP_ID_TRAIT, value: String(entry.appId) }),
+    element('trait', { name: VISIBILITY_TRAIT, value: entry.visibility }),
   ]);
   const xml = element(
     'entry',

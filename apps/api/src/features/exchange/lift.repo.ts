@@ -1,3 +1,4 @@
+import type { Visibility } from '@langapp/shared';
 import type { Db } from '../../db/database';
 
 /** An entry as the LIFT import finds it by guid (deleted ones too: a file naming one brings it back). */
@@ -8,6 +9,7 @@ export interface LiftLexRow {
   homograph: number | null;
   lift_extra: string | null;
   deleted_at: string | null;
+  visibility: Visibility;
 }
 
 /** An entry's parts as LIFT exchange reads them: with what FLEx gave them. */
@@ -70,13 +72,13 @@ export function createLiftRepo(db: Db) {
   const LIVE = 'IN (SELECT id FROM live_lexs)';
   const s = {
     byGuid: db.prepare<[string], LiftLexRow>(
-      'SELECT id, lex, notes, homograph, lift_extra, deleted_at FROM lexs WHERE guid = ?',
+      'SELECT id, lex, notes, homograph, lift_extra, deleted_at, visibility FROM lexs WHERE guid = ?',
     ),
     idTaken: db.prepare<[number], number>('SELECT EXISTS (SELECT 1 FROM lexs WHERE id = ?)').pluck(),
     maxId: db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) FROM lexs').pluck(),
     insert: db.prepare(
-      `INSERT INTO lexs (id, guid, lex, pos, gloss, notes, lift_extra)
-       VALUES (@id, @guid, @lex, @pos, @gloss, @notes, @lift_extra)`,
+      `INSERT INTO lexs (id, guid, lex, pos, gloss, notes, lift_extra, visibility)
+       VALUES (@id, @guid, @lex, @pos, @gloss, @notes, @lift_extra, @visibility)`,
     ),
     update: db.prepare(
       `UPDATE lexs SET lex = @lex, notes = @notes, lift_extra = @lift_extra, deleted_at = NULL WHERE id = @id`,
@@ -85,6 +87,7 @@ export function createLiftRepo(db: Db) {
       .prepare<[number], number>('SELECT id FROM senses WHERE lex_id = ? AND position = 1')
       .pluck(),
     setHomograph: db.prepare('UPDATE lexs SET homograph = ? WHERE id = ?'),
+    setVisibility: db.prepare('UPDATE lexs SET visibility = ? WHERE id = ?'),
     softDelete: db.prepare('UPDATE lexs SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
     senses: db.prepare<[number], LiftSenseRow>(`${SENSES} WHERE s.lex_id = ? ORDER BY s.position`),
     examples: db.prepare<[number], LiftExampleRow>(
@@ -97,8 +100,8 @@ export function createLiftRepo(db: Db) {
        ORDER BY timestamp, id`,
     ),
     addTake: db.prepare(
-      `INSERT INTO word_audio (word, lex_id, to_confirm, filename, original, speaker, timestamp, source_name)
-       VALUES (@word, @lex_id, 0, @filename, @original, @speaker, @timestamp, @source_name)`,
+      `INSERT INTO word_audio (word, lex_id, to_confirm, filename, original, speaker, timestamp, source_name, visibility)
+       VALUES (@word, @lex_id, 0, @filename, @original, @speaker, @timestamp, @source_name, @visibility)`,
     ),
     liveEntries: db.prepare<
       [],
@@ -109,8 +112,9 @@ export function createLiftRepo(db: Db) {
         homograph: number | null;
         notes: string;
         lift_extra: string | null;
+        visibility: Visibility;
       }
-    >('SELECT id, guid, lex, homograph, notes, lift_extra FROM live_lexs ORDER BY id'),
+    >('SELECT id, guid, lex, homograph, notes, lift_extra, visibility FROM live_lexs ORDER BY id'),
     allSenses: db.prepare<[], LiftSenseRow>(`${SENSES} WHERE s.lex_id ${LIVE} ORDER BY s.lex_id, s.position`),
     allExamples: db.prepare<[], LiftExampleRow>(
       `${EXAMPLES} WHERE s.lex_id ${LIVE} ORDER BY e.sense_id, e.position`,
@@ -146,11 +150,13 @@ export function createLiftRepo(db: Db) {
       gloss: string;
       notes: string;
       lift_extra: string | null;
+      visibility: Visibility;
     }) => s.insert.run(row),
     update: (row: { id: number; lex: string; notes: string; lift_extra: string | null }) => s.update.run(row),
     /** The sense the database gave a new entry (migration 014). */
     firstSense: (lexId: number) => s.firstSense.get(lexId),
     setHomograph: (id: number, homograph: number) => s.setHomograph.run(homograph, id),
+    setVisibility: (id: number, visibility: Visibility) => s.setVisibility.run(visibility, id),
     softDelete: (id: number, at: string) => s.softDelete.run(at, id).changes > 0,
     /** One entry's parts. */
     partsOf: (lexId: number): LiftEntryRows => ({
@@ -168,6 +174,7 @@ export function createLiftRepo(db: Db) {
       speaker: string;
       timestamp: string;
       source_name: string;
+      visibility: Visibility;
     }) => s.addTake.run(row),
     liveEntries: () => s.liveEntries.all(),
     /** Every live entry's parts, for the export. */

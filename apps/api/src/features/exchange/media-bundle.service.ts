@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  DEFAULT_VISIBILITY,
   emptyImportReport,
   IMPORT_KINDS,
   lessonDescriptionSchema,
@@ -12,8 +13,9 @@ import {
   storedSteps,
   textDataSchema,
   undecidedDuplicates,
+  VISIBILITY_LEVELS,
 } from '@langapp/shared';
-import type { DuplicateAction, ImportDecisions, ImportKind, ImportReport } from '@langapp/shared';
+import type { DuplicateAction, ImportDecisions, ImportKind, ImportReport, Visibility } from '@langapp/shared';
 import { sniffAudio } from '../../lib/audio-transcode';
 import { InvalidError } from '../../lib/domain-errors';
 import { describeIssues } from '../../lib/validate';
@@ -51,6 +53,10 @@ const manifestSchema = z.object({
 });
 
 const stamp = z.string().min(1, 'a time is required');
+/** Who may see an item (ADR 062); a bundle made before levels has none: see importBundle. */
+const level = z
+  .enum(VISIBILITY_LEVELS, { error: 'visibility must be public, learners or teachers' })
+  .optional();
 const published = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((p) => (p ? 1 : 0));
 const textItem = z.object({
   id: z.number().int().positive(),
@@ -59,6 +65,7 @@ const textItem = z.object({
   published,
   createdAt: stamp,
   updatedAt: stamp,
+  visibility: level,
 });
 const lessonItem = z.object({
   id: z.string(),
@@ -68,6 +75,7 @@ const lessonItem = z.object({
   published,
   dateAdded: stamp,
   updatedAt: stamp,
+  visibility: level,
 });
 /** A file name the server made: no folder, no leading dot. */
 const fileName = z
@@ -83,6 +91,7 @@ const recordingItem = z.object({
   original: fileName.nullable().default(null),
   speaker: z.string().trim().min(1, 'speaker is required'),
   timestamp: stamp,
+  visibility: level,
 });
 
 /** What `buildBundle` makes: the manifest and every recording file to put beside it. */
@@ -125,6 +134,7 @@ export function buildBundle(deps: Pick<ExchangeDeps, 'db' | 'mediaDir' | 'clock'
         original: carry(kind, dir, take.original) ? take.original : null,
         speaker: take.speaker,
         timestamp: take.timestamp,
+        visibility: take.visibility,
       }));
   });
   const lessonRecordings = fs.existsSync(folders.lessons)
@@ -149,6 +159,7 @@ export function buildBundle(deps: Pick<ExchangeDeps, 'db' | 'mediaDir' | 'clock'
       published: t.published === 1,
       createdAt: t.created_at,
       updatedAt: t.updated_at,
+      visibility: t.visibility,
     })),
     lessons: repo.lessons().map((l) => ({
       id: l.id,
@@ -158,6 +169,7 @@ export function buildBundle(deps: Pick<ExchangeDeps, 'db' | 'mediaDir' | 'clock'
       published: l.published === 1,
       dateAdded: l.date_added,
       updatedAt: l.updated_at,
+      visibility: l.visibility,
     })),
     recordings,
     lessonRecordings,
@@ -193,9 +205,15 @@ export function importBundle(
     duplicates?: DuplicateAction;
     /** Who imports, for the history of what changes (ADR 059). */
     actor?: Actor;
+    /**
+     * The level of what the bundle adds without one (a bundle made before levels; ADR 062): the
+     * default unless given. What it updates keeps its level unless the bundle gives one.
+     */
+    visibility?: Visibility;
   } = {},
 ): ImportReport {
   const dryRun = options.dryRun ?? false;
+  const addedLevel = options.visibility ?? DEFAULT_VISIBILITY;
   let raw: unknown;
   try {
     raw = JSON.parse(fs.readFileSync(path.join(dir, BUNDLE_MANIFEST), 'utf8'));
@@ -248,6 +266,7 @@ export function importBundle(
         duplicates: options.duplicates,
         stopWhenUndecided: false,
         actor: options.actor,
+        visibility: options.visibility,
       },
     );
     const changes = createContentHistory(deps.db, deps.clock).batch(options.actor ?? importActor(null));
@@ -263,6 +282,7 @@ export function importBundle(
       if (!t.success) return reject('texts', where, describeIssues(t.error));
       const data = textDataSchema.safeParse(t.data.data);
       if (!data.success) return reject('texts', where, `data: ${describeIssues(data.error)}`);
+      const before = repo.textById(t.data.id);
       const row = {
         id: t.data.id,
         title: t.data.title,
@@ -270,10 +290,10 @@ export function importBundle(
         published: t.data.published,
         created_at: t.data.createdAt,
         updated_at: t.data.updatedAt,
+        visibility: t.data.visibility ?? before?.visibility ?? addedLevel,
       };
-      const before = repo.textById(row.id);
       const live = before?.deleted_at === null ? before : undefined;
-      settle('texts', live, ['title', 'data', 'published'], row, () => {
+      settle('texts', live, ['title', 'data', 'published', 'visibility'], row, () => {
         changes.before('text', row.id);
         repo.upsertText(row);
       });
@@ -299,6 +319,7 @@ export function importBundle(
         if (step.kind === 'sent' && !repo.sentExists(step.sentId))
           return reject('lessons', `lesson ${id.data}`, `No sentence has the id ${step.sentId}.`);
       }
+      const before = repo.lessonById(id.data);
       const row = {
         id: id.data,
         title: title ? title.data : null,
@@ -307,8 +328,9 @@ export function importBundle(
         published: l.data.published,
         date_added: l.data.dateAdded,
         updated_at: l.data.updatedAt,
+        visibility: l.data.visibility ?? before?.visibility ?? addedLevel,
       };
-      settle('lessons', repo.lessonById(row.id), ['title', 'description', 'data', 'published'], row, () =>
+      settle('lessons', before, ['title', 'description', 'data', 'published', 'visibility'], row, () =>
         repo.upsertLesson(row),
       );
     });
@@ -336,6 +358,7 @@ export function importBundle(
         if (!entry) return reject('recordings', where, `No lexical entry is written ${r.data.key}.`);
         [key, lexId] = [entry.lex, entry.id];
       }
+      const before = repo.takeByFilename(kind, r.data.file);
       const row: Omit<BundleTakeRow, 'deleted_at'> = {
         key,
         lex_id: lexId,
@@ -343,8 +366,8 @@ export function importBundle(
         original: r.data.original,
         speaker: r.data.speaker.normalize('NFC'),
         timestamp: r.data.timestamp,
+        visibility: r.data.visibility ?? before?.visibility ?? addedLevel,
       };
-      const before = repo.takeByFilename(kind, row.filename);
       // The files whose bytes the installation does not have yet (each compared once).
       const changed = names
         .map((n) => ({ from: path.join(dir, folder, n), to: path.join(target, n) }))
@@ -357,6 +380,7 @@ export function importBundle(
         before.original === row.original &&
         before.speaker === row.speaker &&
         before.timestamp === row.timestamp &&
+        before.visibility === row.visibility &&
         changed.length === 0
       )
         return count('recordings', 'unchanged');

@@ -1,3 +1,4 @@
+import { DEFAULT_VISIBILITY } from '@langapp/shared';
 import type { EntryForm, EntryNote, LexEntry, SenseExample, SenseWrite, Visibility } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import type { Reader } from '../../lib/visibility';
@@ -17,7 +18,10 @@ interface LiftKept {
 
 /** A sense to write, with what FLEx gave it and its examples. */
 export type SenseIn = Omit<SenseWrite, 'examples'> &
-  LiftKept & { examples: (SenseExample & { lift_extra?: string | null })[] };
+  LiftKept & {
+    /** An example's level: given by an import; left out, a kept example keeps its own, a new one gets the default. */
+    examples: (SenseExample & { lift_extra?: string | null; visibility?: Visibility })[];
+  };
 
 /** An entry's parts to write. */
 export interface EntryPartsIn {
@@ -35,8 +39,17 @@ export function createEntriesRepo(db: Db) {
   const s = {
     entry: db.prepare<
       [{ id: number } & Reader],
-      { id: number; lex: string; homograph: number | null; guid: string | null; notes: string; visibility: Visibility }
-    >('SELECT id, lex, homograph, guid, notes, visibility FROM live_lexs WHERE id = @id AND may_see(@viewer, visibility)'),
+      {
+        id: number;
+        lex: string;
+        homograph: number | null;
+        guid: string | null;
+        notes: string;
+        visibility: Visibility;
+      }
+    >(
+      'SELECT id, lex, homograph, guid, notes, visibility FROM live_lexs WHERE id = @id AND may_see(@viewer, visibility)',
+    ),
     senses: db.prepare<[number], { id: number; pos: string; gloss: string; definition: string }>(
       'SELECT id, pos, gloss, definition FROM senses WHERE lex_id = ? ORDER BY position',
     ),
@@ -55,7 +68,14 @@ export function createEntriesRepo(db: Db) {
     ),
     recordings: db.prepare<
       [{ id: number } & Reader],
-      { id: number; filename: string; speaker: string; timestamp: string; to_confirm: number; visibility: Visibility }
+      {
+        id: number;
+        filename: string;
+        speaker: string;
+        timestamp: string;
+        to_confirm: number;
+        visibility: Visibility;
+      }
     >(
       `SELECT id, filename, speaker, timestamp, to_confirm, visibility FROM playable_word_audio
        WHERE lex_id = @id AND may_hear(@viewer, @now, visibility, item_visibility, held_until)
@@ -87,11 +107,12 @@ export function createEntriesRepo(db: Db) {
     deleteExample: db.prepare('DELETE FROM sense_examples WHERE id = ?'),
     updateExample: db.prepare(
       `UPDATE sense_examples SET position = @position, text = @text, translation = @translation,
-         lift_extra = COALESCE(@lift_extra, lift_extra) WHERE id = @id`,
+         lift_extra = COALESCE(@lift_extra, lift_extra), visibility = COALESCE(@visibility, visibility)
+       WHERE id = @id`,
     ),
     insertExample: db.prepare(
-      `INSERT INTO sense_examples (sense_id, position, text, translation, lift_extra)
-       VALUES (@sense_id, @position, @text, @translation, @lift_extra)`,
+      `INSERT INTO sense_examples (sense_id, position, text, translation, lift_extra, visibility)
+       VALUES (@sense_id, @position, @text, @translation, @lift_extra, @visibility)`,
     ),
     deleteNotes: db.prepare('DELETE FROM entry_notes WHERE lex_id = ?'),
     insertNote: db.prepare(
@@ -117,7 +138,12 @@ export function createEntriesRepo(db: Db) {
         ...sense,
         examples: examples
           .filter((e) => e.sense_id === sense.id)
-          .map(({ id: exId, text, translation, visibility }) => ({ id: exId, text, translation, visibility })),
+          .map(({ id: exId, text, translation, visibility }) => ({
+            id: exId,
+            text,
+            translation,
+            visibility,
+          })),
         notes: notes.filter((n) => n.sense_id === sense.id).map(({ type, text }) => ({ type, text })),
       })),
       forms: s.forms.all(id),
@@ -193,8 +219,9 @@ export function createEntriesRepo(db: Db) {
         translation: e.translation,
         lift_extra: e.lift_extra ?? null,
       };
-      if (e.id !== undefined && kept.has(e.id)) s.updateExample.run({ ...row, id: e.id });
-      else s.insertExample.run({ ...row, sense_id: senseId });
+      if (e.id !== undefined && kept.has(e.id))
+        s.updateExample.run({ ...row, id: e.id, visibility: e.visibility ?? null });
+      else s.insertExample.run({ ...row, sense_id: senseId, visibility: e.visibility ?? DEFAULT_VISIBILITY });
     });
   }
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { entryFormSchema, entryNoteSchema, senseExampleSchema, senseWriteSchema } from '@langapp/shared';
-import type { EntryForm, EntryNote } from '@langapp/shared';
+import {
+  entryFormSchema,
+  entryNoteSchema,
+  senseExampleSchema,
+  senseWriteSchema,
+  DEFAULT_VISIBILITY,
+  VISIBILITY_LEVELS,
+} from '@langapp/shared';
+import type { EntryForm, EntryNote, Visibility } from '@langapp/shared';
 import { describeIssues } from '../../lib/validate';
 import type { StoredEntry } from './lexicon-io.repo';
 
@@ -17,7 +24,7 @@ export interface IncomingSense {
   pos: string;
   gloss: string;
   definition?: string;
-  examples?: { text: string; translation: string; liftExtra?: string }[];
+  examples?: { text: string; translation: string; liftExtra?: string; visibility?: Visibility }[];
   notes?: EntryNote[];
   liftId?: string;
   liftExtra?: string;
@@ -37,6 +44,8 @@ export interface IncomingEntry {
   keepFrom?: number;
   typedNotes?: EntryNote[];
   forms?: EntryForm[];
+  /** Who may see the entry, when the file says (JSON, a CSV visibility column); else kept, or the import's level. */
+  visibility?: Visibility;
 }
 
 /** An example, a sense and an entry as the JSON export writes them (and the import reads them back). */
@@ -44,6 +53,7 @@ interface FileExample {
   text: string;
   translation: string;
   liftExtra?: string;
+  visibility: Visibility;
 }
 interface FileSense {
   pos: string;
@@ -69,6 +79,7 @@ export interface FileEntry {
   typedNotes: EntryNote[];
   forms: EntryForm[];
   liftExtra?: string;
+  visibility: Visibility;
 }
 
 const withLift = <T extends object>(value: T, liftId: string | null, liftExtra: string | null) => ({
@@ -97,7 +108,11 @@ export function fileEntryOf(
             gloss: s.gloss,
             definition: s.definition,
             examples: s.examples.map((e) =>
-              withLift({ text: e.text, translation: e.translation }, null, e.lift_extra),
+              withLift(
+                { text: e.text, translation: e.translation, visibility: e.visibility },
+                null,
+                e.lift_extra,
+              ),
             ),
             notes: s.notes.map((n) => ({ type: n.type, text: n.text })),
           },
@@ -107,6 +122,7 @@ export function fileEntryOf(
       ),
       typedNotes: entry.typedNotes.map((n) => ({ type: n.type, text: n.text })),
       forms: entry.forms.map((f) => ({ kind: f.kind, ws: f.ws, text: f.text })),
+      visibility: entry.visibility ?? DEFAULT_VISIBILITY,
     },
     null,
     entry.lift_extra,
@@ -120,6 +136,12 @@ const text = (label: string) =>
     .min(1, `${label} is required`);
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A level the file gives (ADR 062); an empty cell gives none. */
+const visibilityField = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.enum(VISIBILITY_LEVELS, { error: 'visibility must be public, learners or teachers' }).optional(),
+);
+
 /** What a row of either format has beside its senses. */
 const entryFields = {
   id: z.union([z.number(), z.string()]).optional(),
@@ -131,6 +153,7 @@ const entryFields = {
     .positive('homograph must be a whole number from 1')
     .nullable()
     .optional(),
+  visibility: visibilityField,
 };
 
 const { pos, gloss, definition } = senseWriteSchema.shape;
@@ -139,7 +162,13 @@ const fileSenseSchema = z.object({
   gloss,
   definition,
   examples: z
-    .array(z.object({ ...senseExampleSchema.shape, liftExtra: z.string().optional() }))
+    .array(
+      z.object({
+        ...senseExampleSchema.shape,
+        liftExtra: z.string().optional(),
+        visibility: visibilityField,
+      }),
+    )
     .max(50, 'A sense has at most 50 examples.')
     .default([]),
   notes: z.array(entryNoteSchema).max(50, 'A sense has at most 50 notes.').default([]),
@@ -195,7 +224,12 @@ export function readJsonEntry(raw: unknown): IncomingEntry | string {
       pos: s.pos,
       gloss: s.gloss,
       definition: s.definition,
-      examples: s.examples.map((x) => ({ text: x.text, translation: x.translation, liftExtra: x.liftExtra })),
+      examples: s.examples.map((x) => ({
+        text: x.text,
+        translation: x.translation,
+        liftExtra: x.liftExtra,
+        visibility: x.visibility,
+      })),
       notes: s.notes,
       liftId: s.liftId,
       liftExtra: s.liftExtra,
@@ -218,6 +252,7 @@ export function readJsonEntry(raw: unknown): IncomingEntry | string {
     keepFrom: e.senses ? undefined : 2,
     typedNotes: e.typedNotes,
     forms: e.forms,
+    visibility: e.visibility,
   };
 }
 
@@ -269,6 +304,7 @@ export function readCsvEntry(record: Record<string, string>, layout: CsvLayout):
     homograph,
     senses,
     keepFrom: layout.senses + 1,
+    visibility: layout.has('visibility') ? r.data.visibility : undefined,
   };
 }
 

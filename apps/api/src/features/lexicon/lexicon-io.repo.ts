@@ -1,4 +1,4 @@
-import type { EntryForm, EntryNote, Lex, Sentence } from '@langapp/shared';
+import type { EntryForm, EntryNote, Lex, Sentence, Visibility } from '@langapp/shared';
 import type { Db } from '../../db/database';
 
 /** An example of a sense as stored, with what FLEx gave it. */
@@ -7,6 +7,7 @@ export interface StoredExample {
   text: string;
   translation: string;
   lift_extra: string | null;
+  visibility: Visibility;
 }
 
 /** A sense as stored, with its examples and notes and what FLEx gave it. */
@@ -44,14 +45,14 @@ export function createLexiconIoRepo(db: Db) {
   const s = {
     // Reads see the live entries only; a deleted entry is not in the lexicon (ADR 034).
     entry: db.prepare<[number], Omit<StoredEntry, 'senses' | 'typedNotes' | 'forms'>>(
-      'SELECT id, lex, pos, gloss, notes, homograph, guid, lift_extra FROM live_lexs WHERE id = ?',
+      'SELECT id, lex, pos, gloss, notes, homograph, guid, lift_extra, visibility FROM live_lexs WHERE id = ?',
     ),
     senses: db.prepare<[number], Omit<StoredSense, 'examples' | 'notes'>>(
       `SELECT id, pos, gloss, definition, lift_id, lift_extra FROM senses WHERE lex_id = ?
        ORDER BY position`,
     ),
     examples: db.prepare<[number], StoredExample & { sense_id: number }>(
-      `SELECT e.sense_id, e.id, e.text, e.translation, e.lift_extra
+      `SELECT e.sense_id, e.id, e.text, e.translation, e.lift_extra, e.visibility
        FROM sense_examples e JOIN senses s ON s.id = e.sense_id
        WHERE s.lex_id = ? ORDER BY e.sense_id, e.position`,
     ),
@@ -73,10 +74,10 @@ export function createLexiconIoRepo(db: Db) {
     maxLexId: db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) FROM lexs').pluck(),
     // A row of the file with the id of a deleted entry brings it back (counted as added), as it
     // would add it again had the entry been removed for good.
-    upsertLex: db.prepare<Lex>(
-      `INSERT INTO lexs (id, lex, pos, gloss, notes) VALUES (@id, @lex, @pos, @gloss, @notes)
+    upsertLex: db.prepare<Lex & { visibility: Visibility }>(
+      `INSERT INTO lexs (id, lex, pos, gloss, notes, visibility) VALUES (@id, @lex, @pos, @gloss, @notes, @visibility)
        ON CONFLICT (id) DO UPDATE SET lex = excluded.lex, pos = excluded.pos, gloss = excluded.gloss,
-         notes = excluded.notes, deleted_at = NULL`,
+         notes = excluded.notes, visibility = excluded.visibility, deleted_at = NULL`,
     ),
     setLiftExtra: db.prepare('UPDATE lexs SET lift_extra = @lift_extra WHERE id = @id'),
     // An entry keeps the guid the file gives it unless another entry has it already.
@@ -89,9 +90,11 @@ export function createLexiconIoRepo(db: Db) {
     ),
     setHomograph: db.prepare('UPDATE lexs SET homograph = @homograph WHERE id = @id'),
     sentById: db.prepare<[string], Sentence>(
-      'SELECT id, text, trans, anno, timestamp FROM sents WHERE id = ?',
+      'SELECT id, text, trans, anno, timestamp, visibility FROM sents WHERE id = ?',
     ),
-    allSents: db.prepare<[], Sentence>('SELECT id, text, trans, anno, timestamp FROM sents ORDER BY id'),
+    allSents: db.prepare<[], Sentence>(
+      'SELECT id, text, trans, anno, timestamp, visibility FROM sents ORDER BY id',
+    ),
   };
 
   /** One live entry whole, or undefined. */
@@ -106,11 +109,12 @@ export function createLexiconIoRepo(db: Db) {
         ...sense,
         examples: examples
           .filter((e) => e.sense_id === sense.id)
-          .map(({ id: exampleId, text, translation, lift_extra }) => ({
+          .map(({ id: exampleId, text, translation, lift_extra, visibility }) => ({
             id: exampleId,
             text,
             translation,
             lift_extra,
+            visibility,
           })),
         notes: notes.filter((n) => n.sense_id === sense.id).map(({ type, text }) => ({ type, text })),
       })),
@@ -133,7 +137,7 @@ export function createLexiconIoRepo(db: Db) {
       return row && { ...row, senses: s.senseBriefs.all(id) };
     },
     maxLexId: () => s.maxLexId.get() ?? 0,
-    upsertLex: (row: Lex) => s.upsertLex.run(row),
+    upsertLex: (row: Lex & { visibility: Visibility }) => s.upsertLex.run(row),
     setLiftExtra: (id: number, liftExtra: string | null) => s.setLiftExtra.run({ id, lift_extra: liftExtra }),
     /** Gives entry `id` the guid `guid` unless another entry has it. */
     setGuid: (id: number, guid: string) => s.setGuid.run({ id, guid }),

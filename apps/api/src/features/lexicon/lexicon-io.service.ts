@@ -2,6 +2,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { z } from 'zod';
 import {
+  DEFAULT_VISIBILITY,
   emptyImportReport,
   headwordForm,
   linkedLexIds,
@@ -12,6 +13,7 @@ import {
   sentenceAnnoSchema,
   stoppedImport,
   straightenApostrophes,
+  VISIBILITY_LEVELS,
 } from '@langapp/shared';
 import type {
   AnnotatedWord,
@@ -20,6 +22,7 @@ import type {
   ImportReport,
   PossibleDuplicate,
   ReportedRow,
+  Visibility,
 } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { InvalidError } from '../../lib/domain-errors';
@@ -61,6 +64,10 @@ const sentenceRow = z.object({
   trans: text('trans'),
   anno: z.union([z.string(), z.array(z.unknown())]).optional(),
   timestamp: z.string().optional(),
+  visibility: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(VISIBILITY_LEVELS, { error: 'visibility must be public, learners or teachers' }).optional(),
+  ),
 });
 const jsonFile = z.object({
   apostrophes: z.enum(['straighten', 'keep']).optional(),
@@ -91,6 +98,11 @@ export interface ImportDataOptions {
   stopWhenUndecided?: boolean;
   /** Who imports, for the history of what changes (ADR 059); the command line's by default. */
   actor?: Actor;
+  /**
+   * The level of what the import adds (ADR 062; default learners) when the file gives none: entries,
+   * their examples and sentences. What it updates keeps its level unless the file gives one.
+   */
+  visibility?: Visibility;
 }
 
 /** A sense about to be written: its stored id when it is one of the entry's, and every part. */
@@ -107,6 +119,7 @@ function mergeSenses(
   before: readonly StoredSense[],
   incoming: readonly (IncomingSense | null)[],
   keepFrom: number | undefined,
+  added: Visibility,
 ): MergedSense[] {
   const claimed = new Set<number>();
   const free = (s: StoredSense | undefined) => (s && !claimed.has(s.id) ? s : undefined);
@@ -129,6 +142,7 @@ function mergeSenses(
             text: nfc(e.text),
             translation: nfc(e.translation),
             lift_extra: e.liftExtra ?? base?.examples[j]?.lift_extra ?? null,
+            visibility: e.visibility ?? base?.examples[j]?.visibility ?? added,
           }))
         : (base?.examples ?? []),
       notes: (sense.notes ?? base?.notes ?? []).map((n) => ({ type: nfc(n.type), text: nfc(n.text) })),
@@ -151,6 +165,7 @@ const senseIn = (s: MergedSense): SenseIn => ({
     text: e.text,
     translation: e.translation,
     lift_extra: e.lift_extra,
+    visibility: e.visibility,
   })),
   notes: s.notes,
   lift_id: s.lift_id,
@@ -239,6 +254,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
     const rows = readRows(content, options.format, options.kind);
     const rule: ApostropheRule = options.apostrophes ?? rows.apostrophes ?? 'straighten';
     const dryRun = options.dryRun ?? false;
+    const addedLevel = options.visibility ?? DEFAULT_VISIBILITY;
     const report = emptyImportReport(['lexicon', 'sentences'], dryRun);
     const reject = (kind: DataKind, index: number, reason: string) =>
       report.rejected.push({ kind, where: rows.where(index), reason });
@@ -265,7 +281,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
         /** Writes the row as entry `id` (added or changed); unchanged when it says what the entry says. */
         function write(id: number, row: IncomingEntry): 'added' | 'updated' | 'unchanged' {
           const before = s.entry(id);
-          const senses = mergeSenses(before?.senses ?? [], row.senses, row.keepFrom);
+          const senses = mergeSenses(before?.senses ?? [], row.senses, row.keepFrom, addedLevel);
           const first = senses[0]!;
           const lex = wordForm(row.lex, rule);
           const after: FileEntry = fileEntryOf({
@@ -283,10 +299,19 @@ export function createLexiconIo(db: Db, now: () => Date) {
               text: nfc(n.text),
             })),
             forms: (row.forms ?? before?.forms ?? []).map((f) => ({ ...f, text: nfc(f.text) })),
+            visibility: row.visibility ?? before?.visibility ?? addedLevel,
           });
           if (before && JSON.stringify(fileEntryOf(before)) === JSON.stringify(after)) return 'unchanged';
           changes.before('entry', id);
-          s.upsertLex({ id, lex, pos: after.pos, gloss: after.gloss, notes: after.notes });
+          // A level the file changes is part of this entry's new version (the history above).
+          s.upsertLex({
+            id,
+            lex,
+            pos: after.pos,
+            gloss: after.gloss,
+            notes: after.notes,
+            visibility: after.visibility,
+          });
           entries.writeParts(id, {
             senses: senses.map(senseIn),
             forms: after.forms,
@@ -376,6 +401,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
             [],
             senses.filter((x) => !entry.senses.some((y) => sameSense(x, y))),
             undefined,
+            addedLevel,
           );
           entries.writeParts(entry.id, {
             senses: [...entry.senses, ...added].map(senseIn),
@@ -436,13 +462,17 @@ export function createLexiconIo(db: Db, now: () => Date) {
             trans: r.data.trans.normalize('NFC'),
             anno: words,
             timestamp: r.data.timestamp || before?.timestamp || now().toISOString(),
+            // A sentence the file adds gets its level, else the import's; one it updates keeps its
+            // own unless the file gives one.
+            visibility: r.data.visibility ?? (before ? undefined : addedLevel),
           };
           if (
             before &&
             before.text === sentence.text &&
             before.trans === sentence.trans &&
             before.anno === JSON.stringify(words) &&
-            before.timestamp === sentence.timestamp
+            before.timestamp === sentence.timestamp &&
+            (sentence.visibility === undefined || before.visibility === sentence.visibility)
           ) {
             report.unchanged.sentences += 1;
             return;

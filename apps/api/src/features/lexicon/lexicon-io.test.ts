@@ -203,7 +203,7 @@ function dictionary() {
       (2, 'Tahak', 'v', 'to flow', ''),
       (3, 'lumah', 'n', 'stone', ''),
       (4, '-ek', 'suff', '-ek (plural suffix)', '=not a formula');
-    UPDATE lexs SET lift_extra = '{"kept":"by FLEx"}' WHERE id = 3;
+    UPDATE lexs SET lift_extra = '{"kept":"by FLEx"}', visibility = 'teachers' WHERE id = 3;
   `);
   createEntriesRepo(db).writeParts(3, {
     senses: [
@@ -212,7 +212,12 @@ function dictionary() {
         gloss: 'stone',
         definition: 'A small piece of rock.',
         examples: [
-          { text: 'Lumah tahak.', translation: 'A stone in the river.', lift_extra: '{"source":"x"}' },
+          {
+            text: 'Lumah tahak.',
+            translation: 'A stone in the river.',
+            lift_extra: '{"source":"x"}',
+            visibility: 'public',
+          },
         ],
         notes: [{ type: 'grammar', text: 'Takes -ek in the plural.' }],
         lift_id: 'stone_1a2b',
@@ -255,7 +260,12 @@ describe('entries whole in JSON', () => {
           gloss: 'stone',
           definition: 'A small piece of rock.',
           examples: [
-            { text: 'Lumah tahak.', translation: 'A stone in the river.', liftExtra: '{"source":"x"}' },
+            {
+              text: 'Lumah tahak.',
+              translation: 'A stone in the river.',
+              visibility: 'public',
+              liftExtra: '{"source":"x"}',
+            },
           ],
           notes: [{ type: 'grammar', text: 'Takes -ek in the plural.' }],
           liftId: 'stone_1a2b',
@@ -269,6 +279,7 @@ describe('entries whole in JSON', () => {
         { kind: 'pronunciation', ws: 'qaa-fonipa', text: 'ˈlu.mah' },
         { kind: 'variant', ws: 'qaa', text: 'lumak' },
       ],
+      visibility: 'teachers',
       liftExtra: '{"kept":"by FLEx"}',
     });
     expect(
@@ -280,6 +291,16 @@ describe('entries whole in JSON', () => {
     expect(report).toMatchObject({ written: true, added: { lexicon: 4 }, rejected: [] });
     expect(createLexiconIo(b, now).exportData('json')).toBe(exported);
     expect(lexRows(b)).toEqual(lexRows(a));
+    // Each entry's and example's level arrives as it left (ADR 062).
+    const levels = (db: ReturnType<typeof migratedDb>) =>
+      db
+        .prepare(
+          `SELECT 'entry' AS kind, id, visibility FROM lexs
+           UNION ALL SELECT 'example', id, visibility FROM sense_examples ORDER BY kind, id`,
+        )
+        .all();
+    expect(levels(b)).toEqual(levels(a));
+    expect(b.prepare('SELECT visibility FROM lexs WHERE id = 3').pluck().get()).toBe('teachers');
 
     const again = createLexiconIo(b, now).importData(exported, { format: 'json' });
     expect(again).toMatchObject({
