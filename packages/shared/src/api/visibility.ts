@@ -59,14 +59,12 @@ export const setVisibilityResponseSchema = z.object({
   /** How many of the items had another level before (the others already had this one). */
   changed: z.number().check(z.int(), z.nonnegative()),
 });
-export type SetVisibilityResponse = z.infer<typeof setVisibilityResponseSchema>;
 
 const levelCountsSchema = z.object({
   public: z.number().check(z.int(), z.nonnegative()),
   learners: z.number().check(z.int(), z.nonnegative()),
   teachers: z.number().check(z.int(), z.nonnegative()),
 });
-export type VisibilityLevelCounts = z.infer<typeof levelCountsSchema>;
 
 // GET /api/admin/visibility-counts -> for each kind, how many live items are at each level.
 export const visibilityCountsResponseSchema = z.object({

@@ -56,7 +56,7 @@ const shownWords = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 const posted = (calls: Call[], path: string) =>
   calls.filter((call) => call.method === 'POST' && call.path === path).map((call) => call.form);
 /** The JSON bodies POSTed to `path`. */

@@ -11,6 +11,10 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
 import { usePagedSearch } from '../../components/paged-search/use-paged-search';
+import { BulkVisibility } from '../../components/visibility/bulk-visibility';
+import { ItemVisibility } from '../../components/visibility/item-visibility';
+import { SelectAllShown, SelectCheckbox, useSelection } from '../../components/visibility/selection';
+import { TeachersOnlyBadge } from '../../components/visibility/teachers-only-badge';
 import { EntryEditor } from './entry-editor';
 import { PublicDictionarySwitch } from './public-dictionary-switch';
 import { SensesCell } from './senses-cell';
@@ -32,6 +36,7 @@ export function DictionaryPage() {
   const [message, setMessage] = useState('');
   const searchBox = useRef<HTMLInputElement | null>(null);
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const selection = useSelection<number>();
 
   const search = useMemo(() => buildLexiconSearch(lexicon.entries), [lexicon.entries]);
   const partsOfSpeech = useMemo(
@@ -69,7 +74,7 @@ export function DictionaryPage() {
       <PublicDictionarySwitch />
       <p>
         Correct an entry of the lexicon (its senses, notes and other forms), or delete one that no sentence,
-        text, lesson or recording uses.
+        text, lesson or recording uses. Choose who may see each entry, or select several and set them at once.
       </p>
       <p role="status" className={message ? 'fw-semibold' : 'visually-hidden'}>
         {message}
@@ -147,13 +152,20 @@ export function DictionaryPage() {
               }}
             />
             {entries.matches.length > 0 && (
-              <Table responsive size="sm" hover>
+              <BulkVisibility kind="entry" selection={selection} one="entry" many="entries" />
+            )}
+            {entries.matches.length > 0 && (
+              <Table responsive size="sm" hover className="align-middle">
                 <caption className="visually-hidden">Dictionary entries</caption>
                 <thead>
                   <tr>
+                    <th scope="col">
+                      <SelectAllShown ids={entries.visible.map((entry) => entry.id)} selection={selection} />
+                    </th>
                     <th scope="col">Word</th>
                     <th scope="col">Part of speech</th>
                     <th scope="col">Gloss</th>
+                    <th scope="col">Visible to</th>
                     <th scope="col">
                       <span className="visually-hidden">Actions</span>
                     </th>
@@ -163,13 +175,29 @@ export function DictionaryPage() {
                   {entries.visible.map((entry) => (
                     <tr key={entry.id} className={entry.id === selectedId ? 'table-active' : undefined}>
                       <td>
+                        <SelectCheckbox
+                          name={`${headwordName(entry)} (${entry.gloss})`}
+                          checked={selection.selected.has(entry.id)}
+                          onChange={(on) => selection.toggle(entry.id, on)}
+                        />
+                      </td>
+                      <td>
                         <Headword entry={entry} />
+                        <TeachersOnlyBadge visibility={entry.visibility} />
                       </td>
                       <td>
                         <SensesCell entry={entry} field="pos" />
                       </td>
                       <td>
                         <SensesCell entry={entry} field="gloss" />
+                      </td>
+                      <td>
+                        <ItemVisibility
+                          kind="entry"
+                          id={entry.id}
+                          visibility={entry.visibility}
+                          name={`${headwordName(entry)} (${entry.gloss})`}
+                        />
                       </td>
                       <td className="text-end">
                         <Button

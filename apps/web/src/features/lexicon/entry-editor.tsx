@@ -7,6 +7,8 @@ import type { Lex, LexEntry, LexUses } from '@langapp/shared';
 import { lexEntryQuery } from '../../api/lex-entry';
 import { headwordName } from '../../components/headword';
 import { ItemHistory } from '../../components/history/item-history';
+import { ItemVisibility } from '../../components/visibility/item-visibility';
+import { TeachersOnlyBadge } from '../../components/visibility/teachers-only-badge';
 import { ApiError } from '../../lib/api-client';
 import { focusOnMount } from '../../lib/focus-on-mount';
 import { DuplicateWarning } from './duplicate-warning';
@@ -80,7 +82,18 @@ export function EntryEditor(props: EntryEditorProps) {
     <section aria-labelledby={`${id}-heading`} className="border rounded p-3 mb-4">
       <h2 id={`${id}-heading`} className="h4">
         Edit {headwordName(entry)} (entry {entry.id})
+        <TeachersOnlyBadge visibility={entry.visibility} />
       </h2>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <label htmlFor={`${id}-visibility`}>Visible to</label>
+        <ItemVisibility
+          kind="entry"
+          id={entry.id}
+          visibility={entry.visibility}
+          name={`${headwordName(entry)} (${entry.gloss})`}
+          controlId={`${id}-visibility`}
+        />
+      </div>
       {whole.isPending && <p role="status">Loading the entry...</p>}
       {whole.isError && (
         <>
@@ -143,6 +156,8 @@ function EntryForm({
     errors,
     focusLater,
     posListId: `${base}-pos-list`,
+    exampleVisibility: (exampleId) =>
+      whole.senses.flatMap((s) => s.examples).find((e) => e.id === exampleId)?.visibility,
     noteTypesListId: `${base}-note-types`,
   };
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { ENTRY_FORM_KIND_LABELS } from '@langapp/shared';
-import type { EntryForm } from '@langapp/shared';
+import type { EntryForm, Visibility } from '@langapp/shared';
+import { ItemVisibility } from '../../components/visibility/item-visibility';
 import { emptyExample, emptyForm, emptyNote, fieldId } from './entry-draft';
 import type { ExampleDraft, FormDraft, NoteDraft, SenseDraft } from './entry-draft';
 
@@ -18,6 +19,8 @@ export interface PartsContext {
   /** The lists of suggestions: parts of speech in use, common note types. */
   posListId: string;
   noteTypesListId: string;
+  /** The stored level of a saved example, by its id (a new example gets the default when saved). */
+  exampleVisibility?: (id: number) => Visibility | undefined;
 }
 
 export function TextField({
@@ -279,6 +282,20 @@ function ExamplesFields({
                 onChange={(translation) => set({ ...example, translation })}
               />
             </Col>
+            {example.id !== undefined && ctx.exampleVisibility && (
+              <Col xs={12} sm="auto">
+                <Form.Label htmlFor={`${textId}-visibility`}>
+                  Visible to<span className="visually-hidden"> (example {n})</span>
+                </Form.Label>
+                <ItemVisibility
+                  kind="example"
+                  id={example.id}
+                  controlId={`${textId}-visibility`}
+                  visibility={ctx.exampleVisibility(example.id)}
+                  name={`example ${n} of ${owner}`}
+                />
+              </Col>
+            )}
           </>
         );
       }}

@@ -1,0 +1,49 @@
+import { Form } from 'react-bootstrap';
+import { VISIBILITY_LEVELS } from '@langapp/shared';
+import type { Visibility } from '@langapp/shared';
+
+/** What each level is called wherever the console shows or sets it (ADR 062). */
+export const VISIBILITY_LABELS: Readonly<Record<Visibility, string>> = {
+  public: 'Everyone (public)',
+  learners: 'Learners',
+  teachers: 'Teachers only',
+};
+
+/**
+ * The level of an item, or of what is about to be created, as a compact select. `label` names it
+ * for assistive technology ('Visible to: tahak (river)'); a visible label, where there is one, is
+ * given by `id` and a <label htmlFor> instead.
+ */
+export function VisibilitySelect({
+  value,
+  onChange,
+  label,
+  id,
+  disabled = false,
+  className,
+}: {
+  value: Visibility;
+  onChange: (level: Visibility) => void;
+  label?: string;
+  id?: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <Form.Select
+      size="sm"
+      id={id}
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      className={className}
+      onChange={(event) => onChange(event.target.value as Visibility)}
+    >
+      {VISIBILITY_LEVELS.map((level) => (
+        <option key={level} value={level}>
+          {VISIBILITY_LABELS[level]}
+        </option>
+      ))}
+    </Form.Select>
+  );
+}
