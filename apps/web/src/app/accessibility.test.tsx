@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../test/axe';
 import { signedIn, mockFetch, visitor } from '../test/mock-fetch';
 import { renderApp } from '../test/render-app';
+import { VISIBILITY_COUNTS } from '../test/sample-data';
 
 describe('accessibility of every page', () => {
   it.each([
@@ -18,7 +19,11 @@ describe('accessibility of every page', () => {
     ['home of a user', '/', signedIn('learner', false)],
     ['home of an admin', '/', signedIn('teacher', true)],
     ['change password', '/change-password', signedIn()],
-    ['console overview', '/admin', signedIn('teacher', true)],
+    [
+      'console overview',
+      '/admin',
+      { ...signedIn('teacher', true), 'GET /api/admin/visibility-counts': { body: VISIBILITY_COUNTS } },
+    ],
     ['console placeholder of a learner', '/admin', signedIn('learner', false)],
     ['not found', '/no-such-page', visitor],
   ])(

@@ -4,6 +4,7 @@ import { holdReplies } from '../test/hold-replies';
 import { signedIn, mockFetch, visitor } from '../test/mock-fetch';
 import type { Reply } from '../test/mock-fetch';
 import { renderApp } from '../test/render-app';
+import { VISIBILITY_COUNTS } from '../test/sample-data';
 
 describe('access to routes', () => {
   it('when the session check is under way, then the page says Loading...', async () => {
@@ -170,7 +171,10 @@ describe('access to routes', () => {
   );
 
   it('when an admin opens /admin, then the console shows its sections and the other tools, without the placeholder', async () => {
-    mockFetch(signedIn('teacher', true));
+    mockFetch({
+      ...signedIn('teacher', true),
+      'GET /api/admin/visibility-counts': { body: VISIBILITY_COUNTS },
+    });
     renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
@@ -189,6 +193,15 @@ describe('access to routes', () => {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Annotate texts' })).toHaveAttribute('href', '/annotate');
+    // Who sees what: the counts per level of each kind (ADR 062).
+    const counts = await screen.findByRole('table', { name: 'How many items each level lets see' });
+    const entries = within(counts).getByRole('row', { name: /Dictionary entries/ });
+    expect(
+      within(entries)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12', '40', '3']);
+    expect(within(counts).getByRole('columnheader', { name: 'Teachers only' })).toBeInTheDocument();
   });
 
   it('when a visitor opens a console section, then the login form shows', async () => {

@@ -1,4 +1,4 @@
-import type { Lex, SentAudio, WordAudio } from '@langapp/shared';
+import type { Lex, SentAudio, VisibilityCounts, WordAudio } from '@langapp/shared';
 
 // Sample content for the tests, invented: not language material.
 
@@ -39,4 +39,15 @@ export const OKIHU_TIETUK = {
     { text: 'tietuk', gloss: 'see-1SG', morphs: [{ text: 'tietu', lexId: 1 }, { text: '-k' }] },
   ]),
   timestamp: '2025-01-20T12:00:00.000Z',
+};
+
+/** GET /api/admin/visibility-counts: a few items of each kind, most for learners (ADR 062). */
+export const VISIBILITY_COUNTS: VisibilityCounts = {
+  entry: { public: 12, learners: 40, teachers: 3 },
+  example: { public: 0, learners: 9, teachers: 1 },
+  sentence: { public: 2, learners: 20, teachers: 0 },
+  text: { public: 0, learners: 2, teachers: 1 },
+  lesson: { public: 1, learners: 4, teachers: 0 },
+  'word-recording': { public: 10, learners: 30, teachers: 2 },
+  'sentence-recording': { public: 0, learners: 15, teachers: 0 },
 };

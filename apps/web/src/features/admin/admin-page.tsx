@@ -2,6 +2,7 @@ import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { CONSOLE_SECTIONS, OTHER_TOOLS } from './console-sections';
+import { VisibilityCounts } from './visibility-counts';
 
 function ToolList({ tools }: { tools: readonly { to: string; label: string; about: string }[] }) {
   return (
@@ -31,6 +32,13 @@ export function AdminPage() {
       <ToolList tools={CONSOLE_SECTIONS} />
       <h2 className="h4">Other tools</h2>
       <ToolList tools={OTHER_TOOLS} />
+      <h2 className="h4">Who sees what</h2>
+      <p>
+        Everyone (public) includes visitors and e-mail recipients; learners are signed-in accounts; teachers
+        only are hidden from learners. Set them in the dictionary, the sentences, texts and lessons, and on
+        each recording.
+      </p>
+      <VisibilityCounts />
     </>
   );
 }
