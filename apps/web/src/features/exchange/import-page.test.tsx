@@ -84,6 +84,22 @@ async function checkFile(file: File, dryRun: ImportReport, replies: Record<strin
 }
 
 describe('ImportPage', () => {
+  it('when the teacher chooses who may see what the file adds, then the upload carries that level', async () => {
+    const upload = fakeUpload({
+      status: 200,
+      body: { token: TOKEN, fileName: 'words.csv', expiresAt: 'x', report: report() },
+    });
+    const { user } = openImport();
+    await user.upload(await screen.findByLabelText('File to import'), csv);
+    const level = screen.getByRole('combobox', { name: 'Visible to' });
+    expect(level).toHaveValue('learners');
+    await user.selectOptions(level, 'teachers');
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    upload.finish();
+    await screen.findByRole('heading', { name: 'What words.csv would change' });
+    expect(upload.sent).toEqual([{ visibility: 'teachers', file: 'words.csv' }]);
+  });
+
   it('when the teacher uploads a file, then the progress and its dry run show, and Import loads it', async () => {
     const upload = fakeUpload({
       status: 200,

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { Alert, Button, Form, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import {
+  DEFAULT_VISIBILITY,
   EXPORT_FILES,
   IMPORT_FILE_EXTENSIONS,
   MAX_IMPORT_UPLOAD_BYTES,
@@ -18,6 +19,7 @@ import type {
 } from '@langapp/shared';
 import { cancelImport, confirmImport, uploadImport } from '../../api/exchange';
 import { PageHeader } from '../../components/page-header';
+import { VisibilitySelect } from '../../components/visibility/visibility-select';
 import { ApiError } from '../../lib/api-client';
 import { firstUndecidedId, LexiconRows } from './lexicon-rows';
 
@@ -222,6 +224,19 @@ export function ImportPage() {
               />
             </Form.Group>
           </fieldset>
+          <Form.Group className="mb-3" controlId="import-visibility">
+            <Form.Label>Visible to</Form.Label>
+            <VisibilitySelect
+              value={fields.visibility ?? DEFAULT_VISIBILITY}
+              disabled={busy}
+              className="w-auto"
+              onChange={(visibility) => setFields({ ...fields, visibility })}
+            />
+            <Form.Text>
+              Who may see the entries, sentences and recordings the file adds, unless the file says for
+              each. What it updates keeps its level.
+            </Form.Text>
+          </Form.Group>
           <Form.Check
             className="mb-3"
             id="import-keep-apostrophes"
