@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { annotatedWordSchema, createSentResponseSchema, sentsResponseSchema } from '@langapp/shared';
-import type { AnnotatedWord, Sentence } from '@langapp/shared';
+import type { AnnotatedWord, Sentence, Visibility } from '@langapp/shared';
 import { getJson, postForm } from '../lib/api-client';
 import { remoteStatus } from './remote-status';
 
@@ -11,6 +11,8 @@ export interface ReadableSentence {
   text: string;
   trans: string;
   words: AnnotatedWord[];
+  /** Who may see it (ADR 062), where the list carries it. */
+  visibility?: Visibility;
 }
 
 /** A sentence of GET /api/sents as it arrived, with its annotation read once, on arrival. */

@@ -57,9 +57,12 @@ export function SelectCheckbox({
 export function SelectAllShown<Id extends number | string>({
   ids,
   selection,
+  showLabel = false,
 }: {
   ids: readonly Id[];
   selection: Selection<Id>;
+  /** Outside a table's heading, the words show beside the box. */
+  showLabel?: boolean;
 }) {
   const all = ids.length > 0 && ids.every((id) => selection.selected.has(id));
   const some = !all && ids.some((id) => selection.selected.has(id));
@@ -75,7 +78,7 @@ export function SelectAllShown<Id extends number | string>({
         disabled={ids.length === 0}
         onChange={(event) => selection.setMany(ids, event.target.checked)}
       />
-      <span className="visually-hidden">Select all shown</span>
+      <span className={showLabel ? 'ms-2' : 'visually-hidden'}>Select all shown</span>
     </label>
   );
 }

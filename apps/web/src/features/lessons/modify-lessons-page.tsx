@@ -10,6 +10,10 @@ import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { PublishControl } from '../../components/publish-control';
+import { BulkVisibility } from '../../components/visibility/bulk-visibility';
+import { ItemVisibility } from '../../components/visibility/item-visibility';
+import { SelectAllShown, SelectCheckbox, useSelection } from '../../components/visibility/selection';
+import { TeachersOnlyBadge } from '../../components/visibility/teachers-only-badge';
 import { formatPacificDateTime } from '../../lib/format-date';
 import { LessonBuilder } from './lesson-builder';
 import { lessonProblemMessage } from './lesson-messages';
@@ -41,6 +45,7 @@ export function ModifyLessonsPage() {
   const query = useQuery(adminLessonsQuery);
   const status = remoteStatus(query);
   const lessons = query.data ?? [];
+  const selection = useSelection<string>();
   const [newLessonId, setNewLessonId] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const { busy, toggle } = usePublishLesson();
@@ -88,56 +93,79 @@ export function ModifyLessonsPage() {
         )}
         {status === 'ready' && lessons.length > 0 && (
           // Scrolls inside its own box on a phone; relative, so the hidden labels in it stay inside too.
-          <div
-            className="table-responsive position-relative"
-            role="region"
-            aria-label="All vocabulary lessons"
-            tabIndex={0}
-          >
-            <Table striped>
-              <caption className="visually-hidden">All vocabulary lessons</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Lesson</th>
-                  <th scope="col">Added</th>
-                  <th scope="col">Content</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lessons.map((lesson) => (
-                  <tr key={lesson.id}>
-                    <th scope="row">
-                      {lesson.title}
-                      {lesson.title !== lesson.id && (
-                        <span className="d-block small fw-normal text-body-secondary">{lesson.id}</span>
-                      )}
+          <>
+            <BulkVisibility kind="lesson" selection={selection} one="lesson" many="lessons" />
+            <div
+              className="table-responsive position-relative"
+              role="region"
+              aria-label="All vocabulary lessons"
+              tabIndex={0}
+            >
+              <Table striped>
+                <caption className="visually-hidden">All vocabulary lessons</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <SelectAllShown ids={lessons.map((lesson) => lesson.id)} selection={selection} />
                     </th>
-                    <td>{formatPacificDateTime(lesson.date_added)}</td>
-                    <td>
-                      <LessonContent lesson={lesson} />
-                    </td>
-                    <td>
-                      <PublishControl
-                        what={`lesson ${lesson.id}`}
-                        published={lesson.published === 1}
-                        busy={busy.has(lesson.id)}
-                        onToggle={(publish) => void toggle(lesson.id, publish)}
-                      />
-                    </td>
-                    <td>
-                      <Link to={`/edit-vocab-lesson?id=${encodeURIComponent(lesson.id)}`}>
-                        Edit<span className="visually-hidden"> lesson {lesson.id}</span>
-                      </Link>
-                    </td>
+                    <th scope="col">Lesson</th>
+                    <th scope="col">Added</th>
+                    <th scope="col">Content</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Visible to</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
+                </thead>
+                <tbody>
+                  {lessons.map((lesson) => (
+                    <tr key={lesson.id}>
+                      <td>
+                        <SelectCheckbox
+                          name={`lesson ${lesson.title}`}
+                          checked={selection.selected.has(lesson.id)}
+                          onChange={(on) => selection.toggle(lesson.id, on)}
+                        />
+                      </td>
+                      <th scope="row">
+                        {lesson.title}
+                        <TeachersOnlyBadge visibility={lesson.visibility} />
+                        {lesson.title !== lesson.id && (
+                          <span className="d-block small fw-normal text-body-secondary">{lesson.id}</span>
+                        )}
+                      </th>
+                      <td>{formatPacificDateTime(lesson.date_added)}</td>
+                      <td>
+                        <LessonContent lesson={lesson} />
+                      </td>
+                      <td>
+                        <PublishControl
+                          what={`lesson ${lesson.id}`}
+                          published={lesson.published === 1}
+                          busy={busy.has(lesson.id)}
+                          onToggle={(publish) => void toggle(lesson.id, publish)}
+                        />
+                      </td>
+                      <td>
+                        <ItemVisibility
+                          kind="lesson"
+                          id={lesson.id}
+                          visibility={lesson.visibility}
+                          name={`lesson ${lesson.title}`}
+                        />
+                      </td>
+                      <td>
+                        <Link to={`/edit-vocab-lesson?id=${encodeURIComponent(lesson.id)}`}>
+                          Edit<span className="visually-hidden"> lesson {lesson.id}</span>
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+          </>
         )}
       </section>
       {newLessonId === null ? (

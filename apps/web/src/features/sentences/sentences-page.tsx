@@ -15,6 +15,10 @@ import { PageHeader } from '../../components/page-header';
 import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
 import { usePagedSearch } from '../../components/paged-search/use-paged-search';
 import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
+import { BulkVisibility } from '../../components/visibility/bulk-visibility';
+import { ItemVisibility } from '../../components/visibility/item-visibility';
+import { SelectAllShown, SelectCheckbox, useSelection } from '../../components/visibility/selection';
+import { TeachersOnlyBadge } from '../../components/visibility/teachers-only-badge';
 import { useSession } from '../../lib/session/session-context';
 import { buildSentenceSearch, filterSentences } from './filter-sentences';
 
@@ -29,6 +33,9 @@ export function SentencesPage() {
   const search = useMemo(() => buildSentenceSearch(sentences.data ?? []), [sentences.data]);
   useKeysFoldedWhenIdle(search);
   const found = usePagedSearch(useCallback((query: string) => filterSentences(search, query), [search]));
+  const selection = useSelection<string>();
+  /** What a sentence is called in the controls' names: its text, shortened. */
+  const nameOf = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
   return (
     <>
@@ -82,9 +89,36 @@ export function SentencesPage() {
               document.getElementById('sentences-search')?.focus();
             }}
           />
+          {admin === true && (
+            <>
+              <BulkVisibility kind="sentence" selection={selection} one="sentence" many="sentences" />
+              <SelectAllShown
+                ids={found.visible.map((sentence) => sentence.id)}
+                selection={selection}
+                showLabel
+              />
+            </>
+          )}
           <ul className="list-unstyled">
             {found.visible.map((sentence) => (
               <li key={sentence.id} className="mb-3 pb-2 border-bottom">
+                {admin === true && (
+                  <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+                    <SelectCheckbox
+                      name={nameOf(sentence.text)}
+                      checked={selection.selected.has(sentence.id)}
+                      onChange={(on) => selection.toggle(sentence.id, on)}
+                    />
+                    <ItemVisibility
+                      kind="sentence"
+                      id={sentence.id}
+                      visibility={sentence.visibility}
+                      name={nameOf(sentence.text)}
+                      className="w-auto"
+                    />
+                    <TeachersOnlyBadge visibility={sentence.visibility} />
+                  </div>
+                )}
                 <AnnotatedSentence
                   text={sentence.text}
                   trans={sentence.trans}

@@ -9,6 +9,10 @@ import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { PublishControl } from '../../components/publish-control';
+import { BulkVisibility } from '../../components/visibility/bulk-visibility';
+import { ItemVisibility } from '../../components/visibility/item-visibility';
+import { SelectAllShown, SelectCheckbox, useSelection } from '../../components/visibility/selection';
+import { TeachersOnlyBadge } from '../../components/visibility/teachers-only-badge';
 import { useSession } from '../../lib/session/session-context';
 
 export const publishedAlert = (id: number, published: boolean) =>
@@ -41,6 +45,7 @@ export function TextsPage() {
   }
 
   const isAdmin = admin === true;
+  const selection = useSelection<number>();
   return (
     <>
       <PageHeader title="Texts" />
@@ -67,10 +72,23 @@ export function TextsPage() {
             : 'The texts your teacher publishes appear here, sentence by sentence with their translations. Meanwhile, read the sample text.'}
         </EmptyState>
       )}
+      {isAdmin && index.data && index.data.length > 0 && (
+        <>
+          <BulkVisibility kind="text" selection={selection} one="text" many="texts" />
+          <SelectAllShown ids={index.data.map((item) => item.id)} selection={selection} showLabel />
+        </>
+      )}
       {index.data && index.data.length > 0 && (
         <ul className="list-unstyled">
           {index.data.map((item) => (
-            <li key={item.id} className="d-flex align-items-center gap-2 mb-2">
+            <li key={item.id} className="d-flex flex-wrap align-items-center gap-2 mb-2">
+              {isAdmin && (
+                <SelectCheckbox
+                  name={`text ${item.title}`}
+                  checked={selection.selected.has(item.id)}
+                  onChange={(on) => selection.toggle(item.id, on)}
+                />
+              )}
               {isAdmin && (
                 <PublishControl
                   what={`text ${item.title}`}
@@ -80,9 +98,19 @@ export function TextsPage() {
                   className="flex-shrink-0"
                 />
               )}
+              {isAdmin && (
+                <ItemVisibility
+                  kind="text"
+                  id={item.id}
+                  visibility={item.visibility}
+                  name={`text ${item.title}`}
+                  className="w-auto flex-shrink-0"
+                />
+              )}
               <Link to={`/text-view?id=${item.id}`} className="text-break">
                 {item.title}
               </Link>
+              <TeachersOnlyBadge visibility={item.visibility} />
             </li>
           ))}
         </ul>
