@@ -116,6 +116,37 @@ function open(path: string, replies: Record<string, Reply> = {}, admin = true) {
 const row = (id: string) => screen.getByRole('link', { name: `Edit lesson ${id}` }).closest('tr')!;
 
 describe('/modify-vocab-lessons', () => {
+  it('when the teacher sets one lesson to teachers only, then it is sent for that lesson and, once the list says so, the lesson carries the badge', async () => {
+    let level = 'learners';
+    const { user, calls } = open('/modify-vocab-lessons', {
+      'GET /api/vocab-lessons-admin': {
+        get body() {
+          return { data: [{ ...AB12, visibility: level }, CD34] };
+        },
+      },
+      'POST /api/admin/visibility': {
+        get body() {
+          level = 'teachers';
+          return { success: true, changed: 1 };
+        },
+      },
+      'GET /api/admin/visibility-counts': { body: {} },
+    });
+    await screen.findByRole('table');
+    expect(within(row('ab12')).queryByText('Teachers only', { selector: '.badge' })).toBeNull();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Visible to: lesson Sample lesson 1' }),
+      'teachers',
+    );
+    expect(await within(row('ab12')).findByText('Teachers only', { selector: '.badge' })).toBeInTheDocument();
+    expect(
+      calls
+        .filter((c) => c.method === 'POST' && c.path === '/api/admin/visibility')
+        .map((c) => JSON.parse(String(c.init?.body)) as unknown),
+    ).toEqual([{ kind: 'lesson', ids: ['ab12'], visibility: 'teachers' }]);
+    expect(screen.getByRole('checkbox', { name: 'Select lesson Sample lesson 1' })).not.toBeChecked();
+  });
+
   it('when an admin opens it, then every lesson shows its content, state and an Edit link', async () => {
     open('/modify-vocab-lessons');
 

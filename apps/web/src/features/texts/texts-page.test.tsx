@@ -189,3 +189,38 @@ describe('texts page', () => {
     expect(calls.filter((call) => call.path === '/api/text-index')).toHaveLength(2);
   });
 });
+
+describe('texts page: visibility', () => {
+  it('when an admin selects both texts and sets them to everyone, then one call carries both and teachers-only texts carry a badge', async () => {
+    const { user, calls } = openTexts(true, {
+      'GET /api/text-index': {
+        body: {
+          success: true,
+          data: [
+            { ...INDEX[0], visibility: 'teachers' },
+            { ...INDEX[1], visibility: 'learners' },
+          ],
+        },
+      },
+      'POST /api/admin/visibility': { body: { success: true, changed: 2 } },
+    });
+    const list = await textList();
+    const [river, stone] = within(list).getAllByRole('listitem');
+    expect(within(river!).getByText('Teachers only', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(stone!).queryByText('Teachers only', { selector: '.badge' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Visible to: text The stone' })).toHaveValue('learners');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Visibility for the selected texts' }),
+      'public',
+    );
+    await user.click(screen.getByRole('button', { name: 'Set visibility of 2 selected' }));
+    expect(await screen.findByText('2 texts set to Everyone (public).')).toBeInTheDocument();
+    const sent = calls
+      .filter((c) => c.method === 'POST' && c.path === '/api/admin/visibility')
+      .map((c) => JSON.parse(String(c.init?.body)) as unknown);
+    expect(sent).toEqual([{ kind: 'text', ids: [3, 5], visibility: 'public' }]);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});
