@@ -6,7 +6,7 @@ import {
   publicDictionaryResponseSchema,
   randomVocabResponseSchema,
 } from '@langapp/shared';
-import type { Lex, RandomVocabItem } from '@langapp/shared';
+import type { Lex, RandomVocabItem, Visibility } from '@langapp/shared';
 import { apiRequest, getJson, postForm } from '../lib/api-client';
 import { remoteStatus } from './remote-status';
 import type { RemoteStatus } from './remote-status';
@@ -49,13 +49,19 @@ interface NewLex {
   notes: string;
   /** Ask the server to refuse (409, with the matching entries) an entry whose word and gloss exist. */
   warnDuplicates?: boolean;
+  /** Who may see the new entry (ADR 062); the server's default when left out. */
+  visibility?: Visibility;
 }
 
 /** POST /api/add-lex (admin): the server chooses the id (the highest plus one) and answers it. */
-const addLex = ({ warnDuplicates, ...entry }: NewLex) =>
+const addLex = ({ warnDuplicates, visibility, ...entry }: NewLex) =>
   postForm(
     '/api/add-lex',
-    warnDuplicates ? { ...entry, warnDuplicates: 'true' } : entry,
+    {
+      ...entry,
+      ...(warnDuplicates ? { warnDuplicates: 'true' } : {}),
+      ...(visibility ? { visibility } : {}),
+    },
     addLexResponseSchema,
   );
 

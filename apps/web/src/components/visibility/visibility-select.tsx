@@ -20,6 +20,7 @@ export function VisibilitySelect({
   label,
   id,
   disabled = false,
+  small = true,
   className,
 }: {
   value: Visibility;
@@ -27,11 +28,13 @@ export function VisibilitySelect({
   label?: string;
   id?: string;
   disabled?: boolean;
+  /** Compact, beside an item in a list; a form's field is full size. */
+  small?: boolean;
   className?: string;
 }) {
   return (
     <Form.Select
-      size="sm"
+      size={small ? 'sm' : undefined}
       id={id}
       aria-label={label}
       value={value}

@@ -230,6 +230,7 @@ export function ImportPage() {
               value={fields.visibility ?? DEFAULT_VISIBILITY}
               disabled={busy}
               className="w-auto"
+              small={false}
               onChange={(visibility) => setFields({ ...fields, visibility })}
             />
             <Form.Text>

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
-import { addLexRequestSchema } from '@langapp/shared';
-import type { Lex } from '@langapp/shared';
+import { addLexRequestSchema, DEFAULT_VISIBILITY } from '@langapp/shared';
+import type { Lex, Visibility } from '@langapp/shared';
 import { useAddLex } from '../../api/lexicon';
+import { VisibilitySelect } from '../../components/visibility/visibility-select';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { DuplicateWarning } from './duplicate-warning';
 import { ENTRY_FIELDS, firstFieldWithError } from './entry-fields';
@@ -26,6 +27,7 @@ const EMPTY: EntryFields = { lex: '', pos: '', gloss: '', notes: '' };
 export function AddLexForm() {
   const addLex = useAddLex();
   const [values, setValues] = useState<EntryFields>(EMPTY);
+  const [level, setLevel] = useState<Visibility>(DEFAULT_VISIBILITY);
   const [duplicates, setDuplicates] = useState<Lex[] | null>(null);
   const [errors, setErrors] = useState<Partial<Record<EntryFieldName, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -37,7 +39,7 @@ export function AddLexForm() {
   async function send(warnDuplicates: boolean) {
     setBusy(true);
     try {
-      await addLex.mutateAsync({ ...values, warnDuplicates });
+      await addLex.mutateAsync({ ...values, warnDuplicates, visibility: level });
       setDuplicates(null);
       setAdded(`Added ${values.lex.trim()} to the lexicon.`);
       setValues(EMPTY);
@@ -112,6 +114,12 @@ export function AddLexForm() {
               </Col>
             );
           })}
+          <Col md={6} lg={3}>
+            <Form.Group className="mb-3" controlId="add-lex-visibility">
+              <Form.Label>Visible to</Form.Label>
+              <VisibilitySelect value={level} onChange={setLevel} small={false} />
+            </Form.Group>
+          </Col>
         </Row>
         {duplicates && (
           <DuplicateWarning

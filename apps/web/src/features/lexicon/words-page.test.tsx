@@ -365,10 +365,37 @@ describe('words page', () => {
     expect(await screen.findByRole('cell', { name: 'sakar' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/add-lex')).toMatchObject({
       method: 'POST',
-      form: { lex: 'sakar', pos: 'n', gloss: 'water', notes: '', warnDuplicates: 'true' },
+      form: {
+        lex: 'sakar',
+        pos: 'n',
+        gloss: 'water',
+        notes: '',
+        warnDuplicates: 'true',
+        visibility: 'learners',
+      },
     });
     expect(screen.getByText('Added sakar to the lexicon.')).toBeInTheDocument();
     expect(screen.getByLabelText('Word')).toHaveValue('');
+  });
+
+  it('when an admin adds an entry for teachers only, then the level is sent with it', async () => {
+    const { user, calls } = openWords('/words', {
+      admin: true,
+      replies: { 'POST /api/add-lex': { body: { success: true, id: 12 } } },
+    });
+    await table();
+    await turnOnAdminMode(user);
+    await user.type(screen.getByLabelText('Word'), 'sakar');
+    await user.type(screen.getByLabelText('Part of speech'), 'n');
+    await user.type(screen.getByLabelText('Gloss'), 'water');
+    const level = screen.getByRole('combobox', { name: 'Visible to' });
+    expect(level).toHaveValue('learners');
+    await user.selectOptions(level, 'teachers');
+    await user.click(screen.getByRole('button', { name: 'Add entry' }));
+    expect(await screen.findByText('Added sakar to the lexicon.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/add-lex')?.form).toMatchObject({
+      visibility: 'teachers',
+    });
   });
 
   /** Fills the add form with a word and gloss the lexicon has (okihu 'river') and sends it. */
@@ -406,8 +433,8 @@ describe('words page', () => {
 
     expect(await screen.findByText('Added Okihu to the lexicon.')).toBeInTheDocument();
     expect(addCalls(calls)).toEqual([
-      { lex: 'Okihu', pos: 'n', gloss: 'river', notes: '', warnDuplicates: 'true' },
-      { lex: 'Okihu', pos: 'n', gloss: 'river', notes: '' },
+      { lex: 'Okihu', pos: 'n', gloss: 'river', notes: '', warnDuplicates: 'true', visibility: 'learners' },
+      { lex: 'Okihu', pos: 'n', gloss: 'river', notes: '', visibility: 'learners' },
     ]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
