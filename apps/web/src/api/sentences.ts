@@ -56,11 +56,19 @@ export function useSentences(enabled = true) {
 }
 
 /** POST /api/create-sent (form: data = JSON of {text, trans, anno}); the server chooses the id. */
-const createSentence = async ({ text, trans }: { text: string; trans: string }) =>
+const createSentence = async ({
+  text,
+  trans,
+  visibility,
+}: {
+  text: string;
+  trans: string;
+  visibility?: Visibility;
+}) =>
   (
     await postForm(
       '/api/create-sent',
-      { data: JSON.stringify({ text, trans, anno: [] }) },
+      { data: JSON.stringify({ text, trans, anno: [] }), ...(visibility ? { visibility } : {}) },
       createSentResponseSchema,
     )
   ).id;

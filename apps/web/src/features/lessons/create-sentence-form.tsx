@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { newSentenceDataSchema } from '@langapp/shared';
+import { DEFAULT_VISIBILITY, newSentenceDataSchema } from '@langapp/shared';
+import type { Visibility } from '@langapp/shared';
 import { useCreateSentence } from '../../api/sentences';
 import { FormField } from '../../components/form-field';
+import { VisibilitySelect } from '../../components/visibility/visibility-select';
 import { ApiError } from '../../lib/api-client';
 
 const CREATE_SENT_ERROR = 'The sentence could not be created. Please try again.';
@@ -28,6 +30,7 @@ export function CreateSentenceForm({
 }) {
   const [text, setText] = useState('');
   const [trans, setTrans] = useState('');
+  const [level, setLevel] = useState<Visibility>(DEFAULT_VISIBILITY);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateSentence();
 
@@ -41,7 +44,7 @@ export function CreateSentenceForm({
     setError(null);
     try {
       const sentence = { text: checked.data.text, trans: checked.data.trans };
-      const id = await create.mutateAsync(sentence);
+      const id = await create.mutateAsync({ ...sentence, visibility: level });
       setText('');
       setTrans('');
       onCreated({ id, ...sentence });
@@ -55,6 +58,10 @@ export function CreateSentenceForm({
       {title && <h3 className="h5">{title}</h3>}
       <FormField id="new-sentence-text" label="Sentence" value={text} onChange={setText} required autoFocus />
       <FormField id="new-sentence-trans" label="Translation" value={trans} onChange={setTrans} required />
+      <Form.Group className="mb-3" controlId="new-sentence-visibility">
+        <Form.Label>Visible to</Form.Label>
+        <VisibilitySelect value={level} onChange={setLevel} small={false} className="w-auto" />
+      </Form.Group>
       {error && <Alert variant="danger">{error}</Alert>}
       <div className="d-flex gap-2">
         <Button type="submit" disabled={create.isPending}>
