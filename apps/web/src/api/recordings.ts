@@ -11,7 +11,7 @@ import {
   sentAudiosResponseSchema,
   uploadAudioResponseSchema,
 } from '@langapp/shared';
-import type { SentAudio, WordAudio } from '@langapp/shared';
+import type { SentAudio, Visibility, WordAudio } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
 import { lexEntryKey } from './lex-entry-key';
 
@@ -158,15 +158,19 @@ export interface RecordedClip {
   fileName: string;
 }
 
+/** A take to upload, with who may hear it (ADR 062; the server's default when left out). */
+export type LeveledClip = RecordedClip & { visibility?: Visibility };
+
 /** POSTs a recording as multipart/form-data: the fields and the clip as the `audio` file part. */
 async function uploadRecording(
   path: string,
   fields: Record<string, string>,
-  clip: RecordedClip,
+  clip: LeveledClip,
 ): Promise<string> {
+  const level: Record<string, string> = clip.visibility ? { visibility: clip.visibility } : {};
   const { filename } = await apiRequest(path, uploadAudioResponseSchema, {
     method: 'POST',
-    form: { ...fields, audio: { blob: clip.blob, fileName: clip.fileName } },
+    form: { ...fields, ...level, audio: { blob: clip.blob, fileName: clip.fileName } },
   });
   return filename;
 }
@@ -181,7 +185,7 @@ export interface RecordedEntry {
  * POST /api/upload-lex-audio: filetype, filename, word, audio, and lexId, the entry the take is of
  * (so that a homograph gets its own). Resolves to the stored file's name.
  */
-export function uploadWordAudio(entry: RecordedEntry, clip: RecordedClip): Promise<string> {
+export function uploadWordAudio(entry: RecordedEntry, clip: LeveledClip): Promise<string> {
   return uploadRecording(
     '/api/upload-lex-audio',
     { filetype: clip.mimeType, filename: clip.fileName, word: entry.lex, lexId: String(entry.id) },
@@ -190,7 +194,7 @@ export function uploadWordAudio(entry: RecordedEntry, clip: RecordedClip): Promi
 }
 
 /** POST /api/upload-sent-audio: filetype, id, audio (the spec's fields; the part's file name is id + extension). */
-function uploadSentenceAudio(sentId: string, clip: RecordedClip): Promise<string> {
+function uploadSentenceAudio(sentId: string, clip: LeveledClip): Promise<string> {
   return uploadRecording('/api/upload-sent-audio', { filetype: clip.mimeType, id: sentId }, clip);
 }
 
@@ -244,7 +248,7 @@ const coverageChanged = (queryClient: QueryClient) =>
 export function useUploadWordAudio(entry: RecordedEntry) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clip: RecordedClip) => uploadWordAudio(entry, clip),
+    mutationFn: (clip: LeveledClip) => uploadWordAudio(entry, clip),
     meta: { failure: 'The recording could not be uploaded.' },
     onSuccess: () =>
       Promise.all([
@@ -259,7 +263,7 @@ export function useUploadWordAudio(entry: RecordedEntry) {
 export function useUploadSentenceAudio(sentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clip: RecordedClip) => uploadSentenceAudio(sentId, clip),
+    mutationFn: (clip: LeveledClip) => uploadSentenceAudio(sentId, clip),
     meta: { failure: 'The recording could not be uploaded.' },
     onSuccess: () =>
       Promise.all([

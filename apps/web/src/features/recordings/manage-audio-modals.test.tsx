@@ -480,3 +480,42 @@ describe('closing with an unsent take', () => {
     expect(onHide).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('manage word audio modal: who may hear each take', () => {
+  it('when the takes carry their ids, then each has its level, a teachers-only one a badge, and a new level is sent for that take', async () => {
+    const { calls } = mockFetch({
+      'GET /api/audio-recordings-info': {
+        body: {
+          data: [
+            { ...wordRows[0], id: 11, visibility: 'learners' },
+            { ...wordRows[1], id: 12, visibility: 'teachers' },
+          ],
+        },
+      },
+      'POST /api/admin/visibility': { body: { success: true, changed: 1 } },
+      'GET /api/admin/visibility-counts': { body: {} },
+      ...speakers('elder', 'teacher'),
+    });
+    const user = userEvent.setup();
+    renderWithQueries(<ManageWordAudioModal show onHide={() => {}} entry={OKIHU} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Audio: okihu' });
+    const teachers = await within(dialog).findByRole('combobox', {
+      name: /^Visible to: the recording by teacher at Jan 15, 2025/,
+    });
+    expect(teachers).toHaveValue('learners');
+    const elders = within(dialog).getByRole('combobox', { name: /^Visible to: the recording by elder/ });
+    expect(elders).toHaveValue('teachers');
+    expect(
+      within(elders.closest('li')!).getByText('Teachers only', { selector: '.badge' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'New recordings visible to' })).toHaveValue(
+      'learners',
+    );
+
+    await user.selectOptions(teachers, 'public');
+    const sent = calls
+      .filter((c) => c.method === 'POST' && c.path === '/api/admin/visibility')
+      .map((c) => JSON.parse(String(c.init?.body)) as unknown);
+    expect(sent).toEqual([{ kind: 'word-recording', ids: [11], visibility: 'public' }]);
+  });
+});

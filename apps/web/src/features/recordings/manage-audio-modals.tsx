@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, Modal } from 'react-bootstrap';
-import { isMp3 } from '@langapp/shared';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { DEFAULT_VISIBILITY, isMp3 } from '@langapp/shared';
+import type { Visibility } from '@langapp/shared';
 import {
   entryRecordingsQuery,
   sentenceRecordingsQuery,
@@ -14,9 +15,12 @@ import {
   useUploadWordAudio,
   wordRecordingUrl,
 } from '../../api/recordings';
-import type { RecordedClip } from '../../api/recordings';
+import type { LeveledClip, RecordedClip } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
 import { useAudioPlayer } from '../../components/audio/audio-player';
+import { ItemVisibility } from '../../components/visibility/item-visibility';
+import { TeachersOnlyBadge } from '../../components/visibility/teachers-only-badge';
+import { VisibilitySelect } from '../../components/visibility/visibility-select';
 import { ApiError } from '../../lib/api-client';
 import { focusOnMount } from '../../lib/focus-on-mount';
 import { audioEntryName } from './audio-entry';
@@ -35,7 +39,9 @@ interface BodyProps {
   recordings: UseQueryResult<readonly Recording[]>;
   urlFor: (filename: string) => string;
   fileId: string;
-  upload: (clip: RecordedClip) => Promise<unknown>;
+  upload: (clip: LeveledClip) => Promise<unknown>;
+  /** What kind of recording the takes are, to set who may hear each (ADR 062). */
+  kind: 'word-recording' | 'sentence-recording';
   /** Deletes a take (its .mp3 file name); the mutation refreshes the lists. */
   remove: (filename: string) => Promise<unknown>;
   before?: ReactNode;
@@ -96,7 +102,18 @@ function DeleteConfirmation({
  * a Delete button that asks first), and records; an upload's or a deletion's mutation invalidates
  * the list, so it (and every other view of it) updates.
  */
-function ManageAudioBody({ recordings, urlFor, fileId, upload, remove, before, onPendingChange }: BodyProps) {
+function ManageAudioBody({
+  recordings,
+  urlFor,
+  fileId,
+  upload,
+  kind,
+  remove,
+  before,
+  onPendingChange,
+}: BodyProps) {
+  const [level, setLevel] = useState<Visibility>(DEFAULT_VISIBILITY);
+  const levelId = useId();
   const status = remoteStatus(recordings);
   // Only the .mp3 files are used (spec §2).
   const mp3s = useMemo(() => recordings.data?.filter(isMp3), [recordings.data]);
@@ -106,9 +123,9 @@ function ManageAudioBody({ recordings, urlFor, fileId, upload, remove, before, o
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const submit = useCallback(
     async (clip: RecordedClip) => {
-      await upload(clip);
+      await upload({ ...clip, visibility: level });
     },
-    [upload],
+    [upload, level],
   );
 
   async function confirmDeletion() {
@@ -167,7 +184,33 @@ function ManageAudioBody({ recordings, urlFor, fileId, upload, remove, before, o
             The recording was deleted.
           </p>
         )}
+        {mp3s && mp3s.some((r) => r.id !== undefined) && (
+          <ul className="list-unstyled mt-2 mb-0">
+            {mp3s.map(
+              (r) =>
+                r.id !== undefined && (
+                  <li key={r.filename} className="d-flex flex-wrap align-items-center gap-2 mb-1">
+                    <span>
+                      {r.speaker}, {recordingTime(r)}
+                    </span>
+                    <ItemVisibility
+                      kind={kind}
+                      id={r.id}
+                      visibility={r.visibility}
+                      name={`the recording by ${r.speaker} at ${recordingTime(r)}`}
+                      className="w-auto"
+                    />
+                    <TeachersOnlyBadge visibility={r.visibility} />
+                  </li>
+                ),
+            )}
+          </ul>
+        )}
       </section>
+      <Form.Group className="mt-3 mb-2" controlId={levelId}>
+        <Form.Label>New recordings visible to</Form.Label>
+        <VisibilitySelect value={level} onChange={setLevel} small={false} className="w-auto" />
+      </Form.Group>
       <AudioRecorder fileId={fileId} submit={submit} onPendingChange={onPendingChange} />
     </Modal.Body>
   );
@@ -270,6 +313,7 @@ export function ManageWordAudioModal({ show, onHide, onExited, entry }: ManageWo
       urlFor={wordRecordingUrl}
       fileId={entry.lex}
       upload={upload}
+      kind="word-recording"
       remove={remove}
     />
   );
@@ -308,6 +352,7 @@ export function ManageSentenceAudioModal({
       urlFor={sentenceRecordingUrl}
       fileId={sentId}
       upload={upload}
+      kind="sentence-recording"
       remove={remove}
       before={
         <>

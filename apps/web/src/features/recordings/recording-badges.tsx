@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { MouseEvent } from 'react';
 import { Badge, Button } from 'react-bootstrap';
+import type { Visibility } from '@langapp/shared';
 import { recordingSpeakersQuery } from '../../api/recordings';
 import { formatPacificDateTime } from '../../lib/format-date';
 import { speakerLooks } from './speaker-badge';
@@ -12,6 +13,9 @@ export interface Recording {
   speaker: string;
   /** UTC, ISO 8601. */
   timestamp: string;
+  /** The take's id and level, where the list carries them (ADR 062). */
+  id?: number;
+  visibility?: Visibility;
 }
 
 /** The recordings grouped by speaker (speakers by name, each one's recordings oldest first). */
