@@ -23,6 +23,7 @@ function openDictionary(replies: Record<string, Reply> = {}) {
     'GET /api/lexs': { body: { data: LEXICON } },
     'POST /api/admin/visibility': { body: { success: true, changed: 2 } },
     'GET /api/admin/visibility-counts': { body: {} },
+    'GET /api/admin/public-dictionary': { body: { publicDictionary: false } },
     ...replies,
   };
   const { calls } = mockFetch(server);
