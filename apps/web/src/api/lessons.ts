@@ -7,7 +7,7 @@ import {
   vocabLessonResponseSchema,
   vocabLessonsResponseSchema,
 } from '@langapp/shared';
-import type { LessonStep, VocabLesson } from '@langapp/shared';
+import type { LessonStep, Visibility, VocabLesson } from '@langapp/shared';
 import { ApiError, apiRequest, getJson, postForm } from '../lib/api-client';
 import { browserTimeZone } from '../lib/time-zone';
 import { REVIEW_QUERY_KEY } from './review-key';
@@ -60,13 +60,15 @@ interface LessonToSave {
   steps: readonly LessonStep[];
   title: string;
   description: string;
+  /** Who may see a lesson this save creates (ADR 062); a saved lesson keeps its level. */
+  visibility?: Visibility;
 }
 
 /** POST /api/save-vocab-lesson (JSON): creates the lesson or replaces its steps, title and description. */
-const saveLesson = ({ id, steps, title, description }: LessonToSave) =>
+const saveLesson = ({ id, steps, title, description, visibility }: LessonToSave) =>
   apiRequest('/api/save-vocab-lesson', successResponseSchema, {
     method: 'POST',
-    json: { id, steps: storedSteps(steps), title, description },
+    json: { id, steps: storedSteps(steps), title, description, ...(visibility ? { visibility } : {}) },
   });
 
 /**

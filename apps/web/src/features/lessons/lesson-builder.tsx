@@ -2,15 +2,17 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, ButtonGroup, Form } from 'react-bootstrap';
 import { en } from 'zod/locales';
 import {
+  DEFAULT_VISIBILITY,
   LESSON_GUIDELINE,
   LESSON_TITLE_MAX_LENGTH,
   saveVocabLessonRequestSchema,
   storedSteps,
 } from '@langapp/shared';
-import type { LessonStep, Sentence } from '@langapp/shared';
+import type { LessonStep, Sentence, Visibility } from '@langapp/shared';
 import { useSaveLesson } from '../../api/lessons';
 import { useLexicon } from '../../api/lexicon';
 import { useSentences } from '../../api/sentences';
+import { VisibilitySelect } from '../../components/visibility/visibility-select';
 import { ApiError } from '../../lib/api-client';
 import { addLexeme, addSentence, moveStep, removeStep, sameStoredSteps, stepKey } from './builder-steps';
 import type { StepChange } from './builder-steps';
@@ -80,8 +82,11 @@ export function LessonBuilder({
   initialDescription = '',
   onSaved,
   onClose,
+  isNew = false,
 }: {
   lessonId: string;
+  /** A lesson not saved yet: the teacher picks who may see it (ADR 062). */
+  isNew?: boolean;
   /** The builder's heading. */
   title: string;
   initialSteps?: readonly LessonStep[];
@@ -96,6 +101,7 @@ export function LessonBuilder({
   const [names, setNames] = useState<LessonNames>({ title: initialTitle, description: initialDescription });
   const [savedNames, setSavedNames] = useState<LessonNames>(names);
   const [titleError, setTitleError] = useState<string | null>(null);
+  const [level, setLevel] = useState<Visibility>(DEFAULT_VISIBILITY);
   const titleInput = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<BuilderMode>('view');
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
@@ -185,7 +191,12 @@ export function LessonBuilder({
     const saved = { title: checked.data.title ?? '', description: checked.data.description ?? '' };
     setSave({ status: 'saving' });
     try {
-      const { success } = await saveLesson({ id: lessonId, steps, ...saved });
+      const { success } = await saveLesson({
+        id: lessonId,
+        steps,
+        ...saved,
+        ...(isNew ? { visibility: level } : {}),
+      });
       if (!success) throw new Error('The server did not save the lesson.');
       setSavedSteps(steps);
       // The names as stored (trimmed) replace what was typed.
@@ -245,6 +256,12 @@ export function LessonBuilder({
           {titleError}
         </Form.Control.Feedback>
       </Form.Group>
+      {isNew && (
+        <Form.Group className="mb-3" controlId={`lesson-${lessonId}-visibility`}>
+          <Form.Label>Visible to</Form.Label>
+          <VisibilitySelect value={level} onChange={setLevel} small={false} className="w-auto" />
+        </Form.Group>
+      )}
       <Form.Group className="mb-3" controlId={`lesson-${lessonId}-description`}>
         <Form.Label>Description (optional)</Form.Label>
         <Form.Control

@@ -259,6 +259,8 @@ describe('/modify-vocab-lessons', () => {
     expect(within(builder).getByText('The lesson needs a title.')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/save-vocab-lesson')).toBe(false);
     await user.type(within(builder).getByLabelText('Title'), 'Sample lesson 3');
+    // A new lesson is for learners unless the teacher picks another level (ADR 062).
+    await user.selectOptions(within(builder).getByRole('combobox', { name: 'Visible to' }), 'teachers');
     await user.click(within(builder).getByRole('button', { name: 'Save' }));
 
     expect(await within(builder).findByText('Lesson "Sample lesson 3" saved.')).toBeInTheDocument();
@@ -268,6 +270,7 @@ describe('/modify-vocab-lessons', () => {
       steps: [{ kind: 'lex', lexId: 5, lex: 'lomu' }],
       title: 'Sample lesson 3',
       description: '',
+      visibility: 'teachers',
     });
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/api/vocab-lessons-admin')).toHaveLength(2),

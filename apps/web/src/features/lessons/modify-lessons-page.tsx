@@ -173,7 +173,13 @@ export function ModifyLessonsPage() {
           Add new lesson
         </Button>
       ) : (
-        <LessonBuilder key={newLessonId} lessonId={newLessonId} title="New lesson" onClose={closeBuilder} />
+        <LessonBuilder
+          key={newLessonId}
+          lessonId={newLessonId}
+          title="New lesson"
+          onClose={closeBuilder}
+          isNew
+        />
       )}
     </>
   );
