@@ -123,3 +123,19 @@ describe('describeChanges', () => {
     ]);
   });
 });
+
+describe('describeChanges of stored data that is not a whole text', () => {
+  it('when a text was kept without sentences, or with a sentence without words, then its fields are read without them', () => {
+    const before = { title: 'A story', data: {}, published: false, visibility: 'learners', deleted: false };
+    const after = {
+      ...before,
+      visibility: 'teachers',
+      data: { title: 'A story', sents: [{ id: 1, text: 'kwa', trans: 'water' }] },
+    };
+    expect(describeChanges('text', before as never, after as never)).toEqual([
+      { field: 'Visibility', before: 'learners', after: 'teachers' },
+      { field: 'Sentence 1', before: '', after: 'kwa' },
+      { field: 'Sentence 1 translation', before: '', after: 'water' },
+    ]);
+  });
+});

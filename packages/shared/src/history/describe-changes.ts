@@ -22,10 +22,11 @@ const withTranslation = (text: string, translation: string) =>
   translation ? `${text} — ${translation}` : text;
 
 /** An annotation as a line of glossed words: "word 'gloss' [morph, morph]". */
-function annotation(words: readonly AnnotatedWord[]): string {
-  return words
+function annotation(words: readonly AnnotatedWord[] | undefined): string {
+  // Stored annotations are read as they are: a missing list is none.
+  return (Array.isArray(words) ? words : [])
     .map((w) => {
-      const morphs = w.morphs.map((m) => m.text + (m.lexId === undefined ? '' : ` (entry ${m.lexId})`));
+      const morphs = (Array.isArray(w.morphs) ? w.morphs : []).map((m) => m.text + (m.lexId === undefined ? '' : ` (entry ${m.lexId})`));
       return [w.text, w.gloss && `'${w.gloss}'`, morphs.length > 0 && `[${morphs.join(', ')}]`]
         .filter(Boolean)
         .join(' ');
@@ -72,7 +73,9 @@ function textFields(t: TextSnapshot): Fields {
     ['Visibility', t.visibility],
     ['Deleted', yesNo(t.deleted)],
   ];
-  t.data.sents.forEach((sentence, i) => {
+  // Stored data is kept as it is, a text without sentences (or with a broken list) included.
+  const sents: unknown = (t.data as { sents?: unknown } | null)?.sents;
+  (Array.isArray(sents) ? (sents as TextSnapshot['data']['sents']) : []).forEach((sentence, i) => {
     fields.push([`Sentence ${i + 1}`, sentence.text], [`Sentence ${i + 1} translation`, sentence.trans]);
     fields.push([`Sentence ${i + 1} annotation`, annotation(sentence.words)]);
   });

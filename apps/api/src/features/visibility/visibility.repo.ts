@@ -64,7 +64,15 @@ export function createVisibilityRepo(db: Db) {
       .join('\nUNION ALL\n'),
   );
 
+  const entryOfExample = db
+    .prepare<[number | string], number>(
+      'SELECT s.lex_id FROM sense_examples e JOIN senses s ON s.id = e.sense_id WHERE e.id = ?',
+    )
+    .pluck();
+
   return {
+    /** The entry an example of a sense belongs to (its history keeps the example's level). */
+    entryOfExample: (id: number | string) => entryOfExample.get(id),
     /** Whether a live item of the kind has this id. */
     exists(kind: VisibilityKind, id: number | string): boolean {
       return statements[kind].exists.get(id) !== undefined;

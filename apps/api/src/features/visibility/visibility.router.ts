@@ -1,20 +1,23 @@
 import { setVisibilityRequestSchema } from '@langapp/shared';
+import { currentUser } from '../../lib/auth';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
+import { createContentHistory } from '../history/content-history';
 import { createVisibilityRepo } from './visibility.repo';
 import { createVisibilityService } from './visibility.service';
 
 /** The teacher sets who may see what and sees how many items are at each level (ADR 062). Admin only. */
-export function visibilityCalls({ db }: CallDeps): Call[] {
-  const visibility = createVisibilityService(createVisibilityRepo(db));
+export function visibilityCalls({ db, clock }: CallDeps): Call[] {
+  const visibility = createVisibilityService(createVisibilityRepo(db), createContentHistory(db, clock));
   return [
     {
       method: 'post',
       path: '/api/admin/visibility',
       role: 'admin',
       handlers: [
-        validate({ body: setVisibilityRequestSchema }, ({ body }, _req, res) => {
-          res.json({ success: true, ...visibility.setLevel(body) });
+        validate({ body: setVisibilityRequestSchema }, ({ body }, req, res) => {
+          const actor = { accountId: currentUser(req).id, source: 'visibility' } as const;
+          res.json({ success: true, ...visibility.setLevel(body, actor) });
         }),
       ],
     },

@@ -1,6 +1,7 @@
 import { VISIBILITY_KINDS } from '@langapp/shared';
 import type { SetVisibilityRequest, VisibilityCounts, VisibilityKind } from '@langapp/shared';
 import { NotFoundError } from '../../lib/domain-errors';
+import type { Actor, ContentHistory } from '../history/content-history';
 import { hasTextIds } from './visibility.repo';
 import type { VisibilityRepo } from './visibility.repo';
 
@@ -20,7 +21,7 @@ const KIND_NAMES: Record<VisibilityKind, string> = {
  * all or nothing. Where the history of entries, sentences and texts is kept, a change of level is
  * one of the changes it records (see `setLevel`).
  */
-export function createVisibilityService(repo: VisibilityRepo) {
+export function createVisibilityService(repo: VisibilityRepo, history: ContentHistory) {
   /** The id as the kind's table keeps it, or null when it cannot be one of its ids. */
   function idOf(kind: VisibilityKind, id: number | string): number | string | null {
     if (hasTextIds(kind)) return String(id);
@@ -33,7 +34,7 @@ export function createVisibilityService(repo: VisibilityRepo) {
      * Gives every item in `ids` the level; answers how many had another level before. Every id
      * must name a live item of the kind, otherwise nothing changes.
      */
-    setLevel({ kind, ids, visibility }: SetVisibilityRequest): { changed: number } {
+    setLevel({ kind, ids, visibility }: SetVisibilityRequest, actor: Actor): { changed: number } {
       const items = new Map<string, number | string | null>();
       for (const id of ids) items.set(String(id), idOf(kind, id));
       return repo.transaction(() => {
@@ -49,11 +50,21 @@ export function createVisibilityService(repo: VisibilityRepo) {
             { missing },
           );
         }
-        let changed = 0;
-        // History (issue 27): for an entry, a sentence or a text, a change of level is a version
-        // to record here, inside this transaction, when the repo says it changed.
-        for (const id of items.values()) if (id !== null && repo.set(kind, id, visibility)) changed += 1;
-        return { changed };
+        const write = () => {
+          let changed = 0;
+          for (const id of items.values()) if (id !== null && repo.set(kind, id, visibility)) changed += 1;
+          return { changed };
+        };
+        // A change of level of an entry (or of one of its examples), a sentence or a text is a
+        // version in its history (ADR 059); recordings and lessons have none.
+        const valid = [...items.values()].filter((id): id is number | string => id !== null);
+        if (kind === 'entry' || kind === 'sentence' || kind === 'text')
+          return history.changeMany(kind, valid, actor, write);
+        if (kind === 'example') {
+          const entries = valid.flatMap((id) => repo.entryOfExample(id) ?? []);
+          return history.changeMany('entry', entries, actor, write);
+        }
+        return write();
       });
     },
 

@@ -94,6 +94,26 @@ describe('POST /api/admin/visibility', () => {
     },
   );
 
+  it.each([
+    ['entry', 'entry'],
+    ['example', 'entry'],
+    ['sentence', 'sentence'],
+    ['text', 'text'],
+  ] as const)(
+    "when the teacher sets a %s to teachers only, then its history keeps the change as the teacher's, from the visibility",
+    async (kind, historyKind) => {
+      const t = await setUp();
+      await t.teacher.post('/api/admin/visibility').send({ kind, ids: [t.ids[kind]], visibility: 'teachers' }).expect(200);
+      const item = kind === 'example' ? t.entry : t.ids[kind];
+      const res = await t.teacher.get(`/api/admin/history/${historyKind}/${item}`).expect(200);
+      const newest = res.body.data[0];
+      expect(newest).toMatchObject({ source: 'visibility', who: 'teacher', current: true });
+      expect(newest.changes).toEqual([
+        expect.objectContaining({ before: expect.stringMatching(/learners/i), after: expect.stringMatching(/teachers/i) }),
+      ]);
+    },
+  );
+
   it('when the teacher sets several entries at once, then each changes and those already at the level are not counted', async () => {
     const t = await setUp();
     t.db.prepare("UPDATE lexs SET visibility = 'public' WHERE id = ?").run(t.other);
