@@ -16,7 +16,7 @@ const speakerNameSchema = z
 // ---- The learner's speaker choice -------------------------------------------------------------
 
 /** More than a community has speakers; the bound keeps a request small. */
-export const SPEAKER_CHOICE_MAX = 50;
+const SPEAKER_CHOICE_MAX = 50;
 
 // GET /api/speaker-preferences and POST /api/speaker-preferences (JSON {speakers}): the speakers the
 // signed-in learner hears first, first chosen first. An empty list clears the choice.

@@ -77,7 +77,7 @@ export function ListeningExercisePage() {
         setPicked(null);
         setLoadingNext(false);
         setPhase('question');
-        play(next.audioUrl);
+        play({ url: next.audioUrl });
       } catch {
         if (current === generation.current) {
           setLoadingNext(false);
@@ -166,7 +166,7 @@ export function ListeningExercisePage() {
               );
             })}
           </Row>
-          <Button variant="outline-secondary" onClick={() => play(question.audioUrl)}>
+          <Button variant="outline-secondary" onClick={() => play({ url: question.audioUrl })}>
             Replay
           </Button>
           <p aria-live="polite" className="mt-3 fw-semibold">

@@ -95,7 +95,7 @@ export function VocabRandomPage() {
   const chosenFile = word === null ? null : (items[word]?.filename ?? null);
   useEffect(() => {
     if (chosenFile === null) return;
-    const timer = setTimeout(() => play(wordRecordingUrl(chosenFile)), AUDIO_DELAY_MS);
+    const timer = setTimeout(() => play({ url: wordRecordingUrl(chosenFile) }), AUDIO_DELAY_MS);
     return () => clearTimeout(timer);
   }, [chosenFile, word, play]);
 

@@ -149,7 +149,7 @@ function ManageAudioBody({ recordings, urlFor, fileId, upload, remove, before, o
           ) : (
             <RecordingBadges
               recordings={mp3s}
-              onPlay={(r) => play(urlFor(r.filename))}
+              onPlay={(r) => play({ url: urlFor(r.filename), speaker: r.speaker })}
               onDelete={(recording, trigger) => setDeletion({ step: 'confirm', recording, trigger })}
               deleting={deletion?.step === 'deleting'}
             />
