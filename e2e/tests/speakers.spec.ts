@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/env';
+import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
 
 declare global {
@@ -57,7 +57,8 @@ test("a learner reads a speaker's notice before the first play, and then hears t
   page,
   openBrowser,
 }) => {
-  test.setTimeout(60_000);
+  // Three accounts, two uploads and four pages: longer than most tests.
+  test.setTimeout(90_000);
   // Two speakers of this test's own (a take's speaker is the admin who uploads it), so that no other
   // test meets the notice: Ana records first, Ben later (his take is the newest, played by default).
   const ana = await createUser({ admin: true });
