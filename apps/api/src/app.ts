@@ -23,6 +23,7 @@ import { createReviewRepo } from './features/review/review.repo';
 import { reviewCalls } from './features/review/review.router';
 import { createReviewService } from './features/review/review.service';
 import { sentencesCalls } from './features/sentences/sentences.router';
+import { speakersCalls } from './features/speakers/speakers.router';
 import { suggestionsCalls } from './features/suggestions/suggestions.router';
 import { textsCalls } from './features/texts/texts.router';
 import { visibilityCalls } from './features/visibility/visibility.router';
@@ -68,6 +69,7 @@ const FEATURES: FeatureCalls[] = [
   reviewCalls,
   ankiCalls,
   recordingsCalls,
+  speakersCalls,
   numbersCalls,
   emailCalls,
   classProgressCalls,

@@ -19,6 +19,7 @@ export * from './lessons';
 export * from './api/lessons';
 export * from './api/lesson-save';
 export * from './api/recordings';
+export * from './api/speakers';
 export * from './api/page-data';
 export * from './recordings';
 export * from './matching';

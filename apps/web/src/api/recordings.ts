@@ -1,19 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   audioRecordingsResponseSchema,
   deleteRecordingResponseSchema,
   lessonRecordingsResponseSchema,
-  mp3sNewestFirst,
+  choosePreferredTake,
   normalizeWord,
   parseTextSentenceRecordingId,
   recordingSpeakersResponseSchema,
   sentAudiosResponseSchema,
   uploadAudioResponseSchema,
 } from '@langapp/shared';
-import type { SentAudio, Visibility, WordAudio } from '@langapp/shared';
+import type { SentAudio, SpokenRecording, Visibility, WordAudio } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
 import { lexEntryKey } from './lex-entry-key';
+import { useSpeakerOrder } from './speakers';
 
 /** Where the server plays a word recording (signed-in users only). */
 export const wordRecordingUrl = (filename: string) => `/api/audio/${encodeURIComponent(filename)}`;
@@ -21,24 +23,52 @@ export const wordRecordingUrl = (filename: string) => `/api/audio/${encodeURICom
 /** Where the server plays a sentence recording (signed-in users only). */
 export const sentenceRecordingUrl = (filename: string) => `/api/audio-sent/${encodeURIComponent(filename)}`;
 
-/**
- * For each entry (or sentence id) that has one, where its recording plays from: its newest .mp3.
- * Word recordings are keyed by entry (`playableEntry`), sentence recordings by sentence id.
- */
-export type PlayableRecordings = ReadonlyMap<string, string>;
+/** A take to play: where from, and whose voice it is (for the speaker's notice, ADR 061). */
+export interface PlayableTake {
+  url: string;
+  /** Unknown for audio that is no one's take (the numbers). */
+  speaker?: string;
+}
 
-function newestMp3By<T extends { filename: string; timestamp: string }>(
+/**
+ * For each entry (or sentence id) that has one, the take to play: the newest .mp3 of the learner's
+ * first chosen speaker who recorded it, else the newest (choosePreferredTake). Word recordings are
+ * keyed by entry (`playableEntry`), sentence recordings by sentence id.
+ */
+export type PlayableRecordings = ReadonlyMap<string, PlayableTake>;
+
+function playableBy<T extends SpokenRecording>(
   recordings: readonly T[],
   key: (recording: T) => string,
   urlOf: (filename: string) => string,
+  preferred: readonly string[],
 ): PlayableRecordings {
-  const playable = new Map<string, string>();
-  // Newest first, so the first file seen for a key is the one to play.
-  for (const recording of mp3sNewestFirst(recordings)) {
+  const takesOf = new Map<string, T[]>();
+  for (const recording of recordings) {
     const k = key(recording);
-    if (!playable.has(k)) playable.set(k, urlOf(recording.filename));
+    const takes = takesOf.get(k);
+    if (takes) takes.push(recording);
+    else takesOf.set(k, [recording]);
+  }
+  const playable = new Map<string, PlayableTake>();
+  for (const [k, takes] of takesOf) {
+    const take = choosePreferredTake(takes, preferred);
+    if (take) playable.set(k, { url: urlOf(take.filename), speaker: take.speaker });
   }
   return playable;
+}
+
+/** The takes as where to play each item from, in the order the learner chose speakers. */
+function usePlayableBy<T extends SpokenRecording>(
+  recordings: readonly T[] | undefined,
+  key: (recording: T) => string,
+  urlOf: (filename: string) => string,
+): PlayableRecordings {
+  const preferred = useSpeakerOrder(recordings !== undefined && recordings.length > 0);
+  return useMemo(
+    () => (recordings ? playableBy(recordings, key, urlOf, preferred) : NONE),
+    [recordings, key, urlOf, preferred],
+  );
 }
 
 /**
@@ -63,10 +93,8 @@ const PLAYABLE_STALE_MS = 5 * 60_000;
  */
 export const playableWordRecordingsQuery = queryOptions({
   queryKey: ['recordings', 'words'],
-  queryFn: async (): Promise<PlayableRecordings> => {
-    const { data } = await getJson('/api/audio-recordings-info', audioRecordingsResponseSchema);
-    return newestMp3By(data, takeKey, wordRecordingUrl);
-  },
+  queryFn: async (): Promise<WordAudio[]> =>
+    (await getJson('/api/audio-recordings-info', audioRecordingsResponseSchema)).data,
   staleTime: PLAYABLE_STALE_MS,
   meta: { what: 'word recordings' },
 });
@@ -77,46 +105,53 @@ export const playableWordRecordingsQuery = queryOptions({
  */
 export const playableSentenceRecordingsQuery = queryOptions({
   queryKey: ['recordings', 'sentences'],
-  queryFn: async (): Promise<PlayableRecordings> => {
-    const { data } = await getJson('/api/sent-audios', sentAudiosResponseSchema);
-    return newestMp3By(data, (r) => r.sent_id, sentenceRecordingUrl);
-  },
+  queryFn: async (): Promise<SentAudio[]> =>
+    (await getJson('/api/sent-audios', sentAudiosResponseSchema)).data,
   staleTime: PLAYABLE_STALE_MS,
   meta: { what: 'sentence recordings' },
 });
 
 const NONE: PlayableRecordings = new Map();
+const sentenceKey = (recording: SentAudio) => recording.sent_id;
 
 /** The word recordings to play, by entry; none while they load or if they cannot be. */
 export const usePlayableWordRecordings = (enabled = true): PlayableRecordings =>
-  useQuery({ ...playableWordRecordingsQuery, enabled }).data ?? NONE;
+  usePlayableBy(useQuery({ ...playableWordRecordingsQuery, enabled }).data, takeKey, wordRecordingUrl);
 
 /** Where the given sentences' recordings play from (asked of the server by id), by sentence id. */
 export const usePlayableSentences = (sentIds: readonly string[]): PlayableRecordings =>
-  useQuery({
-    ...sentenceRecordingsQuery(sentIds),
-    select: (data) => newestMp3By(data, (r) => r.sent_id, sentenceRecordingUrl),
-  }).data ?? NONE;
+  usePlayableBy(useQuery(sentenceRecordingsQuery(sentIds)).data, sentenceKey, sentenceRecordingUrl);
 
 /** The sentence recordings to play, by sentence id; none while they load or if they cannot be. */
 export const usePlayableSentenceRecordings = (enabled = true): PlayableRecordings =>
-  useQuery({ ...playableSentenceRecordingsQuery, enabled }).data ?? NONE;
+  usePlayableBy(
+    useQuery({ ...playableSentenceRecordingsQuery, enabled }).data,
+    sentenceKey,
+    sentenceRecordingUrl,
+  );
 
 /**
- * GET /api/sent-audios?text=: the recordings of one text's sentences, as where to play each, by
- * sent_id ('textId.sentenceId').
+ * GET /api/sent-audios?text=: the recordings of one text's sentences, by sent_id
+ * ('textId.sentenceId'); play them through `usePlayableTextRecordings`.
  */
 export const textRecordingsQuery = (textId: number) =>
   queryOptions({
     queryKey: ['recordings', 'sentences', 'text', textId],
-    queryFn: async (): Promise<PlayableRecordings> => {
+    queryFn: async (): Promise<SentAudio[]> => {
       const search = new URLSearchParams({ text: String(textId) });
-      const { data } = await getJson(`/api/sent-audios?${search.toString()}`, sentAudiosResponseSchema);
-      return newestMp3By(data, (r) => r.sent_id, sentenceRecordingUrl);
+      return (await getJson(`/api/sent-audios?${search.toString()}`, sentAudiosResponseSchema)).data;
     },
     staleTime: PLAYABLE_STALE_MS,
     meta: { what: 'recordings of the text' },
   });
+
+/** Where each sentence of a text plays from, by sent_id; none while they load or without a text. */
+export const usePlayableTextRecordings = (textId: number | undefined): PlayableRecordings =>
+  usePlayableBy(
+    useQuery({ ...textRecordingsQuery(textId ?? 0), enabled: textId !== undefined }).data,
+    sentenceKey,
+    sentenceRecordingUrl,
+  );
 
 /**
  * GET /api/audio-recordings-info?lexId=: every stored recording of one entry (all formats), not

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { SpeakerNoticeGate } from '../components/audio/speaker-notice-gate';
 import { Loading } from '../components/loading';
 import { PageLayout } from '../components/page-layout';
 import { PublicNavbar } from '../components/public-navbar';
@@ -49,11 +50,15 @@ function SessionGate() {
   return <Outlet />;
 }
 
-/** Wraps every route: holds the session and shows 'Loading...' until the first session check answers. */
+/**
+ * Wraps every route: holds the session and shows 'Loading...' until the first session check answers;
+ * the notices on speakers' recordings stand between every player and a speaker's first play.
+ */
 export function RootLayout() {
   return (
     <SessionProvider>
       <SessionGate />
+      <SpeakerNoticeGate />
     </SessionProvider>
   );
 }

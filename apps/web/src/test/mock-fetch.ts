@@ -47,8 +47,11 @@ export function mockFetch(replies: Record<string, Reply>) {
   return { calls };
 }
 
-/** The calls a visitor's session check makes. */
-export const visitor = { 'GET /api/who': { body: { username: null, admin: false } } } as const;
+/** The notices on speakers' recordings, which the app reads as it starts (none here). */
+const noNotices = { 'GET /api/speaker-notices': { body: { data: [] } } } as const;
+
+/** The calls a visitor's session check makes, and the notices. */
+export const visitor = { 'GET /api/who': { body: { username: null, admin: false } }, ...noNotices } as const;
 
 /**
  * What every signed-in page asks besides its own data: the navbar's review count (and an admin's
@@ -59,6 +62,9 @@ export const signedInShell = {
   'GET /api/review/summary': { body: { counts: { new: 0, learning: 0, review: 0 }, nextDue: null } },
   'GET /api/admin/suggestions/count': { body: { success: true, open: 0 } },
   'GET /api/vocab-lessons': { body: { data: [] } },
+  // The speakers the learner hears first (none chosen), which every play control follows.
+  'GET /api/speaker-preferences': { body: { speakers: [] } },
+  ...noNotices,
 } as const;
 
 /** The call a signed-in user's session check makes (who, with the admin flag), and the shell's calls. */

@@ -29,6 +29,8 @@ const wotdInfoSchema = z.object({
   correct_index: z.number().check(z.int(), z.minimum(WOTD_ANSWER_MIN), z.maximum(WOTD_ANSWER_MAX)),
   /** Whether GET /email/wotd-audio?auth= plays the word (its newest mp3 recording). */
   has_recording: z.optional(z.boolean()),
+  /** Whose voice the recording is (the recipient's preferred speaker where they recorded it), for their notice. */
+  speaker: z.optional(z.string()),
 });
 export type WotdInfo = z.infer<typeof wotdInfoSchema>;
 export const wotdInfoResponseSchema = z.object({ success: z.literal(true), info: wotdInfoSchema });
@@ -45,6 +47,8 @@ const exampleInfoSchema = z.object({
   lexs: z.array(exampleLexSchema),
   /** Whether GET /email/example-audio?auth= plays the sentence. */
   has_recording: z.optional(z.boolean()),
+  /** Whose voice the recording is, as for the word. */
+  speaker: z.optional(z.string()),
 });
 export type ExampleInfo = z.infer<typeof exampleInfoSchema>;
 /** info is null when the word has no example sentence yet. */

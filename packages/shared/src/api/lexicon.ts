@@ -26,6 +26,8 @@ const randomVocabItemSchema = z.object({
   pos: z.string(),
   gloss: z.string(),
   filename: z.string(),
+  /** Added (issue 27): whose voice `filename` is (the learner's chosen speaker where they recorded it). */
+  speaker: z.optional(z.string()),
 });
 export type RandomVocabItem = z.infer<typeof randomVocabItemSchema>;
 export const randomVocabResponseSchema = z.object({ result: z.array(randomVocabItemSchema) });

@@ -93,8 +93,10 @@ export type SentAudio = z.infer<typeof sentAudioSchema>;
 export const sentAudiosResponseSchema = z.object({ data: z.array(sentAudioSchema) });
 
 // GET /api/random
+// Added (issue 27): speaker, whose voice the take is (the learner's first chosen speaker who
+// recorded the word, else the newest take's), for their notice.
 export const randomWordResponseSchema = z.object({
-  result: z.array(z.object({ word: z.string(), filename: z.string() })),
+  result: z.array(z.object({ word: z.string(), filename: z.string(), speaker: z.optional(z.string()) })),
 });
 // POST /api/answers (form: word)
 export const answersRequestSchema = z.object({

@@ -30,8 +30,13 @@ const cardCommon = {
   id: z.number().check(z.int()),
   direction: z.enum(REVIEW_DIRECTIONS),
   state: z.enum(CARD_STATES),
-  /** The newest playable take's file name, or null when the item has no recording. */
+  /**
+   * The file name of the take to play (the learner's preferred speaker's newest playable take,
+   * else the newest; ADR 061), or null when the item has no recording.
+   */
   audio: z.nullable(z.string()),
+  /** Whose voice `audio` is, for the speaker's notice; absent without a recording. */
+  audio_speaker: z.optional(z.string()),
   /** Milliseconds until the card would come back after each rating: Again, Hard, Good, Easy. */
   intervals: z.tuple([z.number(), z.number(), z.number(), z.number()]),
 };

@@ -17,6 +17,8 @@ const wordleAnswerSchema = z.object({
   /** The entry's gloss: what the word means. */
   gloss: z.optional(z.nullable(z.string())),
   filename: z.optional(z.nullable(z.string())),
+  /** Added (issue 27): whose voice `filename` is (the learner's chosen speaker where they recorded it). */
+  speaker: z.optional(z.nullable(z.string())),
 });
 export type WordleAnswer = z.infer<typeof wordleAnswerSchema>;
 export const wordleAnswerResponseSchema = z.union([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMp3, mp3sNewestFirst, newestMp3 } from './choose-recording';
+import { choosePreferredTake, chooseRecording, isMp3, mp3sNewestFirst, newestMp3 } from './choose-recording';
 
 const at = (filename: string, timestamp: string) => ({ filename, timestamp });
 
@@ -58,5 +58,48 @@ describe('newestMp3', () => {
     ],
   ])('when there are %s, then it chooses %j', (_case, recordings, expected) => {
     expect(newestMp3(recordings)).toEqual(expected);
+  });
+});
+
+describe('choosePreferredTake', () => {
+  const by = (speaker: string, filename: string, timestamp: string) => ({ speaker, filename, timestamp });
+  const annaOld = by('anna', 'anna-old.mp3', '2025-01-01T00:00:00Z');
+  const annaNew = by('anna', 'anna-new.mp3', '2025-02-01T00:00:00Z');
+  const annaWebm = by('anna', 'anna-newest.webm', '2025-05-01T00:00:00Z');
+  const ben = by('ben', 'ben.mp3', '2025-03-01T00:00:00Z');
+  const cara = by('cara', 'cara.mp3', '2025-04-01T00:00:00Z');
+
+  it.each([
+    ['no takes', [], ['anna'], undefined],
+    ['no choice', [annaNew, ben, cara], [], 'cara.mp3'],
+    ['the first chosen speaker recorded it', [annaOld, annaNew, ben, cara], ['anna', 'ben'], 'anna-new.mp3'],
+    ['only the second chosen speaker recorded it', [ben, cara], ['anna', 'ben'], 'ben.mp3'],
+    ['the first chosen speaker has only a webm', [annaWebm, ben, cara], ['anna', 'ben'], 'ben.mp3'],
+    ['no chosen speaker recorded it', [annaNew, ben], ['dora'], 'ben.mp3'],
+    ['the chosen speaker only in a different case', [annaNew, ben], ['Anna'], 'ben.mp3'],
+    ['only webm takes', [annaWebm], ['anna'], undefined],
+  ])('when there are %s (chosen %j), then it plays %s', (_case, takes, preferred, expected) => {
+    expect(choosePreferredTake(takes, preferred)?.filename).toBe(expected);
+  });
+});
+
+describe('chooseRecording', () => {
+  it.each([
+    ['no recordings', [], { kind: 'none' }],
+    [
+      'only other formats',
+      [{ speaker: 'anna', ...at('a.webm', '2025-01-01T00:00:00Z') }],
+      { kind: 'no-mp3' },
+    ],
+    [
+      'an older take by the chosen speaker and a newer one by another',
+      [
+        { speaker: 'anna', ...at('anna.mp3', '2025-01-01T00:00:00Z') },
+        { speaker: 'ben', ...at('ben.mp3', '2025-03-01T00:00:00Z') },
+      ],
+      { kind: 'mp3', filename: 'anna.mp3', speaker: 'anna' },
+    ],
+  ])('when there are %s and anna is chosen, then it chooses %j', (_case, recordings, expected) => {
+    expect(chooseRecording(recordings, ['anna'])).toEqual(expected);
   });
 });

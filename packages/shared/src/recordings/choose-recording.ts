@@ -32,3 +32,41 @@ export function newestMp3(recordings: readonly StoredRecording[]): AudioChoice {
   const [newest] = mp3sNewestFirst(recordings);
   return newest ? { kind: 'mp3', filename: newest.filename } : { kind: 'no-mp3' };
 }
+
+/** A recording whose speaker is known: what the speaker choice and the notices need. */
+export interface SpokenRecording extends StoredRecording {
+  /** The name the take was recorded under (word_audio.speaker, sent_audio.speaker). */
+  speaker: string;
+}
+
+/**
+ * The take to play of one item, for a learner who chose `preferred` speakers in order (ADR 061):
+ * the newest .mp3 of the first chosen speaker who has one; else, as before any choice, the newest
+ * .mp3 of anyone. Undefined when there is no .mp3. The server orders takes the same way in SQL
+ * (apps/api/src/features/speakers/preferred-take.ts); a test keeps the two in step.
+ */
+export function choosePreferredTake<T extends SpokenRecording>(
+  recordings: readonly T[],
+  preferred: readonly string[],
+): T | undefined {
+  const newestFirst = mp3sNewestFirst(recordings);
+  for (const speaker of preferred) {
+    const take = newestFirst.find((recording) => recording.speaker === speaker);
+    if (take) return take;
+  }
+  return newestFirst[0];
+}
+
+/** Which recording to play, with its speaker: none at all, none in mp3, or the chosen mp3. */
+export type SpokenAudioChoice =
+  { kind: 'none' } | { kind: 'no-mp3' } | { kind: 'mp3'; filename: string; speaker: string };
+
+/** `choosePreferredTake`, or why there is nothing to play (the lesson player says which). */
+export function chooseRecording(
+  recordings: readonly SpokenRecording[],
+  preferred: readonly string[],
+): SpokenAudioChoice {
+  if (recordings.length === 0) return { kind: 'none' };
+  const take = choosePreferredTake(recordings, preferred);
+  return take ? { kind: 'mp3', filename: take.filename, speaker: take.speaker } : { kind: 'no-mp3' };
+}

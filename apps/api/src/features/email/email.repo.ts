@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { EMAIL_VIEWER } from '../../lib/visibility';
 import { createEntriesRepo } from '../lexicon/entries.repo';
+import { preferredTakeOrder } from '../speakers/preferred-take';
 
 export interface MailingRow {
   id: number;
@@ -23,8 +24,16 @@ export interface Subscriber {
 export interface RecipientRow {
   mailing_id: number;
   email: string;
+  /** The account the message went to (its speaker choice picks the recordings its links play). */
+  user_id: number | null;
   pretty_name: string;
   status: 'sent' | 'failed';
+}
+
+/** The take a link plays, and whose voice it is (for the speaker's notice). */
+export interface TakeRow {
+  filename: string;
+  speaker: string;
 }
 
 export interface NoteToEmail {
@@ -87,7 +96,7 @@ export function createEmailRepo(db: Db) {
          error = excluded.error, attempted_at = excluded.attempted_at`,
     ),
     recipientByCode: db.prepare<[string], RecipientRow>(
-      'SELECT mailing_id, email, pretty_name, status FROM mailing_recipients WHERE code_hash = ?',
+      'SELECT mailing_id, email, user_id, pretty_name, status FROM mailing_recipients WHERE code_hash = ?',
     ),
     insertUnsubscribeCode: db.prepare(
       'INSERT INTO unsubscribe_codes (code_hash, email, created_at) VALUES (?, ?, ?)',
@@ -127,19 +136,16 @@ export function createEmailRepo(db: Db) {
       `SELECT l.id, l.lex, l.pos, l.gloss FROM sent_lex_links k JOIN live_lexs l ON l.id = k.lex_id
        WHERE k.sent_id = ? AND ${LEX_SEEN} ORDER BY l.lex`,
     ),
-    // The recording to play: the newest playable take (db/migrations/010).
-    wordRecording: db
-      .prepare<{ id: number; now: string }, string>(
-        `SELECT filename FROM playable_word_audio WHERE lex_id = @id AND ${HEARD}
-         ORDER BY timestamp DESC, id DESC LIMIT 1`,
-      )
-      .pluck(),
-    sentenceRecording: db
-      .prepare<{ id: string; now: string }, string>(
-        `SELECT filename FROM playable_sent_audio WHERE sent_id = @id AND ${HEARD}
-         ORDER BY timestamp DESC, id DESC LIMIT 1`,
-      )
-      .pluck(),
+    // The recording to play: the recipient's preferred speaker's newest playable take, else the
+    // newest (db/migrations/010, 019; ADR 061).
+    wordRecording: db.prepare<{ id: number; now: string; userId: number | null }, TakeRow>(
+      `SELECT a.filename, a.speaker FROM playable_word_audio a WHERE a.lex_id = @id AND ${HEARD}
+       ORDER BY ${preferredTakeOrder('a', '@userId')} LIMIT 1`,
+    ),
+    sentenceRecording: db.prepare<{ id: string; now: string; userId: number | null }, TakeRow>(
+      `SELECT a.filename, a.speaker FROM playable_sent_audio a WHERE a.sent_id = @id AND ${HEARD}
+       ORDER BY ${preferredTakeOrder('a', '@userId')} LIMIT 1`,
+    ),
     allLexs: db.prepare<[], LexRow>(`SELECT id, lex, pos, gloss FROM live_lexs l WHERE ${LEX_SEEN} ORDER BY lex, id`),
     // Every sense of the entries written as the word (migration 014): a word is a noun when one of
     // its senses is.
@@ -219,9 +225,14 @@ export function createEmailRepo(db: Db) {
         return all ? { ...lex, senses: all } : lex;
       });
     },
-    /** The file of the entry's recording to play at `now` (a speaker's hold ends at a time). */
-    wordRecording: (lexId: number, now: string) => s.wordRecording.get({ id: lexId, now }),
-    sentenceRecording: (sentId: string, now: string) => s.sentenceRecording.get({ id: sentId, now }),
+    /**
+     * The take of the entry to play at `now` (a speaker's hold ends at a time) for the recipient
+     * `userId` (their speaker choice; null for none).
+     */
+    wordRecording: (lexId: number, now: string, userId: number | null) =>
+      s.wordRecording.get({ id: lexId, now, userId }),
+    sentenceRecording: (sentId: string, now: string, userId: number | null) =>
+      s.sentenceRecording.get({ id: sentId, now, userId }),
     /** Each sense of the live entries written as `lex` (folded), with its entry. */
     sensesOfWord: (lex: string) => s.sensesOfWord.all(lex),
     submissionOf: (mailingId: number, email: string) => s.submissionOf.get(mailingId, email),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { SOTW_NOTE_MAX_LENGTH, SOTW_NOTE_TOO_LONG } from '@langapp/shared';
-import { makeTestApp } from '../../test-support/test-app';
+import { makeTestApp, signedIn } from '../../test-support/test-app';
 import { createSentencesRepo } from '../sentences/sentences.repo';
 
 const DAY = 24 * 3600 * 1000;
@@ -165,6 +165,49 @@ describe('POST /email/wotd-info and /email/example', () => {
     t.db.exec("UPDATE sent_audio SET deleted_at = '2026-01-01T00:00:00Z'");
     const gone = await request(t.app).get('/email/example-audio').query({ auth }).expect(404);
     expect(gone.body.error).toBe('The example sentence has no recording yet.');
+  });
+
+  it("when the recipient chose speakers, then the links play their first chosen speaker's take, and another recipient's the newest", async () => {
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-email-'));
+    const { t, mailings, codeIn } = emailApp(mediaDir);
+    const files = ['tahak-ben.mp3', 'tahak-dora.mp3', 'nipem-ben.mp3', 'nipem-dora.mp3'];
+    fs.mkdirSync(path.join(mediaDir, 'audio'), { recursive: true });
+    fs.mkdirSync(path.join(mediaDir, 'sent-audio'), { recursive: true });
+    for (const name of files) fs.writeFileSync(path.join(mediaDir, 'audio', name), `bytes of ${name}`);
+    for (const name of ['s1-ben.mp3', 's1-dora.mp3'])
+      fs.writeFileSync(path.join(mediaDir, 'sent-audio', name), `bytes of ${name}`);
+    t.db.exec(`
+      INSERT INTO word_audio (word, filename, speaker, timestamp) VALUES
+        ('tahak', 'tahak-ben.mp3', 'Ben', '2025-01-01T00:00:00Z'), ('tahak', 'tahak-dora.mp3', 'Dora', '2025-02-01T00:00:00Z'),
+        ('nipem', 'nipem-ben.mp3', 'Ben', '2025-01-01T00:00:00Z'), ('nipem', 'nipem-dora.mp3', 'Dora', '2025-02-01T00:00:00Z');
+      INSERT INTO sent_audio (sent_id, filename, speaker, timestamp) VALUES
+        ('s1', 's1-ben.mp3', 'Ben', '2025-01-01T00:00:00Z'), ('s1', 's1-dora.mp3', 'Dora', '2025-02-01T00:00:00Z');
+    `);
+    const ana = await signedIn(t.app, 'ana', 'ana-password');
+    await ana
+      .post('/api/speaker-preferences')
+      .send({ speakers: ['Cora', 'Ben'] })
+      .expect(200);
+    await mailings.sendWordOfTheDay();
+
+    const anas = codeIn('ana@example.org', 'wotd');
+    const { info } = (await request(t.app).post('/email/wotd-info').field('auth', anas).expect(200)).body;
+    expect(info.speaker).toBe('Ben');
+    const word = await request(t.app).get('/email/wotd-audio').query({ auth: anas }).expect(200);
+    expect(word.body.toString()).toBe(`bytes of ${info.lex}-ben.mp3`);
+    const example = await request(t.app).post('/email/example').field('auth', anas).expect(200);
+    expect(example.body.info.speaker).toBe('Ben');
+    const sentence = await request(t.app).get('/email/example-audio').query({ auth: anas }).expect(200);
+    expect(sentence.body.toString()).toBe('bytes of s1-ben.mp3');
+
+    const caras = codeIn('cara@example.org', 'wotd');
+    const newest = await request(t.app).get('/email/wotd-audio').query({ auth: caras }).expect(200);
+    expect(newest.body.toString()).toBe(`bytes of ${info.lex}-dora.mp3`);
+    const newestSentence = await request(t.app)
+      .get('/email/example-audio')
+      .query({ auth: caras })
+      .expect(200);
+    expect(newestSentence.body.toString()).toBe('bytes of s1-dora.mp3');
   });
 
   it.each([

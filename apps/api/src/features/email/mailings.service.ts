@@ -227,47 +227,56 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
     notes: () => repo.notes(),
 
     wotdInfo(code: string) {
-      const { mailing } = requireAuth(code, 'wotd');
+      const { recipient, mailing } = requireAuth(code, 'wotd');
       const word = repo.lexById(mailing.lex_id!);
       const choices = JSON.parse(mailing.choices ?? '[]') as string[];
       const correct = mailing.correct_index!;
       if (!word) throw new NotFoundError('The word of this e-mail is no longer in the lexicon.');
+      const take = repo.wordRecording(word.id, nowIso(), recipient.user_id);
       return {
         lex: word.lex,
         choices,
         correct_trans: choices[correct - 1]!,
         correct_index: correct,
-        has_recording: repo.wordRecording(word.id, nowIso()) !== undefined,
+        has_recording: take !== undefined,
+        ...(take && { speaker: take.speaker }),
       };
     },
 
     example(code: string) {
-      const { mailing } = requireAuth(code, 'wotd');
+      const { recipient, mailing } = requireAuth(code, 'wotd');
       const sent = mailing.example_sent_id ? repo.sentence(mailing.example_sent_id) : undefined;
       if (!sent) return null;
+      const take = repo.sentenceRecording(sent.id, nowIso(), recipient.user_id);
       return {
         text: sent.text,
         trans: sent.trans,
         lexs: repo.lexsOfSentence(sent.id),
-        has_recording: repo.sentenceRecording(sent.id, nowIso()) !== undefined,
+        has_recording: take !== undefined,
+        ...(take && { speaker: take.speaker }),
       };
     },
 
-    /** The file of the word-of-the-day's recording, for whoever holds the e-mail's link. */
+    /**
+     * The file of the word-of-the-day's recording, for whoever holds the e-mail's link: the take of
+     * the recipient's preferred speaker (ADR 061).
+     */
     wotdRecording(code: string): string {
-      const { mailing } = requireAuth(code, 'wotd');
+      const { recipient, mailing } = requireAuth(code, 'wotd');
       const word = repo.lexById(mailing.lex_id!);
-      const file = word && repo.wordRecording(word.id, nowIso());
-      if (!file) throw new NotFoundError('The word of the day has no recording yet.');
-      return file;
+      const take = word && repo.wordRecording(word.id, nowIso(), recipient.user_id);
+      if (!take) throw new NotFoundError('The word of the day has no recording yet.');
+      return take.filename;
     },
 
-    /** The file of the example sentence's recording, for whoever holds the e-mail's link. */
+    /** The file of the example sentence's recording, for whoever holds the e-mail's link, as above. */
     exampleRecording(code: string): string {
-      const { mailing } = requireAuth(code, 'wotd');
-      const file = mailing.example_sent_id ? repo.sentenceRecording(mailing.example_sent_id, nowIso()) : undefined;
-      if (!file) throw new NotFoundError('The example sentence has no recording yet.');
-      return file;
+      const { recipient, mailing } = requireAuth(code, 'wotd');
+      const take = mailing.example_sent_id
+        ? repo.sentenceRecording(mailing.example_sent_id, nowIso(), recipient.user_id)
+        : undefined;
+      if (!take) throw new NotFoundError('The example sentence has no recording yet.');
+      return take.filename;
     },
 
     /** Who the link is for, and the sentence they sent this week with the teacher's notes on it. */

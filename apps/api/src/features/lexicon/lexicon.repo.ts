@@ -2,6 +2,7 @@ import type { Lex, LexUses, RandomVocabItem, Viewer, Visibility } from '@langapp
 import { contentVersion } from '../../db/content-versions';
 import type { Db } from '../../db/database';
 import type { Reader } from '../../lib/visibility';
+import { preferredTakeOrder } from '../speakers/preferred-take';
 
 /** A deleted entry as `lex:trash` lists it. */
 export interface DeletedLex extends Lex {
@@ -14,12 +15,16 @@ export interface DeletedLex extends Lex {
  */
 export function createLexiconRepo(db: Db) {
   const s = {
-    // Entries that have a recording, in random order; the newest recording of each.
-    randomWithAudio: db.prepare<[{ count: number } & Reader], RandomVocabItem>(
+    // Entries that have a recording, in random order; the take of each: the learner's first
+    // chosen speaker's, else the newest (ADR 061).
+    randomWithAudio: db.prepare<[{ count: number; userId: number | null } & Reader], RandomVocabItem>(
       `SELECT l.lex, l.pos, l.gloss,
               (SELECT a.filename FROM playable_word_audio a
                WHERE a.lex_id = l.id AND may_hear(@viewer, @now, a.visibility, a.item_visibility, a.held_until)
-               ORDER BY a.timestamp DESC, a.id DESC LIMIT 1) AS filename
+               ORDER BY ${preferredTakeOrder('a', '@userId')} LIMIT 1) AS filename,
+              (SELECT a.speaker FROM playable_word_audio a
+               WHERE a.lex_id = l.id AND may_hear(@viewer, @now, a.visibility, a.item_visibility, a.held_until)
+               ORDER BY ${preferredTakeOrder('a', '@userId')} LIMIT 1) AS speaker
        FROM live_lexs l
        WHERE may_see(@viewer, l.visibility)
          AND EXISTS (SELECT 1 FROM playable_word_audio a
@@ -99,7 +104,8 @@ export function createLexiconRepo(db: Db) {
     version: contentVersion(db, 'lexicon'),
     /** Runs `fn` in one write transaction, taken at once (BEGIN IMMEDIATE). */
     transaction: <T>(fn: () => T): T => db.transaction(fn).immediate(),
-    randomWithAudio: (count: number, reader: Reader) => s.randomWithAudio.all({ count, ...reader }),
+    randomWithAudio: (count: number, reader: Reader, userId: number | null) =>
+      s.randomWithAudio.all({ count, userId, ...reader }),
     all: () => s.all.all(),
     /** The live entries `viewer` may see, by headword. */
     seenBy: (viewer: Viewer) => s.seenBy.all({ viewer }),

@@ -27,7 +27,7 @@ export function lexiconCalls({ db, clock, settings }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (req, res) => {
-          res.json({ result: lexicon.randomVocab(readerOf(req, clock)) });
+          res.json({ result: lexicon.randomVocab(readerOf(req, clock), currentUser(req).id) });
         },
       ],
     },

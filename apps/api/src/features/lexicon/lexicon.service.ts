@@ -134,10 +134,10 @@ export function createLexiconService(
     },
 
     /** A set for the vocabulary game: words with a recording, distinct glosses only, so a pair can always be told apart. */
-    randomVocab(reader: Reader) {
+    randomVocab(reader: Reader, userId: number | null) {
       const seen = new Set<string>();
       return repo
-        .randomWithAudio(RANDOM_VOCAB_SET_SIZE * 3, reader)
+        .randomWithAudio(RANDOM_VOCAB_SET_SIZE * 3, reader, userId)
         .filter((item) => !seen.has(item.gloss) && seen.add(item.gloss))
         .slice(0, RANDOM_VOCAB_SET_SIZE);
     },

@@ -120,7 +120,27 @@ describe('GET /api/random-vocab', () => {
     const res = await agent.get('/api/random-vocab').expect(200);
     const byLex = Object.fromEntries((res.body.result as { lex: string }[]).map((r) => [r.lex, r]));
     expect(Object.keys(byLex).sort()).toEqual(['nipem', 'tahak']);
-    expect(byLex.nipem).toEqual({ lex: 'nipem', pos: 'v', gloss: 'see', filename: 'nipem-ana.mp3' });
+    expect(byLex.nipem).toEqual({
+      lex: 'nipem',
+      pos: 'v',
+      gloss: 'see',
+      filename: 'nipem-ana.mp3',
+      speaker: 'Ana',
+    });
+  });
+
+  it("when the learner chose speakers, then each entry plays their first chosen speaker's take", async () => {
+    const t = randomVocabApp();
+    const agent = await signedIn(t.app, 'learner', 'learner-pass');
+    await agent
+      .post('/api/speaker-preferences')
+      .send({ speakers: ['Ben'] })
+      .expect(200);
+    const res = await agent.get('/api/random-vocab').expect(200);
+    const byLex = Object.fromEntries((res.body.result as { lex: string }[]).map((r) => [r.lex, r]));
+    expect(byLex.nipem).toMatchObject({ filename: 'nipem-ben.mp3', speaker: 'Ben' });
+    // Ben did not record tahak: its newest take plays.
+    expect(byLex.tahak).toMatchObject({ filename: 'tahak-ana.mp3', speaker: 'Ana' });
   });
 
   it('when nobody is signed in, then it answers 401', async () => {

@@ -27,7 +27,7 @@ describe('a word without a part of speech', () => {
     expect(list.find((e) => e.id === 1)).toMatchObject({ lex: 'hapu', pos: '', gloss: 'hello' });
 
     const game = (await learner.get('/api/random-vocab').expect(200)).body.result as { lex: string }[];
-    expect(game).toEqual([{ lex: 'hapu', pos: '', gloss: 'hello', filename: 'hapu.mp3' }]);
+    expect(game).toEqual([{ lex: 'hapu', pos: '', gloss: 'hello', filename: 'hapu.mp3', speaker: 'Ana' }]);
 
     await learner.post('/api/review/items').send({ kind: 'word', lexId: 1, source: 'words' }).expect(200);
     const cards = (await learner.get('/api/review/cards').query({ tz: 'UTC' }).expect(200)).body;

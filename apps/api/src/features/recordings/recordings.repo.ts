@@ -2,6 +2,7 @@ import { parseTextSentenceRecordingId } from '@langapp/shared';
 import type { RecordingSpeaker, SentAudio, Viewer, Visibility } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import type { Reader } from '../../lib/visibility';
+import { preferredTakeOrder } from '../speakers/preferred-take';
 import { createRecordingCoverageRepo } from './recording-coverage.repo';
 
 /** A word recording or a sentence recording. */
@@ -78,11 +79,20 @@ export function createRecordingsRepo(db: Db) {
          WHERE t.id = ? AND t.deleted_at IS NULL AND json_valid(t.data) AND json_extract(s.value, '$.id') = ?)`,
       )
       .pluck(),
-    randomWord: db.prepare<[Reader], { word: string; filename: string }>(
-      `SELECT a.word, a.filename FROM playable_word_audio a JOIN live_lexs l ON l.id = a.lex_id
-       WHERE may_see(@viewer, l.visibility)
+    // A take drawn at random names the word; of that word's takes, the learner's first chosen
+    // speaker's plays (ADR 061).
+    randomWord: db.prepare<
+      [Reader & { userId: number | null }],
+      { word: string; filename: string; speaker: string }
+    >(
+      `SELECT a.word, a.filename, a.speaker FROM playable_word_audio a
+       WHERE a.lex_id = (
+           SELECT r.lex_id FROM playable_word_audio r JOIN live_lexs l ON l.id = r.lex_id
+           WHERE may_see(@viewer, l.visibility)
+             AND may_hear(@viewer, @now, r.visibility, r.item_visibility, r.held_until)
+           ORDER BY random() LIMIT 1)
          AND may_hear(@viewer, @now, a.visibility, a.item_visibility, a.held_until)
-       ORDER BY random() LIMIT 1`,
+       ORDER BY ${preferredTakeOrder('a', '@userId')} LIMIT 1`,
     ),
     wordSeen: db
       .prepare<[{ word: string; viewer: Viewer }], number>(
@@ -162,11 +172,17 @@ export function createRecordingsRepo(db: Db) {
      * The sentence recordings `reader` may hear: every one, or only those of the given sentences,
      * or of one text's sentences.
      */
-    sentAudios: (reader: Reader, { sentIds, textId }: { sentIds?: readonly string[]; textId?: number } = {}) => {
-      let rows = sentIds === undefined ? undefined : s.sentAudiosOf.all({ ids: JSON.stringify(sentIds), ...reader });
+    sentAudios: (
+      reader: Reader,
+      { sentIds, textId }: { sentIds?: readonly string[]; textId?: number } = {},
+    ) => {
+      let rows =
+        sentIds === undefined ? undefined : s.sentAudiosOf.all({ ids: JSON.stringify(sentIds), ...reader });
       if (textId !== undefined) {
         const ofText = (r: SentAudio) => parseTextSentenceRecordingId(r.sent_id)?.textId === textId;
-        rows = rows ? rows.filter(ofText) : s.sentAudiosOfText.all({ text: String(textId), ...reader }).filter(ofText);
+        rows = rows
+          ? rows.filter(ofText)
+          : s.sentAudiosOfText.all({ text: String(textId), ...reader }).filter(ofText);
       }
       return rows ?? s.sentAudios.all(reader);
     },
@@ -187,7 +203,7 @@ export function createRecordingsRepo(db: Db) {
       return text !== null && s.textSentence.get(text.textId, text.sentenceId) === 1;
     },
     /** A recorded word `reader` may see and hear, at random. */
-    randomWord: (reader: Reader) => s.randomWord.get(reader),
+    randomWord: (reader: Reader, userId: number | null) => s.randomWord.get({ ...reader, userId }),
     /** The glosses of every entry spelled `word` that `viewer` may see (none when there is none, or all are blank). */
     glossesOf: (word: string, viewer: Viewer) => s.glossesOf.all({ word, viewer }),
     /** Up to three distinct glosses of entries `viewer` may see, drawn at random, none of them one of `except`. */

@@ -158,7 +158,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (req, res) => {
-          res.json({ result: [recordings.randomWord(readerOf(req, clock))] });
+          res.json({ result: [recordings.randomWord(readerOf(req, clock), currentUser(req).id)] });
         },
       ],
     },

@@ -231,8 +231,8 @@ export function createRecordingsService(deps: {
     },
 
     /** A word with a recording, for the listening exercise. */
-    randomWord(reader: Reader) {
-      const word = repo.randomWord(reader);
+    randomWord(reader: Reader, userId: number | null) {
+      const word = repo.randomWord(reader, userId);
       if (!word) throw new NotFoundError('No word has a recording yet.');
       return word;
     },

@@ -387,7 +387,23 @@ describe('the listening exercise calls', () => {
       .attach('audio', tone, 'a.webm')
       .expect(200);
     expect((await learner.get('/api/random').expect(200)).body).toEqual({
-      result: [{ word: 'nipem', filename: up.body.filename }],
+      result: [{ word: 'nipem', filename: up.body.filename, speaker: 'teacher' }],
+    });
+  });
+
+  it("when the learner chose speakers, then random plays their first chosen speaker's take of the word", async () => {
+    const { t, learner } = await setup();
+    t.db.exec(`INSERT INTO word_audio (word, filename, speaker, timestamp) VALUES
+      ('nipem', 'nipem-ben.mp3', 'Ben', '2025-01-01T00:00:00Z'), ('nipem', 'nipem-ana.mp3', 'Ana', '2025-02-01T00:00:00Z')`);
+    expect((await learner.get('/api/random').expect(200)).body.result[0]).toMatchObject({
+      filename: 'nipem-ana.mp3',
+    });
+    await learner
+      .post('/api/speaker-preferences')
+      .send({ speakers: ['Ben'] })
+      .expect(200);
+    expect((await learner.get('/api/random').expect(200)).body).toEqual({
+      result: [{ word: 'nipem', filename: 'nipem-ben.mp3', speaker: 'Ben' }],
     });
   });
 });

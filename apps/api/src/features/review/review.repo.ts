@@ -1,5 +1,6 @@
 import type { DeckCard, DeckSource, ReviewSettings } from '@langapp/shared';
 import type { Db } from '../../db/database';
+import { preferredTakeOrder } from '../speakers/preferred-take';
 
 /** A card's FSRS state as stored (instants in UTC milliseconds); ts-fsrs's Card in columns. */
 export interface CardState {
@@ -30,7 +31,8 @@ export interface QueueRow extends CardRow {
   /** The gloss or the translation. */
   meaning: string;
   pos: string;
-  audio: string | null;
+  /** The take to play, as 'filename/speaker'; null without a recording. */
+  take: string | null;
 }
 
 export interface ReviewLogEntry {
@@ -74,18 +76,22 @@ const LEX_SEEN = `may_see(${CARD_VIEWER}, l.visibility)`;
 const SENT_SEEN = `may_see(${CARD_VIEWER}, s.visibility)`;
 const AUDIO_HEARD = `may_hear(${CARD_VIEWER}, @now, a.visibility, a.item_visibility, a.held_until)`;
 
-/** Cards whose item still exists, with the item's text, meaning and newest playable recording. */
+/**
+ * Cards whose item still exists, with the item's text, meaning and the recording to play: the
+ * learner's preferred speaker's newest playable take, else the newest (ADR 061), as
+ * 'filename/speaker' (a file name has no slash).
+ */
 const CARD_WITH_ITEM = `
   SELECT c.id, c.user_id, c.kind, c.item_id, c.direction, ${STATE_COLUMNS.map((col) => `c.${col}`).join(', ')},
     COALESCE(l.lex, s.text) AS text,
     COALESCE(l.gloss, s.trans) AS meaning,
     COALESCE(l.pos, '') AS pos,
     CASE c.kind
-      WHEN 'word' THEN (SELECT filename FROM playable_word_audio a WHERE a.lex_id = l.id AND ${AUDIO_HEARD}
-                        ORDER BY a.timestamp DESC, a.id DESC LIMIT 1)
-      ELSE (SELECT filename FROM playable_sent_audio a WHERE a.sent_id = s.id AND ${AUDIO_HEARD}
-            ORDER BY a.timestamp DESC, a.id DESC LIMIT 1)
-    END AS audio
+      WHEN 'word' THEN (SELECT a.filename || '/' || a.speaker FROM playable_word_audio a WHERE a.lex_id = l.id AND ${AUDIO_HEARD}
+                        ORDER BY ${preferredTakeOrder('a', 'c.user_id')} LIMIT 1)
+      ELSE (SELECT a.filename || '/' || a.speaker FROM playable_sent_audio a WHERE a.sent_id = s.id AND ${AUDIO_HEARD}
+            ORDER BY ${preferredTakeOrder('a', 'c.user_id')} LIMIT 1)
+    END AS take
   FROM review_cards c
   LEFT JOIN live_lexs l ON c.kind = 'word' AND l.id = CAST(c.item_id AS INTEGER) AND ${LEX_SEEN}
   LEFT JOIN sents s ON c.kind = 'sentence' AND s.id = c.item_id AND ${SENT_SEEN}`;

@@ -126,6 +126,13 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
   const dayStartOf = (instant: number, tz: string) =>
     DateTime.fromMillis(instant, { zone: tz }).startOf('day').toMillis();
 
+  /** The file and speaker of a card's take ('filename/speaker', the file name having no slash). */
+  function takeOf(take: string | null): { audio: string | null; audio_speaker?: string } {
+    if (take === null) return { audio: null };
+    const slash = take.indexOf('/');
+    return { audio: take.slice(0, slash), audio_speaker: take.slice(slash + 1) };
+  }
+
   function cardOf(row: QueueRow, scheduler: FSRS, now: Date): ReviewCard {
     const preview = scheduler.repeat(toFsrsCard(row, row.id), now);
     const intervals = ([1, 2, 3, 4] as const).map(
@@ -135,7 +142,7 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
       id: row.id,
       direction: row.direction,
       state: STATE_NAMES[row.state] ?? 'new',
-      audio: row.audio,
+      ...takeOf(row.take),
       intervals,
     };
     return row.kind === 'word'

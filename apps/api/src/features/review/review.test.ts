@@ -98,6 +98,24 @@ describe('the review deck', () => {
     expect((await learner.get('/api/review/deck').expect(200)).body).toEqual({ words: [1], sentences: [] });
   });
 
+  it("when the learner chose speakers, then a card plays their first chosen speaker's take, and another learner's the newest", async () => {
+    const { t, learner, other } = await setup();
+    t.db.exec(
+      "INSERT INTO word_audio (word, filename, speaker, timestamp) VALUES ('tahak', 'tahak-b.mp3', 'B', '2024-06-01T00:00:00Z')",
+    );
+    await learner
+      .post('/api/speaker-preferences')
+      .send({ speakers: ['C', 'B'] })
+      .expect(200);
+    await addWord(learner, 1).expect(200);
+    await addWord(other, 1).expect(200);
+
+    const mine = await queue(learner);
+    expect(mine.cards[0]).toMatchObject({ audio: 'tahak-b.mp3', audio_speaker: 'B' });
+    const theirs = await queue(other);
+    expect(theirs.cards[0]).toMatchObject({ audio: 'tahak-2.mp3', audio_speaker: 'A' });
+  });
+
   it('when a word is named by its written form, then the homograph with that gloss is chosen and curly apostrophes count as straight', async () => {
     const { learner } = await setup();
     await learner

@@ -9,8 +9,8 @@ import { PlayRecordingButton } from './play-recording-button';
 function twoButtons() {
   render(
     <>
-      <PlayRecordingButton url="/api/audio/okihu.mp3" label="okihu" />
-      <PlayRecordingButton url="/api/audio/tietu.mp3" label="tietu" />
+      <PlayRecordingButton take={{ url: '/api/audio/okihu.mp3' }} label="okihu" />
+      <PlayRecordingButton take={{ url: '/api/audio/tietu.mp3' }} label="tietu" />
     </>,
   );
   return {
@@ -61,14 +61,14 @@ describe('PlayRecordingButton', () => {
     function PagePlayer() {
       const play = useAudioPlayer();
       return (
-        <button type="button" onClick={() => play('/api/audio/take.mp3')}>
+        <button type="button" onClick={() => play({ url: '/api/audio/take.mp3' })}>
           Play the take
         </button>
       );
     }
     render(
       <>
-        <PlayRecordingButton url="/api/audio/okihu.mp3" label="okihu" />
+        <PlayRecordingButton take={{ url: '/api/audio/okihu.mp3' }} label="okihu" />
         <PagePlayer />
       </>,
     );
@@ -82,7 +82,7 @@ describe('PlayRecordingButton', () => {
   });
 
   it('when there is nothing to play, then there is no button', () => {
-    render(<PlayRecordingButton url={undefined} label="okihu" />);
+    render(<PlayRecordingButton take={undefined} label="okihu" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

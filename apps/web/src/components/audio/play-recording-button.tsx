@@ -1,3 +1,4 @@
+import type { PlayableTake } from '../../api/recordings';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { Icon } from '../icon';
 import { PLAYBACK_ERROR, usePlayer } from './audio-player';
@@ -8,22 +9,23 @@ const ERROR_SHOWN_MS = 3_000;
 /**
  * A square icon button that plays a recording (44 px on a phone, ADR 054): its accessible name is 'Play {label}', it is pressed while
  * the recording plays and stops it when pressed again. Starting it stops any other recording; a
- * failure shows the spec's 'Error playing audio!' for 3 seconds. Without a url (nothing recorded,
- * or no .mp3) it renders nothing.
+ * failure shows the spec's 'Error playing audio!' for 3 seconds. A speaker's notice shows before
+ * the first play of their recordings (ADR 061). Without a take (nothing recorded, or no .mp3) it
+ * renders nothing.
  */
 export function PlayRecordingButton({
-  url,
+  take,
   label,
   className,
 }: {
-  url: string | undefined;
+  take: PlayableTake | undefined;
   /** What is played, as the learner reads it (a word, a sentence): the name is 'Play {label}'. */
   label: string;
   className?: string;
 }) {
   const { playing, play, stop } = usePlayer();
   const [failure, showFailure, hideFailure] = useTimedMessage(ERROR_SHOWN_MS);
-  if (url === undefined) return null;
+  if (take === undefined) return null;
 
   return (
     <span className={`d-inline-flex align-items-center align-middle${className ? ` ${className}` : ''}`}>
@@ -36,7 +38,7 @@ export function PlayRecordingButton({
         onClick={() => {
           hideFailure();
           if (playing) return stop();
-          void play(url).then((ok) => ok || showFailure(PLAYBACK_ERROR));
+          void play(take).then((ok) => ok || showFailure(PLAYBACK_ERROR));
         }}
       >
         <Icon>

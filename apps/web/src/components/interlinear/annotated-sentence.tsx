@@ -1,5 +1,6 @@
 import type { AnnotatedWord } from '@langapp/shared';
 import type { LexiconLookup } from '../../api/lexicon';
+import type { PlayableTake } from '../../api/recordings';
 import { PlayRecordingButton } from '../audio/play-recording-button';
 import type { DisplayMode } from './display-mode-toggle';
 import { LinkedWords } from './linked-words';
@@ -11,18 +12,11 @@ export interface AnnotatedSentenceProps {
   mode: DisplayMode;
   lexicon: LexiconLookup;
   /** Where its recording plays from, when it has one: a play button stands after the sentence. */
-  recordingUrl?: string | undefined;
+  recording?: PlayableTake | undefined;
 }
 
 /** One sentence and its translation; in linked mode its annotated words instead of the plain text (when it has any). */
-export function AnnotatedSentence({
-  text,
-  trans,
-  words,
-  mode,
-  lexicon,
-  recordingUrl,
-}: AnnotatedSentenceProps) {
+export function AnnotatedSentence({ text, trans, words, mode, lexicon, recording }: AnnotatedSentenceProps) {
   const sentence = (
     <>
       {mode === 'linked' && words.length > 0 ? (
@@ -33,12 +27,12 @@ export function AnnotatedSentence({
       <p className="mb-0 fst-italic">{trans}</p>
     </>
   );
-  if (recordingUrl === undefined) return sentence;
+  if (recording === undefined) return sentence;
   // The button follows the sentence, so that every sentence starts at the same edge, recorded or not.
   return (
     <div className="d-flex gap-2 align-items-start">
       <div>{sentence}</div>
-      <PlayRecordingButton url={recordingUrl} label={text} />
+      <PlayRecordingButton take={recording} label={text} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TextSentence } from '@langapp/shared';
 import type { LexiconLookup } from '../../api/lexicon';
+import type { PlayableTake } from '../../api/recordings';
 import { AnnotatedSentence } from './annotated-sentence';
 import type { DisplayMode } from './display-mode-toggle';
 
@@ -11,7 +12,7 @@ export interface InterlinearTextProps {
   /** Extra controls under a sentence (e.g. the admin's sentence audio, built by a later issue). */
   renderSentenceActions?: (sentence: TextSentence, index: number) => ReactNode;
   /** Where a sentence's recording plays from, if it has one. */
-  recordingUrlOf?: (sentence: TextSentence, index: number) => string | undefined;
+  recordingOf?: (sentence: TextSentence, index: number) => PlayableTake | undefined;
 }
 
 /** A text as a numbered list of its sentences. */
@@ -20,7 +21,7 @@ export function InterlinearText({
   mode,
   lexicon,
   renderSentenceActions,
-  recordingUrlOf,
+  recordingOf,
 }: InterlinearTextProps) {
   return (
     <ol className="ps-4">
@@ -32,7 +33,7 @@ export function InterlinearText({
             words={sentence.words}
             mode={mode}
             lexicon={lexicon}
-            recordingUrl={recordingUrlOf?.(sentence, index)}
+            recording={recordingOf?.(sentence, index)}
           />
           {renderSentenceActions?.(sentence, index)}
         </li>

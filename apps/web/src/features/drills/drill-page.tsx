@@ -12,6 +12,7 @@ import {
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
 import { playableEntry, usePlayableWordRecordings } from '../../api/recordings';
+import type { PlayableTake } from '../../api/recordings';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
@@ -85,7 +86,7 @@ function DrillRow({
 }: {
   entry: Lex;
   /** Where the word's recording plays from, if it has one. */
-  recording: string | undefined;
+  recording: PlayableTake | undefined;
   kind: DrillKind;
   choice: string;
   checked: boolean;
@@ -103,7 +104,7 @@ function DrillRow({
           <strong className="fs-5">{entry.lex}</strong>{' '}
           <span className="text-body-secondary">({entry.gloss})</span>
         </label>
-        <PlayRecordingButton url={recording} label={entry.lex} />
+        <PlayRecordingButton take={recording} label={entry.lex} />
       </div>
       <Form.Select
         id={id}

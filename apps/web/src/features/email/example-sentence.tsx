@@ -1,13 +1,14 @@
 import type { ExampleInfo } from '@langapp/shared';
+import type { PlayableTake } from '../../api/recordings';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 
 /** The word's example sentence, its translation and the words it is made of; its recording, if any. */
 export function ExampleSentence({
   example,
-  recordingUrl,
+  recording,
 }: {
   example: ExampleInfo;
-  recordingUrl?: string | undefined;
+  recording?: PlayableTake | undefined;
 }) {
   return (
     <section aria-labelledby="example-heading" className="mt-4">
@@ -18,7 +19,7 @@ export function ExampleSentence({
         <blockquote className="blockquote">
           <p className="mb-1">
             {example.text}
-            <PlayRecordingButton url={recordingUrl} label={example.text} className="ms-2" />
+            <PlayRecordingButton take={recording} label={example.text} className="ms-2" />
           </p>
         </blockquote>
         <figcaption className="text-body-secondary">{example.trans}</figcaption>

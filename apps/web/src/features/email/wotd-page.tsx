@@ -63,7 +63,10 @@ function WotdResult({
         {info.lex}
         {info.has_recording && (
           <PlayRecordingButton
-            url={wotdRecordingUrl(auth)}
+            take={{
+              url: wotdRecordingUrl(auth),
+              ...(info.speaker !== undefined && { speaker: info.speaker }),
+            }}
             label={info.lex}
             className="ms-3 fs-5 align-middle"
           />
@@ -85,7 +88,14 @@ function WotdResult({
       {example && (
         <ExampleSentence
           example={example}
-          recordingUrl={example.has_recording ? exampleRecordingUrl(auth) : undefined}
+          recording={
+            example.has_recording
+              ? {
+                  url: exampleRecordingUrl(auth),
+                  ...(example.speaker !== undefined && { speaker: example.speaker }),
+                }
+              : undefined
+          }
         />
       )}
     </>

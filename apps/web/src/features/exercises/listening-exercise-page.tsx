@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { answersQuery, randomWordQuery } from '../../api/exercises';
 import { wordRecordingUrl } from '../../api/recordings';
+import type { PlayableTake } from '../../api/recordings';
 import { useAudioPlayer } from '../../components/audio/audio-player';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
@@ -18,7 +19,8 @@ export const WRONG_ANSWER_MS = 1000;
 interface Question {
   /** The word heard, as written (GET /api/random names it so). */
   word: string;
-  audioUrl: string;
+  /** The word's take: where it plays from, whose voice it is. */
+  audio: PlayableTake;
   correct: string;
   /** The correct gloss and the wrong ones, shuffled. */
   options: string[];
@@ -69,7 +71,10 @@ export function ListeningExercisePage() {
         if (current !== generation.current) return;
         const next: Question = {
           word: word.word,
-          audioUrl: wordRecordingUrl(word.filename),
+          audio: {
+            url: wordRecordingUrl(word.filename),
+            ...(word.speaker !== undefined && { speaker: word.speaker }),
+          },
           correct: answers.correct,
           options: listeningOptions(answers, Math.random),
         };
@@ -77,7 +82,7 @@ export function ListeningExercisePage() {
         setPicked(null);
         setLoadingNext(false);
         setPhase('question');
-        play(next.audioUrl);
+        play(next.audio);
       } catch {
         if (current === generation.current) {
           setLoadingNext(false);
@@ -166,7 +171,7 @@ export function ListeningExercisePage() {
               );
             })}
           </Row>
-          <Button variant="outline-secondary" onClick={() => play(question.audioUrl)}>
+          <Button variant="outline-secondary" onClick={() => play(question.audio)}>
             Replay
           </Button>
           <p aria-live="polite" className="mt-3 fw-semibold">

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { newestMp3 } from '@langapp/shared';
-import type { AudioChoice, Lex, PlayerStep, SentAudio, Sentence } from '@langapp/shared';
+import { chooseRecording } from '@langapp/shared';
+import type { SpokenAudioChoice as AudioChoice, Lex, PlayerStep, SentAudio, Sentence } from '@langapp/shared';
 import { entryRecordingsQuery, sentenceRecordingUrl, wordRecordingUrl } from '../../api/recordings';
 import type { RemoteStatus } from '../../api/remote-status';
+import { useSpeakerOrder } from '../../api/speakers';
 import { AddToReviewButton } from '../../components/review/add-to-review-button';
 import { LESSON_MESSAGES, mp3NotFoundFor } from './lesson-messages';
 import { useLessonAudio } from './use-lesson-audio';
@@ -40,7 +41,11 @@ type Shown =
 type AudioSource =
   { kind: 'lex'; word: string; lexId: number } | { kind: 'sent'; sentId: string; choice: AudioChoice | null };
 
-function whatToShow(step: PlayerStep, { lexicon, sentences, sentenceAudio }: LessonResources): Shown {
+function whatToShow(
+  step: PlayerStep,
+  { lexicon, sentences, sentenceAudio }: LessonResources,
+  preferred: readonly string[],
+): Shown {
   if (step.kind === 'lex') {
     if (lexicon.status === 'error')
       return { kind: 'message', message: LESSON_MESSAGES.lexicalDataNotFound, variant: 'danger' };
@@ -65,7 +70,10 @@ function whatToShow(step: PlayerStep, { lexicon, sentences, sentenceAudio }: Les
     let choice: AudioChoice | null = null;
     if (sentenceAudio.status === 'error') choice = { kind: 'none' };
     else if (sentenceAudio.data !== undefined) {
-      choice = newestMp3(sentenceAudio.data.filter((recording) => recording.sent_id === step.sentId));
+      choice = chooseRecording(
+        sentenceAudio.data.filter((recording) => recording.sent_id === step.sentId),
+        preferred,
+      );
     }
     return {
       kind: 'item',
@@ -84,8 +92,9 @@ function whatToShow(step: PlayerStep, { lexicon, sentences, sentenceAudio }: Les
  */
 function useWordAudioChoice(lexId: number | null): AudioChoice | null {
   const query = useQuery({ ...entryRecordingsQuery(lexId ?? 0), enabled: lexId !== null });
+  const preferred = useSpeakerOrder();
   if (lexId === null) return null;
-  if (query.data !== undefined) return newestMp3(query.data);
+  if (query.data !== undefined) return chooseRecording(query.data, preferred);
   return query.isError ? { kind: 'none' } : null;
 }
 
@@ -101,10 +110,13 @@ function StepItem({ shown }: { shown: Extract<Shown, { kind: 'item' }> }) {
   const { audio } = shown;
   const wordChoice = useWordAudioChoice(audio.kind === 'lex' ? audio.lexId : null);
   const choice = audio.kind === 'lex' ? wordChoice : audio.choice;
-  let url: string | null = null;
-  if (choice?.kind === 'mp3')
-    url = audio.kind === 'lex' ? wordRecordingUrl(choice.filename) : sentenceRecordingUrl(choice.filename);
-  const { replay, error } = useLessonAudio(url);
+  const take = useMemo(() => {
+    if (choice?.kind !== 'mp3') return null;
+    const url =
+      audio.kind === 'lex' ? wordRecordingUrl(choice.filename) : sentenceRecordingUrl(choice.filename);
+    return { url, speaker: choice.speaker };
+  }, [audio.kind, choice]);
+  const { replay, error } = useLessonAudio(take);
   const [revealed, setRevealed] = useState(false);
 
   useEffect(() => {
@@ -124,7 +136,7 @@ function StepItem({ shown }: { shown: Extract<Shown, { kind: 'item' }> }) {
         </dd>
       </dl>
       <div className="d-flex align-items-center gap-3 mb-3">
-        <Button variant="outline-secondary" onClick={replay} disabled={url === null}>
+        <Button variant="outline-secondary" onClick={replay} disabled={take === null}>
           Replay
         </Button>
         {shown.lexId !== undefined && (
@@ -143,7 +155,7 @@ function StepItem({ shown }: { shown: Extract<Shown, { kind: 'item' }> }) {
  * a word can be added to a signed-in learner's review deck.
  */
 export function LessonStepView({ step, resources }: { step: PlayerStep; resources: LessonResources }) {
-  const shown = whatToShow(step, resources);
+  const shown = whatToShow(step, resources, useSpeakerOrder());
   if (shown.kind === 'loading') {
     return (
       <p role="status" aria-live="polite">

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PlayableTake } from '../../api/recordings';
+import { askNotice } from '../../components/audio/audio-player';
 import { LESSON_MESSAGES } from './lesson-messages';
 
 /** A step's recording starts this long after the step is shown (spec: 250 ms). */
@@ -13,19 +15,24 @@ function stop(audio: HTMLAudioElement | null) {
 }
 
 /**
- * Plays `url` AUDIO_DELAY_MS after the step appears (or as soon as the url is known, if later),
+ * Plays `take` AUDIO_DELAY_MS after the step appears (or as soon as the take is known, if later),
  * offers a replay, and says what went wrong: a file that does not load is 'MP3 file not found!',
- * a browser that refuses to play is 'Error playing audio!'. Leaving the step stops the sound.
+ * a browser that refuses to play is 'Error playing audio!'. Leaving the step stops the sound. A
+ * speaker's notice is asked first, for the autoplay too (ADR 061): "Not now" plays nothing.
  */
-export function useLessonAudio(url: string | null): { replay: () => void; error: string | null } {
+export function useLessonAudio(take: PlayableTake | null): { replay: () => void; error: string | null } {
   const [due, setDue] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const current = useRef<HTMLAudioElement | null>(null);
   const autoPlayed = useRef(false);
 
-  const play = useCallback((source: string) => {
+  const left = useRef(false);
+
+  const play = useCallback(async ({ url: source, speaker }: PlayableTake) => {
     stop(current.current);
     setError(null);
+    if (!(await askNotice(speaker)) || left.current) return;
+    stop(current.current);
     let audio: HTMLAudioElement;
     try {
       audio = new Audio(source);
@@ -61,13 +68,14 @@ export function useLessonAudio(url: string | null): { replay: () => void; error:
   }, []);
 
   useEffect(() => {
-    if (!due || url === null || autoPlayed.current) return;
+    if (!due || take === null || autoPlayed.current) return;
     autoPlayed.current = true;
-    play(url);
-  }, [due, url, play]);
+    void play(take);
+  }, [due, take, play]);
 
   useEffect(
     () => () => {
+      left.current = true;
       stop(current.current);
       current.current = null;
     },
@@ -75,8 +83,8 @@ export function useLessonAudio(url: string | null): { replay: () => void; error:
   );
 
   const replay = useCallback(() => {
-    if (url !== null) play(url);
-  }, [url, play]);
+    if (take !== null) void play(take);
+  }, [take, play]);
 
   return { replay, error };
 }

@@ -50,7 +50,7 @@ function LessonCard({ lesson, recordings }: { lesson: VocabLesson; recordings: P
                 <strong>{lex}</strong>
                 {gloss && <>: {gloss}</>}
                 <PlayRecordingButton
-                  url={playableEntry(recordings, { id: lexId, lex })}
+                  take={playableEntry(recordings, { id: lexId, lex })}
                   label={lex}
                   className="ms-2"
                 />
@@ -81,7 +81,7 @@ function SampleSentence() {
         <p className="fs-5 mb-1">
           {sentence.text}
           <PlayRecordingButton
-            url={recordings.get(String(sentence.id))}
+            take={recordings.get(String(sentence.id))}
             label={sentence.text}
             className="ms-2"
           />

@@ -93,11 +93,16 @@ export function VocabRandomPage() {
 
   // A word is heard a moment after it is chosen (not at all if it is let go before then).
   const chosenFile = word === null ? null : (items[word]?.filename ?? null);
+  const chosenSpeaker = word === null ? undefined : items[word]?.speaker;
   useEffect(() => {
     if (chosenFile === null) return;
-    const timer = setTimeout(() => play(wordRecordingUrl(chosenFile)), AUDIO_DELAY_MS);
+    const take = {
+      url: wordRecordingUrl(chosenFile),
+      ...(chosenSpeaker !== undefined && { speaker: chosenSpeaker }),
+    };
+    const timer = setTimeout(() => play(take), AUDIO_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [chosenFile, word, play]);
+  }, [chosenFile, chosenSpeaker, word, play]);
 
   return (
     <>

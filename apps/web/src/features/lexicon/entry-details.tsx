@@ -5,6 +5,7 @@ import { ENTRY_FORM_KIND_LABELS } from '@langapp/shared';
 import type { LexEntry } from '@langapp/shared';
 import { lexEntryQuery } from '../../api/lex-entry';
 import { wordRecordingUrl } from '../../api/recordings';
+import { useSpeakerOrder } from '../../api/speakers';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 
 // The opened row of /words: the entry whole (issue 25). In a chunk of its own, loaded when a row is
@@ -67,17 +68,27 @@ function Senses({ senses }: { senses: readonly Sense[] }) {
   );
 }
 
-/** Each speaker's newest recording of the entry (they come newest first), with a play button named by speaker. */
+/**
+ * Each speaker's newest recording of the entry (they come newest first), with a play button named
+ * by speaker: the speakers the learner chose first, in their order, then the others (ADR 061).
+ */
 function Speakers({ entry, name }: { entry: LexEntry; name: string }) {
+  const preferred = useSpeakerOrder();
   const seen = new Set<string>();
-  const newest = entry.recordings.filter((r) => !seen.has(r.speaker) && seen.add(r.speaker));
+  const rank = (speaker: string) => {
+    const index = preferred.indexOf(speaker);
+    return index === -1 ? preferred.length : index;
+  };
+  const newest = entry.recordings
+    .filter((r) => !seen.has(r.speaker) && seen.add(r.speaker))
+    .sort((a, b) => rank(a.speaker) - rank(b.speaker));
   return (
     <ul className="list-inline mb-2">
       {newest.map((recording) => (
         <li key={recording.filename} className="list-inline-item me-3">
           {recording.speaker}
           <PlayRecordingButton
-            url={wordRecordingUrl(recording.filename)}
+            take={{ url: wordRecordingUrl(recording.filename), speaker: recording.speaker }}
             label={`${name} by ${recording.speaker}`}
             className="ms-1"
           />

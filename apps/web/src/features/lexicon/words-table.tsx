@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import type { Lex } from '@langapp/shared';
 import { playableEntry } from '../../api/recordings';
-import type { PlayableRecordings } from '../../api/recordings';
+import type { PlayableRecordings, PlayableTake } from '../../api/recordings';
 import type { RemoteStatus } from '../../api/remote-status';
 import type { ReadableSentence } from '../../api/sentences';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
@@ -54,7 +54,7 @@ function Examples({
           <li key={sentence.id}>
             {sentence.text} <span className="fst-italic">({sentence.trans})</span>
             <PlayRecordingButton
-              url={recordings.get(String(sentence.id))}
+              take={recordings.get(String(sentence.id))}
               label={sentence.text}
               className="ms-2"
             />
@@ -72,8 +72,8 @@ function Examples({
 
 interface WordRowProps {
   entry: Lex;
-  /** Where the word's recording plays from, if it has one. */
-  recording: string | undefined;
+  /** The word's take to play (the learner's chosen speaker's, else the newest), if it has one. */
+  recording: PlayableTake | undefined;
   expanded: boolean;
   onToggle: (id: number) => void;
   sentences: ReadableSentence[] | undefined;
@@ -104,7 +104,7 @@ const WordRow = memo(function WordRow({
           {/* The play button stays beside the word, never wrapped under it. */}
           <span className="d-flex align-items-center gap-2">
             <Headword entry={entry} />
-            <PlayRecordingButton url={recording} label={name} />
+            <PlayRecordingButton take={recording} label={name} />
           </span>
         </td>
         <td data-label="Part of speech">

@@ -23,7 +23,7 @@ export function NumbersPage() {
 
   function choose(number: NumberWord) {
     setChosen(number);
-    play(number.url);
+    play({ url: number.url });
   }
 
   return (

@@ -73,6 +73,8 @@ function openProgress({
     'GET /api/review/summary': { body: reviewSummarySchema.parse({ counts: COUNTS, nextDue: null }) },
     'GET /api/progress': progress,
     'GET /api/review/settings': settingsAnswer(SETTINGS),
+    // The speakers section (speaker-choice-form.test.tsx tests it).
+    'GET /api/recording-speakers': { body: { data: [] } },
     ...replies,
   });
   return { ...renderApp('/progress', { routes }), calls };

@@ -11,6 +11,7 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ActivityCalendar } from './activity-calendar';
 import { ReviewSettingsForm } from './review-settings-form';
+import { SpeakerChoiceForm } from './speaker-choice-form';
 import { WordleSummary } from './wordle-summary';
 import './progress.css';
 
@@ -154,6 +155,9 @@ export function ProgressPage() {
           <Alert variant="danger">The review settings could not be loaded. Please refresh the page.</Alert>
         )}
         {settings.data && <ReviewSettingsForm settings={settings.data} />}
+      </Section>
+      <Section id="progress-speakers" title="Speakers">
+        <SpeakerChoiceForm />
       </Section>
     </>
   );

@@ -166,7 +166,7 @@ function ManageAudioBody({
           ) : (
             <RecordingBadges
               recordings={mp3s}
-              onPlay={(r) => play(urlFor(r.filename))}
+              onPlay={(r) => play({ url: urlFor(r.filename), speaker: r.speaker })}
               onDelete={(recording, trigger) => setDeletion({ step: 'confirm', recording, trigger })}
               deleting={deletion?.step === 'deleting'}
             />

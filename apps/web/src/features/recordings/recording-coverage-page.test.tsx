@@ -49,6 +49,8 @@ function openPage(replies: Record<string, Reply>, path = '/admin/recordings') {
     ...signedIn('teacher', true),
     // No recording waits to be confirmed (recordings-to-confirm.test.tsx has those that do).
     'GET /api/audio-recordings-info?toConfirm=true': { body: { data: [] } },
+    // No speakers (speakers-panel.test.tsx has the panel).
+    'GET /api/admin/speakers': { body: { data: [] } },
   }))
     replies[call] ??= reply;
   const mock = mockFetch(replies);

@@ -22,6 +22,7 @@ import type { CoverageFilter } from './coverage-filter';
 import { LazyManageSentenceAudioModal, LazyManageWordAudioModal } from './lazy-audio-modals';
 import { shorten } from './manage-audio-buttons';
 import { RecordingsToConfirm } from './recordings-to-confirm';
+import { SpeakersPanel } from './speakers-panel';
 
 const NOUNS = {
   word: { one: 'word', other: 'words' },
@@ -494,6 +495,7 @@ export function RecordingCoveragePage() {
       )}
       {coverage.data && <CoverageFigures coverage={coverage.data} />}
       <RecordingsToConfirm />
+      <SpeakersPanel />
       <MissingList coverage={coverage.data} filter={filter} setFilter={setFilter} />
     </>
   );

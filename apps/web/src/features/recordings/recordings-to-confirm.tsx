@@ -64,7 +64,11 @@ function TakeToConfirm({
         Recording by {take.speaker}, {recordingTime(take)}
       </legend>
       <p className="mb-1">
-        Listen: <PlayRecordingButton url={wordRecordingUrl(take.filename)} label={name} />
+        Listen:{' '}
+        <PlayRecordingButton
+          take={{ url: wordRecordingUrl(take.filename), speaker: take.speaker }}
+          label={name}
+        />
       </p>
       {candidates.map((entry) => (
         <Form.Check

@@ -3,6 +3,7 @@ import { Button, Card } from 'react-bootstrap';
 import { intervalLabel, intervalWords, RATING_NAMES, REVIEW_RATINGS } from '@langapp/shared';
 import type { ReviewCard, ReviewRating } from '@langapp/shared';
 import { sentenceRecordingUrl, wordRecordingUrl } from '../../api/recordings';
+import type { PlayableTake } from '../../api/recordings';
 import { PLAYBACK_ERROR } from '../../components/audio/audio-player';
 import { focusOnMount } from '../../lib/focus-on-mount';
 
@@ -14,6 +15,10 @@ export function recordingOf(card: ReviewCard): string | null {
   if (card.audio === null) return null;
   return card.kind === 'word' ? wordRecordingUrl(card.audio) : sentenceRecordingUrl(card.audio);
 }
+
+/** A card's take to play: its recording and whose voice it is (for the speaker's notice). */
+export const takeOf = (card: ReviewCard, url: string): PlayableTake =>
+  card.audio_speaker === undefined ? { url } : { url, speaker: card.audio_speaker };
 
 /** The written word or sentence, and its meaning. */
 const writtenOf = (card: ReviewCard) => (card.kind === 'word' ? card.lex : card.text);
@@ -66,7 +71,7 @@ interface ReviewCardViewProps {
   playbackFailed: boolean;
   /** The browser would not start the recording by itself (nothing on the page was used yet). */
   playbackRefused: boolean;
-  onPlay: (url: string) => void;
+  onPlay: (take: PlayableTake) => void;
   onReveal: () => void;
   onRate: (rating: ReviewRating) => void;
 }
@@ -94,13 +99,15 @@ export function ReviewCardView({
   const url = recordingOf(card);
   const listening = card.direction === 'listen' && url !== null;
 
+  // The speaker's notice, if any, asks first: the autoplay never passes it (ADR 061).
+  const speaker = card.audio_speaker;
   useEffect(() => {
-    if (listening && url !== null) onPlay(url);
-  }, [listening, url, onPlay]);
+    if (listening && url !== null) onPlay(speaker === undefined ? { url } : { url, speaker });
+  }, [listening, url, speaker, onPlay]);
 
   const [again, hard, good, easy] = card.intervals;
   const intervals: Record<ReviewRating, number> = { 1: again, 2: hard, 3: good, 4: easy };
-  const replay = url === null ? null : <ReplayButton onReplay={() => onPlay(url)} />;
+  const replay = url === null ? null : <ReplayButton onReplay={() => onPlay(takeOf(card, url))} />;
   return (
     <>
       <Card className="mb-3" style={{ maxWidth: '40rem' }}>

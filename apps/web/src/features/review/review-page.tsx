@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import type { ReviewCard, ReviewCounts, ReviewQueue, ReviewRating } from '@langapp/shared';
 import { ANKI_REVIEW_DECK_URL } from '../../api/anki';
+import type { PlayableTake } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
 import { reviewQueueQuery, useRateCard, useUndoRating } from '../../api/review';
 import { msUntilDue } from '../../api/review-summary';
@@ -11,7 +12,7 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-client';
 import { NothingDue } from './nothing-due';
-import { answerSpeech, promptSpeech, recordingOf, ReviewCardView } from './review-card';
+import { answerSpeech, promptSpeech, recordingOf, ReviewCardView, takeOf } from './review-card';
 import { useReviewKeys, useShortcutsSetting } from './review-keys';
 import type { ReviewKeyAction } from './review-keys';
 
@@ -92,8 +93,8 @@ function ReviewSession({ queue }: { queue: ReviewQueue }) {
   const busy = rate.isPending || undo.isPending;
 
   const playCard = useCallback(
-    (url: string) =>
-      void play(url).then((ok) => {
+    (take: PlayableTake) =>
+      void play(take).then((ok) => {
         // Before any click or key on the page (a review opened from a bookmark), browsers refuse to
         // start sound by themselves: that is no error, the learner presses Replay.
         if (ok || key === null) setPlayback(null);
@@ -112,7 +113,7 @@ function ReviewSession({ queue }: { queue: ReviewQueue }) {
     if (!card || key === null || revealed) return false;
     setRevealedKey(key);
     const url = recordingOf(card);
-    if (card.direction === 'recall' && url !== null) playCard(url);
+    if (card.direction === 'recall' && url !== null) playCard(takeOf(card, url));
     return true;
   }
 

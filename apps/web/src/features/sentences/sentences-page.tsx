@@ -125,7 +125,7 @@ export function SentencesPage() {
                   words={sentence.words}
                   mode={mode}
                   lexicon={lexicon}
-                  recordingUrl={recordings.get(String(sentence.id))}
+                  recording={recordings.get(String(sentence.id))}
                 />
                 <SuggestCorrectionButton
                   item={{ kind: 'sentence', sentId: sentence.id, text: sentence.text, trans: sentence.trans }}

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { textSentenceRecordingId } from '@langapp/shared';
 import type { TextSentence } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
-import { textRecordingsQuery } from '../../api/recordings';
+import { usePlayableTextRecordings } from '../../api/recordings';
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
 import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
 import { InterlinearText } from '../../components/interlinear/interlinear-text';
@@ -43,7 +42,7 @@ export function TextReader({
   );
   // The lexicon is fetched only when a linked morph can be opened.
   const lexicon = useLexicon(mode === 'linked' && hasLinks);
-  const recordings = useQuery({ ...textRecordingsQuery(textId ?? 0), enabled: textId !== undefined });
+  const recordings = usePlayableTextRecordings(textId);
   // A stored text's sentences all have ids (texts/sentence-ids); a text shipped with the app has none.
   const sentIdOf = (sentence: TextSentence) =>
     textId === undefined || sentence.id === undefined
@@ -66,9 +65,9 @@ export function TextReader({
             return sentId === undefined ? null : renderSentenceActions(sentId, sentence);
           })
         }
-        recordingUrlOf={(sentence) => {
+        recordingOf={(sentence) => {
           const sentId = sentIdOf(sentence);
-          return sentId === undefined ? undefined : recordings.data?.get(sentId);
+          return sentId === undefined ? undefined : recordings.get(sentId);
         }}
       />
     </>

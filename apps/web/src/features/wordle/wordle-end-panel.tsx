@@ -72,7 +72,10 @@ export function WordleEndPanel({
       <div className="d-flex flex-wrap justify-content-center gap-2">
         <Button onClick={() => void share()}>{shareLabel}</Button>
         {signedIn && answer.filename && (
-          <Button variant="outline-primary" onClick={() => play(wordRecordingUrl(answer.filename as string))}>
+          <Button
+            variant="outline-primary"
+            onClick={() => play({ url: wordRecordingUrl(answer.filename as string) })}
+          >
             Play recording
           </Button>
         )}

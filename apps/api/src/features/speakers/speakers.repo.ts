@@ -1,0 +1,80 @@
+import type { NoticeAcceptance } from '@langapp/shared';
+import type { Db } from '../../db/database';
+
+/** A speaker as the console lists them: their row in `speakers` (if any) and their live takes. */
+export interface SpeakerRow {
+  speaker: string;
+  notice: string;
+  held_until: string | null;
+  word_takes: number;
+  sentence_takes: number;
+}
+
+// Everyone who recorded (live takes or deleted ones: a name keeps its notice) and anyone the
+// teacher wrote about, with the teacher's notice and hold.
+const SPEAKER_ROWS = `
+  WITH names AS (
+    SELECT speaker AS name FROM word_audio UNION SELECT speaker FROM sent_audio UNION SELECT name FROM speakers
+  )
+  SELECT n.name AS speaker, COALESCE(s.notice, '') AS notice, s.held_until AS held_until,
+    (SELECT COUNT(*) FROM live_word_audio a WHERE a.speaker = n.name) AS word_takes,
+    (SELECT COUNT(*) FROM live_sent_audio a WHERE a.speaker = n.name) AS sentence_takes
+  FROM names n LEFT JOIN speakers s ON s.name = n.name`;
+
+/** The SQL of the speakers: learners' choices and acceptances, the teacher's notices and holds. */
+export function createSpeakersRepo(db: Db) {
+  const s = {
+    preferences: db
+      .prepare<[number], string>(
+        'SELECT speaker FROM speaker_preferences WHERE user_id = ? ORDER BY position',
+      )
+      .pluck(),
+    clearPreferences: db.prepare<[number]>('DELETE FROM speaker_preferences WHERE user_id = ?'),
+    addPreference: db.prepare<{ userId: number; speaker: string; position: number }>(
+      'INSERT INTO speaker_preferences (user_id, speaker, position) VALUES (@userId, @speaker, @position)',
+    ),
+    notices: db.prepare<[], { speaker: string; notice: string }>(
+      "SELECT name AS speaker, notice FROM speakers WHERE notice <> '' ORDER BY name",
+    ),
+    notice: db
+      .prepare<[string], string>("SELECT notice FROM speakers WHERE name = ? AND notice <> ''")
+      .pluck(),
+    accepted: db.prepare<[number], NoticeAcceptance>(
+      'SELECT speaker, version FROM speaker_notice_acceptances WHERE user_id = ? ORDER BY speaker, accepted_at',
+    ),
+    accept: db.prepare<{ userId: number; speaker: string; version: string; at: string }>(
+      `INSERT INTO speaker_notice_acceptances (user_id, speaker, version, accepted_at)
+       VALUES (@userId, @speaker, @version, @at) ON CONFLICT DO NOTHING`,
+    ),
+    all: db.prepare<[], SpeakerRow>(`${SPEAKER_ROWS} ORDER BY n.name`),
+    one: db.prepare<[string], SpeakerRow>(`${SPEAKER_ROWS} WHERE n.name = ?`),
+    save: db.prepare<{ name: string; notice: string; heldUntil: string | null; at: string }>(
+      `INSERT INTO speakers (name, notice, held_until, updated_at) VALUES (@name, @notice, @heldUntil, @at)
+       ON CONFLICT (name) DO UPDATE SET notice = excluded.notice, held_until = excluded.held_until,
+         updated_at = excluded.updated_at`,
+    ),
+  };
+  const setPreferences = db.transaction((userId: number, speakers: readonly string[]) => {
+    s.clearPreferences.run(userId);
+    speakers.forEach((speaker, position) => s.addPreference.run({ userId, speaker, position }));
+  });
+
+  return {
+    preferences: (userId: number) => s.preferences.all(userId),
+    setPreferences: (userId: number, speakers: readonly string[]) => setPreferences(userId, speakers),
+    notices: () => s.notices.all(),
+    /** The speaker's notice, when they have one. */
+    notice: (speaker: string) => s.notice.get(speaker),
+    accepted: (userId: number) => s.accepted.all(userId),
+    accept: (userId: number, acceptance: NoticeAcceptance, at: string) => {
+      s.accept.run({ userId, ...acceptance, at });
+    },
+    speakers: () => s.all.all(),
+    speaker: (name: string) => s.one.get(name),
+    save: (row: { name: string; notice: string; heldUntil: string | null; at: string }) => {
+      s.save.run(row);
+    },
+  };
+}
+
+export type SpeakersRepo = ReturnType<typeof createSpeakersRepo>;

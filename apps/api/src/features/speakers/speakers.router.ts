@@ -1,0 +1,106 @@
+import {
+  adminSpeakerParamsSchema,
+  adminSpeakerRequestSchema,
+  noticeAcceptanceRequestSchema,
+  speakerPreferencesSchema,
+} from '@langapp/shared';
+import type {
+  AdminSpeakerResponse,
+  AdminSpeakersResponse,
+  NoticeAcceptancesResponse,
+  SpeakerNoticesResponse,
+  SpeakerPreferences,
+} from '@langapp/shared';
+import { currentUser } from '../../lib/auth';
+import type { Call, CallDeps } from '../../lib/route-table';
+import { validate } from '../../lib/validate';
+import { createSpeakersRepo } from './speakers.repo';
+import { createSpeakersService } from './speakers.service';
+
+/**
+ * Speakers (ADR 061): the signed-in learner's order of speakers and the notices they accepted, the
+ * notices anyone may read before playing, and the console's panel of notices and holds (admin).
+ */
+export function speakersCalls({ db, clock }: CallDeps): Call[] {
+  const speakers = createSpeakersService({ repo: createSpeakersRepo(db), clock });
+  return [
+    {
+      method: 'get',
+      path: '/api/speaker-preferences',
+      role: 'signed-in',
+      handlers: [
+        (req, res) => {
+          res.json({ speakers: speakers.preferences(currentUser(req).id) } satisfies SpeakerPreferences);
+        },
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/speaker-preferences',
+      role: 'signed-in',
+      handlers: [
+        validate({ body: speakerPreferencesSchema }, ({ body }, req, res) => {
+          const saved = speakers.setPreferences(currentUser(req).id, body.speakers);
+          res.json({ speakers: saved } satisfies SpeakerPreferences);
+        }),
+      ],
+    },
+    // Anyone: visitors hear public recordings and e-mail recipients hear their links' audio, and
+    // each must read a speaker's notice first. It reveals the names of the speakers with a notice
+    // and the notices, nothing else.
+    {
+      method: 'get',
+      path: '/api/speaker-notices',
+      role: 'public',
+      handlers: [
+        (_req, res) => {
+          res.json({ data: speakers.notices() } satisfies SpeakerNoticesResponse);
+        },
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/speaker-notices/accepted',
+      role: 'signed-in',
+      handlers: [
+        (req, res) => {
+          res.json({ data: speakers.accepted(currentUser(req).id) } satisfies NoticeAcceptancesResponse);
+        },
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/speaker-notices/accepted',
+      role: 'signed-in',
+      handlers: [
+        validate({ body: noticeAcceptanceRequestSchema }, ({ body }, req, res) => {
+          speakers.accept(currentUser(req).id, body);
+          res.json({ success: true });
+        }),
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/admin/speakers',
+      role: 'admin',
+      handlers: [
+        (_req, res) => {
+          res.json({ data: speakers.speakers() } satisfies AdminSpeakersResponse);
+        },
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/admin/speakers/:name',
+      role: 'admin',
+      handlers: [
+        validate(
+          { params: adminSpeakerParamsSchema, body: adminSpeakerRequestSchema },
+          ({ params, body }, _req, res) => {
+            res.json({ speaker: speakers.save(params.name, body) } satisfies AdminSpeakerResponse);
+          },
+        ),
+      ],
+    },
+  ];
+}

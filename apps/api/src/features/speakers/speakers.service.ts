@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { AdminSpeaker, AdminSpeakerRequest, NoticeAcceptance, SpeakerNotice } from '@langapp/shared';
+import type { Clock } from '../../lib/clock';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
+import type { SpeakerRow, SpeakersRepo } from './speakers.repo';
+
+/**
+ * The community's time zone, in which the teacher picks the last day of a hold (design.md: every
+ * date shown to people is in Los Angeles time).
+ */
+const ZONE = 'America/Los_Angeles';
+
+/** A notice's version: a hash of its text, so only a changed text is read again (ADR 061). */
+export const noticeVersion = (notice: string) =>
+  createHash('sha256').update(notice).digest('hex').slice(0, 16);
+
+/**
+ * A hold through `day` (YYYY-MM-DD in the community's zone) ends at the start of the next day
+ * there: the teacher's last day is held in full. Stored in UTC, ISO 8601 (speakers.held_until).
+ */
+function holdEnd(day: string): string {
+  const date = DateTime.fromISO(day, { zone: ZONE });
+  if (!date.isValid) throw new InvalidError(`The date ${day} is not a day of the calendar.`);
+  return date.plus({ days: 1 }).startOf('day').toUTC().toJSDate().toISOString();
+}
+
+/** The last day a hold ending at `heldUntil` covers, in the community's zone. */
+function lastDayHeld(heldUntil: string): string | null {
+  const end = DateTime.fromISO(heldUntil, { zone: 'utc' });
+  return end.isValid ? end.setZone(ZONE).minus({ milliseconds: 1 }).toISODate() : null;
+}
+
+function toAdminSpeaker(row: SpeakerRow): AdminSpeaker {
+  return { ...row, held_through: row.held_until === null ? null : lastDayHeld(row.held_until) };
+}
+
+/** The rules of speakers: a learner's choice, notices and their acceptance, the teacher's panel. */
+export function createSpeakersService({ repo, clock }: { repo: SpeakersRepo; clock: Clock }) {
+  return {
+    preferences: (userId: number): string[] => repo.preferences(userId),
+
+    setPreferences(userId: number, speakers: readonly string[]): string[] {
+      repo.setPreferences(userId, speakers);
+      return repo.preferences(userId);
+    },
+
+    notices: (): SpeakerNotice[] =>
+      repo.notices().map(({ speaker, notice }) => ({ speaker, notice, version: noticeVersion(notice) })),
+
+    accepted: (userId: number): NoticeAcceptance[] => repo.accepted(userId),
+
+    /** Records that the account read the speaker's current notice and chose to play. */
+    accept(userId: number, acceptance: NoticeAcceptance): void {
+      const notice = repo.notice(acceptance.speaker);
+      if (notice === undefined) throw new NotFoundError(`${acceptance.speaker} has no notice to accept.`);
+      if (noticeVersion(notice) !== acceptance.version) {
+        throw new ConflictError(
+          `The notice on ${acceptance.speaker}'s recordings has changed. Please read it again.`,
+        );
+      }
+      repo.accept(userId, acceptance, clock.now().toISOString());
+    },
+
+    speakers: (): AdminSpeaker[] => repo.speakers().map(toAdminSpeaker),
+
+    /** Sets a speaker's notice and hold (the console's panel). */
+    save(name: string, request: AdminSpeakerRequest): AdminSpeaker {
+      if (!repo.speaker(name)) throw new NotFoundError(`No one has recorded under the name ${name}.`);
+      repo.save({
+        name,
+        notice: request.notice,
+        heldUntil: request.held_through === null ? null : holdEnd(request.held_through),
+        at: clock.now().toISOString(),
+      });
+      const saved = repo.speaker(name);
+      if (!saved) throw new NotFoundError(`No one has recorded under the name ${name}.`);
+      return toAdminSpeaker(saved);
+    },
+  };
+}
