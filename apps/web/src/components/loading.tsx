@@ -9,7 +9,7 @@ export function Loading({ label = 'Loading...' }: { label?: string }) {
       role="status"
       aria-live="polite"
       aria-label={label}
-      className="loading-state d-flex align-items-center gap-2 my-3"
+      className="d-flex align-items-center gap-2 my-3"
     >
       {/* Bootstrap's spinner, its class names written out so the CSS purge keeps them. */}
       <span className="spinner-border spinner-border-sm text-primary flex-shrink-0" aria-hidden="true" />
