@@ -1,33 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { REPO_ROOT } from '../support/env';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
+import { playing, SAMPLE_MP3, watchPlayback } from '../support/playback';
 
-declare global {
-  interface Window {
-    /** The sources of the media elements that reached the 'playing' state, in order. */
-    __playing: string[];
-  }
-}
-
-/** Records every media element that actually starts playing (the fake audio output still plays). */
-async function watchPlayback(page: Page) {
-  await page.addInitScript(() => {
-    window.__playing = [];
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      this.addEventListener('playing', () => window.__playing.push(this.currentSrc), { once: true });
-      return play.call(this);
-    };
-  });
-}
-
-const playing = (page: Page) => page.evaluate(() => window.__playing);
-
-// A sample recording of the seed (synthetic speech of an invented word): real MP3 bytes to upload.
-const SAMPLE_MP3 = path.join(REPO_ROOT, 'db', 'seed', 'media', 'audio', 'sample-2-ben.mp3');
 
 test('a learner plays a word on /words', async ({ page }) => {
   await watchPlayback(page);

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { REPO_ROOT } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
+import { SAMPLE_MP3 } from '../support/playback';
 
 // Who sees what (issue 27, ADR 058), end to end: the teacher keeps a word and a recording of
 // another word back; a learner no longer finds the word, hears either recording, nor reviews the
 // word; the teacher shows them again and they come back, the review card as it was.
 
-/** A sample recording (db/seed: sample data, not language material) to upload as a take. */
-const SAMPLE_TAKE = fs.readFileSync(path.join(REPO_ROOT, 'db/seed/media/audio/sample-1-ana.mp3'));
+const SAMPLE_TAKE = fs.readFileSync(SAMPLE_MP3);
 
 /** Adds an entry and a take of it as the signed-in teacher: the entry's id and the take's file name. */
 async function wordWithTake(page: Page, lex: string, gloss: string): Promise<{ id: number; file: string }> {
