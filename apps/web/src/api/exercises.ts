@@ -5,6 +5,8 @@ import { ApiError, getJson, postForm } from '../lib/api-client';
 export interface RandomWord {
   word: string;
   filename: string;
+  /** The take's speaker, whose notice is asked before it plays (ADR 061). */
+  speaker?: string;
 }
 
 export interface Answers {

@@ -24,9 +24,11 @@ const withTranslation = (text: string, translation: string) =>
 /** An annotation as a line of glossed words: "word 'gloss' [morph, morph]". */
 function annotation(words: readonly AnnotatedWord[] | undefined): string {
   // Stored annotations are read as they are: a missing list is none.
-  return (Array.isArray(words) ? words : [])
+  const list: readonly AnnotatedWord[] = Array.isArray(words) ? words : [];
+  return list
     .map((w) => {
-      const morphs = (Array.isArray(w.morphs) ? w.morphs : []).map((m) => m.text + (m.lexId === undefined ? '' : ` (entry ${m.lexId})`));
+      const given: AnnotatedWord['morphs'] = Array.isArray(w.morphs) ? w.morphs : [];
+      const morphs = given.map((m) => m.text + (m.lexId === undefined ? '' : ` (entry ${m.lexId})`));
       return [w.text, w.gloss && `'${w.gloss}'`, morphs.length > 0 && `[${morphs.join(', ')}]`]
         .filter(Boolean)
         .join(' ');
