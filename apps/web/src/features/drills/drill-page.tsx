@@ -98,13 +98,20 @@ function DrillRow({
   const outline = checked ? (right ? 'border-success' : 'border-danger') : 'border-secondary-subtle';
   return (
     <li className={`d-flex flex-wrap align-items-center gap-3 border border-2 rounded p-2 mb-2 ${outline}`}>
-      <div className="flex-grow-1 d-flex align-items-center gap-2" style={{ minWidth: '12rem' }}>
+      {/* The play button keeps to its word's line; the meaning follows, on the next line if need be. */}
+      <div
+        className="flex-grow-1 d-flex flex-wrap align-items-center column-gap-2"
+        style={{ minWidth: '12rem' }}
+      >
         <label htmlFor={id} className="mb-0">
           <span className="visually-hidden">{kind.suffixName} for </span>
-          <strong className="fs-5">{entry.lex}</strong>{' '}
-          <span className="text-body-secondary">({entry.gloss})</span>
+          <strong className="fs-5">{entry.lex}</strong>
+          <span className="visually-hidden"> ({entry.gloss})</span>
         </label>
         <PlayRecordingButton take={recording} label={entry.lex} />
+        <span className="text-body-secondary" aria-hidden="true">
+          ({entry.gloss})
+        </span>
       </div>
       <Form.Select
         id={id}
