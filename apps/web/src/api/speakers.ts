@@ -12,6 +12,7 @@ import type { AdminSpeaker, AdminSpeakerRequest, NoticeAcceptance, SpeakerNotice
 import { apiRequest, getJson } from '../lib/api-client';
 import { useSession } from '../lib/session/session-context';
 import { REVIEW_QUERY_KEY } from './review-key';
+import { WORDLE_ANSWER_QUERY_KEY } from './wordle-answer-key';
 
 // The speakers of the recordings (ADR 061): the order a learner hears them in, their notices and
 // which of them the learner accepted, and the console's panel.
@@ -43,7 +44,7 @@ export function useSpeakerOrder(needed = true): readonly string[] {
 
 /**
  * POST /api/speaker-preferences: saves the learner's order. Every choice of a take depends on it:
- * the review's cards (chosen by the server) are asked again.
+ * the review's cards and the Wordle answer (whose takes the server chooses) are asked again.
  */
 export function useSaveSpeakerOrder() {
   const queryClient = useQueryClient();
@@ -58,6 +59,7 @@ export function useSaveSpeakerOrder() {
     onSuccess: ({ speakers }) => {
       queryClient.setQueryData(speakerPreferencesQuery.queryKey, speakers);
       void queryClient.invalidateQueries({ queryKey: [REVIEW_QUERY_KEY] });
+      void queryClient.invalidateQueries({ queryKey: WORDLE_ANSWER_QUERY_KEY });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: speakerPreferencesQuery.queryKey }),
   });

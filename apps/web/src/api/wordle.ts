@@ -6,6 +6,7 @@ import {
   wordleValidResponseSchema,
 } from '@langapp/shared';
 import { getJson } from '../lib/api-client';
+import { WORDLE_ANSWER_QUERY_KEY } from './wordle-answer-key';
 
 /**
  * GET /api/wordle-valid: every word a guess may be, in the form guesses are compared in. The list
@@ -22,11 +23,12 @@ export const wordleValidWordsQuery = queryOptions({
 
 /**
  * GET /api/wordle-answer: today's answer (date null), or the answer of `date` (the ?date= value as
- * given: the server judges it, and may answer that the date is invalid).
+ * given: the server judges it, and may answer that the date is invalid). A signed-in learner's
+ * carries the take to play in their order of speakers, and its speaker.
  */
 export const wordleAnswerQuery = (date: string | null) =>
   queryOptions({
-    queryKey: ['wordle', 'answer', date],
+    queryKey: [...WORDLE_ANSWER_QUERY_KEY, date],
     queryFn: () =>
       getJson(
         date === null ? '/api/wordle-answer' : `/api/wordle-answer?date=${encodeURIComponent(date)}`,

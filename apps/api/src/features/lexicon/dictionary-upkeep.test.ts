@@ -372,9 +372,9 @@ describe('GET /api/lex-uses/:id and POST /api/delete-lex', () => {
     const { t, teacher } = await setup();
     t.db.exec("INSERT INTO wordle_words (lex, lex_id) VALUES ('lumah', 3)");
     const wordle = createWordleRepo(t.db);
-    expect(wordle.entryOf('lumah', { viewer: 'learner', now: '2026-01-01T00:00:00.000Z' })).toMatchObject({ lexId: 3, gloss: 'stone' });
+    expect(wordle.entryOf('lumah', { viewer: 'learner', now: '2026-01-01T00:00:00.000Z' }, null)).toMatchObject({ lexId: 3, gloss: 'stone' });
     await teacher.post('/api/delete-lex').field('id', '3').expect(200);
-    expect(wordle.entryOf('lumah', { viewer: 'learner', now: '2026-01-01T00:00:00.000Z' })).toMatchObject({ lexId: null, gloss: null });
+    expect(wordle.entryOf('lumah', { viewer: 'learner', now: '2026-01-01T00:00:00.000Z' }, null)).toMatchObject({ lexId: null, gloss: null });
   });
 
   it('when a deleted entry is linked from a new sentence or text, then the link is refused like an unknown id', async () => {

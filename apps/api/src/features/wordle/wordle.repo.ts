@@ -2,6 +2,7 @@ import type { Viewer } from '@langapp/shared';
 import { contentVersion } from '../../db/content-versions';
 import type { Db } from '../../db/database';
 import type { Reader } from '../../lib/visibility';
+import { preferredTakeOrder } from '../speakers/preferred-take';
 
 export interface WordleWordRow {
   id: number;
@@ -43,17 +44,20 @@ export function createWordleRepo(db: Db) {
     ),
     lastScheduledBefore: db.prepare('SELECT MAX(date) FROM wordle_schedule WHERE date < ?').pluck(),
     insert: db.prepare('INSERT OR IGNORE INTO wordle_schedule (date, word_id, lex) VALUES (?, ?, ?)'),
-    // The entry (unless deleted), its meaning and the recording to play: the newest .mp3 (only mp3s are played).
+    // The entry (unless deleted), its meaning and the take to play with its speaker: of the takes
+    // the reader may hear (only mp3s are played), the newest of the account's first chosen speaker
+    // who recorded it, else the newest (ADR 061; no account, @userId NULL: the newest).
     entryOf: db.prepare<
-      { lex: string } & Reader,
-      { lexId: number | null; gloss: string | null; filename: string | null }
+      { lex: string; userId: number | null } & Reader,
+      { lexId: number | null; gloss: string | null; filename: string | null; speaker: string | null }
     >(
-      `SELECT l.id AS lexId, l.gloss,
-              (SELECT filename FROM playable_word_audio
-               WHERE lex_id = l.id AND may_hear(@viewer, @now, visibility, item_visibility, held_until)
-               ORDER BY timestamp DESC, id DESC LIMIT 1) AS filename
+      `SELECT l.id AS lexId, l.gloss, a.filename, a.speaker
        FROM (SELECT (SELECT lex_id FROM wordle_words WHERE lex = @lex) AS lexId) w
-       LEFT JOIN live_lexs l ON l.id = w.lexId`,
+       LEFT JOIN live_lexs l ON l.id = w.lexId
+       LEFT JOIN word_audio a ON a.id =
+         (SELECT t.id FROM playable_word_audio t
+          WHERE t.lex_id = l.id AND may_hear(@viewer, @now, t.visibility, t.item_visibility, t.held_until)
+          ORDER BY ${preferredTakeOrder('t', '@userId')} LIMIT 1)`,
     ),
     guesses: db
       .prepare<[number, string], string>(
@@ -81,8 +85,11 @@ export function createWordleRepo(db: Db) {
     recentWordIds: (before: string, days: number) => s.recentBefore.all(before, days).map((r) => r.word_id),
     lastScheduledBefore: (date: string) => s.lastScheduledBefore.get(date) as string | null,
     schedule: (date: string, wordId: number, lex: string) => s.insert.run(date, wordId, lex),
-    /** The answer's entry, meaning and the recording `reader` may hear. */
-    entryOf: (lex: string, reader: Reader) => s.entryOf.get({ lex, ...reader })!,
+    /**
+     * The answer's entry, meaning and the take `reader` may hear, in account `userId`'s order of
+     * speakers (null: no account, the newest).
+     */
+    entryOf: (lex: string, reader: Reader, userId: number | null) => s.entryOf.get({ lex, userId, ...reader })!,
     /** A learner's guesses in a game (its day), oldest first. */
     guesses: (userId: number, game: string) => s.guesses.all(userId, game),
     addGuess: (userId: number, game: string, attempt: number, guess: string, at: number) =>

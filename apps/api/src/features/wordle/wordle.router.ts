@@ -27,7 +27,7 @@ export function wordleCalls({ db, clock, review }: CallDeps): Call[] {
       role: 'public',
       handlers: [
         validate({ query: wordleAnswerQuerySchema }, ({ query }, req, res) => {
-          res.json(wordle.answer(query.date, readerOf(req, clock)));
+          res.json(wordle.answer(query.date, readerOf(req, clock), req.user?.id ?? null));
         }),
       ],
     },

@@ -191,8 +191,13 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
     validWords: (viewer: Viewer) => repo.allWords(viewer),
     wordsVersion: repo.wordsVersion,
     dates: () => allWordleDates(clock.now()),
-    /** The answer of `date` (today when none); refused when there is no word to give (an empty list). */
-    answer(date: unknown, reader: Reader): WordleAnswerResponse {
+    /**
+     * The answer of `date` (today when none); refused when there is no word to give (an empty list).
+     * A signed-in reader also gets its entry, meaning and the take to play, with its speaker (for
+     * the speaker's notice): the first of account `userId`'s chosen speakers who recorded it, else
+     * the newest (ADR 061). Built per request, so one account's choice never reaches another.
+     */
+    answer(date: unknown, reader: Reader, userId: number | null): WordleAnswerResponse {
       const now = clock.now();
       const day = date === undefined ? todayAt(now) : date;
       if (date !== undefined && !isValidWordleDate(day, now)) return { invalidDate: true };
@@ -200,7 +205,7 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
       if (!answer) throw new NotFoundError('There are no words for the game yet.');
       if (!repo.wordSeen(answer.word_id, reader.viewer)) throw gameWithdrawn(day as string);
       const lex = { id: answer.word_id, lex: answer.lex };
-      return { lex: reader.viewer === 'visitor' ? lex : { ...lex, ...repo.entryOf(answer.lex, reader) } };
+      return { lex: reader.viewer === 'visitor' ? lex : { ...lex, ...repo.entryOf(answer.lex, reader, userId) } };
     },
   };
 }

@@ -117,6 +117,51 @@ describe('GET /api/wordle-answer', () => {
       lexId: 7,
       gloss: 'river',
       filename: 'new.mp3',
+      speaker: 'Ben',
+    });
+  });
+
+  it("when learners chose speakers, then each hears the first of their speakers who recorded the answer, else the newest, and only what they may hear", async () => {
+    const t = makeTestApp({ start: '2026-03-01T20:00:00Z' });
+    t.db
+      .prepare("INSERT INTO lexs (id, lex, pos, gloss, visibility) VALUES (7, 'tahak', 'n', 'river', 'public')")
+      .run();
+    t.db.prepare("INSERT INTO wordle_words (lex, lex_id) VALUES ('tahak', 7)").run();
+    t.db.exec(`INSERT INTO word_audio (word, filename, speaker, timestamp) VALUES
+      ('tahak', 'ana.mp3', 'Ana', '2025-01-01T00:00:00Z'),
+      ('tahak', 'ben.mp3', 'Ben', '2025-02-01T00:00:00Z'),
+      ('tahak', 'cora-kept-back.mp3', 'Cora', '2025-03-01T00:00:00Z'),
+      ('tahak', 'dan-held.mp3', 'Dan', '2025-03-02T00:00:00Z')`);
+    t.db.prepare("UPDATE word_audio SET visibility = 'teachers' WHERE filename = 'cora-kept-back.mp3'").run();
+    t.db
+      .prepare("INSERT INTO speakers (name, notice, held_until, updated_at) VALUES ('Dan', '', '2027-01-01T08:00:00.000Z', '2026-01-01')")
+      .run();
+    t.addUser('ana-first', 'pass-one');
+    t.addUser('no-choice', 'pass-two');
+    t.addUser('kept-back-first', 'pass-three');
+    const prefersAna = await signedIn(t.app, 'ana-first', 'pass-one');
+    const noChoice = await signedIn(t.app, 'no-choice', 'pass-two');
+    const prefersHidden = await signedIn(t.app, 'kept-back-first', 'pass-three');
+    await prefersAna.post('/api/speaker-preferences').send({ speakers: ['Ana', 'Ben'] }).expect(200);
+    await prefersHidden.post('/api/speaker-preferences').send({ speakers: ['Cora', 'Dan', 'Ana'] }).expect(200);
+    const take = async (agent: request.Agent) => {
+      const { filename, speaker } = (await agent.get('/api/wordle-answer?date=2026-03-01').expect(200)).body.lex;
+      return { filename, speaker };
+    };
+
+    expect(await take(prefersAna)).toEqual({ filename: 'ana.mp3', speaker: 'Ana' });
+    // Asked in between by others, each answer stays its own account's.
+    expect(await take(noChoice)).toEqual({ filename: 'ben.mp3', speaker: 'Ben' });
+    expect(await take(prefersHidden)).toEqual({ filename: 'ana.mp3', speaker: 'Ana' });
+    expect(await take(prefersAna)).toEqual({ filename: 'ana.mp3', speaker: 'Ana' });
+
+    // A changed order is heard at the next answer.
+    await prefersAna.post('/api/speaker-preferences').send({ speakers: ['Ben'] }).expect(200);
+    expect(await take(prefersAna)).toEqual({ filename: 'ben.mp3', speaker: 'Ben' });
+    // A visitor gets the word alone, as before.
+    expect((await request(t.app).get('/api/wordle-answer?date=2026-03-01').expect(200)).body.lex).toEqual({
+      id: expect.any(Number),
+      lex: 'tahak',
     });
   });
 });

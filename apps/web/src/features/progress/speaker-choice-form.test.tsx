@@ -33,8 +33,9 @@ function setUp(
       },
     }),
   );
+  const queryClient = createQueryClient();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <SpeakerChoiceForm />
     </QueryClientProvider>,
   );
@@ -42,7 +43,7 @@ function setUp(
     calls
       .filter((c) => c.method === 'POST' && c.path === '/api/speaker-preferences')
       .map((c) => (JSON.parse(String(c.init?.body)) as { speakers: string[] }).speakers);
-  return { saved, user: userEvent.setup() };
+  return { saved, user: userEvent.setup(), queryClient };
 }
 
 const order = () =>
@@ -67,6 +68,29 @@ describe('SpeakerChoiceForm', () => {
     expect(saved()).toEqual([['Ben'], ['Ben', 'Ana']]);
     expect(await screen.findByRole('status')).toHaveTextContent(SPEAKERS_SAVED);
     expect(within(screen.getByLabelText('Speaker to add')).queryByRole('option', { name: 'Ben' })).toBeNull();
+  });
+
+  it('when the order is saved, then the answers whose take the server chose (the review, the Wordle answer) are asked again', async () => {
+    const { queryClient, user } = setUp(['Ana']);
+    const chosenByServer = [
+      ['review', 'queue'],
+      ['wordle', 'answer', null],
+      ['wordle', 'answer', '2025-02-01'],
+    ];
+    for (const key of chosenByServer) queryClient.setQueryData(key, {});
+    queryClient.setQueryData(['wordle', 'valid'], new Set());
+
+    await user.selectOptions(await screen.findByLabelText('Speaker to add'), 'Ben');
+    await user.click(screen.getByRole('button', { name: 'Add speaker' }));
+
+    await waitFor(() =>
+      expect(chosenByServer.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([
+        true,
+        true,
+        true,
+      ]),
+    );
+    expect(queryClient.getQueryState(['wordle', 'valid'])?.isInvalidated).toBe(false);
   });
 
   it('when a speaker is moved up and down with the keyboard, then the order is saved and the focus stays on that speaker', async () => {

@@ -74,7 +74,10 @@ export function WordleEndPanel({
         {signedIn && answer.filename && (
           <Button
             variant="outline-primary"
-            onClick={() => play({ url: wordRecordingUrl(answer.filename as string) })}
+            // Whose voice it is: their notice shows before the first play (ADR 061).
+            onClick={() =>
+              play({ url: wordRecordingUrl(answer.filename as string), speaker: answer.speaker ?? undefined })
+            }
           >
             Play recording
           </Button>

@@ -7,6 +7,7 @@ import {
   replayGuesses,
   reviewSummarySchema,
   todayInWordleZone,
+  wordleAnswerResponseSchema,
   wordleGameResponseSchema,
   wordleResultsResponseSchema,
 } from '@langapp/shared';
@@ -351,6 +352,53 @@ describe('wordle: the end of a game', () => {
       );
     },
   );
+
+  it("when the answer's take is by a speaker with a notice, then the notice shows before it plays, Not now plays nothing and Play records it and plays", async () => {
+    const { played } = fakeAudio();
+    const notice = 'Ana has passed away. Her family agreed to share her voice.';
+    const { user, calls } = await renderLoadedWordle({
+      session: {
+        ...signedIn(),
+        'GET /api/speaker-notices': { body: { data: [{ speaker: 'Ana', notice, version: 'v1' }] } },
+        'GET /api/speaker-notices/accepted': { body: { data: [] } },
+        'POST /api/speaker-notices/accepted': { body: { success: true } },
+      },
+      answer: {
+        body: wordleAnswerResponseSchema.parse({
+          lex: {
+            id: 1,
+            lex: ANSWER,
+            lexId: 12,
+            gloss: 'sample meaning',
+            filename: 'tasem-ana.mp3',
+            speaker: 'Ana',
+          },
+        }),
+      },
+    });
+    await guess(user, ANSWER);
+
+    const play = screen.getByRole('button', { name: 'Play recording' });
+    await user.click(play);
+    const dialog = await screen.findByRole('dialog', { name: 'About the recordings of Ana' });
+    expect(dialog).toHaveAccessibleDescription(notice);
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(played).toEqual([]);
+    expect(play).toHaveFocus();
+
+    await user.click(play);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'About the recordings of Ana' })).getByRole('button', {
+        name: 'Play',
+      }),
+    );
+    await waitFor(() => expect(played).toEqual(['/api/audio/tasem-ana.mp3']));
+    const accepted = calls.filter((c) => c.method === 'POST' && c.path === '/api/speaker-notices/accepted');
+    expect(accepted.map((c) => JSON.parse(String(c.init?.body)) as unknown)).toEqual([
+      { speaker: 'Ana', version: 'v1' },
+    ]);
+  });
 
   it('when a visitor finishes, then there is no recording or entry link', async () => {
     const { user } = await renderLoadedWordle();
