@@ -322,10 +322,12 @@ const commands: Record<string, Command> = {
       throw new UsageError('anki:export takes exactly one <file.apkg>.');
     const file = path.resolve(io.cwd, positionals[0]!);
     const anki = createAnkiService({ db: ctx.db, mediaDir: ctx.config.mediaDir, clock: ctx.clock });
+    // Nobody's deck: the newest take the teacher may hear; its speaker's notice in the description.
+    const deckFor = { reader: teacherReader(ctx.clock), userId: null };
     const deck =
       values.lesson === undefined
-        ? anki.lexicon(teacherReader(ctx.clock))
-        : anki.lesson(check(lessonIdSchema, values.lesson, '--lesson'), teacherReader(ctx.clock));
+        ? anki.lexicon(deckFor)
+        : anki.lesson(check(lessonIdSchema, values.lesson, '--lesson'), deckFor);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, deck.bytes);
     io.out(`Wrote ${file}`);

@@ -18,6 +18,7 @@ function sendDeck(res: Response, deck: AnkiFile) {
 /**
  * Anki decks to download (ADR 039): GET /api/vocab-lessons/{id}/anki.apkg, a lesson the learner
  * may see; GET /api/review/anki.apkg, the learner's own review deck. A plain link downloads them.
+ * Each is the signed-in learner's: their speakers' takes, and only the notices they accepted (ADR 061).
  */
 export function ankiCalls({ db, config, clock, review }: CallDeps): Call[] {
   const anki = createAnkiService({ db, mediaDir: config.mediaDir, clock });
@@ -28,7 +29,7 @@ export function ankiCalls({ db, config, clock, review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ params: lessonIdParamsSchema }, ({ params }, req, res) => {
-          sendDeck(res, anki.lesson(params.id, readerOf(req, clock)));
+          sendDeck(res, anki.lesson(params.id, { reader: readerOf(req, clock), userId: currentUser(req).id }));
         }),
       ],
     },
@@ -38,7 +39,8 @@ export function ankiCalls({ db, config, clock, review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (req, res) => {
-          sendDeck(res, anki.reviewDeck(review.deck(currentUser(req).id), readerOf(req, clock)));
+          const userId = currentUser(req).id;
+          sendDeck(res, anki.reviewDeck(review.deck(userId), { reader: readerOf(req, clock), userId }));
         },
       ],
     },

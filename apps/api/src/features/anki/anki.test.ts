@@ -9,7 +9,8 @@ import { loadSampleData } from '../../db/seed';
 import { cliContextOf, runCliCaptured } from '../../test-support/cli';
 import { asBytes, useTempDirs } from '../../test-support/installation';
 import { makeTestApp, signedIn } from '../../test-support/test-app';
-import { headwordOf, meaningOf } from './anki.service';
+import { noticeVersion } from '../speakers/speakers.service';
+import { deckDescription, headwordOf, meaningOf } from './anki.service';
 import { SENTENCE_MODEL_ID, WORD_MODEL_ID } from './apkg-writer';
 
 const tempDir = useTempDirs('langapp-anki-');
@@ -60,12 +61,62 @@ function readApkg(bytes: Uint8Array) {
       string,
       { name: string; flds: { name: string }[]; tmpls: { name: string; qfmt: string }[] }
     >,
-    decks: JSON.parse(col.decks) as Record<string, { name: string }>,
+    decks: JSON.parse(col.decks) as Record<string, { name: string; desc: string }>,
     notes,
     cards,
     noteIds,
     media,
     fields: (n: Note) => n.flds.split('\x1f'),
+  };
+}
+
+/** The description of the deck named `name` in an opened .apkg. */
+const descriptionOf = (apkg: ReturnType<typeof readApkg>, name: string) =>
+  Object.values(apkg.decks).find((d) => d.name === name)?.desc;
+
+/**
+ * An entry and a sentence (invented, not language material) recorded by Ana (oldest), Ben, Cora
+ * (whose take only teachers hear) and Dan (held back until 2030), each take's file on disk.
+ */
+function withTakesByFourSpeakers(t: Awaited<ReturnType<typeof setUp>>) {
+  const [sample] = fs.readdirSync(path.join(t.mediaDir, 'audio')).filter((f) => f.endsWith('.mp3'));
+  const bytes = fs.readFileSync(path.join(t.mediaDir, 'audio', sample!));
+  fs.mkdirSync(path.join(t.mediaDir, 'sent-audio'), { recursive: true });
+  for (const speaker of ['ana', 'ben', 'cora', 'dan']) {
+    // Each file its own bytes, so a test sees which take a note carries.
+    fs.writeFileSync(
+      path.join(t.mediaDir, 'audio', `pelam-${speaker}.mp3`),
+      Buffer.concat([bytes, Buffer.from(speaker)]),
+    );
+    fs.writeFileSync(
+      path.join(t.mediaDir, 'sent-audio', `s-pelam-${speaker}.mp3`),
+      Buffer.concat([bytes, Buffer.from(speaker)]),
+    );
+  }
+  t.db.exec(`
+    INSERT INTO lexs (id, lex, pos, gloss, notes) VALUES (9101, 'pelam', 'n', 'sample stone', '');
+    INSERT INTO sents (id, text, trans, timestamp) VALUES ('pelam-1', 'Pelam tahak.', 'A sample stone.', '2025-01-01T00:00:00Z');
+    INSERT INTO word_audio (word, lex_id, filename, speaker, timestamp, visibility) VALUES
+      ('pelam', 9101, 'pelam-ana.mp3', 'Ana', '2026-01-01T00:00:00Z', 'learners'),
+      ('pelam', 9101, 'pelam-ben.mp3', 'Ben', '2026-01-02T00:00:00Z', 'learners'),
+      ('pelam', 9101, 'pelam-cora.mp3', 'Cora', '2026-01-03T00:00:00Z', 'teachers'),
+      ('pelam', 9101, 'pelam-dan.mp3', 'Dan', '2026-01-04T00:00:00Z', 'learners');
+    INSERT INTO sent_audio (sent_id, filename, speaker, timestamp, visibility) VALUES
+      ('pelam-1', 's-pelam-ana.mp3', 'Ana', '2026-01-01T00:00:00Z', 'learners'),
+      ('pelam-1', 's-pelam-ben.mp3', 'Ben', '2026-01-02T00:00:00Z', 'learners'),
+      ('pelam-1', 's-pelam-cora.mp3', 'Cora', '2026-01-03T00:00:00Z', 'teachers'),
+      ('pelam-1', 's-pelam-dan.mp3', 'Dan', '2026-01-04T00:00:00Z', 'learners');
+    INSERT INTO speakers (name, notice, held_until, updated_at) VALUES ('Dan', '', '2030-01-01T08:00:00.000Z', '2026-01-01');
+  `);
+}
+
+/** The review deck of `agent` as Anki reads it: each note's audio field, and the deck's description. */
+async function reviewDeckOf(agent: request.Agent) {
+  const apkg = readApkg((await download(agent, '/api/review/anki.apkg')).body);
+  return {
+    audio: apkg.notes.map((n) => apkg.fields(n).at(-1)),
+    media: [...apkg.media.keys()].sort(),
+    description: descriptionOf(apkg, 'Language app::My review'),
   };
 }
 
@@ -120,7 +171,9 @@ describe('Anki decks', () => {
         .prepare('SELECT pos, gloss FROM senses WHERE lex_id = ? ORDER BY position')
         .all(lexId) as { pos: string; gloss: string }[];
       expect(meaning).toBe(
-        senses.length === 1 ? entry.gloss : senses.map((x, n) => `${n + 1}. (${x.pos}) ${x.gloss}`).join('<br>'),
+        senses.length === 1
+          ? entry.gloss
+          : senses.map((x, n) => `${n + 1}. (${x.pos}) ${x.gloss}`).join('<br>'),
       );
       // Several senses name their parts of speech in the meaning, and the field is left empty.
       expect(pos).toBe(senses.length === 1 ? entry.pos : '');
@@ -192,6 +245,146 @@ describe('Anki decks', () => {
     // Homographs are two notes Anki does not take for duplicates: their first fields differ.
     expect(new Set(deck.notes.map((n) => n.csum)).size).toBe(2);
   });
+
+  it('when learners chose speakers, then each note carries the take of their first chosen speaker they may hear, else the newest they may hear', async () => {
+    const t = await setUp();
+    withTakesByFourSpeakers(t);
+    t.addUser('ben', 'ben-pass');
+    const ben = await signedIn(t.app, 'ben', 'ben-pass');
+    for (const agent of [t.ana, ben]) {
+      await agent.post('/api/review/items').send({ kind: 'word', lexId: 9101, source: 'words' }).expect(200);
+      await agent
+        .post('/api/review/items')
+        .send({ kind: 'sentence', sentId: 'pelam-1', source: 'words' })
+        .expect(200);
+    }
+    // Ana's learner puts first a speaker who never recorded it, one only teachers hear and one held back.
+    await t.ana
+      .post('/api/speaker-preferences')
+      .send({ speakers: ['Eve', 'Cora', 'Dan', 'Ana', 'Ben'] })
+      .expect(200);
+
+    const anas = await reviewDeckOf(t.ana);
+    expect(anas.audio).toEqual(['[sound:langapp-pelam-ana.mp3]', '[sound:langapp-s-pelam-ana.mp3]']);
+    expect(anas.media).toEqual(['langapp-pelam-ana.mp3', 'langapp-s-pelam-ana.mp3']);
+    // Without a choice, the newest take the learner may hear.
+    expect((await reviewDeckOf(ben)).audio).toEqual([
+      '[sound:langapp-pelam-ben.mp3]',
+      '[sound:langapp-s-pelam-ben.mp3]',
+    ]);
+
+    // A lesson's deck too.
+    t.db
+      .prepare(
+        "INSERT INTO vocab_lessons (id, title, description, data, published, date_added, updated_at) VALUES ('pl01', 'Stones', 'Sample stones.', ?, 1, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
+      )
+      .run(
+        JSON.stringify([
+          { kind: 'lex', lexId: 9101, lex: 'pelam' },
+          { kind: 'sent', sentId: 'pelam-1' },
+        ]),
+      );
+    await ben
+      .post('/api/speaker-preferences')
+      .send({ speakers: ['Ana'] })
+      .expect(200);
+    const lesson = readApkg((await download(ben, '/api/vocab-lessons/pl01/anki.apkg')).body);
+    expect(lesson.notes.map((n) => lesson.fields(n).at(-1))).toEqual([
+      '[sound:langapp-pelam-ana.mp3]',
+      '[sound:langapp-s-pelam-ana.mp3]',
+    ]);
+  });
+
+  it("when a chosen speaker's recordings carry a notice, then a learner's deck leaves them out and says so until the learner accepts the notice's current version, and then carries them with the notice", async () => {
+    const t = await setUp();
+    withTakesByFourSpeakers(t);
+    const notice = 'Ana has passed away. Her family agreed to share her voice <for learning>.';
+    t.db
+      .prepare(
+        "INSERT INTO speakers (name, notice, held_until, updated_at) VALUES ('Ana', ?, NULL, '2026-01-01')",
+      )
+      .run(notice);
+    await t.ana.post('/api/review/items').send({ kind: 'word', lexId: 9101, source: 'words' }).expect(200);
+    await t.ana
+      .post('/api/review/items')
+      .send({ kind: 'sentence', sentId: 'pelam-1', source: 'words' })
+      .expect(200);
+    await t.ana
+      .post('/api/speaker-preferences')
+      .send({ speakers: ['Ana'] })
+      .expect(200);
+
+    const unread = await reviewDeckOf(t.ana);
+    expect(unread.audio).toEqual(['[sound:langapp-pelam-ben.mp3]', '[sound:langapp-s-pelam-ben.mp3]']);
+    expect(unread.media).not.toContain('langapp-pelam-ana.mp3');
+    expect(unread.description).toBe(
+      'The words and sentences of my review deck.<br><br>Not in this deck: the recordings of Ana, whose notice you have not read. ' +
+        'Play one of their recordings in the app, read the notice and choose Play, then download the deck again to have them.',
+    );
+
+    await t.ana
+      .post('/api/speaker-notices/accepted')
+      .send({ speaker: 'Ana', version: noticeVersion(notice) })
+      .expect(200);
+    const read = await reviewDeckOf(t.ana);
+    expect(read.audio).toEqual(['[sound:langapp-pelam-ana.mp3]', '[sound:langapp-s-pelam-ana.mp3]']);
+    // Anki shows the description as HTML: the notice is text.
+    expect(read.description).toBe(
+      'The words and sentences of my review deck.<br><br>About the recordings of Ana: Ana has passed away. ' +
+        'Her family agreed to share her voice &lt;for learning&gt;.',
+    );
+
+    // A changed notice is a new version: left out again until it is read.
+    t.db
+      .prepare(
+        "UPDATE speakers SET notice = 'Ana asked that her voice be heard by learners only.' WHERE name = 'Ana'",
+      )
+      .run();
+    expect((await reviewDeckOf(t.ana)).audio).toEqual([
+      '[sound:langapp-pelam-ben.mp3]',
+      '[sound:langapp-s-pelam-ben.mp3]',
+    ]);
+  });
+
+  it("when the teacher exports the lexicon from the CLI, then it is nobody's deck: the newest take, with its speaker's notice in the description", async () => {
+    const t = await setUp();
+    withTakesByFourSpeakers(t);
+    t.db.exec(
+      "INSERT INTO speakers (name, notice, held_until, updated_at) VALUES ('Ben', 'Sample notice of Ben.', NULL, '2026-01-01')",
+    );
+    const out = path.join(t.config.dataDir, 'lexicon.apkg');
+    await runCliCaptured(cliContextOf(t), 'anki:export', out);
+    const lexicon = readApkg(fs.readFileSync(out));
+    const pelam = lexicon.notes.find((n) => lexicon.fields(n)[0] === 'pelam')!;
+    // The teacher hears every take: Dan's, held back from learners, is the newest.
+    expect(lexicon.fields(pelam).at(-1)).toBe('[sound:langapp-pelam-dan.mp3]');
+    expect(descriptionOf(lexicon, 'Language app::Lexicon')).toContain(
+      'About the recordings of Ben: Sample notice of Ben.',
+    );
+  });
+
+  it.each([
+    ['no notices', 'A lesson.', [], [], 'A lesson.'],
+    [
+      'a carried notice and a speaker left out',
+      'A lesson.',
+      [{ speaker: 'Ana', notice: 'Shared by her family.', version: 'v1' }],
+      ['Ben', 'Cora'],
+      'A lesson.\n\nAbout the recordings of Ana: Shared by her family.\n\nNot in this deck: the recordings of Ben, Cora, whose notice you have not read. Play one of their recordings in the app, read the notice and choose Play, then download the deck again to have them.',
+    ],
+    [
+      'no description of its own',
+      '',
+      [{ speaker: 'Ana', notice: 'Shared by her family.', version: 'v1' }],
+      [],
+      'About the recordings of Ana: Shared by her family.',
+    ],
+  ])(
+    'when a deck has %s, then its description is as expected',
+    (_case, description, carried, leftOut, expected) => {
+      expect(deckDescription(description, carried, leftOut)).toBe(expected);
+    },
+  );
 
   it.each([
     [[], { meaning: '', pos: '' }],

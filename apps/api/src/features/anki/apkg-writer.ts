@@ -168,7 +168,8 @@ function deckJson(id: number, name: string, description: string, mod: number) {
   return {
     id,
     name,
-    desc: description,
+    // Anki shows it as HTML: the app's descriptions and notices are plain text.
+    desc: html(description),
     mod,
     usn: -1,
     conf: 1,

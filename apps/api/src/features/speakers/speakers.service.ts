@@ -37,6 +37,9 @@ function toAdminSpeaker(row: SpeakerRow): AdminSpeaker {
 
 /** The rules of speakers: a learner's choice, notices and their acceptance, the teacher's panel. */
 export function createSpeakersService({ repo, clock }: { repo: SpeakersRepo; clock: Clock }) {
+  const notices = (): SpeakerNotice[] =>
+    repo.notices().map(({ speaker, notice }) => ({ speaker, notice, version: noticeVersion(notice) }));
+
   return {
     preferences: (userId: number): string[] => repo.preferences(userId),
 
@@ -45,10 +48,18 @@ export function createSpeakersService({ repo, clock }: { repo: SpeakersRepo; clo
       return repo.preferences(userId);
     },
 
-    notices: (): SpeakerNotice[] =>
-      repo.notices().map(({ speaker, notice }) => ({ speaker, notice, version: noticeVersion(notice) })),
+    notices,
 
     accepted: (userId: number): NoticeAcceptance[] => repo.accepted(userId),
+
+    /**
+     * The notices account `userId` has not accepted in their current version: before a take of
+     * these speakers plays, the account would be asked (a changed notice is asked again).
+     */
+    notAccepted(userId: number): SpeakerNotice[] {
+      const accepted = new Set(repo.accepted(userId).map((a) => `${a.version}:${a.speaker}`));
+      return notices().filter((n) => !accepted.has(`${n.version}:${n.speaker}`));
+    },
 
     /** Records that the account read the speaker's current notice and chose to play. */
     accept(userId: number, acceptance: NoticeAcceptance): void {
