@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { choosePreferredTake, chooseRecording, isMp3, mp3sNewestFirst, newestMp3 } from './choose-recording';
+import {
+  choosePreferredTake,
+  chooseRecording,
+  isMp3,
+  mp3sNewestFirst,
+  newestMp3,
+  takesInPreferredOrder,
+} from './choose-recording';
 
 const at = (filename: string, timestamp: string) => ({ filename, timestamp });
 
@@ -81,6 +88,36 @@ describe('choosePreferredTake', () => {
   ])('when there are %s (chosen %j), then it plays %s', (_case, takes, preferred, expected) => {
     expect(choosePreferredTake(takes, preferred)?.filename).toBe(expected);
   });
+});
+
+describe('takesInPreferredOrder', () => {
+  const by = (speaker: string, filename: string, timestamp: string) => ({ speaker, filename, timestamp });
+  const annaOld = by('anna', 'anna-old.mp3', '2025-01-01T00:00:00Z');
+  const annaNew = by('anna', 'anna-new.mp3', '2025-02-01T00:00:00Z');
+  const annaWebm = by('anna', 'anna-newest.webm', '2025-05-01T00:00:00Z');
+  const ben = by('ben', 'ben.mp3', '2025-03-01T00:00:00Z');
+  const cara = by('cara', 'cara.mp3', '2025-04-01T00:00:00Z');
+  const caraLater = by('cara', 'cara-later-upload.mp3', '2025-04-01T00:00:00Z');
+
+  it.each([
+    ['no takes', [], ['anna'], []],
+    ['no choice', [annaOld, annaNew, ben, cara], [], ['cara.mp3', 'ben.mp3', 'anna-new.mp3', 'anna-old.mp3']],
+    [
+      'two chosen speakers',
+      [annaOld, annaNew, ben, cara],
+      ['ben', 'anna'],
+      ['ben.mp3', 'anna-new.mp3', 'anna-old.mp3', 'cara.mp3'],
+    ],
+    ['a chosen speaker with only a webm', [annaWebm, ben, cara], ['anna'], ['cara.mp3', 'ben.mp3']],
+    ['two uploads in the same second', [cara, caraLater, ben], ['cara'], ['cara-later-upload.mp3', 'cara.mp3', 'ben.mp3']],
+  ])(
+    'when there are %s (chosen %j), then they come as %j, the first the one choosePreferredTake plays',
+    (_case, takes, preferred, expected) => {
+      const ordered = takesInPreferredOrder(takes, preferred);
+      expect(ordered.map((take) => take.filename)).toEqual(expected);
+      expect(ordered[0]).toBe(choosePreferredTake(takes, preferred));
+    },
+  );
 });
 
 describe('chooseRecording', () => {

@@ -49,12 +49,25 @@ export function choosePreferredTake<T extends SpokenRecording>(
   recordings: readonly T[],
   preferred: readonly string[],
 ): T | undefined {
-  const newestFirst = mp3sNewestFirst(recordings);
-  for (const speaker of preferred) {
-    const take = newestFirst.find((recording) => recording.speaker === speaker);
-    if (take) return take;
-  }
-  return newestFirst[0];
+  return takesInPreferredOrder(recordings, preferred)[0];
+}
+
+/**
+ * Every .mp3 take of one item in the order a learner who chose `preferred` speakers meets them
+ * (ADR 061): the first chosen speaker's takes, newest first, then the next chosen speaker's, then
+ * everyone else's, newest first. The first is the one `choosePreferredTake` plays. `recordings`
+ * come in upload order, as the server lists them (a tie in time goes to the later upload).
+ */
+export function takesInPreferredOrder<T extends SpokenRecording>(
+  recordings: readonly T[],
+  preferred: readonly string[],
+): T[] {
+  const rank = (speaker: string) => {
+    const position = preferred.indexOf(speaker);
+    return position === -1 ? preferred.length : position;
+  };
+  // Array.prototype.sort is stable: within a speaker's rank the newest stays first.
+  return mp3sNewestFirst(recordings).sort((a, b) => rank(a.speaker) - rank(b.speaker));
 }
 
 /** Which recording to play, with its speaker: none at all, none in mp3, or the chosen mp3. */
