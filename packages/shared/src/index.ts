@@ -34,3 +34,4 @@ export * from './api/history';
 export * from './suggestions';
 export * from './api/suggestions';
 export * from './api/visibility';
+export * from './offline';

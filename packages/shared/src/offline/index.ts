@@ -1,0 +1,2 @@
+export * from './offline-keys';
+export * from './package-size';
