@@ -38,6 +38,44 @@ function notModified(req: Request, etag: string): boolean {
 }
 
 /**
+ * Sends a JSON body under its ETag, revalidated on every use (`private, no-cache`): 304 with no body
+ * when the request's If-None-Match names the tag; else the body, brotli- or gzip-compressed when the
+ * client takes it (`encoded` makes, and may keep, a compressed copy).
+ */
+export function sendTaggedJson(
+  req: Request,
+  res: Response,
+  etag: string,
+  identity: Buffer,
+  encoded: (encoding: 'br' | 'gzip') => Buffer = (encoding) => compress(identity, encoding),
+): void {
+  // Plain header writes: the values are fixed, so nothing of res.set/res.send's parsing is needed.
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (notModified(req, etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  // Brotli when the client takes it (smaller than gzip for JSON), else gzip, else as it is.
+  const encoding: Encoding =
+    identity.length < COMPRESS_FROM_BYTES || !req.headers['accept-encoding']
+      ? 'identity'
+      : req.acceptsEncodings('br')
+        ? 'br'
+        : req.acceptsEncodings('gzip')
+          ? 'gzip'
+          : 'identity';
+  const body = encoding === 'identity' ? identity : encoded(encoding);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  // Node sends no body to a HEAD request.
+  res.end(body);
+}
+
+/**
  * A JSON answer built from one resource's rows, kept until the resource's version moves (see
  * db/content-versions.ts: triggers raise it on every change, whoever writes). Each request costs
  * one read of the version: the body is built, hashed and compressed (br or gzip, as the client
@@ -56,45 +94,16 @@ function cachedJson(version: () => number | string, build: () => unknown): Reque
     return entry;
   }
 
-  function bodyFor(e: Entry, encoding: Encoding): Buffer {
-    let body = e.bodies[encoding];
-    if (!body) {
-      body = compress(e.bodies.identity!, encoding as 'br' | 'gzip');
-      e.bodies[encoding] = body;
-    }
-    return body;
-  }
-
-  function send(req: Request, res: Response): void {
+  return (req, res) => {
     const e = current();
-    // Plain header writes: the values are fixed, so nothing of res.set/res.send's parsing is needed.
-    res.setHeader('ETag', e.etag);
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (notModified(req, e.etag)) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    const identity = e.bodies.identity!;
-    // Brotli when the client takes it (smaller than gzip for JSON), else gzip, else as it is.
-    const encoding: Encoding =
-      identity.length < COMPRESS_FROM_BYTES || !req.headers['accept-encoding']
-        ? 'identity'
-        : req.acceptsEncodings('br')
-          ? 'br'
-          : req.acceptsEncodings('gzip')
-            ? 'gzip'
-            : 'identity';
-    const body = bodyFor(e, encoding);
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
-    // Node sends no body to a HEAD request.
-    res.end(body);
-  }
-
-  return (req, res) => send(req, res);
+    sendTaggedJson(
+      req,
+      res,
+      e.etag,
+      e.bodies.identity!,
+      (encoding) => (e.bodies[encoding] ??= compress(e.bodies.identity!, encoding)),
+    );
+  };
 }
 
 /**
