@@ -69,6 +69,9 @@ export function createLessonsRepo(db: Db) {
       'SELECT id, lex, gloss FROM live_lexs WHERE id IN (SELECT value FROM json_each(@ids)) AND may_see(@viewer, visibility)',
     ),
     sentExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
+    sentsByIds: db.prepare<{ ids: string; viewer: Viewer }, { id: string; text: string; trans: string }>(
+      'SELECT id, text, trans FROM sents WHERE id IN (SELECT value FROM json_each(@ids)) AND may_see(@viewer, visibility)',
+    ),
   };
 
   /** The entries and sentences of lesson data that exist and that `viewer` may not see. */
@@ -116,6 +119,27 @@ export function createLessonsRepo(db: Db) {
     /** Lesson `id` when `viewer` may see it. */
     byId: (id: string, viewer: Viewer) => s.byId.get({ id, viewer }),
     hiddenItems,
+    /**
+     * The live entries and the sentences of lesson data that `viewer` may see, in the order the
+     * steps first name them: what the player shows of each (a deleted entry is not among them).
+     */
+    items(data: string, viewer: Viewer) {
+      const { lexIds, sentIds } = lessonItemIds(data);
+      const entries = new Map(
+        lexIds.length === 0
+          ? []
+          : s.lexsByIds.all({ ids: JSON.stringify(lexIds), viewer }).map((e) => [e.id, e]),
+      );
+      const sentences = new Map(
+        sentIds.length === 0
+          ? []
+          : s.sentsByIds.all({ ids: JSON.stringify(sentIds), viewer }).map((e) => [e.id, e]),
+      );
+      return {
+        words: lexIds.flatMap((id) => entries.get(id) ?? []),
+        sentences: sentIds.flatMap((id) => sentences.get(id) ?? []),
+      };
+    },
     exists: (id: string) => s.exists.get(id) === 1,
     save: (id: string, data: string, at: string, names: LessonNames) =>
       s.upsert.run({

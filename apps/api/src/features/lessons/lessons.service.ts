@@ -51,6 +51,12 @@ export function createLessonsService(
     ids: (viewer: LessonViewer) => repo.ids(viewer.viewer),
     visible,
 
+    /** The lesson as `visible` gives it, with the entries and sentences of its steps the viewer may see. */
+    withItems(id: string, viewer: Viewer) {
+      const lesson = visible(id, viewer);
+      return { lesson, ...repo.items(lesson.data, viewer) };
+    },
+
     setPublished(id: string, published: boolean): void {
       if (!repo.setPublished(id, published, now())) throw notFound();
     },

@@ -33,6 +33,8 @@ export interface QueueRow extends CardRow {
   pos: string;
   /** The take to play, as 'filename/speaker'; null without a recording. */
   take: string | null;
+  /** When the card joined the deck (UTC milliseconds). */
+  added_at: number;
 }
 
 export interface ReviewLogEntry {
@@ -82,7 +84,7 @@ const AUDIO_HEARD = `may_hear(${CARD_VIEWER}, @now, a.visibility, a.item_visibil
  * 'filename/speaker' (a file name has no slash).
  */
 const CARD_WITH_ITEM = `
-  SELECT c.id, c.user_id, c.kind, c.item_id, c.direction, ${STATE_COLUMNS.map((col) => `c.${col}`).join(', ')},
+  SELECT c.id, c.user_id, c.kind, c.item_id, c.direction, c.added_at, ${STATE_COLUMNS.map((col) => `c.${col}`).join(', ')},
     COALESCE(l.lex, s.text) AS text,
     COALESCE(l.gloss, s.trans) AS meaning,
     COALESCE(l.pos, '') AS pos,
@@ -122,6 +124,10 @@ export function createReviewRepo(db: Db) {
     learning: queuePart(LEARNING, 'c.due, c.id'),
     review: queuePart(REVIEW, 'c.due, c.id'),
     fresh: queuePart(NEW, 'c.added_at, c.id'),
+    // The whole deck, in the order the cards joined it (a download for the device, ADR 064).
+    all: db.prepare<{ userId: number; now: string }, QueueRow>(
+      `${CARD_WITH_ITEM} WHERE c.user_id = @userId AND ${ITEM_EXISTS} ORDER BY c.added_at, c.id`,
+    ),
     countLearning: countPart(LEARNING),
     countReview: countPart(REVIEW),
     countNew: countPart(NEW),
@@ -247,6 +253,8 @@ export function createReviewRepo(db: Db) {
     reviewDue: (userId: number, now: string, dayEnd: number, limit: number) =>
       s.review.all({ userId, now, dayEnd, limit }),
     newCards: (userId: number, now: string, limit: number) => s.fresh.all({ userId, now, limit }),
+    /** Every card of the deck whose item the learner may see, with its item and take. */
+    allCards: (userId: number, now: string) => s.all.all({ userId, now }),
     countLearning: (userId: number, until: number) => s.countLearning.get({ userId, until }) ?? 0,
     countReview: (userId: number, dayEnd: number) => s.countReview.get({ userId, dayEnd }) ?? 0,
     countNew: (userId: number) => s.countNew.get({ userId }) ?? 0,

@@ -112,6 +112,13 @@ function schedulerFor(desiredRetention: number): FSRS {
   return scheduler;
 }
 
+/** A card's take as the repo reads it ('filename/speaker', a file name has no slash), or null. */
+function splitTake(take: string | null): { filename: string; speaker: string } | null {
+  if (take === null) return null;
+  const slash = take.indexOf('/');
+  return { filename: take.slice(0, slash), speaker: take.slice(slash + 1) };
+}
+
 /**
  * A learner's review deck, scheduled with FSRS. Instants come from the server's clock; "today" is
  * the learner's calendar day in the time zone their browser sends (`tz`).
@@ -128,9 +135,8 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
 
   /** The file and speaker of a card's take ('filename/speaker', the file name having no slash). */
   function takeOf(take: string | null): { audio: string | null; audio_speaker?: string } {
-    if (take === null) return { audio: null };
-    const slash = take.indexOf('/');
-    return { audio: take.slice(0, slash), audio_speaker: take.slice(slash + 1) };
+    const split = splitTake(take);
+    return split ? { audio: split.filename, audio_speaker: split.speaker } : { audio: null };
   }
 
   function cardOf(row: QueueRow, scheduler: FSRS, now: Date): ReviewCard {
@@ -291,6 +297,22 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
     },
 
     deck: (userId: number) => repo.deck(userId),
+
+    /**
+     * What a device needs to run the review without a connection (ADR 064): every card of the deck
+     * whose item the learner may see, with its stored FSRS state, its item and the take to play;
+     * the settings; and, for the learner's today in `tz`, the new cards started and the ratings
+     * made: the inputs of `queue`.
+     */
+    wholeDeck(userId: number, tz: string) {
+      const now = clock.now();
+      const day = localDay(now, tz);
+      return {
+        settings: settingsOf(userId),
+        today: { day, newStarted: repo.newStartedOn(userId, day), reviewed: repo.reviewsOn(userId, day) },
+        cards: repo.allCards(userId, now.toISOString()).map((row) => ({ ...row, take: splitTake(row.take) })),
+      };
+    },
 
     /**
      * A finished lesson: its words and sentences join the deck (those that still exist), and the
