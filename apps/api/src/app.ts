@@ -17,6 +17,7 @@ import { historyCalls } from './features/history/history.router';
 import { lessonsCalls } from './features/lessons/lessons.router';
 import { lexiconCalls } from './features/lexicon/lexicon.router';
 import { numbersCalls } from './features/numbers/numbers.router';
+import { offlineCalls } from './features/offline/offline.router';
 import { pronounQuizCalls } from './features/pronouns/pronoun-quiz.router';
 import { recordingsCalls } from './features/recordings/recordings.router';
 import { createReviewRepo } from './features/review/review.repo';
@@ -68,6 +69,7 @@ const FEATURES: FeatureCalls[] = [
   lessonsCalls,
   reviewCalls,
   ankiCalls,
+  offlineCalls,
   recordingsCalls,
   speakersCalls,
   numbersCalls,

@@ -217,6 +217,27 @@ const READS: [string, Marker[]][] = [
   ['/api/review/summary?tz=UTC', []],
   ['/api/review/deck', []],
   ['/api/progress?tz=UTC', []],
+  // Downloads (ADR 064): the catalog names the lessons; each package holds its items and takes.
+  ['/api/offline/catalog?tz=UTC', [LESSON.public, LESSON.learners, LESSON.teachers]],
+  [
+    '/api/offline/package/lesson:lpub?tz=UTC',
+    [LESSON.public, WORD.public, WORD.teachers, GLOSS.public, GLOSS.teachers, SENTENCE.public, SENTENCE.teachers],
+  ],
+  ['/api/offline/package/lesson:llrn?tz=UTC', [LESSON.learners, WORD_FILE.teachers, SENT_FILE.public, SENT_FILE.teachers]],
+  ['/api/offline/package/lesson:ltch?tz=UTC', [LESSON.teachers, WORD_FILE.held]],
+  [
+    '/api/offline/package/deck?tz=UTC',
+    [WORD.public, WORD.learners, WORD.teachers, SENTENCE.public, SENTENCE.learners, SENTENCE.teachers, WORD_FILE.learners, SENT_FILE.teachers],
+  ],
+  [
+    '/api/offline/package/lexicon:chosen?tz=UTC',
+    [WORD.public, WORD.learners, WORD.teachers, GLOSS.learners, EXAMPLE.public, EXAMPLE.teachers, WORD_FILE.learners, WORD_FILE.teachers],
+  ],
+  ['/api/offline/package/lexicon:all?tz=UTC', [WORD.public, WORD.teachers, EXAMPLE.teachers, ...Object.values(WORD_FILE)]],
+  [
+    '/api/offline/package/texts?tz=UTC',
+    [TEXT.public, TEXT.learners, TEXT.teachers, TEXT.unpublished, TEXT_FILE.strict, TEXT_FILE.inHidden],
+  ],
 ];
 
 /** The answers other than 200 the reads above give (a visitor's 401 aside). */
@@ -226,6 +247,7 @@ const REFUSED: Record<string, Partial<Record<Viewer, number>>> = {
   '/api/text/4': { learner: 404 },
   '/api/vocab-lesson/ltch': { learner: 404 },
   '/api/vocab-lessons-admin': { learner: 403 },
+  '/api/offline/package/lesson:ltch?tz=UTC': { learner: 404 },
 };
 
 describe('the visibility matrix: every read answers each viewer with exactly what they may see', () => {
@@ -415,7 +437,13 @@ describe('the public dictionary', () => {
 /** The calls checked above, by the route table's names. */
 const CHECKED = [
   ...new Set(
-    READS.map(([url]) => `GET ${url.split('?')[0]!.replace(/\/(\d+|lpub|llrn|ltch)$/, '/:id')}`),
+    READS.map(
+      ([url]) =>
+        `GET ${url
+          .split('?')[0]!
+          .replace(/\/offline\/package\/[^/]+$/, '/offline/package/:key')
+          .replace(/\/(\d+|lpub|llrn|ltch)$/, '/:id')}`,
+    ),
   ),
   'GET /api/vocab-lessons/:id/anki.apkg',
   'GET /api/audio/:filename',

@@ -35,3 +35,4 @@ export * from './suggestions';
 export * from './api/suggestions';
 export * from './api/visibility';
 export * from './offline';
+export * from './api/offline';

@@ -1,0 +1,333 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  mediaFilenameSchema,
+  offlineKeyName,
+  offlinePackageSize,
+  takesInPreferredOrder,
+  textSentenceRecordingId,
+} from '@langapp/shared';
+import type {
+  OfflineAudioFile,
+  OfflineCatalogItem,
+  OfflineEntry,
+  OfflineKey,
+  OfflinePackage,
+  OfflinePackageData,
+  OfflineTake,
+  SpeakerNotice,
+  SpokenRecording,
+} from '@langapp/shared';
+import type { Clock } from '../../lib/clock';
+import type { Reader } from '../../lib/visibility';
+import type { createLessonsService } from '../lessons/lessons.service';
+import type { EntriesRepo } from '../lexicon/entries.repo';
+import type { createLexiconService } from '../lexicon/lexicon.service';
+import type { RecordingsRepo, TakeKind } from '../recordings/recordings.repo';
+import type { createWordRecordingsRepo } from '../recordings/word-recordings.repo';
+import { stateOf } from '../review/review.repo';
+import type { ReviewService } from '../review/review.service';
+import type { createSpeakersService } from '../speakers/speakers.service';
+import type { createTextsService } from '../texts/texts.service';
+
+/** Who downloads: the account (its deck, its order of speakers), what it may see and hear now, its time zone. */
+export interface OfflineAsker {
+  userId: number;
+  reader: Reader;
+  tz: string;
+}
+
+/**
+ * What the packages are read through: the features' own reads, each of which already applies the
+ * visibility rule in its SQL (ADR 058). Nothing here filters what a viewer may see a second time.
+ */
+export interface OfflineDeps {
+  lessons: Pick<ReturnType<typeof createLessonsService>, 'list' | 'withItems'>;
+  review: Pick<ReviewService, 'wholeDeck'>;
+  lexicon: Pick<ReturnType<typeof createLexiconService>, 'list'>;
+  entries: Pick<EntriesRepo, 'detail'>;
+  texts: Pick<ReturnType<typeof createTextsService>, 'index' | 'visible'>;
+  sentenceTakes: Pick<RecordingsRepo, 'sentAudios'>;
+  wordTakes: Pick<ReturnType<typeof createWordRecordingsRepo>, 'wordAudio'>;
+  speakers: Pick<ReturnType<typeof createSpeakersService>, 'preferences' | 'notices'>;
+  /** Where the recordings' files are (recordingFolders). */
+  folders: { words: string; sentences: string };
+  clock: Clock;
+}
+
+/** The URLs the web app plays takes from (GET /api/audio/:filename, GET /api/audio-sent/:filename). */
+const TAKE_URL: Record<TakeKind, string> = { word: '/api/audio/', sentence: '/api/audio-sent/' };
+
+const TITLES = {
+  deck: 'My review deck',
+  chosen: 'Dictionary, one recording of each word',
+  all: 'Dictionary, every recording',
+  texts: 'Texts',
+} as const;
+
+/**
+ * The takes a package names, as the device plays them, and the files they play: each file once,
+ * with its size on disk (a file missing on disk cannot be downloaded and is not listed).
+ */
+function takeList(folders: OfflineDeps['folders'], preferred: readonly string[]) {
+  const files = new Map<string, string | null>();
+  const speakers = new Set<string>();
+
+  function take(kind: TakeKind, { filename, speaker }: { filename: string; speaker: string }): OfflineTake {
+    const url = TAKE_URL[kind] + encodeURIComponent(filename);
+    if (!files.has(url)) {
+      const name = mediaFilenameSchema.safeParse(filename);
+      files.set(
+        url,
+        name.success ? path.join(kind === 'word' ? folders.words : folders.sentences, name.data) : null,
+      );
+    }
+    speakers.add(speaker);
+    return { url, speaker };
+  }
+
+  /**
+   * The takes of one item in the speaker order (takesInPreferredOrder), the first the one to play:
+   * every one, or that first alone; `takes` in upload order.
+   */
+  const ordered = (
+    kind: TakeKind,
+    takes: readonly SpokenRecording[],
+    which: 'chosen' | 'all',
+  ): OfflineTake[] =>
+    takesInPreferredOrder(takes, preferred)
+      .slice(0, which === 'all' ? undefined : 1)
+      .map((t) => take(kind, t));
+
+  return {
+    take,
+    ordered,
+    /** The take of one item the speaker order picks (choosePreferredTake), or null; `takes` in upload order. */
+    chosen: (kind: TakeKind, takes: readonly SpokenRecording[]): OfflineTake | null =>
+      ordered(kind, takes, 'chosen')[0] ?? null,
+    speakers,
+    files(): OfflineAudioFile[] {
+      return [...files].flatMap(([url, file]) => {
+        const stat = file === null ? undefined : fs.statSync(file, { throwIfNoEntry: false });
+        return stat?.isFile() ? [{ url, bytes: stat.size }] : [];
+      });
+    },
+  };
+}
+
+type TakeList = ReturnType<typeof takeList>;
+
+/** Groups rows by a key, keeping their order. */
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/** The recording ids ('3.12') of the sentences a stored text has now; none when its data cannot be read. */
+function textSentenceIds(textId: number, data: string): Set<string> {
+  const ids = new Set<string>();
+  try {
+    const sents: unknown = (JSON.parse(data) as { sents?: unknown }).sents;
+    if (Array.isArray(sents))
+      for (const sent of sents as { id?: unknown }[])
+        if (typeof sent?.id === 'number') ids.add(textSentenceRecordingId(textId, sent.id));
+  } catch {
+    // A text whose data is not JSON has no sentence to play.
+  }
+  return ids;
+}
+
+/**
+ * The packages a device downloads to learn without a connection (ADR 064): what they hold, as the
+ * asking account may see and hear it now, and their versions (a hash of everything in them, so any
+ * change to content, levels, holds, the speaker order or a notice makes a new version).
+ */
+export function createOfflineService(deps: OfflineDeps) {
+  const { lessons, review, lexicon, entries, texts, sentenceTakes, wordTakes, speakers, folders, clock } =
+    deps;
+
+  /** One request's reads that several packages share, each made once. */
+  function readingFor(asker: OfflineAsker) {
+    let preferred: string[] | undefined;
+    let notices: SpeakerNotice[] | undefined;
+    let lexiconEntries: ReturnType<typeof readLexicon> | undefined;
+    return {
+      asker,
+      takes: () => takeList(folders, (preferred ??= speakers.preferences(asker.userId))),
+      notices: () => (notices ??= speakers.notices()),
+      lexicon: () => (lexiconEntries ??= readLexicon(asker.reader)),
+    };
+  }
+  type Reading = ReturnType<typeof readingFor>;
+
+  /** Every entry the reader may see: its row in the list (GET /api/lexs) and its details (GET /api/lex-entry/:id). */
+  function readLexicon(reader: Reader) {
+    return lexicon.list(reader.viewer).flatMap((row) => {
+      const detail = entries.detail(row.id, reader);
+      return detail ? [{ row, detail }] : [];
+    });
+  }
+
+  function lessonData(reading: Reading, lessonId: string, takes: TakeList): OfflinePackageData {
+    const { reader } = reading.asker;
+    const { lesson, words, sentences } = lessons.withItems(lessonId, reader.viewer);
+    const sentenceTakesById = groupBy(
+      sentenceTakes.sentAudios(reader, { sentIds: sentences.map((s) => s.id) }),
+      (take) => take.sent_id,
+    );
+    return {
+      lesson,
+      words: words.map((word) => ({
+        ...word,
+        take: takes.chosen('word', wordTakes.wordAudio(reader, { lexId: word.id })),
+      })),
+      sentences: sentences.map((sentence) => ({
+        ...sentence,
+        take: takes.chosen('sentence', sentenceTakesById.get(sentence.id) ?? []),
+      })),
+    };
+  }
+
+  function deckData(reading: Reading, takes: TakeList): OfflinePackageData {
+    const { userId, tz } = reading.asker;
+    const { settings, today, cards } = review.wholeDeck(userId, tz);
+    const words = new Map<
+      number,
+      { lexId: number; lex: string; pos: string; gloss: string; take: OfflineTake | null }
+    >();
+    const sentences = new Map<
+      string,
+      { sentId: string; text: string; trans: string; take: OfflineTake | null }
+    >();
+    const deckCards = cards.map((card) => {
+      const state = { id: card.id, direction: card.direction, ...stateOf(card), added_at: card.added_at };
+      if (card.kind === 'word') {
+        const lexId = Number(card.item_id);
+        if (!words.has(lexId)) {
+          const take = card.take && takes.take('word', card.take);
+          words.set(lexId, { lexId, lex: card.text, pos: card.pos, gloss: card.meaning, take });
+        }
+        return { ...state, kind: 'word' as const, lexId };
+      }
+      const sentId = card.item_id;
+      if (!sentences.has(sentId)) {
+        const take = card.take && takes.take('sentence', card.take);
+        sentences.set(sentId, { sentId, text: card.text, trans: card.meaning, take });
+      }
+      return { ...state, kind: 'sentence' as const, sentId };
+    });
+    return {
+      settings,
+      today,
+      cards: deckCards,
+      words: [...words.values()],
+      sentences: [...sentences.values()],
+    };
+  }
+
+  function lexiconData(reading: Reading, which: 'chosen' | 'all', takes: TakeList): OfflinePackageData {
+    const entriesData = reading.lexicon().map(({ row, detail }): OfflineEntry => {
+      // The row's short list of senses is in the whole senses; the details list takes newest first,
+      // the speaker order wants them in upload order.
+      const { senses: _short, ...fields } = row;
+      return {
+        ...fields,
+        senses: detail.senses,
+        forms: detail.forms,
+        typedNotes: detail.typedNotes,
+        takes: takes.ordered('word', [...detail.recordings].reverse(), which),
+      };
+    });
+    return { entries: entriesData };
+  }
+
+  function textsData(reading: Reading, takes: TakeList): OfflinePackageData {
+    const { reader } = reading.asker;
+    return {
+      texts: texts.index(reader.viewer).map(({ id }) => {
+        const text = texts.visible(id, reader.viewer);
+        const sentenceIds = textSentenceIds(id, text.data);
+        const byId = groupBy(sentenceTakes.sentAudios(reader, { textId: id }), (take) => take.sent_id);
+        const textTakes: Record<string, OfflineTake> = {};
+        for (const [sentId, recordings] of byId) {
+          const take = sentenceIds.has(sentId) ? takes.chosen('sentence', recordings) : null;
+          if (take) textTakes[sentId] = take;
+        }
+        return { ...text, takes: textTakes };
+      }),
+    };
+  }
+
+  /** Builds one package (its items through their features' reads: a hidden lesson is not found). */
+  function build(reading: Reading, key: OfflineKey): OfflinePackage {
+    const takes = reading.takes();
+    let data: OfflinePackageData;
+    switch (key.kind) {
+      case 'lesson':
+        data = lessonData(reading, key.lessonId, takes);
+        break;
+      case 'deck':
+        data = deckData(reading, takes);
+        break;
+      case 'lexicon':
+        data = lexiconData(reading, key.takes, takes);
+        break;
+      case 'texts':
+        data = textsData(reading, takes);
+        break;
+    }
+    // Built in this order, the version hashes exactly what the package holds but its date.
+    const content = {
+      key: offlineKeyName(key),
+      data,
+      audio: takes.files(),
+      notices: reading.notices().filter((notice) => takes.speakers.has(notice.speaker)),
+    };
+    const version = createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+    return {
+      key: content.key,
+      version,
+      generatedAt: clock.now().toISOString(),
+      data: content.data,
+      audio: content.audio,
+      notices: content.notices,
+    };
+  }
+
+  function catalogItem(reading: Reading, key: OfflineKey, title: string): OfflineCatalogItem {
+    const pkg = build(reading, key);
+    const { dataBytes, audioBytes, audioFiles } = offlinePackageSize(pkg);
+    return { key: pkg.key, title, version: pkg.version, dataBytes, audioBytes, audioFiles };
+  }
+
+  return {
+    /**
+     * Every download the account may make now, with its version and what it weighs: the lessons it
+     * can open (published, visible), its review deck, the lexicon with one take of each word and
+     * with every take, and the texts.
+     */
+    catalog(asker: OfflineAsker): OfflineCatalogItem[] {
+      const reading = readingFor(asker);
+      const openable = lessons.list({ id: asker.userId, viewer: asker.reader.viewer }, false);
+      return [
+        ...openable.map((lesson) =>
+          catalogItem(reading, { kind: 'lesson', lessonId: lesson.id }, lesson.title),
+        ),
+        catalogItem(reading, { kind: 'deck' }, TITLES.deck),
+        catalogItem(reading, { kind: 'lexicon', takes: 'chosen' }, TITLES.chosen),
+        catalogItem(reading, { kind: 'lexicon', takes: 'all' }, TITLES.all),
+        catalogItem(reading, { kind: 'texts' }, TITLES.texts),
+      ];
+    },
+
+    /** One package; a lesson the account may not open is not found, as a missing one. */
+    package: (key: OfflineKey, asker: OfflineAsker): OfflinePackage => build(readingFor(asker), key),
+  };
+}
