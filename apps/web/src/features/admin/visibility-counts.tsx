@@ -16,7 +16,10 @@ const KIND_LABELS: Readonly<Record<VisibilityKind, string>> = {
   'sentence-recording': 'Recordings of sentences',
 };
 
-/** How many items of each kind are at each level (GET /api/admin/visibility-counts; ADR 062). */
+/**
+ * How many items of each kind are at each level (GET /api/admin/visibility-counts; ADR 062). Below
+ * 576 px each kind is a card, its three figures each under its level's name (ADR 054).
+ */
 export function VisibilityCounts() {
   const counts = useQuery(visibilityCountsQuery);
   if (counts.isPending) return <Loading label="Loading who sees what..." />;
@@ -27,7 +30,7 @@ export function VisibilityCounts() {
       </Alert>
     );
   return (
-    <Table responsive size="sm" className="mb-4 w-auto">
+    <Table responsive size="sm" className="mb-4 w-auto table-stacked">
       <caption className="visually-hidden">How many items each level lets see</caption>
       <thead>
         <tr>
@@ -46,7 +49,7 @@ export function VisibilityCounts() {
               {KIND_LABELS[kind]}
             </th>
             {VISIBILITY_LEVELS.map((level) => (
-              <td key={level} className="text-end">
+              <td key={level} className="text-sm-end" data-label={VISIBILITY_LABELS[level]}>
                 {counts.data[kind][level]}
               </td>
             ))}

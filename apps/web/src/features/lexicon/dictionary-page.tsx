@@ -152,15 +152,26 @@ export function DictionaryPage() {
               }}
             />
             {entries.matches.length > 0 && (
-              <BulkVisibility kind="entry" selection={selection} one="entry" many="entries" />
+              // "Select all shown" beside the action, not in the table's heading, which phones hide.
+              <>
+                <BulkVisibility kind="entry" selection={selection} one="entry" many="entries" />
+                <div className="mb-2">
+                  <SelectAllShown
+                    ids={entries.visible.map((entry) => entry.id)}
+                    selection={selection}
+                    showLabel
+                  />
+                </div>
+              </>
             )}
             {entries.matches.length > 0 && (
-              <Table responsive size="sm" hover className="align-middle">
+              // Below 576 px each entry is a card, its check box beside its word (ADR 054).
+              <Table responsive size="sm" hover className="align-middle table-stacked">
                 <caption className="visually-hidden">Dictionary entries</caption>
                 <thead>
                   <tr>
                     <th scope="col">
-                      <SelectAllShown ids={entries.visible.map((entry) => entry.id)} selection={selection} />
+                      <span className="visually-hidden">Selected</span>
                     </th>
                     <th scope="col">Word</th>
                     <th scope="col">Part of speech</th>
@@ -174,24 +185,24 @@ export function DictionaryPage() {
                 <tbody>
                   {entries.visible.map((entry) => (
                     <tr key={entry.id} className={entry.id === selectedId ? 'table-active' : undefined}>
-                      <td>
+                      <td className="table-stacked-inline">
                         <SelectCheckbox
                           name={`${headwordName(entry)} (${entry.gloss})`}
                           checked={selection.selected.has(entry.id)}
                           onChange={(on) => selection.toggle(entry.id, on)}
                         />
                       </td>
-                      <td>
+                      <td className="table-stacked-inline">
                         <Headword entry={entry} />
                         <TeachersOnlyBadge visibility={entry.visibility} />
                       </td>
-                      <td>
+                      <td data-label="Part of speech">
                         <SensesCell entry={entry} field="pos" />
                       </td>
-                      <td>
+                      <td data-label="Gloss">
                         <SensesCell entry={entry} field="gloss" />
                       </td>
-                      <td>
+                      <td data-label="Visible to">
                         <ItemVisibility
                           kind="entry"
                           id={entry.id}
@@ -199,7 +210,7 @@ export function DictionaryPage() {
                           name={`${headwordName(entry)} (${entry.gloss})`}
                         />
                       </td>
-                      <td className="text-end">
+                      <td className="text-sm-end">
                         <Button
                           size="sm"
                           variant="outline-primary"

@@ -42,7 +42,9 @@ function setUp(save: Reply, speaker = 'Ana') {
 describe('SpeakersPanel', () => {
   it('when it shows, then each speaker has their recordings, notice and hold, with no serious axe violation', async () => {
     setUp({ body: {} });
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {
+      name: 'Everyone who recorded, with their notice and hold',
+    });
     const ben = within(table).getByRole('row', { name: /^Ben/ });
     expect(ben).toHaveTextContent('1 word, 0 sentences');
     expect(ben).toHaveTextContent('Ben asked that his recordings be used in class only.');

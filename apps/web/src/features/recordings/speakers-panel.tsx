@@ -8,6 +8,7 @@ import { remoteStatus } from '../../api/remote-status';
 import { adminSpeakersQuery, useSaveSpeaker } from '../../api/speakers';
 import { Loading } from '../../components/loading';
 import { ApiError } from '../../lib/api-client';
+import './speakers-panel.css';
 
 /** The last day held, as the teacher reads it: '15 March 2027'. */
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -129,7 +130,9 @@ export function SpeakersPanel() {
       )}
       {speakers.data?.length === 0 && <p>No one has recorded yet.</p>}
       {speakers.data && speakers.data.length > 0 && (
-        <Table responsive className="align-middle">
+        // Below 576 px each speaker is a card, each cell under its column's name (ADR 054).
+        <Table responsive className="align-middle table-stacked">
+          <caption className="visually-hidden">Everyone who recorded, with their notice and hold</caption>
           <thead>
             <tr>
               <th scope="col">Speaker</th>
@@ -145,9 +148,11 @@ export function SpeakersPanel() {
             {speakers.data.map((speaker) => (
               <tr key={speaker.speaker}>
                 <th scope="row">{speaker.speaker}</th>
-                <td>{takesText(speaker)}</td>
-                <td style={{ whiteSpace: 'pre-line', minWidth: '12rem' }}>{speaker.notice || 'No notice'}</td>
-                <td>
+                <td data-label="Recordings">{takesText(speaker)}</td>
+                <td data-label="Notice" className="speaker-notice">
+                  {speaker.notice || 'No notice'}
+                </td>
+                <td data-label="Held back">
                   {speaker.held_through
                     ? `Until the end of ${heldThroughText(speaker.held_through)}`
                     : 'Not held'}
