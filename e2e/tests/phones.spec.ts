@@ -187,6 +187,74 @@ test.describe('on a touch phone, 390 px wide', () => {
   });
 });
 
+test.describe('on a small phone, 375 px wide', () => {
+  test.use({ ...PHONE, viewport: { width: 375, height: 812 } });
+
+  // The console's tables whose last columns a phone hid to the right: each row is a card there,
+  // every cell on screen and labelled with its column's name (ADR 054).
+  const CARDS = [
+    {
+      path: '/admin/dictionary',
+      table: 'Dictionary entries',
+      labels: ['Part of speech', 'Gloss', 'Visible to'],
+    },
+    {
+      path: '/admin',
+      table: 'How many items each level lets see',
+      labels: ['Everyone (public)', 'Learners', 'Teachers only'],
+    },
+    {
+      path: '/admin/recordings',
+      table: 'Everyone who recorded, with their notice and hold',
+      labels: ['Recordings', 'Notice', 'Held back'],
+    },
+  ];
+
+  test("the console's dictionary, counts per level and speakers are cards: no sideways scroll, each cell on screen under its column's name", async ({
+    page,
+  }) => {
+    const teacher = await createUser({ admin: true });
+    await logIn(page, teacher.username, teacher.password);
+    for (const { path, table: name, labels } of CARDS) {
+      await openPage(page, path);
+      const table = page
+        .getByRole('table', { name })
+        .or(page.getByRole('region', { name }).getByRole('table'));
+      await expect(table, `the table of ${path}`).toBeVisible();
+      expect(
+        await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth),
+        `${path} does not scroll sideways`,
+      ).toBe(true);
+      const rows = await table.evaluate((el) => {
+        const width = window.innerWidth;
+        return Array.from((el as HTMLTableElement).tBodies[0]!.rows).map((row) =>
+          Array.from(row.cells).map((cell) => {
+            const box = cell.getBoundingClientRect();
+            const label = getComputedStyle(cell, '::before').content;
+            return {
+              label: label === 'none' ? null : /^"(.*)" \/ ""$/.exec(label)?.[1],
+              onScreen: box.left >= 0 && box.right <= width + 0.5 && box.width > 0,
+            };
+          }),
+        );
+      });
+      expect(rows.length, `${path} has rows`).toBeGreaterThan(0);
+      for (const cells of rows) {
+        expect(
+          cells.every((cell) => cell.onScreen),
+          `every cell of ${path} on screen`,
+        ).toBe(true);
+        expect(
+          cells.flatMap((cell) => (cell.label ? [cell.label] : [])),
+          `the labels of ${path}`,
+        ).toEqual(labels);
+      }
+      expect(await smallTapTargets(page), `the controls of ${path}`).toEqual([]);
+      await expectAccessible(page);
+    }
+  });
+});
+
 test.describe('one column for the bar and the page', () => {
   for (const width of [1280, 390]) {
     test(`the brand and the page's title start at the same edge at ${width} px`, async ({ page }) => {
