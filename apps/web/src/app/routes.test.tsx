@@ -120,10 +120,12 @@ describe('access to routes', () => {
     },
   );
 
-  it('when the public dictionary is open and a visitor opens /words, then the words show under the brand-only navbar, with no review and no sentences', async () => {
+  it('when the public dictionary is open and a visitor opens /words, then the words show under the brand-only navbar, with no review, no sentences and no suggestions', async () => {
     const { calls } = mockFetch({
       'GET /api/who': { body: { username: null, admin: false, publicDictionary: true } },
-      'GET /api/lexs': { body: { data: [{ id: 1, lex: 'pubaa', pos: 'n', gloss: 'a public word', notes: '' }] } },
+      'GET /api/lexs': {
+        body: { data: [{ id: 1, lex: 'pubaa', pos: 'n', gloss: 'a public word', notes: '' }] },
+      },
       'GET /api/audio-recordings-info': { body: { data: [] } },
       'GET /api/lex-entry/1': {
         body: {
@@ -133,7 +135,16 @@ describe('access to routes', () => {
             homograph: null,
             guid: null,
             notes: '',
-            senses: [{ id: 1, pos: 'n', gloss: 'a public word', definition: '', examples: [], notes: [] }],
+            senses: [
+              {
+                id: 1,
+                pos: 'n',
+                gloss: 'a public word',
+                definition: '',
+                examples: [{ id: 1, text: 'Pubaa pubaa.', translation: 'A public example.' }],
+                notes: [],
+              },
+            ],
             forms: [],
             typedNotes: [],
             recordings: [],
@@ -151,6 +162,9 @@ describe('access to routes', () => {
     expect(screen.queryByRole('button', { name: /Add .* to my review/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show details for pubaa' }));
     expect(await screen.findByRole('button', { name: 'Hide details for pubaa' })).toBeInTheDocument();
+    // The entry whole, with no correction to suggest: that is for accounts.
+    expect(await screen.findByText('Pubaa pubaa.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Suggest a correction/ })).not.toBeInTheDocument();
     expect(calls.map((c) => c.path)).not.toContain('/api/sents');
     expect(calls.map((c) => c.path)).not.toContain('/api/review/deck');
   });

@@ -118,6 +118,60 @@ describe('SuggestCorrectionButton', () => {
     ]);
   });
 
+  it("when the button is on an example of the entry, then the form offers only that example's sentence and translation and sends its place", async () => {
+    const { calls, user } = renderButton(
+      {
+        ...signedIn(),
+        'GET /api/lex-entry/3': { body: { data: ENTRY } },
+        'POST /api/suggestions': accepted('Tahak!'),
+      },
+      <SuggestCorrectionButton
+        item={{ kind: 'entry', lexId: 3, example: { senseId: 31, exampleId: 41 } }}
+        name="Tahak."
+      />,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Suggest a correction to Tahak.' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggest a correction to Tahak.' });
+    const field = await within(dialog).findByLabelText('Field');
+    expect(
+      within(field)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Example sentence 1', 'Example translation 1']);
+    const proposal = within(dialog).getByLabelText('Proposed text');
+    expect(proposal).toHaveValue('Tahak.');
+    await user.clear(proposal);
+    await user.type(proposal, 'Tahak!');
+    await user.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
+
+    expect(await within(dialog).findByText(/Your suggestion was sent to your teacher\./)).toBeInTheDocument();
+    expect(posted(calls)).toEqual([
+      {
+        target: { kind: 'entry', lexId: 3, senseId: 31, exampleId: 41, field: 'example-text' },
+        proposal: 'Tahak!',
+        comment: '',
+      },
+    ]);
+  });
+
+  it('when the example is no longer in the entry, then the form says so and has nothing to send', async () => {
+    const { calls, user } = renderButton(
+      { ...signedIn(), 'GET /api/lex-entry/3': { body: { data: ENTRY } } },
+      <SuggestCorrectionButton
+        item={{ kind: 'entry', lexId: 3, example: { senseId: 31, exampleId: 99 } }}
+        name="Tahak tahak."
+      />,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Suggest a correction to Tahak tahak.' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggest a correction to Tahak tahak.' });
+
+    expect(await within(dialog).findByText('This example is no longer in the entry.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Send suggestion' })).not.toBeInTheDocument();
+    expect(posted(calls)).toEqual([]);
+  });
+
   it('when the proposal is the text as it is, then the form says so beside the field and sends nothing', async () => {
     const { calls, user } = renderButton(
       { ...signedIn(), 'GET /api/lex-entry/3': { body: { data: ENTRY } } },

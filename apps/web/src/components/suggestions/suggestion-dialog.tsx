@@ -39,7 +39,10 @@ function sentenceChoices(item: Extract<SuggestionItem, { kind: 'sentence' | 'tex
   ];
 }
 
-/** The fields of the item, an entry's once it has loaded (null until then, or on failure). */
+/**
+ * The fields of the item, an entry's once it has loaded (null until then, or on failure): all of
+ * them, or, for one example of the entry, its sentence and translation (none once it is gone).
+ */
 function useChoices(item: SuggestionItem): { choices: Choice[] | null; failed: boolean } {
   const entry = useQuery({
     ...lexEntryQuery(item.kind === 'entry' ? item.lexId : 0),
@@ -47,12 +50,18 @@ function useChoices(item: SuggestionItem): { choices: Choice[] | null; failed: b
   });
   if (item.kind !== 'entry') return { choices: sentenceChoices(item), failed: false };
   if (!entry.data) return { choices: null, failed: entry.isError };
+  const { example } = item;
   return {
-    choices: entryFieldChoices(entry.data).map(({ field, senseId, exampleId, label, current }) => ({
-      target: { kind: 'entry', lexId: item.lexId, field, senseId, exampleId },
-      label,
-      current,
-    })),
+    choices: entryFieldChoices(entry.data)
+      .filter(
+        (choice) =>
+          !example || (choice.senseId === example.senseId && choice.exampleId === example.exampleId),
+      )
+      .map(({ field, senseId, exampleId, label, current }) => ({
+        target: { kind: 'entry', lexId: item.lexId, field, senseId, exampleId },
+        label,
+        current,
+      })),
     failed: false,
   };
 }
@@ -81,8 +90,14 @@ export function SuggestionDialog({
           Suggest a correction to {name}
         </Modal.Title>
       </Modal.Header>
-      {choices ? (
+      {choices && choices.length > 0 ? (
         <SuggestionForm id={id} choices={choices} onClose={onClose} />
+      ) : choices ? (
+        <Modal.Body>
+          <Alert variant="warning" className="mb-0">
+            This example is no longer in the entry.
+          </Alert>
+        </Modal.Body>
       ) : (
         <Modal.Body>
           {failed ? (

@@ -7,6 +7,7 @@ import { lexEntryQuery } from '../../api/lex-entry';
 import { wordRecordingUrl } from '../../api/recordings';
 import { useSpeakerOrder } from '../../api/speakers';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
+import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 
 // The opened row of /words: the entry whole (issue 25). In a chunk of its own, loaded when a row is
 // first opened: the list's first paint does without it.
@@ -44,7 +45,11 @@ function Notes({ notes, className }: { notes: readonly Note[]; className?: strin
 const saysMore = (sense: Sense) =>
   sense.definition !== '' || sense.examples.length > 0 || sense.notes.length > 0;
 
-function Senses({ senses }: { senses: readonly Sense[] }) {
+/**
+ * Each sense with its definition, examples and notes. A signed-in learner may suggest a correction
+ * of each example: its sentence and translation are fields of the entry (ADR 060).
+ */
+function Senses({ lexId, senses }: { lexId: number; senses: readonly Sense[] }) {
   return (
     <ol className="ps-4 mb-2">
       {senses.map((sense) => (
@@ -57,6 +62,11 @@ function Senses({ senses }: { senses: readonly Sense[] }) {
                 <li key={example.id}>
                   {example.text}
                   {example.translation && <span className="fst-italic"> ({example.translation})</span>}
+                  <SuggestCorrectionButton
+                    item={{ kind: 'entry', lexId, example: { senseId: sense.id, exampleId: example.id } }}
+                    name={example.text}
+                    className="ms-2 my-1"
+                  />
                 </li>
               ))}
             </ul>
@@ -101,7 +111,8 @@ function Speakers({ entry, name }: { entry: LexEntry; name: string }) {
 /**
  * What a dictionary says of an entry beyond its row: each sense with its definition, examples and
  * notes (when there is more than the row shows), the entry's notes with their types, its other
- * forms (a pronunciation, a variant, ...) with their writing systems, and each speaker's recording.
+ * forms (a pronunciation, a variant, ...) with their writing systems, and each speaker's recording;
+ * for a signed-in learner, "Suggest a correction" on the entry and on each example.
  */
 export function EntryDetails({ id, name }: { id: number; name: string }) {
   const query = useQuery(lexEntryQuery(id));
@@ -116,7 +127,7 @@ export function EntryDetails({ id, name }: { id: number; name: string }) {
     <>
       {showSenses && (
         <Part title="Senses">
-          <Senses senses={entry.senses} />
+          <Senses lexId={entry.id} senses={entry.senses} />
         </Part>
       )}
       {notes.length > 0 && (
@@ -150,12 +161,18 @@ export function EntryDetails({ id, name }: { id: number; name: string }) {
     </>
   );
   // Side by side where there is room: what the word means, and how it is written and said.
-  if (meaning && sound)
-    return (
-      <Row>
-        <Col md={7}>{meaning}</Col>
-        <Col md={5}>{sound}</Col>
-      </Row>
-    );
-  return meaning || sound || null;
+  return (
+    <>
+      {meaning && sound ? (
+        <Row>
+          <Col md={7}>{meaning}</Col>
+          <Col md={5}>{sound}</Col>
+        </Row>
+      ) : (
+        meaning || sound
+      )}
+      {/* The whole entry's form (its word, senses, examples and note), for a signed-in learner. */}
+      <SuggestCorrectionButton item={{ kind: 'entry', lexId: entry.id }} name={name} className="mb-2" />
+    </>
+  );
 }

@@ -103,6 +103,32 @@ const addedToReview = (calls: Call[]) =>
     .filter((call) => call.method === 'POST' && call.path === '/api/review/items')
     .map((call) => JSON.parse(String(call.init?.body)) as unknown);
 
+/** The suggestions sent (POST /api/suggestions, JSON). */
+const suggested = (calls: Call[]) =>
+  calls
+    .filter((call) => call.method === 'POST' && call.path === '/api/suggestions')
+    .map((call) => JSON.parse(String(call.init?.body)) as unknown);
+
+/** The server's answer to a suggestion about `target`: stored, open. */
+const suggestionSent = (target: object): Reply => ({
+  body: {
+    success: true,
+    data: {
+      id: 1,
+      target,
+      itemLabel: 'tahak',
+      original: 'before',
+      proposal: 'after',
+      comment: '',
+      status: 'open',
+      acceptedText: null,
+      reason: null,
+      createdAt: '2026-03-04T18:00:00.000Z',
+      decidedAt: null,
+    },
+  },
+});
+
 /** Admin mode on, once its add form (a chunk of its own) has arrived. */
 async function turnOnAdminMode(user: UserEvent) {
   await user.click(screen.getByRole('switch', { name: 'Admin mode' }));
@@ -229,7 +255,10 @@ describe('words page', () => {
       within(within(opened).getByRole('list', { name: 'Sentences using tietu' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Okihu tietuk. (I see the river.)', "Pa'no tietum. (You see the tree.)"]);
+    ).toEqual([
+      'Okihu tietuk. (I see the river.)Suggest a correction to Okihu tietuk.',
+      "Pa'no tietum. (You see the tree.)Suggest a correction to Pa'no tietum.",
+    ]);
 
     await user.click(hide);
     expect(screen.getByRole('button', { name: 'Show sentences for tietu' })).toHaveAttribute(
@@ -237,6 +266,47 @@ describe('words page', () => {
       'false',
     );
     expect(screen.queryByText('Okihu tietuk.')).not.toBeInTheDocument();
+  });
+
+  it('when a learner suggests a correction from a sentence under a word, then it is about that sentence, its text or translation', async () => {
+    const { user, calls } = openWords('/words', {
+      replies: {
+        'POST /api/suggestions': suggestionSent({
+          kind: 'sentence',
+          sentId: 'sample-1',
+          field: 'translation',
+        }),
+      },
+    });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Show sentences for tietu' }));
+    const sentences = await screen.findByRole('list', { name: 'Sentences using tietu' });
+
+    await user.click(
+      await within(sentences).findByRole('button', { name: 'Suggest a correction to Okihu tietuk.' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Suggest a correction to Okihu tietuk.' });
+    const field = within(dialog).getByLabelText('Field');
+    expect(
+      within(field)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sentence', 'Translation']);
+    await user.selectOptions(field, 'Translation');
+    const proposal = within(dialog).getByLabelText('Proposed text');
+    expect(proposal).toHaveValue('I see the river.');
+    await user.clear(proposal);
+    await user.type(proposal, 'I see a river.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
+
+    expect(await within(dialog).findByText(/Your suggestion was sent to your teacher\./)).toBeInTheDocument();
+    expect(suggested(calls)).toEqual([
+      {
+        target: { kind: 'sentence', sentId: 'sample-1', field: 'translation' },
+        proposal: 'I see a river.',
+        comment: '',
+      },
+    ]);
   });
 
   it('when an entry has an mp3 recording, then its row plays the newest one; an entry without one has no play button', async () => {
@@ -627,6 +697,42 @@ describe('words page', () => {
       await user.click(within(opened).getByRole('button', { name: 'Play tahak 1 by Ben' }));
       expect(played).toEqual(['/api/audio/tahak-ana-2.mp3', '/api/audio/tahak-ben.mp3']);
       expect(calls.filter((c) => c.path === '/api/lex-entry/21')).toHaveLength(1);
+    });
+
+    it("when a learner opens a row, then the details offer a correction of the entry and of each example, an example's form only its sentence and translation", async () => {
+      const target = { kind: 'entry', lexId: 21, senseId: 210, exampleId: 1, field: 'example-translation' };
+      const { user, calls } = openDictionaryWords({ 'POST /api/suggestions': suggestionSent(target) });
+      await table();
+      await user.click(screen.getByRole('button', { name: 'Show sentences for tahak 1' }));
+      const opened = document.getElementById(
+        screen.getByRole('button', { name: 'Hide sentences for tahak 1' }).getAttribute('aria-controls')!,
+      )!;
+
+      // The whole entry's form, in the details as on the row.
+      expect(
+        await within(opened).findByRole('button', { name: 'Suggest a correction to tahak 1' }),
+      ).toBeInTheDocument();
+      await user.click(within(opened).getByRole('button', { name: 'Suggest a correction to Tahak lumah.' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Suggest a correction to Tahak lumah.' });
+      const field = within(dialog).getByLabelText('Field');
+      expect(
+        within(field)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Example sentence 1 (sense 1)', 'Example translation 1 (sense 1)']);
+      expect(within(dialog).getByLabelText('Proposed text')).toHaveValue('Tahak lumah.');
+      await user.selectOptions(field, 'Example translation 1 (sense 1)');
+      const proposal = within(dialog).getByLabelText('Proposed text');
+      expect(proposal).toHaveValue('The river is wide.');
+      await user.clear(proposal);
+      await user.type(proposal, 'The river is broad.');
+      await user.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
+
+      expect(
+        await within(dialog).findByText(/Your suggestion was sent to your teacher\./),
+      ).toBeInTheDocument();
+      expect(suggested(calls)).toEqual([{ target, proposal: 'The river is broad.', comment: '' }]);
+      expect(await seriousAxeViolations()).toEqual([]);
     });
 
     it('when the entry whole cannot be loaded, then the opened row says so and still lists its sentences', async () => {

@@ -58,6 +58,11 @@ function Examples({
               label={sentence.text}
               className="ms-2"
             />
+            <SuggestCorrectionButton
+              item={{ kind: 'sentence', sentId: sentence.id, text: sentence.text, trans: sentence.trans }}
+              name={sentence.text}
+              className="ms-2 my-1"
+            />
           </li>
         ))}
       </ul>
@@ -126,7 +131,13 @@ const WordRow = memo(function WordRow({
             aria-controls={expanded ? examplesId : undefined}
             onClick={() => onToggle(entry.id)}
           >
-            {signedIn ? (expanded ? 'Hide sentences' : 'Show sentences') : expanded ? 'Hide details' : 'Show details'}
+            {signedIn
+              ? expanded
+                ? 'Hide sentences'
+                : 'Show sentences'
+              : expanded
+                ? 'Hide details'
+                : 'Show details'}
             <span className="visually-hidden"> for {name}</span>
           </Button>{' '}
           <SuggestCorrectionButton item={{ kind: 'entry', lexId: entry.id }} name={name} />{' '}
