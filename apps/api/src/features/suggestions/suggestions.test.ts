@@ -189,6 +189,43 @@ describe('POST /api/suggestions and GET /api/suggestions', () => {
     expect(rows()).toEqual([]);
   });
 
+  it("when an example's place is incomplete or not the entry's, then it answers 400 or 404 and stores nothing", async () => {
+    const { t, senseId, exampleId, suggest, rows } = await setUp();
+    const otherSense = t.db.prepare('SELECT id FROM senses WHERE lex_id = 2').pluck().get() as number;
+    const example = (place: object) => ({ kind: 'entry', lexId: 1, field: 'example-text', ...place });
+    const cases: [object, number, string][] = [
+      [example({ senseId }), 400, 'The example sentence belongs to an example: send its exampleId.'],
+      [example({ exampleId }), 400, 'The example sentence belongs to a sense: send its senseId.'],
+      [
+        { kind: 'entry', lexId: 1, senseId, exampleId, field: 'gloss' },
+        400,
+        'The gloss does not belong to an example: send it without exampleId.',
+      ],
+      [example({ senseId, exampleId: exampleId + 100 }), 404, 'That sense of the entry has no such example.'],
+      [example({ senseId: otherSense, exampleId }), 404, 'That sense of the entry has no such example.'],
+    ];
+    for (const [target, status, error] of cases) {
+      const res = await suggest({ target, proposal: 'Tahak!' }, status);
+      expect(res.body, JSON.stringify(target)).toEqual({ success: false, error });
+    }
+    expect(rows()).toEqual([]);
+  });
+
+  it('when an example is for teachers only in an entry learners see, then a learner gets 404 and the teacher may suggest on it', async () => {
+    const { t, teacher, senseId, exampleId, suggest, rows } = await setUp();
+    t.db.prepare("UPDATE sense_examples SET visibility = 'teachers' WHERE id = ?").run(exampleId);
+    const target = { kind: 'entry', lexId: 1, senseId, exampleId, field: 'example-translation' };
+
+    const refused = await suggest({ target, proposal: 'A river.' }, 404);
+
+    expect(refused.body).toEqual({ success: false, error: 'There is no entry with the id 1.' });
+    expect(rows()).toEqual([]);
+    await teacher.post('/api/suggestions').send({ target, proposal: 'A river.' }).expect(200);
+    expect(rows().map((r) => [r.kind, r.sense_id, r.example_id, r.field, r.original])).toEqual([
+      ['entry', senseId, exampleId, 'example-translation', 'A rivr.'],
+    ]);
+  });
+
   it('when a learner has 20 open suggestions, then the 21st is refused and changes nothing, until one is decided', async () => {
     const { t, gloss, suggest, teacher } = await setUp();
     for (let i = 1; i <= 20; i++) await suggest({ target: gloss, proposal: `stream ${i}` });
