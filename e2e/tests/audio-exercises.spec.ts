@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
+import { removeWord } from '../support/lexicon';
 import { expectMicrophoneHeardSound, listenAfresh, tapMicrophone } from '../support/microphone';
 
-test('an admin records, plays back, discards, records again and submits a word recording', async ({ page }) => {
+test('an admin records, plays back, discards, records again and submits a word recording', async ({
+  page,
+}) => {
   // Three takes, each waiting for the fake microphone's next beep: longer than most tests.
   test.setTimeout(60_000);
   const admin = await createUser({ admin: true });
@@ -14,6 +17,7 @@ test('an admin records, plays back, discards, records again and submits a word r
     form: { lex: word, pos: 'n', gloss: `gloss of ${word}` },
   });
   expect(added.ok()).toBe(true);
+  const { id } = (await added.json()) as { id: number };
 
   await page.goto('/words');
   await page.getByLabel('Admin mode').check();
@@ -79,6 +83,10 @@ test('an admin records, plays back, discards, records again and submits a word r
   // A learner hears the remaining take on /words.
   await page.getByLabel('Admin mode').uncheck();
   await expect(page.getByRole('button', { name: `Play ${word}`, exact: true })).toBeVisible();
+
+  // The made-up word and its take leave the dictionary, so that the drills, the listening exercise
+  // and the phone checks of the tests after it never meet them.
+  await removeWord(page, id);
 });
 
 interface Answers {
@@ -140,7 +148,9 @@ for (const { drill, path, afterVowel, afterConsonant } of [
       const word = (await rows.nth(i).locator('strong').textContent())!.trim();
       const right = /[aeiou]$/.test(word) ? afterVowel : afterConsonant;
       // Leave the last one wrong on purpose.
-      await selects.nth(i).selectOption(i === 19 ? (right === afterVowel ? afterConsonant : afterVowel) : right);
+      await selects
+        .nth(i)
+        .selectOption(i === 19 ? (right === afterVowel ? afterConsonant : afterVowel) : right);
     }
     await page.getByRole('button', { name: 'Check work' }).click();
     await expect(page.getByText('19 of 20 right.')).toBeVisible();

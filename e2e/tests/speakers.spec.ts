@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
+import { removeWord } from '../support/lexicon';
 import { playing, SAMPLE_MP3, watchPlayback } from '../support/playback';
-
 
 /** Uploads a take of `word` (entry `lexId`) as the signed-in admin, who is its speaker; its file name. */
 async function recordAs(page: Page, word: string, lexId: number): Promise<string> {
@@ -97,4 +97,12 @@ test("a learner reads a speaker's notice before the first play, and then hears t
     .poll(() => playing(page))
     .toEqual([expect.stringMatching(new RegExp(`/api/audio/${anasTake}$`))]);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The made-up word, its two takes and Ben's notice go, so that the tests after this one (the
+  // drills, the games, the phone checks) never meet them.
+  await removeWord(teacher, lexId);
+  const cleared = await teacher.request.post(`/api/admin/speakers/${encodeURIComponent(ben.username)}`, {
+    data: { notice: '', held_through: null },
+  });
+  expect(cleared.ok()).toBe(true);
 });

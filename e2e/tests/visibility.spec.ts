@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
+import { removeWord } from '../support/lexicon';
 import { SAMPLE_MP3 } from '../support/playback';
 
 // Who sees what (issue 27, ADR 058), end to end: the teacher keeps a word and a recording of
@@ -125,12 +126,7 @@ test('the teacher hides a word and a recording; a learner no longer finds, hears
   expect(await reviewCounts(learnerPage)).toEqual(before);
 
   // This test's made-up words leave the dictionary, so the drills and games of the tests after it
-  // never meet them (their recordings first: an entry with recordings is not deleted).
-  for (const [id, file] of [
-    [hiddenId, hiddenFile],
-    [voicedId, voicedFile],
-  ] as const) {
-    expect((await page.request.post('/api/delete-lex-audio', { form: { filename: file } })).ok()).toBe(true);
-    expect((await page.request.post('/api/delete-lex', { form: { id: String(id) } })).ok()).toBe(true);
-  }
+  // never meet them.
+  await removeWord(page, hiddenId);
+  await removeWord(page, voicedId);
 });
