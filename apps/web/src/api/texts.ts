@@ -7,7 +7,7 @@ import {
   textResponseSchema,
   textSentenceSchema,
 } from '@langapp/shared';
-import type { TextData, TextIndexItem } from '@langapp/shared';
+import type { TextData, TextIndexItem, Visibility } from '@langapp/shared';
 import { getJson, postForm } from '../lib/api-client';
 
 /** A text as the pages show it: the stored JSON read into its sentences. */
@@ -15,6 +15,8 @@ export interface LoadedText {
   id: number;
   title: string;
   published: boolean;
+  /** Who may see it (ADR 058, 062); absent from an older server: the default. */
+  visibility?: Visibility;
   data: TextData;
 }
 
@@ -47,7 +49,13 @@ export const textQuery = (id: number) =>
       const { data: row } = await getJson(`/api/text/${id}`, textResponseSchema);
       const data = parseTextData(row.data);
       if (!data) throw new Error(`The data of text ${id} could not be read.`);
-      return { id: row.id, title: row.title, published: row.published === 1, data };
+      return {
+        id: row.id,
+        title: row.title,
+        published: row.published === 1,
+        visibility: row.visibility,
+        data,
+      };
     },
     meta: { what: 'text' },
   });

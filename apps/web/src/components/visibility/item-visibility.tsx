@@ -16,6 +16,7 @@ export function ItemVisibility({
   visibility,
   name,
   controlId,
+  describedBy,
   className,
 }: {
   kind: VisibilityKind;
@@ -26,6 +27,8 @@ export function ItemVisibility({
   name: string;
   /** Given when a visible <label htmlFor> names the control instead. */
   controlId?: string;
+  /** The id of a hint beside the control (in an editor: that the level applies at once, apart from saving). */
+  describedBy?: string;
   className?: string;
 }) {
   const setVisibility = useSetVisibility();
@@ -56,6 +59,7 @@ export function ItemVisibility({
         onChange={(level) => void change(level)}
         id={controlId}
         label={controlId ? undefined : `Visible to: ${name}`}
+        describedBy={describedBy}
         disabled={setVisibility.isPending}
       />
       {error && (

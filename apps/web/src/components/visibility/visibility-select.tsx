@@ -19,6 +19,7 @@ export function VisibilitySelect({
   onChange,
   label,
   id,
+  describedBy,
   disabled = false,
   small = true,
   className,
@@ -27,6 +28,8 @@ export function VisibilitySelect({
   onChange: (level: Visibility) => void;
   label?: string;
   id?: string;
+  /** The id of a hint that says more about the choice ('Applies at once...'). */
+  describedBy?: string;
   disabled?: boolean;
   /** Compact, beside an item in a list; a form's field is full size. */
   small?: boolean;
@@ -37,6 +40,7 @@ export function VisibilitySelect({
       size={small ? 'sm' : undefined}
       id={id}
       aria-label={label}
+      aria-describedby={describedBy}
       value={value}
       disabled={disabled}
       className={className}

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
@@ -46,8 +46,11 @@ const TEXT = {
     },
   ],
 };
-const textReply = (id: number, text = TEXT): Reply => ({
-  body: { success: true, data: { id, title: text.title, data: JSON.stringify(text), published: 1 } },
+const textReply = (id: number, text = TEXT, visibility?: string): Reply => ({
+  body: {
+    success: true,
+    data: { id, title: text.title, data: JSON.stringify(text), published: 1, visibility },
+  },
 });
 const notFound: Reply = { status: 404, body: { success: false, error: 'No text found.' } };
 
@@ -268,6 +271,65 @@ describe('text view page', () => {
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+});
+
+describe('text editor: visibility', () => {
+  const levelCalls = (calls: ReturnType<typeof open>['calls']) =>
+    calls
+      .filter((c) => c.method === 'POST' && c.path === '/api/admin/visibility')
+      .map((c) => JSON.parse(String(c.init?.body)) as unknown);
+
+  it('when an admin edits a teachers-only text and picks Everyone, then the level is set at once by the console’s call, not by Submit, and the text is asked for again', async () => {
+    const { user, calls, server } = open('/text-view?id=3', {
+      admin: true,
+      replies: {
+        'GET /api/text/3': textReply(3, TEXT, 'teachers'),
+        'POST /api/admin/visibility': { body: { success: true, changed: 1 } },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'The river' });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByLabelText('Title');
+
+    const level = screen.getByRole('combobox', { name: 'Visible to' });
+    expect(level).toHaveValue('teachers');
+    expect(level).toHaveAccessibleDescription('Applies as soon as you choose; Submit is not needed.');
+    server['GET /api/text/3'] = textReply(3, TEXT, 'public');
+    const textReads = calls.filter((c) => c.path === '/api/text/3').length;
+
+    await user.selectOptions(level, 'public');
+
+    await waitFor(() =>
+      expect(levelCalls(calls)).toEqual([{ kind: 'text', ids: [3], visibility: 'public' }]),
+    );
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/text/3').length).toBe(textReads + 1));
+    expect(screen.getByRole('combobox', { name: 'Visible to' })).toHaveValue('public');
+    expect(calls.some((c) => c.path === '/api/update-text')).toBe(false);
+    // The editor stays open with the text as it was.
+    expect(screen.getByLabelText('Title')).toHaveValue('The river');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when the server refuses the level, then the stored level shows again and its reason is announced', async () => {
+    const { user } = open('/text-view?id=3', {
+      admin: true,
+      replies: {
+        'GET /api/text/3': textReply(3, TEXT, 'learners'),
+        'POST /api/admin/visibility': {
+          status: 404,
+          body: { success: false, error: 'No text with id 3.', missing: [3] },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'The river' });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const level = await screen.findByRole('combobox', { name: 'Visible to' });
+
+    await user.selectOptions(level, 'teachers');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No text with id 3.');
+    expect(screen.getByRole('combobox', { name: 'Visible to' })).toHaveValue('learners');
   });
 });
 

@@ -10,6 +10,7 @@ import { ItemHistory } from '../../components/history/item-history';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
+import { EditorVisibility } from '../../components/visibility/editor-visibility';
 import { useSession } from '../../lib/session/session-context';
 import { parseTextId } from './text-id';
 import { NoTextFound, TextLoading, TextReader } from './text-reader';
@@ -82,6 +83,14 @@ function TextEditing({
       <Button variant="outline-secondary" className="mb-3" onClick={onBack}>
         Back to text
       </Button>
+      {/* Set at once through the console's call; update-text keeps the level (ADR 062). */}
+      <EditorVisibility
+        kind="text"
+        id={text.id}
+        visibility={text.visibility}
+        name={`text ${text.title}`}
+        saveAction="Submit"
+      />
       <Suspense fallback={<Loading />}>
         <Editor
           key={revision}
