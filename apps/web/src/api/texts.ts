@@ -86,12 +86,15 @@ export function useSetTextPublished() {
   });
 }
 
-/** POST /api/add-text (admin): form fields title and data (the JSON of {title, sents}); the index then shows it. */
+/**
+ * POST /api/add-text (admin): form fields title, data (the JSON of {title, sents}) and visibility
+ * (who may see the new text, ADR 062); the index then shows it.
+ */
 export function useAddText() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (text: TextData) => {
-      await postForm('/api/add-text', textFields(text), addTextResponseSchema);
+    mutationFn: async ({ text, visibility }: { text: TextData; visibility: Visibility }) => {
+      await postForm('/api/add-text', { ...textFields(text), visibility }, addTextResponseSchema);
     },
     meta: { failure: 'The annotated text could not be submitted.' },
     // Not awaited: the editor's success notice does not wait for the index to arrive again.

@@ -136,6 +136,8 @@ describe('annotate page', () => {
     const post = calls.find((call) => call.path === '/api/add-text');
     expect(post?.method).toBe('POST');
     expect(post?.form?.title).toBe('The river');
+    // Left as it was, the level is the default: learners (ADR 062).
+    expect(post?.form?.visibility).toBe('learners');
     expect(JSON.parse(post!.form!.data!)).toEqual(EXPECTED_TEXT);
     expect(window.localStorage.getItem(NEW_TEXT_DRAFT_KEY)).toBeNull();
 
@@ -367,6 +369,64 @@ describe('annotate page', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Base text')).toHaveValue('');
     expect(window.localStorage.getItem(NEW_TEXT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('when the teacher picks Teachers only, then the choice comes back with the draft after a reload, add-text sends it, and the next text starts at Learners', async () => {
+    const first = openAnnotate();
+    const level = await screen.findByRole('combobox', { name: 'Visible to' });
+    expect(level).toHaveValue('learners');
+    await first.user.selectOptions(level, 'teachers');
+    await fillBase(first.user, 'The river', 'Okihu tietuk.');
+    first.unmount();
+
+    const { user, calls, router } = openAnnotate({
+      replies: { 'POST /api/add-text': { body: { success: true, id: 8 } } },
+    });
+    expect(await screen.findByText('Your unsaved work on this text was restored.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Visible to' })).toHaveValue('teachers');
+    await user.click(tab('Review'));
+    // The level stays in sight beside the tabs while the teacher reviews the text.
+    expect(screen.getByRole('combobox', { name: 'Visible to' })).toHaveValue('teachers');
+    expect(await seriousAxeViolations()).toEqual([]);
+    fakeClock();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(SUBMIT_SUCCESS)).toBeInTheDocument();
+    const post = calls.find((call) => call.path === '/api/add-text');
+    expect(post?.form).toMatchObject({ title: 'The river', visibility: 'teachers' });
+    act(() => void vi.advanceTimersByTime(SUCCESS_DELAY_MS));
+    expect(await screen.findByText('The text index')).toBeInTheDocument();
+    await act(() => router.navigate('/annotate'));
+    expect(await screen.findByRole('combobox', { name: 'Visible to' })).toHaveValue('learners');
+  });
+
+  it('when only the level was changed and the work is discarded, then the level is Learners again', async () => {
+    const first = openAnnotate();
+    await first.user.selectOptions(await screen.findByRole('combobox', { name: 'Visible to' }), 'public');
+    first.unmount();
+
+    const { user } = openAnnotate();
+    expect(await screen.findByRole('combobox', { name: 'Visible to' })).toHaveValue('public');
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+
+    expect(screen.getByRole('combobox', { name: 'Visible to' })).toHaveValue('learners');
+    expect(window.localStorage.getItem(NEW_TEXT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('when a saved draft holds a level that is not one of the three, then the work comes back at Learners', async () => {
+    window.localStorage.setItem(
+      NEW_TEXT_DRAFT_KEY,
+      JSON.stringify({
+        tab: 'base',
+        draft: { title: 'The river', baseText: '', sents: [] },
+        visibility: 'family',
+      }),
+    );
+    openAnnotate();
+
+    expect(await screen.findByLabelText('Title')).toHaveValue('The river');
+    expect(screen.getByRole('combobox', { name: 'Visible to' })).toHaveValue('learners');
   });
 
   it('when the tabs are used with the keyboard, then the arrow keys move between them', async () => {

@@ -13,8 +13,9 @@ export function AnnotatePage() {
       <PageHeader title="Annotate a text" />
       <AnnotationEditor
         storageKey={NEW_TEXT_DRAFT_KEY}
-        submit={async (text) => {
-          await addText.mutateAsync(text);
+        choosesLevel
+        submit={async (text, visibility) => {
+          await addText.mutateAsync({ text, visibility });
         }}
         onSubmitted={() => void navigate('/texts')}
       />

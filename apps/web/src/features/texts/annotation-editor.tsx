@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Tab, Tabs } from 'react-bootstrap';
-import type { TextData } from '@langapp/shared';
+import { Alert, Button, Form, Tab, Tabs } from 'react-bootstrap';
+import { DEFAULT_VISIBILITY } from '@langapp/shared';
+import type { TextData, Visibility } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
+import { VisibilitySelect } from '../../components/visibility/visibility-select';
 import { ApiError } from '../../lib/api-client';
 import { BaseTab } from './base-tab';
 import {
@@ -39,8 +41,13 @@ export interface AnnotationEditorProps {
   initial?: TextData;
   /** localStorage key of the work in progress (one per edited text). */
   storageKey: string;
-  /** Sends the text (add-text, update-text, ...); rejects on failure. */
-  submit: (text: TextData) => Promise<void>;
+  /**
+   * A new text: the teacher picks who may see it (ADR 062, Learners unless changed), and the choice
+   * is kept with the draft. An edited text's level is set apart, at once, by its page.
+   */
+  choosesLevel?: boolean;
+  /** Sends the text (add-text, update-text, ...), with the level picked when `choosesLevel`; rejects on failure. */
+  submit: (text: TextData, visibility: Visibility) => Promise<void>;
   /** Called after the success notice, e.g. to go to the next page. */
   onSubmitted?: () => void;
 }
@@ -48,6 +55,8 @@ export interface AnnotationEditorProps {
 interface EditorState {
   tab: EditorTab;
   draft: Draft;
+  /** The level picked for a new text (the default otherwise, and unused). */
+  visibility: Visibility;
   /** Changed since it was opened (or restored from a saved draft): only then is it saved. */
   dirty: boolean;
   restored: boolean;
@@ -63,11 +72,28 @@ interface Opening {
   stale: boolean;
 }
 
+const freshState = (draft: Draft): EditorState => ({
+  tab: 'base',
+  draft,
+  visibility: DEFAULT_VISIBILITY,
+  dirty: false,
+  restored: false,
+});
+
+/** The editor as a saved draft leaves it: changed, and said to be restored. */
+const restoredState = (stored: StoredDraft): EditorState => ({
+  tab: stored.tab,
+  draft: stored.draft,
+  visibility: stored.visibility ?? DEFAULT_VISIBILITY,
+  dirty: true,
+  restored: true,
+});
+
 function opening(storageKey: string, editing: boolean, startDraft: Draft): Opening {
-  const fresh: EditorState = { tab: 'base', draft: startDraft, dirty: false, restored: false };
+  const fresh = freshState(startDraft);
   const stored = loadDraft(storageKey);
   if (!stored) return { state: fresh, conflict: null, stale: false };
-  if (!editing) return { state: { ...stored, dirty: true, restored: true }, conflict: null, stale: false };
+  if (!editing) return { state: restoredState(stored), conflict: null, stale: false };
   if (sameText(stored.draft, startDraft)) {
     return { state: { ...fresh, tab: stored.tab }, conflict: null, stale: true };
   }
@@ -94,7 +120,13 @@ const NEXT_TAB: Partial<Record<EditorTab, EditorTab>> = {
 };
 
 /** The annotation editor: tabs Base, Word, Morpheme and Review; the work in progress survives a reload. */
-export function AnnotationEditor({ initial, storageKey, submit, onSubmitted }: AnnotationEditorProps) {
+export function AnnotationEditor({
+  initial,
+  storageKey,
+  choosesLevel = false,
+  submit,
+  onSubmitted,
+}: AnnotationEditorProps) {
   const idPrefix = useId();
   const [startDraft] = useState(() => (initial ? fromTextData(initial) : EMPTY_DRAFT));
   const [opened] = useState(() => opening(storageKey, initial !== undefined, startDraft));
@@ -127,9 +159,13 @@ export function AnnotationEditor({ initial, storageKey, submit, onSubmitted }: A
   // nor while the text is sent or once it is (a cleared draft written back would offer a duplicate).
   useEffect(() => {
     if (state.dirty && phase === 'editing' && !conflict) {
-      saveDraft(storageKey, { tab: state.tab, draft: state.draft });
+      saveDraft(storageKey, {
+        tab: state.tab,
+        draft: state.draft,
+        ...(choosesLevel ? { visibility: state.visibility } : {}),
+      });
     }
-  }, [storageKey, state, phase, conflict]);
+  }, [storageKey, state, phase, conflict, choosesLevel]);
 
   // After Next, the title warning's button, the draft choice or an arrow key on the tab list, the
   // keyboard continues from the newly chosen tab (the tab list's own refocus does not always see the
@@ -175,6 +211,11 @@ export function AnnotationEditor({ initial, storageKey, submit, onSubmitted }: A
     });
   }
 
+  function pickLevel(visibility: Visibility) {
+    if (!editable) return;
+    setState((previous) => ({ ...previous, visibility, dirty: true }));
+  }
+
   function goTo(tab: EditorTab) {
     if (!editable) return;
     focusTab.current = true;
@@ -184,12 +225,12 @@ export function AnnotationEditor({ initial, storageKey, submit, onSubmitted }: A
   function discard() {
     if (!window.confirm(DISCARD_CONFIRM)) return;
     clearDraft(storageKey);
-    setState({ tab: 'base', draft: startDraft, dirty: false, restored: false });
+    setState(freshState(startDraft));
   }
 
   function keepDraft(stored: StoredDraft) {
     focusTab.current = true;
-    setState({ ...stored, dirty: true, restored: true });
+    setState(restoredState(stored));
     setConflict(null);
   }
 
@@ -206,7 +247,7 @@ export function AnnotationEditor({ initial, storageKey, submit, onSubmitted }: A
     setError(null);
     setReason(null);
     try {
-      await submit(text);
+      await submit(text, state.visibility);
     } catch (cause) {
       focusSubmit.current = true;
       setPhase('editing');
@@ -221,7 +262,7 @@ export function AnnotationEditor({ initial, storageKey, submit, onSubmitted }: A
     setState((previous) => ({ ...previous, dirty: false }));
     setPhase('submitted');
     successTimer.current = setTimeout(() => {
-      setState({ tab: 'base', draft: startDraft, dirty: false, restored: false });
+      setState(freshState(startDraft));
       setPhase('editing');
       onSubmitted?.();
     }, SUCCESS_DELAY_MS);
@@ -258,6 +299,17 @@ export function AnnotationEditor({ initial, storageKey, submit, onSubmitted }: A
               Discard changes
             </Button>
           </Alert>
+        )}
+        {choosesLevel && (
+          <Form.Group className="mb-3" controlId={`${idPrefix}-visibility`}>
+            <Form.Label>Visible to</Form.Label>
+            <VisibilitySelect
+              value={state.visibility}
+              onChange={pickLevel}
+              small={false}
+              className="w-auto"
+            />
+          </Form.Group>
         )}
         <Tabs
           id={`${idPrefix}-tabs`}

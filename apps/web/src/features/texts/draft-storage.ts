@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { visibilitySchema } from '@langapp/shared';
+import type { Visibility } from '@langapp/shared';
 import { draftSchema } from './draft';
 import type { Draft } from './draft';
 
@@ -11,11 +13,15 @@ export const NEW_TEXT_DRAFT_KEY = 'annotate-draft';
 export interface StoredDraft {
   tab: EditorTab;
   draft: Draft;
+  /** A new text's level as the teacher picked it (ADR 062); an edited text's is set apart, at once. */
+  visibility?: Visibility;
 }
 
 const storedDraftSchema: z.ZodMiniType<StoredDraft> = z.object({
   tab: z.enum(EDITOR_TABS),
   draft: draftSchema,
+  // A level that cannot be read (a draft of another version) is left out: the default then shows.
+  visibility: z.catch(z.optional(visibilitySchema), undefined),
 });
 
 /** The saved work in progress, or null when there is none or it cannot be read. */
