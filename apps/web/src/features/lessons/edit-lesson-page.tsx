@@ -112,6 +112,7 @@ function LessonEditor({ id }: { id: string }) {
         initialSteps={read.steps}
         initialTitle={lesson.title}
         initialDescription={lesson.description}
+        visibility={lesson.visibility}
         onClose={() => void navigate('/modify-vocab-lessons')}
       />
     </>

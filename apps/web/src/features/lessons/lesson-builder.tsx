@@ -12,6 +12,7 @@ import type { LessonStep, Sentence, Visibility } from '@langapp/shared';
 import { useSaveLesson } from '../../api/lessons';
 import { useLexicon } from '../../api/lexicon';
 import { useSentences } from '../../api/sentences';
+import { EditorVisibility } from '../../components/visibility/editor-visibility';
 import { VisibilitySelect } from '../../components/visibility/visibility-select';
 import { ApiError } from '../../lib/api-client';
 import { addLexeme, addSentence, moveStep, removeStep, sameStoredSteps, stepKey } from './builder-steps';
@@ -72,7 +73,8 @@ interface LessonNames {
 /**
  * The lesson builder: name the lesson (a title learners see, an optional description), add lexemes
  * and sentences (existing or new), order and remove steps, save. Saving a lesson with an existing
- * id replaces its steps, title and description.
+ * id replaces its steps, title and description. Who may see it (ADR 062): a new lesson takes the
+ * level picked here with its first save; a saved one's level is set at once, apart from Save.
  */
 export function LessonBuilder({
   lessonId,
@@ -83,10 +85,13 @@ export function LessonBuilder({
   onSaved,
   onClose,
   isNew = false,
+  visibility,
 }: {
   lessonId: string;
   /** A lesson not saved yet: the teacher picks who may see it (ADR 062). */
   isNew?: boolean;
+  /** A saved lesson's level as stored (none from an older server, or before a new one is listed). */
+  visibility?: Visibility;
   /** The builder's heading. */
   title: string;
   initialSteps?: readonly LessonStep[];
@@ -102,6 +107,9 @@ export function LessonBuilder({
   const [savedNames, setSavedNames] = useState<LessonNames>(names);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [level, setLevel] = useState<Visibility>(DEFAULT_VISIBILITY);
+  // A new lesson exists once its first save succeeds: from then on its level is set like any other's.
+  const [created, setCreated] = useState(false);
+  const unsaved = isNew && !created;
   const titleInput = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<BuilderMode>('view');
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
@@ -195,9 +203,10 @@ export function LessonBuilder({
         id: lessonId,
         steps,
         ...saved,
-        ...(isNew ? { visibility: level } : {}),
+        ...(unsaved ? { visibility: level } : {}),
       });
       if (!success) throw new Error('The server did not save the lesson.');
+      setCreated(true);
       setSavedSteps(steps);
       // The names as stored (trimmed) replace what was typed.
       setNames(saved);
@@ -256,11 +265,20 @@ export function LessonBuilder({
           {titleError}
         </Form.Control.Feedback>
       </Form.Group>
-      {isNew && (
+      {unsaved ? (
         <Form.Group className="mb-3" controlId={`lesson-${lessonId}-visibility`}>
           <Form.Label>Visible to</Form.Label>
           <VisibilitySelect value={level} onChange={setLevel} small={false} className="w-auto" />
         </Form.Group>
+      ) : (
+        <EditorVisibility
+          kind="lesson"
+          id={lessonId}
+          // Just created and not listed again yet: the level it was created at.
+          visibility={visibility ?? (isNew ? level : undefined)}
+          name={`lesson ${savedNames.title || lessonId}`}
+          saveAction="Save"
+        />
       )}
       <Form.Group className="mb-3" controlId={`lesson-${lessonId}-description`}>
         <Form.Label>Description (optional)</Form.Label>

@@ -115,6 +115,12 @@ function open(path: string, replies: Record<string, Reply> = {}, admin = true) {
 
 const row = (id: string) => screen.getByRole('link', { name: `Edit lesson ${id}` }).closest('tr')!;
 
+/** The bodies of the console's level calls, in order. */
+const levelCalls = (calls: ReturnType<typeof open>['calls']) =>
+  calls
+    .filter((c) => c.method === 'POST' && c.path === '/api/admin/visibility')
+    .map((c) => JSON.parse(String(c.init?.body)) as unknown);
+
 describe('/modify-vocab-lessons', () => {
   it('when the teacher sets one lesson to teachers only, then it is sent for that lesson and, once the list says so, the lesson carries the badge', async () => {
     let level = 'learners';
@@ -281,6 +287,83 @@ describe('/modify-vocab-lessons', () => {
     expect(screen.getByRole('button', { name: 'Add new lesson' })).toHaveFocus();
   });
 
+  it('when a new lesson has been saved, then its level is set at once in the builder, by the console’s call, and a later Save carries no level', async () => {
+    // The server's lessons: the two above, and the new one once saved, at the level it was given.
+    const levels = new Map<string, string>();
+    let newLesson: { id: string; title: string } | null = null;
+    const { user, calls } = open('/modify-vocab-lessons', {
+      'GET /api/lexs': { body: { data: [{ id: 5, lex: 'lomu', pos: 'v', gloss: 'walk', notes: '' }] } },
+      'GET /api/vocab-lessons-admin': {
+        get body() {
+          const made = newLesson
+            ? [{ ...CD34, ...newLesson, published: 0, visibility: levels.get(newLesson.id) }]
+            : [];
+          return { data: [AB12, CD34, ...made] };
+        },
+      },
+      'POST /api/save-vocab-lesson': {
+        get body() {
+          const last = calls.filter((c) => c.path === '/api/save-vocab-lesson').at(-1)!;
+          const sent = JSON.parse(String(last.init?.body)) as {
+            id: string;
+            title: string;
+            visibility?: string;
+          };
+          if (!newLesson) {
+            newLesson = { id: sent.id, title: sent.title };
+            levels.set(sent.id, sent.visibility ?? 'learners');
+          }
+          return { success: true, id: sent.id };
+        },
+      },
+      'POST /api/admin/visibility': {
+        get body() {
+          const last = levelCalls(calls).at(-1) as { ids: string[]; visibility: string };
+          levels.set(last.ids[0]!, last.visibility);
+          return { success: true, changed: 1 };
+        },
+      },
+    });
+    const add = await screen.findByRole('button', { name: 'Add new lesson' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    const builder = await screen.findByRole('region', { name: 'New lesson' });
+    const id = within(builder).getByText(/^[0-9a-z]{4}$/).textContent!;
+    await user.type(within(builder).getByLabelText('Title'), 'Sample lesson 3');
+    await user.click(within(builder).getByRole('button', { name: 'Add word' }));
+    await user.click(await within(builder).findByRole('radio', { name: /lomu/ }));
+    await user.click(within(builder).getByRole('button', { name: 'Add word' }));
+    const before = within(builder).getByRole('combobox', { name: 'Visible to' });
+    expect(before).not.toHaveAccessibleDescription();
+    await user.selectOptions(before, 'teachers');
+    // Before the lesson exists, choosing a level calls nothing: it goes with the first save.
+    expect(levelCalls(calls)).toEqual([]);
+    await user.click(within(builder).getByRole('button', { name: 'Save' }));
+    expect(await within(builder).findByText('Lesson "Sample lesson 3" saved.')).toBeInTheDocument();
+
+    // Saved, the lesson has a level of its own: the control now sets it at once.
+    const level = within(builder).getByRole('combobox', { name: 'Visible to' });
+    expect(level).toHaveValue('teachers');
+    expect(level).toHaveAccessibleDescription('Applies as soon as you choose; Save is not needed.');
+    await user.selectOptions(level, 'public');
+    await waitFor(() =>
+      expect(levelCalls(calls)).toEqual([{ kind: 'lesson', ids: [id], visibility: 'public' }]),
+    );
+    await waitFor(() =>
+      expect(within(builder).getByRole('combobox', { name: 'Visible to' })).toHaveValue('public'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Visible to: lesson Sample lesson 3' })).toHaveValue(
+      'public',
+    );
+
+    await user.type(within(builder).getByLabelText('Description (optional)'), 'Walking.');
+    await user.click(within(builder).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/save-vocab-lesson')).toHaveLength(2));
+    const second = calls.filter((c) => c.path === '/api/save-vocab-lesson')[1]!;
+    expect(JSON.parse(String(second.init?.body))).not.toHaveProperty('visibility');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
   it('when the lessons cannot be loaded, then the page says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     open('/modify-vocab-lessons', { 'GET /api/vocab-lessons-admin': networkDown() });
@@ -360,6 +443,62 @@ describe('/edit-vocab-lesson', () => {
     });
     // The trimmed title replaces what was typed.
     expect(screen.getByLabelText('Title')).toHaveValue('Sample lesson: the river');
+  });
+
+  it('when the teacher picks another level in the builder, then it is set at once by the console’s call, Save carries no level, and the page passes axe', async () => {
+    let level = 'teachers';
+    const { user, calls } = open('/edit-vocab-lesson?id=ab12', {
+      'GET /api/vocab-lesson/ab12': {
+        get body() {
+          return { success: true, data: { ...AB12, visibility: level } };
+        },
+      },
+      'POST /api/admin/visibility': {
+        get body() {
+          level = 'learners';
+          return { success: true, changed: 1 };
+        },
+      },
+    });
+    const control = await screen.findByRole('combobox', { name: 'Visible to' });
+    expect(control).toHaveValue('teachers');
+    expect(control).toHaveAccessibleDescription('Applies as soon as you choose; Save is not needed.');
+    const reads = calls.filter((c) => c.path === '/api/vocab-lesson/ab12').length;
+
+    await user.selectOptions(control, 'learners');
+
+    await waitFor(() =>
+      expect(levelCalls(calls)).toEqual([{ kind: 'lesson', ids: ['ab12'], visibility: 'learners' }]),
+    );
+    // The lesson is asked for again, and shows the level the server now has.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/vocab-lesson/ab12').length).toBeGreaterThan(reads),
+    );
+    expect(screen.getByRole('combobox', { name: 'Visible to' })).toHaveValue('learners');
+    expect(calls.some((c) => c.path === '/api/save-vocab-lesson')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Lesson "Sample lesson 1" saved.')).toBeInTheDocument();
+    const save = calls.find((call) => call.path === '/api/save-vocab-lesson');
+    expect(JSON.parse(String(save?.init?.body))).not.toHaveProperty('visibility');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when the server refuses the level, then the builder shows the stored level again and says why', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = open('/edit-vocab-lesson?id=ab12', {
+      'POST /api/admin/visibility': {
+        status: 404,
+        body: { success: false, error: 'No lesson with id ab12.', missing: ['ab12'] },
+      },
+    });
+    const control = await screen.findByRole('combobox', { name: 'Visible to' });
+    expect(control).toHaveValue('learners');
+
+    await user.selectOptions(control, 'public');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No lesson with id ab12.');
+    expect(screen.getByRole('combobox', { name: 'Visible to' })).toHaveValue('learners');
   });
 
   it('when the title is emptied, then Save says the lesson needs a title at the field, focuses it and sends nothing', async () => {

@@ -179,6 +179,8 @@ export function ModifyLessonsPage() {
           title="New lesson"
           onClose={closeBuilder}
           isNew
+          // Once saved, the lesson is listed: its level as stored (set from the builder or the list).
+          visibility={lessons.find((lesson) => lesson.id === newLessonId)?.visibility}
         />
       )}
     </>
