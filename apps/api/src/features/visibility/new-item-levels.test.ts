@@ -65,6 +65,23 @@ describe('creating content with a level', () => {
     expect(t.db.prepare('SELECT count(*) FROM lexs').pluck().get()).toBe(1);
   });
 
+  it('when a new text or lesson is given a level that is not one of the three, then it is refused with 400 naming the field, and nothing is added', async () => {
+    const t = await setUp();
+    const text = await t.teacher
+      .post('/api/add-text')
+      .type('form')
+      .send({ data: textData, visibility: 'family' })
+      .expect(400);
+    expect(text.body.error).toBe('visibility must be public, learners or teachers.');
+    const lesson = await t.teacher
+      .post('/api/save-vocab-lesson')
+      .send({ id: 'ab12', title: 'Rivers', steps: lessonSteps, visibility: 'Teachers' })
+      .expect(400);
+    expect(lesson.body.error).toBe('visibility must be public, learners or teachers.');
+    expect(t.db.prepare('SELECT count(*) FROM texts').pluck().get()).toBe(0);
+    expect(t.db.prepare('SELECT count(*) FROM vocab_lessons').pluck().get()).toBe(0);
+  });
+
   it('when the teacher creates a sentence as public, then it is stored so', async () => {
     const t = await setUp();
     const res = await t.teacher
