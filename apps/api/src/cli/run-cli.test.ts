@@ -218,7 +218,11 @@ describe('pnpm cli import, export and text:restore', () => {
   it('when a CSV file is imported and exported again, then the CLI reports and writes the same rows', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-io-'));
     const input = path.join(dir, 'lexicon.csv');
-    fs.writeFileSync(input, 'id,lex,pos,gloss,notes\n1,tahak,n,river,\n2,nipem,v,see,a note\n');
+    // The export writes each entry's level (ADR 062), so a file with that column comes back the same.
+    fs.writeFileSync(
+      input,
+      'id,lex,pos,gloss,notes,visibility\n1,tahak,n,river,,learners\n2,nipem,v,see,a note,teachers\n',
+    );
     const ctx = cliContext();
     const imported = await run(ctx, 'import', input);
     expect(imported.code).toBe(0);

@@ -338,3 +338,84 @@ describe('the console import calls', () => {
     await request(t.app).get('/api/admin/exports/lexicon.csv').expect(401);
   });
 });
+
+describe('levels through the console’s spreadsheet (ADR 062)', () => {
+  const levels = (t: Awaited<ReturnType<typeof setUp>>) =>
+    t.db.prepare('SELECT lex, visibility FROM live_lexs ORDER BY id').all();
+
+  /** Uploads a file, confirms it (with skipInvalid when asked) and answers both reports. */
+  async function importThrough(
+    t: Awaited<ReturnType<typeof setUp>>,
+    csv: string,
+    fields: Record<string, string> = {},
+  ) {
+    let upload = t.teacher.post('/api/admin/imports');
+    for (const [name, value] of Object.entries(fields)) upload = upload.field(name, value);
+    const res = await upload.attach('file', Buffer.from(csv), 'words.csv').expect(200);
+    const preview = importPreviewSchema.parse(res.body);
+    const done = await t.teacher.post(`/api/admin/imports/${preview.token}`).expect(200);
+    return { preview: preview.report, done: importResultSchema.parse(done.body).report };
+  }
+
+  it('when the teacher downloads the lexicon CSV and imports it into another installation asking for public, then each entry keeps its level', async () => {
+    const a = await setUp();
+    a.db.exec(`
+      INSERT INTO lexs (id, lex, pos, gloss, notes, visibility) VALUES
+        (1, 'tahak', 'n', 'river', '', 'public'),
+        (2, 'nipem', 'v', 'see', '', 'learners'),
+        (3, 'lumah', 'n', 'stone', '', 'teachers');
+    `);
+    const download = await a.teacher
+      .get('/api/admin/exports/lexicon.csv')
+      .buffer(true)
+      .parse(asBytes)
+      .expect(200);
+    const csv = (download.body as Buffer).toString('utf8');
+    expect(csv.split('\n').slice(0, 4)).toEqual([
+      'id,lex,pos,gloss,notes,visibility',
+      '1,tahak,n,river,,public',
+      '2,nipem,v,see,,learners',
+      '3,lumah,n,stone,,teachers',
+    ]);
+
+    const b = await setUp();
+    const { done } = await importThrough(b, csv, { visibility: 'public' });
+    expect(done).toMatchObject({ written: true, added: { lexicon: 3 }, rejected: [] });
+    expect(levels(b)).toEqual(levels(a));
+  });
+
+  it('when a row of the uploaded CSV gives a level that is not one of the three, then the dry run names its line and reason (not a server error), nothing is written, and skipping it loads the rest', async () => {
+    const t = await setUp();
+    t.db.exec(
+      "INSERT INTO lexs (id, lex, pos, gloss, notes, visibility) VALUES (1, 'tahak', 'n', 'river', '', 'teachers')",
+    );
+    const csv = 'id,lex,pos,gloss,notes,visibility\n1,tahak,n,river,,everyone\n2,nipem,v,see,,Public\n';
+    const { preview, done } = await importThrough(t, csv);
+    const rejected = [
+      {
+        kind: 'lexicon',
+        where: 'line 2',
+        reason: 'visibility must be public, learners or teachers, not "everyone".',
+      },
+    ];
+    expect(preview.rejected).toEqual(rejected);
+    expect(done).toMatchObject({ written: false, rejected });
+    expect(levels(t)).toEqual([{ lex: 'tahak', visibility: 'teachers' }]);
+
+    const res = await t.teacher
+      .post('/api/admin/imports')
+      .field('skipInvalid', 'true')
+      .attach('file', Buffer.from(csv), 'words.csv')
+      .expect(200);
+    const { token } = importPreviewSchema.parse(res.body);
+    const skipped = await t.teacher.post(`/api/admin/imports/${token}`).expect(200);
+    expect(importResultSchema.parse(skipped.body).report).toMatchObject({
+      written: true,
+      added: { lexicon: 1 },
+    });
+    expect(levels(t)).toEqual([
+      { lex: 'tahak', visibility: 'teachers' },
+      { lex: 'nipem', visibility: 'public' },
+    ]);
+  });
+});

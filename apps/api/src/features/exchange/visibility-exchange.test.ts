@@ -199,6 +199,28 @@ describe('pnpm cli import --visibility', () => {
     expect(levelOf(2)).toBe('teachers');
   });
 
+  it('when a CSV has a visibility column, then a level in it wins over --visibility, an empty cell falls back to it, and an unknown level is refused with its line and nothing is written', async () => {
+    const { ctx, file, levelOf } = cli();
+    const bad = file(
+      'bad.csv',
+      'id,lex,pos,gloss,notes,visibility\n1,tahak,n,river,,teachers\n2,nipem,v,see,,elders\n',
+    );
+    const refused = await runCliCaptured(ctx, 'import', bad, '--visibility', 'public');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain(
+      'rejected lexicon line 3: visibility must be public, learners or teachers, not "elders".',
+    );
+    expect([levelOf(1), levelOf(2)]).toEqual(['public', undefined]);
+
+    const good = file(
+      'good.csv',
+      'id,lex,pos,gloss,notes,visibility\n1,tahak,n,river,,teachers\n2,nipem,v,see,,\n3,lumah,n,stone,,learners\n',
+    );
+    const run = await runCliCaptured(ctx, 'import', good, '--visibility', 'public');
+    expect(run.code).toBe(0);
+    expect([levelOf(1), levelOf(2), levelOf(3)]).toEqual(['teachers', 'public', 'learners']);
+  });
+
   it('when a JSON entry gives its own level, then it wins over --visibility, for a new entry and an existing one', async () => {
     const { ctx, file, levelOf } = cli();
     const json = file(

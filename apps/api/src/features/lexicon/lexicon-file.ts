@@ -5,6 +5,7 @@ import {
   senseExampleSchema,
   senseWriteSchema,
   DEFAULT_VISIBILITY,
+  isVisibility,
   VISIBILITY_LEVELS,
 } from '@langapp/shared';
 import type { EntryForm, EntryNote, Visibility } from '@langapp/shared';
@@ -18,6 +19,9 @@ import type { StoredEntry } from './lexicon-io.repo';
 
 /** The spec's columns, which every lexicon CSV starts with. */
 export const LEXICON_COLUMNS = ['id', 'lex', 'pos', 'gloss', 'notes'] as const;
+
+/** Who may see each entry or sentence (ADR 062): the column the CSV exports write after the spec's. */
+export const VISIBILITY_COLUMN = 'visibility';
 
 /** A sense as a file gives it; a part it leaves undefined stays as the entry's sense has it. */
 export interface IncomingSense {
@@ -142,6 +146,28 @@ const visibilityField = z.preprocess(
   z.enum(VISIBILITY_LEVELS, { error: 'visibility must be public, learners or teachers' }).optional(),
 );
 
+/**
+ * A spreadsheet's visibility cell (ADR 062): one of the three levels, whatever its case and the
+ * spaces around it (a spreadsheet may capitalise what is typed); an empty cell gives none. Anything
+ * else refuses the row, naming what the cell holds.
+ */
+export const csvVisibilityCell = z
+  .string()
+  .optional()
+  .transform((cell, ctx) => {
+    const given = cell?.trim() ?? '';
+    if (given === '') return undefined;
+    const level = given.toLowerCase();
+    if (isVisibility(level)) return level;
+    const shown = given.length > 40 ? `${given.slice(0, 40)}...` : given;
+    ctx.issues.push({
+      code: 'custom',
+      message: `visibility must be public, learners or teachers, not "${shown}"`,
+      input: cell,
+    });
+    return z.NEVER;
+  });
+
 /** What a row of either format has beside its senses. */
 const entryFields = {
   id: z.union([z.number(), z.string()]).optional(),
@@ -193,6 +219,7 @@ const jsonEntrySchema = z.object({
 const csvSenseSchema = z.object({ pos, gloss, definition });
 const csvEntrySchema = z.object({
   ...entryFields,
+  visibility: csvVisibilityCell,
   homograph: z
     .string()
     .trim()
@@ -309,15 +336,16 @@ export function readCsvEntry(record: Record<string, string>, layout: CsvLayout):
 }
 
 /**
- * The columns of the lexicon's CSV export: the spec's, then those the lexicon uses: homograph when
- * an entry has a number, definition (and definitionN) when a sense has one, posN and glossN for
- * every sense past the first. A lexicon of one-sense entries is written in the spec's columns only.
+ * The columns of the lexicon's CSV export: the spec's, visibility (every entry has a level), then
+ * those the lexicon uses: homograph when an entry has a number, definition (and definitionN) when a
+ * sense has one, posN and glossN for every sense past the first. A lexicon of one-sense entries is
+ * written in the spec's columns and visibility only.
  */
 export function csvColumnsOf(entries: readonly FileEntry[]): string[] {
   const senses = Math.max(1, ...entries.map((e) => e.senses.length));
   const homographs = entries.some((e) => e.homograph !== undefined);
   const definitions = entries.some((e) => e.senses.some((s) => s.definition !== ''));
-  const columns: string[] = [...LEXICON_COLUMNS];
+  const columns: string[] = [...LEXICON_COLUMNS, VISIBILITY_COLUMN];
   if (homographs) columns.push('homograph');
   if (definitions) columns.push('definition');
   for (let k = 2; k <= senses; k++)
@@ -331,6 +359,7 @@ export function csvRowOf(entry: FileEntry): Record<string, string | number> {
     id: entry.id,
     lex: entry.lex,
     notes: entry.notes,
+    visibility: entry.visibility,
     homograph: entry.homograph ?? '',
   };
   entry.senses.forEach((s, i) => {

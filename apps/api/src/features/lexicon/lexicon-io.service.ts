@@ -37,10 +37,12 @@ import {
   csvColumnsOf,
   csvLayoutOf,
   csvRowOf,
+  csvVisibilityCell,
   fileEntryOf,
   LEXICON_COLUMNS,
   readCsvEntry,
   readJsonEntry,
+  VISIBILITY_COLUMN,
 } from './lexicon-file';
 import type { FileEntry, IncomingEntry, IncomingSense } from './lexicon-file';
 import { createLexiconIoRepo } from './lexicon-io.repo';
@@ -69,6 +71,8 @@ const sentenceRow = z.object({
     z.enum(VISIBILITY_LEVELS, { error: 'visibility must be public, learners or teachers' }).optional(),
   ),
 });
+/** A sentence as a CSV row gives it: its level is a spreadsheet's cell (ADR 062). */
+const sentenceCsvRow = sentenceRow.extend({ visibility: csvVisibilityCell });
 const jsonFile = z.object({
   apostrophes: z.enum(['straighten', 'keep']).optional(),
   lexicon: z.array(z.unknown()).optional().default([]),
@@ -428,8 +432,9 @@ export function createLexiconIo(db: Db, now: () => Date) {
         for (const lex of renumber) s.renumberHomographs(lex, wantedHomographs);
 
         const seenSentIds = new Set<string>();
+        const sentenceSchema = options.format === 'csv' ? sentenceCsvRow : sentenceRow;
         rows.sentences.forEach((raw, i) => {
-          const r = sentenceRow.safeParse(raw);
+          const r = sentenceSchema.safeParse(raw);
           if (!r.success) return reject('sentences', i, describeIssues(r.error));
           if (seenSentIds.has(r.data.id))
             return reject('sentences', i, `id ${r.data.id} appears twice in the file`);
@@ -531,7 +536,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
     const cast = { string: (value: string) => escapeSpreadsheetCell(value) };
     return kind === 'lexicon'
       ? stringifyCsv(lexicon.map(csvRowOf), { header: true, columns: csvColumnsOf(lexicon), cast })
-      : stringifyCsv(sents, { header: true, columns: [...SENTENCE_COLUMNS], cast });
+      : stringifyCsv(sents, { header: true, columns: [...SENTENCE_COLUMNS, VISIBILITY_COLUMN], cast });
   }
 
   return { importData, exportData };

@@ -381,13 +381,13 @@ describe('entries in a spreadsheet (CSV)', () => {
     const csv = createLexiconIo(a, now).exportData('csv');
     const [header, ...rows] = csv.trimEnd().split('\n');
     expect(header).toBe(
-      'id,lex,pos,gloss,notes,homograph,definition,pos2,gloss2,definition2,pos3,gloss3,definition3',
+      'id,lex,pos,gloss,notes,visibility,homograph,definition,pos2,gloss2,definition2,pos3,gloss3,definition3',
     );
     expect(rows).toEqual([
-      '1,Tahak,n,river,a general note,1,,,,,,,',
-      '2,Tahak,v,to flow,,2,,,,,,,',
-      '3,lumah,n,stone,,,A small piece of rock.,v,to throw stones,,,,Used in one old story only.',
-      "4,'-ek,suff,'-ek (plural suffix),'=not a formula,,,,,,,,",
+      '1,Tahak,n,river,a general note,learners,1,,,,,,,',
+      '2,Tahak,v,to flow,,learners,2,,,,,,,',
+      '3,lumah,n,stone,,teachers,,A small piece of rock.,v,to throw stones,,,,Used in one old story only.',
+      "4,'-ek,suff,'-ek (plural suffix),'=not a formula,learners,,,,,,,,",
     ]);
     const b = migratedDb();
     expect(createLexiconIo(b, now).importData(csv, { format: 'csv' })).toMatchObject({
@@ -420,7 +420,9 @@ describe('entries in a spreadsheet (CSV)', () => {
       { pos: 'v', gloss: 'to throw stones', definition: '', lift_id: null },
       { pos: '', gloss: '', definition: 'Used in one old story only.', lift_id: null },
     ]);
-    expect(createEntriesRepo(db).detail(3, { viewer: 'teacher', now: '2026-01-01T00:00:00.000Z' })).toMatchObject({
+    expect(
+      createEntriesRepo(db).detail(3, { viewer: 'teacher', now: '2026-01-01T00:00:00.000Z' }),
+    ).toMatchObject({
       forms: [{ kind: 'pronunciation' }, { kind: 'variant' }],
       typedNotes: [{ type: 'anthropology' }],
       senses: [{ examples: [{ text: 'Lumah tahak.' }], notes: [{ type: 'grammar' }] }, {}, {}],
@@ -448,6 +450,129 @@ describe('entries in a spreadsheet (CSV)', () => {
   });
 });
 
+describe('levels in a spreadsheet (ADR 062)', () => {
+  const levels = (db: ReturnType<typeof migratedDb>) =>
+    db.prepare('SELECT id, visibility FROM live_lexs ORDER BY id').all();
+  const sentenceLevels = (db: ReturnType<typeof migratedDb>) =>
+    db.prepare('SELECT id, visibility FROM sents ORDER BY id').all();
+
+  /** Entries and sentences at each level. Sample words, invented: not language material. */
+  function atEveryLevel() {
+    const db = migratedDb();
+    db.exec(`
+      INSERT INTO lexs (id, lex, pos, gloss, notes, visibility) VALUES
+        (1, 'tahak', 'n', 'river', '', 'public'),
+        (2, 'nipem', 'v', 'see', '', 'learners'),
+        (3, 'lumah', 'n', 'stone', '', 'teachers');
+      INSERT INTO sents (id, text, trans, anno, timestamp, visibility) VALUES
+        ('s1', 'Tahak.', 'A river.', '[]', '2025-05-05T05:05:05.000Z', 'teachers'),
+        ('s2', 'Nipem.', 'See.', '[]', '2025-05-05T05:05:05.000Z', 'public');
+    `);
+    return db;
+  }
+
+  it('when entries and sentences at every level are exported to CSV and imported elsewhere, then each keeps its level whatever level the import asks for, and importing again changes nothing', () => {
+    const a = atEveryLevel();
+    const lexCsv = createLexiconIo(a, now).exportData('csv', 'lexicon');
+    const sentCsv = createLexiconIo(a, now).exportData('csv', 'sentences');
+    expect(lexCsv.split('\n').slice(0, 4)).toEqual([
+      'id,lex,pos,gloss,notes,visibility',
+      '1,tahak,n,river,,public',
+      '2,nipem,v,see,,learners',
+      '3,lumah,n,stone,,teachers',
+    ]);
+    expect(sentCsv.split('\n')[0]).toBe('id,text,trans,anno,timestamp,visibility');
+
+    const b = migratedDb();
+    const io = createLexiconIo(b, now);
+    // The level asked for is for what comes without one: every row here has its own.
+    expect(io.importData(lexCsv, { format: 'csv', visibility: 'learners' })).toMatchObject({
+      written: true,
+      added: { lexicon: 3 },
+    });
+    expect(io.importData(sentCsv, { format: 'csv', visibility: 'public' })).toMatchObject({
+      written: true,
+      added: { sentences: 2 },
+    });
+    expect(levels(b)).toEqual(levels(a));
+    expect(sentenceLevels(b)).toEqual(sentenceLevels(a));
+    expect(io.exportData('csv', 'lexicon')).toBe(lexCsv);
+    expect(io.exportData('csv', 'sentences')).toBe(sentCsv);
+
+    // Back into the installation it came from: nothing to change.
+    const again = createLexiconIo(a, now).importData(lexCsv, { format: 'csv', visibility: 'teachers' });
+    expect(again).toMatchObject({ written: true, updated: { lexicon: 0 }, unchanged: { lexicon: 3 } });
+    expect(levels(a)).toEqual([
+      { id: 1, visibility: 'public' },
+      { id: 2, visibility: 'learners' },
+      { id: 3, visibility: 'teachers' },
+    ]);
+  });
+
+  it('when a spreadsheet changes a level, then the entry takes it, whatever its case and spaces; an empty cell keeps an entry’s level and gives a new one the import’s', () => {
+    const db = atEveryLevel();
+    const csv =
+      'id,lex,pos,gloss,notes,visibility\n1,tahak,n,river,, Teachers \n3,lumah,n,stone,,\n4,kawi,n,tree,,\n';
+    const report = createLexiconIo(db, now).importData(csv, { format: 'csv', visibility: 'public' });
+    expect(report).toMatchObject({ written: true, added: { lexicon: 1 }, updated: { lexicon: 1 } });
+    expect(levels(db)).toEqual([
+      { id: 1, visibility: 'teachers' },
+      { id: 2, visibility: 'learners' },
+      { id: 3, visibility: 'teachers' },
+      { id: 4, visibility: 'public' },
+    ]);
+  });
+
+  it('when a row’s visibility is not one of the three, then that row is refused with its line and what the cell holds, and nothing is written', () => {
+    const db = atEveryLevel();
+    const csv =
+      'id,lex,pos,gloss,notes,visibility\n1,tahak,n,stream,,teachers\n2,nipem,v,see,,family\n5,kawi,n,tree,,\n';
+    const report = createLexiconIo(db, now).importData(csv, { format: 'csv' });
+    expect(report.written).toBe(false);
+    expect(report.rejected).toEqual([
+      {
+        kind: 'lexicon',
+        where: 'line 3',
+        reason: 'visibility must be public, learners or teachers, not "family".',
+      },
+    ]);
+    expect(levels(db)).toEqual([
+      { id: 1, visibility: 'public' },
+      { id: 2, visibility: 'learners' },
+      { id: 3, visibility: 'teachers' },
+    ]);
+    expect(db.prepare('SELECT gloss FROM lexs WHERE id = 1').pluck().get()).toBe('river');
+
+    // Told to skip invalid rows, the others load and the refused row changes nothing.
+    const skipped = createLexiconIo(db, now).importData(csv, { format: 'csv', skipInvalid: true });
+    expect(skipped).toMatchObject({ written: true, added: { lexicon: 1 }, updated: { lexicon: 1 } });
+    expect(levels(db)).toEqual([
+      { id: 1, visibility: 'teachers' },
+      { id: 2, visibility: 'learners' },
+      { id: 3, visibility: 'teachers' },
+      { id: 5, visibility: 'learners' },
+    ]);
+  });
+
+  it('when a sentence row’s visibility is not one of the three, then that row is refused with its line', () => {
+    const db = atEveryLevel();
+    const csv = 'id,text,trans,anno,timestamp,visibility\ns1,Tahak.,A river.,[],,secret\n';
+    const report = createLexiconIo(db, now).importData(csv, { format: 'csv' });
+    expect(report.written).toBe(false);
+    expect(report.rejected).toEqual([
+      {
+        kind: 'sentences',
+        where: 'line 2',
+        reason: 'visibility must be public, learners or teachers, not "secret".',
+      },
+    ]);
+    expect(sentenceLevels(db)).toEqual([
+      { id: 's1', visibility: 'teachers' },
+      { id: 's2', visibility: 'public' },
+    ]);
+  });
+});
+
 describe('cells a spreadsheet would run', () => {
   it('when a cell begins with =, +, -, @, a tab or a carriage return, then the export puts a quote before it, and the import reads it back as it was', () => {
     const db = migratedDb();
@@ -465,10 +590,10 @@ describe('cells a spreadsheet would run', () => {
     );
     const csv = io.exportData('csv', 'lexicon');
     expect(csv.split('\n').slice(1, 5)).toEqual([
-      "1,'-ek,suff,'-ek (plural suffix),",
-      `2,tahak,n,"'=HYPERLINK(""http://example.com"")",'+1 more`,
-      `3,''-am,suff,'@home,"'\tindented\r"`,
-      "4,'ak,n,a word with a glottal stop first,",
+      "1,'-ek,suff,'-ek (plural suffix),,learners",
+      `2,tahak,n,"'=HYPERLINK(""http://example.com"")",'+1 more,learners`,
+      `3,''-am,suff,'@home,"'\tindented\r",learners`,
+      "4,'ak,n,a word with a glottal stop first,,learners",
     ]);
     const sentCsv = io.exportData('csv', 'sentences');
     expect(sentCsv).toContain("s1,'-Ek tahak.,'=1+2,[],");
