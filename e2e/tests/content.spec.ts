@@ -82,6 +82,8 @@ test('an admin annotates a text, publishes it, a learner reads it linked, then t
   await page.goto('/texts');
   await page.getByRole('link', { name: 'Add Text' }).click();
   await expect(page).toHaveURL(/\/annotate$/);
+  // A new text is for learners unless the teacher picks another level (ADR 062).
+  await expect(page.getByRole('combobox', { name: 'Visible to', exact: true })).toHaveValue('learners');
   await page.getByRole('tab', { name: 'Review' }).click();
   await expect(page.getByText('This text needs a title!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -128,6 +130,20 @@ test('an admin annotates a text, publishes it, a learner reads it linked, then t
   await page.getByRole('link', { name: title }).click();
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByRole('button', { name: 'Back to text' })).toBeVisible();
+  // In the editor, the text's level is set at once, by keyboard: teachers only, so the learner loses it.
+  const level = page.getByRole('combobox', { name: 'Visible to', exact: true });
+  await expect(level).toHaveValue('learners');
+  await page.getByRole('button', { name: 'Back to text' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(level).toBeFocused();
+  const levelSet = page.waitForResponse((r) => r.url().endsWith('/api/admin/visibility'));
+  await page.keyboard.press('ArrowDown');
+  expect((await levelSet).status()).toBe(200);
+  await expect(level).toHaveValue('teachers');
+  await expect(level).toBeEnabled();
+  await expectAccessible(page);
+  await learner.reload();
+  await expect(learner.getByText('No text found!')).toBeVisible();
   await page.getByRole('tab', { name: 'Base' }).click();
   await page.getByLabel('Title').fill(`${title} edited`);
   await page.getByRole('tab', { name: 'Review' }).click();

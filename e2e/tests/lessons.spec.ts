@@ -64,6 +64,15 @@ test('a teacher builds, saves and publishes a lesson; a learner takes it to the 
   const { id } = (await (await saved).json()) as { id: string };
   expect(id).toMatch(/^[0-9a-z]{4}$/);
   await expect(page.getByText(`Lesson "${title}" saved.`)).toBeVisible();
+  // Saved, the lesson's level is set at once from the builder, by keyboard: here, for everyone.
+  const level = page.getByRole('combobox', { name: 'Visible to', exact: true });
+  await expect(level).toHaveValue('learners');
+  await level.focus();
+  const levelSet = page.waitForResponse((r) => r.url().endsWith('/api/admin/visibility'));
+  await page.keyboard.press('ArrowUp');
+  expect((await levelSet).status()).toBe(200);
+  await expect(page.getByRole('combobox', { name: `Visible to: lesson ${title}` })).toHaveValue('public');
+  await expectAccessible(page);
 
   await page.reload();
   page.once('dialog', (d) => {
