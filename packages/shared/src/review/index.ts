@@ -1,3 +1,5 @@
+export * from './card-schedule';
 export * from './deck-rules';
 export * from './interval-labels';
 export * from './learner-days';
+export * from './review-queue';

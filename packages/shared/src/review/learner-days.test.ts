@@ -3,8 +3,10 @@ import {
   addDays,
   daysBetween,
   daysEndingOn,
+  endOfLocalDay,
   isValidTimeZone,
   localDay,
+  startOfLocalDay,
   streakOf,
   weekdayOf,
 } from './learner-days';
@@ -136,5 +138,54 @@ describe('streakOf', () => {
     expect([first, second]).toEqual(['2026-03-01', '2026-03-03']);
     // Asked in Tokyo on 3 March, the day between had nothing: the streak restarted.
     expect(streakOf([first, second], '2026-03-03')).toEqual({ current: 1, longest: 1, today: true });
+  });
+});
+
+describe("the bounds of a learner's day", () => {
+  it.each([
+    ['UTC', '2026-03-02T09:00:00Z', '2026-03-02T00:00:00.000Z', '2026-03-03T00:00:00.000Z'],
+    [
+      'Asia/Kolkata, half an hour off the hour',
+      '2026-03-01T20:00:00Z',
+      '2026-03-01T18:30:00.000Z',
+      '2026-03-02T18:30:00.000Z',
+    ],
+    [
+      'Pacific/Chatham, 13:45 ahead',
+      '2026-03-02T00:00:00Z',
+      '2026-03-01T10:15:00.000Z',
+      '2026-03-02T10:15:00.000Z',
+    ],
+    [
+      'Pacific/Kiritimati, 14 hours ahead',
+      '2026-03-01T09:00:00Z',
+      '2026-02-28T10:00:00.000Z',
+      '2026-03-01T10:00:00.000Z',
+    ],
+    // The clocks go forward at 02:00: a day of 23 hours.
+    ['America/Los_Angeles', '2026-03-08T12:00:00Z', '2026-03-08T08:00:00.000Z', '2026-03-09T07:00:00.000Z'],
+    // Half an hour back at 02:00: a day of 24 and a half hours.
+    ['Australia/Lord_Howe', '2026-04-05T06:00:00Z', '2026-04-04T13:00:00.000Z', '2026-04-05T13:30:00.000Z'],
+    // The clocks go from 00:00 to 01:00: the day starts at 01:00, and its next midnight is the real one.
+    ['America/Santiago', '2025-09-07T12:00:00Z', '2025-09-07T04:00:00.000Z', '2025-09-08T03:00:00.000Z'],
+    // The clocks go back from 01:00 to 00:00: the day starts at the first of its two midnights.
+    ['America/Havana', '2025-11-02T12:00:00Z', '2025-11-02T04:00:00.000Z', '2025-11-03T05:00:00.000Z'],
+  ])('when it is %s at %s, then the day began at %s and ends at %s', (zone, at, start, end) => {
+    const tz = zone.split(',')[0]!;
+    const instant = Date.parse(at);
+    expect(new Date(startOfLocalDay(instant, tz)).toISOString()).toBe(start);
+    expect(new Date(endOfLocalDay(instant, tz)).toISOString()).toBe(end);
+    // The bounds are the first instants of the day and of the next.
+    expect(localDay(startOfLocalDay(instant, tz), tz)).toBe(localDay(instant, tz));
+    expect(localDay(startOfLocalDay(instant, tz) - 1, tz)).toBe(addDays(localDay(instant, tz), -1));
+    expect(localDay(endOfLocalDay(instant, tz), tz)).toBe(addDays(localDay(instant, tz), 1));
+    expect(localDay(endOfLocalDay(instant, tz) - 1, tz)).toBe(localDay(instant, tz));
+  });
+
+  it('when the instant is the very start or the last millisecond of a day, then it belongs to that day', () => {
+    const start = Date.parse('2026-03-02T08:00:00Z'); // midnight in Los Angeles
+    expect(startOfLocalDay(start, 'America/Los_Angeles')).toBe(start);
+    expect(endOfLocalDay(start - 1, 'America/Los_Angeles')).toBe(start);
+    expect(endOfLocalDay(start, 'America/Los_Angeles')).toBe(start + 24 * 3600 * 1000);
   });
 });

@@ -46,6 +46,76 @@ export function localDay(instant: Date | number, timeZone: string): LocalDay {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** How far from an instant the start of its day, or of the next, can be: more than a day either way. */
+const DAY_BOUND_REACH_MS = 2 * DAY_MS;
+
+/**
+ * The first instant (UTC milliseconds) of `day` in a time zone, looked for within two days of
+ * `near`: the zone's midnight, or where midnight does not exist (the clocks go forward at 00:00,
+ * as in Santiago), the first instant after the gap. The zone's offset gives it at once almost
+ * always; a search over the instants (each asked of `Intl`) settles the rest.
+ */
+function firstInstantOf(day: LocalDay, timeZone: string, near: number): number {
+  const target = dayNumber(day);
+  const dayAt = (instant: number) => dayNumber(localDay(instant, timeZone));
+  const isFirst = (instant: number) => dayAt(instant) === target && dayAt(instant - 1) < target;
+  // Midnight as the zone's offset near `near`, then near that guess, puts it right but for a gap.
+  let guess = target * DAY_MS - offsetAt(near, timeZone);
+  if (isFirst(guess)) return guess;
+  guess = target * DAY_MS - offsetAt(guess, timeZone);
+  if (isFirst(guess)) return guess;
+  let before = near - DAY_BOUND_REACH_MS;
+  let from = near + DAY_BOUND_REACH_MS;
+  while (from - before > 1) {
+    const middle = Math.floor((before + from) / 2);
+    if (dayAt(middle) >= target) from = middle;
+    else before = middle;
+  }
+  return from;
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  const whole = instant - (((instant % 1000) + 1000) % 1000);
+  return wall - whole;
+}
+
+/** When the learner's day of `instant` began (their midnight), in UTC milliseconds. */
+export function startOfLocalDay(instant: number, timeZone: string): number {
+  return firstInstantOf(localDay(instant, timeZone), timeZone, instant);
+}
+
+/** When the learner's day of `instant` ends: their next midnight, in UTC milliseconds. */
+export function endOfLocalDay(instant: number, timeZone: string): number {
+  return firstInstantOf(addDays(localDay(instant, timeZone), 1), timeZone, instant);
+}
+
 /** A day as a count of days, so that consecutive days differ by one; NaN for a string that is not a day. */
 export function dayNumber(day: LocalDay): number {
   const match = ISO_DAY.exec(day);
