@@ -1,20 +1,6 @@
-import type { DeckCard, DeckSource, ReviewSettings } from '@langapp/shared';
+import type { CardState, DeckCard, DeckSource, ReviewSettings } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { preferredTakeOrder } from '../speakers/preferred-take';
-
-/** A card's FSRS state as stored (instants in UTC milliseconds); ts-fsrs's Card in columns. */
-export interface CardState {
-  due: number;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  last_review: number | null;
-}
 
 export interface CardRow extends CardState {
   id: number;
@@ -35,6 +21,16 @@ export interface QueueRow extends CardRow {
   take: string | null;
   /** When the card joined the deck (UTC milliseconds). */
   added_at: number;
+}
+
+/** A rating in the log: what replaying and taking back a rating read. */
+export interface LogRow {
+  id: number;
+  card_id: number;
+  rating: number;
+  reviewed_at: number;
+  /** The card before the rating, whole (JSON of its state). */
+  card_before: string;
 }
 
 export interface ReviewLogEntry {
@@ -97,6 +93,7 @@ const CARD_WITH_ITEM = `
   FROM review_cards c
   LEFT JOIN live_lexs l ON c.kind = 'word' AND l.id = CAST(c.item_id AS INTEGER) AND ${LEX_SEEN}
   LEFT JOIN sents s ON c.kind = 'sentence' AND s.id = c.item_id AND ${SENT_SEEN}`;
+const LOG_COLUMNS = 'id, card_id, rating, reviewed_at, card_before';
 const ITEM_EXISTS = '(l.id IS NOT NULL OR s.id IS NOT NULL)';
 const CARDS_OF_ITEMS = `FROM review_cards c
   LEFT JOIN live_lexs l ON c.kind = 'word' AND l.id = CAST(c.item_id AS INTEGER) AND ${LEX_SEEN}
@@ -107,6 +104,18 @@ const CARDS_OF_ITEMS = `FROM review_cards c
 const LEARNING = 'c.state IN (1, 3) AND c.due <= @until';
 const REVIEW = 'c.state = 2 AND c.due < @dayEnd';
 const NEW = 'c.state = 0';
+
+/** The columns of a rating that follow from the card before it and the rule. */
+const ratingColumns = (rated: Pick<ReviewLogEntry, 'before' | 'after' | 'elapsedDays'>) => ({
+  elapsedDays: rated.elapsedDays,
+  stateBefore: rated.before.state,
+  stateAfter: rated.after.state,
+  stabilityAfter: rated.after.stability,
+  difficultyAfter: rated.after.difficulty,
+  scheduledDays: rated.after.scheduled_days,
+  dueAfter: rated.after.due,
+  cardBefore: JSON.stringify(stateOf(rated.before)),
+});
 
 export function createReviewRepo(db: Db) {
   const queuePart = (where: string, order: string) =>
@@ -141,8 +150,10 @@ export function createReviewRepo(db: Db) {
         `SELECT MIN(c.due) ${CARDS_OF_ITEMS} AND c.state = 2 AND c.due >= @after`,
       )
       .pluck(),
-    card: db.prepare<[number, number], CardRow>(
-      `SELECT id, user_id, kind, item_id, direction, ${STATE_COLUMNS.join(', ')} FROM review_cards WHERE id = ? AND user_id = ?`,
+    // A card of the learner's whose item they may see (a card of a hidden or deleted item is out of the deck).
+    cardSeen: db.prepare<{ userId: number; cardId: number }, CardRow>(
+      `SELECT c.id, c.user_id, c.kind, c.item_id, c.direction, ${STATE_COLUMNS.map((col) => `c.${col}`).join(', ')}
+       ${CARDS_OF_ITEMS} AND c.id = @cardId`,
     ),
     saveState: db.prepare(
       `UPDATE review_cards SET ${STATE_COLUMNS.map((col) => `${col} = @${col}`).join(', ')} WHERE id = @id`,
@@ -158,8 +169,21 @@ export function createReviewRepo(db: Db) {
        VALUES (@userId, @cardId, @rating, @reviewedAt, @localDay, @elapsedDays, @stateBefore, @stateAfter,
          @stabilityAfter, @difficultyAfter, @scheduledDays, @dueAfter, @cardBefore)`,
     ),
-    lastLog: db.prepare<[number], { id: number; card_id: number; card_before: string }>(
-      'SELECT id, card_id, card_before FROM review_log WHERE user_id = ? ORDER BY id DESC LIMIT 1',
+    lastLog: db.prepare<[number], LogRow>(
+      `SELECT ${LOG_COLUMNS} FROM review_log WHERE user_id = ? ORDER BY id DESC LIMIT 1`,
+    ),
+    logOf: db.prepare<[number, number], LogRow>(`SELECT ${LOG_COLUMNS} FROM review_log WHERE user_id = ? AND id = ?`),
+    // A card's ratings after (reviewed_at, id), in time order (the log's order among equal instants).
+    logsAfter: db.prepare<{ cardId: number; at: number; id: number }, LogRow>(
+      `SELECT ${LOG_COLUMNS} FROM review_log
+       WHERE card_id = @cardId AND (reviewed_at > @at OR (reviewed_at = @at AND id > @id))
+       ORDER BY reviewed_at, id`,
+    ),
+    rewriteLog: db.prepare(
+      `UPDATE review_log SET elapsed_days = @elapsedDays, state_before = @stateBefore, state_after = @stateAfter,
+         stability_after = @stabilityAfter, difficulty_after = @difficultyAfter, scheduled_days = @scheduledDays,
+         due_after = @dueAfter, card_before = @cardBefore
+       WHERE id = @id`,
     ),
     hasLog: db
       .prepare<[number], number>('SELECT EXISTS (SELECT 1 FROM review_log WHERE user_id = ?)')
@@ -263,7 +287,8 @@ export function createReviewRepo(db: Db) {
     /** The first review card due at or after `after`. */
     nextReviewDue: (userId: number, after: number) => s.nextReview.get({ userId, after }) ?? null,
 
-    card: (userId: number, cardId: number) => s.card.get(cardId, userId),
+    /** A card of the learner's deck whose item they may see now. */
+    cardSeen: (userId: number, cardId: number) => s.cardSeen.get({ userId, cardId }),
     saveState: (cardId: number, state: CardState) => s.saveState.run({ ...state, id: cardId }),
     /** Adds the cards the deck lacks; answers how many were added. */
     addCards: (userId: number, cards: readonly DeckCard[], source: DeckSource, at: number) => {
@@ -280,23 +305,27 @@ export function createReviewRepo(db: Db) {
       }
       return added;
     },
+    /** Logs a rating; answers its id. */
     log: (entry: ReviewLogEntry) =>
-      s.log.run({
-        userId: entry.userId,
-        cardId: entry.cardId,
-        rating: entry.rating,
-        reviewedAt: entry.reviewedAt,
-        localDay: entry.localDay,
-        elapsedDays: entry.elapsedDays,
-        stateBefore: entry.before.state,
-        stateAfter: entry.after.state,
-        stabilityAfter: entry.after.stability,
-        difficultyAfter: entry.after.difficulty,
-        scheduledDays: entry.after.scheduled_days,
-        dueAfter: entry.after.due,
-        cardBefore: JSON.stringify(stateOf(entry.before)),
-      }),
+      Number(
+        s.log.run({
+          userId: entry.userId,
+          cardId: entry.cardId,
+          rating: entry.rating,
+          reviewedAt: entry.reviewedAt,
+          localDay: entry.localDay,
+          ...ratingColumns(entry),
+        }).lastInsertRowid,
+      ),
+    /** A rating replayed: its card before and after, and the days since the card's previous review. */
+    rewriteLog: (logId: number, rated: Pick<ReviewLogEntry, 'before' | 'after' | 'elapsedDays'>) =>
+      s.rewriteLog.run({ id: logId, ...ratingColumns(rated) }),
+    /** The learner's last rating (the last logged). */
     lastLog: (userId: number) => s.lastLog.get(userId),
+    /** One of the learner's ratings. */
+    logOf: (userId: number, logId: number) => s.logOf.get(userId, logId),
+    /** The card's ratings after the instant `at` (and after log `id` at that very instant), oldest first. */
+    logsAfter: (cardId: number, at: number, id: number) => s.logsAfter.all({ cardId, at, id }),
     hasLog: (userId: number) => s.hasLog.get(userId) === 1,
     deleteLog: (logId: number) => s.deleteLog.run(logId),
     reviewsOn: (userId: number, day: string) => s.reviewsOn.get(userId, day) ?? 0,

@@ -42,7 +42,9 @@ export function reviewCalls({ review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ body: rateCardRequestSchema }, ({ body }, req, res) => {
-          res.json(review.rate(currentUser(req).id, body.cardId, body.rating, body.tz));
+          const userId = currentUser(req).id;
+          review.rate(userId, body.cardId, body.rating, body.tz);
+          res.json(review.queue(userId, body.tz));
         }),
       ],
     },
@@ -52,7 +54,9 @@ export function reviewCalls({ review }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ body: undoRatingRequestSchema }, ({ body }, req, res) => {
-          res.json(review.undo(currentUser(req).id, body.tz));
+          const userId = currentUser(req).id;
+          review.undo(userId);
+          res.json(review.queue(userId, body.tz));
         }),
       ],
     },

@@ -1,14 +1,18 @@
-import { DateTime } from 'luxon';
-import { fsrs, StrategyMode } from 'ts-fsrs';
-import type { AbstractScheduler, Card, FSRS, Grade } from 'ts-fsrs';
 import {
   ACTIVITY_WEEKS,
   computeStats,
   cardsOf,
   daysEndingOn,
+  learningUntil,
   lessonItems,
   localDay,
+  newCardsLeft,
+  nextDueOf,
   normalizeWord,
+  previewIntervals,
+  queueDay,
+  QUEUE_LENGTH,
+  rateCard,
   readLessonSteps,
   REVIEW_SETTING_LIMITS,
   streakOf,
@@ -16,6 +20,7 @@ import {
 } from '@langapp/shared';
 import type {
   AddReviewItemRequest,
+  CardState,
   DeckSource,
   Progress,
   ReviewCard,
@@ -29,15 +34,8 @@ import type {
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { stateOf } from './review.repo';
-import type { CardState, QueueRow, ReviewRepo } from './review.repo';
+import type { LogRow, QueueRow, ReviewRepo } from './review.repo';
 
-/** How many cards a queue answer carries (the page shows one at a time and asks again as it goes). */
-const QUEUE_LENGTH = 20;
-/**
- * With nothing else left, a (re)learning card due within this time is shown now rather than making
- * the learner wait a few minutes for it (Anki's "learn ahead limit", 20 minutes by default).
- */
-const LEARN_AHEAD_MS = 20 * 60 * 1000;
 /** A word is known when every card of it is remembered for more than this many days (FSRS stability). */
 const KNOWN_STABILITY_DAYS = 21;
 
@@ -50,67 +48,6 @@ const DEFAULT_SETTINGS: ReviewSettings = {
 
 const noRatingToUndo = () => new ConflictError('There is no rating to undo.');
 const noSuchCard = () => new NotFoundError('No such card in your review deck.');
-
-/** A stored card as ts-fsrs takes it, with its id for the fuzz seed (`cardSeed`). */
-function toFsrsCard(row: CardState, cardId: number): Card & { card_id: number } {
-  return {
-    card_id: cardId,
-    due: new Date(row.due),
-    stability: row.stability,
-    difficulty: row.difficulty,
-    elapsed_days: row.elapsed_days,
-    scheduled_days: row.scheduled_days,
-    learning_steps: row.learning_steps,
-    reps: row.reps,
-    lapses: row.lapses,
-    state: row.state,
-    last_review: row.last_review === null ? undefined : new Date(row.last_review),
-  };
-}
-
-/** A ts-fsrs card as stored. */
-function fromFsrsCard(card: Card): CardState {
-  return {
-    due: card.due.getTime(),
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsed_days: card.elapsed_days,
-    scheduled_days: card.scheduled_days,
-    learning_steps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state,
-    last_review: card.last_review ? card.last_review.getTime() : null,
-  };
-}
-
-/**
- * The fuzz seed of a card at a review: the card and its state, not the review's instant (ts-fsrs's
- * default), so the interval a rating button shows is the one the rating gives, however long the
- * learner looks at the answer first. Anki seeds its fuzz the same way (card id and reps).
- */
-function cardSeed(this: AbstractScheduler): string {
-  const { reps, difficulty, stability } = this.current;
-  return `${String(Reflect.get(this.current, 'card_id'))}_${reps}_${difficulty * stability}`;
-}
-
-/**
- * The scheduler for a desired retention: FSRS-6 with ts-fsrs's default parameters, fuzz on (as
- * Anki: cards learned together do not all come back on the same day), seeded by `cardSeed`. One
- * per retention, kept.
- */
-const schedulers = new Map<number, FSRS>();
-function schedulerFor(desiredRetention: number): FSRS {
-  let scheduler = schedulers.get(desiredRetention);
-  if (!scheduler) {
-    scheduler = fsrs({ request_retention: desiredRetention, enable_fuzz: true }).useStrategy(
-      StrategyMode.SEED,
-      cardSeed,
-    );
-    schedulers.set(desiredRetention, scheduler);
-  }
-  return scheduler;
-}
 
 /** A card's take as the repo reads it ('filename/speaker', a file name has no slash), or null. */
 function splitTake(take: string | null): { filename: string; speaker: string } | null {
@@ -126,30 +63,19 @@ function splitTake(take: string | null): { filename: string; speaker: string } |
 export function createReviewService(repo: ReviewRepo, clock: Clock) {
   const settingsOf = (userId: number): ReviewSettings => repo.settings(userId) ?? DEFAULT_SETTINGS;
 
-  /** The instant the learner's day ends (their next midnight), in UTC milliseconds. */
-  const dayEndOf = (now: Date, tz: string) =>
-    DateTime.fromJSDate(now, { zone: tz }).startOf('day').plus({ days: 1 }).toMillis();
-  /** The instant the learner's day of `instant` starts. */
-  const dayStartOf = (instant: number, tz: string) =>
-    DateTime.fromMillis(instant, { zone: tz }).startOf('day').toMillis();
-
   /** The file and speaker of a card's take ('filename/speaker', the file name having no slash). */
   function takeOf(take: string | null): { audio: string | null; audio_speaker?: string } {
     const split = splitTake(take);
     return split ? { audio: split.filename, audio_speaker: split.speaker } : { audio: null };
   }
 
-  function cardOf(row: QueueRow, scheduler: FSRS, now: Date): ReviewCard {
-    const preview = scheduler.repeat(toFsrsCard(row, row.id), now);
-    const intervals = ([1, 2, 3, 4] as const).map(
-      (grade) => preview[grade].card.due.getTime() - now.getTime(),
-    ) as [number, number, number, number];
+  function cardOf(row: QueueRow, desiredRetention: number, now: Date): ReviewCard {
     const common = {
       id: row.id,
       direction: row.direction,
       state: STATE_NAMES[row.state] ?? 'new',
       ...takeOf(row.take),
-      intervals,
+      intervals: previewIntervals(stateOf(row), row.id, now, desiredRetention),
     };
     return row.kind === 'word'
       ? {
@@ -163,14 +89,16 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
       : { ...common, kind: 'sentence', sentId: row.item_id, text: row.text, trans: row.meaning };
   }
 
-  /** What waits now, and the first cards to show (learning first, then reviews, then new cards). */
+  /**
+   * What waits now, and the first cards to show (learning first, then reviews, then new cards): the
+   * shared queue's rules (packages/shared/src/review/review-queue.ts) over the database's parts.
+   */
   function queueOf(userId: number, tz: string, withCards: boolean) {
     const now = clock.now();
     const at = now.getTime();
-    const today = localDay(now, tz);
-    const dayEnd = dayEndOf(now, tz);
+    const { today, dayEnd } = queueDay(at, tz);
     const settings = settingsOf(userId);
-    const newLeft = Math.max(0, settings.newPerDay - repo.newStartedOn(userId, today));
+    const newLeft = newCardsLeft(settings, { newStartedToday: repo.newStartedOn(userId, today) });
     const newInDeck = repo.countNew(userId);
 
     const counts: ReviewCounts = {
@@ -179,31 +107,28 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
       new: Math.min(newLeft, newInDeck),
     };
     // Nothing else to do: a learning card due within minutes is shown now.
-    let learningUntil = at;
-    if (counts.learning + counts.review + counts.new === 0) {
-      learningUntil = at + LEARN_AHEAD_MS;
-      counts.learning = repo.countLearning(userId, learningUntil);
-    }
+    const until = learningUntil(at, counts.learning + counts.review + counts.new);
+    if (until !== at) counts.learning = repo.countLearning(userId, until);
 
-    // When the next card not due yet will be: a learning card at its instant, a review card from the
-    // start of its day, new cards held back by today's limit from the learner's next midnight.
-    const nextReview = repo.nextReviewDue(userId, dayEnd);
-    const waiting = [
-      repo.nextLearningDue(userId, learningUntil),
-      nextReview === null ? null : dayStartOf(nextReview, tz),
-      newLeft === 0 && newInDeck > 0 ? dayEnd : null,
-    ].filter((due): due is number => due !== null);
-    const nextDue = waiting.length > 0 ? new Date(Math.min(...waiting)).toISOString() : null;
+    const nextDue = nextDueOf(
+      {
+        nextLearning: repo.nextLearningDue(userId, until),
+        nextReview: repo.nextReviewDue(userId, dayEnd),
+        newLeft,
+        newInDeck,
+      },
+      dayEnd,
+      tz,
+    );
 
     let cards: ReviewCard[] = [];
     if (withCards) {
       const rows = [
-        ...repo.learningDue(userId, now.toISOString(), learningUntil, QUEUE_LENGTH),
+        ...repo.learningDue(userId, now.toISOString(), until, QUEUE_LENGTH),
         ...repo.reviewDue(userId, now.toISOString(), dayEnd, QUEUE_LENGTH),
         ...repo.newCards(userId, now.toISOString(), Math.min(newLeft, QUEUE_LENGTH)),
       ].slice(0, QUEUE_LENGTH);
-      const scheduler = schedulerFor(settings.desiredRetention);
-      cards = rows.map((row) => cardOf(row, scheduler, now));
+      cards = rows.map((row) => cardOf(row, settings.desiredRetention, now));
     }
     return { counts, nextDue, cards, today };
   }
@@ -217,6 +142,44 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
       reviewedToday: repo.reviewsOn(userId, today),
       canUndo: repo.hasLog(userId),
     };
+  }
+
+  /** The card as it was before a rating (the log keeps it whole). */
+  const storedBefore = (log: LogRow) => JSON.parse(log.card_before) as CardState;
+
+  /**
+   * Rates the card's ratings `logs` (in time order) again from `state`, with the shared rule and the
+   * learner's retention now, rewriting each log's before and after; answers the card's state after
+   * the last. Each rating keeps its instant and its day.
+   */
+  function replay(cardId: number, state: CardState, logs: readonly LogRow[], retention: number): CardState {
+    let current = state;
+    for (const log of logs) {
+      const { after, elapsedDays } = rateCard(
+        current,
+        cardId,
+        log.rating as ReviewRating,
+        log.reviewed_at,
+        retention,
+      );
+      repo.rewriteLog(log.id, { before: current, after, elapsedDays });
+      current = after;
+    }
+    return current;
+  }
+
+  /**
+   * Forgets a rating: the card goes back exactly to what it was before it, and its later ratings, if
+   * any, are replayed from there.
+   */
+  function takeBack(userId: number, log: LogRow): void {
+    const later = repo.logsAfter(log.card_id, log.reviewed_at, log.id);
+    repo.deleteLog(log.id);
+    const state =
+      later.length === 0
+        ? storedBefore(log)
+        : replay(log.card_id, storedBefore(log), later, settingsOf(userId).desiredRetention);
+    repo.saveState(log.card_id, state);
   }
 
   /** Adds items to the deck (each in its directions, none twice); answers how many cards were added. */
@@ -239,42 +202,52 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
 
     queue,
 
-    /** Rates a card of the learner's deck; answers the queue after it. */
-    rate(userId: number, cardId: number, rating: ReviewRating, tz: string): ReviewQueue {
-      repo.transaction(() => {
-        const row = repo.card(userId, cardId);
+    /**
+     * Rates a card of the learner's deck at the clock's instant, on the learner's day then; answers
+     * the rating's id in the log. A rating older than the card's latest (made offline, or on
+     * another device) takes its place in time: the card's later ratings are replayed after it, so
+     * the card and its log are what they would be had every rating been made in time order.
+     */
+    rate(userId: number, cardId: number, rating: ReviewRating, tz: string): number {
+      return repo.transaction(() => {
+        const row = repo.cardSeen(userId, cardId);
         if (!row) throw noSuchCard();
-        const now = clock.now();
-        const { card, log } = schedulerFor(settingsOf(userId).desiredRetention).next(
-          toFsrsCard(row, cardId),
-          now,
-          rating as Grade,
-        );
-        const after = fromFsrsCard(card);
-        repo.saveState(cardId, after);
-        repo.log({
+        const at = clock.now().getTime();
+        const later = repo.logsAfter(cardId, at, Number.MAX_SAFE_INTEGER);
+        const before = later.length > 0 ? storedBefore(later[0]!) : stateOf(row);
+        const retention = settingsOf(userId).desiredRetention;
+        const { after, elapsedDays } = rateCard(before, cardId, rating, at, retention);
+        const logId = repo.log({
           userId,
           cardId,
           rating,
-          reviewedAt: now.getTime(),
-          localDay: localDay(now, tz),
-          elapsedDays: log.elapsed_days,
-          before: stateOf(row),
+          reviewedAt: at,
+          localDay: localDay(at, tz),
+          elapsedDays,
+          before,
           after,
         });
+        repo.saveState(cardId, replay(cardId, after, later, retention));
+        return logId;
       });
-      return queue(userId, tz);
     },
 
-    /** Puts the card of the learner's last rating back exactly as it was, and forgets the rating. */
-    undo(userId: number, tz: string): ReviewQueue {
+    /** Takes back the learner's last rating (the last one made); conflict when there is none. */
+    undo(userId: number): void {
       repo.transaction(() => {
         const last = repo.lastLog(userId);
         if (!last) throw noRatingToUndo();
-        repo.saveState(last.card_id, JSON.parse(last.card_before) as CardState);
-        repo.deleteLog(last.id);
+        takeBack(userId, last);
       });
-      return queue(userId, tz);
+    },
+
+    /** Takes back one rating of the learner's, by its id in the log; conflict when it is not there. */
+    undoRating(userId: number, logId: number): void {
+      repo.transaction(() => {
+        const log = repo.logOf(userId, logId);
+        if (!log) throw noRatingToUndo();
+        takeBack(userId, log);
+      });
     },
 
     /** A learner's "Add to my review", or a word they missed: the word or sentence in each direction. */
