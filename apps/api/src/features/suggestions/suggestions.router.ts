@@ -9,33 +9,11 @@ import { currentUser } from '../../lib/auth';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { viewerOfRequest } from '../../lib/visibility';
-import { createContentHistory } from '../history/content-history';
-import { createEntriesRepo } from '../lexicon/entries.repo';
-import { createLexiconRepo } from '../lexicon/lexicon.repo';
-import { createLexiconService } from '../lexicon/lexicon.service';
-import { createSentencesRepo } from '../sentences/sentences.repo';
-import { createSentencesService } from '../sentences/sentences.service';
-import { createTextsRepo } from '../texts/texts.repo';
-import { createTextsService } from '../texts/texts.service';
-import { createSuggestionsRepo } from './suggestions.repo';
-import { createSuggestionsService } from './suggestions.service';
+import { suggestionsServiceOf } from './suggestions.service';
 
 /** Corrections from learners (ADR 060): the learner's calls, then the console's. */
-export function suggestionsCalls({ db, clock, config, mailer, logger }: CallDeps): Call[] {
-  const lexiconRepo = createLexiconRepo(db);
-  const entries = createEntriesRepo(db);
-  const history = createContentHistory(db, clock);
-  const suggestions = createSuggestionsService({
-    repo: createSuggestionsRepo(db),
-    entries,
-    lexicon: createLexiconService(lexiconRepo, entries, clock, history),
-    sentences: createSentencesService(createSentencesRepo(db), lexiconRepo, clock, history),
-    texts: createTextsService(createTextsRepo(db), lexiconRepo, clock, history),
-    mailer,
-    clock,
-    config,
-    logger,
-  });
+export function suggestionsCalls(deps: CallDeps): Call[] {
+  const suggestions = suggestionsServiceOf(deps);
   return [
     {
       method: 'post',

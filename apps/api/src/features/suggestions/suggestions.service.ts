@@ -16,6 +16,7 @@ import type {
   Viewer,
 } from '@langapp/shared';
 import type { Config } from '../../config';
+import type { Db } from '../../db/database';
 import type { CurrentUser } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
@@ -23,12 +24,18 @@ import type { DomainError } from '../../lib/domain-errors';
 import type { Logger } from '../../lib/logger';
 import { teacherReader } from '../../lib/visibility';
 import type { Mailer } from '../../mail/mailer';
+import { createContentHistory } from '../history/content-history';
 import type { Actor } from '../history/content-history';
+import { createEntriesRepo } from '../lexicon/entries.repo';
 import type { EntriesRepo } from '../lexicon/entries.repo';
-import type { createLexiconService } from '../lexicon/lexicon.service';
-import type { createSentencesService } from '../sentences/sentences.service';
-import type { createTextsService } from '../texts/texts.service';
+import { createLexiconRepo } from '../lexicon/lexicon.repo';
+import { createLexiconService } from '../lexicon/lexicon.service';
+import { createSentencesRepo } from '../sentences/sentences.repo';
+import { createSentencesService } from '../sentences/sentences.service';
+import { createTextsRepo } from '../texts/texts.repo';
+import { createTextsService } from '../texts/texts.service';
 import { suggestionOutcomeMessage } from './suggestion-email';
+import { createSuggestionsRepo } from './suggestions.repo';
 import type { SuggestionRow, SuggestionsRepo } from './suggestions.repo';
 
 export interface SuggestionsDeps {
@@ -413,4 +420,37 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
       return { suggestion: consoleView(row), emailed };
     },
   };
+}
+
+/**
+ * The suggestions' service over the app's database, with the services that apply an accepted one:
+ * what the feature's calls use, and POST /api/sync for a suggestion made offline (ADR 063).
+ */
+export function suggestionsServiceOf({
+  db,
+  clock,
+  config,
+  mailer,
+  logger,
+}: {
+  db: Db;
+  clock: Clock;
+  config: SuggestionsDeps['config'];
+  mailer: Mailer;
+  logger: Logger;
+}) {
+  const lexiconRepo = createLexiconRepo(db);
+  const entries = createEntriesRepo(db);
+  const history = createContentHistory(db, clock);
+  return createSuggestionsService({
+    repo: createSuggestionsRepo(db),
+    entries,
+    lexicon: createLexiconService(lexiconRepo, entries, clock, history),
+    sentences: createSentencesService(createSentencesRepo(db), lexiconRepo, clock, history),
+    texts: createTextsService(createTextsRepo(db), lexiconRepo, clock, history),
+    mailer,
+    clock,
+    config,
+    logger,
+  });
 }
