@@ -77,6 +77,7 @@ describe('the route table', () => {
       'GET /api/progress signed-in',
       'GET /api/wordle-results signed-in',
       'POST /api/wordle-results signed-in',
+      'POST /api/sync signed-in',
       'GET /api/vocab-lessons/:id/anki.apkg signed-in',
       'GET /api/review/anki.apkg signed-in',
       'GET /api/offline/catalog signed-in',
@@ -198,6 +199,8 @@ describe('the route table', () => {
     ['learner', 'GET', '/api/offline/catalog?tz=UTC', 200],
     ['visitor', 'GET', '/api/offline/package/deck?tz=UTC', 401],
     ['learner', 'GET', '/api/offline/package/deck?tz=UTC', 200],
+    ['visitor', 'POST', '/api/sync', 401],
+    ['learner', 'POST', '/api/sync', 400],
     ['visitor', 'GET', '/email/lexs', 401],
     ['learner', 'POST', '/api/add-lex', 403],
   ] as const)(

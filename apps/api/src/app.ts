@@ -26,6 +26,9 @@ import { createReviewService } from './features/review/review.service';
 import { sentencesCalls } from './features/sentences/sentences.router';
 import { speakersCalls } from './features/speakers/speakers.router';
 import { suggestionsCalls } from './features/suggestions/suggestions.router';
+import { createAppliedOps } from './features/sync/applied-ops';
+import { createSyncRepo } from './features/sync/sync.repo';
+import { syncCalls } from './features/sync/sync.router';
 import { textsCalls } from './features/texts/texts.router';
 import { visibilityCalls } from './features/visibility/visibility.router';
 import { wordleCalls } from './features/wordle/wordle.router';
@@ -68,6 +71,7 @@ const FEATURES: FeatureCalls[] = [
   historyCalls,
   lessonsCalls,
   reviewCalls,
+  syncCalls,
   ankiCalls,
   offlineCalls,
   recordingsCalls,
@@ -97,8 +101,21 @@ export function createApp(deps: AppDeps) {
   });
   const mailings = createMailingsService({ repo: createEmailRepo(db), mailer, clock, config });
   const review = createReviewService(createReviewRepo(db), clock);
+  const appliedOps = createAppliedOps(createSyncRepo(db), clock);
   const settings = createAppSettings(db);
-  const callDeps: CallDeps = { db, clock, config, mailer, logger, limits, accounts, review, mailings, settings };
+  const callDeps: CallDeps = {
+    db,
+    clock,
+    config,
+    mailer,
+    logger,
+    limits,
+    accounts,
+    review,
+    mailings,
+    appliedOps,
+    settings,
+  };
   const guardOptions = { dictionaryOpen: settings.publicDictionary };
 
   const app = express();

@@ -335,6 +335,55 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
     expect(items).toEqual(['sentence:sp', 'word:1']);
   });
 
+  it("when a learner's offline work is synced, then only items they may see join their deck or are rated, and a hidden one is refused as a missing one", async () => {
+    const own = await signedIn(t.app, 'learner', 'learner-pass');
+    const learnerId = t.db.prepare<[], number>("SELECT id FROM users WHERE username = 'learner'").pluck().get()!;
+    t.db.prepare('DELETE FROM review_cards WHERE user_id = ?').run(learnerId);
+    const hiddenCard = Number(
+      t.db
+        .prepare(
+          "INSERT INTO review_cards (user_id, kind, item_id, direction, source, added_at, due) VALUES (?, 'word', '3', 'recall', 'test', 0, 0)",
+        )
+        .run(learnerId).lastInsertRowid,
+    );
+    const at = t.clock.now().getTime();
+    const op = (id: string, body: object) => ({ id: `visibility-${id}`, at, ...body });
+    const res = await own
+      .post('/api/sync')
+      .send({
+        tz: 'UTC',
+        ops: [
+          op('add-hidden-word', { kind: 'review-add', item: { kind: 'word', lexId: 3, source: 'words' } }),
+          op('add-missing-word', { kind: 'review-add', item: { kind: 'word', lexId: 999, source: 'words' } }),
+          op('add-hidden-sent', { kind: 'review-add', item: { kind: 'sentence', sentId: 'st', source: 'words' } }),
+          op('lesson-hidden', { kind: 'lesson-finished', lessonId: 'ltch' }),
+          op('lesson-public', { kind: 'lesson-finished', lessonId: 'lpub' }),
+          op('rate-hidden', { kind: 'rate', cardId: hiddenCard, rating: 3 }),
+          op('suggest-hidden', { kind: 'suggestion', target: { kind: 'sentence', sentId: 'st', field: 'text' }, proposal: 'x' }),
+        ],
+      })
+      .expect(200);
+    expect(res.body.results.map((r: { outcome: string; error?: string }) => [r.outcome, r.error])).toEqual([
+      ['rejected', 'No such word in the lexicon.'],
+      ['rejected', 'No such word in the lexicon.'],
+      ['rejected', 'No such sentence.'],
+      ['rejected', 'Lesson not found.'],
+      ['applied', undefined],
+      ['rejected', 'No such card in your review deck.'],
+      ['rejected', 'There is no sentence with the id st.'],
+    ]);
+    expectSeenBy('learner', text(res), []);
+    const items = t.db
+      .prepare<[number], string>(
+        "SELECT DISTINCT kind || ':' || item_id FROM review_cards WHERE user_id = ? AND source <> 'test' ORDER BY 1",
+      )
+      .pluck()
+      .all(learnerId);
+    expect(items).toEqual(['sentence:sp', 'word:1']);
+    expect(t.db.prepare('SELECT reps FROM review_cards WHERE id = ?').get(hiddenCard)).toEqual({ reps: 0 });
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM suggestions').get()).toEqual({ n: 0 });
+  });
+
   it('when the e-mail programme sends and its links are opened, then recipients meet only what a learner may see', async () => {
     for (let day = 0; day < 6; day += 1) {
       t.clock.set(new Date(Date.parse(START) + day * 24 * 3600 * 1000).toISOString());
@@ -455,6 +504,7 @@ const CHECKED = [
   'POST /api/wordle-game',
   'POST /api/review/items',
   'POST /api/vocab-lesson-done',
+  'POST /api/sync',
   'POST /api/suggestions',
   'GET /api/suggestions',
   'POST /email/wotd-info',

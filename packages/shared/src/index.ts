@@ -36,3 +36,4 @@ export * from './api/suggestions';
 export * from './api/visibility';
 export * from './offline';
 export * from './api/offline';
+export * from './api/sync';

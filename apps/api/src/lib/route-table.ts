@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { AccountsService } from '../features/accounts/accounts.service';
 import type { MailingsService } from '../features/email/mailings.service';
 import type { ReviewService } from '../features/review/review.service';
+import type { AppliedOps } from '../features/sync/applied-ops';
 import type { Mailer } from '../mail/mailer';
 import type { AppSettings } from './app-settings';
 import { requireAdmin, requireUser } from './auth';
@@ -48,6 +49,8 @@ export interface CallDeps {
   accounts: AccountsService;
   review: ReviewService;
   mailings: MailingsService;
+  /** The operations devices sent, applied once per id (POST /api/sync, POST /api/review/rate with opId). */
+  appliedOps: AppliedOps;
   /** The settings the teacher changes in the console. */
   settings: AppSettings;
 }

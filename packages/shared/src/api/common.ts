@@ -21,3 +21,11 @@ export const requiredTrimmedText = (label: string, max: number) =>
       z.minLength(1, `${label} is required.`),
       z.maxLength(max, `${label} must be at most ${max} characters long.`),
     );
+
+/**
+ * The id a device gives a change it makes (a rating, a finished lesson ...), so the server applies
+ * it once however often it is sent (ADR 063): 8 to 64 letters, digits, '_' or '-' (a UUID will do).
+ */
+export const opIdSchema = z
+  .string({ error: 'An operation id must be text.' })
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, "An operation id is 8 to 64 letters, digits, '_' or '-'."));

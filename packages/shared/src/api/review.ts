@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DECK_SOURCES, REVIEW_DIRECTIONS } from '../review/deck-rules';
 import { isValidTimeZone } from '../review/learner-days';
 import { wordleResultSchema, wordleResultsSchema } from '../wordle/wordle-stats';
+import { opIdSchema } from './common';
 
 // Spaced review (FSRS) and a learner's progress. Every call needs a session and reads or changes
 // only the signed-in learner's own deck. Days count in the learner's time zone (`tz`, an IANA name
@@ -19,7 +20,7 @@ export type ReviewRating = (typeof REVIEW_RATINGS)[number];
 export const RATING_NAMES: Record<ReviewRating, string> = { 1: 'Again', 2: 'Hard', 3: 'Good', 4: 'Easy' };
 
 const BAD_RATING = 'The rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy).';
-const reviewRatingSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+export const reviewRatingSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
   error: BAD_RATING,
 });
 
@@ -93,11 +94,14 @@ export const reviewQueueSchema = z.object({
 });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 
-// POST /api/review/rate (JSON): rates the card; answers the queue after it.
+// POST /api/review/rate (JSON): rates the card; answers the queue after it. With `opId`, the
+// device's id of this rating, a retried request rates once (the same record as POST /api/sync).
+export const cardIdSchema = z.number({ error: 'The card id (cardId) must be a whole number.' }).check(z.int());
 export const rateCardRequestSchema = z.object({
-  cardId: z.number({ error: 'The card id (cardId) must be a whole number.' }).check(z.int()),
+  cardId: cardIdSchema,
   rating: reviewRatingSchema,
   tz: timeZoneSchema,
+  opId: z.optional(opIdSchema),
 });
 
 // POST /api/review/undo (JSON): puts back the card of the last rating as it was; answers the queue.
@@ -223,12 +227,13 @@ export type Progress = z.infer<typeof progressResponseSchema>;
 // games, kept per account. POST adds the games the account does not have yet (a game's first
 // result stands) and answers them all, so a browser's local history merges in once.
 const MAX_WORDLE_RESULTS = 5000;
+/** A Wordle game, named by its day. */
+export const wordleGameSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A game is named by its day, YYYY-MM-DD.'));
 export const wordleResultsBodySchema = z.object({
   results: z
-    .record(
-      z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A game is named by its day, YYYY-MM-DD.')),
-      wordleResultSchema,
-    )
+    .record(wordleGameSchema, wordleResultSchema)
     .check(
       z.refine(
         (r) => Object.keys(r).length <= MAX_WORDLE_RESULTS,

@@ -14,7 +14,7 @@ import { validate } from '../../lib/validate';
  * A learner's review deck, settings and progress, and their Wordle games. Every call needs a
  * session and reads or changes the signed-in learner's own rows only: no call takes a user id.
  */
-export function reviewCalls({ review }: CallDeps): Call[] {
+export function reviewCalls({ review, appliedOps, clock }: CallDeps): Call[] {
   return [
     {
       method: 'get',
@@ -43,7 +43,10 @@ export function reviewCalls({ review }: CallDeps): Call[] {
       handlers: [
         validate({ body: rateCardRequestSchema }, ({ body }, req, res) => {
           const userId = currentUser(req).id;
-          review.rate(userId, body.cardId, body.rating, body.tz);
+          const rate = () => review.rate(userId, body.cardId, body.rating, body.tz);
+          // With the device's id of the rating, a retried request (or one sent by sync too) rates once.
+          if (body.opId === undefined) rate();
+          else appliedOps.once(userId, { id: body.opId, kind: 'rate', at: clock.now().getTime() }, rate);
           res.json(review.queue(userId, body.tz));
         }),
       ],

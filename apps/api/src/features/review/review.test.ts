@@ -457,6 +457,7 @@ describe('who may call', () => {
     ['get', '/api/progress?tz=UTC'],
     ['get', '/api/wordle-results'],
     ['post', '/api/wordle-results', { results: {} }],
+    ['post', '/api/sync', { tz: UTC, ops: [] }],
   ];
 
   it.each(calls)('when a visitor calls %s %s, then 401', async (method, path, body) => {

@@ -1,0 +1,58 @@
+import type { SyncOpKind } from '@langapp/shared';
+import type { Clock } from '../../lib/clock';
+import type { SyncRepo } from './sync.repo';
+
+/** An operation as the record knows it: the id its device gave it, its kind, when it was done. */
+export interface OpHeader {
+  id: string;
+  kind: SyncOpKind;
+  at: number;
+}
+
+/**
+ * The operations applied per account, by the id their device gave them: what makes a device's work
+ * count once however often it is sent (ADR 063). POST /api/sync and POST /api/review/rate with an
+ * `opId` both go through it, so an operation sent by either is known to both.
+ */
+export function createAppliedOps(repo: SyncRepo, clock: Clock) {
+  const record = (
+    userId: number,
+    op: OpHeader,
+    outcome: { applied: true; reviewLogId: number | null } | { applied: false; error: string },
+  ) =>
+    repo.record({
+      userId,
+      opId: op.id,
+      kind: op.kind,
+      doneAt: op.at,
+      appliedAt: clock.now().getTime(),
+      outcome: outcome.applied ? 'applied' : 'rejected',
+      error: outcome.applied ? null : outcome.error,
+      reviewLogId: outcome.applied ? outcome.reviewLogId : null,
+    });
+
+  return {
+    /** What is recorded of an operation id of the account's, if anything. */
+    recorded: (userId: number, opId: string) => repo.find(userId, opId),
+
+    /**
+     * Runs `apply` and records the operation, in one transaction, unless its id is recorded already
+     * ('duplicate': nothing runs). `apply` answers the rating it made, if it made one. An error
+     * thrown by `apply` undoes everything it did and nothing is recorded.
+     */
+    once(userId: number, op: OpHeader, apply: () => number | null): 'applied' | 'duplicate' {
+      return repo.transaction(() => {
+        if (repo.find(userId, op.id)) return 'duplicate';
+        record(userId, op, { applied: true, reviewLogId: apply() });
+        return 'applied';
+      });
+    },
+
+    /** Records an operation the domain refused, with the sentence saying why. */
+    refuse(userId: number, op: OpHeader, error: string): void {
+      record(userId, op, { applied: false, error });
+    },
+  };
+}
+
+export type AppliedOps = ReturnType<typeof createAppliedOps>;

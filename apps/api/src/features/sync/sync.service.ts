@@ -1,0 +1,107 @@
+import { SYNC_LIMITS } from '@langapp/shared';
+import type { SyncOp, SyncResult, Viewer } from '@langapp/shared';
+import type { CurrentUser } from '../../lib/auth';
+import type { OperationClock } from '../../lib/clock';
+import { ConflictError, DomainError, InvalidError } from '../../lib/domain-errors';
+import type { Logger } from '../../lib/logger';
+import type { createLessonsService } from '../lessons/lessons.service';
+import type { ReviewService } from '../review/review.service';
+import type { createSuggestionsService } from '../suggestions/suggestions.service';
+import type { AppliedOps } from './applied-ops';
+
+export interface SyncDeps {
+  ops: AppliedOps;
+  /** The services below read it: each operation is applied at the instant it was done. */
+  clock: OperationClock;
+  review: Pick<ReviewService, 'rate' | 'undoRating' | 'addItem' | 'addWordleResults'>;
+  lessons: Pick<ReturnType<typeof createLessonsService>, 'finish'>;
+  suggestions: Pick<ReturnType<typeof createSuggestionsService>, 'submit'>;
+  logger: Logger;
+}
+
+const MINUTES_AHEAD = SYNC_LIMITS.aheadMs / 60_000;
+const DAYS_OLD = SYNC_LIMITS.ageMs / (24 * 60 * 60 * 1000);
+const UNEXPECTED = 'Something went wrong on the server while applying this. Please try again later.';
+
+/**
+ * What a learner did without a connection, applied when it comes back (issue 28, ADR 063): each
+ * operation once per id, in the order sent, each in its own transaction, at the instant it was done,
+ * through the services the online calls use, so the rules are theirs. One refused operation does
+ * not stop the others.
+ */
+export function createSyncService(deps: SyncDeps) {
+  const { ops, clock } = deps;
+
+  /** Refuses an operation done too far from now: a device's clock far ahead, or work too old to apply. */
+  function checkTime(at: number): void {
+    const now = clock.now().getTime();
+    if (at > now + SYNC_LIMITS.aheadMs)
+      throw new InvalidError(
+        `This was done at a time more than ${MINUTES_AHEAD} minutes ahead of the server's clock: check the date and time of the device.`,
+      );
+    if (at < now - SYNC_LIMITS.ageMs)
+      throw new InvalidError(`This was done more than ${DAYS_OLD} days ago and can no longer be applied.`);
+  }
+
+  /** Applies one operation through its service; answers the rating it made, if any. */
+  function applyOne(user: CurrentUser, viewer: Viewer, tz: string, op: SyncOp): number | null {
+    switch (op.kind) {
+      case 'rate':
+        return deps.review.rate(user.id, op.cardId, op.rating, tz);
+      case 'undo': {
+        const rated = ops.recorded(user.id, op.of);
+        if (!rated || rated.kind !== 'rate' || rated.outcome !== 'applied')
+          throw new ConflictError('There is no such rating to undo.');
+        if (rated.review_log_id === null) throw new ConflictError('That rating was already undone.');
+        deps.review.undoRating(user.id, rated.review_log_id);
+        return null;
+      }
+      case 'lesson-finished':
+        deps.lessons.finish({ id: user.id, viewer }, op.lessonId, tz);
+        return null;
+      case 'review-add':
+        deps.review.addItem(user.id, op.item);
+        return null;
+      case 'wordle-result':
+        deps.review.addWordleResults(user.id, { [op.game]: op.guesses });
+        return null;
+      case 'suggestion':
+        deps.suggestions.submit(user, viewer, {
+          target: op.target,
+          proposal: op.proposal,
+          comment: op.comment,
+        });
+        return null;
+    }
+  }
+
+  function applyOp(user: CurrentUser, viewer: Viewer, tz: string, op: SyncOp): SyncResult {
+    const recorded = ops.recorded(user.id, op.id);
+    if (recorded)
+      return recorded.outcome === 'applied'
+        ? { id: op.id, outcome: 'duplicate' }
+        : { id: op.id, outcome: 'rejected', error: recorded.error ?? '' };
+    try {
+      ops.once(user.id, op, () => {
+        checkTime(op.at);
+        return clock.during(op.at, () => applyOne(user, viewer, tz, op));
+      });
+      return { id: op.id, outcome: 'applied' };
+    } catch (error) {
+      if (error instanceof DomainError) {
+        ops.refuse(user.id, op, error.message);
+        return { id: op.id, outcome: 'rejected', error: error.message };
+      }
+      // Not the domain's refusal: nothing is recorded, so the same operation sent later is tried again.
+      deps.logger.error(`Applying a synced operation (${op.kind}) failed`, error);
+      return { id: op.id, outcome: 'rejected', error: UNEXPECTED };
+    }
+  }
+
+  return {
+    /** Applies a device's operations in order; answers each one's outcome, in the same order. */
+    apply(user: CurrentUser, viewer: Viewer, tz: string, operations: readonly SyncOp[]): SyncResult[] {
+      return operations.map((op) => applyOp(user, viewer, tz, op));
+    },
+  };
+}

@@ -1,0 +1,633 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { OPEN_SUGGESTIONS_MAX, syncResponseSchema } from '@langapp/shared';
+import type { SyncOp, SyncRequest } from '@langapp/shared';
+import { operationClock } from '../../lib/clock';
+import { InvalidError } from '../../lib/domain-errors';
+import { silentLogger } from '../../lib/logger';
+import { makeTestApp, migratedDb } from '../../test-support/test-app';
+import { createAppliedOps } from './applied-ops';
+import { createSyncRepo } from './sync.repo';
+import { createSyncService } from './sync.service';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const UTC = 'UTC';
+const LA = 'America/Los_Angeles';
+const START = '2026-03-01T17:00:00Z';
+
+/** Words, a sentence and a published lesson; a learner and another learner, each signed in. */
+async function setup(start = START) {
+  // Sessions last a year here: the tests move the clock on by days.
+  const t = makeTestApp({ start, config: { sessionMaxAgeMs: 365 * DAY } });
+  t.db.exec(`
+    INSERT INTO lexs (id, lex, pos, gloss) VALUES (1, 'tahak', 'n', 'river'), (2, 'nipem', 'v', 'see'), (3, 'sopa', 'n', 'soup');
+    INSERT INTO sents (id, text, trans, anno, timestamp) VALUES ('s1', 'Tahak nipem.', 'See the river.', '[]', '2025-01-01T00:00:00Z');
+    INSERT INTO vocab_lessons (id, data, published, date_added, updated_at, title)
+      VALUES ('ab12', '[{"kind":"lex","lexId":3,"lex":"sopa"},{"kind":"sent","sentId":"s1"}]', 1, 'x', 'x', 'Soup');
+  `);
+  const learnerId = t.addUser('learner', 'learner-pass');
+  const otherId = t.addUser('other', 'other-pass');
+  const login = async (name: string) => {
+    const agent = request.agent(t.app);
+    await agent.post('/api/login').field('username', name).field('password', `${name}-pass`).expect(200);
+    return agent;
+  };
+  const learner = await login('learner');
+  const other = await login('other');
+  const at = (iso?: string) => {
+    if (iso) t.clock.set(iso);
+    return t.clock.now().getTime();
+  };
+  return { t, learnerId, otherId, learner, other, at };
+}
+
+type Setup = Awaited<ReturnType<typeof setup>>;
+type Agent = Setup['learner'];
+
+const sync = async (agent: Agent, body: SyncRequest) =>
+  syncResponseSchema.parse((await agent.post('/api/sync').send(body).expect(200)).body).results;
+const outcomes = (results: { outcome: string }[]) => results.map((r) => r.outcome);
+const addWord = (agent: Agent, lexId: number) =>
+  agent.post('/api/review/items').send({ kind: 'word', lexId, source: 'words' }).expect(200);
+const rateOnline = (agent: Agent, cardId: number, rating: number, tz = UTC, opId?: string) =>
+  agent.post('/api/review/rate').send({ cardId, rating, tz, ...(opId ? { opId } : {}) });
+
+const cardIdOf = (t: Setup['t'], lexId: number, direction: 'listen' | 'recall', userId?: number) =>
+  t.db
+    .prepare<[string, string, number | null, number | null], number>(
+      "SELECT id FROM review_cards WHERE kind = 'word' AND item_id = ? AND direction = ? AND (? IS NULL OR user_id = ?)",
+    )
+    .pluck()
+    .get(String(lexId), direction, userId ?? null, userId ?? null)!;
+
+/** Every card's FSRS state, and every rating with all it keeps, in a form two databases can be compared in. */
+const deckState = (t: Setup['t']) => ({
+  cards: t.db
+    .prepare(
+      `SELECT id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review
+       FROM review_cards ORDER BY id`,
+    )
+    .all(),
+  log: t.db
+    .prepare(
+      `SELECT card_id, rating, reviewed_at, local_day, elapsed_days, state_before, state_after, stability_after,
+         difficulty_after, scheduled_days, due_after, card_before
+       FROM review_log ORDER BY reviewed_at, card_id`,
+    )
+    .all(),
+});
+const count = (t: Setup['t'], table: string) =>
+  t.db.prepare<[], number>(`SELECT COUNT(*) FROM ${table}`).pluck().get();
+
+describe('POST /api/sync: each operation once', () => {
+  it('when the same operations are sent three times, then the deck, the lessons, the games and the suggestions change once', async () => {
+    const { t, learner, at } = await setup();
+    await addWord(learner, 1);
+    const card = cardIdOf(t, 1, 'listen');
+    const now = at();
+    const ops: SyncOp[] = [
+      { id: 'rate-0001', at: now - 5 * MINUTE, kind: 'rate', cardId: card, rating: 3 },
+      { id: 'lesson-0001', at: now - 4 * MINUTE, kind: 'lesson-finished', lessonId: 'ab12' },
+      {
+        id: 'add-0001',
+        at: now - 3 * MINUTE,
+        kind: 'review-add',
+        item: { kind: 'word', lexId: 2, source: 'words' },
+      },
+      { id: 'wordle-0001', at: now - 2 * MINUTE, kind: 'wordle-result', game: '2026-03-01', guesses: 4 },
+      {
+        id: 'suggest-0001',
+        at: now - MINUTE,
+        kind: 'suggestion',
+        target: { kind: 'entry', lexId: 1, field: 'headword' },
+        proposal: 'tahakw',
+        comment: '',
+      },
+    ];
+    expect(outcomes(await sync(learner, { tz: UTC, ops }))).toEqual(Array(5).fill('applied'));
+    const once = {
+      deck: deckState(t),
+      lessons: t.db
+        .prepare('SELECT user_id, lesson_id, completed_at, local_day FROM lesson_completions')
+        .all(),
+      wordle: t.db.prepare('SELECT game, guesses FROM wordle_results').all(),
+      suggestions: count(t, 'suggestions'),
+    };
+    t.clock.advance(MINUTE);
+    // Sent again (the answer was lost), and again with each operation twice in the batch.
+    expect(outcomes(await sync(learner, { tz: UTC, ops }))).toEqual(Array(5).fill('duplicate'));
+    expect(outcomes(await sync(learner, { tz: UTC, ops: [...ops, ...ops] }))).toEqual(
+      Array(10).fill('duplicate'),
+    );
+    expect({
+      deck: deckState(t),
+      lessons: t.db
+        .prepare('SELECT user_id, lesson_id, completed_at, local_day FROM lesson_completions')
+        .all(),
+      wordle: t.db.prepare('SELECT game, guesses FROM wordle_results').all(),
+      suggestions: count(t, 'suggestions'),
+    }).toEqual(once);
+    expect(once.deck.log).toHaveLength(1);
+    expect(once.lessons).toHaveLength(1);
+    expect(once.suggestions).toBe(1);
+    // The lesson's items and the word added offline, minutes ago, joined before the word added online now.
+    expect((await learner.get('/api/review/deck').expect(200)).body).toEqual({
+      words: [3, 2, 1],
+      sentences: ['s1'],
+    });
+  });
+
+  it('when a batch holds a refused operation between others, then the others are applied and the refusal is kept', async () => {
+    const { t, learner, at } = await setup();
+    await addWord(learner, 1);
+    const now = at();
+    const ops: SyncOp[] = [
+      { id: 'first-rating', at: now - 2 * MINUTE, kind: 'rate', cardId: cardIdOf(t, 1, 'listen'), rating: 3 },
+      { id: 'gone-card-rating', at: now - MINUTE, kind: 'rate', cardId: 9999, rating: 3 },
+      { id: 'third-rating', at: now, kind: 'rate', cardId: cardIdOf(t, 1, 'recall'), rating: 4 },
+    ];
+    const results = await sync(learner, { tz: UTC, ops });
+    expect(results).toEqual([
+      { id: 'first-rating', outcome: 'applied' },
+      { id: 'gone-card-rating', outcome: 'rejected', error: 'No such card in your review deck.' },
+      { id: 'third-rating', outcome: 'applied' },
+    ]);
+    expect(count(t, 'review_log')).toBe(2);
+    // Sent again: the same answers, and nothing is tried again.
+    expect(await sync(learner, { tz: UTC, ops })).toEqual([
+      { id: 'first-rating', outcome: 'duplicate' },
+      { id: 'gone-card-rating', outcome: 'rejected', error: 'No such card in your review deck.' },
+      { id: 'third-rating', outcome: 'duplicate' },
+    ]);
+    expect(count(t, 'review_log')).toBe(2);
+    expect(t.db.prepare('SELECT op_id, kind, outcome, error FROM sync_ops ORDER BY op_id').all()).toEqual([
+      { op_id: 'first-rating', kind: 'rate', outcome: 'applied', error: null },
+      {
+        op_id: 'gone-card-rating',
+        kind: 'rate',
+        outcome: 'rejected',
+        error: 'No such card in your review deck.',
+      },
+      { op_id: 'third-rating', kind: 'rate', outcome: 'applied', error: null },
+    ]);
+  });
+
+  it("when a learner has 20 suggestions open, then a 21st made offline is refused with the domain's sentence and the rest applied", async () => {
+    const { t, learner, learnerId, at } = await setup();
+    const insert = t.db.prepare(
+      `INSERT INTO suggestions (user_id, kind, lex_id, field, original, proposal, created_at)
+       VALUES (?, 'entry', 1, 'headword', 'tahak', 'x', '2026-02-01T00:00:00Z')`,
+    );
+    for (let i = 0; i < OPEN_SUGGESTIONS_MAX; i++) insert.run(learnerId);
+    const now = at();
+    const results = await sync(learner, {
+      tz: UTC,
+      ops: [
+        {
+          id: 'suggest-21st',
+          at: now,
+          kind: 'suggestion',
+          target: { kind: 'entry', lexId: 2, field: 'headword' },
+          proposal: 'nipemk',
+        },
+        { id: 'after-21st', at: now, kind: 'wordle-result', game: '2026-03-01', guesses: null },
+      ],
+    });
+    expect(results[0]).toEqual({
+      id: 'suggest-21st',
+      outcome: 'rejected',
+      error: `You already have ${OPEN_SUGGESTIONS_MAX} suggestions waiting for your teacher. You can send another once your teacher has answered one of them.`,
+    });
+    expect(results[1]).toEqual({ id: 'after-21st', outcome: 'applied' });
+    expect(count(t, 'suggestions')).toBe(OPEN_SUGGESTIONS_MAX);
+  });
+
+  it('when a rating is sent online with its id and again (online and by sync), then the card is rated once', async () => {
+    const { t, learner, at } = await setup();
+    await addWord(learner, 1);
+    const card = cardIdOf(t, 1, 'listen');
+    const first = (await rateOnline(learner, card, 3, UTC, 'online-rating-1').expect(200)).body;
+    const again = (await rateOnline(learner, card, 3, UTC, 'online-rating-1').expect(200)).body;
+    expect(again).toEqual(first);
+    expect(first.reviewedToday).toBe(1);
+    expect(
+      await sync(learner, {
+        tz: UTC,
+        ops: [{ id: 'online-rating-1', at: at(), kind: 'rate', cardId: card, rating: 3 }],
+      }),
+    ).toEqual([{ id: 'online-rating-1', outcome: 'duplicate' }]);
+    expect(count(t, 'review_log')).toBe(1);
+    // Without an id, each request is a rating, as before; a malformed id is refused.
+    await rateOnline(learner, card, 3).expect(200);
+    expect(count(t, 'review_log')).toBe(2);
+    await rateOnline(learner, card, 3, UTC, 'short').expect(400);
+  });
+});
+
+describe('POST /api/sync: ratings in time order', () => {
+  // A learner in Los Angeles. The phone is offline from the evening of 1 March: it rates card 1
+  // (Good) and card 3 (Easy) that evening, and card 1 again (Good) on 3 March. The tablet, online,
+  // rates card 1 (Again) and card 2 (Good) on 2 March. The phone's work arrives on the evening of
+  // 3 March: its first rating of card 1 is older than the tablet's.
+  const T1 = '2026-03-02T04:00:00Z'; // 20:00 on 1 March in Los Angeles
+  const T2 = '2026-03-02T18:00:00Z'; // 10:00 on 2 March
+  const T3 = '2026-03-03T18:00:00Z'; // 10:00 on 3 March
+  const T4 = '2026-03-04T02:00:00Z'; // 18:00 on 3 March
+
+  async function withDeck() {
+    const s = await setup();
+    await addWord(s.learner, 1);
+    await addWord(s.learner, 2);
+    return {
+      ...s,
+      c1: cardIdOf(s.t, 1, 'listen'),
+      c2: cardIdOf(s.t, 1, 'recall'),
+      c3: cardIdOf(s.t, 2, 'listen'),
+    };
+  }
+
+  /** What the learner sees and what the database keeps, at T4. */
+  async function outcome(s: Setup) {
+    s.t.clock.set(T4);
+    const queue = (await s.learner.get('/api/review/cards').query({ tz: LA }).expect(200)).body;
+    const progress = (await s.learner.get('/api/progress').query({ tz: LA }).expect(200)).body;
+    return { ...deckState(s.t), queue, progress };
+  }
+
+  it('when two devices rate one card and the older rating arrives last, then card, log, counts and streak are those of the ratings made online in time order', async () => {
+    const online = await withDeck();
+    online.t.clock.set(T1);
+    await rateOnline(online.learner, online.c1, 3, LA).expect(200);
+    online.t.clock.advance(MINUTE);
+    await rateOnline(online.learner, online.c3, 4, LA).expect(200);
+    online.t.clock.set(T2);
+    await rateOnline(online.learner, online.c1, 1, LA).expect(200);
+    await rateOnline(online.learner, online.c2, 3, LA).expect(200);
+    online.t.clock.set(T3);
+    await rateOnline(online.learner, online.c1, 3, LA).expect(200);
+
+    const synced = await withDeck();
+    synced.t.clock.set(T2);
+    await rateOnline(synced.learner, synced.c1, 1, LA, 'tablet-op-1').expect(200);
+    await rateOnline(synced.learner, synced.c2, 3, LA, 'tablet-op-2').expect(200);
+    synced.t.clock.set(T4);
+    const phone: SyncOp[] = [
+      { id: 'phone-op-1', at: Date.parse(T1), kind: 'rate', cardId: synced.c1, rating: 3 },
+      { id: 'phone-op-2', at: Date.parse(T1) + MINUTE, kind: 'rate', cardId: synced.c3, rating: 4 },
+      { id: 'phone-op-3', at: Date.parse(T3), kind: 'rate', cardId: synced.c1, rating: 3 },
+    ];
+    expect(outcomes(await sync(synced.learner, { tz: LA, ops: phone }))).toEqual([
+      'applied',
+      'applied',
+      'applied',
+    ]);
+
+    const got = await outcome(synced);
+    expect(got).toEqual(await outcome(online));
+    expect(got.progress.streak).toEqual({ current: 3, longest: 3, today: true });
+    // Card 1's log: Good on 1 March (it was new then), Again on 2 March, Good on 3 March.
+    const card1 = (got.log as { card_id: number; rating: number; local_day: string; state_before: number }[])
+      .filter((row) => row.card_id === synced.c1)
+      .map((row) => [row.local_day, row.rating, row.state_before]);
+    expect(card1).toEqual([
+      ['2026-03-01', 3, 0],
+      ['2026-03-02', 1, expect.any(Number)],
+      ['2026-03-03', 3, expect.any(Number)],
+    ]);
+    expect(card1[1]![2]).not.toBe(0);
+  });
+
+  it('when the ratings made offline are all sent at once, in any order, then the result is the same', async () => {
+    const inOrder = await withDeck();
+    const shuffled = await withDeck();
+    const ops = (s: Awaited<ReturnType<typeof withDeck>>): SyncOp[] => [
+      { id: 'op-t1-card1', at: Date.parse(T1), kind: 'rate', cardId: s.c1, rating: 3 },
+      { id: 'op-t1-card3', at: Date.parse(T1) + MINUTE, kind: 'rate', cardId: s.c3, rating: 4 },
+      { id: 'op-t2-card1', at: Date.parse(T2), kind: 'rate', cardId: s.c1, rating: 1 },
+      { id: 'op-t2-card2', at: Date.parse(T2), kind: 'rate', cardId: s.c2, rating: 3 },
+      { id: 'op-t3-card1', at: Date.parse(T3), kind: 'rate', cardId: s.c1, rating: 3 },
+    ];
+    inOrder.t.clock.set(T4);
+    await sync(inOrder.learner, { tz: LA, ops: ops(inOrder) });
+    shuffled.t.clock.set(T4);
+    const [a, b, c, d, e] = ops(shuffled);
+    await sync(shuffled.learner, { tz: LA, ops: [e!, c!] });
+    await sync(shuffled.learner, { tz: LA, ops: [d!, a!, b!] });
+    expect(await outcome(shuffled)).toEqual(await outcome(inOrder));
+  });
+
+  it('when a rating is undone by its operation id, then it is gone and the later ones are replayed as if it was never made', async () => {
+    const online = await withDeck();
+    online.t.clock.set(T3);
+    await rateOnline(online.learner, online.c1, 3, LA).expect(200);
+
+    const synced = await withDeck();
+    synced.t.clock.set(T4);
+    const results = await sync(synced.learner, {
+      tz: LA,
+      ops: [
+        { id: 'rate-early', at: Date.parse(T1), kind: 'rate', cardId: synced.c1, rating: 1 },
+        { id: 'rate-later', at: Date.parse(T3), kind: 'rate', cardId: synced.c1, rating: 3 },
+        { id: 'undo-early', at: Date.parse(T4), kind: 'undo', of: 'rate-early' },
+      ],
+    });
+    expect(outcomes(results)).toEqual(['applied', 'applied', 'applied']);
+    expect(await outcome(synced)).toEqual(await outcome(online));
+
+    expect(
+      await sync(synced.learner, {
+        tz: LA,
+        ops: [
+          { id: 'undo-again', at: Date.parse(T4), kind: 'undo', of: 'rate-early' },
+          { id: 'undo-unknown', at: Date.parse(T4), kind: 'undo', of: 'never-sent' },
+          { id: 'undo-not-a-rating', at: Date.parse(T4), kind: 'undo', of: 'undo-early' },
+        ],
+      }),
+    ).toEqual([
+      { id: 'undo-again', outcome: 'rejected', error: 'That rating was already undone.' },
+      { id: 'undo-unknown', outcome: 'rejected', error: 'There is no such rating to undo.' },
+      { id: 'undo-not-a-rating', outcome: 'rejected', error: 'There is no such rating to undo.' },
+    ]);
+  });
+
+  it('when the last rating is undone online after older ones arrived, then it is taken back and the card is its state before', async () => {
+    const s = await withDeck();
+    s.t.clock.set(T2);
+    await rateOnline(s.learner, s.c1, 4, LA, 'online-op-1').expect(200);
+    const afterOnline = deckState(s.t);
+    s.t.clock.set(T4);
+    await sync(s.learner, {
+      tz: LA,
+      ops: [{ id: 'offline-op-1', at: Date.parse(T1), kind: 'rate', cardId: s.c1, rating: 3 }],
+    });
+    // The last rating made is the offline one (received last): undo takes it back, and the online
+    // rating stands as it was made.
+    await s.learner.post('/api/review/undo').send({ tz: LA }).expect(200);
+    expect(deckState(s.t)).toEqual(afterOnline);
+    // The rating's operation knows it was taken back.
+    expect(
+      await sync(s.learner, {
+        tz: LA,
+        ops: [{ id: 'undo-offline', at: Date.parse(T4), kind: 'undo', of: 'offline-op-1' }],
+      }),
+    ).toEqual([{ id: 'undo-offline', outcome: 'rejected', error: 'That rating was already undone.' }]);
+  });
+});
+
+describe('POST /api/sync: days and time', () => {
+  it("when work is done late in the evening in the learner's zone, then it counts on their day then, not the server's", async () => {
+    const { t, learner, at } = await setup('2026-03-03T12:00:00Z');
+    await addWord(learner, 1);
+    // 23:30 on 1 March in Los Angeles is 07:30 UTC on 2 March.
+    const evening = Date.parse('2026-03-02T07:30:00Z');
+    at();
+    expect(
+      outcomes(
+        await sync(learner, {
+          tz: LA,
+          ops: [
+            { id: 'late-rating', at: evening, kind: 'rate', cardId: cardIdOf(t, 1, 'listen'), rating: 3 },
+            { id: 'late-lesson', at: evening + MINUTE, kind: 'lesson-finished', lessonId: 'ab12' },
+          ],
+        }),
+      ),
+    ).toEqual(['applied', 'applied']);
+    expect(t.db.prepare('SELECT reviewed_at, local_day FROM review_log').get()).toEqual({
+      reviewed_at: evening,
+      local_day: '2026-03-01',
+    });
+    expect(t.db.prepare('SELECT completed_at, local_day FROM lesson_completions').get()).toEqual({
+      completed_at: evening + MINUTE,
+      local_day: '2026-03-01',
+    });
+    // The lesson's items joined the deck when the lesson was finished.
+    expect(
+      t.db.prepare("SELECT DISTINCT added_at FROM review_cards WHERE source = 'lesson'").pluck().all(),
+    ).toEqual([evening + MINUTE]);
+    const progress = (await learner.get('/api/progress').query({ tz: LA }).expect(200)).body;
+    expect(progress.activity.find((d: { day: string }) => d.day === '2026-03-01')).toEqual({
+      day: '2026-03-01',
+      reviews: 1,
+      lessons: 1,
+    });
+  });
+
+  it('when work is dated more than 5 minutes ahead of the server or more than 60 days ago, then it is refused; at the bounds it is applied', async () => {
+    const { t, learner, at } = await setup();
+    for (const lexId of [1, 2]) await addWord(learner, lexId);
+    const now = at();
+    const ids = [
+      cardIdOf(t, 1, 'listen'),
+      cardIdOf(t, 1, 'recall'),
+      cardIdOf(t, 2, 'listen'),
+      cardIdOf(t, 2, 'recall'),
+    ];
+    const ops: SyncOp[] = [
+      { id: 'ahead-too-far', at: now + 5 * MINUTE + 1, kind: 'rate', cardId: ids[0]!, rating: 3 },
+      { id: 'ahead-at-bound', at: now + 5 * MINUTE, kind: 'rate', cardId: ids[1]!, rating: 3 },
+      { id: 'too-old-op', at: now - 60 * DAY - 1, kind: 'rate', cardId: ids[2]!, rating: 3 },
+      { id: 'old-at-bound', at: now - 60 * DAY, kind: 'rate', cardId: ids[3]!, rating: 3 },
+    ];
+    const results = await sync(learner, { tz: UTC, ops });
+    expect(results).toEqual([
+      {
+        id: 'ahead-too-far',
+        outcome: 'rejected',
+        error:
+          "This was done at a time more than 5 minutes ahead of the server's clock: check the date and time of the device.",
+      },
+      { id: 'ahead-at-bound', outcome: 'applied' },
+      {
+        id: 'too-old-op',
+        outcome: 'rejected',
+        error: 'This was done more than 60 days ago and can no longer be applied.',
+      },
+      { id: 'old-at-bound', outcome: 'applied' },
+    ]);
+    expect(t.db.prepare('SELECT card_id FROM review_log ORDER BY card_id').pluck().all()).toEqual([
+      ids[1],
+      ids[3],
+    ]);
+    // Later the device's clock is right: the refused operation is still refused, not tried again.
+    t.clock.advance(10 * MINUTE);
+    expect((await sync(learner, { tz: UTC, ops: [ops[0]!] }))[0]!.outcome).toBe('rejected');
+    expect(count(t, 'review_log')).toBe(2);
+  });
+});
+
+describe('POST /api/sync: what is refused', () => {
+  it('when the body is malformed, then 400 naming the problem, and nothing of it is applied', async () => {
+    const { t, learner, at } = await setup();
+    await addWord(learner, 1);
+    const card = cardIdOf(t, 1, 'listen');
+    const good = { id: 'good-rating-1', at: at(), kind: 'rate', cardId: card, rating: 3 };
+    const bodies: [object, string][] = [
+      [{ ops: [good] }, 'The time zone (tz) is required.'],
+      [{ tz: 'Mars/Olympus', ops: [good] }, 'The time zone (tz) is not a known IANA time zone.'],
+      [{ tz: UTC, ops: 'all of them' }, 'The operations (ops) must be a list.'],
+      [
+        { tz: UTC, ops: Array.from({ length: 201 }, (_, i) => ({ ...good, id: `op-number-${i}` })) },
+        'At most 200 operations can be sent at once.',
+      ],
+      [
+        { tz: UTC, ops: [good, { ...good, id: 'short' }] },
+        "An operation id is 8 to 64 letters, digits, '_' or '-'.",
+      ],
+      [
+        { tz: UTC, ops: [good, { ...good, id: 'has spaces in it' }] },
+        "An operation id is 8 to 64 letters, digits, '_' or '-'.",
+      ],
+      [
+        { tz: UTC, ops: [good, { ...good, id: 'x'.repeat(65) }] },
+        "An operation id is 8 to 64 letters, digits, '_' or '-'.",
+      ],
+      [
+        { tz: UTC, ops: [good, { ...good, id: 'other-kind-1', kind: 'delete-deck' }] },
+        "An operation's kind is one of",
+      ],
+      [
+        { tz: UTC, ops: [good, { ...good, id: 'bad-rating-1', rating: 5 }] },
+        'The rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy).',
+      ],
+      [
+        { tz: UTC, ops: [good, { ...good, id: 'bad-time-01', at: '2026-03-01' }] },
+        'When the operation was done (at)',
+      ],
+      [
+        {
+          tz: UTC,
+          ops: [
+            good,
+            { id: 'bad-add-001', at: at(), kind: 'review-add', item: { kind: 'word', source: 'words' } },
+          ],
+        },
+        'A word is named by lexId or by lex.',
+      ],
+      [
+        {
+          tz: UTC,
+          ops: [good, { id: 'bad-game-01', at: at(), kind: 'wordle-result', game: 'today', guesses: 3 }],
+        },
+        'A game is named by its day, YYYY-MM-DD.',
+      ],
+    ];
+    for (const [body, error] of bodies) {
+      const res = await learner.post('/api/sync').send(body).expect(400);
+      expect(res.body.error, JSON.stringify(body).slice(0, 100)).toContain(error);
+    }
+    await learner.post('/api/sync').type('json').send('{"tz": "UTC", "ops": [').expect(400);
+    expect(count(t, 'review_log')).toBe(0);
+    expect(count(t, 'sync_ops')).toBe(0);
+    // An empty list is nothing to do.
+    expect(await sync(learner, { tz: UTC, ops: [] })).toEqual([]);
+  });
+
+  it("when one account's operations name another's cards or operations, then they are refused and nothing of the other's changes", async () => {
+    const { t, learner, other, learnerId, otherId, at } = await setup();
+    await addWord(learner, 1);
+    await addWord(other, 1);
+    const mine = cardIdOf(t, 1, 'listen', learnerId);
+    const theirs = cardIdOf(t, 1, 'listen', otherId);
+    const now = at();
+    expect(
+      outcomes(
+        await sync(learner, {
+          tz: UTC,
+          ops: [{ id: 'shared-op-id', at: now, kind: 'rate', cardId: mine, rating: 3 }],
+        }),
+      ),
+    ).toEqual(['applied']);
+    const before = deckState(t);
+    expect(
+      await sync(other, {
+        tz: UTC,
+        ops: [
+          { id: 'other-rates-mine', at: now, kind: 'rate', cardId: mine, rating: 1 },
+          { id: 'other-undoes-mine', at: now, kind: 'undo', of: 'shared-op-id' },
+          // The same id as the learner's operation is the other account's own: applied to their own card.
+          { id: 'shared-op-id', at: now, kind: 'rate', cardId: theirs, rating: 4 },
+        ],
+      }),
+    ).toEqual([
+      { id: 'other-rates-mine', outcome: 'rejected', error: 'No such card in your review deck.' },
+      { id: 'other-undoes-mine', outcome: 'rejected', error: 'There is no such rating to undo.' },
+      { id: 'shared-op-id', outcome: 'applied' },
+    ]);
+    const after = deckState(t);
+    expect(after.cards.find((c) => (c as { id: number }).id === mine)).toEqual(
+      before.cards.find((c) => (c as { id: number }).id === mine),
+    );
+    expect(after.log.filter((row) => (row as { card_id: number }).card_id === mine)).toEqual(
+      before.log.filter((row) => (row as { card_id: number }).card_id === mine),
+    );
+    expect(t.db.prepare('SELECT user_id, op_id FROM sync_ops ORDER BY user_id, op_id').all()).toEqual([
+      { user_id: learnerId, op_id: 'shared-op-id' },
+      { user_id: otherId, op_id: 'other-rates-mine' },
+      { user_id: otherId, op_id: 'other-undoes-mine' },
+      { user_id: otherId, op_id: 'shared-op-id' },
+    ]);
+  });
+
+  it('when a visitor sends operations, then 401', async () => {
+    const { t } = await setup();
+    await request(t.app).post('/api/sync').send({ tz: UTC, ops: [] }).expect(401);
+  });
+});
+
+describe('the sync service', () => {
+  it('when applying an operation fails for a reason that is not the domain’s, then it is answered rejected, logged, and not recorded', () => {
+    const db = migratedDb();
+    const userId = Number(
+      db
+        .prepare("INSERT INTO users (username, password_hash, created_at) VALUES ('ana', 'x', '2026-03-01')")
+        .run().lastInsertRowid,
+    );
+    const clock = operationClock({ now: () => new Date('2026-03-01T18:00:00Z') });
+    const errors: string[] = [];
+    let fail: Error = new Error('disk I/O error');
+    const service = createSyncService({
+      ops: createAppliedOps(createSyncRepo(db), clock),
+      clock,
+      review: {
+        rate: () => {
+          throw fail;
+        },
+        undoRating: () => undefined,
+        addItem: () => 0,
+        addWordleResults: () => ({}),
+      },
+      lessons: { finish: () => undefined },
+      suggestions: { submit: () => ({}) as never },
+      logger: { ...silentLogger, error: (message) => void errors.push(message) },
+    });
+    const user = { id: userId, username: 'ana', email: null, isAdmin: false };
+    const op: SyncOp = {
+      id: 'op-fails-01',
+      at: Date.parse('2026-03-01T17:00:00Z'),
+      kind: 'rate',
+      cardId: 1,
+      rating: 3,
+    };
+    expect(service.apply(user, 'learner', UTC, [op])).toEqual([
+      {
+        id: 'op-fails-01',
+        outcome: 'rejected',
+        error: 'Something went wrong on the server while applying this. Please try again later.',
+      },
+    ]);
+    expect(errors).toEqual(['Applying a synced operation (rate) failed']);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM sync_ops').get()).toEqual({ n: 0 });
+    // The domain's refusal, by contrast, is recorded.
+    fail = new InvalidError('No.');
+    expect(service.apply(user, 'learner', UTC, [op])[0]).toEqual({
+      id: 'op-fails-01',
+      outcome: 'rejected',
+      error: 'No.',
+    });
+    expect(db.prepare('SELECT outcome, error FROM sync_ops').get()).toEqual({
+      outcome: 'rejected',
+      error: 'No.',
+    });
+  });
+});
