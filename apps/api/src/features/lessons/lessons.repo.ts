@@ -60,8 +60,9 @@ export function createLessonsRepo(db: Db) {
          description = COALESCE(@description, vocab_lessons.description)`,
     ),
     setPublished: db.prepare('UPDATE vocab_lessons SET published = ?, updated_at = ? WHERE id = ?'),
+    // The latest finish stands: one made offline and sent later does not move it back (ADR 063).
     done: db.prepare(
-      'INSERT INTO vocab_lesson_done (user_id, lesson_id, done_at) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET done_at = excluded.done_at',
+      'INSERT INTO vocab_lesson_done (user_id, lesson_id, done_at) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET done_at = MAX(done_at, excluded.done_at)',
     ),
     // The lexicon is read through live_lexs: a deleted entry is no word of a lesson.
     lexExists: db.prepare('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE id = ?)').pluck(),

@@ -413,6 +413,28 @@ describe('POST /api/sync: days and time', () => {
     });
   });
 
+  it('when a lesson finished offline arrives after the learner finished it again online, then both count and the later finish stands', async () => {
+    const { t, learner, at } = await setup('2026-03-03T18:00:00Z');
+    await learner.post('/api/vocab-lesson-done').send({ id: 'ab12', tz: UTC }).expect(200);
+    const offline = at() - DAY;
+    expect(
+      outcomes(
+        await sync(learner, {
+          tz: UTC,
+          ops: [{ id: 'lesson-yesterday', at: offline, kind: 'lesson-finished', lessonId: 'ab12' }],
+        }),
+      ),
+    ).toEqual(['applied']);
+    expect(t.db.prepare('SELECT done_at FROM vocab_lesson_done').pluck().get()).toBe(
+      '2026-03-03T18:00:00.000Z',
+    );
+    expect(
+      t.db.prepare('SELECT local_day FROM lesson_completions ORDER BY completed_at').pluck().all(),
+    ).toEqual(['2026-03-02', '2026-03-03']);
+    const progress = (await learner.get('/api/progress').query({ tz: UTC }).expect(200)).body;
+    expect(progress.streak).toEqual({ current: 2, longest: 2, today: true });
+  });
+
   it('when work is dated more than 5 minutes ahead of the server or more than 60 days ago, then it is refused; at the bounds it is applied', async () => {
     const { t, learner, at } = await setup();
     for (const lexId of [1, 2]) await addWord(learner, lexId);
