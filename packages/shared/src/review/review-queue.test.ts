@@ -7,9 +7,14 @@ const DAY = 24 * 60 * MINUTE;
 const NOW = Date.parse('2026-03-02T09:00:00Z');
 const UTC = 'UTC';
 
-const fresh = (id: number, addedAt = NOW - DAY): QueueCard => ({ id, addedAt, state: 0, due: addedAt });
-const learning = (id: number, due: number, state = 1): QueueCard => ({ id, addedAt: NOW - DAY, state, due });
-const review = (id: number, due: number): QueueCard => ({ id, addedAt: NOW - 30 * DAY, state: 2, due });
+const fresh = (id: number, addedAt = NOW - DAY): QueueCard => ({
+  id,
+  added_at: addedAt,
+  state: 0,
+  due: addedAt,
+});
+const learning = (id: number, due: number, state = 1): QueueCard => ({ id, added_at: NOW - DAY, state, due });
+const review = (id: number, due: number): QueueCard => ({ id, added_at: NOW - 30 * DAY, state: 2, due });
 
 const settings = (newPerDay = 10) => ({ newPerDay });
 const started = (newStartedToday = 0) => ({ newStartedToday });

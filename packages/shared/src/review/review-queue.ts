@@ -26,10 +26,13 @@ const LEARNING = 1;
 const REVIEW = 2;
 const RELEARNING = 3;
 
-/** A card as the queue sees it: its id, when it joined the deck, its FSRS state and due instant. */
+/**
+ * A card as the queue sees it: its id, when it joined the deck, its FSRS state and due instant,
+ * named as stored (a card of the deck's download, ADR 064, is one).
+ */
 export interface QueueCard {
   id: number;
-  addedAt: number;
+  added_at: number;
   state: number;
   due: number;
 }
@@ -102,7 +105,7 @@ export interface DeckQueue {
 const earliest = (cards: readonly QueueCard[]) =>
   cards.reduce<number | null>((min, card) => (min === null || card.due < min ? card.due : min), null);
 const byDue = (a: QueueCard, b: QueueCard) => a.due - b.due || a.id - b.id;
-const byAdded = (a: QueueCard, b: QueueCard) => a.addedAt - b.addedAt || a.id - b.id;
+const byAdded = (a: QueueCard, b: QueueCard) => a.added_at - b.added_at || a.id - b.id;
 
 /**
  * The queue over a deck held as an array (the cards the learner may see), at `now` in the

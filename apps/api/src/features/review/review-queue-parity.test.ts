@@ -4,9 +4,9 @@ import type { QueueCard } from '@langapp/shared';
 import { makeTestApp, signedIn } from '../../test-support/test-app';
 
 // The server answers the queue from its database (review.repo.ts); a device without a connection
-// computes it with the shared queueOf over the cards it keeps (ADR 063). Both must give the same
-// queue for the same cards: random decks, at random instants, in zones with odd offsets and clock
-// changes, are asked of both.
+// computes it with the shared queueOf over the cards it downloaded (ADR 063, 064). Both must give
+// the same queue for the same cards: random decks, at random instants, in zones with odd offsets
+// and clock changes, are asked of both.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -111,7 +111,7 @@ describe('the queue on the server and on a device', () => {
             difficulty: state === 0 ? 0 : random.int(1, 10),
             reps: state === 0 ? 0 : random.int(1, 9),
           });
-          if (!hidden.has(lexId)) cards.push({ id: cardId, addedAt, state, due });
+          if (!hidden.has(lexId)) cards.push({ id: cardId, added_at: addedAt, state, due });
         }
       }
       // New cards started today (and some on other days, which do not count).
@@ -134,7 +134,25 @@ describe('the queue on the server and on a device', () => {
         nextDue: string | null;
         cards: { id: number }[];
       };
-      const device = queueOf(cards, { newPerDay }, { newStartedToday }, now, tz);
+      // The device computes from its download of the deck (ADR 064): the cards, settings and today's count.
+      const download = (await learner.get('/api/offline/package/deck').query({ tz }).expect(200)).body
+        .data as {
+        cards: QueueCard[];
+        settings: { newPerDay: number };
+        today: { newStarted: number };
+      };
+      expect(download.cards.map((card) => card.id).sort((a, b) => a - b)).toEqual(
+        cards.map((card) => card.id),
+      );
+      expect(download.today.newStarted).toBe(newStartedToday);
+      const device = queueOf(
+        download.cards,
+        download.settings,
+        { newStartedToday: download.today.newStarted },
+        now,
+        tz,
+      );
+      expect(queueOf(cards, { newPerDay }, { newStartedToday }, now, tz)).toEqual(device);
       const what = `trial ${trial}: ${tz} at ${new Date(now).toISOString()}, ${cards.length} cards`;
       expect(server.counts, what).toEqual(device.counts);
       expect(server.nextDue, what).toBe(device.nextDue);
