@@ -24,14 +24,22 @@ const boundaryZones = [
     message: 'packages/shared is pure TypeScript shared by the apps: it imports nothing from them.',
   },
   {
-    target: [`${WEB}/api`, `${WEB}/lib`, `${WEB}/components`, `${WEB}/config`],
+    target: [`${WEB}/api`, `${WEB}/lib`, `${WEB}/components`, `${WEB}/config`, `${WEB}/offline`, `${WEB}/sw`],
     from: `${WEB}/features`,
     message:
       'Shared web code (api, lib, components, config) is used by features and the app, never the reverse.',
   },
   {
     // main.tsx (the entry) and src/test (the tests' helpers, which render the real route table) may.
-    target: [`${WEB}/api`, `${WEB}/lib`, `${WEB}/components`, `${WEB}/config`, `${WEB}/features`],
+    target: [
+      `${WEB}/api`,
+      `${WEB}/lib`,
+      `${WEB}/components`,
+      `${WEB}/config`,
+      `${WEB}/offline`,
+      `${WEB}/sw`,
+      `${WEB}/features`,
+    ],
     from: `${WEB}/app`,
     message: 'Only the app imports app/ (tests reach it through the helpers in src/test).',
   },

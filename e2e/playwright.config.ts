@@ -30,6 +30,9 @@ export default defineConfig({
     // Learners use a desktop browser; below 1400 px the navbar folds into its toggle.
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
+    // The service worker (ADR 065) is off except in the specs about working offline, which allow it:
+    // elsewhere its precache would download the whole app beside each test's own requests.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

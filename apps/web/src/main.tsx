@@ -9,6 +9,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readAppConfig } from './config/app-config';
+import { registerServiceWorker } from './offline/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -25,3 +26,13 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (ADR 065) keeps the app's code for offline use: registered once the page has
+// loaded, so its precache downloads never compete with the page's own.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    registerServiceWorker().catch((error: unknown) => {
+      console.warn('The service worker could not be registered.', error);
+    });
+  });
+}

@@ -81,6 +81,27 @@ describe('the web app build: compressed, cached files', () => {
     expect(config.headers['cache-control']).toBe('no-cache');
   });
 
+  it('when the web app manifest is asked for, then it names the installable app after the product', async () => {
+    const t = makeTestApp({ config: { webDistDir: fakeBuild(), productName: 'Chik' } });
+    const res = await request(t.app).get('/manifest.webmanifest').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const manifest = JSON.parse(res.text) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: 'Chik App',
+      short_name: 'Chik',
+      start_url: '/',
+      display: 'standalone',
+    });
+    const icons = manifest.icons as { src: string; sizes: string; purpose?: string }[];
+    expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    // Each icon is a file of the web app's build (apps/web/public/icons).
+    for (const icon of icons) {
+      expect(fs.existsSync(path.join(import.meta.dirname, '../../../web/public', icon.src))).toBe(true);
+    }
+  });
+
   it('when another file of the build is asked for, then it is revalidated every time', async () => {
     const t = makeTestApp({ config: { webDistDir: fakeBuild() } });
     const res = await request(t.app).get('/favicon.svg').expect(200);

@@ -6,15 +6,47 @@ import expressStaticGzip from 'express-static-gzip';
 import { PAGE_LOADS, SESSION_CALL, SIGNED_IN_NAVBAR_MODULE } from '@langapp/shared';
 import type { AppConfig, PageLoad } from '@langapp/shared';
 
+/** The app's colour: the installed app's title bar and splash screen (index.html's theme-color too). */
+const THEME_COLOR = '#0d6efd';
+
+/**
+ * The web app manifest (ADR 065): what a browser needs to install the app, named after the product.
+ * The name is the server's configuration, so the manifest is made here rather than by the build.
+ */
+function webAppManifest(productName: string) {
+  return {
+    id: '/',
+    name: `${productName} App`,
+    short_name: productName,
+    description: 'Learn the language: words, sentences, texts, exercises and games.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+}
+
 /**
  * `/app-config.js`: the product and contact names the web app puts into its messages, read from the
- * server's configuration at every page load, so changing them needs no rebuild of the web app.
+ * server's configuration at every page load, so changing them needs no rebuild of the web app; and
+ * `/manifest.webmanifest`, which names the installed app after the product.
  */
 export function appConfigScript(appConfig: AppConfig): Router {
   const r = express.Router();
   const body = `window.__APP_CONFIG__ = ${JSON.stringify(appConfig).replace(/</g, '\\u003c')};\n`;
   r.get('/app-config.js', (_req, res) => {
     res.type('application/javascript').set('Cache-Control', 'no-cache').send(body);
+  });
+  const manifest = JSON.stringify(webAppManifest(appConfig.productName));
+  r.get('/manifest.webmanifest', (_req, res) => {
+    res.type('application/manifest+json').set('Cache-Control', 'no-cache').send(manifest);
   });
   return r;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConnectionStatus } from './connection-status';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -9,7 +10,7 @@ const MAIN_CONTENT_ID = 'main-content';
  */
 export const PAGE_CONTAINER = 'container-xxl';
 
-/** Skip link, navigation bar and the page's one <main> landmark. */
+/** Skip link, navigation bar and the page's one <main> landmark, which starts with the app's state. */
 export function PageLayout({ navbar, children }: { navbar?: ReactNode; children: ReactNode }) {
   return (
     <>
@@ -18,7 +19,10 @@ export function PageLayout({ navbar, children }: { navbar?: ReactNode; children:
       </a>
       {navbar}
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <div className={`${PAGE_CONTAINER} py-4`}>{children}</div>
+        <div className={`${PAGE_CONTAINER} py-4`}>
+          <ConnectionStatus />
+          {children}
+        </div>
       </main>
     </>
   );
