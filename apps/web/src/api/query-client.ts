@@ -39,9 +39,12 @@ export function createQueryClient(): QueryClient {
         console.error(mutation.meta?.failure ?? 'A change could not be sent to the server.', error);
       },
     }),
+    // Calls are made whatever navigator.onLine says ('offlineFirst'): offline, the service worker
+    // answers those the learner downloaded (ADR 065), and the others fail at once with the page's
+    // own message, rather than waiting paused for a connection.
     defaultOptions: {
-      queries: { retry: false, staleTime: 60_000 },
-      mutations: { retry: false },
+      queries: { retry: false, staleTime: 60_000, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
   });
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { SpeakerNoticeGate } from '../components/audio/speaker-notice-gate';
+import { ConnectionNeeded } from '../components/connection-needed';
 import { Loading } from '../components/loading';
 import { PageLayout } from '../components/page-layout';
 import { PublicNavbar } from '../components/public-navbar';
 import { SessionProvider, useSession } from '../lib/session/session-context';
+import { useOnline } from '../offline/online-status';
 
 // The full menu (its links, dropdowns and the review count) is a chunk of its own, so public pages
 // never download it; until it has arrived, the bar shows the brand alone, at the same height.
@@ -39,15 +41,21 @@ function PageOnceLoaded() {
 }
 
 function SessionGate() {
-  const { loading } = useSession();
+  const { loading, unknown } = useSession();
   if (loading) {
-    return (
-      <PageLayout>
-        <Loading />
-      </PageLayout>
-    );
+    // Offline, the session is known from the last check the device kept (ADR 065); without one, the
+    // app cannot tell who is there until the connection returns.
+    return <PageLayout>{unknown ? <ConnectionNeeded /> : <Loading />}</PageLayout>;
   }
   return <Outlet />;
+}
+
+/**
+ * Pages that need the server (the console, the e-mail pages, the account forms): offline they say so
+ * in place of the page, and open by themselves when the connection returns (ADR 065).
+ */
+export function OnlineOnly() {
+  return useOnline() ? <Outlet /> : <ConnectionNeeded />;
 }
 
 /**
@@ -106,12 +114,15 @@ export function AdminArea() {
   return <Outlet />;
 }
 
-/** /: the home page when signed in, the login form when not. */
+/** /: the home page when signed in, the login form when not (which needs a connection). */
 export function HomeOrLogin() {
   const { username } = useSession();
+  const online = useOnline();
+  let page = <HomePage />;
+  if (!username) page = online ? <LoginPage /> : <ConnectionNeeded />;
   return (
     <PageLayout navbar={username ? <SignedInNavbarOnceLoaded /> : <PublicNavbar />}>
-      <Suspense fallback={<Loading />}>{username ? <HomePage /> : <LoginPage />}</Suspense>
+      <Suspense fallback={<Loading />}>{page}</Suspense>
     </PageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { holdReplies } from '../test/hold-replies';
-import { signedIn, mockFetch, visitor } from '../test/mock-fetch';
+import { networkDown, signedIn, mockFetch, visitor } from '../test/mock-fetch';
 import type { Reply } from '../test/mock-fetch';
 import { renderApp } from '../test/render-app';
 import { VISIBILITY_COUNTS } from '../test/sample-data';
@@ -224,5 +224,58 @@ describe('access to routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('pages that need the server, offline (ADR 065)', () => {
+  const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+  it.each(['/admin', '/admin/dictionary', '/change-password', '/annotate'])(
+    'when a signed-in teacher opens %s offline, then it says the page needs a connection',
+    async (path) => {
+      offline();
+      mockFetch(signedIn('teacher', true));
+      renderApp(path);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This page needs a connection' }),
+      ).toBeInTheDocument();
+      vi.restoreAllMocks();
+    },
+  );
+
+  it.each(['/wotd', '/sotw', '/unsubscribe', '/join', '/forgot', '/'])(
+    'when a visitor opens %s offline, then it says the page needs a connection',
+    async (path) => {
+      offline();
+      mockFetch(visitor);
+      renderApp(path);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This page needs a connection' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+      vi.restoreAllMocks();
+    },
+  );
+
+  it('when the device has never kept a session check and is offline, then it says a connection is needed', async () => {
+    offline();
+    mockFetch({ 'GET /api/who': networkDown() });
+    renderApp('/review');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page needs a connection' }),
+    ).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('when a learner opens a learning page offline, then the page itself opens', async () => {
+    offline();
+    mockFetch(signedIn());
+    renderApp('/pronouns');
+
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('needs a connection');
+    vi.restoreAllMocks();
   });
 });

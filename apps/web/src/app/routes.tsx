@@ -4,7 +4,15 @@ import { whoQuery } from '../api/accounts';
 import { WRITTEN_EXERCISE_DATES } from '../features/exercises/written-exercise-dates';
 import { parseTextId, TEXT_7_ID } from '../features/texts/text-id';
 import { NotFoundPage } from './error-page';
-import { AdminArea, DictionaryArea, HomeOrLogin, PublicArea, RootLayout, SignedInArea } from './layouts';
+import {
+  AdminArea,
+  DictionaryArea,
+  HomeOrLogin,
+  OnlineOnly,
+  PublicArea,
+  RootLayout,
+  SignedInArea,
+} from './layouts';
 import type { AppRoute, Opened } from './route-table';
 
 // A page's queries are downloaded with its code (the prefetches import them), not with the app's
@@ -35,15 +43,21 @@ const prefetchText = async (client: QueryClient, id: number) => {
  * and /sotw: the issues that build the game and the e-mail-linked pages add theirs here.
  */
 const publicRoutes = (prefetch: Prefetch): AppRoute[] => [
-  { path: 'forgot', page: async () => (await import('../features/accounts/forgot-page')).ForgotPage },
-  { path: 'restore', page: async () => (await import('../features/accounts/restore-page')).RestorePage },
-  { path: 'join', page: async () => (await import('../features/accounts/join-page')).JoinPage },
+  // The account forms and the e-mail-linked pages need the server: offline they say so.
   {
-    path: 'unsubscribe',
-    page: async () => (await import('../features/email/unsubscribe-page')).UnsubscribePage,
+    element: <OnlineOnly />,
+    children: [
+      { path: 'forgot', page: async () => (await import('../features/accounts/forgot-page')).ForgotPage },
+      { path: 'restore', page: async () => (await import('../features/accounts/restore-page')).RestorePage },
+      { path: 'join', page: async () => (await import('../features/accounts/join-page')).JoinPage },
+      {
+        path: 'unsubscribe',
+        page: async () => (await import('../features/email/unsubscribe-page')).UnsubscribePage,
+      },
+      { path: 'wotd', page: async () => (await import('../features/email/wotd-page')).WotdPage },
+      { path: 'sotw', page: async () => (await import('../features/email/sotw-page')).SotwPage },
+    ],
   },
-  { path: 'wotd', page: async () => (await import('../features/email/wotd-page')).WotdPage },
-  { path: 'sotw', page: async () => (await import('../features/email/sotw-page')).SotwPage },
   {
     path: 'wordle',
     prefetch: prefetch(async (client, { url }) => {
@@ -70,8 +84,13 @@ const publicRoutes = (prefetch: Prefetch): AppRoute[] => [
  */
 const signedInRoutes = (prefetch: Prefetch): AppRoute[] => [
   {
-    path: 'change-password',
-    page: async () => (await import('../features/accounts/change-password-page')).ChangePasswordPage,
+    element: <OnlineOnly />,
+    children: [
+      {
+        path: 'change-password',
+        page: async () => (await import('../features/accounts/change-password-page')).ChangePasswordPage,
+      },
+    ],
   },
   {
     path: 'numbers',
@@ -296,12 +315,18 @@ export const appRoutes = (queryClient: QueryClient): AppRoute[] => [
         children: [
           ...signedInRoutes(prefetchFor(queryClient, { needsSession: true })),
           {
-            // The teacher's console: any signed-in account may open it; it shows the spec's
-            // placeholder to one that is not an admin (ADR 036).
-            path: 'admin/*',
-            page: async () => (await import('./pages/admin-console-route')).AdminConsoleRoute,
+            // The console and the teacher's pages need the server (ADR 065).
+            element: <OnlineOnly />,
+            children: [
+              {
+                // The teacher's console: any signed-in account may open it; it shows the spec's
+                // placeholder to one that is not an admin (ADR 036).
+                path: 'admin/*',
+                page: async () => (await import('./pages/admin-console-route')).AdminConsoleRoute,
+              },
+              { element: <AdminArea />, children: adminRoutes },
+            ],
           },
-          { element: <AdminArea />, children: adminRoutes },
         ],
       },
     ],

@@ -397,7 +397,8 @@ describe('words page', () => {
 
     expect(shownWords()).toHaveLength(SEARCH_PAGE_SIZE + 20);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
-  });
+    // Two full pages of rows in jsdom: seconds on a busy machine, not a hang.
+  }, 20_000);
 
   it('when a learner opens the page, then there is no admin mode switch and no add form', async () => {
     openWords();

@@ -7,6 +7,8 @@ import { signedIn, signedOut, useLogout, whoQuery } from '../../api/accounts';
 export interface Session {
   /** True until the first session check (GET /api/who, which carries the admin flag) has answered. */
   loading: boolean;
+  /** The check failed without a connection, and the device kept no earlier answer (ADR 065). */
+  unknown: boolean;
   username: string | null;
   /** null while the admin flag is being asked for. */
   admin: boolean | null;
@@ -48,13 +50,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(
     () => ({
       loading: who.data === undefined,
+      unknown: who.data === undefined && who.isError && !navigator.onLine,
       username: who.data?.username ?? null,
       admin: who.data ? who.data.admin : null,
       publicDictionary: who.data?.publicDictionary ?? false,
       signIn,
       signOut,
     }),
-    [who.data, signIn, signOut],
+    [who.data, who.isError, signIn, signOut],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }
