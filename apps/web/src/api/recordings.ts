@@ -137,13 +137,14 @@ export const usePlayableSentenceRecordings = (enabled = true): PlayableRecording
 export const textRecordingsQuery = (textId: number) =>
   queryOptions({
     queryKey: ['recordings', 'sentences', 'text', textId],
-    queryFn: async (): Promise<SentAudio[]> => {
-      const search = new URLSearchParams({ text: String(textId) });
-      return (await getJson(`/api/sent-audios?${search.toString()}`, sentAudiosResponseSchema)).data;
-    },
+    queryFn: async (): Promise<SentAudio[]> =>
+      (await getJson(textRecordingsUrl(textId), sentAudiosResponseSchema)).data,
     staleTime: PLAYABLE_STALE_MS,
     meta: { what: 'recordings of the text' },
   });
+
+/** The address of one text's sentence recordings. */
+export const textRecordingsUrl = (textId: number) => `/api/sent-audios?${new URLSearchParams({ text: String(textId) }).toString()}`;
 
 /** Where each sentence of a text plays from, by sent_id; none while they load or without a text. */
 export const usePlayableTextRecordings = (textId: number | undefined): PlayableRecordings =>
@@ -161,9 +162,22 @@ export const entryRecordingsQuery = (lexId: number) =>
   queryOptions({
     queryKey: ['recordings', 'words', lexId],
     queryFn: async (): Promise<WordAudio[]> =>
-      (await getJson(`/api/audio-recordings-info?lexId=${lexId}`, audioRecordingsResponseSchema)).data,
+      (await getJson(entryRecordingsUrl(lexId), audioRecordingsResponseSchema)).data,
     meta: { what: 'recordings of the word' },
   });
+
+/** The address of one entry's recordings (a lesson's download keeps it, ADR 065). */
+export const entryRecordingsUrl = (lexId: number) => `/api/audio-recordings-info?lexId=${lexId}`;
+
+/**
+ * The address of some sentences' recordings: the ids as a set (sorted, once each), so that one set
+ * is one address; null for none (the server would list every recording).
+ */
+export function sentenceRecordingsUrl(sentIds: readonly string[]): string | null {
+  const ids = [...new Set(sentIds)].sort();
+  if (ids.length === 0) return null;
+  return `/api/sent-audios?${new URLSearchParams(ids.map((id) => ['sent', id])).toString()}`;
+}
 
 /**
  * GET /api/sent-audios?sent=…: every stored recording of the given sentences (all formats), asked
@@ -172,14 +186,11 @@ export const entryRecordingsQuery = (lexId: number) =>
  */
 export const sentenceRecordingsQuery = (sentIds: readonly string[]) => {
   const ids = [...new Set(sentIds)].sort();
+  const url = sentenceRecordingsUrl(ids);
   return queryOptions({
     queryKey: ['recordings', 'sentences', ids],
-    queryFn: async (): Promise<SentAudio[]> => {
-      // Without any ?sent= the server would list every recording.
-      if (ids.length === 0) return [];
-      const search = new URLSearchParams(ids.map((id) => ['sent', id]));
-      return (await getJson(`/api/sent-audios?${search.toString()}`, sentAudiosResponseSchema)).data;
-    },
+    queryFn: async (): Promise<SentAudio[]> =>
+      url === null ? [] : (await getJson(url, sentAudiosResponseSchema)).data,
     meta: { what: 'sentence recordings' },
   });
 };

@@ -6,6 +6,7 @@ import { Loading } from '../components/loading';
 import { PageLayout } from '../components/page-layout';
 import { PublicNavbar } from '../components/public-navbar';
 import { SessionProvider, useSession } from '../lib/session/session-context';
+import { useOfflineAccount } from '../offline/offline-account';
 import { useOnline } from '../offline/online-status';
 
 // The full menu (its links, dropdowns and the review count) is a chunk of its own, so public pages
@@ -41,7 +42,8 @@ function PageOnceLoaded() {
 }
 
 function SessionGate() {
-  const { loading, unknown } = useSession();
+  const { loading, unknown, username } = useSession();
+  useOfflineAccount(username, !loading);
   if (loading) {
     // Offline, the session is known from the last check the device kept (ADR 065); without one, the
     // app cannot tell who is there until the connection returns.

@@ -221,6 +221,10 @@ const signedInRoutes = (prefetch: Prefetch): AppRoute[] => [
     page: async () => (await import('../features/progress/progress-page')).ProgressPage,
   },
   {
+    path: 'offline',
+    page: async () => (await import('../features/offline/offline-page')).OfflinePage,
+  },
+  {
     path: 'suggestions',
     prefetch: prefetch(async (client) =>
       client.prefetchQuery((await import('../api/suggestions')).mySuggestionsQuery),

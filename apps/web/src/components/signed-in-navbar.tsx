@@ -140,6 +140,9 @@ function AccountMenu({
       <Link className="dropdown-item" to="/progress">
         Progress
       </Link>
+      <Link className="dropdown-item" to="/offline">
+        Offline downloads
+      </Link>
       <Link className="dropdown-item" to="/change-password">
         Change password
       </Link>

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signedIn, signedOut, useLogout, whoQuery } from '../../api/accounts';
+import { afterSignOut, beforeSignOut } from '../../offline/offline-account';
 
 export interface Session {
   /** True until the first session check (GET /api/who, which carries the admin flag) has answered. */
@@ -37,12 +38,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    // What the learner did offline is sent while the session lasts; then the device forgets the
+    // account's downloads and queue (ADR 065).
+    await beforeSignOut();
     try {
       const { success } = await logout();
       if (!success) return;
     } catch {
       return; // logged by the query client
     }
+    await afterSignOut();
     signedOut(queryClient);
     await navigate('/');
   }, [logout, navigate, queryClient]);

@@ -1,0 +1,67 @@
+import {
+  lessonItems,
+  lexsResponseSchema,
+  readLessonSteps,
+  textIndexResponseSchema,
+  vocabLessonResponseSchema,
+} from '@langapp/shared';
+import { getJson } from '../lib/api-client';
+import { entryRecordingsUrl, sentenceRecordingsUrl, textRecordingsUrl } from '../api/recordings';
+
+/**
+ * Which of the app's own calls a download keeps (ADR 065): the pages read their data through the
+ * same addresses offline, answered by the service worker from the downloads cache. The recordings
+ * come from the server's package (it chooses them by the learner's speakers and what they may hear).
+ */
+
+/** What every download keeps: who is signed in, and the speakers' notices and order the players ask for. */
+const COMMON_CALLS = [
+  '/api/who',
+  '/api/speaker-preferences',
+  '/api/speaker-notices',
+  '/api/speaker-notices/accepted',
+];
+
+/** The lexicon as /words shows it: the list, its recordings, and each entry's details. */
+async function lexiconCalls(): Promise<string[]> {
+  const { data: entries } = await getJson('/api/lexs', lexsResponseSchema);
+  return ['/api/lexs', '/api/audio-recordings-info', ...entries.map((entry) => `/api/lex-entry/${entry.id}`)];
+}
+
+/** A lesson as its player reads it: the lesson, the words and sentences it names, their recordings. */
+async function lessonCalls(id: string): Promise<string[]> {
+  const lessonUrl = `/api/vocab-lesson/${encodeURIComponent(id)}`;
+  const { data: lesson } = await getJson(lessonUrl, vocabLessonResponseSchema);
+  const read = readLessonSteps(lesson.data);
+  const items = read.ok ? lessonItems(read.steps) : [];
+  const lexIds = [...new Set(items.flatMap((item) => (item.kind === 'word' ? [item.lexId] : [])))];
+  const sentIds = items.flatMap((item) => (item.kind === 'sentence' ? [item.sentId] : []));
+  const sentences = sentenceRecordingsUrl(sentIds);
+  return [
+    '/api/vocab-lessons',
+    lessonUrl,
+    '/api/lexs',
+    '/api/sents',
+    ...lexIds.map(entryRecordingsUrl),
+    ...(sentences === null ? [] : [sentences]),
+  ];
+}
+
+/** The texts: their list, each text with its sentences' recordings, and the lexicon its words link to. */
+async function textCalls(): Promise<string[]> {
+  const { data: texts } = await getJson('/api/text-index', textIndexResponseSchema);
+  return [
+    '/api/text-index',
+    '/api/lexs',
+    ...texts.flatMap((text) => [`/api/text/${text.id}`, textRecordingsUrl(text.id)]),
+  ];
+}
+
+/** The app's calls a download keeps, by the download's key; the deck keeps its package alone. */
+export async function callsOf(key: string): Promise<string[]> {
+  let calls: string[] = [];
+  if (key.startsWith('lexicon:')) calls = await lexiconCalls();
+  else if (key.startsWith('lesson:')) calls = await lessonCalls(key.slice('lesson:'.length));
+  else if (key === 'texts') calls = await textCalls();
+  return [...COMMON_CALLS, ...calls];
+}

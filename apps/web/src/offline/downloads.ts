@@ -1,0 +1,178 @@
+import { timeZoneParam } from '../lib/time-zone';
+import { DOWNLOADS_CACHE } from './cache-names';
+import { callsOf } from './download-plans';
+import { offlineDb } from './offline-db';
+import type { DownloadRecord } from './offline-db';
+
+/**
+ * The learner's downloads (ADR 065): each one is the server's package (its version and recordings)
+ * and the app's calls its pages make, all kept in the downloads cache under their own URLs, which
+ * the service worker answers from offline. A file two downloads share is kept once, and removed
+ * with the last download that holds it. A recording already on the device is not downloaded again.
+ */
+
+/** A download the server offers this account (GET /api/offline/catalog). */
+export interface CatalogEntry {
+  key: string;
+  title: string;
+  version: string;
+  dataBytes: number;
+  audioBytes: number;
+  audioFiles: number;
+}
+
+interface OfflinePackage {
+  version: string;
+  audio: { url: string; bytes: number }[];
+}
+
+export class DownloadError extends Error {
+  override readonly name = 'DownloadError';
+}
+
+/** Files fetched at once: enough to keep the connection busy, few enough not to starve a page. */
+const PARALLEL = 4;
+
+/** Where a download's package is kept (without the time zone it was asked with). */
+export const packageUrl = (key: string) => `/api/offline/package/${encodeURIComponent(key)}`;
+
+async function fetchOk(url: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+  } catch (cause) {
+    throw new DownloadError('The connection was lost during the download. Try again when you are online.', {
+      cause,
+    });
+  }
+  if (!response.ok) throw new DownloadError(`The server did not send ${url} (status ${response.status}).`);
+  return response;
+}
+
+export async function fetchCatalog(): Promise<CatalogEntry[]> {
+  const response = await fetchOk(`/api/offline/catalog?${timeZoneParam()}`);
+  return ((await response.json()) as { downloads: CatalogEntry[] }).downloads;
+}
+
+export async function downloadRecords(): Promise<DownloadRecord[]> {
+  return (await offlineDb()).getAll('downloads');
+}
+
+/** Every URL some download other than `key` holds. */
+async function heldByOthers(key: string): Promise<Set<string>> {
+  const records = await downloadRecords();
+  return new Set(records.filter((record) => record.key !== key).flatMap((record) => record.files));
+}
+
+/** Removes from the cache the files of `urls` that no other download holds. */
+async function dropFiles(cache: Cache, key: string, urls: readonly string[]): Promise<void> {
+  const others = await heldByOthers(key);
+  await Promise.all(urls.filter((url) => !others.has(url)).map((url) => cache.delete(url)));
+}
+
+/** Runs `work` over `items`, PARALLEL at a time. */
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+}
+
+export interface Progress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Downloads (or refreshes) one entry of the catalog: its package, its calls (always asked again:
+ * they are small and say what changed) and the recordings not yet on the device. Files the previous
+ * version held and this one does not (an item hidden since, a take replaced) leave the device.
+ */
+export async function download(
+  entry: Pick<CatalogEntry, 'key' | 'title'>,
+  onProgress: (progress: Progress) => void = () => {},
+): Promise<DownloadRecord> {
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  const db = await offlineDb();
+  const before = await db.get('downloads', entry.key);
+
+  const packageResponse = await fetchOk(`${packageUrl(entry.key)}?${timeZoneParam()}`);
+  const pkg = (await packageResponse.clone().json()) as OfflinePackage;
+  const calls = await callsOf(entry.key);
+  const audio = pkg.audio;
+  const total = audio.reduce((sum, file) => sum + file.bytes, 0) + calls.length;
+  let done = 0;
+  let bytes = 0;
+  onProgress({ done, total });
+
+  await cache.put(packageUrl(entry.key), packageResponse);
+  bytes += Number(packageResponse.headers.get('Content-Length') ?? 0);
+  await inParallel(calls, async (url) => {
+    const response = await fetchOk(url);
+    const body = await response.clone().arrayBuffer();
+    await cache.put(url, response);
+    bytes += body.byteLength;
+    onProgress({ done: ++done, total });
+  });
+  await inParallel(audio, async (file) => {
+    if (!(await cache.match(file.url, { ignoreVary: true })))
+      await cache.put(file.url, await fetchOk(file.url));
+    bytes += file.bytes;
+    done += file.bytes;
+    onProgress({ done, total });
+  });
+
+  const files = [packageUrl(entry.key), ...calls, ...audio.map((file) => file.url)];
+  const record: DownloadRecord = {
+    key: entry.key,
+    title: entry.title,
+    version: pkg.version,
+    files,
+    bytes,
+    savedAt: Date.now(),
+  };
+  await db.put('downloads', record);
+  if (before) {
+    const kept = new Set(files);
+    await dropFiles(
+      cache,
+      entry.key,
+      before.files.filter((url) => !kept.has(url)),
+    );
+  }
+  return record;
+}
+
+/** Removes a download and the files no other download holds. */
+export async function removeDownload(key: string): Promise<void> {
+  const db = await offlineDb();
+  const record = await db.get('downloads', key);
+  if (!record) return;
+  await dropFiles(await caches.open(DOWNLOADS_CACHE), key, record.files);
+  await db.delete('downloads', key);
+}
+
+/**
+ * Brings every download up to date with the server (online): a changed one is downloaded again
+ * (unchanged recordings stay), one the server no longer offers (a lesson hidden or withdrawn) is
+ * removed. Answers the keys it changed.
+ */
+export async function refreshDownloads(catalog: readonly CatalogEntry[]): Promise<string[]> {
+  const byKey = new Map(catalog.map((entry) => [entry.key, entry]));
+  const changed: string[] = [];
+  for (const record of await downloadRecords()) {
+    const entry = byKey.get(record.key);
+    if (!entry) await removeDownload(record.key);
+    else if (entry.version !== record.version) await download(entry);
+    else continue;
+    changed.push(record.key);
+  }
+  return changed;
+}
+
+/** Empties the device of this account's downloads (signing out, another account). */
+export async function clearDownloads(): Promise<void> {
+  await caches.delete(DOWNLOADS_CACHE);
+  await (await offlineDb()).clear('downloads');
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { clearDownloads, downloadRecords, fetchCatalog, refreshDownloads } from './downloads';
+import { ownerOf, setOwner } from './offline-db';
+import { clearOutbox, flushOutbox, outboxStore, SignedOutError } from './outbox';
+
+/**
+ * Keeps the device's offline data with its account (ADR 065): the queue is sent and the downloads
+ * brought up to date when the app opens and whenever the connection returns; another account on
+ * the device starts with neither; a visitor's pages never read a learner's downloads.
+ */
+
+/** Whether this browser can keep anything offline (IndexedDB and the Cache API; not in a test's jsdom). */
+const canKeep = () => typeof indexedDB !== 'undefined' && typeof caches !== 'undefined';
+
+/** Sends what waits, then refreshes the downloads; quiet when the connection fails again. */
+export async function syncNow(): Promise<void> {
+  try {
+    await flushOutbox();
+    if ((await downloadRecords()).length > 0) await refreshDownloads(await fetchCatalog());
+  } catch (error) {
+    if (error instanceof SignedOutError) await clearDownloads();
+    else console.warn('Offline changes or downloads could not be brought up to date.', error);
+  }
+}
+
+/** Takes the device for `username` (null: no one signed in). */
+async function takeDevice(username: string | null): Promise<void> {
+  const owner = await ownerOf();
+  if (username === null) {
+    // Not signed in: nothing downloaded may answer a visitor's page. The queue waits for its
+    // account to sign in again (a session that lapsed offline loses nothing).
+    if (owner !== undefined) await clearDownloads();
+    return;
+  }
+  if (owner !== undefined && owner !== username) {
+    await clearDownloads();
+    await clearOutbox();
+  }
+  if (owner !== username) await setOwner(username);
+  await outboxStore.load();
+  if (navigator.onLine) await syncNow();
+}
+
+/** Run once, inside the session: `username` is who the session check says is signed in. */
+export function useOfflineAccount(username: string | null, known: boolean): void {
+  useEffect(() => {
+    if (!known || !canKeep()) return;
+    void takeDevice(username).catch((error: unknown) =>
+      console.warn('The offline data could not be read.', error),
+    );
+    if (username === null) return;
+    const onOnline = () => void syncNow();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [username, known]);
+}
+
+/**
+ * Before signing out: send what can be sent while the session lasts. After: the device forgets the
+ * account's downloads and queue.
+ */
+export async function beforeSignOut(): Promise<void> {
+  if (!canKeep()) return;
+  try {
+    await flushOutbox();
+  } catch {
+    // Offline or refused: what could not be sent is lost with the sign-out, as the learner was told.
+  }
+}
+
+export async function afterSignOut(): Promise<void> {
+  if (!canKeep()) return;
+  await clearDownloads();
+  await clearOutbox();
+}

@@ -1,0 +1,128 @@
+import { browserTimeZone } from '../lib/time-zone';
+import { offlineDb } from './offline-db';
+import type { QueuedChange } from './offline-db';
+
+/**
+ * What the learner did offline, waiting to be sent (ADR 065): ratings, lessons finished, words added
+ * to the review, Wordle results, suggestions. Each change has an id made on the device; POST
+ * /api/sync applies an id once, so sending again after a lost answer changes nothing twice. Changes
+ * go in the order they were made, when the connection returns and when the app opens (Background
+ * Sync exists only in Chromium).
+ */
+
+/** At most this many changes per call (the server's limit). */
+const BATCH = 200;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let waiting = 0;
+let refused: string[] = [];
+
+function changed() {
+  for (const listener of listeners) listener();
+}
+
+async function recount(): Promise<void> {
+  waiting = await (await offlineDb()).count('outbox');
+  changed();
+}
+
+/** How many changes wait to be sent, and what the server refused of the last ones sent. */
+export const outboxStore = {
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  waiting: () => waiting,
+  refused: () => refused,
+  load: recount,
+};
+
+/** Queues a change made now; answers its id. */
+export async function enqueue(kind: string, body: Record<string, unknown>, at = Date.now()): Promise<string> {
+  const change: QueuedChange = { id: crypto.randomUUID(), at, kind, body };
+  await (await offlineDb()).add('outbox', change);
+  await recount();
+  return change.id;
+}
+
+/** Takes a change back before it was sent (an undo offline); false when it has gone already. */
+export async function withdraw(id: string): Promise<boolean> {
+  const db = await offlineDb();
+  const key = await db.getKeyFromIndex('outbox', 'id', id);
+  if (key === undefined) return false;
+  await db.delete('outbox', key);
+  await recount();
+  return true;
+}
+
+export async function queuedChanges(): Promise<QueuedChange[]> {
+  return (await offlineDb()).getAll('outbox');
+}
+
+interface SyncResult {
+  id: string;
+  outcome: 'applied' | 'duplicate' | 'rejected';
+  error?: string;
+}
+
+/** The account is no longer signed in (or was deactivated): its queue cannot be sent. */
+export class SignedOutError extends Error {
+  override readonly name = 'SignedOutError';
+}
+
+let sending: Promise<number> | null = null;
+
+/**
+ * Sends the queue in order, in batches, and forgets each change the server answered for (applied
+ * now, applied before, or refused with its reason). Stops at the first call that gets no answer;
+ * the rest waits for the next try. Answers how many were sent. One sending at a time.
+ */
+export function flushOutbox(): Promise<number> {
+  sending ??= sendAll().finally(() => {
+    sending = null;
+  });
+  return sending;
+}
+
+async function sendAll(): Promise<number> {
+  const db = await offlineDb();
+  let sent = 0;
+  for (;;) {
+    const batch = (await db.getAll('outbox')).slice(0, BATCH);
+    if (batch.length === 0) break;
+    const response = await fetch('/api/sync', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({
+        tz: browserTimeZone(),
+        ops: batch.map(({ id, at, kind, body }) => ({ ...body, id, at, kind })),
+      }),
+    });
+    if (response.status === 401) throw new SignedOutError('The account is no longer signed in.');
+    if (!response.ok) throw new Error(`The server answered the sync with status ${response.status}.`);
+    const { results } = (await response.json()) as { results: SyncResult[] };
+    const answered = new Map(results.map((result) => [result.id, result]));
+    const tx = db.transaction('outbox', 'readwrite');
+    for (const change of batch) {
+      if (answered.has(change.id) && change.seq !== undefined) await tx.store.delete(change.seq);
+    }
+    await tx.done;
+    refused = [
+      ...refused,
+      ...results.flatMap((result) => (result.outcome === 'rejected' ? [result.error ?? ''] : [])),
+    ];
+    sent += answered.size;
+    await recount();
+    if (answered.size === 0) break;
+  }
+  return sent;
+}
+
+/** Empties the queue (another account, or one signed out after sending what could be sent). */
+export async function clearOutbox(): Promise<void> {
+  await (await offlineDb()).clear('outbox');
+  refused = [];
+  await recount();
+}
