@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { createUser, expectAccessible, logIn } from '../support/helpers';
+import { playing, watchPlayback } from '../support/playback';
 
 // Learning without a connection (issue 28, ADR 065): the service worker runs here.
 test.use({ serviceWorkers: 'allow' });
@@ -18,7 +19,9 @@ async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
 }
 
-test('the app is installable: its manifest names the product, with icons the server has', async ({ page }) => {
+test('the app is installable: its manifest names the product, with icons the server has', async ({
+  page,
+}) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
@@ -57,4 +60,90 @@ test('once the app has been opened, it opens again without a connection and says
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveCount(0);
+});
+
+/** Makes one download of /offline available and waits until the page lists it as on the device. */
+async function makeAvailable(page: Page, title: string | RegExp): Promise<void> {
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .first();
+  await item.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(item.getByText(/^On this device: /)).toBeVisible({ timeout: 30_000 });
+}
+
+test('a learner downloads the dictionary, a lesson and the texts, then searches, plays, seeks and learns offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await watchPlayback(page);
+  const { username, password } = await createUser();
+  await logIn(page, username, password);
+  await serviceWorkerInControl(page);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: `Hello ${username}` })
+    .click();
+  await page.getByRole('link', { name: 'Offline downloads' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Offline downloads' })).toBeVisible();
+  // Each download says its size before it is made.
+  const dictionary = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Dictionary, one recording of each word' }) });
+  await expect(dictionary.getByText(/^Size: [\d.]+ (KB|MB), \d+ recordings?\.$/)).toBeVisible();
+  await expectAccessible(page);
+
+  await makeAvailable(page, 'Dictionary, one recording of each word');
+  await makeAvailable(page, 'Texts');
+  const lessonHeading = page
+    .getByRole('listitem')
+    .getByRole('heading')
+    .filter({ hasNotText: /Dictionary|Texts|review deck/ })
+    .first();
+  const lessonTitle = (await lessonHeading.textContent()) ?? '';
+  await makeAvailable(page, lessonTitle);
+  await expectAccessible(page);
+
+  await context.setOffline(true);
+  await page.goto('/words');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  // okihu has a sample recording (db/seed/lexicon.json).
+  await page.getByLabel('Search words').fill('okihu');
+  const play = page.getByRole('button', { name: 'Play okihu', exact: true });
+  await expect(play).toBeVisible();
+  await play.click();
+  await expect.poll(() => playing(page)).toEqual([expect.stringMatching(/\/api\/audio\/[^/]+\.mp3$/)]);
+  const recording = (await playing(page))[0]!;
+
+  // Seeking: the player asks for a range of the file, which the device cuts from the whole one.
+  const range = await page.evaluate(async (url) => {
+    const res = await fetch(url, { headers: { Range: 'bytes=100-199' } });
+    return {
+      status: res.status,
+      length: (await res.arrayBuffer()).byteLength,
+      contentRange: res.headers.get('Content-Range'),
+    };
+  }, recording);
+  expect(range).toMatchObject({ status: 206, length: 100 });
+  expect(range.contentRange).toMatch(/^bytes 100-199\//);
+  await expectAccessible(page);
+
+  // The texts, from their list.
+  await page.goto('/texts');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const firstText = page.getByRole('main').getByRole('link').first();
+  await firstText.click();
+  await expect(page).toHaveURL(/text-view\?id=\d+/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // The lesson, from the lessons page.
+  await page.goto('/vocab');
+  await page.getByRole('link', { name: lessonTitle }).first().click();
+  await expect(page).toHaveURL(/\/vocab\/[^/]+$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await context.setOffline(false);
 });
