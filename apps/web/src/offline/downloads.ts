@@ -1,3 +1,6 @@
+import { offlineCatalogResponseSchema } from '@langapp/shared';
+import type { OfflineCatalogItem } from '@langapp/shared';
+import { getJson } from '../lib/api-client';
 import { timeZoneParam } from '../lib/time-zone';
 import { DOWNLOADS_CACHE } from './cache-names';
 import { callsOf } from './download-plans';
@@ -12,14 +15,7 @@ import type { DownloadRecord } from './offline-db';
  */
 
 /** A download the server offers this account (GET /api/offline/catalog). */
-export interface CatalogEntry {
-  key: string;
-  title: string;
-  version: string;
-  dataBytes: number;
-  audioBytes: number;
-  audioFiles: number;
-}
+export type CatalogEntry = OfflineCatalogItem;
 
 interface OfflinePackage {
   version: string;
@@ -50,8 +46,7 @@ async function fetchOk(url: string): Promise<Response> {
 }
 
 export async function fetchCatalog(): Promise<CatalogEntry[]> {
-  const response = await fetchOk(`/api/offline/catalog?${timeZoneParam()}`);
-  return ((await response.json()) as { downloads: CatalogEntry[] }).downloads;
+  return (await getJson(`/api/offline/catalog?${timeZoneParam()}`, offlineCatalogResponseSchema)).data;
 }
 
 export async function downloadRecords(): Promise<DownloadRecord[]> {

@@ -1,0 +1,147 @@
+// Learning offline (issue 28, ADR 065): what the service worker precaches (the app shell and the
+// code of every page, gzip), and what a learner's downloads cost on the wire, made in Chromium
+// through the Offline downloads page as a learner makes them: a lesson of 20 recorded words, and
+// the whole sample lexicon with one recording of each word and with every recording.
+// Targets: the precache under 400 KB gzip; a 20-word lesson with its recordings under 1 MB.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Socket } from 'node:net';
+import type { BrowserContext, Page } from 'playwright-core';
+import { createApp } from '../../apps/api/src/app';
+import { MIGRATIONS_DIR, REPO_ROOT, SEED_DIR } from '../../apps/api/src/config';
+import { openDatabase } from '../../apps/api/src/db/database';
+import { migrate } from '../../apps/api/src/db/migrate';
+import { loadSampleData } from '../../apps/api/src/db/seed';
+import { systemClock } from '../../apps/api/src/lib/clock';
+import { silentLogger } from '../../apps/api/src/lib/logger';
+import { testConfig } from '../../apps/api/src/test-support/test-app';
+import { launchChromium } from './chromium';
+
+const KB = 1000;
+const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+const swFile = path.join(webDistDir, 'sw.js');
+if (!fs.existsSync(swFile)) {
+  console.error('Build the web app first: pnpm build');
+  process.exit(1);
+}
+
+// ---- The precache: the files the built service worker lists, each as gzip would send it. ----------
+const sw = fs.readFileSync(swFile, 'utf8');
+const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+const gzipOf = (file: string) =>
+  zlib.gzipSync(fs.readFileSync(path.join(webDistDir, file)), { level: 9 }).length;
+const precacheGzip =
+  precached.reduce((sum, file) => sum + gzipOf(file), 0) + zlib.gzipSync(sw, { level: 9 }).length;
+const precacheRaw = precached.reduce((sum, file) => sum + fs.statSync(path.join(webDistDir, file)).size, 0);
+console.log(
+  `precache: ${precached.length} files and sw.js, ${(precacheRaw / KB).toFixed(0)} KB, ` +
+    `${(precacheGzip / KB).toFixed(1)} KB gzip (target < 400 KB gzip)`,
+);
+
+// ---- The downloads, from a server with the sample data. --------------------------------------------
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-offline-bench-'));
+const db = openDatabase(':memory:');
+migrate(db, MIGRATIONS_DIR);
+loadSampleData(db, { seedDir: SEED_DIR, mediaDir, bcryptCost: 4, now: new Date() });
+const app = createApp({
+  db,
+  mailer: { send: async () => {} },
+  clock: systemClock,
+  config: testConfig({ mediaDir, webDistDir }),
+  logger: silentLogger,
+});
+const server = app.listen(0, '127.0.0.1');
+await new Promise((r) => server.once('listening', r));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const browser = await launchChromium();
+
+async function signedInContext(username: string, password: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const res = await context.request.post(`${base}/api/login`, { form: { username, password } });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+  return context;
+}
+
+// The teacher makes a lesson of 20 words that have a recording (the sample's lessons are shorter).
+const teacher = await signedInContext('teacher', 'teacher-sample');
+const takes = (await (await teacher.request.get(`${base}/api/audio-recordings-info`)).json()) as {
+  data: { lex_id?: number | null; word: string }[];
+};
+const recorded = [
+  ...new Map(takes.data.filter((t) => t.lex_id).map((t) => [t.lex_id!, t.word])).entries(),
+].slice(0, 20);
+if (recorded.length < 20) throw new Error(`the sample has ${recorded.length} recorded words, not 20`);
+const LESSON_TITLE = 'Benchmark lesson of 20 words';
+for (const [url, body] of [
+  [
+    '/api/save-vocab-lesson',
+    {
+      data: {
+        id: 'bz20',
+        title: LESSON_TITLE,
+        steps: recorded.map(([lexId, lex]) => ({ kind: 'lex', lexId, lex })),
+      },
+    },
+  ],
+  ['/api/publish-lesson', { form: { id: 'bz20' } }],
+] as const) {
+  const res = await teacher.request.post(base + url, body);
+  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
+}
+await teacher.close();
+
+// What the server sent, counted on its sockets: bodies as compressed on the wire, and headers.
+const sockets = new Set<Socket>();
+let closedBytes = 0;
+server.on('connection', (socket) => {
+  sockets.add(socket);
+  socket.on('close', () => {
+    closedBytes += socket.bytesWritten;
+    sockets.delete(socket);
+  });
+});
+const bytesSent = () => closedBytes + [...sockets].reduce((sum, socket) => sum + socket.bytesWritten, 0);
+
+/** Makes one download on /offline; what the server sent meanwhile, and how long it took. */
+async function downloadCost(page: Page, title: string) {
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  const button = item.getByRole('button', { name: 'Make available offline' });
+  await button.waitFor();
+  const before = bytesSent();
+  const started = performance.now();
+  await button.click();
+  await item.getByText(/^On this device: /).waitFor({ timeout: 120_000 });
+  const ms = performance.now() - started;
+  // The page lists its downloads again once this one is done: a few hundred bytes, counted too.
+  return { bytes: bytesSent() - before, ms };
+}
+
+for (const [title, target] of [
+  [LESSON_TITLE, 'target < 1 MB'],
+  ['Dictionary, one recording of each word', 'the whole sample lexicon'],
+  ['Dictionary, every recording', 'the whole sample lexicon'],
+] as const) {
+  // A fresh profile each time: nothing downloaded before, so shared files count for each.
+  const context = await signedInContext('learner', 'learner-sample');
+  const page = await context.newPage();
+  await page.goto(`${base}/offline`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const { bytes, ms } = await downloadCost(page, title);
+  console.log(
+    `download "${title}": ${(bytes / KB).toFixed(1)} KB sent, ${(ms / 1000).toFixed(1)} s (${target})`,
+  );
+  await context.close();
+}
+
+await browser.close();
+server.close();
+db.close();
+fs.rmSync(mediaDir, { recursive: true, force: true });
