@@ -4,11 +4,10 @@
 // the whole sample lexicon with one recording of each word and with every recording.
 // Targets: the precache under 400 KB gzip; a 20-word lesson with its recordings under 1 MB.
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Socket } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createApp } from '../../apps/api/src/app';
 import { MIGRATIONS_DIR, REPO_ROOT, SEED_DIR } from '../../apps/api/src/config';

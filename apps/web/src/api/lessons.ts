@@ -10,6 +10,7 @@ import {
 import type { LessonStep, Visibility, VocabLesson } from '@langapp/shared';
 import { ApiError, apiRequest, getJson, postForm } from '../lib/api-client';
 import { browserTimeZone } from '../lib/time-zone';
+import { sendOrQueue } from '../offline/outbox';
 import { REVIEW_QUERY_KEY } from './review-key';
 
 /** GET /api/vocab-lessons: the published lessons, each with whether the learner has finished it. */
@@ -126,12 +127,17 @@ export function usePublishingLessons(): ReadonlySet<string> {
   return new Set(ids.filter((id) => id !== undefined));
 }
 
-/** POST /api/vocab-lesson-done (JSON): the learner finished the lesson, practice included. */
+/**
+ * POST /api/vocab-lesson-done (JSON): the learner finished the lesson, practice included. Offline,
+ * the completion waits in the queue and is sent when the connection returns (ADR 065).
+ */
 const markLessonDone = (id: string) =>
-  apiRequest('/api/vocab-lesson-done', successResponseSchema, {
-    method: 'POST',
-    json: { id, tz: browserTimeZone() },
-  });
+  sendOrQueue('lesson-finished', { lessonId: id }, () =>
+    apiRequest('/api/vocab-lesson-done', successResponseSchema, {
+      method: 'POST',
+      json: { id, tz: browserTimeZone() },
+    }),
+  );
 
 /**
  * Records a finished lesson, which also puts its words and sentences in the learner's review deck:

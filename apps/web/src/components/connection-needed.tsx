@@ -1,4 +1,4 @@
-export const CONNECTION_NEEDED_TITLE = 'This page needs a connection';
+const CONNECTION_NEEDED_TITLE = 'This page needs a connection';
 
 /**
  * What a page that needs the server shows offline (the console, the e-mail pages, signing in; ADR

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { outboxStore } from '../offline/outbox';
 import { registerServiceWorker } from '../offline/service-worker';
 import { seriousAxeViolations } from '../test/axe';
-import { ConnectionStatus, OFFLINE_MESSAGE, UPDATE_MESSAGE } from './connection-status';
+import { changesWaiting, ConnectionStatus, OFFLINE_MESSAGE, UPDATE_MESSAGE } from './connection-status';
 
 /** The parts of workbox-window the app uses, with the events it listens to fired by the test. */
 const workbox = vi.hoisted(() => {
@@ -50,6 +51,16 @@ describe('ConnectionStatus', () => {
     expect(await seriousAxeViolations()).toEqual([]);
     act(() => setOnline(true));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('when changes made offline wait to be sent, then it says how many, online or not', () => {
+    setOnline(true);
+    vi.spyOn(outboxStore, 'waiting').mockReturnValue(3);
+    render(<ConnectionStatus />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^3 changes wait to be sent\.$/);
+    act(() => setOnline(false));
+    expect(screen.getByRole('status')).toHaveTextContent(`${OFFLINE_MESSAGE} ${changesWaiting(3)}`);
+    expect(changesWaiting(1)).toBe('1 change waits to be sent.');
   });
 
   it('when a new version waits, then "Reload" lets it take over and reloads once it controls the page', async () => {

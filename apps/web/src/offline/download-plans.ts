@@ -5,8 +5,8 @@ import {
   textIndexResponseSchema,
   vocabLessonResponseSchema,
 } from '@langapp/shared';
-import { getJson } from '../lib/api-client';
 import { entryRecordingsUrl, sentenceRecordingsUrl, textRecordingsUrl } from '../api/recordings';
+import { getJson } from '../lib/api-client';
 
 /**
  * Which of the app's own calls a download keeps (ADR 065): the pages read their data through the

@@ -22,7 +22,7 @@ interface OfflinePackage {
   audio: { url: string; bytes: number }[];
 }
 
-export class DownloadError extends Error {
+class DownloadError extends Error {
   override readonly name = 'DownloadError';
 }
 
@@ -30,7 +30,7 @@ export class DownloadError extends Error {
 const PARALLEL = 4;
 
 /** Where a download's package is kept (without the time zone it was asked with). */
-export const packageUrl = (key: string) => `/api/offline/package/${encodeURIComponent(key)}`;
+const packageUrl = (key: string) => `/api/offline/package/${encodeURIComponent(key)}`;
 
 async function fetchOk(url: string): Promise<Response> {
   let response: Response;

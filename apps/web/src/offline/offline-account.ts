@@ -13,7 +13,7 @@ import { clearOutbox, flushOutbox, outboxStore, SignedOutError } from './outbox'
 const canKeep = () => typeof indexedDB !== 'undefined' && typeof caches !== 'undefined';
 
 /** Sends what waits, then refreshes the downloads; quiet when the connection fails again. */
-export async function syncNow(): Promise<void> {
+async function syncNow(): Promise<void> {
   try {
     await flushOutbox();
     if ((await downloadRecords()).length > 0) await refreshDownloads(await fetchCatalog());

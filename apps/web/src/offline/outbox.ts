@@ -1,3 +1,4 @@
+import { NetworkError } from '../lib/api-client';
 import { browserTimeZone } from '../lib/time-zone';
 import { offlineDb } from './offline-db';
 import type { QueuedChange } from './offline-db';
@@ -39,7 +40,7 @@ export const outboxStore = {
 };
 
 /** Queues a change made now; answers its id. */
-export async function enqueue(kind: string, body: Record<string, unknown>, at = Date.now()): Promise<string> {
+async function enqueue(kind: string, body: Record<string, unknown>, at = Date.now()): Promise<string> {
   const change: QueuedChange = { id: crypto.randomUUID(), at, kind, body };
   await (await offlineDb()).add('outbox', change);
   await recount();
@@ -125,4 +126,26 @@ export async function clearOutbox(): Promise<void> {
   await (await offlineDb()).clear('outbox');
   refused = [];
   await recount();
+}
+
+/** Whether this browser can keep a queue (IndexedDB; not in a test's jsdom). */
+const canQueue = () => typeof indexedDB !== 'undefined';
+
+/**
+ * Sends a change now, or, when no answer comes (offline, a dropped connection), queues it to be sent
+ * with the others when the connection returns. Answers the server's answer, or 'queued'. A refusal
+ * by the server is thrown as before: only a change the server never answered waits.
+ */
+export async function sendOrQueue<T>(
+  kind: string,
+  body: Record<string, unknown>,
+  send: () => Promise<T>,
+): Promise<T | 'queued'> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof NetworkError) || !canQueue()) throw error;
+    await enqueue(kind, body);
+    return 'queued';
+  }
 }

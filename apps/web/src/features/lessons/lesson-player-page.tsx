@@ -74,7 +74,7 @@ type Phase =
   | { name: 'step'; index: number }
   | { name: 'practice' }
   | { name: 'finishing' }
-  | { name: 'finished'; saved: boolean };
+  | { name: 'finished'; saved: boolean | 'queued' };
 
 /**
  * The start screen, the steps, the practice and the end of one loaded lesson. The steps are those
@@ -121,7 +121,8 @@ function LessonRun({ id, title, steps: arrived }: { id: string; title: string; s
     setPhase({ name: 'finishing' });
     // The answer is only shown while the lesson is (mutate's own callbacks end with the page).
     markDone(id, {
-      onSuccess: ({ success }) => setPhase({ name: 'finished', saved: success }),
+      onSuccess: (answer) =>
+        setPhase({ name: 'finished', saved: answer === 'queued' ? answer : answer.success }),
       onError: () => setPhase({ name: 'finished', saved: false }),
     });
   }, [id, markDone]);
@@ -220,6 +221,9 @@ function LessonRun({ id, title, steps: arrived }: { id: string; title: string; s
             <Alert variant="warning">
               Your progress could not be saved, so this lesson may not show as finished.
             </Alert>
+          )}
+          {phase.saved === 'queued' && (
+            <p role="status">You are offline: your progress is saved when you are back online.</p>
           )}
           <BackToSelection />
         </section>

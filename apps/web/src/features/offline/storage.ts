@@ -4,7 +4,7 @@
  * browser), nothing is said and nothing is refused.
  */
 
-export interface StorageState {
+interface StorageState {
   usage: number;
   quota: number;
   persisted: boolean;
