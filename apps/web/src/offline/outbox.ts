@@ -1,4 +1,6 @@
-import { NetworkError } from '../lib/api-client';
+import { syncResponseSchema } from '@langapp/shared';
+import type { SyncResult } from '@langapp/shared';
+import { ApiError, apiRequest, NetworkError } from '../lib/api-client';
 import { browserTimeZone } from '../lib/time-zone';
 import { offlineDb } from './offline-db';
 import type { QueuedChange } from './offline-db';
@@ -61,12 +63,6 @@ export async function queuedChanges(): Promise<QueuedChange[]> {
   return (await offlineDb()).getAll('outbox');
 }
 
-interface SyncResult {
-  id: string;
-  outcome: 'applied' | 'duplicate' | 'rejected';
-  error?: string;
-}
-
 /** The account is no longer signed in (or was deactivated): its queue cannot be sent. */
 export class SignedOutError extends Error {
   override readonly name = 'SignedOutError';
@@ -92,18 +88,20 @@ async function sendAll(): Promise<number> {
   for (;;) {
     const batch = (await db.getAll('outbox')).slice(0, BATCH);
     if (batch.length === 0) break;
-    const response = await fetch('/api/sync', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({
-        tz: browserTimeZone(),
-        ops: batch.map(({ id, at, kind, body }) => ({ ...body, id, at, kind })),
-      }),
-    });
-    if (response.status === 401) throw new SignedOutError('The account is no longer signed in.');
-    if (!response.ok) throw new Error(`The server answered the sync with status ${response.status}.`);
-    const { results } = (await response.json()) as { results: SyncResult[] };
+    let results: SyncResult[];
+    try {
+      ({ results } = await apiRequest('/api/sync', syncResponseSchema, {
+        method: 'POST',
+        json: {
+          tz: browserTimeZone(),
+          ops: batch.map(({ id, at, kind, body }) => ({ ...body, id, at, kind })),
+        },
+      }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401)
+        throw new SignedOutError('The account is no longer signed in.');
+      throw error;
+    }
     const answered = new Map(results.map((result) => [result.id, result]));
     const tx = db.transaction('outbox', 'readwrite');
     for (const change of batch) {
