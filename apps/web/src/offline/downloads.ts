@@ -30,7 +30,7 @@ class DownloadError extends Error {
 const PARALLEL = 4;
 
 /** Where a download's package is kept (without the time zone it was asked with). */
-const packageUrl = (key: string) => `/api/offline/package/${encodeURIComponent(key)}`;
+export const packageUrl = (key: string) => `/api/offline/package/${encodeURIComponent(key)}`;
 
 async function fetchOk(url: string): Promise<Response> {
   let response: Response;
@@ -166,8 +166,10 @@ export async function refreshDownloads(catalog: readonly CatalogEntry[]): Promis
   return changed;
 }
 
-/** Empties the device of this account's downloads (signing out, another account). */
+/** Empties the device of this account's downloads and what it changed of them (signing out, another account). */
 export async function clearDownloads(): Promise<void> {
   await caches.delete(DOWNLOADS_CACHE);
-  await (await offlineDb()).clear('downloads');
+  const db = await offlineDb();
+  await db.clear('downloads');
+  await db.clear('deckOverlay');
 }

@@ -1,5 +1,6 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
+import type { CardState } from '@langapp/shared';
 
 /**
  * What the device keeps of a learner's offline use, in IndexedDB (ADR 065): their downloads (each
@@ -35,22 +36,54 @@ export interface QueuedChange {
   body: Record<string, unknown>;
 }
 
-interface OfflineSchema extends DBSchema {
+/** A rating made on the device, as the deck's overlay keeps it to take it back. */
+export interface DeviceRating {
+  /** The id of its change in the queue ('rate'). */
+  opId: string;
+  cardId: number;
+  /** When it was made (UTC milliseconds): its day counts in today's numbers. */
+  at: number;
+  /** The card's state before it, restored by an undo. */
+  before: CardState;
+}
+
+/**
+ * What the learner changed of the downloaded deck on the device (ADR 065, "The review offline"):
+ * the states of the cards rated since the package's `version`, and those ratings, the last one
+ * first to be undone. A new version of the package (refreshed after a sync) holds them already.
+ */
+export interface DeckOverlay {
+  version: string;
+  /** The card's state after the device's ratings, by card id. */
+  cards: Record<number, CardState>;
+  /** The device's ratings in the order made. */
+  ratings: DeviceRating[];
+}
+
+export interface OfflineSchema extends DBSchema {
   downloads: { key: string; value: DownloadRecord };
   outbox: { key: number; value: QueuedChange; indexes: { id: string } };
   meta: { key: string; value: string };
+  /** One record, under the download's key ('deck'). */
+  deckOverlay: { key: string; value: DeckOverlay };
 }
 
 const DB_NAME = 'langapp-offline';
+/** 1: downloads, outbox, meta. 2: the deck's overlay. */
+const DB_VERSION = 2;
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 export function offlineDb(): Promise<IDBPDatabase<OfflineSchema>> {
-  opened ??= openDB<OfflineSchema>(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore('downloads', { keyPath: 'key' });
-      const outbox = db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
-      outbox.createIndex('id', 'id', { unique: true });
-      db.createObjectStore('meta');
+  opened ??= openDB<OfflineSchema>(DB_NAME, DB_VERSION, {
+    // Each version adds its stores to what the one before made: a device keeps its downloads and queue.
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('downloads', { keyPath: 'key' });
+        const outbox = db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+        outbox.createIndex('id', 'id', { unique: true });
+        db.createObjectStore('meta');
+      }
+      if (oldVersion < 2) db.createObjectStore('deckOverlay');
     },
   });
   return opened;

@@ -1,9 +1,10 @@
+import type { IDBPObjectStore, StoreNames } from 'idb';
 import { syncResponseSchema } from '@langapp/shared';
 import type { SyncResult } from '@langapp/shared';
 import { ApiError, apiRequest, NetworkError } from '../lib/api-client';
 import { browserTimeZone } from '../lib/time-zone';
 import { offlineDb } from './offline-db';
-import type { QueuedChange } from './offline-db';
+import type { OfflineSchema, QueuedChange } from './offline-db';
 
 /**
  * What the learner did offline, waiting to be sent (ADR 065): ratings, lessons finished, words added
@@ -41,22 +42,54 @@ export const outboxStore = {
   load: recount,
 };
 
+/**
+ * The queue's store in a transaction of the caller's: a change queued together with what else it
+ * changes on the device (the deck's overlay) is kept with it or not at all. The caller then calls
+ * `outboxStore.load()` so the count shown is current.
+ */
+export type OutboxStore = IDBPObjectStore<
+  OfflineSchema,
+  ArrayLike<StoreNames<OfflineSchema>>,
+  'outbox',
+  'readwrite'
+>;
+
+/** Queues a change made at `at` in `store`; answers its id. */
+export async function queueIn(
+  store: OutboxStore,
+  kind: string,
+  body: Record<string, unknown>,
+  at: number,
+): Promise<string> {
+  const change: QueuedChange = { id: crypto.randomUUID(), at, kind, body };
+  await store.add(change);
+  return change.id;
+}
+
+/** Takes a change in `store` back before it was sent; false when it has gone already. */
+export async function withdrawIn(store: OutboxStore, id: string): Promise<boolean> {
+  const key = await store.index('id').getKey(id);
+  if (key === undefined) return false;
+  await store.delete(key);
+  return true;
+}
+
 /** Queues a change made now; answers its id. */
 async function enqueue(kind: string, body: Record<string, unknown>, at = Date.now()): Promise<string> {
-  const change: QueuedChange = { id: crypto.randomUUID(), at, kind, body };
-  await (await offlineDb()).add('outbox', change);
+  const tx = (await offlineDb()).transaction('outbox', 'readwrite');
+  const id = await queueIn(tx.store, kind, body, at);
+  await tx.done;
   await recount();
-  return change.id;
+  return id;
 }
 
 /** Takes a change back before it was sent (an undo offline); false when it has gone already. */
 export async function withdraw(id: string): Promise<boolean> {
-  const db = await offlineDb();
-  const key = await db.getKeyFromIndex('outbox', 'id', id);
-  if (key === undefined) return false;
-  await db.delete('outbox', key);
-  await recount();
-  return true;
+  const tx = (await offlineDb()).transaction('outbox', 'readwrite');
+  const withdrawn = await withdrawIn(tx.store, id);
+  await tx.done;
+  if (withdrawn) await recount();
+  return withdrawn;
 }
 
 export async function queuedChanges(): Promise<QueuedChange[]> {

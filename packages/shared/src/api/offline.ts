@@ -114,6 +114,7 @@ const deckPackageDataSchema = z.object({
   ),
 });
 export const offlineDeckPackageSchema = packageOf(deckPackageDataSchema);
+export type OfflineDeckPackage = z.infer<typeof offlineDeckPackageSchema>;
 
 // lexicon:chosen and lexicon:all: every entry the viewer may see, as /words shows it: the row of
 // GET /api/lexs with, in place of its short list of senses, the entry's senses whole, its forms and

@@ -24,7 +24,8 @@ export const reviewRatingSchema = z.union([z.literal(1), z.literal(2), z.literal
   error: BAD_RATING,
 });
 
-const CARD_STATES = ['new', 'learning', 'review', 'relearning'] as const;
+/** A card's FSRS state by name, in ts-fsrs's order (0 new, 1 learning, 2 review, 3 relearning). */
+export const CARD_STATES = ['new', 'learning', 'review', 'relearning'] as const;
 
 const cardCommon = {
   /** The card's id in the learner's deck. */
@@ -96,7 +97,9 @@ export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 
 // POST /api/review/rate (JSON): rates the card; answers the queue after it. With `opId`, the
 // device's id of this rating, a retried request rates once (the same record as POST /api/sync).
-export const cardIdSchema = z.number({ error: 'The card id (cardId) must be a whole number.' }).check(z.int());
+export const cardIdSchema = z
+  .number({ error: 'The card id (cardId) must be a whole number.' })
+  .check(z.int());
 export const rateCardRequestSchema = z.object({
   cardId: cardIdSchema,
   rating: reviewRatingSchema,
