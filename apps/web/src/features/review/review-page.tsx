@@ -1,20 +1,28 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import type { ReviewCard, ReviewCounts, ReviewQueue, ReviewRating } from '@langapp/shared';
 import { ANKI_REVIEW_DECK_URL } from '../../api/anki';
 import type { PlayableTake } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
 import { reviewQueueQuery, useRateCard, useUndoRating } from '../../api/review';
+import { REVIEW_QUERY_KEY } from '../../api/review-key';
 import { msUntilDue } from '../../api/review-summary';
 import { usePlayer } from '../../components/audio/audio-player';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, NetworkError } from '../../lib/api-client';
+import { flushOutbox } from '../../offline/outbox';
+import { deviceQueueQuery, useRateOnDevice, useUndoOnDevice } from './device-review';
 import { NothingDue } from './nothing-due';
 import { answerSpeech, promptSpeech, recordingOf, ReviewCardView, takeOf } from './review-card';
 import { useReviewKeys, useShortcutsSetting } from './review-keys';
 import type { ReviewKeyAction } from './review-keys';
+
+/** Said above the cards while the review runs from the deck's download. */
+export const REVIEW_OFFLINE_MESSAGE =
+  'You are reviewing offline, from your downloaded deck. Your ratings are sent when you are back online.';
 
 /** Whether the learner has clicked or pressed a key on the page yet (where the browser tells). */
 const pageHasBeenUsed = (): boolean =>
@@ -74,10 +82,12 @@ function failureText(error: unknown, otherwise: string): string {
 }
 
 /** The queue as it stands: the first card, or what to do when nothing is due. */
-function ReviewSession({ queue }: { queue: ReviewQueue }) {
+function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: boolean }) {
   const queryClient = useQueryClient();
-  const rate = useRateCard();
-  const undo = useUndoRating();
+  // Online, the server rates; offline, the device, from the deck's download (ADR 065).
+  const online = { rate: useRateCard(), undo: useUndoRating() };
+  const device = { rate: useRateOnDevice(), undo: useUndoOnDevice() };
+  const { rate, undo } = onDevice ? device : online;
   const { play } = usePlayer();
   const [shortcuts, setShortcuts] = useShortcutsSetting();
   const [revealedKey, setRevealedKey] = useState<string | null>(null);
@@ -191,9 +201,53 @@ function ReviewSession({ queue }: { queue: ReviewQueue }) {
   );
 }
 
+/** Offline, the review runs on the device when its deck is downloaded; else it says where to download it. */
+function DeviceReview() {
+  const query = useQuery({
+    ...deviceQueueQuery,
+    refetchInterval: (q) => (q.state.data?.cards.length === 0 ? msUntilDue(q.state.data.nextDue) : false),
+  });
+  const status = remoteStatus(query);
+  if (status === 'loading') return <Loading label="Loading your review cards..." />;
+  if (status === 'error')
+    return <Alert variant="danger">The cards to review could not be loaded. Please refresh the page.</Alert>;
+  if (!query.data)
+    return (
+      <Alert variant="warning">
+        You are offline, and your review is not downloaded on this device. To review without a connection,
+        download your review deck on the <Link to="/offline">Offline downloads</Link> page when you are back
+        online.
+      </Alert>
+    );
+  return (
+    <>
+      <p className="alert alert-info py-2">{REVIEW_OFFLINE_MESSAGE}</p>
+      <ReviewSession queue={query.data} onDevice />
+    </>
+  );
+}
+
+/**
+ * Once the connection returns, the ratings made offline are sent (the queue), then the review asks
+ * the server again: the page shows the server's queue, which holds them.
+ */
+function useServerQueueWhenOnline(onDevice: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!onDevice) return;
+    const backOnline = () =>
+      void flushOutbox()
+        .catch(() => undefined)
+        .finally(() => void queryClient.invalidateQueries({ queryKey: [REVIEW_QUERY_KEY] }));
+    window.addEventListener('online', backOnline);
+    return () => window.removeEventListener('online', backOnline);
+  }, [onDevice, queryClient]);
+}
+
 /**
  * /review: the learner's due cards one at a time, as Anki shows them: the prompt, Show answer
  * (Space), then Again, Hard, Good or Easy (1 to 4) with the interval each would give, and Undo.
+ * Without a connection, from the deck's download (ADR 065).
  */
 export function ReviewPage() {
   const query = useQuery({
@@ -202,16 +256,23 @@ export function ReviewPage() {
     // then. With nothing due, the queue is asked again when the next card is.
     refetchOnWindowFocus: (q) => q.state.data?.cards.length === 0,
     refetchInterval: (q) => (q.state.data?.cards.length === 0 ? msUntilDue(q.state.data.nextDue) : false),
+    // Offline, the server is asked again once the ratings made meanwhile are sent (below).
+    refetchOnReconnect: (q) => !(q.state.error instanceof NetworkError),
   });
   const status = remoteStatus(query);
+  const onDevice = status === 'error' && query.error instanceof NetworkError;
+  useServerQueueWhenOnline(onDevice);
   return (
     <>
       <PageHeader title="Review" />
       {status === 'loading' && <Loading label="Loading your review cards..." />}
-      {status === 'error' && (
-        <Alert variant="danger">The cards to review could not be loaded. Please refresh the page.</Alert>
-      )}
-      {query.data && <ReviewSession queue={query.data} />}
+      {status === 'error' &&
+        (onDevice ? (
+          <DeviceReview />
+        ) : (
+          <Alert variant="danger">The cards to review could not be loaded. Please refresh the page.</Alert>
+        ))}
+      {query.data && <ReviewSession queue={query.data} onDevice={false} />}
       {query.data && (query.data.cards.length > 0 || query.data.nextDue !== null) && (
         <p className="mt-4 small">
           {/* A plain link: the browser downloads the deck (ADR 039). */}

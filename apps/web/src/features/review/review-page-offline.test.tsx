@@ -1,0 +1,130 @@
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDay } from '@langapp/shared';
+import { browserTimeZone } from '../../lib/time-zone';
+import { clearDownloads } from '../../offline/downloads';
+import { clearOutbox, queuedChanges } from '../../offline/outbox';
+import { seriousAxeViolations } from '../../test/axe';
+import { fakeAudio } from '../../test/fake-audio';
+import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
+import { deckPackage, fakeCaches, keepDeck } from '../../test/offline-deck';
+import { renderApp, testRoutes } from '../../test/render-app';
+import { REVIEW_OFFLINE_MESSAGE, ReviewPage } from './review-page';
+
+// Sample data, invented: not language material (the deck of src/test/offline-deck.ts).
+
+const routes = testRoutes({
+  signedIn: [
+    { path: 'review', element: <ReviewPage /> },
+    { path: 'offline', element: <p>The offline downloads</p> },
+  ],
+});
+
+/** /review with the server out of reach (the cards' call gets no answer). */
+function openReviewOffline() {
+  const server = mockFetch({
+    ...signedIn(),
+    'GET /api/review/cards': networkDown(),
+    // The downloads are brought up to date as the app opens: no answer either.
+    'GET /api/offline/catalog': networkDown(),
+  });
+  return { ...renderApp('/review', { routes }), ...server };
+}
+
+/** The deck in the server's catalog, at the version the device has (nothing to refresh). */
+const catalogEntry = {
+  key: 'deck',
+  title: 'My review deck',
+  version: 'v2',
+  dataBytes: 1000,
+  audioBytes: 0,
+  audioFiles: 0,
+};
+
+const today = () => localDay(Date.now(), browserTimeZone());
+
+describe('review page offline', () => {
+  beforeEach(async () => {
+    fakeCaches();
+    await clearDownloads();
+    await clearOutbox();
+    // The review's call and the downloads' refresh fail offline, and say so in the log.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it('when the deck is downloaded, then the cards are reviewed on the device by keyboard, and ratings and undo wait in the queue', async () => {
+    const { played } = fakeAudio();
+    await keepDeck(deckPackage('v1', today()));
+    const { user, calls } = openReviewOffline();
+
+    expect(await screen.findByText(REVIEW_OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'What does it mean?' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Cards due' })).toHaveTextContent('New 2Learning 0Review 1');
+    // The downloaded take, by the same URL the service worker answers from the downloads.
+    await waitFor(() => expect(played).toEqual(['/api/audio-sent/sample%201.mp3']));
+    expect(await seriousAxeViolations()).toEqual([]);
+
+    await user.keyboard(' ');
+    expect(screen.getByRole('region', { name: 'Answer' })).toHaveTextContent('Okihu tietuk.');
+    await user.keyboard('3');
+
+    await waitFor(() => expect(played).toContain('/api/audio/okihu.mp3'));
+    expect(screen.getByRole('list', { name: 'Cards due' })).toHaveTextContent('New 2Learning 0Review 0');
+    expect(await queuedChanges()).toEqual([
+      expect.objectContaining({ kind: 'rate', body: { cardId: 4, rating: 3 } }),
+    ]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.keyboard('u');
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
+    expect(screen.getByRole('list', { name: 'Cards due' })).toHaveTextContent('New 2Learning 0Review 1');
+    expect(await queuedChanges()).toEqual([]);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when the connection returns, then the ratings are sent and the page shows the server’s queue', async () => {
+    fakeAudio();
+    await keepDeck(deckPackage('v2', today()));
+    const { user } = openReviewOffline();
+    await screen.findByRole('button', { name: 'Show answer' });
+    await user.keyboard(' 4');
+    await waitFor(async () => expect(await queuedChanges()).toHaveLength(1));
+    const [rating] = await queuedChanges();
+
+    const server = mockFetch({
+      ...signedIn(),
+      'GET /api/offline/catalog': { body: { data: [catalogEntry] } },
+      'POST /api/sync': { body: { results: [{ id: rating!.id, outcome: 'applied' }] } },
+      'GET /api/review/cards': {
+        body: {
+          counts: { new: 0, learning: 0, review: 0 },
+          nextDue: null,
+          cards: [],
+          reviewedToday: 2,
+          canUndo: true,
+        },
+      },
+    });
+    act(() => void window.dispatchEvent(new Event('online')));
+
+    expect(await screen.findByText('You reviewed 2 cards today.')).toBeInTheDocument();
+    expect(screen.queryByText(REVIEW_OFFLINE_MESSAGE)).not.toBeInTheDocument();
+    const sync = server.calls.find((call) => call.path === '/api/sync');
+    expect(JSON.parse(String(sync?.init?.body))).toMatchObject({
+      ops: [{ id: rating!.id, kind: 'rate', cardId: 4, rating: 4 }],
+    });
+    expect(await queuedChanges()).toEqual([]);
+  });
+
+  it('when the deck is not downloaded, then the page says so and points to the offline downloads', async () => {
+    openReviewOffline();
+
+    expect(await screen.findByText(/your review is not downloaded on this device/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Offline downloads' })).toHaveAttribute('href', '/offline');
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});
