@@ -80,6 +80,7 @@ describe('review page offline', () => {
     await user.keyboard('u');
 
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Show answer' })).toHaveFocus();
     expect(screen.getByRole('list', { name: 'Cards due' })).toHaveTextContent('New 2Learning 0Review 1');
     expect(await queuedChanges()).toEqual([]);
     expect(await seriousAxeViolations()).toEqual([]);

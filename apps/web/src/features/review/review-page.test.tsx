@@ -329,6 +329,24 @@ describe('review page', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
+  it('when a card just rated is taken back, then it shows again with its answer hidden', async () => {
+    fakeAudio();
+    const first = queueOf([wordCard()], { reviewedToday: 0 });
+    const { user } = openReview(first, {
+      'POST /api/review/rate': { body: queueOf([recallCard()], { reviewedToday: 1, canUndo: true }) },
+      'POST /api/review/undo': { body: first },
+    });
+    await screen.findByRole('button', { name: 'Show answer' });
+    await user.keyboard(' 3');
+    await screen.findByRole('heading', { level: 2, name: 'What is the word?' });
+
+    await user.keyboard('u');
+
+    expect(await screen.findByRole('button', { name: 'Show answer' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'What does it mean?' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Answer' })).not.toBeInTheDocument();
+  });
+
   it('when U is pressed, then the last rating is undone; when the server has none to undo, then its message shows', async () => {
     fakeAudio();
     const { user, calls } = openReview(queueOf([wordCard()], { reviewedToday: 3, canUndo: true }), {

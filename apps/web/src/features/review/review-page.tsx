@@ -138,6 +138,8 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
   function undoRating() {
     if (!queue.canUndo || busy) return false;
     setActed(true);
+    // The card taken back comes as it was first shown (the same card and count): its answer hidden.
+    setRevealedKey(null);
     rate.reset();
     undo.mutate(undefined, { onError: refreshIfRefused });
     return true;
