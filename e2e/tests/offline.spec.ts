@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { createUser, expectAccessible, logIn } from '../support/helpers';
+import { finishLesson } from '../support/lessons';
 import { playing, watchPlayback } from '../support/playback';
 
 // Learning without a connection (issue 28, ADR 065): the service worker runs here.
@@ -146,4 +147,123 @@ test('a learner downloads the dictionary, a lesson and the texts, then searches,
   await expectAccessible(page);
 
   await context.setOffline(false);
+});
+
+/**
+ * Reviews on /review by keyboard: Space shows the answer, then each rating of `ratings` in turn
+ * (the first card rated 2 is undone with U and rated again), as many as are due. Answers how many
+ * ratings count.
+ */
+async function reviewByKeyboard(page: Page, ratings: readonly number[]): Promise<number> {
+  const nothingLeft = page.getByText('Nothing to review right now.');
+  // The page announces each card as it comes: 'Card 3. ...' once two ratings count today.
+  const card = (n: number) => page.getByText(`Card ${n}.`);
+  const showAndRate = async (rating: number) => {
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: /^Good, next in/ })).toBeFocused();
+    await page.keyboard.press(String(rating));
+  };
+  let rated = 0;
+  let undone = false;
+  for (const rating of ratings) {
+    await expect(card(rated + 1).or(nothingLeft)).toBeAttached();
+    if (await nothingLeft.isVisible()) break;
+    await showAndRate(rating);
+    await expect(card(rated + 2).or(nothingLeft)).toBeAttached();
+    if (rating === 2 && !undone) {
+      // Taken back: the same card again, then rated again.
+      await page.keyboard.press('u');
+      await expect(card(rated + 1)).toBeAttached();
+      await expect(page.getByRole('button', { name: 'Show answer' })).toBeFocused();
+      await showAndRate(rating);
+      await expect(card(rated + 2).or(nothingLeft)).toBeAttached();
+      undone = true;
+    }
+    rated++;
+  }
+  return rated;
+}
+
+/** What the server holds of a learner's review: the deck's cards as stored, today's counts, the streak. */
+async function reviewOnServer(page: Page) {
+  const tz = encodeURIComponent(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const deck = (await (await page.request.get(`/api/offline/package/deck?tz=${tz}`)).json()) as {
+    data: {
+      today: { newStarted: number; reviewed: number };
+      cards: { state: number; reps: number; lapses: number; added_at: number; id: number }[];
+    };
+  };
+  const progress = (await (await page.request.get(`/api/progress?tz=${tz}`)).json()) as {
+    streak: unknown;
+    goal: unknown;
+    counts: unknown;
+  };
+  const queue = (await (await page.request.get(`/api/review/cards?tz=${tz}`)).json()) as {
+    counts: unknown;
+    reviewedToday: number;
+  };
+  return {
+    // The cards in the order they joined the deck, by what the ratings made of them.
+    cards: deck.data.cards
+      .toSorted((a, b) => a.added_at - b.added_at || a.id - b.id)
+      .map(({ state, reps, lapses }) => ({ state, reps, lapses })),
+    today: deck.data.today,
+    streak: progress.streak,
+    goal: progress.goal,
+    counts: queue.counts,
+    reviewedToday: queue.reviewedToday,
+  };
+}
+
+test('a learner downloads the review deck, rates cards offline, and back online the server holds each rating once, as if made online', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Again, Good, Hard (undone, then again), Easy...: ten ratings, as many as are due.
+  const ratings = [1, 3, 2, 4, 3, 3, 4, 2, 3, 4];
+  const { username, password } = await createUser();
+  await logIn(page, username, password);
+  await serviceWorkerInControl(page);
+  await finishLesson(page, 's1a1');
+
+  await page.goto('/offline');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offline downloads' })).toBeVisible();
+  await makeAvailable(page, 'My review deck');
+
+  await goOffline(context);
+  await page.goto('/review');
+  await expect(page.getByText('You are reviewing offline')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show answer' })).toBeVisible();
+  await expectAccessible(page);
+  const rated = await reviewByKeyboard(page, ratings);
+  expect(rated).toBe(ratings.length);
+  await expect(
+    page.getByRole('status').filter({ hasText: `${rated} changes wait to be sent.` }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: /changes? waits? to be sent/ })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await expect(page.getByText('You are reviewing offline')).toHaveCount(0);
+  const offline = await reviewOnServer(page);
+  expect(offline.reviewedToday).toBe(rated);
+  expect(offline.today.reviewed).toBe(rated);
+
+  // The same session done online, by another learner: the same deck, counts and streak.
+  const onlineContext = await browser.newContext();
+  try {
+    const onlinePage = await onlineContext.newPage();
+    const other = await createUser();
+    await logIn(onlinePage, other.username, other.password);
+    await finishLesson(onlinePage, 's1a1');
+    await onlinePage.goto('/review');
+    expect(await reviewByKeyboard(onlinePage, ratings)).toBe(rated);
+    expect(offline).toEqual(await reviewOnServer(onlinePage));
+  } finally {
+    await onlineContext.close();
+  }
 });
