@@ -37,7 +37,7 @@ export interface QueuedChange {
 }
 
 /** A rating made on the device, as the deck's overlay keeps it to take it back. */
-export interface DeviceRating {
+interface DeviceRating {
   /** The id of its change in the queue ('rate'). */
   opId: string;
   cardId: number;
