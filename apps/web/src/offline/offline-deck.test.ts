@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueOf, rateCard } from '@langapp/shared';
 import { deckPackage, fakeCaches, keepDeck } from '../test/offline-deck';
-import { clearDownloads } from './downloads';
+import { clearDownloads, refreshDeckSoon } from './downloads';
 import { offlineDb } from './offline-db';
 import { deviceReviewQueue, rateOnDevice, undoOnDevice } from './offline-deck';
 import { clearOutbox, outboxStore, queuedChanges } from './outbox';
@@ -126,5 +126,25 @@ describe('the review on the device', () => {
     await keepDeck(deckPackage('v3', '2026-03-09'));
     const queue = (await deviceReviewQueue(NOW, TZ))!;
     expect(queue.reviewedToday).toBe(0);
+  });
+
+  it('when the learner rates online, then the deck on the device is fetched again once they pause', async () => {
+    await keepDeck(deckPackage('v1'));
+    await rateOnDevice(4, 3, NOW, TZ);
+    const fetch = vi.fn(
+      async (_url: string) => new Response(JSON.stringify(deckPackage('v5')), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+
+    refreshDeckSoon(10);
+    refreshDeckSoon(10);
+
+    await vi.waitFor(async () => expect((await deviceReviewQueue(NOW, TZ))?.canUndo).toBe(false));
+    // Once for the two ratings: the package (and the calls every download keeps).
+    const packages = fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/offline/package/'));
+    expect(packages.map(([url]) => String(url))).toEqual([
+      expect.stringMatching(/^\/api\/offline\/package\/deck\?tz=/),
+    ]);
+    expect(await (await offlineDb()).get('downloads', 'deck')).toMatchObject({ version: 'v5' });
   });
 });

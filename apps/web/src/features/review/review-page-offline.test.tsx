@@ -120,6 +120,51 @@ describe('review page offline', () => {
     expect(await queuedChanges()).toEqual([]);
   });
 
+  it('when the connection is lost during an online review, then the review goes on from the download', async () => {
+    fakeAudio();
+    await keepDeck(deckPackage('v4', today()));
+    const onlineQueue = {
+      counts: { new: 1, learning: 0, review: 0 },
+      nextDue: null,
+      cards: [
+        {
+          id: 9,
+          kind: 'word',
+          direction: 'recall',
+          state: 'new',
+          audio: null,
+          intervals: [60_000, 360_000, 600_000, 86_400_000],
+          lexId: 7,
+          lex: 'tama',
+          pos: 'noun',
+          gloss: 'stone',
+        },
+      ],
+      reviewedToday: 0,
+      canUndo: false,
+    };
+    mockFetch({
+      ...signedIn(),
+      'GET /api/review/cards': { body: onlineQueue },
+      'GET /api/offline/catalog': networkDown(),
+    });
+    const { user } = renderApp('/review', { routes });
+    expect(await screen.findByText('stone')).toBeInTheDocument();
+
+    mockFetch({
+      ...signedIn(),
+      'POST /api/review/rate': networkDown(),
+      'GET /api/review/cards': networkDown(),
+    });
+    await user.keyboard(' 3');
+
+    expect(await screen.findByText(REVIEW_OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Cards due' })).toHaveTextContent(
+      'New 2Learning 0Review 1',
+    );
+    expect(screen.queryByText('stone')).not.toBeInTheDocument();
+  });
+
   it('when the deck is not downloaded, then the page says so and points to the offline downloads', async () => {
     openReviewOffline();
 

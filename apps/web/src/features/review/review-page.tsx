@@ -13,6 +13,7 @@ import { usePlayer } from '../../components/audio/audio-player';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ApiError, NetworkError } from '../../lib/api-client';
+import { refreshDeckSoon } from '../../offline/downloads';
 import { flushOutbox } from '../../offline/outbox';
 import { deviceQueueQuery, useRateOnDevice, useUndoOnDevice } from './device-review';
 import { NothingDue } from './nothing-due';
@@ -114,10 +115,16 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
   );
 
   // After a refused call the queue is asked again: the card may be gone, or nothing left to undo.
+  // After one that got no answer too: offline, the page goes on from the deck's download.
   const refreshIfRefused = (error: unknown) => {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    if (
+      (error instanceof ApiError && error.status >= 400 && error.status < 500) ||
+      error instanceof NetworkError
+    )
       void queryClient.invalidateQueries({ queryKey: reviewQueueQuery.queryKey });
   };
+  // Online, each rating changes the deck: its download follows, so offline goes on from there.
+  const onSuccess = onDevice ? undefined : () => refreshDeckSoon();
 
   function reveal() {
     if (!card || key === null || revealed) return false;
@@ -131,7 +138,7 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
     if (!card || !revealed || busy) return false;
     setActed(true);
     undo.reset();
-    rate.mutate({ cardId: card.id, rating }, { onError: refreshIfRefused });
+    rate.mutate({ cardId: card.id, rating }, { onError: refreshIfRefused, onSuccess });
     return true;
   }
 
@@ -141,7 +148,7 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
     // The card taken back comes as it was first shown (the same card and count): its answer hidden.
     setRevealedKey(null);
     rate.reset();
-    undo.mutate(undefined, { onError: refreshIfRefused });
+    undo.mutate(undefined, { onError: refreshIfRefused, onSuccess });
     return true;
   }
 
@@ -262,20 +269,19 @@ export function ReviewPage() {
     refetchOnReconnect: (q) => !(q.state.error instanceof NetworkError),
   });
   const status = remoteStatus(query);
-  const onDevice = status === 'error' && query.error instanceof NetworkError;
+  // No answer from the server (offline): the review goes on from the deck's download, if any.
+  const onDevice = query.error instanceof NetworkError;
   useServerQueueWhenOnline(onDevice);
   return (
     <>
       <PageHeader title="Review" />
       {status === 'loading' && <Loading label="Loading your review cards..." />}
-      {status === 'error' &&
-        (onDevice ? (
-          <DeviceReview />
-        ) : (
-          <Alert variant="danger">The cards to review could not be loaded. Please refresh the page.</Alert>
-        ))}
-      {query.data && <ReviewSession queue={query.data} onDevice={false} />}
-      {query.data && (query.data.cards.length > 0 || query.data.nextDue !== null) && (
+      {onDevice && <DeviceReview />}
+      {status === 'error' && !onDevice && (
+        <Alert variant="danger">The cards to review could not be loaded. Please refresh the page.</Alert>
+      )}
+      {query.data && !onDevice && <ReviewSession queue={query.data} onDevice={false} />}
+      {query.data && !onDevice && (query.data.cards.length > 0 || query.data.nextDue !== null) && (
         <p className="mt-4 small">
           {/* A plain link: the browser downloads the deck (ADR 039). */}
           <a href={ANKI_REVIEW_DECK_URL} download>
