@@ -179,19 +179,28 @@ const DECK_REFRESH_DELAY_MS = 5000;
 let deckRefresh: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * After an online rating or undo: the deck's download, if the device has it, is fetched again once
- * the learner pauses, so that a connection lost later goes on from the deck as it is now, not as it
- * was downloaded (its unchanged recordings stay). Quiet when it fails: the next start or return of
- * the connection refreshes it too.
+ * Fetches the deck's download again if the device has it and no change waits to be sent (the
+ * server's deck would lack it; the sync refreshes the downloads after sending). Answers whether it did.
+ */
+export async function refreshDeck(): Promise<boolean> {
+  const db = await offlineDb();
+  const record = await db.get('downloads', 'deck');
+  if (!record || (await db.count('outbox')) > 0) return false;
+  await download(record);
+  return true;
+}
+
+/**
+ * After an online rating or undo: the deck's download is fetched again once the learner pauses, so
+ * that a connection lost later goes on from the deck as it is now, not as it was downloaded (its
+ * unchanged recordings stay). Quiet when it fails: the next start or return of the connection
+ * refreshes it too.
  */
 export function refreshDeckSoon(delayMs = DECK_REFRESH_DELAY_MS): void {
   if (typeof indexedDB === 'undefined' || typeof caches === 'undefined') return;
   clearTimeout(deckRefresh);
   deckRefresh = setTimeout(() => {
-    void (async () => {
-      const record = await (await offlineDb()).get('downloads', 'deck');
-      if (record) await download(record);
-    })().catch((error: unknown) =>
+    refreshDeck().catch((error: unknown) =>
       console.warn('The review deck on this device could not be refreshed.', error),
     );
   }, delayMs);

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueOf, rateCard } from '@langapp/shared';
 import { deckPackage, fakeCaches, keepDeck } from '../test/offline-deck';
-import { clearDownloads, refreshDeckSoon } from './downloads';
+import { clearDownloads, refreshDeck, refreshDeckSoon } from './downloads';
 import { offlineDb } from './offline-db';
 import { deviceReviewQueue, rateOnDevice, undoOnDevice } from './offline-deck';
 import { clearOutbox, outboxStore, queuedChanges } from './outbox';
@@ -131,6 +131,7 @@ describe('the review on the device', () => {
   it('when the learner rates online, then the deck on the device is fetched again once they pause', async () => {
     await keepDeck(deckPackage('v1'));
     await rateOnDevice(4, 3, NOW, TZ);
+    await clearOutbox(); // sent
     const fetch = vi.fn(
       async (_url: string) => new Response(JSON.stringify(deckPackage('v5')), { status: 200 }),
     );
@@ -146,5 +147,17 @@ describe('the review on the device', () => {
       expect.stringMatching(/^\/api\/offline\/package\/deck\?tz=/),
     ]);
     expect(await (await offlineDb()).get('downloads', 'deck')).toMatchObject({ version: 'v5' });
+  });
+
+  it('when changes still wait to be sent, then the deck is not fetched again (the server lacks them)', async () => {
+    await keepDeck(deckPackage('v1'));
+    await rateOnDevice(4, 3, NOW, TZ);
+    const fetch = vi.fn(async (_url: string) => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+
+    expect(await refreshDeck()).toBe(false);
+
+    expect(fetch).not.toHaveBeenCalled();
+    expect((await deviceReviewQueue(NOW, TZ))?.canUndo).toBe(true);
   });
 });
