@@ -9,6 +9,7 @@ import {
   timeZoneSchema,
   wordleGameSchema,
 } from './review';
+import { noticeAcceptanceRequestSchema } from './speakers';
 import { submitSuggestionRequestSchema } from './suggestions';
 
 // POST /api/sync (signed in; JSON): what a learner did without a connection, sent when it returns
@@ -41,6 +42,7 @@ const SYNC_OP_KINDS = [
   'review-add',
   'wordle-result',
   'suggestion',
+  'notice-accepted',
 ] as const;
 export type SyncOpKind = (typeof SYNC_OP_KINDS)[number];
 
@@ -64,6 +66,8 @@ const syncOpSchema = z.discriminatedUnion(
     }),
     /** A correction suggested: the fields of POST /api/suggestions (target, proposal, comment). */
     z.object({ ...op, kind: z.literal('suggestion'), ...submitSuggestionRequestSchema.shape }),
+    /** A speaker's notice read and accepted (Play): the body of POST /api/speaker-notices/accepted. */
+    z.object({ ...op, kind: z.literal('notice-accepted'), ...noticeAcceptanceRequestSchema.shape }),
   ],
   { error: `An operation's kind is one of ${SYNC_OP_KINDS.join(', ')}.` },
 );

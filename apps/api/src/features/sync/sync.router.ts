@@ -8,6 +8,8 @@ import { createLessonsRepo } from '../lessons/lessons.repo';
 import { createLessonsService } from '../lessons/lessons.service';
 import { createReviewRepo } from '../review/review.repo';
 import { createReviewService } from '../review/review.service';
+import { createSpeakersRepo } from '../speakers/speakers.repo';
+import { createSpeakersService } from '../speakers/speakers.service';
 import { suggestionsServiceOf } from '../suggestions/suggestions.service';
 import { createSyncService } from './sync.service';
 
@@ -24,6 +26,7 @@ export function syncCalls({ db, clock, config, mailer, logger, appliedOps }: Cal
     review,
     lessons: createLessonsService(createLessonsRepo(db), atOperation, review),
     suggestions: suggestionsServiceOf({ db, clock: atOperation, config, mailer, logger }),
+    speakers: createSpeakersService({ repo: createSpeakersRepo(db), clock: atOperation }),
     logger,
   });
   return [

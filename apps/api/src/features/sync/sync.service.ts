@@ -6,6 +6,7 @@ import { ConflictError, DomainError, InvalidError } from '../../lib/domain-error
 import type { Logger } from '../../lib/logger';
 import type { createLessonsService } from '../lessons/lessons.service';
 import type { ReviewService } from '../review/review.service';
+import type { createSpeakersService } from '../speakers/speakers.service';
 import type { createSuggestionsService } from '../suggestions/suggestions.service';
 import type { AppliedOps } from './applied-ops';
 
@@ -16,6 +17,7 @@ export interface SyncDeps {
   review: Pick<ReviewService, 'rate' | 'undoRating' | 'addItem' | 'addWordleResults'>;
   lessons: Pick<ReturnType<typeof createLessonsService>, 'finish'>;
   suggestions: Pick<ReturnType<typeof createSuggestionsService>, 'submit'>;
+  speakers: Pick<ReturnType<typeof createSpeakersService>, 'accept'>;
   logger: Logger;
 }
 
@@ -71,6 +73,9 @@ export function createSyncService(deps: SyncDeps) {
           proposal: op.proposal,
           comment: op.comment,
         });
+        return null;
+      case 'notice-accepted':
+        deps.speakers.accept(user.id, { speaker: op.speaker, version: op.version });
         return null;
     }
   }

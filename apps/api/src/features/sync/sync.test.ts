@@ -6,6 +6,7 @@ import { operationClock } from '../../lib/clock';
 import { InvalidError } from '../../lib/domain-errors';
 import { silentLogger } from '../../lib/logger';
 import { makeTestApp, migratedDb } from '../../test-support/test-app';
+import { noticeVersion } from '../speakers/speakers.service';
 import { createAppliedOps } from './applied-ops';
 import { createSyncRepo } from './sync.repo';
 import { createSyncService } from './sync.service';
@@ -201,6 +202,72 @@ describe('POST /api/sync: each operation once', () => {
     });
     expect(results[1]).toEqual({ id: 'after-21st', outcome: 'applied' });
     expect(count(t, 'suggestions')).toBe(OPEN_SUGGESTIONS_MAX);
+  });
+
+  it("when a speaker's notice accepted offline is sent three times, then it is kept once, at the time it was accepted", async () => {
+    const { t, learner, learnerId, at } = await setup();
+    t.db.exec(
+      `INSERT INTO speakers (name, notice, updated_at) VALUES ('Ana', 'A notice.', '2026-01-01T00:00:00Z')`,
+    );
+    const acceptedAt = at() - 10 * MINUTE;
+    const ops: SyncOp[] = [
+      {
+        id: 'notice-ana-1',
+        at: acceptedAt,
+        kind: 'notice-accepted',
+        speaker: 'Ana',
+        version: noticeVersion('A notice.'),
+      },
+    ];
+    expect(outcomes(await sync(learner, { tz: UTC, ops }))).toEqual(['applied']);
+    expect(outcomes(await sync(learner, { tz: UTC, ops }))).toEqual(['duplicate']);
+    expect(outcomes(await sync(learner, { tz: UTC, ops: [...ops, ...ops] }))).toEqual([
+      'duplicate',
+      'duplicate',
+    ]);
+    expect(
+      t.db.prepare('SELECT user_id, speaker, version, accepted_at FROM speaker_notice_acceptances').all(),
+    ).toEqual([
+      {
+        user_id: learnerId,
+        speaker: 'Ana',
+        version: noticeVersion('A notice.'),
+        accepted_at: new Date(acceptedAt).toISOString(),
+      },
+    ]);
+    expect((await learner.get('/api/speaker-notices/accepted').expect(200)).body).toEqual({
+      data: [{ speaker: 'Ana', version: noticeVersion('A notice.') }],
+    });
+  });
+
+  it('when a notice accepted offline changed meanwhile or the speaker has none, then it is refused with the sentence of the online call and nothing is kept', async () => {
+    const { t, learner, at } = await setup();
+    t.db.exec(
+      `INSERT INTO speakers (name, notice, updated_at) VALUES ('Ana', 'The new notice.', '2026-01-01T00:00:00Z')`,
+    );
+    const now = at();
+    const results = await sync(learner, {
+      tz: UTC,
+      ops: [
+        {
+          id: 'notice-old-1',
+          at: now,
+          kind: 'notice-accepted',
+          speaker: 'Ana',
+          version: noticeVersion('The old notice.'),
+        },
+        { id: 'notice-none-1', at: now, kind: 'notice-accepted', speaker: 'Bo', version: 'abcdef0123456789' },
+      ],
+    });
+    expect(results).toEqual([
+      {
+        id: 'notice-old-1',
+        outcome: 'rejected',
+        error: "The notice on Ana's recordings has changed. Please read it again.",
+      },
+      { id: 'notice-none-1', outcome: 'rejected', error: 'Bo has no notice to accept.' },
+    ]);
+    expect(count(t, 'speaker_notice_acceptances')).toBe(0);
   });
 
   it('when a rating is sent online with its id and again (online and by sync), then the card is rated once', async () => {
@@ -533,6 +600,17 @@ describe('POST /api/sync: what is refused', () => {
         },
         'A game is named by its day, YYYY-MM-DD.',
       ],
+      [
+        { tz: UTC, ops: [good, { id: 'bad-notice-1', at: at(), kind: 'notice-accepted', speaker: 'Ana' }] },
+        'version is required.',
+      ],
+      [
+        {
+          tz: UTC,
+          ops: [good, { id: 'bad-notice-2', at: at(), kind: 'notice-accepted', speaker: '', version: 'abc' }],
+        },
+        'A speaker must not be empty.',
+      ],
     ];
     for (const [body, error] of bodies) {
       const res = await learner.post('/api/sync').send(body).expect(400);
@@ -621,6 +699,7 @@ describe('the sync service', () => {
       },
       lessons: { finish: () => undefined },
       suggestions: { submit: () => ({}) as never },
+      speakers: { accept: () => undefined },
       logger: { ...silentLogger, error: (message) => void errors.push(message) },
     });
     const user = { id: userId, username: 'ana', email: null, isAdmin: false };
