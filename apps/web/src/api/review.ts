@@ -18,6 +18,7 @@ import type {
 } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
 import { browserTimeZone, timeZoneParam } from '../lib/time-zone';
+import { sendOrQueue } from '../offline/outbox';
 import { PROGRESS_QUERY_KEY, REVIEW_QUERY_KEY } from './review-key';
 import { reviewSummaryQuery } from './review-summary';
 
@@ -101,17 +102,22 @@ export function useUndoRating() {
   );
 }
 
-/** POST /api/review/items: adds a word or a sentence to the deck (no card is added twice). */
+/**
+ * POST /api/review/items: adds a word or a sentence to the deck (no card is added twice). Offline,
+ * the addition waits in the queue ('queued') and is sent when the connection returns (ADR 065).
+ */
 export const addReviewItem = (item: AddReviewItemRequest) =>
-  apiRequest('/api/review/items', addReviewItemResponseSchema, { method: 'POST', json: item });
+  sendOrQueue('review-add', { item }, () =>
+    apiRequest('/api/review/items', addReviewItemResponseSchema, { method: 'POST', json: item }),
+  );
 
 export function useAddReviewItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addReviewItem,
     meta: { failure: 'A word could not be added to the review deck.' },
-    onSuccess: ({ added }) => {
-      if (added > 0) invalidateReview(queryClient);
+    onSuccess: (answer) => {
+      if (answer !== 'queued' && answer.added > 0) invalidateReview(queryClient);
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { IDBPObjectStore, StoreNames } from 'idb';
 import { syncResponseSchema } from '@langapp/shared';
-import type { SyncResult } from '@langapp/shared';
+import type { SyncOpKind, SyncRequest, SyncResult } from '@langapp/shared';
 import { ApiError, apiRequest, NetworkError } from '../lib/api-client';
 import { browserTimeZone } from '../lib/time-zone';
 import { offlineDb } from './offline-db';
@@ -74,13 +74,28 @@ export async function withdrawIn(store: OutboxStore, id: string): Promise<boolea
   return true;
 }
 
-/** Queues a change made now; answers its id. */
-async function enqueue(kind: string, body: Record<string, unknown>, at = Date.now()): Promise<string> {
+/** An operation of POST /api/sync as the device sends it (ADR 063). */
+type SyncOpInput = SyncRequest['ops'][number];
+
+/**
+ * What a change of `kind` carries besides the id and time the queue gives it: the fields of its
+ * operation of POST /api/sync (packages/shared's sync schemas), so a queued change is what the
+ * server takes.
+ */
+type ChangeBody<K extends SyncOpKind> = Omit<Extract<SyncOpInput, { kind: K }>, 'id' | 'at' | 'kind'>;
+
+/** A change to queue: its kind and its body. */
+type Change = { [K in SyncOpKind]: { kind: K; body: ChangeBody<K> } }[SyncOpKind];
+
+/** Queues changes made now, in order, in one transaction. */
+async function enqueue(
+  changes: readonly Pick<QueuedChange, 'kind' | 'body'>[],
+  at = Date.now(),
+): Promise<void> {
   const tx = (await offlineDb()).transaction('outbox', 'readwrite');
-  const id = await queueIn(tx.store, kind, body, at);
+  for (const { kind, body } of changes) await queueIn(tx.store, kind, body, at);
   await tx.done;
   await recount();
-  return id;
 }
 
 /** Takes a change back before it was sent (an undo offline); false when it has gone already. */
@@ -167,16 +182,31 @@ const canQueue = () => typeof indexedDB !== 'undefined';
  * with the others when the connection returns. Answers the server's answer, or 'queued'. A refusal
  * by the server is thrown as before: only a change the server never answered waits.
  */
-export async function sendOrQueue<T>(
-  kind: string,
-  body: Record<string, unknown>,
+export function sendOrQueue<K extends SyncOpKind, T>(
+  kind: K,
+  body: ChangeBody<K>,
+  send: () => Promise<T>,
+): Promise<T | 'queued'> {
+  return sendOrQueueChanges([{ kind, body }], send);
+}
+
+/**
+ * As sendOrQueue, for one call that is several operations when queued (the Wordle games of POST
+ * /api/wordle-results, one operation per game); queued in the order given.
+ */
+export function sendOrQueueAll<T>(changes: readonly Change[], send: () => Promise<T>): Promise<T | 'queued'> {
+  return sendOrQueueChanges(changes, send);
+}
+
+async function sendOrQueueChanges<T>(
+  changes: readonly Pick<QueuedChange, 'kind' | 'body'>[],
   send: () => Promise<T>,
 ): Promise<T | 'queued'> {
   try {
     return await send();
   } catch (error) {
     if (!(error instanceof NetworkError) || !canQueue()) throw error;
-    await enqueue(kind, body);
+    if (changes.length > 0) await enqueue(changes);
     return 'queued';
   }
 }

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,7 @@ import { seriousAxeViolations } from '../../test/axe';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
+import { clearOutbox, queuedChanges } from '../../offline/outbox';
 import { passTime, takeOverTheClock } from '../../test/timers';
 import { ADD_FAILURE_SHOWN_MS, AddToReviewButton } from './add-to-review-button';
 
@@ -127,7 +129,7 @@ describe('AddToReviewButton', () => {
     const replies: Record<string, Reply> = {
       ...signedIn(),
       'GET /api/review/deck': deck([]),
-      'POST /api/review/items': networkDown(),
+      'POST /api/review/items': { status: 500, body: { error: 'Something went wrong.' } },
     };
     const { calls } = renderButtons(replies, okihuButton);
     const add = await screen.findByRole('button', { name: 'Add okihu to my review' });
@@ -148,6 +150,31 @@ describe('AddToReviewButton', () => {
     await user.click(add);
     expect(await screen.findByRole('button', { name: 'okihu is in my review' })).toBeInTheDocument();
     expect(postedBodies(calls)).toHaveLength(2);
+  });
+
+  it('when the learner is offline, then the word waits in the queue as the sync call takes it, the button reads as added and a status says it is sent when back online', async () => {
+    await clearOutbox();
+    const { calls } = renderButtons(
+      { ...signedIn(), 'GET /api/review/deck': deck([]), 'POST /api/review/items': networkDown() },
+      okihuButton,
+    );
+    const add = await screen.findByRole('button', { name: 'Add okihu to my review' });
+
+    await userEvent.click(add);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Offline: it is added to your review when you are back online.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(add).toHaveAccessibleName('okihu is in my review');
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveFocus();
+    expect((await queuedChanges()).map(({ kind, body }) => ({ kind, body }))).toEqual([
+      { kind: 'review-add', body: { item: { kind: 'word', lexId: 2, source: 'words' } } },
+    ]);
+    expect(postedBodies(calls)).toHaveLength(1);
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+    await clearOutbox();
   });
 
   it('when the server refuses the word (404), then the failure shows', async () => {

@@ -8,6 +8,8 @@ import { useSignedIn } from './use-signed-in';
 /** How long the failure message stays (3 s, as the app's other short error messages). */
 export const ADD_FAILURE_SHOWN_MS = 3_000;
 export const ADD_FAILURE = 'Could not add to your review.';
+/** Said when the learner is offline and the word waits in the queue (ADR 065). */
+export const ADD_QUEUED = 'Offline: it is added to your review when you are back online.';
 
 /** A plus (add) or a tick (in the deck), for the compact button: its words are its name and title. */
 function ReviewIcon({ added }: { added: boolean }) {
@@ -26,7 +28,9 @@ function ReviewIcon({ added }: { added: boolean }) {
  * 'Add to my review' for one word (its lexical entry): adds the word to the signed-in learner's
  * review deck. A word already in the deck (GET /api/review/deck, one call however many buttons a
  * page shows) reads 'In my review' and cannot be pressed; while the word is being sent it reads
- * 'Adding...'. A failure shows 'Could not add to your review.' for 3 seconds. A visitor sees nothing,
+ * 'Adding...'. A failure shows 'Could not add to your review.' for 3 seconds. Offline, the word waits
+ * in the queue: the button reads as added and a status line says it is sent when back online. A
+ * visitor sees nothing,
  * and neither does a learner until the deck has answered.
  *
  * The button stays the same element in every state (unavailable states are aria-disabled, not
@@ -61,8 +65,10 @@ export function AddToReviewButton({
   // deck cannot be read, the button is offered (the server never adds a card twice).
   if (!signedIn || inDeck.isPending) return null;
 
-  // An add that succeeded counts at once, also when the word was already there (added: 0).
+  // An add that succeeded counts at once, also when the word was already there (added: 0), and so
+  // does one queued offline.
   const added = inDeck.data === true || add.isSuccess;
+  const queued = add.data === 'queued';
   const unavailable = added || add.isPending;
 
   const state = added ? 'In my review' : add.isPending ? 'Adding...' : 'Add to my review';
@@ -92,6 +98,11 @@ export function AddToReviewButton({
           state
         )}
       </button>
+      {queued && (
+        <span role="status" className="small ms-2">
+          {ADD_QUEUED}
+        </span>
+      )}
       {failure && (
         <span role="alert" className="text-danger small ms-2">
           {failure}

@@ -1,8 +1,10 @@
+import 'fake-indexeddb/auto';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
+import { clearOutbox, queuedChanges } from '../../offline/outbox';
 import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Call, Reply } from '../../test/mock-fetch';
 import { useAddMissedWord } from './use-add-missed-word';
@@ -94,7 +96,10 @@ describe('useAddMissedWord', () => {
 
   it('when the word cannot be added, then the failure is only logged, and a later miss tries again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const replies: Record<string, Reply> = { ...signedIn(), 'POST /api/review/items': networkDown() };
+    const replies: Record<string, Reply> = {
+      ...signedIn(),
+      'POST /api/review/items': { status: 500, body: { error: 'Something went wrong.' } },
+    };
     const { calls, settled } = play(replies);
     await settled();
 
@@ -108,5 +113,21 @@ describe('useAddMissedWord', () => {
     await miss('Miss okihu', 'Miss okihu');
     await settled();
     expect(added(calls)).toHaveLength(2);
+  });
+
+  it('when the learner is offline, then the missed word waits in the queue, quietly, and is not sent again', async () => {
+    await clearOutbox();
+    const { calls, settled } = play({ ...signedIn(), 'POST /api/review/items': networkDown() });
+    await settled();
+
+    await miss('Miss okihu', 'Miss okihu');
+    await settled();
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(added(calls)).toHaveLength(1);
+    expect((await queuedChanges()).map(({ kind, body }) => ({ kind, body }))).toEqual([
+      { kind: 'review-add', body: { item: { kind: 'word', lexId: 2, source: 'matching' } } },
+    ]);
+    await clearOutbox();
   });
 });
