@@ -12,6 +12,7 @@ import type {
   SuggestionTarget,
 } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
+import { sendOrQueue } from '../offline/outbox';
 import { SUGGESTIONS_QUERY_KEY } from './suggestion-count';
 
 // Corrections from learners (ADR 060): the learner's suggestions and the form that sends one, the
@@ -35,18 +36,22 @@ export const adminSuggestionsQuery = (status: ConsoleStatus) =>
     meta: { what: 'suggestions' },
   });
 
-/** POST /api/suggestions: sends a learner's suggestion. */
+/**
+ * POST /api/suggestions: sends a learner's suggestion. Offline, it waits in the queue ('queued') and
+ * is sent when the connection returns (ADR 065).
+ */
 export function useSubmitSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: SubmitSuggestionRequest): Promise<Suggestion> =>
-      (
-        await apiRequest('/api/suggestions', submitSuggestionResponseSchema, {
-          method: 'POST',
-          json: request,
-        })
-      ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SUGGESTIONS_QUERY_KEY] }),
+    mutationFn: async (request: SubmitSuggestionRequest): Promise<Suggestion | 'queued'> => {
+      const answer = await sendOrQueue('suggestion', request, () =>
+        apiRequest('/api/suggestions', submitSuggestionResponseSchema, { method: 'POST', json: request }),
+      );
+      return answer === 'queued' ? answer : answer.data;
+    },
+    onSuccess: (answer) => {
+      if (answer !== 'queued') void queryClient.invalidateQueries({ queryKey: [SUGGESTIONS_QUERY_KEY] });
+    },
     // The form shows the server's refusal (the limit of open suggestions, an item gone).
     meta: { refusalShown: true },
   });

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
 import { seriousAxeViolations } from '../../test/axe';
-import { mockFetch, signedIn, visitor } from '../../test/mock-fetch';
+import { clearOutbox, queuedChanges } from '../../offline/outbox';
+import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Call, Reply } from '../../test/mock-fetch';
 import { SuggestCorrectionButton } from './suggest-correction-button';
 
@@ -116,6 +118,43 @@ describe('SuggestCorrectionButton', () => {
         comment: 'We say stream.',
       },
     ]);
+  });
+
+  it('when the learner is offline, then the suggestion waits in the queue as the sync call takes it and the form says it is sent when back online', async () => {
+    await clearOutbox();
+    const { user } = renderButton(
+      {
+        ...signedIn(),
+        'GET /api/lex-entry/3': { body: { data: ENTRY } },
+        'POST /api/suggestions': networkDown(),
+      },
+      entryButton,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Suggest a correction to tahak' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggest a correction to tahak' });
+    await user.selectOptions(await within(dialog).findByLabelText('Field'), 'Gloss');
+    const proposal = within(dialog).getByLabelText('Proposed text');
+    await user.clear(proposal);
+    await user.type(proposal, 'stream');
+    await user.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'You are offline: your suggestion is kept on this device and sent to your teacher when you are back online.',
+    );
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect((await queuedChanges()).map(({ kind, body }) => ({ kind, body }))).toEqual([
+      {
+        kind: 'suggestion',
+        body: {
+          target: { kind: 'entry', lexId: 3, field: 'gloss', senseId: 31 },
+          proposal: 'stream',
+          comment: '',
+        },
+      },
+    ]);
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+    await clearOutbox();
   });
 
   it("when the button is on an example of the entry, then the form offers only that example's sentence and translation and sends its place", async () => {

@@ -129,10 +129,17 @@ function SuggestionForm({ id, choices, onClose }: { id: string; choices: Choice[
     return (
       <>
         <Modal.Body>
-          <Alert variant="success" className="mb-0">
-            Thank you! Your suggestion was sent to your teacher. You will get an e-mail when they have
-            answered, and you can follow it on <Link to="/suggestions">your suggestions page</Link>.
-          </Alert>
+          {submit.data === 'queued' ? (
+            <p role="status" className="mb-0">
+              You are offline: your suggestion is kept on this device and sent to your teacher when you
+              are back online.
+            </p>
+          ) : (
+            <Alert variant="success" className="mb-0">
+              Thank you! Your suggestion was sent to your teacher. You will get an e-mail when they have
+              answered, and you can follow it on <Link to="/suggestions">your suggestions page</Link>.
+            </Alert>
+          )}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="primary" onClick={onClose}>
