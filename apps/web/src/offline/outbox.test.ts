@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { syncRequestSchema } from '@langapp/shared';
 import { NetworkError } from '../lib/api-client';
 import {
   clearOutbox,
@@ -7,6 +8,7 @@ import {
   outboxStore,
   queuedChanges,
   sendOrQueue,
+  sendOrQueueAll,
   SignedOutError,
   withdraw,
 } from './outbox';
@@ -38,6 +40,26 @@ describe('the queue of changes made offline', () => {
     expect(queued.map((change) => change.body)).toEqual([{ lessonId: 's1a1' }, { lessonId: 's1a2' }]);
     expect(new Set(queued.map((change) => change.id)).size).toBe(2);
     expect(outboxStore.waiting()).toBe(2);
+  });
+
+  it('when a call of several games gets no answer, then each is queued as its own operation, in order, and sent as the sync call takes it', async () => {
+    const games = [
+      { kind: 'wordle-result' as const, body: { game: '2026-03-01', guesses: 4 } },
+      { kind: 'wordle-result' as const, body: { game: '2026-03-02', guesses: null } },
+    ];
+    expect(await sendOrQueueAll(games, offline)).toBe('queued');
+    const queued = await queuedChanges();
+    expect(new Set(queued.map((change) => change.id)).size).toBe(2);
+    const server = syncServer();
+
+    expect(await flushOutbox()).toBe(2);
+    expect(server.batches[0]!.ops).toEqual([
+      { id: queued[0]!.id, at: queued[0]!.at, kind: 'wordle-result', game: '2026-03-01', guesses: 4 },
+      { id: queued[1]!.id, at: queued[1]!.at, kind: 'wordle-result', game: '2026-03-02', guesses: null },
+    ]);
+    expect(server.batches[0]!.ops.every((op) => syncRequestSchema.safeParse({ tz: 'UTC', ops: [op] }).success)).toBe(
+      true,
+    );
   });
 
   it('when the server answers or refuses, then nothing is queued', async () => {

@@ -153,7 +153,7 @@ describe('SuggestCorrectionButton', () => {
         },
       },
     ]);
-    expect(await seriousAxeViolations(document.body)).toEqual([]);
+    expect(await seriousAxeViolations()).toEqual([]);
     await clearOutbox();
   });
 

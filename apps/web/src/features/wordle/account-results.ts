@@ -39,11 +39,12 @@ function gameDays(results: WordleResults): WordleResults {
 const isEmpty = (results: WordleResults) => Object.keys(results).length === 0;
 
 /** The merge under way per username, so a game that ends meanwhile waits for it rather than sending it twice. */
-const merging = new Map<string, Promise<WordleResults>>();
+const merging = new Map<string, Promise<WordleResults | 'queued'>>();
 
 /**
  * Sends `games` to `username`'s account, with this browser's whole history (`local`) the first
- * time; answers every game the account has. Null when there is nothing to send: the history is
+ * time; answers every game the account has, or 'queued' offline (the games wait in the queue and
+ * are sent when the connection returns, so the history counts as merged). Null when there is nothing to send: the history is
  * merged (or being merged) and no game is given, or the browser has no game at all. (The caller
  * passes the local history: this module, loaded for signed-in learners only, shares no code with
  * the game's page.)
@@ -52,7 +53,7 @@ export function sendToAccount(
   username: string,
   local: WordleResults,
   games: WordleResults = {},
-): Promise<WordleResults> | null {
+): Promise<WordleResults | 'queued'> | null {
   const newGames = gameDays(games);
   const pending = merging.get(username);
   if (pending) {

@@ -21,6 +21,9 @@ const AddToReviewButton = lazy(async () => ({
   default: (await import('../../components/review/add-to-review-button')).AddToReviewButton,
 }));
 
+/** Said when the game ended offline: its result waits in the queue (ADR 065). */
+export const RESULT_QUEUED = 'You are offline: your result is saved to your account when you are back online.';
+
 interface EndPanelProps {
   answer: WordleAnswer;
   /** Guesses taken to win, or null for a lost game. */
@@ -29,6 +32,8 @@ interface EndPanelProps {
   shareText: string;
   /** Show the recording and the entry link (the server sends them to signed-in learners only). */
   signedIn: boolean;
+  /** The result waits on this device (offline) to be sent to the learner's account. */
+  resultQueued?: boolean;
   /** Move focus here: the keyboard the player was using is gone. */
   takeFocus: boolean;
   onShare: (text: string) => Promise<'shared' | 'copied' | 'failed'>;
@@ -41,6 +46,7 @@ export function WordleEndPanel({
   stats,
   shareText,
   signedIn,
+  resultQueued = false,
   takeFocus,
   onShare,
 }: EndPanelProps) {
@@ -101,6 +107,7 @@ export function WordleEndPanel({
       <p role="status" className="mt-2 mb-0" style={{ minHeight: '1.5em' }}>
         {copiedNotice}
       </p>
+      {resultQueued && <p role="status">{RESULT_QUEUED}</p>}
       {stats && (
         <section aria-labelledby="wordle-statistics" className="my-3">
           <h3 id="wordle-statistics" className="h5">

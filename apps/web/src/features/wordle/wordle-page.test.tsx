@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
@@ -13,6 +14,7 @@ import {
 } from '@langapp/shared';
 import type { WordleResults } from '@langapp/shared';
 import { wordleResultsQuery } from '../../api/wordle-results';
+import { clearOutbox, queuedChanges } from '../../offline/outbox';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { holdReplies } from '../../test/hold-replies';
@@ -23,7 +25,7 @@ import { passTime, takeOverTheClock } from '../../test/timers';
 import { mergedStorageKey } from './account-results';
 import { PreviousWordlesPage } from './previous-wordles-page';
 import { NOT_FOUND_TOAST_MS } from './use-wordle-game';
-import { COPIED_NOTICE_MS } from './wordle-end-panel';
+import { COPIED_NOTICE_MS, RESULT_QUEUED } from './wordle-end-panel';
 import { WordlePage } from './wordle-page';
 import { STATS_STORAGE_KEY } from './wordle-stats';
 import { saveGame } from './wordle-storage';
@@ -58,6 +60,9 @@ interface Options {
 const gameAnswer = (guesses: string[], finished = false, wonIn: number | null = null, date = DATE) => ({
   body: wordleGameResponseSchema.parse({ game: { date, guesses, finished, wonIn } }),
 });
+
+/** The server failing (not the network: a call the network never answered waits in the queue). */
+const SERVER_FAULT: Reply = { status: 500, body: { error: 'Something went wrong.' } };
 
 /** An answer of POST /api/wordle-results, checked against the shared schema so it cannot drift. */
 const accountAnswer = (results: WordleResults) => ({ body: wordleResultsResponseSchema.parse({ results }) });
@@ -463,13 +468,13 @@ describe('wordle: statistics of a signed-in learner', () => {
     expect(queryClient.getQueryData(wordleResultsQuery.queryKey)).toEqual(onAccount);
   });
 
-  it("when the account cannot be reached, then the statistics are this browser's with the account's last known", async () => {
+  it("when the account answers with an error, then the statistics are this browser's with the account's last known", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     window.localStorage.setItem(mergedStorageKey('learner'), '2025-01-31T00:00:00.000Z');
     storeLocalGames({ '2025-01-31': 3 });
     const { user, queryClient } = await renderLoadedWordle({
       session: signedIn('learner'),
-      accountGames: networkDown(),
+      accountGames: SERVER_FAULT,
     });
     queryClient.setQueryData(wordleResultsQuery.queryKey, { '2025-01-30': null, '2025-01-31': 3 });
 
@@ -479,6 +484,25 @@ describe('wordle: statistics of a signed-in learner', () => {
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(figure(statistics, 'Played')).toBe('3');
     expect(figure(statistics, 'Win %')).toBe('33');
+  });
+
+  it('when a signed-in learner finishes offline, then the game waits in the queue as one operation, the end panel says it is saved when back online, and the statistics are this browser\'s', async () => {
+    await clearOutbox();
+    window.localStorage.setItem(mergedStorageKey('learner'), '2025-01-31T00:00:00.000Z');
+    const { user } = await renderLoadedWordle({ session: signedIn('learner'), accountGames: networkDown() });
+
+    await guess(user, 'kaman');
+    await guess(user, ANSWER);
+
+    expect(await screen.findByText(RESULT_QUEUED)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const statistics = await screen.findByRole('region', { name: 'Statistics' });
+    expect(figure(statistics, 'Played')).toBe('1');
+    expect((await queuedChanges()).map(({ kind, body }) => ({ kind, body }))).toEqual([
+      { kind: 'wordle-result', body: { game: DATE, guesses: 2 } },
+    ]);
+    expect(await seriousAxeViolations()).toEqual([]);
+    await clearOutbox();
   });
 
   it("when a signed-in learner first opens the game, then this browser's games go to the account once, and later only each new game", async () => {
@@ -509,7 +533,7 @@ describe('wordle: statistics of a signed-in learner', () => {
   it('when the merge cannot be sent, then it is not marked done and the next visit sends it again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     storeLocalGames({ '2025-01-31': 3 });
-    const first = await renderLoadedWordle({ session: signedIn('learner'), accountGames: networkDown() });
+    const first = await renderLoadedWordle({ session: signedIn('learner'), accountGames: SERVER_FAULT });
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(window.localStorage.getItem(mergedStorageKey('learner'))).toBeNull();
     first.unmount();

@@ -155,6 +155,8 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame }: PlayP
   replaceRef.current = replace;
   const [finishedOnArrival] = useState(over);
   const [stats, setStats] = useState<WordleStats | null>(null);
+  /** The result waits in the queue (offline) to be sent to the account. */
+  const [resultQueued, setResultQueued] = useState(false);
 
   // Guesses this browser made while signed out, in the same game, go to the account once it is known.
   useEffect(() => {
@@ -178,6 +180,10 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame }: PlayP
       setStats(computeStats(accountOrLocalResults(queryClient, localResults()), today));
       sendToAccount(username, localResults(), { [gameKey]: wonIn })?.then(
         (results) => {
+          if (results === 'queued') {
+            if (current) setResultQueued(true);
+            return;
+          }
           keepAccountResults(queryClient, username, results);
           if (current) setStats(computeStats(results, today));
         },
@@ -235,6 +241,7 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame }: PlayP
               rows: playedRows(game),
             })}
             signedIn={username !== null}
+            resultQueued={resultQueued}
             takeFocus={!finishedOnArrival}
             onShare={shareResult}
           />
@@ -278,7 +285,9 @@ function useMergeLocalHistory() {
     if (username === null) return;
     void accountResults().then(({ keepAccountResults, sendToAccount }) =>
       sendToAccount(username, localResults())?.then(
-        (results) => keepAccountResults(queryClient, username, results),
+        (results) => {
+          if (results !== 'queued') keepAccountResults(queryClient, username, results);
+        },
         (error: unknown) =>
           console.error('The Wordle games of this browser could not be saved to the account.', error),
       ),
