@@ -11,6 +11,7 @@ import {
 import type { AdminSpeaker, AdminSpeakerRequest, NoticeAcceptance, SpeakerNotice } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
 import { useSession } from '../lib/session/session-context';
+import { sendOrQueue } from '../offline/outbox';
 import { REVIEW_QUERY_KEY } from './review-key';
 import { WORDLE_ANSWER_QUERY_KEY } from './wordle-answer-key';
 
@@ -111,7 +112,8 @@ export function acceptedNotices(queryClient: QueryClient, signedIn: boolean): Pr
 /**
  * Records that the notice was read and the recording chosen: POST /api/speaker-notices/accepted for
  * an account (the cache knows at once; if the server refuses, the acceptance is asked again and the
- * notice shows at the next play), this browser's storage for a visitor.
+ * notice shows at the next play; offline, it waits in the queue as 'notice-accepted' and is sent
+ * when the connection returns, ADR 065), this browser's storage for a visitor.
  */
 export function acceptNotice(
   queryClient: QueryClient,
@@ -127,10 +129,9 @@ export function acceptNotice(
     return;
   }
   queryClient.setQueryData(noticeAcceptancesQuery.queryKey, (accepted = []) => [...accepted, acceptance]);
-  apiRequest('/api/speaker-notices/accepted', successResponseSchema, {
-    method: 'POST',
-    json: acceptance,
-  }).catch(() => queryClient.invalidateQueries({ queryKey: noticeAcceptancesQuery.queryKey }));
+  sendOrQueue('notice-accepted', acceptance, () =>
+    apiRequest('/api/speaker-notices/accepted', successResponseSchema, { method: 'POST', json: acceptance }),
+  ).catch(() => queryClient.invalidateQueries({ queryKey: noticeAcceptancesQuery.queryKey }));
 }
 
 /** GET /api/admin/speakers: the console's panel (admin). */

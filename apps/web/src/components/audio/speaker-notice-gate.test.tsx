@@ -1,7 +1,9 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeAudio } from '../../test/fake-audio';
-import { mockFetch, signedIn, visitor } from '../../test/mock-fetch';
+import { clearOutbox, queuedChanges } from '../../offline/outbox';
+import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
 import { PlayRecordingButton } from './play-recording-button';
@@ -54,6 +56,35 @@ describe('the notice on a speaker’s recordings', () => {
     await user.click(play);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(played).toEqual(['/api/audio/tahak-ana.mp3', '/api/audio/tahak-ana.mp3']);
+  });
+
+  it('when a learner offline chooses Play, then it plays, the acceptance waits in the queue to be sent when back online, and the notice does not show again', async () => {
+    await clearOutbox();
+    const { played } = fakeAudio();
+    mockFetch({
+      ...signedIn(),
+      ...notices(),
+      'GET /api/speaker-notices/accepted': { body: { data: [] } },
+      'POST /api/speaker-notices/accepted': networkDown(),
+    });
+    const { user } = renderApp('/words', { routes });
+
+    const play = await screen.findByRole('button', { name: 'Play tahak' });
+    await user.click(play);
+    const dialog = await screen.findByRole('dialog', { name: 'About the recordings of Ana' });
+    await user.click(within(dialog).getByRole('button', { name: 'Play' }));
+
+    await waitFor(() => expect(played).toEqual(['/api/audio/tahak-ana.mp3']));
+    await waitFor(async () =>
+      expect((await queuedChanges()).map(({ kind, body }) => ({ kind, body }))).toEqual([
+        { kind: 'notice-accepted', body: { speaker: 'Ana', version: 'v2' } },
+      ]),
+    );
+    await user.click(play);
+    await user.click(play);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(played).toEqual(['/api/audio/tahak-ana.mp3', '/api/audio/tahak-ana.mp3']);
+    await clearOutbox();
   });
 
   it('when the learner chooses Not now, then nothing plays, the focus returns to the button and the notice shows again next time', async () => {
