@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
+import { wordleAnswerResponseSchema } from '@langapp/shared';
+import { getJson } from '../lib/api-client';
 import { clearDownloads, downloadRecords, fetchCatalog, refreshDownloads } from './downloads';
 import { ownerOf, setOwner } from './offline-db';
 import { clearOutbox, flushOutbox, outboxStore, SignedOutError } from './outbox';
+import { TODAYS_ANSWER } from './todays-wordle';
 
 /**
  * Keeps the device's offline data with its account (ADR 065): the queue is sent and the downloads
@@ -23,6 +26,20 @@ async function syncNow(): Promise<void> {
   }
 }
 
+/**
+ * Asks today's Wordle answer, so the service worker keeps it and the game of the day opens offline
+ * later today (the word list is kept from the last time the game was opened). Only with a service
+ * worker in control: without one nothing would keep it.
+ */
+async function keepTodaysAnswer(): Promise<void> {
+  if (!navigator.serviceWorker?.controller) return;
+  try {
+    await getJson(TODAYS_ANSWER, wordleAnswerResponseSchema);
+  } catch {
+    // Offline again, or no answer today: the game says so when it is opened.
+  }
+}
+
 /** Takes the device for `username` (null: no one signed in). */
 async function takeDevice(username: string | null): Promise<void> {
   const owner = await ownerOf();
@@ -38,7 +55,7 @@ async function takeDevice(username: string | null): Promise<void> {
   }
   if (owner !== username) await setOwner(username);
   await outboxStore.load();
-  if (navigator.onLine) await syncNow();
+  if (navigator.onLine) await Promise.all([syncNow(), keepTodaysAnswer()]);
 }
 
 /** Run once, inside the session: `username` is who the session check says is signed in. */

@@ -20,6 +20,7 @@ import {
   SERVER_PATHS,
   SESSION_CALLS,
 } from '../offline/cache-names';
+import { answeredOnGameDay, TODAYS_ANSWER, TODAYS_WORDLE_CALLS } from '../offline/todays-wordle';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -73,6 +74,35 @@ async function isDownloaded(request: Request): Promise<boolean> {
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && SESSION_CALLS.includes(url.pathname),
   downloadedCall,
+);
+
+/**
+ * Today's Wordle (the word list, today's answer): kept from the last answer, network first, so the
+ * game of the day opens offline. Refreshed whenever online, so an answer hidden since is gone at the
+ * next call; a copy of today's answer kept on an earlier game day is not used.
+ */
+const todaysWordle = new NetworkFirst({
+  cacheName: DOWNLOADS_CACHE,
+  networkTimeoutSeconds: 6,
+  matchOptions,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    {
+      cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+        cachedResponse &&
+        (new URL(request.url).pathname !== TODAYS_ANSWER || answeredOnGameDay(cachedResponse, new Date()))
+          ? cachedResponse
+          : null,
+    },
+  ],
+});
+registerRoute(
+  ({ url, request }) =>
+    sameOrigin(url) &&
+    request.method === 'GET' &&
+    url.search === '' &&
+    TODAYS_WORDLE_CALLS.includes(url.pathname),
+  todaysWordle,
 );
 
 registerRoute(
