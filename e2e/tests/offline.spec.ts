@@ -267,3 +267,53 @@ test('a learner downloads the review deck, rates cards offline, and back online 
     await onlineContext.close();
   }
 });
+
+test("a learner who opened today's Wordle plays it offline, and the result is recorded once when back online", async ({
+  page,
+  context,
+}) => {
+  const { username, password } = await createUser();
+  await logIn(page, username, password);
+  await serviceWorkerInControl(page);
+  await page.goto('/wordle');
+  const gameLine = page.getByText(/^Game #\d+, \d{4}-\d{2}-\d{2}$/);
+  await expect(gameLine).toBeVisible();
+  const today = (await gameLine.textContent())!.slice(-10);
+  // What the learner will guess, read from the server before the connection goes.
+  const answer = ((await (await page.request.get(`/api/wordle-answer?date=${today}`)).json()) as {
+    lex: { lex: string };
+  }).lex.lex;
+  const valid = ((await (await page.request.get('/api/wordle-valid')).json()) as { lexs: string[] }).lexs;
+  const wrong = valid.find((word) => word !== answer && [...word].length === [...answer].length)!;
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await expect(gameLine).toHaveText(new RegExp(`${today}$`));
+  await expectAccessible(page);
+  // By keyboard alone.
+  for (const word of [wrong, answer]) {
+    for (const letter of word) await page.keyboard.press(letter === "'" ? 'Quote' : letter);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { name: 'Good job!' })).toBeFocused();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'You are offline: your result is saved to your account when you are back online.' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  const results = async () =>
+    ((await (await page.request.get('/api/wordle-results')).json()) as { results: Record<string, number | null> })
+      .results;
+  await expect(page.getByText('1 change waits to be sent.')).toBeVisible();
+  expect(await results()).toEqual({});
+
+  await context.setOffline(false);
+  await expect.poll(results).toEqual({ [today]: 2 });
+  // Opened again online: nothing waits, and nothing is sent twice.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Good job!' })).toBeVisible();
+  await expect(page.getByText(/waits? to be sent/)).toHaveCount(0);
+  expect(await results()).toEqual({ [today]: 2 });
+});
