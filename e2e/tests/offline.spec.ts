@@ -280,9 +280,11 @@ test("a learner who opened today's Wordle plays it offline, and the result is re
   await expect(gameLine).toBeVisible();
   const today = (await gameLine.textContent())!.slice(-10);
   // What the learner will guess, read from the server before the connection goes.
-  const answer = ((await (await page.request.get(`/api/wordle-answer?date=${today}`)).json()) as {
-    lex: { lex: string };
-  }).lex.lex;
+  const answer = (
+    (await (await page.request.get(`/api/wordle-answer?date=${today}`)).json()) as {
+      lex: { lex: string };
+    }
+  ).lex.lex;
   const valid = ((await (await page.request.get('/api/wordle-valid')).json()) as { lexs: string[] }).lexs;
   const wrong = valid.find((word) => word !== answer && [...word].length === [...answer].length)!;
 
@@ -304,8 +306,11 @@ test("a learner who opened today's Wordle plays it offline, and the result is re
   ).toBeVisible();
   await expectAccessible(page);
   const results = async () =>
-    ((await (await page.request.get('/api/wordle-results')).json()) as { results: Record<string, number | null> })
-      .results;
+    (
+      (await (await page.request.get('/api/wordle-results')).json()) as {
+        results: Record<string, number | null>;
+      }
+    ).results;
   await expect(page.getByText('1 change waits to be sent.')).toBeVisible();
   expect(await results()).toEqual({});
 

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { syncRequestSchema } from '@langapp/shared';
 import { NetworkError } from '../lib/api-client';
@@ -57,9 +56,9 @@ describe('the queue of changes made offline', () => {
       { id: queued[0]!.id, at: queued[0]!.at, kind: 'wordle-result', game: '2026-03-01', guesses: 4 },
       { id: queued[1]!.id, at: queued[1]!.at, kind: 'wordle-result', game: '2026-03-02', guesses: null },
     ]);
-    expect(server.batches[0]!.ops.every((op) => syncRequestSchema.safeParse({ tz: 'UTC', ops: [op] }).success)).toBe(
-      true,
-    );
+    expect(
+      server.batches[0]!.ops.every((op) => syncRequestSchema.safeParse({ tz: 'UTC', ops: [op] }).success),
+    ).toBe(true);
   });
 
   it('when the server answers or refuses, then nothing is queued', async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answeredOnGameDay } from './todays-wordle';
 
-const answered = (date: string | null) =>
-  new Response('{}', { headers: date === null ? {} : { date } });
+const answered = (date: string | null) => new Response('{}', { headers: date === null ? {} : { date } });
 
 // The Wordle day is Los Angeles's: 2026-03-01 runs from 08:00 UTC to 08:00 UTC the next day.
 describe('answeredOnGameDay', () => {

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { clearOutbox } from '../offline/outbox';
 
 // Every page is a lazy route: its first render waits for its module, which on a busy machine can
 // take longer than the default second.
@@ -21,10 +23,14 @@ beforeAll(() => {
   for (const element of [document.documentElement, document.head, document.body]) clearAttributes(element);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // Spies first: a spy on a faked timer must not put the fake back after the real clock returns.
   vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // IndexedDB is a browser's (fake-indexeddb, as every file shares it): a change a test queued
+  // offline must not wait in the next test's page. After the real clock is back: IndexedDB's
+  // callbacks run on it.
+  await clearOutbox();
 });

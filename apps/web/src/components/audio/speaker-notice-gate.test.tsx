@@ -1,8 +1,7 @@
-import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { queuedChanges } from '../../offline/outbox';
 import { fakeAudio } from '../../test/fake-audio';
-import { clearOutbox, queuedChanges } from '../../offline/outbox';
 import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
@@ -59,7 +58,6 @@ describe('the notice on a speaker’s recordings', () => {
   });
 
   it('when a learner offline chooses Play, then it plays, the acceptance waits in the queue to be sent when back online, and the notice does not show again', async () => {
-    await clearOutbox();
     const { played } = fakeAudio();
     mockFetch({
       ...signedIn(),
@@ -84,7 +82,6 @@ describe('the notice on a speaker’s recordings', () => {
     await user.click(play);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(played).toEqual(['/api/audio/tahak-ana.mp3', '/api/audio/tahak-ana.mp3']);
-    await clearOutbox();
   });
 
   it('when the learner chooses Not now, then nothing plays, the focus returns to the button and the notice shows again next time', async () => {

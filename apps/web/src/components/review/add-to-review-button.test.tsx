@@ -1,15 +1,14 @@
-import 'fake-indexeddb/auto';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
+import { queuedChanges } from '../../offline/outbox';
 import { seriousAxeViolations } from '../../test/axe';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
-import { clearOutbox, queuedChanges } from '../../offline/outbox';
 import { passTime, takeOverTheClock } from '../../test/timers';
 import { ADD_FAILURE_SHOWN_MS, AddToReviewButton } from './add-to-review-button';
 
@@ -153,7 +152,6 @@ describe('AddToReviewButton', () => {
   });
 
   it('when the learner is offline, then the word waits in the queue as the sync call takes it, the button reads as added and a status says it is sent when back online', async () => {
-    await clearOutbox();
     const { calls } = renderButtons(
       { ...signedIn(), 'GET /api/review/deck': deck([]), 'POST /api/review/items': networkDown() },
       okihuButton,
@@ -174,7 +172,6 @@ describe('AddToReviewButton', () => {
     ]);
     expect(postedBodies(calls)).toHaveLength(1);
     expect(await seriousAxeViolations()).toEqual([]);
-    await clearOutbox();
   });
 
   it('when the server refuses the word (404), then the failure shows', async () => {

@@ -1,10 +1,9 @@
-import 'fake-indexeddb/auto';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
-import { clearOutbox, queuedChanges } from '../../offline/outbox';
+import { queuedChanges } from '../../offline/outbox';
 import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Call, Reply } from '../../test/mock-fetch';
 import { useAddMissedWord } from './use-add-missed-word';
@@ -116,7 +115,6 @@ describe('useAddMissedWord', () => {
   });
 
   it('when the learner is offline, then the missed word waits in the queue, quietly, and is not sent again', async () => {
-    await clearOutbox();
     const { calls, settled } = play({ ...signedIn(), 'POST /api/review/items': networkDown() });
     await settled();
 
@@ -128,6 +126,5 @@ describe('useAddMissedWord', () => {
     expect((await queuedChanges()).map(({ kind, body }) => ({ kind, body }))).toEqual([
       { kind: 'review-add', body: { item: { kind: 'word', lexId: 2, source: 'matching' } } },
     ]);
-    await clearOutbox();
   });
 });

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,8 +5,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
+import { queuedChanges } from '../../offline/outbox';
 import { seriousAxeViolations } from '../../test/axe';
-import { clearOutbox, queuedChanges } from '../../offline/outbox';
 import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Call, Reply } from '../../test/mock-fetch';
 import { SuggestCorrectionButton } from './suggest-correction-button';
@@ -121,7 +120,6 @@ describe('SuggestCorrectionButton', () => {
   });
 
   it('when the learner is offline, then the suggestion waits in the queue as the sync call takes it and the form says it is sent when back online', async () => {
-    await clearOutbox();
     const { user } = renderButton(
       {
         ...signedIn(),
@@ -154,7 +152,6 @@ describe('SuggestCorrectionButton', () => {
       },
     ]);
     expect(await seriousAxeViolations()).toEqual([]);
-    await clearOutbox();
   });
 
   it("when the button is on an example of the entry, then the form offers only that example's sentence and translation and sends its place", async () => {

@@ -131,8 +131,8 @@ function SuggestionForm({ id, choices, onClose }: { id: string; choices: Choice[
         <Modal.Body>
           {submit.data === 'queued' ? (
             <p role="status" className="mb-0">
-              You are offline: your suggestion is kept on this device and sent to your teacher when you
-              are back online.
+              You are offline: your suggestion is kept on this device and sent to your teacher when you are
+              back online.
             </p>
           ) : (
             <Alert variant="success" className="mb-0">

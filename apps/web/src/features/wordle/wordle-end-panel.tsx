@@ -22,7 +22,8 @@ const AddToReviewButton = lazy(async () => ({
 }));
 
 /** Said when the game ended offline: its result waits in the queue (ADR 065). */
-export const RESULT_QUEUED = 'You are offline: your result is saved to your account when you are back online.';
+export const RESULT_QUEUED =
+  'You are offline: your result is saved to your account when you are back online.';
 
 interface EndPanelProps {
   answer: WordleAnswer;
