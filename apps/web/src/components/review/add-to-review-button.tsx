@@ -30,8 +30,7 @@ function ReviewIcon({ added }: { added: boolean }) {
  * page shows) reads 'In my review' and cannot be pressed; while the word is being sent it reads
  * 'Adding...'. A failure shows 'Could not add to your review.' for 3 seconds. Offline, the word waits
  * in the queue: the button reads as added and a status line says it is sent when back online. A
- * visitor sees nothing,
- * and neither does a learner until the deck has answered.
+ * visitor sees nothing, and neither does a learner until the deck has answered.
  *
  * The button stays the same element in every state (unavailable states are aria-disabled, not
  * disabled), so the focus stays where the learner left it and its new name is read out.

@@ -44,8 +44,9 @@ const merging = new Map<string, Promise<WordleResults | 'queued'>>();
 /**
  * Sends `games` to `username`'s account, with this browser's whole history (`local`) the first
  * time; answers every game the account has, or 'queued' offline (the games wait in the queue and
- * are sent when the connection returns, so the history counts as merged). Null when there is nothing to send: the history is
- * merged (or being merged) and no game is given, or the browser has no game at all. (The caller
+ * are sent when the connection returns, so the history counts as merged). Null when there is
+ * nothing to send: the history is merged (or being merged) and no game is given, or the browser
+ * has no game at all. (The caller
  * passes the local history: this module, loaded for signed-in learners only, shares no code with
  * the game's page.)
  */
