@@ -6,8 +6,8 @@ import { Loading } from '../components/loading';
 import { PageLayout } from '../components/page-layout';
 import { PublicNavbar } from '../components/public-navbar';
 import { SessionProvider, useSession } from '../lib/session/session-context';
-import { useOfflineAccount } from '../offline/offline-account';
 import { useOnline } from '../offline/online-status';
+import { useOfflineAccount } from '../offline/use-offline-account';
 
 // The full menu (its links, dropdowns and the review count) is a chunk of its own, so public pages
 // never download it; until it has arrived, the bar shows the brand alone, at the same height.

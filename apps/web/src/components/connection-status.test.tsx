@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { outboxStore } from '../offline/outbox';
+import { outboxCount } from '../offline/outbox-count';
 import { registerServiceWorker } from '../offline/service-worker';
 import { seriousAxeViolations } from '../test/axe';
 import { changesWaiting, ConnectionStatus, OFFLINE_MESSAGE, UPDATE_MESSAGE } from './connection-status';
@@ -55,7 +55,7 @@ describe('ConnectionStatus', () => {
 
   it('when changes made offline wait to be sent, then it says how many, online or not', () => {
     setOnline(true);
-    vi.spyOn(outboxStore, 'waiting').mockReturnValue(3);
+    vi.spyOn(outboxCount, 'waiting').mockReturnValue(3);
     render(<ConnectionStatus />);
     expect(screen.getByRole('status')).toHaveTextContent(/^3 changes wait to be sent\.$/);
     act(() => setOnline(false));

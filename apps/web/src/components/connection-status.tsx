@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from 'react-bootstrap';
 import { useOnline } from '../offline/online-status';
-import { outboxStore } from '../offline/outbox';
+import { outboxCount } from '../offline/outbox-count';
 import { applyUpdate, updateStore } from '../offline/service-worker';
 
 /** Shown while the browser has no connection. */
@@ -19,7 +19,7 @@ export const changesWaiting = (n: number) => `${n} ${n === 1 ? 'change waits' : 
 export function ConnectionStatus() {
   const online = useOnline();
   const updateWaiting = useSyncExternalStore(updateStore.subscribe, updateStore.waiting, () => false);
-  const changes = useSyncExternalStore(outboxStore.subscribe, outboxStore.waiting, () => 0);
+  const changes = useSyncExternalStore(outboxCount.subscribe, outboxCount.waiting, () => 0);
   if (online && !updateWaiting && changes === 0) return null;
   return (
     <div className="mb-3">

@@ -1,22 +1,19 @@
-import { useEffect } from 'react';
 import { wordleAnswerResponseSchema } from '@langapp/shared';
 import { getJson } from '../lib/api-client';
 import { clearDownloads, downloadRecords, fetchCatalog, refreshDownloads } from './downloads';
 import { ownerOf, setOwner } from './offline-db';
-import { clearOutbox, flushOutbox, outboxStore, SignedOutError } from './outbox';
+import { clearOutbox, flushOutbox, loadOutboxCount, SignedOutError } from './outbox';
 import { TODAYS_ANSWER } from './todays-wordle';
 
 /**
  * Keeps the device's offline data with its account (ADR 065): the queue is sent and the downloads
  * brought up to date when the app opens and whenever the connection returns; another account on
- * the device starts with neither; a visitor's pages never read a learner's downloads.
+ * the device starts with neither; a visitor's pages never read a learner's downloads. Loaded when
+ * first needed, through `use-offline-account.ts`: the app's entry does not carry it.
  */
 
-/** Whether this browser can keep anything offline (IndexedDB and the Cache API; not in a test's jsdom). */
-const canKeep = () => typeof indexedDB !== 'undefined' && typeof caches !== 'undefined';
-
 /** Sends what waits, then refreshes the downloads; quiet when the connection fails again. */
-async function syncNow(): Promise<void> {
+export async function syncNow(): Promise<void> {
   try {
     await flushOutbox();
     if ((await downloadRecords()).length > 0) await refreshDownloads(await fetchCatalog());
@@ -41,7 +38,7 @@ async function keepTodaysAnswer(): Promise<void> {
 }
 
 /** Takes the device for `username` (null: no one signed in). */
-async function takeDevice(username: string | null): Promise<void> {
+export async function takeDevice(username: string | null): Promise<void> {
   const owner = await ownerOf();
   if (username === null) {
     // Not signed in: nothing downloaded may answer a visitor's page. The queue waits for its
@@ -54,30 +51,15 @@ async function takeDevice(username: string | null): Promise<void> {
     await clearOutbox();
   }
   if (owner !== username) await setOwner(username);
-  await outboxStore.load();
+  await loadOutboxCount();
   if (navigator.onLine) await Promise.all([syncNow(), keepTodaysAnswer()]);
-}
-
-/** Run once, inside the session: `username` is who the session check says is signed in. */
-export function useOfflineAccount(username: string | null, known: boolean): void {
-  useEffect(() => {
-    if (!known || !canKeep()) return;
-    void takeDevice(username).catch((error: unknown) =>
-      console.warn('The offline data could not be read.', error),
-    );
-    if (username === null) return;
-    const onOnline = () => void syncNow();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [username, known]);
 }
 
 /**
  * Before signing out: send what can be sent while the session lasts. After: the device forgets the
  * account's downloads and queue.
  */
-export async function beforeSignOut(): Promise<void> {
-  if (!canKeep()) return;
+export async function sendBeforeSignOut(): Promise<void> {
   try {
     await flushOutbox();
   } catch {
@@ -85,8 +67,7 @@ export async function beforeSignOut(): Promise<void> {
   }
 }
 
-export async function afterSignOut(): Promise<void> {
-  if (!canKeep()) return;
+export async function clearAfterSignOut(): Promise<void> {
   await clearDownloads();
   await clearOutbox();
 }

@@ -5,7 +5,8 @@ import { deckPackage, fakeCaches, keepDeck } from '../test/offline-deck';
 import { clearDownloads, refreshDeck, refreshDeckSoon } from './downloads';
 import { offlineDb } from './offline-db';
 import { deviceReviewQueue, rateOnDevice, undoOnDevice } from './offline-deck';
-import { clearOutbox, outboxStore, queuedChanges } from './outbox';
+import { clearOutbox, queuedChanges } from './outbox';
+import { outboxCount } from './outbox-count';
 
 const TZ = 'UTC';
 const NOW = Date.UTC(2026, 2, 10, 12);
@@ -59,7 +60,7 @@ describe('the review on the device', () => {
     const [change] = await queuedChanges();
     expect(change).toMatchObject({ kind: 'rate', body: { cardId: 4, rating: 3 }, at: NOW });
     expect(change!.id).toMatch(/^[\w-]{8,64}$/);
-    expect(outboxStore.waiting()).toBe(1);
+    expect(outboxCount.waiting()).toBe(1);
     expect(queue.cards.map((next) => next.id)).toEqual([1, 2]);
     expect(queue.reviewedToday).toBe(2);
     expect(queue.canUndo).toBe(true);

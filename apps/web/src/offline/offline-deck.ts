@@ -19,7 +19,7 @@ import { DOWNLOADS_CACHE } from './cache-names';
 import { packageUrl } from './downloads';
 import { offlineDb } from './offline-db';
 import type { DeckOverlay } from './offline-db';
-import { outboxStore, queueIn, withdrawIn } from './outbox';
+import { loadOutboxCount, queueIn, withdrawIn } from './outbox';
 
 /**
  * The review without a connection (ADR 065, "The review offline"): the day's queue, ratings and undo
@@ -167,7 +167,7 @@ export async function rateOnDevice(
   overlay.ratings.push({ opId, cardId, at, before });
   await tx.objectStore('deckOverlay').put(overlay, DECK);
   await tx.done;
-  await outboxStore.load();
+  await loadOutboxCount();
   return queueFrom(deck, overlay, at, tz);
 }
 
@@ -189,6 +189,6 @@ export async function undoOnDevice(at = Date.now(), tz = browserTimeZone()): Pro
   if (!(await withdrawIn(outbox, last.opId))) await queueIn(outbox, 'undo', { of: last.opId }, at);
   await tx.objectStore('deckOverlay').put(overlay, DECK);
   await tx.done;
-  await outboxStore.load();
+  await loadOutboxCount();
   return queueFrom(deck, overlay, at, tz);
 }

@@ -4,13 +4,13 @@ import { NetworkError } from '../lib/api-client';
 import {
   clearOutbox,
   flushOutbox,
-  outboxStore,
   queuedChanges,
   sendOrQueue,
   sendOrQueueAll,
   SignedOutError,
   withdraw,
 } from './outbox';
+import { outboxCount } from './outbox-count';
 
 const offline = () => Promise.reject(new NetworkError('The request could not be sent.'));
 
@@ -38,7 +38,7 @@ describe('the queue of changes made offline', () => {
     const queued = await queuedChanges();
     expect(queued.map((change) => change.body)).toEqual([{ lessonId: 's1a1' }, { lessonId: 's1a2' }]);
     expect(new Set(queued.map((change) => change.id)).size).toBe(2);
-    expect(outboxStore.waiting()).toBe(2);
+    expect(outboxCount.waiting()).toBe(2);
   });
 
   it('when a call of several games gets no answer, then each is queued as its own operation, in order, and sent as the sync call takes it', async () => {
@@ -87,7 +87,7 @@ describe('the queue of changes made offline', () => {
       expect.objectContaining({ lessonId: 'c' }),
     ]);
     expect(await queuedChanges()).toEqual([]);
-    expect(outboxStore.waiting()).toBe(0);
+    expect(outboxCount.waiting()).toBe(0);
   });
 
   it('when the answer to a sync is lost, then the same ids are sent again (the server applies each once)', async () => {
@@ -113,7 +113,7 @@ describe('the queue of changes made offline', () => {
     syncServer((id) => (id === first!.id ? 'rejected' : 'applied'));
     await flushOutbox();
     expect(await queuedChanges()).toEqual([]);
-    expect(outboxStore.refused()).toHaveLength(1);
+    expect(outboxCount.refused()).toHaveLength(1);
   });
 
   it('when the session has ended, then sending stops and the queue stays for its account', async () => {

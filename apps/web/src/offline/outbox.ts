@@ -5,6 +5,7 @@ import { ApiError, apiRequest, NetworkError } from '../lib/api-client';
 import { browserTimeZone } from '../lib/time-zone';
 import { offlineDb } from './offline-db';
 import type { OfflineSchema, QueuedChange } from './offline-db';
+import { outboxCount, setRefused, setWaiting } from './outbox-count';
 
 /**
  * What the learner did offline, waiting to be sent (ADR 065): ratings, lessons finished, words added
@@ -17,35 +18,17 @@ import type { OfflineSchema, QueuedChange } from './offline-db';
 /** At most this many changes per call (the server's limit). */
 const BATCH = 200;
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let waiting = 0;
-let refused: string[] = [];
-
-function changed() {
-  for (const listener of listeners) listener();
-}
-
 async function recount(): Promise<void> {
-  waiting = await (await offlineDb()).count('outbox');
-  changed();
+  setWaiting(await (await offlineDb()).count('outbox'));
 }
 
-/** How many changes wait to be sent, and what the server refused of the last ones sent. */
-export const outboxStore = {
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  waiting: () => waiting,
-  refused: () => refused,
-  load: recount,
-};
+/** Reads the queue's length into the count the pages show (after a change made in a transaction). */
+export const loadOutboxCount = recount;
 
 /**
  * The queue's store in a transaction of the caller's: a change queued together with what else it
  * changes on the device (the deck's overlay) is kept with it or not at all. The caller then calls
- * `outboxStore.load()` so the count shown is current.
+ * `loadOutboxCount()` so the count shown is current.
  */
 export type OutboxStore = IDBPObjectStore<
   OfflineSchema,
@@ -156,10 +139,10 @@ async function sendAll(): Promise<number> {
       if (answered.has(change.id) && change.seq !== undefined) await tx.store.delete(change.seq);
     }
     await tx.done;
-    refused = [
-      ...refused,
+    setRefused([
+      ...outboxCount.refused(),
       ...results.flatMap((result) => (result.outcome === 'rejected' ? [result.error ?? ''] : [])),
-    ];
+    ]);
     sent += answered.size;
     await recount();
     if (answered.size === 0) break;
@@ -170,7 +153,7 @@ async function sendAll(): Promise<number> {
 /** Empties the queue (another account, or one signed out after sending what could be sent). */
 export async function clearOutbox(): Promise<void> {
   await (await offlineDb()).clear('outbox');
-  refused = [];
+  setRefused([]);
   await recount();
 }
 

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signedIn, signedOut, useLogout, whoQuery } from '../../api/accounts';
-import { afterSignOut, beforeSignOut } from '../../offline/offline-account';
+import { afterSignOut, beforeSignOut } from '../../offline/use-offline-account';
 
 export interface Session {
   /** True until the first session check (GET /api/who, which carries the admin flag) has answered. */

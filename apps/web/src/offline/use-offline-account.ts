@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+
+/**
+ * The app's hold on the device's offline data (ADR 065), light enough for the app's entry: the code
+ * that reads IndexedDB, sends the queue and refreshes downloads (offline-account.ts) loads once the
+ * session is known, in a chunk of its own.
+ */
+
+/** Whether this browser can keep anything offline (IndexedDB and the Cache API; not in a test's jsdom). */
+const canKeep = () => typeof indexedDB !== 'undefined' && typeof caches !== 'undefined';
+
+const account = () => import('./offline-account');
+
+/** Run once, inside the session: `username` is who the session check says is signed in. */
+export function useOfflineAccount(username: string | null, known: boolean): void {
+  useEffect(() => {
+    if (!known || !canKeep()) return;
+    account()
+      .then(({ takeDevice }) => takeDevice(username))
+      .catch((error: unknown) => console.warn('The offline data could not be read.', error));
+    if (username === null) return;
+    const onOnline = () => void account().then(({ syncNow }) => syncNow());
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [username, known]);
+}
+
+/** Before signing out: what waits is sent while the session lasts. */
+export async function beforeSignOut(): Promise<void> {
+  if (canKeep()) await (await account()).sendBeforeSignOut();
+}
+
+/** After signing out: the device forgets the account's downloads and queue. */
+export async function afterSignOut(): Promise<void> {
+  if (canKeep()) await (await account()).clearAfterSignOut();
+}
