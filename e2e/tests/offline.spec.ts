@@ -139,6 +139,12 @@ test('a learner downloads the dictionary, a lesson and the texts, then searches,
   await expect(page).toHaveURL(/text-view\?id=\d+/);
   await expect(page.getByRole('alert')).toHaveCount(0);
 
+  // The numbers come with the dictionary.
+  await page.goto('/numbers');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button').filter({ hasText: /./ }).first()).toBeVisible();
+
   // The lesson, from the lessons page.
   await page.goto('/vocab');
   await page.getByRole('link', { name: lessonTitle }).first().click();

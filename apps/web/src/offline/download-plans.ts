@@ -1,6 +1,7 @@
 import {
   lessonItems,
   lexsResponseSchema,
+  numbersResponseSchema,
   readLessonSteps,
   textIndexResponseSchema,
   vocabLessonResponseSchema,
@@ -22,10 +23,22 @@ const COMMON_CALLS = [
   '/api/speaker-notices/accepted',
 ];
 
-/** The lexicon as /words shows it: the list, its recordings, and each entry's details. */
+/** The lexicon as /words shows it (the list, its recordings, each entry's details), and the numbers. */
 async function lexiconCalls(): Promise<string[]> {
-  const { data: entries } = await getJson('/api/lexs', lexsResponseSchema);
-  return ['/api/lexs', '/api/audio-recordings-info', ...entries.map((entry) => `/api/lex-entry/${entry.id}`)];
+  const [{ data: entries }, { data: numbers }] = await Promise.all([
+    getJson('/api/lexs', lexsResponseSchema),
+    getJson('/api/numbers', numbersResponseSchema),
+  ]);
+  return [
+    '/api/lexs',
+    '/api/audio-recordings-info',
+    ...entries.map((entry) => `/api/lex-entry/${entry.id}`),
+    // "Show sentences" under a word: the sentences that use it (their text; recordings need a connection).
+    '/api/sents',
+    // The numbers page and its recordings come with the dictionary.
+    '/api/numbers',
+    ...numbers.map((number) => number.url),
+  ];
 }
 
 /** A lesson as its player reads it: the lesson, the words and sentences it names, their recordings. */

@@ -24,6 +24,13 @@ interface OfflinePackage {
 
 class DownloadError extends Error {
   override readonly name = 'DownloadError';
+  /** The server's status, when it answered. */
+  readonly status: number | undefined;
+
+  constructor(message: string, options: ErrorOptions & { status?: number } = {}) {
+    super(message, options);
+    this.status = options.status;
+  }
 }
 
 /** Files fetched at once: enough to keep the connection busy, few enough not to starve a page. */
@@ -41,7 +48,26 @@ async function fetchOk(url: string): Promise<Response> {
       cause,
     });
   }
-  if (!response.ok) throw new DownloadError(`The server did not send ${url} (status ${response.status}).`);
+  if (!response.ok)
+    throw new DownloadError(`The server did not send ${url} (status ${response.status}).`, {
+      status: response.status,
+    });
+  return response;
+}
+
+/**
+ * Recordings a page lists whether or not their file exists (the numbers': the list is the teacher's,
+ * the files come as they are recorded): one missing is left out, not a failed download.
+ */
+const MAYBE_MISSING = /^\/media\/numbers\//;
+
+/** A file of a download's calls; null for one that may be missing and is. */
+async function fetchKept(url: string): Promise<Response | null> {
+  if (!MAYBE_MISSING.test(url)) return fetchOk(url);
+  const response = await fetchOk(url).catch((error: unknown) => {
+    if (error instanceof DownloadError && error.status === 404) return null;
+    throw error;
+  });
   return response;
 }
 
@@ -104,10 +130,12 @@ export async function download(
   await cache.put(packageUrl(entry.key), packageResponse);
   bytes += Number(packageResponse.headers.get('Content-Length') ?? 0);
   await inParallel(calls, async (url) => {
-    const response = await fetchOk(url);
-    const body = await response.clone().arrayBuffer();
-    await cache.put(url, response);
-    bytes += body.byteLength;
+    const response = await fetchKept(url);
+    if (response) {
+      const body = await response.clone().arrayBuffer();
+      await cache.put(url, response);
+      bytes += body.byteLength;
+    }
     onProgress({ done: ++done, total });
   });
   await inParallel(audio, async (file) => {

@@ -1,9 +1,9 @@
-import { wordleAnswerResponseSchema } from '@langapp/shared';
+import { wordleAnswerResponseSchema, wordleValidResponseSchema } from '@langapp/shared';
 import { getJson } from '../lib/api-client';
 import { clearDownloads, downloadRecords, fetchCatalog, refreshDownloads } from './downloads';
 import { ownerOf, setOwner } from './offline-db';
 import { clearOutbox, flushOutbox, loadOutboxCount, SignedOutError } from './outbox';
-import { TODAYS_ANSWER } from './todays-wordle';
+import { TODAYS_ANSWER, WORDLE_WORD_LIST } from './todays-wordle';
 
 /**
  * Keeps the device's offline data with its account (ADR 065): the queue is sent and the downloads
@@ -24,14 +24,17 @@ export async function syncNow(): Promise<void> {
 }
 
 /**
- * Asks today's Wordle answer, so the service worker keeps it and the game of the day opens offline
- * later today (the word list is kept from the last time the game was opened). Only with a service
- * worker in control: without one nothing would keep it.
+ * Asks today's Wordle answer and the game's word list, so the service worker keeps them and the
+ * game of the day opens offline later today, whether or not it was opened online. Only with a
+ * service worker in control: without one nothing would keep them.
  */
 async function keepTodaysAnswer(): Promise<void> {
   if (!navigator.serviceWorker?.controller) return;
   try {
-    await getJson(TODAYS_ANSWER, wordleAnswerResponseSchema);
+    await Promise.all([
+      getJson(TODAYS_ANSWER, wordleAnswerResponseSchema),
+      getJson(WORDLE_WORD_LIST, wordleValidResponseSchema),
+    ]);
   } catch {
     // Offline again, or no answer today: the game says so when it is opened.
   }

@@ -6,7 +6,8 @@ import { todayInWordleZone } from '@langapp/shared';
  * open before. `/api/wordle-answer` without a date is today's answer; the answers of other days
  * (`?date=`) are not kept.
  */
-export const TODAYS_WORDLE_CALLS: readonly string[] = ['/api/wordle-valid', '/api/wordle-answer'];
+export const WORDLE_WORD_LIST = '/api/wordle-valid';
+export const TODAYS_WORDLE_CALLS: readonly string[] = [WORDLE_WORD_LIST, '/api/wordle-answer'];
 
 /** Today's answer: the copy kept of it serves only on the game day it was answered. */
 export const TODAYS_ANSWER = '/api/wordle-answer';

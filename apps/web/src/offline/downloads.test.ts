@@ -1,0 +1,150 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NetworkError } from '../lib/api-client';
+import { mockFetch } from '../test/mock-fetch';
+import type { Reply } from '../test/mock-fetch';
+import { fakeCaches } from '../test/offline-deck';
+import { DOWNLOADS_CACHE } from './cache-names';
+import { clearDownloads, download, downloadRecords, refreshDownloads, removeDownload } from './downloads';
+import type { CatalogEntry } from './downloads';
+import { clearAfterSignOut } from './offline-account';
+import { queuedChanges, sendOrQueue } from './outbox';
+
+// Sample data, invented: not language material.
+
+/** What a lexicon download asks for, with the recordings its package lists. */
+function lexiconServer(version: string, audio: string[]): Record<string, Reply> {
+  return {
+    'GET /api/offline/package/lexicon%3Achosen': {
+      body: {
+        key: 'lexicon:chosen',
+        version,
+        generatedAt: '2026-03-10T12:00:00.000Z',
+        data: { entries: [] },
+        audio: audio.map((url) => ({ url, bytes: 1000 })),
+        notices: [],
+      },
+    },
+    'GET /api/lexs': {
+      body: { data: [{ id: 1, lex: 'tietu', pos: 'n', gloss: 'river (sample)', notes: '' }] },
+    },
+    'GET /api/numbers': { body: { data: [{ value: 1, name: 'ena (sample)', url: '/media/numbers/1.mp3' }] } },
+    ...Object.fromEntries(
+      [
+        '/api/who',
+        '/api/speaker-preferences',
+        '/api/speaker-notices',
+        '/api/speaker-notices/accepted',
+        '/api/audio-recordings-info',
+        '/api/lex-entry/1',
+        '/api/sents',
+        '/media/numbers/1.mp3',
+        ...audio,
+      ].map((url) => [`GET ${url}`, { body: {} }]),
+    ),
+  };
+}
+
+const entry = (version: string): CatalogEntry => ({
+  key: 'lexicon:chosen',
+  title: 'Dictionary, one recording of each word',
+  version,
+  dataBytes: 100,
+  audioBytes: 2000,
+  audioFiles: 2,
+});
+
+const cached = async (url: string) => (await (await caches.open(DOWNLOADS_CACHE)).match(url)) !== undefined;
+
+describe('the downloads on the device', () => {
+  beforeEach(async () => {
+    fakeCaches();
+    await clearDownloads();
+  });
+
+  it('when the dictionary is downloaded, then its calls, the numbers and its recordings are on the device', async () => {
+    mockFetch(lexiconServer('v1', ['/api/audio/a.mp3', '/api/audio/b.mp3']));
+    const record = await download(entry('v1'));
+
+    expect(record.version).toBe('v1');
+    for (const url of [
+      '/api/lexs',
+      '/api/lex-entry/1',
+      '/api/sents',
+      '/api/numbers',
+      '/media/numbers/1.mp3',
+      '/api/audio/a.mp3',
+      '/api/audio/b.mp3',
+    ])
+      expect(await cached(url), url).toBe(true);
+    expect((await downloadRecords()).map((r) => r.key)).toEqual(['lexicon:chosen']);
+  });
+
+  it("when a number's recording has not been made, then the dictionary downloads without it", async () => {
+    const replies = lexiconServer('v1', ['/api/audio/a.mp3']);
+    mockFetch({ ...replies, 'GET /media/numbers/1.mp3': { status: 404, body: {} } });
+    await download(entry('v1'));
+    expect(await cached('/media/numbers/1.mp3')).toBe(false);
+    expect(await cached('/api/numbers')).toBe(true);
+  });
+
+  it('when a recording is hidden on the server, then the next refresh takes it off the device and fetches nothing twice', async () => {
+    mockFetch(lexiconServer('v1', ['/api/audio/a.mp3', '/api/audio/b.mp3']));
+    await download(entry('v1'));
+
+    const { calls } = mockFetch(lexiconServer('v2', ['/api/audio/a.mp3']));
+    expect(await refreshDownloads([entry('v2')])).toEqual(['lexicon:chosen']);
+
+    expect(await cached('/api/audio/a.mp3')).toBe(true);
+    expect(await cached('/api/audio/b.mp3')).toBe(false);
+    expect(calls.map((call) => call.path)).not.toContain('/api/audio/a.mp3');
+    expect((await downloadRecords())[0]?.version).toBe('v2');
+  });
+
+  it('when the server no longer offers a download, then the refresh removes it', async () => {
+    mockFetch(lexiconServer('v1', ['/api/audio/a.mp3']));
+    await download(entry('v1'));
+
+    expect(await refreshDownloads([])).toEqual(['lexicon:chosen']);
+    expect(await downloadRecords()).toEqual([]);
+    expect(await cached('/api/audio/a.mp3')).toBe(false);
+    expect(await cached('/api/lexs')).toBe(false);
+  });
+
+  it('when a download is removed, then the files another download holds stay', async () => {
+    mockFetch(lexiconServer('v1', ['/api/audio/a.mp3']));
+    await download(entry('v1'));
+    mockFetch({
+      ...lexiconServer('v1', ['/api/audio/a.mp3']),
+      'GET /api/offline/package/lexicon%3Aall': {
+        body: {
+          key: 'lexicon:all',
+          version: 'w1',
+          generatedAt: '2026-03-10T12:00:00.000Z',
+          data: { entries: [] },
+          audio: [{ url: '/api/audio/a.mp3', bytes: 1000 }],
+          notices: [],
+        },
+      },
+    });
+    await download({ ...entry('w1'), key: 'lexicon:all', title: 'Dictionary, every recording' });
+
+    await removeDownload('lexicon:chosen');
+    expect(await cached('/api/audio/a.mp3')).toBe(true);
+    await removeDownload('lexicon:all');
+    expect(await cached('/api/audio/a.mp3')).toBe(false);
+  });
+
+  it('when the learner signs out, then the device forgets their downloads and their queue', async () => {
+    mockFetch(lexiconServer('v1', ['/api/audio/a.mp3']));
+    await download(entry('v1'));
+    await sendOrQueue('lesson-finished', { lessonId: 's1a1' }, () =>
+      Promise.reject(new NetworkError('offline')),
+    );
+
+    await clearAfterSignOut();
+
+    expect(await downloadRecords()).toEqual([]);
+    expect(await cached('/api/audio/a.mp3')).toBe(false);
+    expect(await queuedChanges()).toEqual([]);
+  });
+});
