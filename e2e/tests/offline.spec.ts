@@ -50,9 +50,13 @@ test('once the app has been opened, it opens again without a connection and says
   await serviceWorkerInControl(page);
   await expect(page.getByRole('status').filter({ hasText: 'offline' })).toHaveCount(0);
 
+  const brand = await page.locator('.navbar-brand').first().textContent();
+
   await goOffline(context);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  // The product's name, from the configuration the worker kept when it installed.
+  await expect(page.locator('.navbar-brand').first()).toHaveText(brand ?? '');
   // The learner's own page, from the precache and the last session check.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.goto('/numbers');
@@ -294,9 +298,13 @@ test("a learner who opened today's Wordle plays it offline, and the result is re
   const valid = ((await (await page.request.get('/api/wordle-valid')).json()) as { lexs: string[] }).lexs;
   const wrong = valid.find((word) => word !== answer && [...word].length === [...answer].length)!;
 
+  const brand = await page.locator('.navbar-brand').first().textContent();
+
   await goOffline(context);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  // The product's name, from the configuration the worker kept when it installed.
+  await expect(page.locator('.navbar-brand').first()).toHaveText(brand ?? '');
   await expect(gameLine).toHaveText(new RegExp(`${today}$`));
   await expectAccessible(page);
   // By keyboard alone.

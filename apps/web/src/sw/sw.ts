@@ -39,9 +39,23 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-// The product and contact names: the last copy when offline.
+// The product and contact names: the last copy when offline. The worker registers after the first
+// page has loaded, so that page's copies (these names, who is signed in) did not pass through it:
+// the install keeps its own. Without them the app still starts (with the default names; the next
+// page keeps its copies).
+const APP_CONFIG = '/app-config.js';
+const keep = (cacheName: string, url: string) =>
+  caches
+    .open(cacheName)
+    .then((cache) => cache.add(url))
+    .catch(() => undefined);
+self.addEventListener('install', (event: ExtendableEvent) => {
+  event.waitUntil(
+    Promise.all([keep(CONFIG_CACHE, APP_CONFIG), ...SESSION_CALLS.map((url) => keep(DOWNLOADS_CACHE, url))]),
+  );
+});
 registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname === '/app-config.js',
+  ({ url }) => sameOrigin(url) && url.pathname === APP_CONFIG,
   new StaleWhileRevalidate({ cacheName: CONFIG_CACHE }),
 );
 
