@@ -13,22 +13,26 @@ async function countInNavbar(page: Page, username: string): Promise<number> {
   return Number(/^(\d+) suggestions? to review$/.exec((await words.textContent()) ?? '')?.[1] ?? Number.NaN);
 }
 
+/** A teacher signed in in a browser of their own, a learner to sign in, and a made-up word the teacher added. */
+async function teacherWithWord(openBrowser: () => Promise<Page>, prefix: string, gloss: string) {
+  const admin = await createUser({ admin: true });
+  const learner = await createUser();
+  const teacher = await openBrowser();
+  await logIn(teacher, admin.username, admin.password);
+  const word = uniqueName(prefix).slice(0, 12).toLowerCase();
+  const added = await teacher.request.post('/api/add-lex', { form: { lex: word, pos: 'n', gloss } });
+  expect(added.ok()).toBe(true);
+  const { id } = (await added.json()) as { id: number };
+  return { admin, learner, teacher, word, id };
+}
+
 test('a learner suggests a new gloss, the teacher edits and accepts it, and the learner reads the outcome and the e-mail', async ({
   page,
   openBrowser,
 }) => {
   // Two browsers, the word list twice, the console and the mailbox: about 10 s alone.
   test.slow();
-  const admin = await createUser({ admin: true });
-  const learner = await createUser();
-  const teacher = await openBrowser();
-  await logIn(teacher, admin.username, admin.password);
-  const word = uniqueName('s').slice(0, 12).toLowerCase();
-  const added = await teacher.request.post('/api/add-lex', {
-    form: { lex: word, pos: 'n', gloss: 'e2e rivr' },
-  });
-  expect(added.ok()).toBe(true);
-  const { id } = (await added.json()) as { id: number };
+  const { admin, learner, teacher, word, id } = await teacherWithWord(openBrowser, 's', 'e2e rivr');
   const before = await countInNavbar(teacher, admin.username);
 
   // The learner suggests a correction of the gloss from the word list.
@@ -88,17 +92,8 @@ test("a learner suggests a new translation of an example from an entry's details
   openBrowser,
 }) => {
   test.slow();
-  const admin = await createUser({ admin: true });
-  const learner = await createUser();
-  const teacher = await openBrowser();
-  await logIn(teacher, admin.username, admin.password);
   // A word of this test's own with one example, removed at the end.
-  const word = uniqueName('x').slice(0, 12).toLowerCase();
-  const added = await teacher.request.post('/api/add-lex', {
-    form: { lex: word, pos: 'n', gloss: 'e2e lake' },
-  });
-  expect(added.ok()).toBe(true);
-  const { id } = (await added.json()) as { id: number };
+  const { learner, teacher, word, id } = await teacherWithWord(openBrowser, 'x', 'e2e lake');
   const whole = (await (await teacher.request.get(`/api/lex-entry/${id}`)).json()) as {
     data: { senses: { id: number }[] };
   };
