@@ -3,13 +3,18 @@
 // through the Offline downloads page as a learner makes them: a lesson of 20 recorded words, and
 // the whole sample lexicon with one recording of each word and with every recording; and the time
 // from a cold start of /review without a connection (the app and the deck downloaded before) to its
-// first card ready to answer, with Lighthouse's mobile CPU throttling (4x slower).
+// first card ready to answer, with Lighthouse's mobile CPU throttling (4x slower), and the same start
+// measured by Lighthouse itself (its time to interactive) with the server stopped.
 // Targets: the precache under 400 KB gzip; a 20-word lesson with its recordings under 1 MB.
 import fs from 'node:fs';
 import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { RunnerResult } from 'lighthouse';
+import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createApp } from '../../apps/api/src/app';
 import { MIGRATIONS_DIR, REPO_ROOT, SEED_DIR } from '../../apps/api/src/config';
@@ -19,7 +24,7 @@ import { loadSampleData } from '../../apps/api/src/db/seed';
 import { systemClock } from '../../apps/api/src/lib/clock';
 import { silentLogger } from '../../apps/api/src/lib/logger';
 import { testConfig } from '../../apps/api/src/test-support/test-app';
-import { launchChromium } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from './chromium';
 
 const KB = 1000;
 const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
@@ -179,6 +184,83 @@ for (const [title, target] of [
 }
 
 await browser.close();
-server.close();
+
+/** What the page painted as its largest element (the card's word, when the deck opened): its label. */
+function lcpElementOf(lhr: RunnerResult['lhr']): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { nodeLabel?: string } }[] }[] }
+    | undefined;
+  return JSON.stringify(details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? 'none');
+}
+
+// ---- The same cold offline start, measured by Lighthouse. ----------------------------------------
+// Lighthouse's mobile preset with its throttling applied by DevTools (4x CPU; the network half has
+// nothing to slow: every answer comes from the device). The profile keeps what the learner set up
+// (disableStorageReset), and the server is stopped before the runs: Chromium cannot reach the origin
+// at all, as on a phone without a connection, and the service worker answers everything.
+{
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-offline-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+    userDataDir: profile,
+    logLevel: 'silent',
+  });
+  try {
+    const connected = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = connected.contexts()[0]!;
+    const res = await context.request.post(`${base}/api/login`, {
+      form: { username: 'learner', password: 'learner-sample' },
+    });
+    if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+    const setup = await context.newPage();
+    await setup.goto(`${base}/offline`);
+    await setup.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await downloadCost(setup, 'My review deck');
+    // Opened once more under the worker's control, so the session check and names are its copies.
+    await setup.goto(`${base}/review`);
+    await setup.getByRole('button', { name: 'Show answer' }).waitFor();
+    await setup.close();
+    await connected.close();
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+
+    const runs: { interactive: number; lcp: number; tbt: number; lcpElement: string }[] = [];
+    for (let run = 0; run < 3; run++) {
+      const result = await lighthouse(`${base}/review`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+        throttlingMethod: 'devtools',
+      });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure: ${lhr?.runtimeError?.message}`);
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      runs.push({
+        interactive: value('interactive'),
+        lcp: value('largest-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        lcpElement: lcpElementOf(lhr),
+      });
+    }
+    runs.sort((a, b) => a.interactive - b.interactive);
+    const mid = runs[1]!;
+    const s = (ms: number) => (ms / 1000).toFixed(2);
+    console.log(
+      `cold offline start of /review, Lighthouse mobile throttling (DevTools, 4x CPU), server stopped: ` +
+        `time to interactive median ${s(mid.interactive)} s (runs ${runs.map((r) => s(r.interactive)).join(', ')} s), ` +
+        `LCP ${s(mid.lcp)} s (${mid.lcpElement}), TBT ${Math.round(mid.tbt)} ms (reported)`,
+    );
+  } finally {
+    chrome.kill();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+if (server.listening) server.close();
 db.close();
 fs.rmSync(mediaDir, { recursive: true, force: true });
