@@ -191,7 +191,7 @@ export function createApp(deps: AppDeps) {
       role,
     }),
   );
-  return Object.assign(app, { services: { accounts, sessionStore, mailings }, routeTable: table });
+  return Object.assign(app, { services: { accounts, sessionStore, mailings, appliedOps }, routeTable: table });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -36,7 +36,7 @@ function offerFirstAdminLink(
 function start(ctx: Context): void {
   const { config, logger, db } = ctx;
   const app = createApp(ctx);
-  const { accounts, sessionStore } = app.services;
+  const { accounts, sessionStore, appliedOps } = app.services;
 
   offerFirstAdminLink(ctx, accounts);
 
@@ -49,8 +49,13 @@ function start(ctx: Context): void {
   const mailTimer = setInterval(() => void scheduler.tick(), 60_000);
   mailTimer.unref();
 
-  sessionStore.sweep();
-  const sweeper = setInterval(() => sessionStore.sweep(), SWEEP_INTERVAL_MS);
+  // Expired sessions and synced operations too old to be sent again (ADR 063) are removed hourly.
+  const sweep = () => {
+    sessionStore.sweep();
+    appliedOps.prune();
+  };
+  sweep();
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweeper.unref();
 
   const server: Server = app.listen(config.port, config.host, () => {

@@ -1,3 +1,4 @@
+import { SYNC_LIMITS } from '@langapp/shared';
 import type { SyncOpKind } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import type { SyncRepo } from './sync.repo';
@@ -51,6 +52,15 @@ export function createAppliedOps(repo: SyncRepo, clock: Clock) {
     /** Records an operation the domain refused, with the sentence saying why. */
     refuse(userId: number, op: OpHeader, error: string): void {
       record(userId, op, { applied: false, error });
+    },
+
+    /**
+     * Forgets the operations no device can send again with effect: one applied more than the age
+     * limit (and the clock's leeway) ago was done before the age limit too, so sent again it is
+     * refused as too old, never applied twice. Answers how many were forgotten.
+     */
+    prune(): number {
+      return repo.prune(clock.now().getTime() - SYNC_LIMITS.ageMs - SYNC_LIMITS.aheadMs);
     },
   };
 }

@@ -29,11 +29,14 @@ export function createSyncRepo(db: Db) {
       `INSERT INTO sync_ops (user_id, op_id, kind, done_at, applied_at, outcome, error, review_log_id)
        VALUES (@userId, @opId, @kind, @doneAt, @appliedAt, @outcome, @error, @reviewLogId)`,
     ),
+    prune: db.prepare<[number]>('DELETE FROM sync_ops WHERE applied_at < ?'),
   };
   return {
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     find: (userId: number, opId: string) => s.find.get(userId, opId),
     record: (op: OpRecord) => void s.record.run(op),
+    /** Forgets the operations applied before `appliedBefore` (ms); answers how many. */
+    prune: (appliedBefore: number) => s.prune.run(appliedBefore).changes,
   };
 }
 

@@ -545,6 +545,37 @@ describe('POST /api/sync: days and time', () => {
   });
 });
 
+describe('forgetting old operations', () => {
+  it('when operations were applied longer ago than the age limit, then they are forgotten, and sent again they are refused as too old, never applied twice', async () => {
+    const { t, learner, at } = await setup();
+    await addWord(learner, 1);
+    const card = cardIdOf(t, 1, 'listen');
+    const old: SyncOp = { id: 'old-rate-01', at: at(), kind: 'rate', cardId: card, rating: 3 };
+    expect(outcomes(await sync(learner, { tz: UTC, ops: [old] }))).toEqual(['applied']);
+    t.clock.advance(30 * DAY);
+    const recent: SyncOp = { id: 'recent-rate', at: at(), kind: 'rate', cardId: card, rating: 3 };
+    expect(outcomes(await sync(learner, { tz: UTC, ops: [recent] }))).toEqual(['applied']);
+
+    // Up to the age limit and the clock's leeway, nothing is forgotten.
+    t.clock.advance(30 * DAY + 5 * MINUTE);
+    expect(t.app.services.appliedOps.prune()).toBe(0);
+    t.clock.advance(1);
+    expect(t.app.services.appliedOps.prune()).toBe(1);
+    expect(t.db.prepare('SELECT op_id FROM sync_ops').pluck().all()).toEqual(['recent-rate']);
+
+    // The forgotten one sent again is too old to apply; the kept one is still a duplicate.
+    expect(await sync(learner, { tz: UTC, ops: [old, recent] })).toEqual([
+      {
+        id: 'old-rate-01',
+        outcome: 'rejected',
+        error: 'This was done more than 60 days ago and can no longer be applied.',
+      },
+      { id: 'recent-rate', outcome: 'duplicate' },
+    ]);
+    expect(count(t, 'review_log')).toBe(2);
+  });
+});
+
 describe('POST /api/sync: what is refused', () => {
   it('when the body is malformed, then 400 naming the problem, and nothing of it is applied', async () => {
     const { t, learner, at } = await setup();
