@@ -6,7 +6,8 @@ import { fakeCaches } from '../test/offline-deck';
 import { DOWNLOADS_CACHE } from './cache-names';
 import { clearDownloads, download, downloadRecords, refreshDownloads, removeDownload } from './downloads';
 import type { CatalogEntry } from './downloads';
-import { clearAfterSignOut } from './offline-account';
+import { clearAfterSignOut, forgetDeactivated } from './offline-account';
+import { setOwner } from './offline-db';
 import { queuedChanges, sendOrQueue } from './outbox';
 
 // Sample data, invented: not language material.
@@ -143,6 +144,24 @@ describe('the downloads on the device', () => {
 
     await clearAfterSignOut();
 
+    expect(await downloadRecords()).toEqual([]);
+    expect(await cached('/api/audio/a.mp3')).toBe(false);
+    expect(await queuedChanges()).toEqual([]);
+  });
+
+  it("when a sign-in says the device's account is deactivated, then the device forgets its downloads and queue; another account's refusal changes nothing", async () => {
+    mockFetch(lexiconServer('v1', ['/api/audio/a.mp3']));
+    await setOwner('mara');
+    await download(entry('v1'));
+    await sendOrQueue('lesson-finished', { lessonId: 's1a1' }, () =>
+      Promise.reject(new NetworkError('offline')),
+    );
+
+    await forgetDeactivated('other');
+    expect(await downloadRecords()).toHaveLength(1);
+    expect(await queuedChanges()).toHaveLength(1);
+
+    await forgetDeactivated('mara');
     expect(await downloadRecords()).toEqual([]);
     expect(await cached('/api/audio/a.mp3')).toBe(false);
     expect(await queuedChanges()).toEqual([]);

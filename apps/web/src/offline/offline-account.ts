@@ -74,3 +74,12 @@ export async function clearAfterSignOut(): Promise<void> {
   await clearDownloads();
   await clearOutbox();
 }
+
+/**
+ * The server said `username`'s account is deactivated (only to someone who knew its password): its
+ * session ended, so nothing waiting can be sent any more. If the device's data is that account's,
+ * it is forgotten, downloads and queue.
+ */
+export async function forgetDeactivated(username: string): Promise<void> {
+  if ((await ownerOf()) === username) await clearAfterSignOut();
+}

@@ -34,3 +34,8 @@ export async function beforeSignOut(): Promise<void> {
 export async function afterSignOut(): Promise<void> {
   if (canKeep()) await (await account()).clearAfterSignOut();
 }
+
+/** A sign-in refused because `username`'s account is deactivated: the device forgets its data. */
+export async function afterDeactivatedSignIn(username: string): Promise<void> {
+  if (canKeep()) await (await account()).forgetDeactivated(username);
+}

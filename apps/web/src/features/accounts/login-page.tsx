@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-context';
+import { afterDeactivatedSignIn } from '../../offline/use-offline-account';
 import { AccountForm } from './account-form';
 
 const INVALID_CREDENTIALS = 'Invalid login credentials.';
@@ -42,6 +43,12 @@ export function LoginPage() {
       setMessage(INVALID_CREDENTIALS);
     } catch (error) {
       setMessage(failureMessage(error, contactName));
+      // Deactivated (403, told only with the right password): what this device kept for the account
+      // can never be sent; it is forgotten (ADR 065).
+      if (error instanceof ApiError && error.status === 403)
+        await afterDeactivatedSignIn(username).catch((failure: unknown) =>
+          console.warn('The offline data could not be cleared.', failure),
+        );
     } finally {
       setSubmitting(false);
     }
