@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { learnerPrecache } from './build/learner-precache';
 import { checkShippedClasses } from './build/shipped-classes';
 
 /** The API server (apps/api) in development; it also serves /app-config.js, the e-mail endpoints and media. */
@@ -57,8 +59,8 @@ export default defineConfig(({ command }) => ({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     // Fails the build when the purge removed the rule of a Bootstrap class the built code names.
     checkShippedClasses(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.css')),
-    // The service worker (src/sw/sw.ts, ADR 065): precaches the built app (its page, code, styles and
-    // icons) so it opens offline. The web app manifest is the server's (/manifest.webmanifest: the
+    // The service worker (src/sw/sw.ts, ADR 065): precaches the built app (its page, the code and
+    // styles of every page but the teacher's, which need the server, and the icons) so it opens offline. The web app manifest is the server's (/manifest.webmanifest: the
     // product's name is configuration, not build input); registration is src/offline/service-worker.ts.
     VitePWA({
       strategies: 'injectManifest',
@@ -70,6 +72,7 @@ export default defineConfig(({ command }) => ({
         globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.{png,svg}'],
         // The server sends the brotli copy of each file; the precache takes the file itself once.
         globIgnores: ['**/*.br', '**/*.gz'],
+        manifestTransforms: [learnerPrecache(fileURLToPath(new URL('dist/.vite/manifest.json', import.meta.url)))],
       },
       devOptions: { enabled: false },
     }),
