@@ -9,7 +9,7 @@ import fs from 'node:fs';
  */
 
 /** The teacher's pages, by their chunks' names: the console route and the pages of the admin area (routes.tsx). */
-export const TEACHER_PAGES: readonly string[] = [
+const TEACHER_PAGES: readonly string[] = [
   'admin-console-route',
   'sotw-admin-page',
   'annotate-page',
