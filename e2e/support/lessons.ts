@@ -7,15 +7,27 @@ interface Lex {
   gloss: string;
 }
 
-/** Finishes the lesson through the player: its steps, then the matching practice. */
-export async function finishLesson(page: Page, id: string) {
+/** A lesson's steps and the words its practice asks, as the server gives them. */
+export async function lessonContent(page: Page, id: string) {
   const lesson = (await (await page.request.get(`/api/vocab-lesson/${id}`)).json()) as {
     data: { data: string };
   };
   const steps = JSON.parse(lesson.data.data) as { kind: string; lexId?: number }[];
   const lexs = ((await (await page.request.get('/api/lexs')).json()) as { data: Lex[] }).data;
   const words = steps.filter((s) => s.kind === 'lex').map((s) => lexs.find((l) => l.id === s.lexId)!);
+  return { steps, words };
+}
 
+/**
+ * Finishes the lesson through the player: its steps, then the matching practice. `content` read
+ * beforehand lets it run without a connection.
+ */
+export async function finishLesson(
+  page: Page,
+  id: string,
+  content?: Awaited<ReturnType<typeof lessonContent>>,
+) {
+  const { steps, words } = content ?? (await lessonContent(page, id));
   await page.goto(`/vocab/${id}`);
   await page.getByRole('button', { name: 'Start' }).click();
   for (let i = 0; i < steps.length - 1; i++) await page.getByRole('button', { name: 'Next' }).click();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { createUser, expectAccessible, logIn } from '../support/helpers';
-import { finishLesson } from '../support/lessons';
+import { finishLesson, lessonContent } from '../support/lessons';
 import { playing, watchPlayback } from '../support/playback';
 
 // Learning without a connection (issue 28, ADR 065): the service worker runs here.
@@ -110,6 +110,15 @@ test('a learner downloads the dictionary, a lesson and the texts, then searches,
   const lessonTitle = (await lessonHeading.textContent()) ?? '';
   await makeAvailable(page, lessonTitle);
   await expectAccessible(page);
+  const lessonsOnServer = async () =>
+    (
+      (await (await page.request.get('/api/vocab-lessons')).json()) as {
+        data: { id: string; title: string; done?: boolean }[];
+      }
+    ).data.find((lesson) => lesson.title === lessonTitle)!;
+  const { id: lessonId, done: doneBefore } = await lessonsOnServer();
+  expect(doneBefore).toBe(false);
+  const lesson = await lessonContent(page, lessonId);
 
   await context.setOffline(true);
   await page.goto('/words');
@@ -149,14 +158,21 @@ test('a learner downloads the dictionary, a lesson and the texts, then searches,
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button').filter({ hasText: /./ }).first()).toBeVisible();
 
-  // The lesson, from the lessons page.
+  // The lesson, from the lessons page, learned to its end: its completion waits to be sent.
   await page.goto('/vocab');
   await page.getByRole('link', { name: lessonTitle }).first().click();
-  await expect(page).toHaveURL(/\/vocab\/[^/]+$/);
+  await expect(page).toHaveURL(`/vocab/${lessonId}`);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
+  await finishLesson(page, lessonId, lesson);
+  await expect(page.getByRole('status').filter({ hasText: '1 change waits to be sent.' })).toBeVisible();
 
+  // Back online, it is sent once: the lesson is finished on the server and nothing waits.
   await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: /changes? waits? to be sent/ })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  expect((await lessonsOnServer()).done).toBe(true);
 });
 
 /**
