@@ -16,6 +16,7 @@ describe('the route table', () => {
       'GET /readyz public',
       'GET /api/wordle-valid public',
       'GET /api/wordle-answer public',
+      'GET /api/wordle-days signed-in',
       'GET /api/wordle-dates-all public',
       'GET /api/wordle-game signed-in',
       'POST /api/wordle-game signed-in',

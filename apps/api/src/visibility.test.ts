@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { holdLevel, maySee, VIEWERS, VISIBILITY_LEVELS } from '@langapp/shared';
+import {
+  holdLevel,
+  maySee,
+  unsealWordleAnswer,
+  VIEWERS,
+  VISIBILITY_LEVELS,
+  wordleDaysResponseSchema,
+} from '@langapp/shared';
 import type { Viewer, Visibility } from '@langapp/shared';
 import { createSentencesRepo } from './features/sentences/sentences.repo';
 import { makeTestApp, signedIn } from './test-support/test-app';
@@ -311,6 +318,15 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
         expectSeenBy(viewer, text(res), viewer === 'learner' ? [WORD_FILE.public] : []);
       }
     }
+    // The coming days a device keeps (ADR 066): the same answers, each as the viewer may have it.
+    await agents.visitor.get('/api/wordle-days').expect(401);
+    for (const viewer of ['learner', 'teacher'] as const) {
+      const days = wordleDaysResponseSchema.parse((await agents[viewer].get('/api/wordle-days').expect(200)).body);
+      expect(days.days).toHaveLength(8);
+      const unsealed = days.days.map(({ date, sealed }) => unsealWordleAnswer(sealed, date, days.salt));
+      expect(unsealed.map((answer) => answer?.lex)).toEqual(Array(8).fill('pubaa'));
+      expectSeenBy(viewer, JSON.stringify(unsealed), viewer === 'learner' ? [WORD_FILE.public] : []);
+    }
     const guess = await agents.learner
       .post('/api/wordle-game')
       .send({ date: '2026-03-04', guesses: ['tchaa'] });
@@ -500,6 +516,7 @@ const CHECKED = [
   'GET /api/random',
   'POST /api/answers',
   'GET /api/wordle-answer',
+  'GET /api/wordle-days',
   'GET /api/wordle-game',
   'POST /api/wordle-game',
   'POST /api/review/items',

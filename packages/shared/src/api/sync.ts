@@ -11,6 +11,7 @@ import {
 } from './review';
 import { noticeAcceptanceRequestSchema } from './speakers';
 import { submitSuggestionRequestSchema } from './suggestions';
+import { wordleGuessesBodySchema } from './wordle';
 
 // POST /api/sync (signed in; JSON): what a learner did without a connection, sent when it returns
 // (ADR 063). Each operation carries the id the device gave it and the instant it was done; the
@@ -41,6 +42,7 @@ const SYNC_OP_KINDS = [
   'lesson-finished',
   'review-add',
   'wordle-result',
+  'wordle-guesses',
   'suggestion',
   'notice-accepted',
 ] as const;
@@ -64,6 +66,11 @@ const syncOpSchema = z.discriminatedUnion(
       game: wordleGameSchema,
       guesses: wordleResultSchema,
     }),
+    /**
+     * A Wordle game's guesses so far, oldest first: the body of POST /api/wordle-game ({date,
+     * guesses}), applied as the day's game stood at `at` (ADR 066).
+     */
+    z.object({ ...op, kind: z.literal('wordle-guesses'), ...wordleGuessesBodySchema.shape }),
     /** A correction suggested: the fields of POST /api/suggestions (target, proposal, comment). */
     z.object({ ...op, kind: z.literal('suggestion'), ...submitSuggestionRequestSchema.shape }),
     /** A speaker's notice read and accepted (Play): the body of POST /api/speaker-notices/accepted. */

@@ -7,3 +7,4 @@ export * from './wordle-dates';
 export * from './wordle-rules';
 export * from './game-state';
 export * from './wordle-stats';
+export * from './sealed-text';

@@ -95,6 +95,18 @@ export function allWordleDates(now: Date): string[] {
 }
 
 /**
+ * How many Wordle days after today a signed-in learner's device keeps the answers of (ADR 066): a
+ * week without a connection, whatever the hour the app was last opened online.
+ */
+export const WORDLE_DAYS_AHEAD = 7;
+
+/** Today's game date in Los Angeles and the `ahead` dates after it, oldest first. */
+export function comingWordleDates(now: Date, ahead: number): string[] {
+  const today = parseCalendarDate(todayInWordleZone(now)) as number;
+  return Array.from({ length: ahead + 1 }, (_, i) => toIsoDate(today + i * DAY_MS));
+}
+
+/**
  * The game number of a date: #1 is WORDLE_FIRST_DATE, counting calendar days. Throws a RangeError
  * for a malformed date or one before the first game.
  */

@@ -11,6 +11,8 @@ import { createReviewService } from '../review/review.service';
 import { createSpeakersRepo } from '../speakers/speakers.repo';
 import { createSpeakersService } from '../speakers/speakers.service';
 import { suggestionsServiceOf } from '../suggestions/suggestions.service';
+import { createWordleRepo } from '../wordle/wordle.repo';
+import { createWordleService } from '../wordle/wordle.service';
 import { createSyncService } from './sync.service';
 
 /**
@@ -27,6 +29,7 @@ export function syncCalls({ db, clock, config, mailer, logger, appliedOps }: Cal
     lessons: createLessonsService(createLessonsRepo(db), atOperation, review),
     suggestions: suggestionsServiceOf({ db, clock: atOperation, config, mailer, logger }),
     speakers: createSpeakersService({ repo: createSpeakersRepo(db), clock: atOperation }),
+    wordle: createWordleService(createWordleRepo(db), atOperation, review.addWordleResults),
     logger,
   });
   return [

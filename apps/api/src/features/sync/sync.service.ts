@@ -8,6 +8,7 @@ import type { createLessonsService } from '../lessons/lessons.service';
 import type { ReviewService } from '../review/review.service';
 import type { createSpeakersService } from '../speakers/speakers.service';
 import type { createSuggestionsService } from '../suggestions/suggestions.service';
+import type { WordleService } from '../wordle/wordle.service';
 import type { AppliedOps } from './applied-ops';
 
 export interface SyncDeps {
@@ -18,6 +19,8 @@ export interface SyncDeps {
   lessons: Pick<ReturnType<typeof createLessonsService>, 'finish'>;
   suggestions: Pick<ReturnType<typeof createSuggestionsService>, 'submit'>;
   speakers: Pick<ReturnType<typeof createSpeakersService>, 'accept'>;
+  /** Over the same clock: a game is of a day up to the operation's own (ADR 066). */
+  wordle: Pick<WordleService, 'recordGuesses'>;
   logger: Logger;
 }
 
@@ -66,6 +69,11 @@ export function createSyncService(deps: SyncDeps) {
         return null;
       case 'wordle-result':
         deps.review.addWordleResults(user.id, { [op.game]: op.guesses });
+        return null;
+      case 'wordle-guesses':
+        // The whole game so far, as POST /api/wordle-game: what the account has already changes
+        // nothing, so a later list of the same game supersedes an earlier one.
+        deps.wordle.recordGuesses(user.id, viewer, op.date, op.guesses);
         return null;
       case 'suggestion':
         deps.suggestions.submit(user, viewer, {

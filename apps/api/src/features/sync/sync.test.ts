@@ -576,6 +576,162 @@ describe('forgetting old operations', () => {
   });
 });
 
+describe('POST /api/sync: a Wordle game played offline (ADR 066)', () => {
+  const WORDS = ['kamun', 'sakit', 'hunam', 'lopen', 'ripak', 'wenak', 'sulut', 'tasem'];
+  // 2026-03-02 10:00 in Los Angeles; the evening before is 2026-03-01 there.
+  const NOW = '2026-03-02T18:00:00Z';
+  const YESTERDAY = '2026-03-01';
+  const YESTERDAY_EVENING = Date.parse('2026-03-02T04:00:00Z');
+
+  /** The learner and another, with the game's words; the answer of `day` and words that are not it. */
+  async function withGame(day = YESTERDAY) {
+    const s = await setup(NOW);
+    const insert = s.t.db.prepare('INSERT INTO wordle_words (lex) VALUES (?)');
+    for (const word of WORDS) insert.run(word);
+    const answer: string = (await s.learner.get(`/api/wordle-answer?date=${day}`).expect(200)).body.lex.lex;
+    return { ...s, answer, wrong: WORDS.filter((word) => word !== answer) };
+  }
+  /** What the account keeps of its games: the guesses with their instants, and the results. */
+  const kept = (t: Setup['t'], userId: number) => ({
+    guesses: t.db
+      .prepare('SELECT game, attempt, guess, guessed_at FROM wordle_guesses WHERE user_id = ? ORDER BY game, attempt')
+      .all(userId),
+    results: t.db.prepare('SELECT game, guesses, added_at FROM wordle_results WHERE user_id = ?').all(userId),
+  });
+
+  it("when a game's guesses made offline are sent three times, then each guess is kept once, at the time it was made, with the game's result", async () => {
+    const { t, learner, learnerId, answer, wrong } = await withGame();
+    const at = [YESTERDAY_EVENING, YESTERDAY_EVENING + MINUTE, YESTERDAY_EVENING + 2 * MINUTE];
+    // Each list is the whole game so far: a later one of the day supersedes the one before.
+    const ops: SyncOp[] = [
+      { id: 'guesses-0001', at: at[0]!, kind: 'wordle-guesses', date: YESTERDAY, guesses: [wrong[0]!] },
+      { id: 'guesses-0002', at: at[1]!, kind: 'wordle-guesses', date: YESTERDAY, guesses: [wrong[0]!, wrong[1]!] },
+      {
+        id: 'guesses-0003',
+        at: at[2]!,
+        kind: 'wordle-guesses',
+        date: YESTERDAY,
+        guesses: [wrong[0]!, wrong[1]!, answer.toUpperCase()],
+      },
+    ];
+    expect(outcomes(await sync(learner, { tz: UTC, ops }))).toEqual(Array(3).fill('applied'));
+    const once = kept(t, learnerId);
+    t.clock.advance(MINUTE);
+    expect(outcomes(await sync(learner, { tz: UTC, ops }))).toEqual(Array(3).fill('duplicate'));
+    expect(outcomes(await sync(learner, { tz: UTC, ops: [...ops].reverse() }))).toEqual(Array(3).fill('duplicate'));
+    expect(kept(t, learnerId)).toEqual(once);
+    expect(once).toEqual({
+      guesses: [
+        { game: YESTERDAY, attempt: 1, guess: wrong[0], guessed_at: at[0] },
+        { game: YESTERDAY, attempt: 2, guess: wrong[1], guessed_at: at[1] },
+        { game: YESTERDAY, attempt: 3, guess: answer, guessed_at: at[2] },
+      ],
+      results: [{ game: YESTERDAY, guesses: 3, added_at: at[2] }],
+    });
+    expect((await learner.get(`/api/wordle-game?date=${YESTERDAY}`).expect(200)).body.game).toEqual({
+      date: YESTERDAY,
+      guesses: [wrong[0], wrong[1], answer],
+      finished: true,
+      wonIn: 3,
+    });
+  });
+
+  it('when only the last list of a game is sent (the device keeps one per game), then the game is the same, and a shorter list sent after it changes nothing', async () => {
+    const { t, learner, learnerId, answer, wrong } = await withGame();
+    const whole: SyncOp = {
+      id: 'guesses-last',
+      at: YESTERDAY_EVENING,
+      kind: 'wordle-guesses',
+      date: YESTERDAY,
+      guesses: [wrong[0]!, answer],
+    };
+    const shorter: SyncOp = { ...whole, id: 'guesses-earlier', guesses: [wrong[0]!] };
+    expect(outcomes(await sync(learner, { tz: UTC, ops: [whole, shorter] }))).toEqual(['applied', 'applied']);
+    expect(kept(t, learnerId).guesses).toHaveLength(2);
+    expect((await learner.get(`/api/wordle-game?date=${YESTERDAY}`).expect(200)).body.game).toMatchObject({
+      guesses: [wrong[0], answer],
+      wonIn: 2,
+    });
+  });
+
+  it("when a game's guesses made offline arrive, then the account keeps the game it would have kept had it been played online", async () => {
+    const online = await withGame();
+    const offline = await withGame();
+    expect(offline.answer).toBe(online.answer);
+    const { answer, wrong } = online;
+    const games = [[wrong[0]!], [wrong[0]!, wrong[1]!], [wrong[0]!, wrong[1]!, answer]];
+    for (const [i, guesses] of games.entries()) {
+      online.t.clock.set(new Date(YESTERDAY_EVENING + i * MINUTE));
+      await online.learner.post('/api/wordle-game').send({ date: YESTERDAY, guesses }).expect(200);
+    }
+    offline.t.clock.set(NOW);
+    const ops: SyncOp[] = games.map((guesses, i) => ({
+      id: `offline-guesses-${i}`,
+      at: YESTERDAY_EVENING + i * MINUTE,
+      kind: 'wordle-guesses',
+      date: YESTERDAY,
+      guesses,
+    }));
+    expect(outcomes(await sync(offline.learner, { tz: LA, ops }))).toEqual(Array(3).fill('applied'));
+
+    online.t.clock.set(NOW);
+    const game = async (s: typeof online) =>
+      (await s.learner.get(`/api/wordle-game?date=${YESTERDAY}`).expect(200)).body as unknown;
+    const results = async (s: typeof online) =>
+      (await s.learner.get('/api/wordle-results').expect(200)).body as unknown;
+    expect(await game(offline)).toEqual(await game(online));
+    expect(await results(offline)).toEqual(await results(online));
+    expect(kept(offline.t, offline.learnerId)).toEqual(kept(online.t, online.learnerId));
+  });
+
+  it("when a game is of a day after the one it was played on (by the device's clock), or after today on the server, then it is refused with the days there are games of, and nothing is kept", async () => {
+    const { t, learner, learnerId, wrong } = await withGame();
+    const today = '2026-03-02';
+    const results = await sync(learner, {
+      tz: UTC,
+      ops: [
+        // Played yesterday evening: today's game had not begun.
+        { id: 'early-guesses', at: YESTERDAY_EVENING, kind: 'wordle-guesses', date: today, guesses: [wrong[0]!] },
+        // Tomorrow's game, now.
+        {
+          id: 'future-guesses',
+          at: t.clock.now().getTime(),
+          kind: 'wordle-guesses',
+          date: '2026-03-03',
+          guesses: [wrong[0]!],
+        },
+      ],
+    });
+    expect(results).toEqual([
+      {
+        id: 'early-guesses',
+        outcome: 'rejected',
+        error: `There is no game on ${today}: pick a day from 2025-01-31 to today.`,
+      },
+      {
+        id: 'future-guesses',
+        outcome: 'rejected',
+        error: 'There is no game on 2026-03-03: pick a day from 2025-01-31 to today.',
+      },
+    ]);
+    expect(kept(t, learnerId)).toEqual({ guesses: [], results: [] });
+  });
+
+  it('when the account played the game on another device meanwhile, then the offline guesses are refused as online, and the account keeps its game', async () => {
+    const { t, learner, learnerId, wrong } = await withGame();
+    await learner.post('/api/wordle-game').send({ date: YESTERDAY, guesses: [wrong[2]] }).expect(200);
+    const before = kept(t, learnerId);
+    const results = await sync(learner, {
+      tz: UTC,
+      ops: [{ id: 'other-game', at: YESTERDAY_EVENING, kind: 'wordle-guesses', date: YESTERDAY, guesses: [wrong[0]!] }],
+    });
+    expect(results).toEqual([
+      { id: 'other-game', outcome: 'rejected', error: 'This game went on on another device.' },
+    ]);
+    expect(kept(t, learnerId)).toEqual(before);
+  });
+});
+
 describe('POST /api/sync: what is refused', () => {
   it('when the body is malformed, then 400 naming the problem, and nothing of it is applied', async () => {
     const { t, learner, at } = await setup();
@@ -730,6 +886,7 @@ describe('the sync service', () => {
       },
       lessons: { finish: () => undefined },
       suggestions: { submit: () => ({}) as never },
+      wordle: { recordGuesses: () => ({}) as never },
       speakers: { accept: () => undefined },
       logger: { ...silentLogger, error: (message) => void errors.push(message) },
     });

@@ -9,8 +9,9 @@ import { createWordleRepo } from './wordle.repo';
 import { createWordleService } from './wordle.service';
 
 /**
- * The daily word game's three public GET calls, among the API's most frequent, and a signed-in
- * learner's game of a day, kept on the account (ADR 056).
+ * The daily word game's three public GET calls, among the API's most frequent, a signed-in
+ * learner's game of a day, kept on the account (ADR 056), and the answers of the coming days their
+ * device keeps to play without a connection (ADR 066).
  */
 export function wordleCalls({ db, clock, review }: CallDeps): Call[] {
   const wordle = createWordleService(createWordleRepo(db), clock, review.addWordleResults);
@@ -29,6 +30,16 @@ export function wordleCalls({ db, clock, review }: CallDeps): Call[] {
         validate({ query: wordleAnswerQuerySchema }, ({ query }, req, res) => {
           res.json(wordle.answer(query.date, readerOf(req, clock), req.user?.id ?? null));
         }),
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/wordle-days',
+      role: 'signed-in',
+      handlers: [
+        (req, res) => {
+          res.json(wordle.comingAnswers(readerOf(req, clock), currentUser(req).id));
+        },
       ],
     },
     {

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
 import {
   allWordleDates,
+  comingWordleDates,
   isGuessShaped,
   isOver,
   isValidWordleDate,
@@ -10,10 +11,18 @@ import {
   replayGuesses,
   winningAttempts,
   nextWordleDayStart,
+  sealWordleAnswer,
   todayInWordleZone,
+  WORDLE_DAYS_AHEAD,
   WORDLE_FIRST_DATE,
 } from '@langapp/shared';
-import type { Viewer, WordleAnswerResponse, WordleServerGame } from '@langapp/shared';
+import type {
+  Viewer,
+  WordleAnswer,
+  WordleAnswerResponse,
+  WordleDaysResponse,
+  WordleServerGame,
+} from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { Reader } from '../../lib/visibility';
@@ -180,6 +189,17 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
     });
   }
 
+  /**
+   * A day's answer as `reader` gets it: the word alone for a visitor; for a signed-in reader also its
+   * entry, meaning and the take to play, with its speaker (for the speaker's notice): the first of
+   * account `userId`'s chosen speakers who recorded it, else the newest (ADR 061). Built per
+   * request, so one account's choice never reaches another.
+   */
+  function answerFor(answer: ScheduledAnswer, reader: Reader, userId: number | null): WordleAnswer {
+    const lex = { id: answer.word_id, lex: answer.lex };
+    return reader.viewer === 'visitor' ? lex : { ...lex, ...repo.entryOf(answer.lex, reader, userId) };
+  }
+
   return {
     /** A learner's game of `date` (today when none). */
     game(userId: number, viewer: Viewer, date: string | undefined): WordleServerGame {
@@ -192,10 +212,8 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
     wordsVersion: repo.wordsVersion,
     dates: () => allWordleDates(clock.now()),
     /**
-     * The answer of `date` (today when none); refused when there is no word to give (an empty list).
-     * A signed-in reader also gets its entry, meaning and the take to play, with its speaker (for
-     * the speaker's notice): the first of account `userId`'s chosen speakers who recorded it, else
-     * the newest (ADR 061). Built per request, so one account's choice never reaches another.
+     * The answer of `date` (today when none), as `answerFor` gives it; refused when there is no word
+     * to give (an empty list).
      */
     answer(date: unknown, reader: Reader, userId: number | null): WordleAnswerResponse {
       const now = clock.now();
@@ -204,8 +222,27 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
       const answer = answerOn(day as string);
       if (!answer) throw new NotFoundError('There are no words for the game yet.');
       if (!repo.wordSeen(answer.word_id, reader.viewer)) throw gameWithdrawn(day as string);
-      const lex = { id: answer.word_id, lex: answer.lex };
-      return { lex: reader.viewer === 'visitor' ? lex : { ...lex, ...repo.entryOf(answer.lex, reader, userId) } };
+      return { lex: answerFor(answer, reader, userId) };
+    },
+    /**
+     * The answers of today and the WORDLE_DAYS_AHEAD days after it, for a signed-in learner's device
+     * to play them without a connection (ADR 066): each day's answer is chosen now if it was not
+     * (fixed once chosen, as for any day), given as `answer` gives it, and sealed with a salt new at
+     * each call. A day whose word `reader` may not see is left out; refused when there is no word.
+     */
+    comingAnswers(reader: Reader, userId: number): WordleDaysResponse {
+      const dates = comingWordleDates(clock.now(), WORDLE_DAYS_AHEAD);
+      // The last day first: the days before it are chosen with it, in date order, in one transaction.
+      if (!answerOn(dates.at(-1)!)) throw new NotFoundError('There are no words for the game yet.');
+      const salt = randomBytes(12).toString('base64url');
+      const days = dates.flatMap((date) => {
+        const answer = answerOn(date)!;
+        if (!repo.wordSeen(answer.word_id, reader.viewer)) return [];
+        return [{ date, sealed: sealWordleAnswer(answerFor(answer, reader, userId), date, salt) }];
+      });
+      return { salt, days };
     },
   };
 }
+
+export type WordleService = ReturnType<typeof createWordleService>;

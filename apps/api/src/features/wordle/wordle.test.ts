@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { unsealWordleAnswer, wordleDaysResponseSchema } from '@langapp/shared';
 import { makeTestApp, signedIn } from '../../test-support/test-app';
 
 function withWords(t: ReturnType<typeof makeTestApp>, words: string[]) {
@@ -162,6 +163,85 @@ describe('GET /api/wordle-answer', () => {
     expect((await request(t.app).get('/api/wordle-answer?date=2026-03-01').expect(200)).body.lex).toEqual({
       id: expect.any(Number),
       lex: 'tahak',
+    });
+  });
+});
+
+describe('GET /api/wordle-days', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  // 2026-03-01 22:00 in Los Angeles (06:00 UTC the next day): the days from 2026-03-01 to 2026-03-08.
+  const START = '2026-03-02T06:00:00Z';
+  const DAYS = ['01', '02', '03', '04', '05', '06', '07', '08'].map((d) => `2026-03-${d}`);
+
+  /** Each word with its public entry (so the teacher can keep it back), and a learner signed in. */
+  async function withLearner() {
+    const t = makeTestApp({ start: START, config: { sessionMaxAgeMs: 365 * DAY } });
+    WORDS.forEach((word, i) => {
+      t.db
+        .prepare("INSERT INTO lexs (id, lex, pos, gloss, visibility) VALUES (?, ?, 'n', ?, 'public')")
+        .run(i + 1, word, `gloss of ${word}`);
+      t.db.prepare('INSERT INTO wordle_words (lex, lex_id) VALUES (?, ?)').run(word, i + 1);
+    });
+    t.addUser('learner', 'learner-pass');
+    return { t, learner: await signedIn(t.app, 'learner', 'learner-pass') };
+  }
+  const daysOf = async (agent: request.Agent) => {
+    const res = await agent.get('/api/wordle-days').expect(200);
+    const body = wordleDaysResponseSchema.parse(res.body);
+    return {
+      text: res.text,
+      salt: body.salt,
+      answers: Object.fromEntries(body.days.map(({ date, sealed }) => [date, unsealWordleAnswer(sealed, date, body.salt)])),
+    };
+  };
+
+  it('when a learner asks, then today and the 7 days after it come sealed, each the answer the day gives when it comes, and none in plain text', async () => {
+    const { t, learner } = await withLearner();
+    const { text, salt, answers } = await daysOf(learner);
+    expect(Object.keys(answers)).toEqual(DAYS);
+    for (const word of WORDS) expect(text).not.toContain(word);
+    // A new salt each time: the same answers never look the same twice.
+    const again = await daysOf(learner);
+    expect(again.salt).not.toBe(salt);
+    expect(again.answers).toEqual(answers);
+    for (const date of DAYS) {
+      t.clock.set(`${date}T20:00:00Z`);
+      const online = (await learner.get('/api/wordle-answer').expect(200)).body.lex;
+      expect(answers[date], date).toEqual(online);
+      expect(online).toMatchObject({ gloss: `gloss of ${online.lex}` });
+    }
+  });
+
+  it('when the coming days are asked, then they are fixed: a word added to the list later changes none of them', async () => {
+    const { t, learner } = await withLearner();
+    const { answers } = await daysOf(learner);
+    t.db.prepare("INSERT INTO wordle_words (lex) VALUES ('mesut'), ('rohan'), ('tikal')").run();
+    t.clock.set('2026-03-08T20:00:00Z');
+    for (const date of DAYS) {
+      expect((await learner.get(`/api/wordle-answer?date=${date}`).expect(200)).body.lex.lex).toBe(answers[date]!.lex);
+    }
+  });
+
+  it('when the teacher keeps back the word of a coming day, then that day is left out, and the others come', async () => {
+    const { t, learner } = await withLearner();
+    const { answers } = await daysOf(learner);
+    const hidden = answers[DAYS[3]!]!;
+    t.db.prepare("UPDATE lexs SET visibility = 'teachers' WHERE id = ?").run(hidden.lexId);
+    const after = await daysOf(learner);
+    const shown = DAYS.filter((date) => answers[date]!.lex !== hidden.lex);
+    expect(Object.keys(after.answers)).toEqual(shown);
+    expect(Object.values(after.answers).map((answer) => answer!.lex)).not.toContain(hidden.lex);
+  });
+
+  it('when a visitor asks, then 401; when there are no words, then 404', async () => {
+    const { t } = await withLearner();
+    await request(t.app).get('/api/wordle-days').expect(401);
+    const empty = makeTestApp();
+    empty.addUser('learner', 'learner-pass');
+    const agent = await signedIn(empty.app, 'learner', 'learner-pass');
+    expect((await agent.get('/api/wordle-days').expect(404)).body).toEqual({
+      success: false,
+      error: 'There are no words for the game yet.',
     });
   });
 });
