@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   normalizeWord,
+  todayInWordleZone,
   wordleAnswerResponseSchema,
   wordleDatesResponseSchema,
   wordleValidResponseSchema,
 } from '@langapp/shared';
-import { getJson } from '../lib/api-client';
+import { getJson, NetworkError } from '../lib/api-client';
 import { WORDLE_ANSWER_QUERY_KEY } from './wordle-answer-key';
 
 /**
@@ -24,16 +25,28 @@ export const wordleValidWordsQuery = queryOptions({
 /**
  * GET /api/wordle-answer: today's answer (date null), or the answer of `date` (the ?date= value as
  * given: the server judges it, and may answer that the date is invalid). A signed-in learner's
- * carries the take to play in their order of speakers, and its speaker.
+ * carries the take to play in their order of speakers, and its speaker. When no answer comes
+ * (offline, and no copy of today's in the service worker's keeping), the day's answer this device
+ * kept for the coming days is played, if it has it (ADR 066): that code loads only then.
  */
 export const wordleAnswerQuery = (date: string | null) =>
   queryOptions({
     queryKey: [...WORDLE_ANSWER_QUERY_KEY, date],
-    queryFn: () =>
-      getJson(
-        date === null ? '/api/wordle-answer' : `/api/wordle-answer?date=${encodeURIComponent(date)}`,
-        wordleAnswerResponseSchema,
-      ),
+    queryFn: async () => {
+      try {
+        return await getJson(
+          date === null ? '/api/wordle-answer' : `/api/wordle-answer?date=${encodeURIComponent(date)}`,
+          wordleAnswerResponseSchema,
+        );
+      } catch (error) {
+        if (!(error instanceof NetworkError)) throw error;
+        const { keptWordleAnswer } = await import('../offline/coming-wordles');
+        const now = new Date();
+        const kept = await keptWordleAnswer(date ?? todayInWordleZone(now), now);
+        if (kept === null) throw error;
+        return { lex: kept };
+      }
+    },
     meta: { what: 'Wordle answer' },
   });
 

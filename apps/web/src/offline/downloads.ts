@@ -3,6 +3,7 @@ import type { OfflineCatalogItem } from '@langapp/shared';
 import { getJson } from '../lib/api-client';
 import { timeZoneParam } from '../lib/time-zone';
 import { DOWNLOADS_CACHE } from './cache-names';
+import { COMING_WORDLES_KEY } from './coming-wordles';
 import { callsOf } from './download-plans';
 import { offlineDb } from './offline-db';
 import type { DownloadRecord } from './offline-db';
@@ -194,12 +195,16 @@ export async function refreshDownloads(catalog: readonly CatalogEntry[]): Promis
   return changed;
 }
 
-/** Empties the device of this account's downloads and what it changed of them (signing out, another account). */
+/**
+ * Empties the device of this account's downloads, what it changed of them and the Wordle answers it
+ * kept for the coming days (signing out, another account).
+ */
 export async function clearDownloads(): Promise<void> {
   await caches.delete(DOWNLOADS_CACHE);
   const db = await offlineDb();
   await db.clear('downloads');
   await db.clear('deckOverlay');
+  await db.delete('meta', COMING_WORDLES_KEY);
 }
 
 /** How long after the last online rating the deck's download is brought up to date. */

@@ -1,5 +1,6 @@
 import { wordleAnswerResponseSchema, wordleValidResponseSchema } from '@langapp/shared';
 import { getJson } from '../lib/api-client';
+import { keepComingWordles } from './coming-wordles';
 import { clearDownloads, downloadRecords, fetchCatalog, refreshDownloads } from './downloads';
 import { ownerOf, setOwner } from './offline-db';
 import { clearOutbox, flushOutbox, loadOutboxCount, SignedOutError } from './outbox';
@@ -12,10 +13,14 @@ import { TODAYS_ANSWER, WORDLE_WORD_LIST } from './todays-wordle';
  * first needed, through `use-offline-account.ts`: the app's entry does not carry it.
  */
 
-/** Sends what waits, then refreshes the downloads; quiet when the connection fails again. */
+/**
+ * Sends what waits, then keeps the Wordle answers of the coming days (ADR 066) and refreshes the
+ * downloads; quiet when the connection fails again.
+ */
 export async function syncNow(): Promise<void> {
   try {
     await flushOutbox();
+    await keepComingWordles();
     if ((await downloadRecords()).length > 0) await refreshDownloads(await fetchCatalog());
   } catch (error) {
     if (error instanceof SignedOutError) await clearDownloads();

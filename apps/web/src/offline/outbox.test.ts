@@ -5,6 +5,7 @@ import {
   clearOutbox,
   flushOutbox,
   queuedChanges,
+  queueLatest,
   sendOrQueue,
   sendOrQueueAll,
   SignedOutError,
@@ -59,6 +60,34 @@ describe('the queue of changes made offline', () => {
     expect(
       server.batches[0]!.ops.every((op) => syncRequestSchema.safeParse({ tz: 'UTC', ops: [op] }).success),
     ).toBe(true);
+  });
+
+  it("when a Wordle game's guesses are queued again, then the queue keeps the latest list of each game, in the place it was made, and sends it as the sync call takes it", async () => {
+    const sameGame = (date: string) => (queued: { date: string }) => queued.date === date;
+    await queueLatest('wordle-guesses', { date: '2026-03-01', guesses: ['kaman'] }, sameGame('2026-03-01'));
+    await sendOrQueue('lesson-finished', { lessonId: 's1a1' }, offline);
+    await queueLatest('wordle-guesses', { date: '2026-03-02', guesses: ['sakit'] }, sameGame('2026-03-02'));
+    await queueLatest('wordle-guesses', { date: '2026-03-01', guesses: ['kaman', 'hunam'] }, sameGame('2026-03-01'));
+
+    const queued = await queuedChanges();
+    expect(queued.map(({ kind, body }) => ({ kind, body }))).toEqual([
+      { kind: 'lesson-finished', body: { lessonId: 's1a1' } },
+      { kind: 'wordle-guesses', body: { date: '2026-03-02', guesses: ['sakit'] } },
+      { kind: 'wordle-guesses', body: { date: '2026-03-01', guesses: ['kaman', 'hunam'] } },
+    ]);
+    expect(outboxCount.waiting()).toBe(3);
+    const server = syncServer();
+
+    expect(await flushOutbox()).toBe(3);
+    expect(server.batches[0]!.ops[2]).toEqual({
+      id: queued[2]!.id,
+      at: queued[2]!.at,
+      kind: 'wordle-guesses',
+      date: '2026-03-01',
+      guesses: ['kaman', 'hunam'],
+    });
+    expect(syncRequestSchema.safeParse(server.batches[0]).success).toBe(true);
+    expect(await queuedChanges()).toEqual([]);
   });
 
   it('when the server answers or refuses, then nothing is queued', async () => {

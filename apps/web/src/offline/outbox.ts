@@ -9,7 +9,7 @@ import { outboxCount, setRefused, setWaiting } from './outbox-count';
 
 /**
  * What the learner did offline, waiting to be sent (ADR 065): ratings, lessons finished, words added
- * to the review, Wordle results, suggestions. Each change has an id made on the device; POST
+ * to the review, Wordle results and guesses (ADR 066), suggestions. Each change has an id made on the device; POST
  * /api/sync applies an id once, so sending again after a lost answer changes nothing twice. Changes
  * go in the order they were made, when the connection returns and when the app opens (Background
  * Sync exists only in Chromium).
@@ -79,6 +79,29 @@ async function enqueue(
   for (const { kind, body } of changes) await queueIn(tx.store, kind, body, at);
   await tx.done;
   await recount();
+}
+
+/**
+ * Queues a change made now that stands for every change of its kind waiting for which `replaces`
+ * holds (a Wordle game's guesses: each change is the whole game so far, ADR 066): those are taken
+ * out of the queue in the same transaction, so the queue keeps one per game. One of them already on
+ * its way is applied by the server too, which changes nothing this one does not. False when this
+ * browser cannot keep a queue.
+ */
+export async function queueLatest<K extends SyncOpKind>(
+  kind: K,
+  body: ChangeBody<K>,
+  replaces: (queued: ChangeBody<K>) => boolean,
+): Promise<boolean> {
+  if (!canQueue()) return false;
+  const tx = (await offlineDb()).transaction('outbox', 'readwrite');
+  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (cursor.value.kind === kind && replaces(cursor.value.body as ChangeBody<K>)) await cursor.delete();
+  }
+  await queueIn(tx.store, kind, body, Date.now());
+  await tx.done;
+  await recount();
+  return true;
 }
 
 /** Takes a change back before it was sent (an undo offline); false when it has gone already. */

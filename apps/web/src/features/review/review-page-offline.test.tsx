@@ -26,8 +26,10 @@ function openReviewOffline() {
   const server = mockFetch({
     ...signedIn(),
     'GET /api/review/cards': networkDown(),
-    // The downloads are brought up to date as the app opens: no answer either.
+    // The downloads and the coming days' Wordle answers are brought up to date as the app opens: no
+    // answer either.
     'GET /api/offline/catalog': networkDown(),
+    'GET /api/wordle-days': networkDown(),
   });
   return { ...renderApp('/review', { routes }), ...server };
 }
@@ -98,6 +100,7 @@ describe('review page offline', () => {
     const server = mockFetch({
       ...signedIn(),
       'GET /api/offline/catalog': { body: { data: [catalogEntry] } },
+      'GET /api/wordle-days': networkDown(),
       'POST /api/sync': { body: { results: [{ id: rating!.id, outcome: 'applied' }] } },
       'GET /api/review/cards': {
         body: {
@@ -147,6 +150,7 @@ describe('review page offline', () => {
       ...signedIn(),
       'GET /api/review/cards': { body: onlineQueue },
       'GET /api/offline/catalog': networkDown(),
+      'GET /api/wordle-days': networkDown(),
     });
     const { user } = renderApp('/review', { routes });
     expect(await screen.findByText('stone')).toBeInTheDocument();

@@ -3,16 +3,21 @@ import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
+  gameNumberForDate,
   reviewDeckResponseSchema,
   replayGuesses,
+  sealWordleAnswer,
   reviewSummarySchema,
   todayInWordleZone,
   wordleAnswerResponseSchema,
   wordleGameResponseSchema,
+  wordleDaysResponseSchema,
   wordleResultsResponseSchema,
 } from '@langapp/shared';
 import type { WordleResults } from '@langapp/shared';
 import { wordleResultsQuery } from '../../api/wordle-results';
+import { COMING_WORDLES_KEY } from '../../offline/coming-wordles';
+import { offlineDb } from '../../offline/offline-db';
 import { queuedChanges } from '../../offline/outbox';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
@@ -704,14 +709,63 @@ describe("wordle: a signed-in learner's game kept on the account", () => {
     expect(screen.queryByRole('button', { name: 'Enter' })).not.toBeInTheDocument();
   });
 
-  it("when the account's game cannot be read, then the game is played in this browser", async () => {
+  it("when the account's game cannot be read (the server fails), then the game is played in this browser and its guesses are not sent", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = await renderLoadedWordle({ session: learner(), serverGame: networkDown() });
+    const { user, calls } = await renderLoadedWordle({ session: learner(), serverGame: SERVER_FAULT });
 
     await guess(user, 'kaman');
 
     expect(rowLabels(1)[0]).toBe('K, absent');
     expect(logged).toHaveBeenCalledWith('The Wordle game could not be loaded.', expect.any(Error));
+    expect(sentGuesses(calls)).toEqual([]);
+  });
+
+  const queuedGuesses = async () =>
+    (await queuedChanges()).filter(({ kind }) => kind === 'wordle-guesses').map(({ kind, body }) => ({ kind, body }));
+
+  it("when a signed-in learner plays offline (the account's game cannot be asked), then the board is this browser's, the game's guesses wait in the queue as one change, the whole game so far, and the page opened again shows the board", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    storeLocalGame(['kaman']);
+    const offline = { session: learner(), serverGame: networkDown(), savedGame: networkDown() };
+    const { user, unmount } = await renderLoadedWordle(offline);
+
+    expect(rowLabels(1)[0]).toBe('K, absent');
+    await guess(user, 'sakit');
+    await guess(user, 'hunam');
+
+    expect(rowLabels(3)[0]).toBe('H, absent');
+    await waitFor(async () =>
+      expect(await queuedGuesses()).toEqual([
+        { kind: 'wordle-guesses', body: { date: DATE, guesses: ['kaman', 'sakit', 'hunam'] } },
+      ]),
+    );
+    unmount();
+
+    await renderLoadedWordle(offline);
+    expect(rowLabels(2)[0]).toBe('S, present');
+    expect(rowLabels(3)[0]).toBe('H, absent');
+    expect(screen.getByRole('button', { name: 'Enter' })).toBeInTheDocument();
+  });
+
+  it('when the connection drops during a game, then the guess waits in the queue and the game goes on here', async () => {
+    const { user, calls } = await renderLoadedWordle({
+      session: learner(),
+      serverGame: gameAnswer(['kaman']),
+      savedGame: networkDown(),
+    });
+
+    await guess(user, 'sakit');
+
+    expect(rowLabels(2)[0]).toBe('S, present');
+    await waitFor(async () =>
+      expect(await queuedGuesses()).toEqual([
+        { kind: 'wordle-guesses', body: { date: DATE, guesses: ['kaman', 'sakit'] } },
+      ]),
+    );
+    expect(sentGuesses(calls)).toEqual([{ date: DATE, guesses: ['kaman', 'sakit'] }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await guess(user, ANSWER);
+    expect(await screen.findByText('You guessed in 3 attempts')).toBeInTheDocument();
   });
 
   it('when a visitor plays, then the account is never asked', async () => {
@@ -721,6 +775,58 @@ describe("wordle: a signed-in learner's game kept on the account", () => {
 
     await screen.findByText('You guessed in 1 attempt');
     expect(calls.filter((call) => call.path === '/api/wordle-game')).toEqual([]);
+  });
+});
+
+describe('wordle: the coming days without a connection (ADR 066)', () => {
+  /** The answers a signed-in learner's device kept when the app was last online, sealed as the server sends them. */
+  async function keepOnDevice(answers: Record<string, { id: number; lex: string; lexId?: number; gloss?: string }>) {
+    const salt = 'sample-salt';
+    const days = wordleDaysResponseSchema.parse({
+      salt,
+      days: Object.entries(answers).map(([date, answer]) => ({ date, sealed: sealWordleAnswer(answer, date, salt) })),
+    });
+    const db = await offlineDb();
+    await db.put('meta', JSON.stringify(days), COMING_WORDLES_KEY);
+    onTestFinished(() => db.delete('meta', COMING_WORDLES_KEY));
+  }
+  const offline = () => ({
+    path: '/wordle',
+    session: signedIn('learner'),
+    answer: networkDown(),
+    serverGame: networkDown(),
+    savedGame: networkDown(),
+    accountGames: networkDown(),
+  });
+
+  it("when a learner opens the game offline on a day whose answer this device kept, then that day's game is played, its guesses and result wait in the queue, and the end shows the answer's meaning", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.localStorage.setItem(mergedStorageKey('learner'), '2025-01-31T00:00:00.000Z');
+    const today = todayInWordleZone(new Date());
+    await keepOnDevice({ [today]: { id: 9, lex: 'sakit', lexId: 4, gloss: 'hill (sample)' } });
+    const { user } = await renderLoadedWordle(offline());
+
+    expect(screen.getByText(`Game #${gameNumberForDate(today)}, ${today}`)).toBeInTheDocument();
+    await guess(user, 'kaman');
+    await guess(user, 'sakit');
+
+    expect(await screen.findByText('You guessed in 2 attempts')).toBeInTheDocument();
+    expect(screen.getByText(/means “hill \(sample\)”/)).toBeInTheDocument();
+    expect(await screen.findByText(RESULT_QUEUED)).toBeInTheDocument();
+    expect((await queuedChanges()).map(({ kind, body }) => ({ kind, body }))).toEqual([
+      { kind: 'wordle-guesses', body: { date: today, guesses: ['kaman', 'sakit'] } },
+      { kind: 'wordle-result', body: { game: today, guesses: 2 } },
+    ]);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when the device kept no answer for today (only days to come, or none), then the page says the answer could not be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    await keepOnDevice({ [todayInWordleZone(tomorrow)]: { id: 9, lex: 'sakit' } });
+    renderWordle(offline());
+
+    expect(await screen.findByText(/No answer could be loaded from the server/)).toBeInTheDocument();
   });
 });
 

@@ -26,7 +26,7 @@ import { sendWordleGuesses, wordleGameQuery } from '../../api/wordle-game';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, NetworkError } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-context';
 import { startingGame } from './server-game';
 import type { StartingGame } from './server-game';
@@ -50,6 +50,11 @@ type Day =
       validWords: ReadonlySet<string>;
       /** The signed-in learner's game as the account has it; null for a visitor or when it could not be read. */
       serverGame: WordleServerGame | null;
+      /**
+       * The guesses go to the account: it gave its game, or a signed-in learner's could not be asked
+       * for want of a connection (they wait in the queue, ADR 066).
+       */
+      onAccount: boolean;
     };
 
 const isPlayable = (word: string) =>
@@ -90,10 +95,13 @@ function useWordleDay(date: string | null, gameKey: string): Day {
   if (solution === null || !playable) return { state: 'no-answer' };
   if (validWords === undefined) return { state: wordsQuery.isError ? 'no-words' : 'loading' };
   // The account's game is waited for (the page must not start a game the account has finished);
-  // when it cannot be read, the game is played in this browser as a visitor's is.
+  // when it cannot be read, the game is played in this browser as a visitor's is, its guesses still
+  // going to the account (through the queue) when only the connection is missing (ADR 066).
   if (sessionLoading || remoteStatus(serverGameQuery) === 'loading') return { state: 'loading' };
   const serverGame = serverGameQuery.data ?? null;
-  return { state: 'ready', answer: answer.lex, solution, validWords, serverGame };
+  const offline = username !== null && serverGameQuery.error instanceof NetworkError;
+  const onAccount = serverGame !== null || offline;
+  return { state: 'ready', answer: answer.lex, solution, validWords, serverGame, onAccount };
 }
 
 interface PlayProps {
@@ -102,6 +110,7 @@ interface PlayProps {
   solution: string;
   validWords: ReadonlySet<string>;
   serverGame: WordleServerGame | null;
+  onAccount: boolean;
 }
 
 /** The account's game in a 409 answer (another device played on), or null for any other failure. */
@@ -111,19 +120,24 @@ function conflictingGame(error: unknown): WordleServerGame | null {
   return parsed.success ? parsed.data.game : null;
 }
 
-function WordlePlay({ gameKey, answer, solution, validWords, serverGame }: PlayProps) {
+function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccount }: PlayProps) {
   const { username } = useSession();
   const queryClient = useQueryClient();
+  // Without the account's game (offline), the board is this browser's, and its guesses wait in the queue.
   const [start] = useState(() => startingGame(loadGame(gameKey), serverGame, solution));
-  const keptOnAccount = serverGame !== null;
   const replaceRef = useRef<((next: StartingGame) => void) | null>(null);
 
-  /** Sends the game's guesses to the account; when another device played on, its game takes over here. */
+  /**
+   * Sends the game's guesses to the account (offline: they wait in the queue); when another device
+   * played on, its game takes over here.
+   */
   const saveToAccount = useCallback(
     (guesses: string[]) => {
       const key = wordleGameQuery(gameKey).queryKey;
       sendWordleGuesses(gameKey, guesses).then(
-        (kept) => queryClient.setQueryData(key, kept),
+        (kept) => {
+          if (kept !== 'queued') queryClient.setQueryData(key, kept);
+        },
         (error: unknown) => {
           const theirs = conflictingGame(error);
           if (!theirs) {
@@ -140,9 +154,9 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame }: PlayP
   );
   const onScored = useCallback(
     (scored: WordleGame) => {
-      if (keptOnAccount) saveToAccount(playedGuesses(scored));
+      if (onAccount) saveToAccount(playedGuesses(scored));
     },
-    [keptOnAccount, saveToAccount],
+    [onAccount, saveToAccount],
   );
 
   const { game, over, wonIn, press, replace, notFoundShown, announcement } = useWordleGame(
@@ -336,6 +350,7 @@ function WordleDay({ date, gameKey }: { date: string | null; gameKey: string }) 
           solution={day.solution}
           validWords={day.validWords}
           serverGame={day.serverGame}
+          onAccount={day.onAccount}
         />
       )}
     </>
