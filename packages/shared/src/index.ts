@@ -9,6 +9,7 @@ export * from './lexical';
 export * from './api/lexicon';
 export * from './api/lexicon-entry';
 export * from './api/wordle';
+export * from './api/wordle-game';
 export * from './api/pronouns';
 export * from './api/numbers';
 export * from './api/sentences';

@@ -3,13 +3,20 @@ import { sealWordleAnswer, wordleDaysResponseSchema } from '@langapp/shared';
 import type { WordleAnswer } from '@langapp/shared';
 import { mockFetch, networkDown } from '../test/mock-fetch';
 import { fakeCaches } from '../test/offline-deck';
-import { COMING_WORDLES_KEY, keepComingWordles, keptWordleAnswer } from './coming-wordles';
+import { keepComingWordles, keptWordleAnswer } from './coming-wordles';
 import { clearDownloads } from './downloads';
-import { offlineDb } from './offline-db';
+import { COMING_WORDLES_KEY, offlineDb } from './offline-db';
 
 // Sample words, invented: not language material.
 const ANSWERS: Record<string, WordleAnswer> = {
-  '2026-03-01': { id: 1, lex: 'kaman', lexId: 11, gloss: 'stone (sample)', filename: 'kaman.mp3', speaker: 'Ana' },
+  '2026-03-01': {
+    id: 1,
+    lex: 'kaman',
+    lexId: 11,
+    gloss: 'stone (sample)',
+    filename: 'kaman.mp3',
+    speaker: 'Ana',
+  },
   '2026-03-02': { id: 2, lex: 'sakit', lexId: 12, gloss: 'hill (sample)', filename: null, speaker: null },
   '2026-03-03': { id: 3, lex: "mita'", lexId: null, gloss: null, filename: null, speaker: null },
 };
@@ -36,7 +43,8 @@ describe('the Wordle answers of the coming days on the device', () => {
     mockFetch({ 'GET /api/wordle-days': daysAnswer(['2026-03-01', '2026-03-02', '2026-03-03']) });
     await keepComingWordles();
 
-    for (const word of ['kaman', 'sakit', 'mita', 'stone', 'hill']) expect(await keptText()).not.toContain(word);
+    for (const word of ['kaman', 'sakit', 'mita', 'stone', 'hill'])
+      expect(await keptText()).not.toContain(word);
     expect(await keptWordleAnswer('2026-03-02', noonOn('2026-03-02'))).toEqual(ANSWERS['2026-03-02']);
     // A week on, the days before are still games of the archive.
     expect(await keptWordleAnswer('2026-03-01', noonOn('2026-03-08'))).toEqual(ANSWERS['2026-03-01']);

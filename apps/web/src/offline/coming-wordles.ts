@@ -1,7 +1,7 @@
 import { isValidWordleDate, unsealWordleAnswer, wordleDaysResponseSchema } from '@langapp/shared';
 import type { WordleAnswer } from '@langapp/shared';
 import { getJson } from '../lib/api-client';
-import { offlineDb } from './offline-db';
+import { COMING_WORDLES_KEY, offlineDb } from './offline-db';
 
 /**
  * The Wordle of the coming days without a connection (ADR 066): when a signed-in learner's app opens
@@ -12,10 +12,7 @@ import { offlineDb } from './offline-db';
  * with its downloads (signing out, another account, a lapsed session).
  */
 
-export const WORDLE_DAYS = '/api/wordle-days';
-
-/** Where the last answer of GET /api/wordle-days is kept, as it came (IndexedDB's `meta` store). */
-export const COMING_WORDLES_KEY = 'wordle-days';
+const WORDLE_DAYS = '/api/wordle-days';
 
 /**
  * Asks the answers of the coming days and keeps them in place of those kept before (a day whose
@@ -25,6 +22,7 @@ export const COMING_WORDLES_KEY = 'wordle-days';
 export async function keepComingWordles(): Promise<void> {
   try {
     const days = await getJson(WORDLE_DAYS, wordleDaysResponseSchema);
+    // As it came, under COMING_WORDLES_KEY of the `meta` store.
     await (await offlineDb()).put('meta', JSON.stringify(days), COMING_WORDLES_KEY);
   } catch (error) {
     console.warn('The Wordle answers of the coming days could not be kept on this device.', error);

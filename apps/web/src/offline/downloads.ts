@@ -3,9 +3,8 @@ import type { OfflineCatalogItem } from '@langapp/shared';
 import { getJson } from '../lib/api-client';
 import { timeZoneParam } from '../lib/time-zone';
 import { DOWNLOADS_CACHE } from './cache-names';
-import { COMING_WORDLES_KEY } from './coming-wordles';
 import { callsOf } from './download-plans';
-import { offlineDb } from './offline-db';
+import { COMING_WORDLES_KEY, offlineDb } from './offline-db';
 import type { DownloadRecord } from './offline-db';
 
 /**

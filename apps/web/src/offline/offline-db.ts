@@ -68,6 +68,12 @@ export interface OfflineSchema extends DBSchema {
   deckOverlay: { key: string; value: DeckOverlay };
 }
 
+/**
+ * The `meta` key of the Wordle answers kept for the coming days (ADR 066, offline/coming-wordles.ts):
+ * here so that clearing the downloads does not load that module.
+ */
+export const COMING_WORDLES_KEY = 'wordle-days';
+
 const DB_NAME = 'langapp-offline';
 /** 1: downloads, outbox, meta. 2: the deck's overlay. */
 const DB_VERSION = 2;

@@ -11,7 +11,7 @@ import {
 } from './review';
 import { noticeAcceptanceRequestSchema } from './speakers';
 import { submitSuggestionRequestSchema } from './suggestions';
-import { wordleGuessesBodySchema } from './wordle';
+import { wordleGuessesBodySchema } from './wordle-game';
 
 // POST /api/sync (signed in; JSON): what a learner did without a connection, sent when it returns
 // (ADR 063). Each operation carries the id the device gave it and the instant it was done; the

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { sealText, unsealText } from '../wordle/sealed-text';
-import { MAX_ATTEMPTS } from '../wordle/wordle-rules';
 
 // GET /api/wordle-valid
 export const wordleValidResponseSchema = z.object({ lexs: z.array(z.string()) });
@@ -58,23 +57,8 @@ export function unsealWordleAnswer(sealed: string, date: string, salt: string): 
 export const wordleDatesResponseSchema = z.array(z.string());
 
 // GET /api/wordle-game?date=, POST /api/wordle-game (JSON {date, guesses}): a signed-in learner's
-// game of a day, kept on their account so another device continues it (ADR 056).
-const gameDaySchema = z
-  .string({ error: 'The date must be a day, YYYY-MM-DD.' })
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a day, YYYY-MM-DD.'));
-export const wordleGameQuerySchema = z.object({ date: z.optional(gameDaySchema) });
-export const wordleGuessesBodySchema = z.object({
-  date: gameDaySchema,
-  /** Every guess of the game so far, oldest first: a retry sends the same list and changes nothing. */
-  guesses: z
-    .array(z.string({ error: 'A guess is a word.' }).check(z.maxLength(40, 'A guess is five letters.')), {
-      error: 'guesses must be a list of words.',
-    })
-    .check(
-      z.minLength(1, 'Send at least one guess.'),
-      z.maxLength(MAX_ATTEMPTS, `A game has at most ${MAX_ATTEMPTS} guesses.`),
-    ),
-});
+// game of a day, kept on their account so another device continues it (ADR 056). The requests'
+// schemas are in ./wordle-game.ts.
 const wordleGameSchema = z.object({
   date: z.string(),
   /** The guesses played, oldest first, in the form guesses are compared in. */

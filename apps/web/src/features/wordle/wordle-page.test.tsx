@@ -16,8 +16,7 @@ import {
 } from '@langapp/shared';
 import type { WordleResults } from '@langapp/shared';
 import { wordleResultsQuery } from '../../api/wordle-results';
-import { COMING_WORDLES_KEY } from '../../offline/coming-wordles';
-import { offlineDb } from '../../offline/offline-db';
+import { COMING_WORDLES_KEY, offlineDb } from '../../offline/offline-db';
 import { queuedChanges } from '../../offline/outbox';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
