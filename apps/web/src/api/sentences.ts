@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { annotatedWordSchema, createSentResponseSchema, sentsResponseSchema } from '@langapp/shared';
+import { createSentResponseSchema, parseSentenceAnno, sentsResponseSchema } from '@langapp/shared';
 import type { AnnotatedWord, Sentence, Visibility } from '@langapp/shared';
 import { getJson, postForm } from '../lib/api-client';
 import { remoteStatus } from './remote-status';
@@ -17,26 +16,6 @@ export interface ReadableSentence {
 
 /** A sentence of GET /api/sents as it arrived, with its annotation read once, on arrival. */
 export type LoadedSentence = Sentence & ReadableSentence;
-
-const wordsSchema = z.array(annotatedWordSchema);
-const wrappedWordsSchema = z.object({ words: wordsSchema });
-
-/**
- * The words of a sentence's anno JSON: a list of words, or (as some sentences carry it) an object
- * with a words list. Anything unreadable is no annotation at all rather than an error.
- */
-export function parseSentenceAnno(anno: string): AnnotatedWord[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(anno);
-  } catch {
-    return [];
-  }
-  const list = wordsSchema.safeParse(value);
-  if (list.success) return list.data;
-  const wrapped = wrappedWordsSchema.safeParse(value);
-  return wrapped.success ? wrapped.data.words : [];
-}
 
 /** GET /api/sents, fetched once and shared by every page that shows sentences, each anno parsed once. */
 export const sentencesQuery = queryOptions({

@@ -119,7 +119,9 @@ export type OfflineDeckPackage = z.infer<typeof offlineDeckPackageSchema>;
 // lexicon:chosen and lexicon:all: every entry the viewer may see, as /words shows it: the row of
 // GET /api/lexs with, in place of its short list of senses, the entry's senses whole, its forms and
 // typed notes (GET /api/lex-entry/:id); and its takes in the viewer's speaker order, the first the
-// one to play: only that one (chosen), or every take the viewer may hear (all).
+// one to play: only that one (chosen), or every take the viewer may hear (all). Then the sentences
+// "Show sentences" lists under those entries (GET /api/sents: the sentences the viewer may see that
+// link one of them), each with the entries it is listed under and its takes, chosen or all alike.
 const lexEntryFields = lexEntryResponseSchema.shape.data.shape;
 const offlineEntrySchema = z.extend(z.omit(lexSchema, { senses: true }), {
   senses: lexEntryFields.senses,
@@ -128,7 +130,19 @@ const offlineEntrySchema = z.extend(z.omit(lexSchema, { senses: true }), {
   takes: z.array(offlineTakeSchema),
 });
 export type OfflineEntry = z.infer<typeof offlineEntrySchema>;
-const lexiconPackageDataSchema = z.object({ entries: z.array(offlineEntrySchema) });
+const offlineExampleSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  trans: z.string(),
+  /** The entries of the package it is listed under, each once, in the order its words link them. */
+  lexIds: z.array(int()),
+  takes: z.array(offlineTakeSchema),
+});
+export type OfflineExample = z.infer<typeof offlineExampleSchema>;
+const lexiconPackageDataSchema = z.object({
+  entries: z.array(offlineEntrySchema),
+  sentences: z.array(offlineExampleSchema),
+});
 export const offlineLexiconPackageSchema = packageOf(lexiconPackageDataSchema);
 
 // texts: every text the viewer may see, as GET /api/text/:id gives it, with the take of each

@@ -37,6 +37,28 @@ export function linkedLexIds(words: readonly AnnotatedWord[]): number[] {
   return [...ids];
 }
 
+const wordsSchema = z.array(annotatedWordSchema);
+const wrappedWordsSchema = z.object({ words: wordsSchema });
+
+/**
+ * The words of a sentence's anno JSON: a list of words, or (as some sentences carry it) an object
+ * with a words list. Anything unreadable is no annotation at all rather than an error. The words
+ * page lists a sentence under the entries these link, and the dictionary's download keeps the
+ * sentences it lists (ADR 064).
+ */
+export function parseSentenceAnno(anno: string): AnnotatedWord[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(anno);
+  } catch {
+    return [];
+  }
+  const list = wordsSchema.safeParse(value);
+  if (list.success) return list.data;
+  const wrapped = wrappedWordsSchema.safeParse(value);
+  return wrapped.success ? wrapped.data.words : [];
+}
+
 // GET /api/sents
 export const sentsResponseSchema = z.object({
   data: z.array(

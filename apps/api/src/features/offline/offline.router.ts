@@ -14,6 +14,7 @@ import { createLexiconService } from '../lexicon/lexicon.service';
 import { createRecordingsRepo } from '../recordings/recordings.repo';
 import { recordingFolders } from '../recordings/recordings.service';
 import { createWordRecordingsRepo } from '../recordings/word-recordings.repo';
+import { createSentencesRepo } from '../sentences/sentences.repo';
 import { createSpeakersRepo } from '../speakers/speakers.repo';
 import { createSpeakersService } from '../speakers/speakers.service';
 import { createTextsRepo } from '../texts/texts.repo';
@@ -33,6 +34,7 @@ export function offlineCalls({ db, clock, config, review }: CallDeps): Call[] {
     review,
     lexicon: createLexiconService(lexiconRepo, entries, clock, history),
     entries,
+    sentences: createSentencesRepo(db),
     texts: createTextsService(createTextsRepo(db), lexiconRepo, clock, history),
     sentenceTakes: createRecordingsRepo(db),
     wordTakes: createWordRecordingsRepo(db),

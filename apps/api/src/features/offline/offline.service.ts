@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  linkedLexIds,
   mediaFilenameSchema,
   offlineKeyName,
   offlinePackageSize,
+  parseSentenceAnno,
   takesInPreferredOrder,
   textSentenceRecordingId,
 } from '@langapp/shared';
@@ -12,10 +14,12 @@ import type {
   OfflineAudioFile,
   OfflineCatalogItem,
   OfflineEntry,
+  OfflineExample,
   OfflineKey,
   OfflinePackage,
   OfflinePackageData,
   OfflineTake,
+  SentAudio,
   SpeakerNotice,
   SpokenRecording,
 } from '@langapp/shared';
@@ -28,6 +32,7 @@ import type { RecordingsRepo, TakeKind } from '../recordings/recordings.repo';
 import type { createWordRecordingsRepo } from '../recordings/word-recordings.repo';
 import { stateOf } from '../review/review.repo';
 import type { ReviewService } from '../review/review.service';
+import type { createSentencesRepo } from '../sentences/sentences.repo';
 import type { createSpeakersService } from '../speakers/speakers.service';
 import type { createTextsService } from '../texts/texts.service';
 
@@ -47,6 +52,8 @@ export interface OfflineDeps {
   review: Pick<ReviewService, 'wholeDeck'>;
   lexicon: Pick<ReturnType<typeof createLexiconService>, 'list'>;
   entries: Pick<EntriesRepo, 'detail'>;
+  /** The sentences as GET /api/sents lists them (the words page's "Show sentences"). */
+  sentences: Pick<ReturnType<typeof createSentencesRepo>, 'seenBy'>;
   texts: Pick<ReturnType<typeof createTextsService>, 'index' | 'visible'>;
   sentenceTakes: Pick<RecordingsRepo, 'sentAudios'>;
   wordTakes: Pick<ReturnType<typeof createWordRecordingsRepo>, 'wordAudio'>;
@@ -118,6 +125,16 @@ function takeList(folders: OfflineDeps['folders'], preferred: readonly string[])
 
 type TakeList = ReturnType<typeof takeList>;
 
+/**
+ * A package's data, and what its version also follows without sending it (ADR 064's addendum):
+ * the answers of the per-item calls the device keeps beside the package (download-plans.ts on the
+ * web), read whole where the data keeps a part (every take of an entry where the data keeps one).
+ */
+interface Built {
+  data: OfflinePackageData;
+  beside?: unknown;
+}
+
 /** Groups rows by a key, keeping their order. */
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -150,19 +167,34 @@ function textSentenceIds(textId: number, data: string): Set<string> {
  * change to content, levels, holds, the speaker order or a notice makes a new version).
  */
 export function createOfflineService(deps: OfflineDeps) {
-  const { lessons, review, lexicon, entries, texts, sentenceTakes, wordTakes, speakers, folders, clock } =
-    deps;
+  const {
+    lessons,
+    review,
+    lexicon,
+    entries,
+    sentences,
+    texts,
+    sentenceTakes,
+    wordTakes,
+    speakers,
+    folders,
+    clock,
+  } = deps;
 
   /** One request's reads that several packages share, each made once. */
   function readingFor(asker: OfflineAsker) {
     let preferred: string[] | undefined;
     let notices: SpeakerNotice[] | undefined;
     let lexiconEntries: ReturnType<typeof readLexicon> | undefined;
+    let examples: ReturnType<typeof readExamples> | undefined;
+    const lexiconOnce = () => (lexiconEntries ??= readLexicon(asker.reader));
     return {
       asker,
       takes: () => takeList(folders, (preferred ??= speakers.preferences(asker.userId))),
       notices: () => (notices ??= speakers.notices()),
-      lexicon: () => (lexiconEntries ??= readLexicon(asker.reader)),
+      lexicon: lexiconOnce,
+      examples: () =>
+        (examples ??= readExamples(asker.reader, new Set(lexiconOnce().map(({ row }) => row.id)))),
     };
   }
   type Reading = ReturnType<typeof readingFor>;
@@ -175,34 +207,57 @@ export function createOfflineService(deps: OfflineDeps) {
     });
   }
 
-  function lessonData(reading: Reading, lessonId: string, takes: TakeList): OfflinePackageData {
-    const { reader } = reading.asker;
-    const { lesson, words, sentences } = lessons.withItems(lessonId, reader.viewer);
-    const sentenceTakesById = groupBy(
-      sentenceTakes.sentAudios(reader, { sentIds: sentences.map((s) => s.id) }),
+  /**
+   * The sentences the words page lists under the entries the reader may see ("Show sentences": those
+   * of GET /api/sents one of whose words links such an entry), in that list's order, with every take
+   * of each the reader may hear (GET /api/sent-audios), in upload order.
+   */
+  function readExamples(reader: Reader, seen: ReadonlySet<number>) {
+    const listed = sentences.seenBy(reader.viewer).flatMap((sentence) => {
+      const lexIds = linkedLexIds(parseSentenceAnno(sentence.anno)).filter((id) => seen.has(id));
+      return lexIds.length > 0 ? [{ sentence, lexIds }] : [];
+    });
+    const takesById = groupBy(
+      sentenceTakes.sentAudios(reader, { sentIds: listed.map(({ sentence }) => sentence.id) }),
       (take) => take.sent_id,
     );
+    return listed.map(({ sentence, lexIds }) => ({
+      sentence,
+      lexIds,
+      recordings: takesById.get(sentence.id) ?? [],
+    }));
+  }
+
+  function lessonData(reading: Reading, lessonId: string, takes: TakeList): Built {
+    const { reader } = reading.asker;
+    const { lesson, words, sentences: lessonSentences } = lessons.withItems(lessonId, reader.viewer);
+    const wordRecordings = words.map((word) => wordTakes.wordAudio(reader, { lexId: word.id }));
+    const sentenceRecordings = sentenceTakes.sentAudios(reader, {
+      sentIds: lessonSentences.map((s) => s.id),
+    });
+    const sentenceTakesById = groupBy(sentenceRecordings, (take) => take.sent_id);
     return {
-      lesson,
-      words: words.map((word) => ({
-        ...word,
-        take: takes.chosen('word', wordTakes.wordAudio(reader, { lexId: word.id })),
-      })),
-      sentences: sentences.map((sentence) => ({
-        ...sentence,
-        take: takes.chosen('sentence', sentenceTakesById.get(sentence.id) ?? []),
-      })),
+      data: {
+        lesson,
+        words: words.map((word, i) => ({ ...word, take: takes.chosen('word', wordRecordings[i]!) })),
+        sentences: lessonSentences.map((sentence) => ({
+          ...sentence,
+          take: takes.chosen('sentence', sentenceTakesById.get(sentence.id) ?? []),
+        })),
+      },
+      // The player's recordings lists (GET /api/audio-recordings-info?lexId=, /api/sent-audios?sent=).
+      beside: { wordRecordings, sentenceRecordings },
     };
   }
 
-  function deckData(reading: Reading, takes: TakeList): OfflinePackageData {
+  function deckData(reading: Reading, takes: TakeList): Built {
     const { userId, tz } = reading.asker;
     const { settings, today, cards } = review.wholeDeck(userId, tz);
     const words = new Map<
       number,
       { lexId: number; lex: string; pos: string; gloss: string; take: OfflineTake | null }
     >();
-    const sentences = new Map<
+    const deckSentences = new Map<
       string,
       { sentId: string; text: string; trans: string; take: OfflineTake | null }
     >();
@@ -217,23 +272,26 @@ export function createOfflineService(deps: OfflineDeps) {
         return { ...state, kind: 'word' as const, lexId };
       }
       const sentId = card.item_id;
-      if (!sentences.has(sentId)) {
+      if (!deckSentences.has(sentId)) {
         const take = card.take && takes.take('sentence', card.take);
-        sentences.set(sentId, { sentId, text: card.text, trans: card.meaning, take });
+        deckSentences.set(sentId, { sentId, text: card.text, trans: card.meaning, take });
       }
       return { ...state, kind: 'sentence' as const, sentId };
     });
     return {
-      settings,
-      today,
-      cards: deckCards,
-      words: [...words.values()],
-      sentences: [...sentences.values()],
+      data: {
+        settings,
+        today,
+        cards: deckCards,
+        words: [...words.values()],
+        sentences: [...deckSentences.values()],
+      },
     };
   }
 
-  function lexiconData(reading: Reading, which: 'chosen' | 'all', takes: TakeList): OfflinePackageData {
-    const entriesData = reading.lexicon().map(({ row, detail }): OfflineEntry => {
+  function lexiconData(reading: Reading, which: 'chosen' | 'all', takes: TakeList): Built {
+    const lexiconEntries = reading.lexicon();
+    const entriesData = lexiconEntries.map(({ row, detail }): OfflineEntry => {
       // The row's short list of senses is in the whole senses; the details list takes newest first,
       // the speaker order wants them in upload order.
       const { senses: _short, ...fields } = row;
@@ -245,16 +303,33 @@ export function createOfflineService(deps: OfflineDeps) {
         takes: takes.ordered('word', [...detail.recordings].reverse(), which),
       };
     });
-    return { entries: entriesData };
+    // The sentences under the entries, after them: their files come after the words' in the list.
+    const sentencesData = reading.examples().map(({ sentence, lexIds, recordings }): OfflineExample => ({
+      id: sentence.id,
+      text: sentence.text,
+      trans: sentence.trans,
+      lexIds,
+      takes: takes.ordered('sentence', recordings, which),
+    }));
+    return {
+      data: { entries: entriesData, sentences: sentencesData },
+      // Each entry's details as the device keeps them (GET /api/lex-entry/:id): every take of it,
+      // with its time and level, also where the package keeps one.
+      beside: lexiconEntries.map(({ detail }) => detail),
+    };
   }
 
-  function textsData(reading: Reading, takes: TakeList): OfflinePackageData {
+  function textsData(reading: Reading, takes: TakeList): Built {
     const { reader } = reading.asker;
-    return {
+    // Each text's recordings list as the device keeps it (GET /api/sent-audios?text=).
+    const textRecordings: SentAudio[][] = [];
+    const data = {
       texts: texts.index(reader.viewer).map(({ id }) => {
         const text = texts.visible(id, reader.viewer);
         const sentenceIds = textSentenceIds(id, text.data);
-        const byId = groupBy(sentenceTakes.sentAudios(reader, { textId: id }), (take) => take.sent_id);
+        const listed = sentenceTakes.sentAudios(reader, { textId: id });
+        textRecordings.push(listed);
+        const byId = groupBy(listed, (take) => take.sent_id);
         const textTakes: Record<string, OfflineTake> = {};
         for (const [sentId, recordings] of byId) {
           const take = sentenceIds.has(sentId) ? takes.chosen('sentence', recordings) : null;
@@ -263,34 +338,37 @@ export function createOfflineService(deps: OfflineDeps) {
         return { ...text, takes: textTakes };
       }),
     };
+    return { data, beside: textRecordings };
   }
 
   /** Builds one package (its items through their features' reads: a hidden lesson is not found). */
   function build(reading: Reading, key: OfflineKey): OfflinePackage {
     const takes = reading.takes();
-    let data: OfflinePackageData;
+    let built: Built;
     switch (key.kind) {
       case 'lesson':
-        data = lessonData(reading, key.lessonId, takes);
+        built = lessonData(reading, key.lessonId, takes);
         break;
       case 'deck':
-        data = deckData(reading, takes);
+        built = deckData(reading, takes);
         break;
       case 'lexicon':
-        data = lexiconData(reading, key.takes, takes);
+        built = lexiconData(reading, key.takes, takes);
         break;
       case 'texts':
-        data = textsData(reading, takes);
+        built = textsData(reading, takes);
         break;
     }
-    // Built in this order, the version hashes exactly what the package holds but its date.
+    // Built in this order, the version hashes exactly what the package holds but its date, and the
+    // answers the device keeps beside it.
     const content = {
       key: offlineKeyName(key),
-      data,
+      data: built.data,
       audio: takes.files(),
       notices: reading.notices().filter((notice) => takes.speakers.has(notice.speaker)),
     };
-    const version = createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+    const hashed = built.beside === undefined ? content : { ...content, beside: built.beside };
+    const version = createHash('sha256').update(JSON.stringify(hashed)).digest('base64url');
     return {
       key: content.key,
       version,

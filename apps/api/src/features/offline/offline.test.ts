@@ -437,6 +437,192 @@ describe('the lexicon packages', () => {
   });
 });
 
+/**
+ * Sentences under the entries (the words page's "Show sentences"), each take with a file of its own
+ * on disk: s3 under tahak and nipem with takes by Cora then Dan, s4 under the teachers' entry only,
+ * s5 for teachers under tahak, s6 under tahak with a take for teachers only, s7 under no entry.
+ */
+function addExamples(t: ReturnType<typeof makeTestApp>, mediaDir: string) {
+  const sentences = createSentencesRepo(t.db);
+  const word = (text: string, lexId?: number) => ({
+    text,
+    gloss: text,
+    morphs: [lexId === undefined ? { text } : { text, lexId }],
+  });
+  const at = '2025-02-01T00:00:00Z';
+  sentences.save({
+    id: 's3',
+    text: 'Tahak nipem ke.',
+    trans: 'See the river.',
+    anno: [word('tahak', 1), word('nipem', 2)],
+    timestamp: at,
+  });
+  sentences.save({
+    id: 's4',
+    text: 'Sekret ke.',
+    trans: 'The kept one.',
+    anno: [word('sekret', 3)],
+    timestamp: at,
+  });
+  sentences.save({
+    id: 's5',
+    text: 'Tahak sekret.',
+    trans: 'A kept river.',
+    anno: [word('tahak', 1)],
+    timestamp: at,
+    visibility: 'teachers',
+  });
+  sentences.save({
+    id: 's6',
+    text: 'Tahak ho.',
+    trans: 'The river, ho.',
+    anno: [word('ho'), word('tahak', 1)],
+    timestamp: at,
+  });
+  sentences.save({ id: 's7', text: 'Ho ho.', trans: 'Ho, ho.', anno: [word('ho')], timestamp: at });
+  const takes = [
+    ['s3', 's3-cora.mp3', 'Cora', '2025-02-02T10:00:00Z', 'learners'],
+    ['s3', 's3-dan.mp3', 'Dan', '2025-02-03T10:00:00Z', 'learners'],
+    ['s4', 's4-cora.mp3', 'Cora', '2025-02-02T10:00:00Z', 'learners'],
+    ['s5', 's5-cora.mp3', 'Cora', '2025-02-02T10:00:00Z', 'learners'],
+    ['s6', 's6-cora.mp3', 'Cora', '2025-02-02T10:00:00Z', 'teachers'],
+    ['s7', 's7-cora.mp3', 'Cora', '2025-02-02T10:00:00Z', 'learners'],
+  ] as const;
+  const insert = t.db.prepare(
+    'INSERT INTO sent_audio (sent_id, filename, speaker, timestamp, visibility) VALUES (?, ?, ?, ?, ?)',
+  );
+  let size = 500;
+  for (const take of takes) {
+    insert.run(...take);
+    fs.writeFileSync(path.join(mediaDir, 'sent-audio', take[1]), Buffer.alloc((size += 11)));
+  }
+}
+
+describe('the sentences under the words in the lexicon packages', () => {
+  it('when a learner downloads the lexicon, then the sentences listed under the entries they may see are in it, each with the take they would hear, and their files in its list', async () => {
+    const { t, mediaDir, learner } = await offlineApp();
+    addExamples(t, mediaDir);
+    const pkg = offlineLexiconPackageSchema.parse(await packageOf(learner, 'lexicon:chosen'));
+    expect(pkg.data.sentences).toEqual([
+      {
+        id: 's3',
+        text: 'Tahak nipem ke.',
+        trans: 'See the river.',
+        lexIds: [1, 2],
+        takes: [take('/api/audio-sent/s3-dan.mp3', 'Dan')],
+      },
+      // Its one take is for teachers: the sentence shows, without a recording.
+      { id: 's6', text: 'Tahak ho.', trans: 'The river, ho.', lexIds: [1], takes: [] },
+    ]);
+    expect(urls(pkg)).toEqual([
+      '/api/audio/nipem-ana.mp3',
+      '/api/audio/tahak-ben.mp3',
+      '/api/audio-sent/s3-dan.mp3',
+    ]);
+    // The sentence for teachers, the one under a teachers' entry alone, the one under no entry, the
+    // take for teachers: none of them reach the learner's device.
+    expect(JSON.stringify({ data: pkg.data, audio: pkg.audio })).not.toMatch(/"s[457]"|Sekret|s[4-7]-cora/);
+    // The catalog's size counts them.
+    const { data: catalog } = offlineCatalogResponseSchema.parse(
+      (await learner.get('/api/offline/catalog').query({ tz: 'UTC' }).expect(200)).body,
+    );
+    const item = catalog.find((entry) => entry.key === 'lexicon:chosen')!;
+    expect(item.version).toBe(pkg.version);
+    expect(item.audioFiles).toBe(3);
+    expect(item.audioBytes).toBe(pkg.audio.reduce((sum, file) => sum + file.bytes, 0));
+    expect(pkg.audio.at(-1)!.bytes).toBe(fs.statSync(path.join(mediaDir, 'sent-audio', 's3-dan.mp3')).size);
+    // The device fetches each file with the ordinary URL.
+    await learner.get('/api/audio-sent/s3-dan.mp3').expect(200);
+  });
+
+  it("when a learner downloads every take, then each sentence lists every take they may hear in their speaker order, and none of a held speaker's", async () => {
+    const { t, mediaDir, learner } = await offlineApp();
+    addExamples(t, mediaDir);
+    await learner
+      .post('/api/speaker-preferences')
+      .send({ speakers: ['Cora'] })
+      .expect(200);
+    const pkg = offlineLexiconPackageSchema.parse(await packageOf(learner, 'lexicon:all'));
+    expect(pkg.data.sentences.map((sentence) => [sentence.id, sentence.takes])).toEqual([
+      ['s3', [take('/api/audio-sent/s3-cora.mp3', 'Cora'), take('/api/audio-sent/s3-dan.mp3', 'Dan')]],
+      ['s6', []],
+    ]);
+    t.db.exec(
+      `INSERT INTO speakers (name, notice, held_until, updated_at) VALUES ('Cora', '', '${FAR_FUTURE}', '${START}')`,
+    );
+    const held = offlineLexiconPackageSchema.parse(await packageOf(learner, 'lexicon:all'));
+    expect(held.data.sentences[0]!.takes).toEqual([take('/api/audio-sent/s3-dan.mp3', 'Dan')]);
+    expect(urls(held)).not.toContain('/api/audio-sent/s3-cora.mp3');
+    expect(held.version).not.toBe(pkg.version);
+  });
+
+  it("when the teacher hides a sentence or its recording, then the next version leaves it out, and a teacher's package keeps them", async () => {
+    const { t, mediaDir, learner, teacher } = await offlineApp();
+    addExamples(t, mediaDir);
+    const first = offlineLexiconPackageSchema.parse(await packageOf(learner, 'lexicon:chosen'));
+    const danTake = t.db.prepare("SELECT id FROM sent_audio WHERE filename = 's3-dan.mp3'").pluck().get();
+    await teacher
+      .post('/api/admin/visibility')
+      .send({ kind: 'sentence-recording', ids: [danTake], visibility: 'teachers' })
+      .expect(200);
+    const takeHidden = offlineLexiconPackageSchema.parse(await packageOf(learner, 'lexicon:chosen'));
+    expect(takeHidden.data.sentences[0]!.takes).toEqual([take('/api/audio-sent/s3-cora.mp3', 'Cora')]);
+    expect(urls(takeHidden)).not.toContain('/api/audio-sent/s3-dan.mp3');
+    expect(takeHidden.version).not.toBe(first.version);
+
+    await teacher
+      .post('/api/admin/visibility')
+      .send({ kind: 'sentence', ids: ['s3'], visibility: 'teachers' })
+      .expect(200);
+    const hidden = offlineLexiconPackageSchema.parse(await packageOf(learner, 'lexicon:chosen'));
+    expect(hidden.data.sentences.map((sentence) => sentence.id)).toEqual(['s6']);
+    expect(urls(hidden).filter((url) => url.startsWith('/api/audio-sent/'))).toEqual([]);
+
+    const teachers = offlineLexiconPackageSchema.parse(await packageOf(teacher, 'lexicon:all'));
+    expect(teachers.data.sentences.map((sentence) => [sentence.id, sentence.lexIds])).toEqual([
+      ['s3', [1, 2]],
+      ['s4', [3]],
+      ['s5', [1]],
+      ['s6', [1]],
+    ]);
+    expect(urls(teachers)).toEqual(
+      expect.arrayContaining(['/api/audio-sent/s5-cora.mp3', '/api/audio-sent/s6-cora.mp3']),
+    );
+  });
+});
+
+describe('the version follows what the device keeps beside a package', () => {
+  it("when a take the dictionary with one take of each word does not keep is hidden, then its version changes all the same (the entry's details the device keeps list it)", async () => {
+    const { t, learner, teacher } = await offlineApp();
+    const first = offlineLexiconPackageSchema.parse(await packageOf(learner, 'lexicon:chosen'));
+    const anaTake = t.db.prepare("SELECT id FROM word_audio WHERE filename = 'tahak-ana.mp3'").pluck().get();
+    await teacher
+      .post('/api/admin/visibility')
+      .send({ kind: 'word-recording', ids: [anaTake], visibility: 'teachers' })
+      .expect(200);
+    const after = offlineLexiconPackageSchema.parse(await packageOf(learner, 'lexicon:chosen'));
+    // The package itself is the same (Ben's take is the one to play)...
+    expect(after.data).toEqual(first.data);
+    expect(after.audio).toEqual(first.audio);
+    // ...but the details the device keeps beside it no longer name Ana's take.
+    expect(JSON.stringify((await learner.get('/api/lex-entry/1').expect(200)).body)).not.toMatch(/tahak-ana/);
+    expect(after.version).not.toBe(first.version);
+  });
+
+  it("when a take a lesson does not play is hidden, then the lesson's version changes (the recordings list the device keeps names it)", async () => {
+    const { t, learner, teacher } = await offlineApp();
+    const first = offlineLessonPackageSchema.parse(await packageOf(learner, 'lesson:ab12'));
+    const anaTake = t.db.prepare("SELECT id FROM word_audio WHERE filename = 'tahak-ana.mp3'").pluck().get();
+    await teacher
+      .post('/api/admin/visibility')
+      .send({ kind: 'word-recording', ids: [anaTake], visibility: 'teachers' })
+      .expect(200);
+    const after = offlineLessonPackageSchema.parse(await packageOf(learner, 'lesson:ab12'));
+    expect(after.data).toEqual(first.data);
+    expect(after.version).not.toBe(first.version);
+  });
+});
+
 describe('the texts package', () => {
   it('when a learner downloads the texts, then each text they may see is there as they open it, with the take of each of its sentences', async () => {
     const { learner, teacher } = await offlineApp();
