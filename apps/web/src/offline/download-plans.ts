@@ -13,6 +13,9 @@ import { getJson } from '../lib/api-client';
  * Which of the app's own calls a download keeps (ADR 065): the pages read their data through the
  * same addresses offline, answered by the service worker from the downloads cache. The recordings
  * come from the server's package (it chooses them by the learner's speakers and what they may hear).
+ * The calls of one item (an entry's details, a lesson, a text, their recordings lists) change with
+ * their package's version, which follows them (ADR 064); the lists below do not, and every sync
+ * asks them again.
  */
 
 /** What every download keeps: who is signed in, and the speakers' notices and order the players ask for. */
@@ -23,7 +26,29 @@ const COMMON_CALLS = [
   '/api/speaker-notices/accepted',
 ];
 
-/** The lexicon as /words shows it (the list, its recordings, each entry's details), and the numbers. */
+/**
+ * Calls that list what no one package follows whole (every entry, sentence or recording the account
+ * may see or hear, the numbers, the lessons, the texts, the account's speakers): a download whose
+ * version did not change keeps them as well, so every sync asks them again (`refreshDownloads`).
+ */
+const LIST_CALLS: ReadonlySet<string> = new Set([
+  ...COMMON_CALLS,
+  '/api/lexs',
+  '/api/audio-recordings-info',
+  '/api/sents',
+  '/api/sent-audios',
+  '/api/numbers',
+  '/api/vocab-lessons',
+  '/api/text-index',
+]);
+
+/** Whether a download's call is one of the lists every sync asks again. */
+export const isListCall = (url: string) => LIST_CALLS.has(url);
+
+/**
+ * The lexicon as /words shows it (the list, its recordings, each entry's details, the sentences
+ * under each word with their recordings), and the numbers.
+ */
 async function lexiconCalls(): Promise<string[]> {
   const [{ data: entries }, { data: numbers }] = await Promise.all([
     getJson('/api/lexs', lexsResponseSchema),
@@ -33,8 +58,10 @@ async function lexiconCalls(): Promise<string[]> {
     '/api/lexs',
     '/api/audio-recordings-info',
     ...entries.map((entry) => `/api/lex-entry/${entry.id}`),
-    // "Show sentences" under a word: the sentences that use it (their text; recordings need a connection).
+    // "Show sentences" under a word: the sentences that use it, and where each plays from (the files
+    // are the package's: those of the sentences under the words, as the learner may hear them).
     '/api/sents',
+    '/api/sent-audios',
     // The numbers page and its recordings come with the dictionary.
     '/api/numbers',
     ...numbers.map((number) => number.url),

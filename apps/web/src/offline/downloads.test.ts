@@ -38,6 +38,7 @@ function lexiconServer(version: string, audio: string[]): Record<string, Reply> 
         '/api/audio-recordings-info',
         '/api/lex-entry/1',
         '/api/sents',
+        '/api/sent-audios',
         '/media/numbers/1.mp3',
         ...audio,
       ].map((url) => [`GET ${url}`, { body: {} }]),
@@ -56,6 +57,51 @@ const entry = (version: string): CatalogEntry => ({
 
 const cached = async (url: string) => (await (await caches.open(DOWNLOADS_CACHE)).match(url)) !== undefined;
 
+/** The answer the device keeps for `url`, read as the page would. */
+const keptAnswer = async (url: string) => (await (await caches.open(DOWNLOADS_CACHE)).match(url))?.json();
+
+/** What the texts' download asks for: one text, which links the lexicon. */
+function textsServer(version: string, lexicon: unknown[]): Record<string, Reply> {
+  return {
+    'GET /api/offline/package/texts': {
+      body: {
+        key: 'texts',
+        version,
+        generatedAt: '2026-03-10T12:00:00.000Z',
+        data: { texts: [] },
+        audio: [],
+        notices: [],
+      },
+    },
+    'GET /api/text-index': {
+      body: { success: true, data: [{ id: 3, title: 'The river (sample)', published: 1 }] },
+    },
+    'GET /api/lexs': { body: { data: lexicon } },
+    ...Object.fromEntries(
+      [
+        '/api/who',
+        '/api/speaker-preferences',
+        '/api/speaker-notices',
+        '/api/speaker-notices/accepted',
+        '/api/text/3',
+        '/api/sent-audios',
+      ].map((url) => [`GET ${url}`, { body: {} }]),
+    ),
+  };
+}
+
+const textsEntry = (version: string): CatalogEntry => ({
+  key: 'texts',
+  title: 'Texts',
+  version,
+  dataBytes: 100,
+  audioBytes: 0,
+  audioFiles: 0,
+});
+
+const tietu = { id: 1, lex: 'tietu', pos: 'n', gloss: 'river (sample)', notes: '' };
+const okihu = { id: 2, lex: 'okihu', pos: 'v', gloss: 'see (sample)', notes: '' };
+
 describe('the downloads on the device', () => {
   beforeEach(async () => {
     fakeCaches();
@@ -71,6 +117,7 @@ describe('the downloads on the device', () => {
       '/api/lexs',
       '/api/lex-entry/1',
       '/api/sents',
+      '/api/sent-audios',
       '/api/numbers',
       '/media/numbers/1.mp3',
       '/api/audio/a.mp3',
@@ -78,6 +125,23 @@ describe('the downloads on the device', () => {
     ])
       expect(await cached(url), url).toBe(true);
     expect((await downloadRecords()).map((r) => r.key)).toEqual(['lexicon:chosen']);
+  });
+
+  it('when the dictionary is downloaded, then the recordings of the sentences under its words are on the device, with the list they play from', async () => {
+    const { calls } = mockFetch(
+      lexiconServer('v1', ['/api/audio/a.mp3', '/api/audio-sent/s-1.mp3', '/api/audio-sent/s-2.mp3']),
+    );
+    const record = await download(entry('v1'));
+
+    for (const url of ['/api/sent-audios', '/api/audio-sent/s-1.mp3', '/api/audio-sent/s-2.mp3']) {
+      expect(await cached(url), url).toBe(true);
+      expect(record.files).toContain(url);
+    }
+    // Every sentence recording the learner may hear is listed, but only the package's files come.
+    expect(calls.filter((call) => call.path.startsWith('/api/audio-sent/')).map((call) => call.path)).toEqual(
+      ['/api/audio-sent/s-1.mp3', '/api/audio-sent/s-2.mp3'],
+    );
+    expect(record.bytes).toBeGreaterThanOrEqual(3000);
   });
 
   it("when a number's recording has not been made, then the dictionary downloads without it", async () => {
@@ -99,6 +163,50 @@ describe('the downloads on the device', () => {
     expect(await cached('/api/audio/b.mp3')).toBe(false);
     expect(calls.map((call) => call.path)).not.toContain('/api/audio/a.mp3');
     expect((await downloadRecords())[0]?.version).toBe('v2');
+  });
+
+  it("when a word is hidden on the server, then the next sync takes it out of the texts' copy of the lexicon, though the texts did not change", async () => {
+    mockFetch(textsServer('t1', [tietu, okihu]));
+    await download(textsEntry('t1'));
+    expect((await keptAnswer('/api/lexs')).data).toEqual([tietu, okihu]);
+
+    const { calls } = mockFetch(textsServer('t1', [tietu]));
+    expect(await refreshDownloads([textsEntry('t1')])).toEqual([]);
+
+    expect((await keptAnswer('/api/lexs')).data).toEqual([tietu]);
+    // The lists are asked again; the package and the texts themselves, which it follows, are not.
+    const asked = calls.map((call) => call.path);
+    expect(asked).toEqual(expect.arrayContaining(['/api/lexs', '/api/text-index', '/api/who']));
+    expect(asked).not.toContain('/api/offline/package/texts');
+    expect(asked).not.toContain('/api/text/3');
+    expect((await downloadRecords())[0]?.version).toBe('t1');
+  });
+
+  it("when the dictionary changed and the texts did not, then the next sync asks the lists they share once, with the dictionary's download", async () => {
+    mockFetch(lexiconServer('v1', ['/api/audio/a.mp3']));
+    await download(entry('v1'));
+    mockFetch(textsServer('t1', [tietu]));
+    await download(textsEntry('t1'));
+
+    const { calls } = mockFetch({
+      ...textsServer('t1', [tietu]),
+      ...lexiconServer('v2', ['/api/audio/a.mp3']),
+    });
+    expect(await refreshDownloads([entry('v2'), textsEntry('t1')])).toEqual(['lexicon:chosen']);
+
+    const asked = calls.map((call) => call.path);
+    expect(asked.filter((path) => path === '/api/lexs')).toHaveLength(2);
+    expect(asked.filter((path) => path === '/api/text-index')).toHaveLength(1);
+    expect(asked).not.toContain('/api/text/3');
+  });
+
+  it('when the connection fails while the lists are asked again, then the sync fails and the copies stay', async () => {
+    mockFetch(textsServer('t1', [tietu, okihu]));
+    await download(textsEntry('t1'));
+
+    mockFetch({ ...textsServer('t1', [tietu]), 'GET /api/lexs': new TypeError('Failed to fetch') });
+    await expect(refreshDownloads([textsEntry('t1')])).rejects.toThrow(/connection was lost/);
+    expect((await keptAnswer('/api/lexs')).data).toEqual([tietu, okihu]);
   });
 
   it('when the server no longer offers a download, then the refresh removes it', async () => {

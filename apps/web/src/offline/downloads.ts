@@ -3,7 +3,7 @@ import type { OfflineCatalogItem } from '@langapp/shared';
 import { getJson } from '../lib/api-client';
 import { timeZoneParam } from '../lib/time-zone';
 import { DOWNLOADS_CACHE } from './cache-names';
-import { callsOf } from './download-plans';
+import { callsOf, isListCall } from './download-plans';
 import { COMING_WORDLES_KEY, offlineDb } from './offline-db';
 import type { DownloadRecord } from './offline-db';
 
@@ -176,21 +176,37 @@ export async function removeDownload(key: string): Promise<void> {
   await db.delete('downloads', key);
 }
 
+/** Asks the lists some download keeps again (download-plans.ts: no package's version follows them). */
+async function refreshLists(urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  await inParallel(urls, async (url) => cache.put(url, await fetchOk(url)));
+}
+
 /**
  * Brings every download up to date with the server (online): a changed one is downloaded again
  * (unchanged recordings stay), one the server no longer offers (a lesson hidden or withdrawn) is
- * removed. Answers the keys it changed.
+ * removed, and the lists the others keep are asked again (a lesson's copy of the lexicon and
+ * sentences, the texts' copy of the lexicon: a word or sentence hidden since leaves them, though
+ * those packages did not change). Answers the keys it changed.
  */
 export async function refreshDownloads(catalog: readonly CatalogEntry[]): Promise<string[]> {
   const byKey = new Map(catalog.map((entry) => [entry.key, entry]));
   const changed: string[] = [];
+  const unchanged: DownloadRecord[] = [];
+  const asked = new Set<string>();
   for (const record of await downloadRecords()) {
     const entry = byKey.get(record.key);
     if (!entry) await removeDownload(record.key);
-    else if (entry.version !== record.version) await download(entry);
-    else continue;
+    else if (entry.version !== record.version) {
+      for (const url of (await download(entry)).files) asked.add(url);
+    } else {
+      unchanged.push(record);
+      continue;
+    }
     changed.push(record.key);
   }
+  const lists = new Set(unchanged.flatMap((record) => record.files).filter(isListCall));
+  await refreshLists([...lists].filter((url) => !asked.has(url)));
   return changed;
 }
 
