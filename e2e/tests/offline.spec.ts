@@ -3,8 +3,16 @@ import { expect, test } from '@playwright/test';
 // The app's own reading of the coming days' answers (ADR 066): what a determined learner could do.
 import { unsealWordleAnswer } from '../../packages/shared/src/api/wordle';
 import type { WordleDaysResponse } from '../../packages/shared/src/api/wordle';
-import { createUser, expectAccessible, logIn } from '../support/helpers';
+import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
 import { finishLesson, lessonContent } from '../support/lessons';
+import {
+  removeSentence,
+  removeWord,
+  sentenceWithTake,
+  setLevel,
+  wordTake,
+  wordWithTake,
+} from '../support/lexicon';
 import { playing, watchPlayback } from '../support/playback';
 
 // Learning without a connection (issue 28, ADR 065): the service worker runs here.
@@ -176,6 +184,135 @@ test('a learner downloads the dictionary, a lesson and the texts, then searches,
     timeout: 15_000,
   });
   expect((await lessonsOnServer()).done).toBe(true);
+});
+
+/** Whether `url` is in any of the device's caches, matched as the service worker matches it (by URL alone). */
+const onDevice = (page: Page, url: string) =>
+  page.evaluate(async (url) => (await caches.match(url, { ignoreVary: true })) !== undefined, url);
+
+/** Every file the device's downloads hold, as their records in IndexedDB list them. */
+const recordedFiles = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('langapp-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('downloads').objectStore('downloads').getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            resolve((read.result as { files: string[] }[]).flatMap((record) => record.files));
+            open.result.close();
+          };
+        };
+      }),
+  );
+
+test("what the teacher hides leaves the learner's device at the next sync: a word with its details and recording, another word's recording, a sentence's recording under a word", async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await watchPlayback(page);
+  const teacher = await createUser({ admin: true });
+  const teacherContext = await browser.newContext();
+  const teacherPage = await teacherContext.newPage();
+  await logIn(teacherPage, teacher.username, teacher.password);
+  const hidden = uniqueName('h');
+  const voiced = uniqueName('v');
+  const hiddenWord = await wordWithTake(teacherPage, hidden, 'kept back at the next sync');
+  const voicedWord = await wordWithTake(teacherPage, voiced, 'heard, its recording kept back');
+  const voicedTake = await wordTake(teacherPage, voicedWord.id, voicedWord.file);
+  // A sentence under a word of the sample (okihu, db/seed/lexicon.json), recorded: a sentence that
+  // links an entry keeps it from being deleted, so it does not link the made-up words.
+  const lexs = (await (await teacherPage.request.get('/api/lexs')).json()) as {
+    data: { id: number; lex: string }[];
+  };
+  const okihu = lexs.data.find((entry) => entry.lex === 'okihu')!;
+  const sentenceText = `Okihu ${voiced} (sample).`;
+  const sentence = await sentenceWithTake(teacherPage, {
+    text: sentenceText,
+    trans: 'A sample sentence.',
+    lexId: okihu.id,
+    lex: okihu.lex,
+  });
+  const hiddenEntry = `/api/lex-entry/${hiddenWord.id}`;
+  const kept = [
+    hiddenEntry,
+    `/api/audio/${encodeURIComponent(hiddenWord.file)}`,
+    `/api/audio/${encodeURIComponent(voicedWord.file)}`,
+    `/api/audio-sent/${encodeURIComponent(sentence.take.file)}`,
+  ];
+  /** The learner's /words, searched for `lex`. */
+  const search = (lex: string) => page.getByLabel('Search words').fill(lex);
+  try {
+    const { username, password } = await createUser();
+    await logIn(page, username, password);
+    await serviceWorkerInControl(page);
+    await page.goto('/offline');
+    await makeAvailable(page, 'Dictionary, one recording of each word');
+    for (const url of kept) expect(await onDevice(page, url), url).toBe(true);
+
+    // Offline, both words are there, and the recording of the sentence under okihu plays.
+    await goOffline(context);
+    await page.goto('/words');
+    await search(hidden);
+    await expect(page.getByRole('cell', { name: 'kept back at the next sync' })).toBeVisible();
+    await search(voiced);
+    await expect(page.getByRole('button', { name: `Play ${voiced}`, exact: true })).toBeVisible();
+    await search('okihu');
+    await page.getByRole('button', { name: 'Show sentences for okihu' }).click();
+    await page.getByRole('button', { name: `Play ${sentenceText}` }).click();
+    await expect
+      .poll(() => playing(page))
+      .toEqual([expect.stringContaining(`/api/audio-sent/${encodeURIComponent(sentence.take.file)}`)]);
+
+    // While the learner is offline, the teacher keeps the first word, the second's recording and
+    // the sentence's recording for teachers.
+    await setLevel(teacherPage, 'entry', [hiddenWord.id], 'teachers');
+    await setLevel(teacherPage, 'word-recording', [voicedTake.id], 'teachers');
+    await setLevel(teacherPage, 'sentence-recording', [sentence.take.id], 'teachers');
+
+    // The connection returns: the app brings the downloads up to date, and what was hidden leaves.
+    await context.setOffline(false);
+    await expect
+      .poll(() => Promise.all(kept.map((url) => onDevice(page, url))), { timeout: 30_000 })
+      .toEqual(kept.map(() => false));
+    const files = await recordedFiles(page);
+    for (const url of kept) expect(files, url).not.toContain(url);
+
+    // Offline again: the word is not found, its details do not answer, and neither recording plays.
+    await goOffline(context);
+    await page.goto('/words');
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+    await search(hidden);
+    await expect(page.getByText('No matching lexical entries found.')).toBeVisible();
+    const entryAnswer = await page.evaluate(
+      (url) =>
+        fetch(url).then(
+          (res) => res.status,
+          () => 'no answer',
+        ),
+      hiddenEntry,
+    );
+    expect(entryAnswer).toBe('no answer');
+    await search(voiced);
+    await expect(page.getByRole('cell', { name: 'heard, its recording kept back' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Play ${voiced}`, exact: true })).toHaveCount(0);
+    await search('okihu');
+    await page.getByRole('button', { name: 'Show sentences for okihu' }).click();
+    await expect(page.getByText(sentenceText)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Play ${sentenceText}` })).toHaveCount(0);
+    await expectAccessible(page);
+    await context.setOffline(false);
+  } finally {
+    // The made-up words leave the dictionary and the sentence the learners' pages.
+    await removeSentence(teacherPage, sentence.id);
+    await removeWord(teacherPage, hiddenWord.id);
+    await removeWord(teacherPage, voicedWord.id);
+    await teacherContext.close();
+  }
 });
 
 /**

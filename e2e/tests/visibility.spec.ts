@@ -1,31 +1,11 @@
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
-import { removeWord } from '../support/lexicon';
-import { SAMPLE_MP3 } from '../support/playback';
+import { removeWord, wordWithTake } from '../support/lexicon';
 
 // Who sees what (issue 27, ADR 058), end to end: the teacher keeps a word and a recording of
 // another word back; a learner no longer finds the word, hears either recording, nor reviews the
 // word; the teacher shows them again and they come back, the review card as it was.
-
-const SAMPLE_TAKE = fs.readFileSync(SAMPLE_MP3);
-
-/** Adds an entry and a take of it as the signed-in teacher: the entry's id and the take's file name. */
-async function wordWithTake(page: Page, lex: string, gloss: string): Promise<{ id: number; file: string }> {
-  const added = await page.request.post('/api/add-lex', { form: { lex, pos: 'n', gloss } });
-  expect(added.ok()).toBe(true);
-  const { id } = (await added.json()) as { id: number };
-  const upload = await page.request.post('/api/upload-lex-audio', {
-    multipart: {
-      word: lex,
-      lexId: String(id),
-      audio: { name: 'take.mp3', mimeType: 'audio/mpeg', buffer: SAMPLE_TAKE },
-    },
-  });
-  expect(upload.ok()).toBe(true);
-  return { id, file: ((await upload.json()) as { filename: string }).filename };
-}
 
 /** The learner's review counts now. */
 async function reviewCounts(page: Page) {
