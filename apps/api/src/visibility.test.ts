@@ -236,11 +236,18 @@ const READS: [string, Marker[]][] = [
     '/api/offline/package/deck?tz=UTC',
     [WORD.public, WORD.learners, WORD.teachers, SENTENCE.public, SENTENCE.learners, SENTENCE.teachers, WORD_FILE.learners, SENT_FILE.teachers],
   ],
+  // The lexicon with the sentences under its words ("Show sentences") and their takes.
   [
     '/api/offline/package/lexicon:chosen?tz=UTC',
-    [WORD.public, WORD.learners, WORD.teachers, GLOSS.learners, EXAMPLE.public, EXAMPLE.teachers, WORD_FILE.learners, WORD_FILE.teachers],
+    [
+      WORD.public, WORD.learners, WORD.teachers, GLOSS.learners, EXAMPLE.public, EXAMPLE.teachers, WORD_FILE.learners,
+      WORD_FILE.teachers, ...Object.values(SENTENCE), ...Object.values(SENT_FILE),
+    ],
   ],
-  ['/api/offline/package/lexicon:all?tz=UTC', [WORD.public, WORD.teachers, EXAMPLE.teachers, ...Object.values(WORD_FILE)]],
+  [
+    '/api/offline/package/lexicon:all?tz=UTC',
+    [WORD.public, WORD.teachers, EXAMPLE.teachers, ...Object.values(WORD_FILE), ...Object.values(SENTENCE), ...Object.values(SENT_FILE)],
+  ],
   [
     '/api/offline/package/texts?tz=UTC',
     [TEXT.public, TEXT.learners, TEXT.teachers, TEXT.unpublished, TEXT_FILE.strict, TEXT_FILE.inHidden],
