@@ -135,6 +135,9 @@ interface Built {
   beside?: unknown;
 }
 
+/** The SHA-256 of a value's JSON, base64url (43 characters). */
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
 /** Groups rows by a key, keeping their order. */
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -187,6 +190,7 @@ export function createOfflineService(deps: OfflineDeps) {
     let notices: SpeakerNotice[] | undefined;
     let lexiconEntries: ReturnType<typeof readLexicon> | undefined;
     let examples: ReturnType<typeof readExamples> | undefined;
+    let detailsDigest: string | undefined;
     const lexiconOnce = () => (lexiconEntries ??= readLexicon(asker.reader));
     return {
       asker,
@@ -195,6 +199,8 @@ export function createOfflineService(deps: OfflineDeps) {
       lexicon: lexiconOnce,
       examples: () =>
         (examples ??= readExamples(asker.reader, new Set(lexiconOnce().map(({ row }) => row.id)))),
+      /** A hash of every entry's details, for both lexicon packages' versions (hashed once). */
+      detailsDigest: () => (detailsDigest ??= digest(lexiconOnce().map(({ detail }) => detail))),
     };
   }
   type Reading = ReturnType<typeof readingFor>;
@@ -315,7 +321,7 @@ export function createOfflineService(deps: OfflineDeps) {
       data: { entries: entriesData, sentences: sentencesData },
       // Each entry's details as the device keeps them (GET /api/lex-entry/:id): every take of it,
       // with its time and level, also where the package keeps one.
-      beside: lexiconEntries.map(({ detail }) => detail),
+      beside: reading.detailsDigest(),
     };
   }
 
@@ -367,8 +373,7 @@ export function createOfflineService(deps: OfflineDeps) {
       audio: takes.files(),
       notices: reading.notices().filter((notice) => takes.speakers.has(notice.speaker)),
     };
-    const hashed = built.beside === undefined ? content : { ...content, beside: built.beside };
-    const version = createHash('sha256').update(JSON.stringify(hashed)).digest('base64url');
+    const version = digest(built.beside === undefined ? content : { ...content, beside: built.beside });
     return {
       key: content.key,
       version,
