@@ -144,6 +144,23 @@ describe('the downloads on the device', () => {
     expect(record.bytes).toBeGreaterThanOrEqual(3000);
   });
 
+  it('when an entry is hidden while the dictionary downloads, then the download completes without its details, and a copy kept from before goes', async () => {
+    mockFetch(lexiconServer('v1', ['/api/audio/a.mp3']));
+    await download(entry('v1'));
+    expect(await cached('/api/lex-entry/1')).toBe(true);
+
+    // The list still names entry 1; by the time its details are asked, it is hidden (404).
+    mockFetch({
+      ...lexiconServer('v2', ['/api/audio/a.mp3']),
+      'GET /api/lex-entry/1': { status: 404, body: { success: false, error: 'Entry not found.' } },
+    });
+    const record = await download(entry('v2'));
+
+    expect(record.version).toBe('v2');
+    expect(await cached('/api/lex-entry/1')).toBe(false);
+    expect(await cached('/api/lexs')).toBe(true);
+  });
+
   it("when a number's recording has not been made, then the dictionary downloads without it", async () => {
     const replies = lexiconServer('v1', ['/api/audio/a.mp3']);
     mockFetch({ ...replies, 'GET /media/numbers/1.mp3': { status: 404, body: {} } });

@@ -56,10 +56,12 @@ async function fetchOk(url: string): Promise<Response> {
 }
 
 /**
- * Recordings a page lists whether or not their file exists (the numbers': the list is the teacher's,
- * the files come as they are recorded): one missing is left out, not a failed download.
+ * Calls a download may find gone, each left out rather than failing the download: the recordings
+ * of the numbers (the list is the teacher's, the files come as they are recorded), and an entry's
+ * details (the entry hidden or deleted between the list that named it and its details: the
+ * package's next version, at the next sync, brings the download in step).
  */
-const MAYBE_MISSING = /^\/media\/numbers\//;
+const MAYBE_MISSING = /^\/(media\/numbers\/|api\/lex-entry\/)/;
 
 /** A file of a download's calls; null for one that may be missing and is. */
 async function fetchKept(url: string): Promise<Response | null> {
@@ -135,6 +137,9 @@ export async function download(
       const body = await response.clone().arrayBuffer();
       await cache.put(url, response);
       bytes += body.byteLength;
+    } else {
+      // Gone since an earlier version: its copy goes too.
+      await cache.delete(url);
     }
     onProgress({ done: ++done, total });
   });
