@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lessonIdSchema } from '../lessons/lesson-rules';
 import { wordleResultSchema } from '../wordle/wordle-stats';
 import { opIdSchema } from './common';
+import { syncPronounAnswerSchema } from './pronouns';
 import {
   addReviewItemRequestSchema,
   cardIdSchema,
@@ -45,6 +46,8 @@ const SYNC_OP_KINDS = [
   'wordle-guesses',
   'suggestion',
   'notice-accepted',
+  'pronoun-quiz',
+  'pronoun-answer',
 ] as const;
 export type SyncOpKind = (typeof SYNC_OP_KINDS)[number];
 
@@ -75,6 +78,13 @@ const syncOpSchema = z.discriminatedUnion(
     z.object({ ...op, kind: z.literal('suggestion'), ...submitSuggestionRequestSchema.shape }),
     /** A speaker's notice read and accepted (Play): the body of POST /api/speaker-notices/accepted. */
     z.object({ ...op, kind: z.literal('notice-accepted'), ...noticeAcceptanceRequestSchema.shape }),
+    /** A pronoun quiz started (as POST /api/start_pronoun_quiz): its answers name this operation's id. */
+    z.object({ ...op, kind: z.literal('pronoun-quiz') }),
+    /**
+     * An answer of a pronoun quiz (as POST /api/log_pronoun_answer): `quiz` is the id of the
+     * 'pronoun-quiz' operation that started it, or the server's id of a quiz started online.
+     */
+    z.object({ ...op, kind: z.literal('pronoun-answer'), ...syncPronounAnswerSchema.shape }),
   ],
   { error: `An operation's kind is one of ${SYNC_OP_KINDS.join(', ')}.` },
 );

@@ -13,7 +13,15 @@ export function createPronounQuizRepo(db: Db) {
   return {
     startQuiz: (userId: number, at: string) => Number(s.insertQuiz.run(userId, at).lastInsertRowid),
     ownerOf: (quizId: number) => s.ownerOf.get(quizId) as number | undefined,
-    logAnswer: (a: LogPronounAnswerRequest & { correct: boolean; answeredAt: string }) =>
-      s.insertAnswer.run({ ...a, correct: a.correct ? 1 : 0 }),
+    logAnswer: (a: Omit<LogPronounAnswerRequest, 'opId'> & { correct: boolean; answeredAt: string }) =>
+      s.insertAnswer.run({
+        quiz_id: a.quiz_id,
+        actual_subject: a.actual_subject,
+        actual_object: a.actual_object,
+        user_subject: a.user_subject,
+        user_object: a.user_object,
+        correct: a.correct ? 1 : 0,
+        answeredAt: a.answeredAt,
+      }),
   };
 }

@@ -1,21 +1,39 @@
-import { logPronounAnswerRequestSchema } from '@langapp/shared';
+import { logPronounAnswerRequestSchema, startPronounQuizRequestSchema } from '@langapp/shared';
 import { currentUser } from '../../lib/auth';
+import { ConflictError } from '../../lib/domain-errors';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { createPronounQuizRepo } from './pronoun-quiz.repo';
 import { createPronounQuizService } from './pronoun-quiz.service';
 
-export function pronounQuizCalls({ db, clock }: CallDeps): Call[] {
+/**
+ * The pronoun quiz. With the device's id of a start or an answer (`opId`), a request sent again
+ * after a lost answer, online or by POST /api/sync, counts once (ADR 063).
+ */
+export function pronounQuizCalls({ db, clock, appliedOps }: CallDeps): Call[] {
   const quiz = createPronounQuizService(createPronounQuizRepo(db), clock);
+  const at = () => clock.now().getTime();
   return [
     {
       method: 'post',
       path: '/api/start_pronoun_quiz',
       role: 'signed-in',
       handlers: [
-        (req, res) => {
-          res.json({ success: true, id: quiz.start(currentUser(req).id) });
-        },
+        validate({ body: startPronounQuizRequestSchema }, ({ body }, req, res) => {
+          const userId = currentUser(req).id;
+          if (body.opId === undefined) {
+            res.json({ success: true, id: quiz.start(userId) });
+            return;
+          }
+          appliedOps.once(userId, { id: body.opId, kind: 'pronoun-quiz', at: at() }, () => ({
+            pronounQuizId: quiz.start(userId),
+          }));
+          // Started now or before by the same id: the same quiz.
+          const started = appliedOps.recorded(userId, body.opId);
+          if (started?.kind !== 'pronoun-quiz' || started.pronoun_quiz_id === null)
+            throw new ConflictError('That operation id was used for something other than a pronoun quiz.');
+          res.json({ success: true, id: started.pronoun_quiz_id });
+        }),
       ],
     },
     {
@@ -24,7 +42,18 @@ export function pronounQuizCalls({ db, clock }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ body: logPronounAnswerRequestSchema }, ({ body }, req, res) => {
-          res.json({ success: true, correct: quiz.answer(currentUser(req).id, body) });
+          const userId = currentUser(req).id;
+          const { opId, ...answer } = body;
+          if (opId === undefined) {
+            res.json({ success: true, correct: quiz.answer(userId, answer) });
+            return;
+          }
+          // Logged now, or before by the same id (then judged again, logged not again).
+          let correct = quiz.judge(answer);
+          appliedOps.once(userId, { id: opId, kind: 'pronoun-answer', at: at() }, () => {
+            correct = quiz.answer(userId, answer);
+          });
+          res.json({ success: true, correct });
         }),
       ],
     },

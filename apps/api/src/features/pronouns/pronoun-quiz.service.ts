@@ -4,22 +4,33 @@ import type { Clock } from '../../lib/clock';
 import { ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import type { createPronounQuizRepo } from './pronoun-quiz.repo';
 
-/** The pronoun quiz: a learner's quizzes and their answers, each judged against the right one. */
+/** An answer of a quiz: the quiz's id, the combination asked, the learner's answer. */
+type PronounAnswer = Omit<LogPronounAnswerRequest, 'opId'>;
+
+/**
+ * The pronoun quiz: a learner's quizzes and their answers, each judged against the right one. The
+ * clock is the instant of a start or an answer (an operation's own, when synced: ADR 063).
+ */
 export function createPronounQuizService(repo: ReturnType<typeof createPronounQuizRepo>, clock: Clock) {
   const now = () => clock.now().toISOString();
+  /** Whether the learner's answer is the combination asked. */
+  const judge = (answer: PronounAnswer): boolean =>
+    isCorrectPronounAnswer(
+      { subject: answer.actual_subject, object: answer.actual_object },
+      { subject: answer.user_subject, object: answer.user_object },
+    );
   return {
     /** A new quiz of the learner's; its id. */
     start: (userId: number) => repo.startQuiz(userId, now()),
 
+    judge,
+
     /** Logs an answer in one of the learner's own quizzes; whether it was right. */
-    answer(userId: number, answer: LogPronounAnswerRequest): boolean {
+    answer(userId: number, answer: PronounAnswer): boolean {
       const owner = repo.ownerOf(answer.quiz_id);
       if (owner === undefined) throw new NotFoundError('There is no quiz with that id.');
       if (owner !== userId) throw new ForbiddenError('That quiz belongs to someone else.');
-      const correct = isCorrectPronounAnswer(
-        { subject: answer.actual_subject, object: answer.actual_object },
-        { subject: answer.user_subject, object: answer.user_object },
-      );
+      const correct = judge(answer);
       repo.logAnswer({ ...answer, correct, answeredAt: now() });
       return correct;
     },

@@ -79,3 +79,44 @@ describe('POST /api/start_pronoun_quiz and /api/log_pronoun_answer', () => {
     expect(t.db.prepare('SELECT COUNT(*) FROM pronoun_answers').pluck().get()).toBe(0);
   });
 });
+
+describe('the pronoun quiz with the device’s ids (opId)', () => {
+  it('when a start or an answer is sent again with the same id, then one quiz and one answer are kept, and the answers say the same', async () => {
+    const t = makeTestApp();
+    const agent = await signedIn(t, 'learner');
+    const first = (await agent.post('/api/start_pronoun_quiz').send({ opId: 'device-quiz-1' }).expect(200))
+      .body;
+    await agent.post('/api/start_pronoun_quiz').send({ opId: 'device-quiz-1' }).expect(200, first);
+    const logged = { ...answer(first.id, ['1SG', '2SG']), opId: 'device-answer-1' };
+    await agent.post('/api/log_pronoun_answer').send(logged).expect(200, { success: true, correct: false });
+    await agent.post('/api/log_pronoun_answer').send(logged).expect(200, { success: true, correct: false });
+    expect(t.db.prepare('SELECT COUNT(*) FROM pronoun_quizzes').pluck().get()).toBe(1);
+    expect(t.db.prepare('SELECT COUNT(*) FROM pronoun_answers').pluck().get()).toBe(1);
+    // Without an id, each request counts, as before.
+    await agent.post('/api/start_pronoun_quiz').expect(200);
+    await agent.post('/api/log_pronoun_answer').send(answer(first.id)).expect(200);
+    expect(t.db.prepare('SELECT COUNT(*) FROM pronoun_quizzes').pluck().get()).toBe(2);
+    expect(t.db.prepare('SELECT COUNT(*) FROM pronoun_answers').pluck().get()).toBe(2);
+  });
+
+  it('when the id was used for something else, or the quiz is unknown, then it is refused and nothing is recorded', async () => {
+    const t = makeTestApp();
+    const agent = await signedIn(t, 'learner');
+    const { id } = (await agent.post('/api/start_pronoun_quiz').send({ opId: 'device-quiz-2' })).body;
+    await agent
+      .post('/api/log_pronoun_answer')
+      .send({ ...answer(id), opId: 'device-answer-2' })
+      .expect(200);
+    const res = await agent.post('/api/start_pronoun_quiz').send({ opId: 'device-answer-2' }).expect(409);
+    expect(res.body.error).toBe('That operation id was used for something other than a pronoun quiz.');
+    await agent
+      .post('/api/log_pronoun_answer')
+      .send({ ...answer(999), opId: 'device-answer-3' })
+      .expect(404);
+    expect(t.db.prepare('SELECT op_id FROM sync_ops ORDER BY op_id').pluck().all()).toEqual([
+      'device-answer-2',
+      'device-quiz-2',
+    ]);
+    await agent.post('/api/start_pronoun_quiz').send({ opId: 'short' }).expect(400);
+  });
+});

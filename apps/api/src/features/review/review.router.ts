@@ -43,7 +43,7 @@ export function reviewCalls({ review, appliedOps, clock }: CallDeps): Call[] {
       handlers: [
         validate({ body: rateCardRequestSchema }, ({ body }, req, res) => {
           const userId = currentUser(req).id;
-          const rate = () => review.rate(userId, body.cardId, body.rating, body.tz);
+          const rate = () => ({ reviewLogId: review.rate(userId, body.cardId, body.rating, body.tz) });
           // With the device's id of the rating, a retried request (or one sent by sync too) rates once.
           if (body.opId === undefined) rate();
           else appliedOps.once(userId, { id: body.opId, kind: 'rate', at: clock.now().getTime() }, rate);

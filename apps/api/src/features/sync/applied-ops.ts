@@ -10,6 +10,12 @@ export interface OpHeader {
   at: number;
 }
 
+/** What applying an operation made that its record keeps: the rating, or the pronoun quiz started. */
+export interface OpMade {
+  reviewLogId?: number;
+  pronounQuizId?: number;
+}
+
 /**
  * The operations applied per account, by the id their device gave them: what makes a device's work
  * count once however often it is sent (ADR 063). POST /api/sync and POST /api/review/rate with an
@@ -19,7 +25,7 @@ export function createAppliedOps(repo: SyncRepo, clock: Clock) {
   const record = (
     userId: number,
     op: OpHeader,
-    outcome: { applied: true; reviewLogId: number | null } | { applied: false; error: string },
+    outcome: ({ applied: true } & OpMade) | { applied: false; error: string },
   ) =>
     repo.record({
       userId,
@@ -29,7 +35,8 @@ export function createAppliedOps(repo: SyncRepo, clock: Clock) {
       appliedAt: clock.now().getTime(),
       outcome: outcome.applied ? 'applied' : 'rejected',
       error: outcome.applied ? null : outcome.error,
-      reviewLogId: outcome.applied ? outcome.reviewLogId : null,
+      reviewLogId: (outcome.applied && outcome.reviewLogId) || null,
+      pronounQuizId: (outcome.applied && outcome.pronounQuizId) || null,
     });
 
   return {
@@ -38,13 +45,14 @@ export function createAppliedOps(repo: SyncRepo, clock: Clock) {
 
     /**
      * Runs `apply` and records the operation, in one transaction, unless its id is recorded already
-     * ('duplicate': nothing runs). `apply` answers the rating it made, if it made one. An error
-     * thrown by `apply` undoes everything it did and nothing is recorded.
+     * ('duplicate': nothing runs). `apply` answers what it made that the record keeps (the rating,
+     * the quiz), if anything. An error thrown by `apply` undoes everything it did and nothing is
+     * recorded.
      */
-    once(userId: number, op: OpHeader, apply: () => number | null): 'applied' | 'duplicate' {
+    once(userId: number, op: OpHeader, apply: () => OpMade | void): 'applied' | 'duplicate' {
       return repo.transaction(() => {
         if (repo.find(userId, op.id)) return 'duplicate';
-        record(userId, op, { applied: true, reviewLogId: apply() });
+        record(userId, op, { applied: true, ...apply() });
         return 'applied';
       });
     },

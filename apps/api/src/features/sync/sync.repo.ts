@@ -1,12 +1,14 @@
 import type { SyncOpKind } from '@langapp/shared';
 import type { Db } from '../../db/database';
 
-/** What is kept of an operation a device sent (db/migrations/020). */
+/** What is kept of an operation a device sent (db/migrations/020, 022). */
 export interface RecordedOp {
   kind: SyncOpKind;
   outcome: 'applied' | 'rejected';
   error: string | null;
   review_log_id: number | null;
+  /** The quiz a 'pronoun-quiz' started (NULL once the quiz is deleted). */
+  pronoun_quiz_id: number | null;
 }
 
 export interface OpRecord {
@@ -18,16 +20,17 @@ export interface OpRecord {
   outcome: 'applied' | 'rejected';
   error: string | null;
   reviewLogId: number | null;
+  pronounQuizId: number | null;
 }
 
 export function createSyncRepo(db: Db) {
   const s = {
     find: db.prepare<[number, string], RecordedOp>(
-      'SELECT kind, outcome, error, review_log_id FROM sync_ops WHERE user_id = ? AND op_id = ?',
+      'SELECT kind, outcome, error, review_log_id, pronoun_quiz_id FROM sync_ops WHERE user_id = ? AND op_id = ?',
     ),
     record: db.prepare(
-      `INSERT INTO sync_ops (user_id, op_id, kind, done_at, applied_at, outcome, error, review_log_id)
-       VALUES (@userId, @opId, @kind, @doneAt, @appliedAt, @outcome, @error, @reviewLogId)`,
+      `INSERT INTO sync_ops (user_id, op_id, kind, done_at, applied_at, outcome, error, review_log_id, pronoun_quiz_id)
+       VALUES (@userId, @opId, @kind, @doneAt, @appliedAt, @outcome, @error, @reviewLogId, @pronounQuizId)`,
     ),
     prune: db.prepare<[number]>('DELETE FROM sync_ops WHERE applied_at < ?'),
   };

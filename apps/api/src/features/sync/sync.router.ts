@@ -6,6 +6,8 @@ import { validate } from '../../lib/validate';
 import { viewerOfRequest } from '../../lib/visibility';
 import { createLessonsRepo } from '../lessons/lessons.repo';
 import { createLessonsService } from '../lessons/lessons.service';
+import { createPronounQuizRepo } from '../pronouns/pronoun-quiz.repo';
+import { createPronounQuizService } from '../pronouns/pronoun-quiz.service';
 import { createReviewRepo } from '../review/review.repo';
 import { createReviewService } from '../review/review.service';
 import { createSpeakersRepo } from '../speakers/speakers.repo';
@@ -30,6 +32,7 @@ export function syncCalls({ db, clock, config, mailer, logger, appliedOps }: Cal
     suggestions: suggestionsServiceOf({ db, clock: atOperation, config, mailer, logger }),
     speakers: createSpeakersService({ repo: createSpeakersRepo(db), clock: atOperation }),
     wordle: createWordleService(createWordleRepo(db), atOperation, review.addWordleResults),
+    pronouns: createPronounQuizService(createPronounQuizRepo(db), atOperation),
     logger,
   });
   return [

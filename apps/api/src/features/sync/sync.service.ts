@@ -5,11 +5,12 @@ import type { OperationClock } from '../../lib/clock';
 import { ConflictError, DomainError, InvalidError } from '../../lib/domain-errors';
 import type { Logger } from '../../lib/logger';
 import type { createLessonsService } from '../lessons/lessons.service';
+import type { createPronounQuizService } from '../pronouns/pronoun-quiz.service';
 import type { ReviewService } from '../review/review.service';
 import type { createSpeakersService } from '../speakers/speakers.service';
 import type { createSuggestionsService } from '../suggestions/suggestions.service';
 import type { WordleService } from '../wordle/wordle.service';
-import type { AppliedOps } from './applied-ops';
+import type { AppliedOps, OpMade } from './applied-ops';
 
 export interface SyncDeps {
   ops: AppliedOps;
@@ -21,6 +22,7 @@ export interface SyncDeps {
   speakers: Pick<ReturnType<typeof createSpeakersService>, 'accept'>;
   /** Over the same clock: a game is of a day up to the operation's own (ADR 066). */
   wordle: Pick<WordleService, 'recordGuesses'>;
+  pronouns: Pick<ReturnType<typeof createPronounQuizService>, 'start' | 'answer'>;
   logger: Logger;
 }
 
@@ -48,11 +50,26 @@ export function createSyncService(deps: SyncDeps) {
       throw new InvalidError(`This was done more than ${DAYS_OLD} days ago and can no longer be applied.`);
   }
 
-  /** Applies one operation through its service; answers the rating it made, if any. */
-  function applyOne(user: CurrentUser, viewer: Viewer, tz: string, op: SyncOp): number | null {
+  /**
+   * The server's id of the quiz an answer names: a quiz started online by its id, or one started by
+   * a 'pronoun-quiz' operation by that operation's id (sent earlier, or earlier in this call).
+   */
+  function quizOf(userId: number, quiz: number | string): number {
+    if (typeof quiz === 'number') return quiz;
+    const started = ops.recorded(userId, quiz);
+    if (!started || started.kind !== 'pronoun-quiz')
+      throw new ConflictError('There is no such pronoun quiz: its start was never received.');
+    if (started.outcome !== 'applied')
+      throw new ConflictError(`The pronoun quiz of this answer was refused: ${started.error ?? ''}`);
+    if (started.pronoun_quiz_id === null) throw new ConflictError('That pronoun quiz no longer exists.');
+    return started.pronoun_quiz_id;
+  }
+
+  /** Applies one operation through its service; answers what it made that its record keeps. */
+  function applyOne(user: CurrentUser, viewer: Viewer, tz: string, op: SyncOp): OpMade | null {
     switch (op.kind) {
       case 'rate':
-        return deps.review.rate(user.id, op.cardId, op.rating, tz);
+        return { reviewLogId: deps.review.rate(user.id, op.cardId, op.rating, tz) };
       case 'undo': {
         const rated = ops.recorded(user.id, op.of);
         if (!rated || rated.kind !== 'rate' || rated.outcome !== 'applied')
@@ -85,6 +102,20 @@ export function createSyncService(deps: SyncDeps) {
       case 'notice-accepted':
         deps.speakers.accept(user.id, { speaker: op.speaker, version: op.version });
         return null;
+      case 'pronoun-quiz':
+        return { pronounQuizId: deps.pronouns.start(user.id) };
+      case 'pronoun-answer': {
+        const { quiz, actual_subject, actual_object, user_subject, user_object } = op;
+        const quizId = quizOf(user.id, quiz);
+        deps.pronouns.answer(user.id, {
+          quiz_id: quizId,
+          actual_subject,
+          actual_object,
+          user_subject,
+          user_object,
+        });
+        return null;
+      }
     }
   }
 
@@ -97,7 +128,7 @@ export function createSyncService(deps: SyncDeps) {
     try {
       ops.once(user.id, op, () => {
         checkTime(op.at);
-        return clock.during(op.at, () => applyOne(user, viewer, tz, op));
+        return clock.during(op.at, () => applyOne(user, viewer, tz, op)) ?? undefined;
       });
       return { id: op.id, outcome: 'applied' };
     } catch (error) {

@@ -292,6 +292,192 @@ describe('POST /api/sync: each operation once', () => {
   });
 });
 
+describe('POST /api/sync: the pronoun quiz', () => {
+  const answer = (user: [string, string] = ['2SG', '1SG']) => ({
+    actual_subject: '2SG' as const,
+    actual_object: '1SG' as const,
+    user_subject: user[0] as '2SG',
+    user_object: user[1] as '1SG',
+  });
+  const quizzes = (t: Setup['t']) =>
+    t.db.prepare('SELECT id, user_id, started_at FROM pronoun_quizzes ORDER BY id').all() as {
+      id: number;
+      user_id: number;
+      started_at: string;
+    }[];
+  const answers = (t: Setup['t']) =>
+    t.db
+      .prepare(
+        'SELECT quiz_id, user_subject, user_object, correct, answered_at FROM pronoun_answers ORDER BY id',
+      )
+      .all();
+
+  it('when a quiz started offline and its answers are sent three times, then one quiz is kept with each answer once, at its time, judged by the server', async () => {
+    const { t, learner, learnerId, at } = await setup();
+    const now = at();
+    const ops: SyncOp[] = [
+      { id: 'quiz-start-1', at: now - 3 * MINUTE, kind: 'pronoun-quiz' },
+      {
+        id: 'quiz-answer-1',
+        at: now - 2 * MINUTE,
+        kind: 'pronoun-answer',
+        quiz: 'quiz-start-1',
+        ...answer(['1SG', '2SG']),
+      },
+      { id: 'quiz-answer-2', at: now - MINUTE, kind: 'pronoun-answer', quiz: 'quiz-start-1', ...answer() },
+    ];
+    expect(outcomes(await sync(learner, { tz: UTC, ops }))).toEqual(['applied', 'applied', 'applied']);
+    expect(outcomes(await sync(learner, { tz: UTC, ops }))).toEqual(Array(3).fill('duplicate'));
+    expect(outcomes(await sync(learner, { tz: UTC, ops: [ops[2]!, ops[0]!] }))).toEqual(
+      Array(2).fill('duplicate'),
+    );
+
+    const [quiz] = quizzes(t);
+    expect(quizzes(t)).toEqual([
+      { id: quiz!.id, user_id: learnerId, started_at: new Date(now - 3 * MINUTE).toISOString() },
+    ]);
+    expect(answers(t)).toEqual([
+      {
+        quiz_id: quiz!.id,
+        user_subject: '1SG',
+        user_object: '2SG',
+        correct: 0,
+        answered_at: new Date(now - 2 * MINUTE).toISOString(),
+      },
+      {
+        quiz_id: quiz!.id,
+        user_subject: '2SG',
+        user_object: '1SG',
+        correct: 1,
+        answered_at: new Date(now - MINUTE).toISOString(),
+      },
+    ]);
+    expect(
+      t.db.prepare("SELECT op_id, pronoun_quiz_id FROM sync_ops WHERE kind = 'pronoun-quiz'").all(),
+    ).toEqual([{ op_id: 'quiz-start-1', pronoun_quiz_id: quiz!.id }]);
+    // The teacher's class progress counts them once.
+    t.addUser('teacher', 'teacher-pass', { admin: true });
+    const teacher = request.agent(t.app);
+    await teacher
+      .post('/api/login')
+      .field('username', 'teacher')
+      .field('password', 'teacher-pass')
+      .expect(200);
+    const progress = (await teacher.get('/api/admin/progress').query({ tz: UTC }).expect(200)).body;
+    expect(progress.learners.find((l: { username: string }) => l.username === 'learner')).toMatchObject({
+      pronounAnswers: 2,
+      pronounAccuracy: 0.5,
+    });
+  });
+
+  it('when the answers of a quiz started online are made offline, then they name the quiz by its id and are logged in it', async () => {
+    const { t, learner, at } = await setup();
+    const { id } = (await learner.post('/api/start_pronoun_quiz').expect(200)).body as { id: number };
+    expect(
+      outcomes(
+        await sync(learner, {
+          tz: UTC,
+          ops: [{ id: 'answer-online-quiz', at: at(), kind: 'pronoun-answer', quiz: id, ...answer() }],
+        }),
+      ),
+    ).toEqual(['applied']);
+    expect(answers(t)).toEqual([expect.objectContaining({ quiz_id: id, correct: 1 })]);
+  });
+
+  it('when a quiz started online with its id gets no answer, then the same start sent by sync is a duplicate and its answers go into that quiz', async () => {
+    const { t, learner, at } = await setup();
+    const first = (await learner.post('/api/start_pronoun_quiz').send({ opId: 'lost-start-1' }).expect(200))
+      .body;
+    const again = (await learner.post('/api/start_pronoun_quiz').send({ opId: 'lost-start-1' }).expect(200))
+      .body;
+    expect(again).toEqual(first);
+    const results = await sync(learner, {
+      tz: UTC,
+      ops: [
+        { id: 'lost-start-1', at: at(), kind: 'pronoun-quiz' },
+        { id: 'lost-answer-1', at: at(), kind: 'pronoun-answer', quiz: 'lost-start-1', ...answer() },
+      ],
+    });
+    expect(outcomes(results)).toEqual(['duplicate', 'applied']);
+    expect(quizzes(t)).toHaveLength(1);
+    expect(answers(t)).toEqual([expect.objectContaining({ quiz_id: first.id })]);
+  });
+
+  it('when an answer names a quiz that is unknown, refused, later in the batch or another account’s, then it is refused with a sentence and nothing is logged', async () => {
+    const { t, learner, other, at } = await setup();
+    const now = at();
+    const { id: othersQuiz } = (await other.post('/api/start_pronoun_quiz').expect(200)).body as {
+      id: number;
+    };
+    await sync(other, { tz: UTC, ops: [{ id: 'others-quiz-op', at: now, kind: 'pronoun-quiz' }] });
+    const results = await sync(learner, {
+      tz: UTC,
+      ops: [
+        { id: 'answer-unknown', at: now, kind: 'pronoun-answer', quiz: 'never-started', ...answer() },
+        // Out of order: the answer before its quiz (the device sends in the order made).
+        { id: 'answer-too-soon', at: now, kind: 'pronoun-answer', quiz: 'late-quiz-1', ...answer() },
+        { id: 'late-quiz-1', at: now, kind: 'pronoun-quiz' },
+        { id: 'refused-quiz', at: now + 10 * MINUTE, kind: 'pronoun-quiz' },
+        { id: 'answer-refused', at: now, kind: 'pronoun-answer', quiz: 'refused-quiz', ...answer() },
+        { id: 'answer-after-quiz', at: now, kind: 'pronoun-answer', quiz: 'late-quiz-1', ...answer() },
+        // An operation that is not a quiz's start.
+        { id: 'answer-not-a-quiz', at: now, kind: 'pronoun-answer', quiz: 'answer-unknown', ...answer() },
+        { id: 'answer-others-op', at: now, kind: 'pronoun-answer', quiz: 'others-quiz-op', ...answer() },
+        { id: 'answer-others-id', at: now, kind: 'pronoun-answer', quiz: othersQuiz, ...answer() },
+        { id: 'answer-no-id', at: now, kind: 'pronoun-answer', quiz: 999_999, ...answer() },
+      ],
+    });
+    const unknown = 'There is no such pronoun quiz: its start was never received.';
+    expect(results).toEqual([
+      { id: 'answer-unknown', outcome: 'rejected', error: unknown },
+      { id: 'answer-too-soon', outcome: 'rejected', error: unknown },
+      { id: 'late-quiz-1', outcome: 'applied' },
+      { id: 'refused-quiz', outcome: 'rejected', error: expect.stringContaining('minutes ahead') },
+      {
+        id: 'answer-refused',
+        outcome: 'rejected',
+        error: expect.stringMatching(
+          /^The pronoun quiz of this answer was refused: This was done at a time more than 5 minutes ahead/,
+        ),
+      },
+      { id: 'answer-after-quiz', outcome: 'applied' },
+      { id: 'answer-not-a-quiz', outcome: 'rejected', error: unknown },
+      { id: 'answer-others-op', outcome: 'rejected', error: unknown },
+      { id: 'answer-others-id', outcome: 'rejected', error: 'That quiz belongs to someone else.' },
+      { id: 'answer-no-id', outcome: 'rejected', error: 'There is no quiz with that id.' },
+    ]);
+    // Only the answer that named a quiz of the learner's is logged.
+    expect(count(t, 'pronoun_answers')).toBe(1);
+  });
+
+  it('when an operation names the quiz with something that is neither an operation id nor a quiz id, then 400', async () => {
+    const { learner, at } = await setup();
+    for (const quiz of ['short', 0, 1.5, null]) {
+      const res = await learner
+        .post('/api/sync')
+        .send({ tz: UTC, ops: [{ id: 'bad-quiz-ref', at: at(), kind: 'pronoun-answer', quiz, ...answer() }] })
+        .expect(400);
+      expect(res.body.success).toBe(false);
+    }
+    await learner
+      .post('/api/sync')
+      .send({
+        tz: UTC,
+        ops: [
+          {
+            id: 'bad-answer-1',
+            at: at(),
+            kind: 'pronoun-answer',
+            quiz: 'quiz-start-1',
+            ...answer(),
+            user_subject: '4SG',
+          },
+        ],
+      })
+      .expect(400);
+  });
+});
+
 describe('POST /api/sync: ratings in time order', () => {
   // A learner in Los Angeles. The phone is offline from the evening of 1 March: it rates card 1
   // (Good) and card 3 (Easy) that evening, and card 1 again (Good) on 3 March. The tablet, online,
@@ -888,6 +1074,7 @@ describe('the sync service', () => {
       suggestions: { submit: () => ({}) as never },
       wordle: { recordGuesses: () => ({}) as never },
       speakers: { accept: () => undefined },
+      pronouns: { start: () => 1, answer: () => true },
       logger: { ...silentLogger, error: (message) => void errors.push(message) },
     });
     const user = { id: userId, username: 'ana', email: null, isAdmin: false };
