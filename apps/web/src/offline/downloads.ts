@@ -33,6 +33,9 @@ class DownloadError extends Error {
   }
 }
 
+/** The review deck's download. */
+const DECK = 'deck';
+
 /** Files fetched at once: enough to keep the connection busy, few enough not to starve a page. */
 const PARALLEL = 4;
 
@@ -119,6 +122,8 @@ export async function download(
   const cache = await caches.open(DOWNLOADS_CACHE);
   const db = await offlineDb();
   const before = await db.get('downloads', entry.key);
+  // The deck's changes that wait now are not in the package the server is about to make.
+  const waitingBefore = entry.key === DECK ? await db.getAll('outbox') : [];
 
   const packageResponse = await fetchOk(`${packageUrl(entry.key)}?${timeZoneParam()}`);
   const pkg = (await packageResponse.clone().json()) as OfflinePackage;
@@ -160,7 +165,11 @@ export async function download(
     bytes,
     savedAt: Date.now(),
   };
-  await db.put('downloads', record);
+  if (entry.key === DECK) {
+    // The deck on the device is the new package with the changes still waiting applied over it.
+    const { keepDeckDownload } = await import('./offline-deck');
+    await keepDeckDownload(record, pkg, waitingBefore);
+  } else await db.put('downloads', record);
   if (before) {
     const kept = new Set(files);
     await dropFiles(
@@ -237,7 +246,7 @@ let deckRefresh: ReturnType<typeof setTimeout> | undefined;
  */
 export async function refreshDeck(): Promise<boolean> {
   const db = await offlineDb();
-  const record = await db.get('downloads', 'deck');
+  const record = await db.get('downloads', DECK);
   if (!record || (await db.count('outbox')) > 0) return false;
   await download(record);
   return true;

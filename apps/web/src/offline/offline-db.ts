@@ -37,7 +37,7 @@ export interface QueuedChange {
 }
 
 /** A rating made on the device, as the deck's overlay keeps it to take it back. */
-interface DeviceRating {
+export interface DeviceRating {
   /** The id of its change in the queue ('rate'). */
   opId: string;
   cardId: number;
@@ -45,12 +45,28 @@ interface DeviceRating {
   at: number;
   /** The card's state before it, restored by an undo. */
   before: CardState;
+  /**
+   * Sent online once, with no answer: the server may have it already. An undo queues an 'undo' of
+   * it rather than taking it out of the queue.
+   */
+  maybeSent?: boolean;
+}
+
+/** A rating sent already and taken back on the device by an 'undo' that waits in the queue. */
+interface UndoneRating {
+  /** The id of the 'undo' change. */
+  undoOpId: string;
+  rating: DeviceRating;
+  /** Whether the package's counts of today hold the rating (a package downloaded after it was sent). */
+  counted: boolean;
 }
 
 /**
- * What the learner changed of the downloaded deck on the device (ADR 065, "The review offline"):
- * the states of the cards rated since the package's `version`, and those ratings, the last one
- * first to be undone. A new version of the package (refreshed after a sync) holds them already.
+ * What the learner changed of the downloaded deck on the device (ADR 065, "The review offline" and
+ * its addendum): the states of the cards rated since the package's `version` was downloaded, and
+ * those ratings, the last one first to be undone. A new version of the package holds the ratings
+ * sent before it was made; its overlay starts with the changes that still waited then, applied
+ * over it, so a rating waiting to be sent never shows its card again.
  */
 export interface DeckOverlay {
   version: string;
@@ -58,6 +74,8 @@ export interface DeckOverlay {
   cards: Record<number, CardState>;
   /** The device's ratings in the order made. */
   ratings: DeviceRating[];
+  /** Ratings sent already that the device took back, while their 'undo' waits (absent: none). */
+  undone?: UndoneRating[];
 }
 
 export interface OfflineSchema extends DBSchema {

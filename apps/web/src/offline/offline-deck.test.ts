@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueOf, rateCard } from '@langapp/shared';
+import type { OfflineDeckPackage } from '@langapp/shared';
 import { deckPackage, fakeCaches, keepDeck } from '../test/offline-deck';
-import { clearDownloads, refreshDeck, refreshDeckSoon } from './downloads';
+import { clearDownloads, download, refreshDeck, refreshDeckSoon, refreshDownloads } from './downloads';
 import { offlineDb } from './offline-db';
 import { deviceReviewQueue, rateOnDevice, undoOnDevice } from './offline-deck';
 import { clearOutbox, queuedChanges } from './outbox';
@@ -13,6 +14,34 @@ const NOW = Date.UTC(2026, 2, 10, 12);
 const MINUTE = 60_000;
 
 const overlay = async () => (await offlineDb()).get('deckOverlay', 'deck');
+
+/** The deck in the server's catalog. */
+const catalogEntry = {
+  key: 'deck',
+  title: 'My review deck',
+  version: 'v1',
+  dataBytes: 1000,
+  audioBytes: 0,
+  audioFiles: 0,
+};
+
+/**
+ * The server's answers to a download of the deck: `pkg` for its package (after `whileMade`), and
+ * an empty answer for the calls every download keeps. Counts the packages asked for.
+ */
+function serveDeck(pkg: OfflineDeckPackage, whileMade: () => Promise<unknown> = async () => {}) {
+  let packages = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (!String(url).startsWith('/api/offline/package/deck')) return new Response('{}', { status: 200 });
+      packages += 1;
+      await whileMade();
+      return new Response(JSON.stringify(pkg), { status: 200 });
+    }),
+  );
+  return { packages: () => packages };
+}
 
 describe('the review on the device', () => {
   beforeEach(async () => {
@@ -108,9 +137,10 @@ describe('the review on the device', () => {
     await expect(undoOnDevice(NOW + 2 * MINUTE, TZ)).rejects.toThrow('There is no rating to undo.');
   });
 
-  it('when a new version of the package arrives (after a sync), then the device’s ratings are dropped', async () => {
+  it('when a new version of the package arrives after the ratings were sent, then the device’s ratings are dropped (the package has them)', async () => {
     await keepDeck(deckPackage('v1'));
     await rateOnDevice(4, 3, NOW, TZ);
+    await clearOutbox(); // sent
 
     await keepDeck(deckPackage('v2'));
 
@@ -121,6 +151,88 @@ describe('the review on the device', () => {
     await rateOnDevice(1, 3, NOW, TZ);
     expect((await overlay())?.version).toBe('v2');
     expect(Object.keys((await overlay())!.cards)).toEqual(['1']);
+  });
+
+  it('when the deck is downloaded again while ratings wait to be sent, then they are applied over the new package: their cards do not show again, and they can still be undone', async () => {
+    await keepDeck(deckPackage('v1'));
+    await rateOnDevice(4, 3, NOW, TZ);
+    await rateOnDevice(1, 4, NOW + MINUTE, TZ);
+    const waiting = await queuedChanges();
+    const server = serveDeck(deckPackage('v2'));
+
+    await download({ key: 'deck', title: 'My review deck' });
+
+    expect(server.packages()).toBe(1);
+    expect(await (await offlineDb()).get('downloads', 'deck')).toMatchObject({ version: 'v2' });
+    const queue = (await deviceReviewQueue(NOW + 2 * MINUTE, TZ))!;
+    expect(queue.cards.map((card) => card.id)).toEqual([2]);
+    // Card 1 started one of the day's two new cards.
+    expect(queue.counts).toEqual({ new: 1, learning: 0, review: 0 });
+    expect(queue.reviewedToday).toBe(3);
+    expect(queue.canUndo).toBe(true);
+    // The states are the shared rule's over the new package, at the ratings' instants.
+    const card4 = deckPackage('v2').data.cards.find((card) => card.id === 4)!;
+    expect((await overlay())?.cards[4]).toEqual(rateCard(card4, 4, 3, NOW, 0.9).after);
+    expect(await queuedChanges()).toEqual(waiting);
+
+    const undone = await undoOnDevice(NOW + 3 * MINUTE, TZ);
+    expect(undone.cards.map((card) => card.id)).toEqual([1, 2]);
+    expect((await queuedChanges()).map((change) => change.id)).toEqual([waiting[0]!.id]);
+  });
+
+  it('when a rating waits while the deck is refreshed by itself (app start, the connection back), then its card does not show again either', async () => {
+    await keepDeck(deckPackage('v1'));
+    await rateOnDevice(4, 3, NOW, TZ);
+    serveDeck(deckPackage('v2'));
+
+    expect(await refreshDownloads([{ ...catalogEntry, version: 'v2' }])).toEqual(['deck']);
+
+    expect((await deviceReviewQueue(NOW, TZ))!.cards.map((card) => card.id)).toEqual([1, 2]);
+  });
+
+  it('when a new package is read while ratings wait (kept by another way), then they are applied over it too', async () => {
+    await keepDeck(deckPackage('v1'));
+    await rateOnDevice(4, 3, NOW, TZ);
+
+    await keepDeck(deckPackage('v2'));
+
+    const queue = (await deviceReviewQueue(NOW, TZ))!;
+    expect(queue.cards.map((card) => card.id)).toEqual([1, 2]);
+    expect(queue.canUndo).toBe(true);
+  });
+
+  it('when a rating waiting as the package was asked for is sent during the download, then its card does not show again', async () => {
+    await keepDeck(deckPackage('v1'));
+    await rateOnDevice(4, 3, NOW, TZ);
+    // The package the server makes lacks the rating; the queue is sent while it downloads.
+    serveDeck(deckPackage('v2'), () => clearOutbox());
+
+    await download({ key: 'deck', title: 'My review deck' });
+
+    expect((await deviceReviewQueue(NOW, TZ))!.cards.map((card) => card.id)).toEqual([1, 2]);
+  });
+
+  it('when a rating sent already is undone and the deck is downloaded again before the undo is sent, then the card is as before the rating and the day counts it out', async () => {
+    await keepDeck(deckPackage('v1'));
+    await rateOnDevice(4, 3, NOW, TZ);
+    await clearOutbox(); // sent
+    await undoOnDevice(NOW + MINUTE, TZ);
+    // The server's package has the rating: card 4 as rated, and one more review today.
+    const v1 = deckPackage('v1');
+    const card4 = v1.data.cards.find((card) => card.id === 4)!;
+    const rated = { ...card4, ...rateCard(card4, 4, 3, NOW, 0.9).after };
+    const v2 = deckPackage('v2');
+    v2.data.cards = v2.data.cards.map((card) => (card.id === 4 ? rated : card));
+    v2.data.today.reviewed = 2;
+    serveDeck(v2);
+
+    await download({ key: 'deck', title: 'My review deck' });
+
+    const queue = (await deviceReviewQueue(NOW + 2 * MINUTE, TZ))!;
+    expect(queue.cards.map((card) => card.id)).toEqual([4, 1, 2]);
+    expect(queue.reviewedToday).toBe(1);
+    expect(queue.canUndo).toBe(false);
+    expect((await queuedChanges()).map((change) => change.kind)).toEqual(['undo']);
   });
 
   it("when the package was made on an earlier day, then today's counts start from nothing", async () => {

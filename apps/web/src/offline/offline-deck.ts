@@ -13,12 +13,13 @@ import type {
   ReviewCard,
   ReviewQueue,
   ReviewRating,
+  ReviewSummary,
 } from '@langapp/shared';
 import { browserTimeZone } from '../lib/time-zone';
 import { DOWNLOADS_CACHE } from './cache-names';
 import { packageUrl } from './downloads';
 import { offlineDb } from './offline-db';
-import type { DeckOverlay } from './offline-db';
+import type { DeckOverlay, DownloadRecord, QueuedChange } from './offline-db';
 import { loadOutboxCount, queueIn, withdrawIn } from './outbox';
 
 /**
@@ -50,11 +51,69 @@ async function readDeck(): Promise<DeckPackage | null> {
   return lastRead;
 }
 
-const emptyOverlay = (version: string): DeckOverlay => ({ version, cards: {}, ratings: [] });
+const emptyOverlay = (version: string): DeckOverlay => ({ version, cards: {}, ratings: [], undone: [] });
 
-/** The overlay of this version of the package: one of an older version is done with (the server has its ratings). */
-const overlayOf = (stored: DeckOverlay | undefined, version: string): DeckOverlay =>
-  stored?.version === version ? stored : emptyOverlay(version);
+/** A change waiting in the queue, in the order made. */
+type Waiting = Pick<QueuedChange, 'id' | 'at' | 'kind' | 'body'>;
+
+/**
+ * The overlay of a package's version made anew: the package's cards with the changes that wait in
+ * the queue applied over them in order (the server's deck, which made the package, lacks them). A
+ * 'rate' is rated again with the shared rule at its instant; an 'undo' of a rating sent already
+ * (one not sent is withdrawn, not undone) puts back the card's state before it, kept by the
+ * overlay that undid it, when that rating is still the card's last in the package.
+ */
+export function overlayOver(
+  deck: DeckPackage,
+  previous: DeckOverlay | undefined,
+  waiting: readonly Waiting[],
+): DeckOverlay {
+  const overlay = emptyOverlay(deck.version);
+  const cards = new Map(deck.data.cards.map((card) => [card.id, card]));
+  const stateNow = (card: DeckCard): CardState => overlay.cards[card.id] ?? stateOf(card);
+  const known = new Map(previous?.ratings.map((rating) => [rating.opId, rating]));
+  const undone = new Map(previous?.undone?.map((record) => [record.undoOpId, record]));
+  for (const change of waiting) {
+    if (change.kind === 'rate') {
+      const { cardId, rating } = change.body as { cardId: number; rating: ReviewRating };
+      const card = cards.get(cardId);
+      if (!card) continue;
+      const before = stateNow(card);
+      overlay.cards[cardId] = rateCard(
+        before,
+        cardId,
+        rating,
+        change.at,
+        deck.data.settings.desiredRetention,
+      ).after;
+      const maybeSent = known.get(change.id)?.maybeSent;
+      overlay.ratings.push({
+        opId: change.id,
+        cardId,
+        at: change.at,
+        before,
+        ...(maybeSent ? { maybeSent } : {}),
+      });
+    } else if (change.kind === 'undo') {
+      const record = undone.get(change.id);
+      const card = record && cards.get(record.rating.cardId);
+      if (!record || !card) continue;
+      // The package holds the rating (sent before the undo was made): as the card's last one, its
+      // state before is the card's now. Rated since on another device, the server sorts it out.
+      const counted = stateNow(card).last_review === record.rating.at;
+      if (counted) overlay.cards[card.id] = record.rating.before;
+      overlay.undone!.push({ ...record, counted });
+    }
+  }
+  return overlay;
+}
+
+/** The overlay of this version of the package: one of an older version is made anew over it. */
+const overlayOf = (
+  deck: DeckPackage,
+  stored: DeckOverlay | undefined,
+  waiting: readonly Waiting[],
+): DeckOverlay => (stored?.version === deck.version ? stored : overlayOver(deck, stored, waiting));
 
 /** A card's stored FSRS state, as the package gives it. */
 function stateOf(card: DeckCard): CardState {
@@ -111,7 +170,13 @@ function queueFrom(deck: DeckPackage, overlay: DeckOverlay, now: number, tz: str
   // The package's counts are of the day it was made; the device adds the ratings it made today.
   const before = today.day === day ? today : { newStarted: 0, reviewed: 0 };
   const ratedToday = overlay.ratings.filter((rating) => localDay(rating.at, tz) === day);
-  const newStartedToday = before.newStarted + ratedToday.filter((rating) => rating.before.state === 0).length;
+  // Ratings the package counts that the device took back.
+  const undoneToday = (overlay.undone ?? []).flatMap(({ rating, counted }) =>
+    counted && localDay(rating.at, tz) === day ? [rating] : [],
+  );
+  const startedNew = (ratings: readonly { before: CardState }[]) =>
+    ratings.filter((rating) => rating.before.state === 0).length;
+  const newStartedToday = Math.max(0, before.newStarted + startedNew(ratedToday) - startedNew(undoneToday));
 
   const queue = queueOf(current, settings, { newStartedToday }, now, tz);
   const byId = new Map(current.map((card) => [card.id, card]));
@@ -119,7 +184,7 @@ function queueFrom(deck: DeckPackage, overlay: DeckOverlay, now: number, tz: str
     counts: queue.counts,
     nextDue: queue.nextDue,
     cards: queue.cardIds.flatMap((id) => reviewCardOf(byId.get(id)!, deck.data, now) ?? []),
-    reviewedToday: before.reviewed + ratedToday.length,
+    reviewedToday: Math.max(0, before.reviewed + ratedToday.length - undoneToday.length),
     canUndo: overlay.ratings.length > 0,
   };
 }
@@ -131,8 +196,47 @@ export async function deviceReviewQueue(
 ): Promise<ReviewQueue | null> {
   const deck = await readDeck();
   if (!deck) return null;
-  const stored = await (await offlineDb()).get('deckOverlay', DECK);
-  return queueFrom(deck, overlayOf(stored, deck.version), now, tz);
+  const tx = (await offlineDb()).transaction(['deckOverlay', 'outbox'], 'readwrite');
+  const stored = await tx.objectStore('deckOverlay').get(DECK);
+  const overlay = overlayOf(deck, stored, await tx.objectStore('outbox').getAll());
+  if (overlay !== stored) await tx.objectStore('deckOverlay').put(overlay, DECK);
+  await tx.done;
+  return queueFrom(deck, overlay, now, tz);
+}
+
+/** The counts of the review's queue now, from the download, for the navbar offline; null without the deck. */
+export async function deviceReviewSummary(
+  now = Date.now(),
+  tz = browserTimeZone(),
+): Promise<ReviewSummary | null> {
+  const queue = await deviceReviewQueue(now, tz);
+  return queue && { counts: queue.counts, nextDue: queue.nextDue };
+}
+
+/**
+ * Keeps a new download of the deck (its package is in the downloads cache already): its record, and
+ * its overlay made anew with the changes that waited when it was asked for or wait now (the
+ * server's deck lacked them), in one transaction, so the device never reads the new package
+ * without them. A change sent meanwhile may be in the package too: applied twice, its card comes
+ * later than it should until the next refresh, rather than showing again.
+ */
+export async function keepDeckDownload(
+  record: DownloadRecord,
+  json: unknown,
+  waitingBefore: readonly QueuedChange[],
+): Promise<void> {
+  const deck = offlineDeckPackageSchema.parse(json);
+  const tx = (await offlineDb()).transaction(['downloads', 'deckOverlay', 'outbox'], 'readwrite');
+  const stored = await tx.objectStore('deckOverlay').get(DECK);
+  const waitingNow = await tx.objectStore('outbox').getAll();
+  const now = new Set(waitingNow.map((change) => change.id));
+  const waiting = [...waitingBefore.filter((change) => !now.has(change.id)), ...waitingNow].sort(
+    (a, b) => (a.seq ?? 0) - (b.seq ?? 0),
+  );
+  await tx.objectStore('deckOverlay').put(overlayOf(deck, stored, waiting), DECK);
+  await tx.objectStore('downloads').put(record);
+  await tx.done;
+  lastRead = deck;
 }
 
 class NoDeckError extends Error {
@@ -143,6 +247,37 @@ async function deckOrThrow(): Promise<DeckPackage> {
   const deck = await readDeck();
   if (!deck) throw new NoDeckError('Your review deck is not downloaded on this device.');
   return deck;
+}
+
+/** The deck's overlay and the queue, in one transaction: a rating is kept in both or in neither. */
+async function deckTransaction(deck: DeckPackage) {
+  const tx = (await offlineDb()).transaction(['deckOverlay', 'outbox'], 'readwrite');
+  const outbox = tx.objectStore('outbox');
+  const overlay = overlayOf(deck, await tx.objectStore('deckOverlay').get(DECK), await outbox.getAll());
+  return {
+    overlay,
+    outbox,
+    async done() {
+      await tx.objectStore('deckOverlay').put(overlay, DECK);
+      await tx.done;
+      await loadOutboxCount();
+    },
+  };
+}
+
+/** Rates `card` over `overlay` at `at`: its new state, and the rating to take back. */
+function rateIn(
+  overlay: DeckOverlay,
+  deck: DeckPackage,
+  card: DeckCard,
+  rating: ReviewRating,
+  at: number,
+  opId: string,
+  maybeSent = false,
+): void {
+  const before = overlay.cards[card.id] ?? stateOf(card);
+  overlay.cards[card.id] = rateCard(before, card.id, rating, at, deck.data.settings.desiredRetention).after;
+  overlay.ratings.push({ opId, cardId: card.id, at, before, ...(maybeSent ? { maybeSent } : {}) });
 }
 
 /**
@@ -158,37 +293,61 @@ export async function rateOnDevice(
   const deck = await deckOrThrow();
   const card = deck.data.cards.find((candidate) => candidate.id === cardId);
   if (!card) throw new NoDeckError('No such card in your review deck.');
-  const tx = (await offlineDb()).transaction(['deckOverlay', 'outbox'], 'readwrite');
-  const overlay = overlayOf(await tx.objectStore('deckOverlay').get(DECK), deck.version);
-  const before = overlay.cards[cardId] ?? stateOf(card);
-  const { after } = rateCard(before, cardId, rating, at, deck.data.settings.desiredRetention);
-  const opId = await queueIn(tx.objectStore('outbox'), 'rate', { cardId, rating }, at);
-  overlay.cards[cardId] = after;
-  overlay.ratings.push({ opId, cardId, at, before });
-  await tx.objectStore('deckOverlay').put(overlay, DECK);
-  await tx.done;
-  await loadOutboxCount();
-  return queueFrom(deck, overlay, at, tz);
+  const kept = await deckTransaction(deck);
+  const opId = await queueIn(kept.outbox, 'rate', { cardId, rating }, at);
+  rateIn(kept.overlay, deck, card, rating, at, opId);
+  await kept.done();
+  return queueFrom(deck, kept.overlay, at, tz);
+}
+
+/**
+ * A rating sent online that got no answer (the connection dropped): the server may have it or not.
+ * It waits in the queue with the id it was sent with (the server applies an id once: if the first
+ * request arrived, this one is a duplicate), and the card is rated on the device's deck, if the
+ * deck is downloaded and holds it, in the same transaction. Answers the device's queue after it,
+ * or null without the deck.
+ */
+export async function keepUnansweredRating(
+  opId: string,
+  cardId: number,
+  rating: ReviewRating,
+  at: number,
+  tz = browserTimeZone(),
+): Promise<ReviewQueue | null> {
+  const deck = await readDeck();
+  if (!deck) {
+    const tx = (await offlineDb()).transaction('outbox', 'readwrite');
+    await queueIn(tx.store, 'rate', { cardId, rating }, at, opId);
+    await tx.done;
+    await loadOutboxCount();
+    return null;
+  }
+  const kept = await deckTransaction(deck);
+  await queueIn(kept.outbox, 'rate', { cardId, rating }, at, opId);
+  const card = deck.data.cards.find((candidate) => candidate.id === cardId);
+  if (card) rateIn(kept.overlay, deck, card, rating, at, opId, true);
+  await kept.done();
+  return queueFrom(deck, kept.overlay, at, tz);
 }
 
 /**
  * Takes back the last rating made on the device: the card returns to its state before, and the
- * rating leaves the queue, or, sent already, an 'undo' of it is queued. Answers the queue after it.
+ * rating leaves the queue, or, sent already (or maybe sent: its answer was lost), an 'undo' of it
+ * is queued. Answers the queue after it.
  */
 export async function undoOnDevice(at = Date.now(), tz = browserTimeZone()): Promise<ReviewQueue> {
   const deck = await deckOrThrow();
-  const tx = (await offlineDb()).transaction(['deckOverlay', 'outbox'], 'readwrite');
-  const overlay = overlayOf(await tx.objectStore('deckOverlay').get(DECK), deck.version);
-  const last = overlay.ratings.pop();
+  const kept = await deckTransaction(deck);
+  const last = kept.overlay.ratings.pop();
   if (!last) {
-    await tx.done;
+    await kept.done();
     throw new NoDeckError('There is no rating to undo.');
   }
-  overlay.cards[last.cardId] = last.before;
-  const outbox = tx.objectStore('outbox');
-  if (!(await withdrawIn(outbox, last.opId))) await queueIn(outbox, 'undo', { of: last.opId }, at);
-  await tx.objectStore('deckOverlay').put(overlay, DECK);
-  await tx.done;
-  await loadOutboxCount();
-  return queueFrom(deck, overlay, at, tz);
+  kept.overlay.cards[last.cardId] = last.before;
+  if (last.maybeSent || !(await withdrawIn(kept.outbox, last.opId))) {
+    const undoOpId = await queueIn(kept.outbox, 'undo', { of: last.opId }, at);
+    (kept.overlay.undone ??= []).push({ undoOpId, rating: last, counted: false });
+  }
+  await kept.done();
+  return queueFrom(deck, kept.overlay, at, tz);
 }

@@ -37,14 +37,18 @@ export type OutboxStore = IDBPObjectStore<
   'readwrite'
 >;
 
-/** Queues a change made at `at` in `store`; answers its id. */
+/**
+ * Queues a change made at `at` in `store`; answers its id, made here unless given (a change sent
+ * once without an answer keeps the id it was sent with: the server applies an id once).
+ */
 export async function queueIn(
   store: OutboxStore,
   kind: string,
   body: Record<string, unknown>,
   at: number,
+  id: string = crypto.randomUUID(),
 ): Promise<string> {
-  const change: QueuedChange = { id: crypto.randomUUID(), at, kind, body };
+  const change: QueuedChange = { id, at, kind, body };
   await store.add(change);
   return change.id;
 }
