@@ -16,7 +16,7 @@ import type {
   ReviewSettings,
   ReviewSummary,
 } from '@langapp/shared';
-import { apiRequest, getJson } from '../lib/api-client';
+import { apiRequest, getJson, NetworkError } from '../lib/api-client';
 import { browserTimeZone, timeZoneParam } from '../lib/time-zone';
 import { sendOrQueue } from '../offline/outbox';
 import { PROGRESS_QUERY_KEY, REVIEW_QUERY_KEY } from './review-key';
@@ -68,38 +68,84 @@ function invalidateReview(queryClient: QueryClient, except?: readonly unknown[])
 }
 
 /** The answer of a rating or an undo is the new queue: it replaces the cached one at once. */
-function useQueueMutation<V>(mutationFn: (variables: V) => Promise<ReviewQueue>) {
+function showQueue(queryClient: QueryClient, queue: ReviewQueue) {
+  queryClient.setQueryData(reviewQueueQuery.queryKey, queue);
+  queryClient.setQueryData<ReviewSummary>(reviewSummaryQuery.queryKey, {
+    counts: queue.counts,
+    nextDue: queue.nextDue,
+  });
+  invalidateReview(queryClient, reviewQueueQuery.queryKey);
+}
+
+/** A rating sent to the server: the device's id of it (`opId`) and when it was made. */
+export interface SentRating {
+  cardId: number;
+  rating: ReviewRating;
+  opId: string;
+  at: number;
+}
+
+/** What the device does beside the server's rating (the review page's deck on the device, ADR 065). */
+export interface DeviceFollower {
+  /** The server rated it: the device's deck follows. */
+  rated(rating: SentRating): Promise<void>;
+  /** No answer came: the rating is kept to be sent again with its id; false when it cannot be. */
+  unanswered(rating: SentRating): Promise<boolean>;
+  /** The server took back its last rating: the device's deck follows. */
+  undone(): Promise<void>;
+}
+
+/** The device's part must not fail the server's: it is only said in the log. */
+const quietly = (work: Promise<unknown>) =>
+  work.catch((error: unknown) => console.warn('The review deck on this device could not follow.', error));
+
+/**
+ * POST /api/review/rate: rates a card (1 Again, 2 Hard, 3 Good, 4 Easy), with an id made for the
+ * rating (`opId`): the server applies it once, however often it is sent. When no answer comes (the
+ * connection dropped: the server may have it or not), `device` keeps it to be sent again with the
+ * same id, and the mutation answers 'kept'.
+ */
+export function useRateCard(device?: DeviceFollower) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn,
+    mutationFn: async ({ cardId, rating }: { cardId: number; rating: ReviewRating }) => {
+      const sent: SentRating = { cardId, rating, opId: crypto.randomUUID(), at: Date.now() };
+      try {
+        const queue = await apiRequest('/api/review/rate', reviewQueueSchema, {
+          method: 'POST',
+          json: { cardId, rating, tz: browserTimeZone(), opId: sent.opId },
+        });
+        if (device) await quietly(device.rated(sent));
+        return queue;
+      } catch (error) {
+        if (error instanceof NetworkError && device && (await device.unanswered(sent)))
+          return 'kept' as const;
+        throw error;
+      }
+    },
     // The review page shows the server's sentence for a refused rating.
-    meta: { failure: 'The rating could not be saved or taken back.', refusalShown: true },
-    onSuccess: (queue) => {
-      queryClient.setQueryData(reviewQueueQuery.queryKey, queue);
-      queryClient.setQueryData<ReviewSummary>(reviewSummaryQuery.queryKey, {
-        counts: queue.counts,
-        nextDue: queue.nextDue,
-      });
-      invalidateReview(queryClient, reviewQueueQuery.queryKey);
+    meta: { failure: 'The rating could not be saved.', refusalShown: true },
+    onSuccess: (answer) => {
+      if (answer !== 'kept') showQueue(queryClient, answer);
     },
   });
 }
 
-/** POST /api/review/rate: rates a card (1 Again, 2 Hard, 3 Good, 4 Easy). */
-export function useRateCard() {
-  return useQueueMutation(({ cardId, rating }: { cardId: number; rating: ReviewRating }) =>
-    apiRequest('/api/review/rate', reviewQueueSchema, {
-      method: 'POST',
-      json: { cardId, rating, tz: browserTimeZone() },
-    }),
-  );
-}
-
 /** POST /api/review/undo: takes back the last rating. */
-export function useUndoRating() {
-  return useQueueMutation(() =>
-    apiRequest('/api/review/undo', reviewQueueSchema, { method: 'POST', json: { tz: browserTimeZone() } }),
-  );
+export function useUndoRating(device?: Pick<DeviceFollower, 'undone'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const queue = await apiRequest('/api/review/undo', reviewQueueSchema, {
+        method: 'POST',
+        json: { tz: browserTimeZone() },
+      });
+      if (device) await quietly(device.undone());
+      return queue;
+    },
+    meta: { failure: 'The rating could not be taken back.', refusalShown: true },
+    onSuccess: (queue) => showQueue(queryClient, queue),
+  });
 }
 
 /**

@@ -50,6 +50,8 @@ export interface DeviceRating {
    * it rather than taking it out of the queue.
    */
   maybeSent?: boolean;
+  /** Made online and answered: not in the queue (an undo offline queues an 'undo' of it). */
+  online?: boolean;
 }
 
 /** A rating sent already and taken back on the device by an 'undo' that waits in the queue. */

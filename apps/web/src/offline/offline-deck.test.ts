@@ -5,7 +5,14 @@ import type { OfflineDeckPackage } from '@langapp/shared';
 import { deckPackage, fakeCaches, keepDeck } from '../test/offline-deck';
 import { clearDownloads, download, refreshDeck, refreshDeckSoon, refreshDownloads } from './downloads';
 import { offlineDb } from './offline-db';
-import { deviceReviewQueue, rateOnDevice, undoOnDevice } from './offline-deck';
+import {
+  deviceReviewQueue,
+  followOnlineRating,
+  followOnlineUndo,
+  keepUnansweredRating,
+  rateOnDevice,
+  undoOnDevice,
+} from './offline-deck';
 import { clearOutbox, queuedChanges } from './outbox';
 import { outboxCount } from './outbox-count';
 
@@ -233,6 +240,47 @@ describe('the review on the device', () => {
     expect(queue.reviewedToday).toBe(1);
     expect(queue.canUndo).toBe(false);
     expect((await queuedChanges()).map((change) => change.kind)).toEqual(['undo']);
+  });
+
+  it('when a rating made online is answered, then the deck on the device follows it (not queued), so a connection lost before the deck is fetched again does not show the card again', async () => {
+    await keepDeck(deckPackage('v1'));
+
+    await followOnlineRating('online-rating-1', 4, 3, NOW);
+
+    const queue = (await deviceReviewQueue(NOW, TZ))!;
+    expect(queue.cards.map((card) => card.id)).toEqual([1, 2]);
+    expect(await queuedChanges()).toEqual([]);
+    // Undone offline, the server is told by the rating's id.
+    await undoOnDevice(NOW + MINUTE, TZ);
+    expect(await queuedChanges()).toEqual([
+      expect.objectContaining({ kind: 'undo', body: { of: 'online-rating-1' } }),
+    ]);
+  });
+
+  it('when the server takes back its last rating online, then the deck on the device does too', async () => {
+    await keepDeck(deckPackage('v1'));
+    await followOnlineRating('online-rating-2', 4, 3, NOW);
+
+    await followOnlineUndo();
+
+    const queue = (await deviceReviewQueue(NOW, TZ))!;
+    expect(queue.cards.map((card) => card.id)).toEqual([4, 1, 2]);
+    expect(queue.canUndo).toBe(false);
+  });
+
+  it('when a rating sent online got no answer, then it waits with the id it was sent with, with or without the deck on the device', async () => {
+    expect(await keepUnansweredRating('lost-rating-1', 4, 3, NOW, TZ)).toBeNull();
+    expect(await queuedChanges()).toEqual([
+      expect.objectContaining({ id: 'lost-rating-1', kind: 'rate', body: { cardId: 4, rating: 3 }, at: NOW }),
+    ]);
+    await clearOutbox();
+    await keepDeck(deckPackage('v1'));
+
+    const queue = (await keepUnansweredRating('lost-rating-2', 4, 3, NOW, TZ))!;
+
+    expect(queue.cards.map((card) => card.id)).toEqual([1, 2]);
+    expect((await queuedChanges()).map((change) => change.id)).toEqual(['lost-rating-2']);
+    expect(outboxCount.waiting()).toBe(1);
   });
 
   it("when the package was made on an earlier day, then today's counts start from nothing", async () => {

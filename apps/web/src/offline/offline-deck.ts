@@ -19,7 +19,7 @@ import { browserTimeZone } from '../lib/time-zone';
 import { DOWNLOADS_CACHE } from './cache-names';
 import { packageUrl } from './downloads';
 import { offlineDb } from './offline-db';
-import type { DeckOverlay, DownloadRecord, QueuedChange } from './offline-db';
+import type { DeckOverlay, DeviceRating, DownloadRecord, QueuedChange } from './offline-db';
 import { loadOutboxCount, queueIn, withdrawIn } from './outbox';
 
 /**
@@ -273,11 +273,11 @@ function rateIn(
   rating: ReviewRating,
   at: number,
   opId: string,
-  maybeSent = false,
+  how: Pick<DeviceRating, 'maybeSent' | 'online'> = {},
 ): void {
   const before = overlay.cards[card.id] ?? stateOf(card);
   overlay.cards[card.id] = rateCard(before, card.id, rating, at, deck.data.settings.desiredRetention).after;
-  overlay.ratings.push({ opId, cardId: card.id, at, before, ...(maybeSent ? { maybeSent } : {}) });
+  overlay.ratings.push({ opId, cardId: card.id, at, before, ...how });
 }
 
 /**
@@ -325,9 +325,41 @@ export async function keepUnansweredRating(
   const kept = await deckTransaction(deck);
   await queueIn(kept.outbox, 'rate', { cardId, rating }, at, opId);
   const card = deck.data.cards.find((candidate) => candidate.id === cardId);
-  if (card) rateIn(kept.overlay, deck, card, rating, at, opId, true);
+  if (card) rateIn(kept.overlay, deck, card, rating, at, opId, { maybeSent: true });
   await kept.done();
   return queueFrom(deck, kept.overlay, at, tz);
+}
+
+/**
+ * A rating made online and answered: the device's deck follows it until its download is fetched
+ * again (a few seconds after the learner pauses), so a connection lost meanwhile does not show the
+ * card again. Not queued: the server has it. Nothing without the deck, or a card it lacks.
+ */
+export async function followOnlineRating(
+  opId: string,
+  cardId: number,
+  rating: ReviewRating,
+  at: number,
+): Promise<void> {
+  const deck = await readDeck();
+  const card = deck?.data.cards.find((candidate) => candidate.id === cardId);
+  if (!deck || !card) return;
+  const kept = await deckTransaction(deck);
+  rateIn(kept.overlay, deck, card, rating, at, opId, { online: true });
+  await kept.done();
+}
+
+/** The server took back its last rating (online): so does the device's deck, if it followed it. */
+export async function followOnlineUndo(): Promise<void> {
+  const deck = await readDeck();
+  if (!deck) return;
+  const kept = await deckTransaction(deck);
+  const last = kept.overlay.ratings.at(-1);
+  if (last?.online) {
+    kept.overlay.ratings.pop();
+    kept.overlay.cards[last.cardId] = last.before;
+  }
+  await kept.done();
 }
 
 /**

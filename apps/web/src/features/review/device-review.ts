@@ -1,8 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewQueue, ReviewRating, ReviewSummary } from '@langapp/shared';
+import type { DeviceFollower } from '../../api/review';
 import { REVIEW_QUERY_KEY } from '../../api/review-key';
 import { reviewSummaryQuery } from '../../api/review-summary';
-import { deviceReviewQueue, rateOnDevice, undoOnDevice } from '../../offline/offline-deck';
+import {
+  deviceReviewQueue,
+  followOnlineRating,
+  followOnlineUndo,
+  keepUnansweredRating,
+  rateOnDevice,
+  undoOnDevice,
+} from '../../offline/offline-deck';
 
 // The review without a connection (ADR 065, "The review offline"): the same queue, ratings and undo
 // as the server's calls, answered on the device from the deck's download (src/offline/offline-deck.ts).
@@ -43,3 +51,25 @@ export const useRateOnDevice = () =>
   );
 
 export const useUndoOnDevice = () => useDeviceMutation(() => undoOnDevice());
+
+/** Whether this browser keeps a deck and a queue (IndexedDB and the Cache API; not in a test's jsdom). */
+const canKeep = () => typeof indexedDB !== 'undefined' && typeof caches !== 'undefined';
+
+/**
+ * The device's part of an online review: the deck on the device follows the server's ratings and
+ * undos, and a rating whose answer was lost waits in the queue with its id (the server applies it
+ * once: if the first request arrived, the queued one is a duplicate) and is rated on the device.
+ */
+export const deviceFollower: DeviceFollower = {
+  rated: async ({ opId, cardId, rating, at }) => {
+    if (canKeep()) await followOnlineRating(opId, cardId, rating, at);
+  },
+  unanswered: async ({ opId, cardId, rating, at }) => {
+    if (!canKeep()) return false;
+    await keepUnansweredRating(opId, cardId, rating, at);
+    return true;
+  },
+  undone: async () => {
+    if (canKeep()) await followOnlineUndo();
+  },
+};

@@ -123,27 +123,27 @@ describe('review page offline', () => {
     expect(await queuedChanges()).toEqual([]);
   });
 
-  it('when the connection is lost during an online review, then the review goes on from the download', async () => {
+  it('when the connection is lost during an online review and a rating gets no answer, then it waits with the id it was sent with and the review goes on from the download', async () => {
     fakeAudio();
     await keepDeck(deckPackage('v4', today()));
+    // The server's queue: the deck's sentence card, due (the card of the download's).
     const onlineQueue = {
-      counts: { new: 1, learning: 0, review: 0 },
+      counts: { new: 2, learning: 0, review: 1 },
       nextDue: null,
       cards: [
         {
-          id: 9,
-          kind: 'word',
-          direction: 'recall',
-          state: 'new',
+          id: 4,
+          kind: 'sentence',
+          direction: 'listen',
+          state: 'review',
           audio: null,
-          intervals: [60_000, 360_000, 600_000, 86_400_000],
-          lexId: 7,
-          lex: 'tama',
-          pos: 'noun',
-          gloss: 'stone',
+          intervals: [600_000, 86_400_000, 345_600_000, 777_600_000],
+          sentId: 'sample-1',
+          text: 'Okihu tietuk.',
+          trans: 'I see the river.',
         },
       ],
-      reviewedToday: 0,
+      reviewedToday: 1,
       canUndo: false,
     };
     mockFetch({
@@ -153,20 +153,100 @@ describe('review page offline', () => {
       'GET /api/wordle-days': networkDown(),
     });
     const { user } = renderApp('/review', { routes });
-    expect(await screen.findByText('stone')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Show answer' });
 
-    mockFetch({
+    const dropped = mockFetch({
       ...signedIn(),
       'POST /api/review/rate': networkDown(),
+      'POST /api/sync': networkDown(),
       'GET /api/review/cards': networkDown(),
+      'GET /api/offline/catalog': networkDown(),
     });
     await user.keyboard(' 3');
 
     expect(await screen.findByText(REVIEW_OFFLINE_MESSAGE)).toBeInTheDocument();
+    // The card rated is not shown again: the rating is on the device's deck.
     expect(await screen.findByRole('list', { name: 'Cards due' })).toHaveTextContent(
-      'New 2Learning 0Review 1',
+      'New 2Learning 0Review 0',
     );
-    expect(screen.queryByText('stone')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What does it mean?' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const sent = dropped.calls.find((call) => call.path === '/api/review/rate');
+    const { opId } = JSON.parse(String(sent?.init?.body)) as { opId: string };
+    expect(await queuedChanges()).toEqual([
+      expect.objectContaining({ id: opId, kind: 'rate', body: { cardId: 4, rating: 3 } }),
+    ]);
+
+    // Back online: the first request had arrived, so the queued one is a duplicate; the page shows
+    // the server's queue, which counts the rating once.
+    mockFetch({
+      ...signedIn(),
+      'GET /api/offline/catalog': { body: { data: [{ ...catalogEntry, version: 'v4' }] } },
+      'POST /api/sync': { body: { results: [{ id: opId, outcome: 'duplicate' }] } },
+      'GET /api/review/cards': {
+        body: {
+          counts: { new: 2, learning: 0, review: 0 },
+          nextDue: null,
+          cards: [],
+          reviewedToday: 2,
+          canUndo: true,
+        },
+      },
+    });
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('You reviewed 2 cards today.')).toBeInTheDocument();
+    expect(await queuedChanges()).toEqual([]);
+  });
+
+  it('when a rating that got no answer is undone on the device, then an undo of it is queued after it (the server may have it)', async () => {
+    fakeAudio();
+    await keepDeck(deckPackage('v5', today()));
+    mockFetch({
+      ...signedIn(),
+      'GET /api/review/cards': {
+        body: {
+          counts: { new: 2, learning: 0, review: 1 },
+          nextDue: null,
+          cards: [
+            {
+              id: 4,
+              kind: 'sentence',
+              direction: 'listen',
+              state: 'review',
+              audio: null,
+              intervals: [600_000, 86_400_000, 345_600_000, 777_600_000],
+              sentId: 'sample-1',
+              text: 'Okihu tietuk.',
+              trans: 'I see the river.',
+            },
+          ],
+          reviewedToday: 1,
+          canUndo: false,
+        },
+      },
+      'GET /api/offline/catalog': networkDown(),
+    });
+    const { user } = renderApp('/review', { routes });
+    await screen.findByRole('button', { name: 'Show answer' });
+    mockFetch({
+      ...signedIn(),
+      'POST /api/review/rate': networkDown(),
+      'POST /api/sync': networkDown(),
+      'GET /api/review/cards': networkDown(),
+      'GET /api/offline/catalog': networkDown(),
+    });
+    await user.keyboard(' 3');
+    await screen.findByText(REVIEW_OFFLINE_MESSAGE);
+    const [rating] = await queuedChanges();
+
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
+    expect(screen.getByRole('list', { name: 'Cards due' })).toHaveTextContent('New 2Learning 0Review 1');
+    expect(await queuedChanges()).toEqual([
+      expect.objectContaining({ id: rating!.id, kind: 'rate' }),
+      expect.objectContaining({ kind: 'undo', body: { of: rating!.id } }),
+    ]);
   });
 
   it('when the deck is not downloaded, then the page says so and points to the offline downloads', async () => {

@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/page-header';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { refreshDeckSoon } from '../../offline/downloads';
 import { flushOutbox } from '../../offline/outbox';
-import { deviceQueueQuery, useRateOnDevice, useUndoOnDevice } from './device-review';
+import { deviceFollower, deviceQueueQuery, useRateOnDevice, useUndoOnDevice } from './device-review';
 import { NothingDue } from './nothing-due';
 import { answerSpeech, promptSpeech, recordingOf, ReviewCardView, takeOf } from './review-card';
 import { useReviewKeys, useShortcutsSetting } from './review-keys';
@@ -86,7 +86,7 @@ function failureText(error: unknown, otherwise: string): string {
 function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: boolean }) {
   const queryClient = useQueryClient();
   // Online, the server rates; offline, the device, from the deck's download (ADR 065).
-  const online = { rate: useRateCard(), undo: useUndoRating() };
+  const online = { rate: useRateCard(deviceFollower), undo: useUndoRating(deviceFollower) };
   const device = { rate: useRateOnDevice(), undo: useUndoOnDevice() };
   const { rate, undo } = onDevice ? device : online;
   const { play } = usePlayer();
@@ -124,7 +124,18 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
       void queryClient.invalidateQueries({ queryKey: reviewQueueQuery.queryKey });
   };
   // Online, each rating changes the deck: its download follows, so offline goes on from there.
-  const onSuccess = onDevice ? undefined : () => refreshDeckSoon();
+  const onUndone = onDevice ? undefined : () => refreshDeckSoon();
+  // A rating whose answer was lost waits in the queue (and is on the device's deck): the queue is
+  // sent if it can be, then the queue asked again; offline, the review goes on from the download.
+  const onRated = onDevice
+    ? undefined
+    : (answer: ReviewQueue | 'kept') => {
+        if (answer !== 'kept') refreshDeckSoon();
+        else
+          void flushOutbox()
+            .catch(() => undefined)
+            .finally(() => void queryClient.invalidateQueries({ queryKey: [REVIEW_QUERY_KEY] }));
+      };
 
   function reveal() {
     if (!card || key === null || revealed) return false;
@@ -138,7 +149,7 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
     if (!card || !revealed || busy) return false;
     setActed(true);
     undo.reset();
-    rate.mutate({ cardId: card.id, rating }, { onError: refreshIfRefused, onSuccess });
+    rate.mutate({ cardId: card.id, rating }, { onError: refreshIfRefused, onSuccess: onRated });
     return true;
   }
 
@@ -148,7 +159,7 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
     // The card taken back comes as it was first shown (the same card and count): its answer hidden.
     setRevealedKey(null);
     rate.reset();
-    undo.mutate(undefined, { onError: refreshIfRefused, onSuccess });
+    undo.mutate(undefined, { onError: refreshIfRefused, onSuccess: onUndone });
     return true;
   }
 
