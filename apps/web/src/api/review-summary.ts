@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { reviewSummarySchema } from '@langapp/shared';
 import type { ReviewSummary } from '@langapp/shared';
-import { getJson } from '../lib/api-client';
+import { getJson, NetworkError } from '../lib/api-client';
 import { timeZoneParam } from '../lib/time-zone';
 import { REVIEW_QUERY_KEY } from './review-key';
 
@@ -21,14 +21,27 @@ export function msUntilDue(nextDue: string | null | undefined, now = Date.now())
   return ms > 0 && ms <= DAY_MS ? ms + 1000 : false;
 }
 
+/** Whether this browser keeps a deck offline (IndexedDB and the Cache API; not in a test's jsdom). */
+const canKeep = () => typeof indexedDB !== 'undefined' && typeof caches !== 'undefined';
+
 /**
  * GET /api/review/summary: the counts the navbar and the home page show, asked again when the next
- * card falls due (within a day), besides after every rating.
+ * card falls due (within a day), besides after every rating. When the server gives no answer
+ * (offline), the counts of the deck's download with the changes waiting to be sent applied over it
+ * (ADR 065), from the first page offline; the device's code loads only then.
  */
 export const reviewSummaryQuery = queryOptions({
   queryKey: [REVIEW_QUERY_KEY, 'summary'],
-  queryFn: (): Promise<ReviewSummary> =>
-    getJson(`/api/review/summary?${timeZoneParam()}`, reviewSummarySchema),
+  queryFn: async (): Promise<ReviewSummary> => {
+    try {
+      return await getJson(`/api/review/summary?${timeZoneParam()}`, reviewSummarySchema);
+    } catch (error) {
+      if (!(error instanceof NetworkError) || !canKeep()) throw error;
+      const onDevice = await (await import('../offline/offline-deck')).deviceReviewSummary();
+      if (onDevice === null) throw error;
+      return onDevice;
+    }
+  },
   refetchInterval: (query) => msUntilDue(query.state.data?.nextDue),
   meta: { what: 'review' },
 });

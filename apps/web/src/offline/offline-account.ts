@@ -15,17 +15,19 @@ import { TODAYS_ANSWER, WORDLE_WORD_LIST } from './todays-wordle';
 
 /**
  * Sends what waits, then keeps the Wordle answers of the coming days (ADR 066) and refreshes the
- * downloads; quiet when the connection fails again.
+ * downloads; quiet when the connection fails again. Answers how many changes were sent.
  */
-export async function syncNow(): Promise<void> {
+export async function syncNow(): Promise<number> {
+  let sent = 0;
   try {
-    await flushOutbox();
+    sent = await flushOutbox();
     await keepComingWordles();
     if ((await downloadRecords()).length > 0) await refreshDownloads(await fetchCatalog());
   } catch (error) {
     if (error instanceof SignedOutError) await clearDownloads();
     else console.warn('Offline changes or downloads could not be brought up to date.', error);
   }
+  return sent;
 }
 
 /**
@@ -45,14 +47,14 @@ async function keepTodaysAnswer(): Promise<void> {
   }
 }
 
-/** Takes the device for `username` (null: no one signed in). */
-export async function takeDevice(username: string | null): Promise<void> {
+/** Takes the device for `username` (null: no one signed in); answers how many waiting changes it sent. */
+export async function takeDevice(username: string | null): Promise<number> {
   const owner = await ownerOf();
   if (username === null) {
     // Not signed in: nothing downloaded may answer a visitor's page. The queue waits for its
     // account to sign in again (a session that lapsed offline loses nothing).
     if (owner !== undefined) await clearDownloads();
-    return;
+    return 0;
   }
   if (owner !== undefined && owner !== username) {
     await clearDownloads();
@@ -60,7 +62,9 @@ export async function takeDevice(username: string | null): Promise<void> {
   }
   if (owner !== username) await setOwner(username);
   await loadOutboxCount();
-  if (navigator.onLine) await Promise.all([syncNow(), keepTodaysAnswer()]);
+  if (!navigator.onLine) return 0;
+  const [sent] = await Promise.all([syncNow(), keepTodaysAnswer()]);
+  return sent;
 }
 
 /**

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { REVIEW_QUERY_KEY } from '../api/review-key';
 
 /**
  * The app's hold on the device's offline data (ADR 065), light enough for the app's entry: the code
@@ -13,16 +15,26 @@ const account = () => import('./offline-account');
 
 /** Run once, inside the session: `username` is who the session check says is signed in. */
 export function useOfflineAccount(username: string | null, known: boolean): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!known || !canKeep()) return;
+    // Changes sent: the review's counts and queue, asked before, lacked them (the navbar's count
+    // would show cards rated offline as due).
+    const reviewAgain = (sent: number) => {
+      if (sent > 0) void queryClient.invalidateQueries({ queryKey: [REVIEW_QUERY_KEY] });
+    };
     account()
       .then(({ takeDevice }) => takeDevice(username))
+      .then(reviewAgain)
       .catch((error: unknown) => console.warn('The offline data could not be read.', error));
     if (username === null) return;
-    const onOnline = () => void account().then(({ syncNow }) => syncNow());
+    const onOnline = () =>
+      void account()
+        .then(({ syncNow }) => syncNow())
+        .then(reviewAgain);
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [username, known]);
+  }, [username, known, queryClient]);
 }
 
 /** Before signing out: what waits is sent while the session lasts. */
