@@ -4,6 +4,7 @@ import { NetworkError } from '../lib/api-client';
 import {
   clearOutbox,
   flushOutbox,
+  queueChange,
   queuedChanges,
   queueLatest,
   sendOrQueue,
@@ -39,6 +40,41 @@ describe('the queue of changes made offline', () => {
     const queued = await queuedChanges();
     expect(queued.map((change) => change.body)).toEqual([{ lessonId: 's1a1' }, { lessonId: 's1a2' }]);
     expect(new Set(queued.map((change) => change.id)).size).toBe(2);
+    expect(outboxCount.waiting()).toBe(2);
+  });
+
+  it('when a change sent with its id gets no answer, then it waits with that same id (the server applies an id once), at the time it was sent', async () => {
+    let sentWith = '';
+    const before = Date.now();
+    const answer = await sendOrQueue('pronoun-quiz', {}, (id) => {
+      sentWith = id;
+      return offline();
+    });
+
+    expect(answer).toBe('queued');
+    expect(sentWith).toMatch(/^[\w-]{8,64}$/);
+    const [change] = await queuedChanges();
+    expect(change).toMatchObject({ id: sentWith, kind: 'pronoun-quiz', body: {} });
+    expect(change!.at).toBeGreaterThanOrEqual(before);
+  });
+
+  it('when a change is queued without being sent, then it waits after the others with an id of its own', async () => {
+    await sendOrQueue('pronoun-quiz', {}, offline);
+    const [start] = await queuedChanges();
+    const body = {
+      quiz: start!.id,
+      actual_subject: '2SG' as const,
+      actual_object: '1SG' as const,
+      user_subject: '2SG' as const,
+      user_object: '1SG' as const,
+    };
+
+    const id = await queueChange('pronoun-answer', body);
+
+    expect(await queuedChanges()).toEqual([
+      start,
+      expect.objectContaining({ id, kind: 'pronoun-answer', body }),
+    ]);
     expect(outboxCount.waiting()).toBe(2);
   });
 

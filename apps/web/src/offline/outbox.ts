@@ -74,13 +74,13 @@ type ChangeBody<K extends SyncOpKind> = Omit<Extract<SyncOpInput, { kind: K }>, 
 /** A change to queue: its kind and its body. */
 type Change = { [K in SyncOpKind]: { kind: K; body: ChangeBody<K> } }[SyncOpKind];
 
-/** Queues changes made now, in order, in one transaction. */
+/** Queues changes made at `at`, in order, in one transaction (each with its id, if it has one). */
 async function enqueue(
-  changes: readonly Pick<QueuedChange, 'kind' | 'body'>[],
+  changes: readonly (Pick<QueuedChange, 'kind' | 'body'> & { id?: string })[],
   at = Date.now(),
 ): Promise<void> {
   const tx = (await offlineDb()).transaction('outbox', 'readwrite');
-  for (const { kind, body } of changes) await queueIn(tx.store, kind, body, at);
+  for (const { kind, body, id } of changes) await queueIn(tx.store, kind, body, at, id);
   await tx.done;
   await recount();
 }
@@ -106,6 +106,16 @@ export async function queueLatest<K extends SyncOpKind>(
   await tx.done;
   await recount();
   return true;
+}
+
+/**
+ * Queues a change made now without trying to send it (it names a change that waits itself: an
+ * answer of a quiz started offline); answers its id. Sent with the others, in order.
+ */
+export async function queueChange<K extends SyncOpKind>(kind: K, body: ChangeBody<K>): Promise<string> {
+  const id = crypto.randomUUID();
+  await enqueue([{ kind, body, id }]);
+  return id;
 }
 
 /** Takes a change back before it was sent (an undo offline); false when it has gone already. */
@@ -190,26 +200,32 @@ const canQueue = () => typeof indexedDB !== 'undefined';
 /**
  * Sends a change now, or, when no answer comes (offline, a dropped connection), queues it to be sent
  * with the others when the connection returns. Answers the server's answer, or 'queued'. A refusal
- * by the server is thrown as before: only a change the server never answered waits.
+ * by the server is thrown as before: only a change the server never answered waits. `send` gets the
+ * id the change is queued with: a call that takes it (`opId`) is applied once by the server, so a
+ * request that did arrive makes the queued change a duplicate.
  */
-export function sendOrQueue<K extends SyncOpKind, T>(
+export async function sendOrQueue<K extends SyncOpKind, T>(
   kind: K,
   body: ChangeBody<K>,
-  send: () => Promise<T>,
+  send: (id: string) => Promise<T>,
 ): Promise<T | 'queued'> {
-  return sendOrQueueChanges([{ kind, body }], send);
+  const id = crypto.randomUUID();
+  const at = Date.now();
+  try {
+    return await send(id);
+  } catch (error) {
+    if (!(error instanceof NetworkError) || !canQueue()) throw error;
+    await enqueue([{ kind, body, id }], at);
+    return 'queued';
+  }
 }
 
 /**
  * As sendOrQueue, for one call that is several operations when queued (the Wordle games of POST
  * /api/wordle-results, one operation per game); queued in the order given.
  */
-export function sendOrQueueAll<T>(changes: readonly Change[], send: () => Promise<T>): Promise<T | 'queued'> {
-  return sendOrQueueChanges(changes, send);
-}
-
-async function sendOrQueueChanges<T>(
-  changes: readonly Pick<QueuedChange, 'kind' | 'body'>[],
+export async function sendOrQueueAll<T>(
+  changes: readonly Change[],
   send: () => Promise<T>,
 ): Promise<T | 'queued'> {
   try {

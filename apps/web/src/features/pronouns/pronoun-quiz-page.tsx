@@ -12,8 +12,9 @@ import {
   PRONOUN_FORMS,
   shuffle,
 } from '@langapp/shared';
-import type { LogPronounAnswerRequest, PersonNumber, PronounCombination } from '@langapp/shared';
+import type { PersonNumber, PronounCombination, PronounQuizRef } from '@langapp/shared';
 import { useLogPronounAnswer, useStartPronounQuiz } from '../../api/pronouns';
+import type { PronounAnswer } from '../../api/pronouns';
 import { PageHeader } from '../../components/page-header';
 
 /** How long the green or red border shows after an answer. */
@@ -21,19 +22,24 @@ export const FEEDBACK_MS = 500;
 
 type Feedback = 'correct' | 'wrong';
 
+/** Said under the quiz once a start or an answer waits to be logged. */
+export const QUIZ_QUEUED_MESSAGE =
+  'Your answers are kept on this device and will be logged when you are back online.';
+
 /**
  * The quiz on the server, started once per page (on load, or at the first answer should that come
- * first); resolves to its id, or null when it could not start.
+ * first); resolves to its id (or, offline, the id of its start waiting in the queue), or null when
+ * it could not start.
  */
-function useQuizId(): () => Promise<number | null> {
+function useQuizId(): () => Promise<PronounQuizRef | null> {
   const { mutateAsync: startPronounQuiz } = useStartPronounQuiz();
-  const quizId = useRef<Promise<number | null> | null>(null);
+  const quizId = useRef<Promise<PronounQuizRef | null> | null>(null);
   const ensureStarted = useCallback(
     // Kept across StrictMode's second effect run, so one page view starts one quiz.
     () =>
       // A failure is logged by the query client.
       (quizId.current ??= startPronounQuiz().then(
-        ({ id }) => id,
+        (id) => id,
         () => null,
       )),
     [startPronounQuiz],
@@ -42,30 +48,33 @@ function useQuizId(): () => Promise<number | null> {
   return ensureStarted;
 }
 
-/** Logs an answer; the server's reply only goes to the console (spec: 'response only logged'). */
+/**
+ * Logs an answer; the server's reply only goes to the console (spec: 'response only logged').
+ * Answers whether it waits in the queue instead.
+ */
 async function recordAnswer(
-  logPronounAnswer: (answer: LogPronounAnswerRequest) => Promise<unknown>,
-  quizId: Promise<number | null>,
+  logPronounAnswer: (logged: { quiz: PronounQuizRef; answer: PronounAnswer }) => Promise<unknown>,
+  quizId: Promise<PronounQuizRef | null>,
   item: PronounCombination,
   subject: PersonNumber,
   object: PersonNumber,
-) {
-  const id = await quizId;
-  if (id === null) return;
+): Promise<boolean> {
+  const quiz = await quizId;
+  if (quiz === null) return false;
   try {
-    console.info(
-      'Pronoun answer logged:',
-      await logPronounAnswer({
-        quiz_id: id,
-        actual_subject: item.subject,
-        actual_object: item.object,
-        user_subject: subject,
-        user_object: object,
-      }),
-    );
+    const answer = {
+      actual_subject: item.subject,
+      actual_object: item.object,
+      user_subject: subject,
+      user_object: object,
+    };
+    const logged = await logPronounAnswer({ quiz, answer });
+    if (logged === 'queued') return true;
+    console.info('Pronoun answer logged:', logged);
   } catch {
     // Logged by the query client; the quiz goes on.
   }
+  return false;
 }
 
 function PersonSelect({
@@ -123,6 +132,8 @@ export function PronounQuizPage() {
   const startedQuiz = useQuizId();
   const { mutateAsync: logPronounAnswer } = useLogPronounAnswer();
   const subjectSelect = useRef<HTMLSelectElement>(null);
+  // Offline, the quiz's start and answers wait in the queue: the learner is told they are kept.
+  const [queued, setQueued] = useState(false);
 
   const item = items[index];
   const finished = item === undefined;
@@ -146,7 +157,9 @@ export function PronounQuizPage() {
     const chosenSubject = personNumberSchema.safeParse(subject);
     const chosenObject = personNumberSchema.safeParse(object);
     if (!item || feedback !== null || !chosenSubject.success || !chosenObject.success) return;
-    void recordAnswer(logPronounAnswer, startedQuiz(), item, chosenSubject.data, chosenObject.data);
+    void recordAnswer(logPronounAnswer, startedQuiz(), item, chosenSubject.data, chosenObject.data).then(
+      (waits) => waits && setQueued(true),
+    );
     const correct = isCorrectPronounAnswer(item, { subject: chosenSubject.data, object: chosenObject.data });
     setFeedback(correct ? 'correct' : 'wrong');
   }
@@ -164,6 +177,9 @@ export function PronounQuizPage() {
           aria-valuetext={`${index} of ${items.length} answered`}
         />
       </ProgressBar>
+      <div role="status" className="small text-body-secondary">
+        {queued && <p>{QUIZ_QUEUED_MESSAGE}</p>}
+      </div>
       {finished ? (
         <Finished />
       ) : (

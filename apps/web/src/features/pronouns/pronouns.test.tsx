@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PRONOUN_FORMS } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
-import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
+import { mockFetch, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
 import { passTime, takeOverTheClock } from '../../test/timers';
@@ -134,8 +134,13 @@ describe('pronoun quiz', () => {
         actual_object: object,
         user_subject: subject,
         user_object: otherThan(object),
+        // The device's id of the answer: sent again after a lost answer, it is logged once.
+        opId: expect.stringMatching(/^[\w-]{8,64}$/),
       },
     ]);
+    // The quiz was started with an id of the device's too.
+    const [started] = calls.filter((call) => call.path === '/api/start_pronoun_quiz');
+    expect(JSON.parse(String(started?.init?.body))).toEqual({ opId: expect.stringMatching(/^[\w-]{8,64}$/) });
   });
 
   it('when the answer is right, then the next item shows after 500 ms', async () => {
@@ -176,12 +181,20 @@ describe('pronoun quiz', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/log_pronoun_answer')).toHaveLength(5);
     // The five prompts were five different combinations.
-    expect(new Set(calls.map((call) => call.init?.body).filter(Boolean)).size).toBe(5);
+    const answers = calls.filter((call) => call.path === '/api/log_pronoun_answer');
+    const combinations = answers.map((call) => {
+      const body = JSON.parse(String(call.init?.body)) as { actual_subject: string; actual_object: string };
+      return `${body.actual_subject}>${body.actual_object}`;
+    });
+    expect(new Set(combinations).size).toBe(5);
   });
 
-  it('when the quiz cannot start on the server, then it can still be practised without logging', async () => {
+  it('when the server refuses to start the quiz, then it can still be practised without logging', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, calls } = renderPronouns('/pronouns/practice?num=5', networkDown());
+    const { user, calls } = renderPronouns('/pronouns/practice?num=5', {
+      status: 500,
+      body: { success: false, error: 'Boom.' },
+    });
     await screen.findByText('#1/5');
     const [subject, object] = promptedAnswer();
 
