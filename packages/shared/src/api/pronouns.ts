@@ -34,7 +34,7 @@ export const logPronounAnswerResponseSchema = z.object({ success: z.boolean(), c
  * started it (text: a quiz started on the device, or whose start got no answer), or the id the
  * server gave it (a number: a quiz started online).
  */
-export const pronounQuizRefSchema = z.union([
+const pronounQuizRefSchema = z.union([
   opIdSchema,
   z.number({ error: 'The quiz must be an operation id or a quiz id.' }).check(z.int(), z.positive()),
 ]);
