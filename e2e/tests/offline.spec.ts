@@ -579,3 +579,124 @@ test("a learner who opened the app online plays the next day's Wordle offline, f
   // The device's clock is a day ahead of the server's here, so these would be refused as done in
   // the future: the sync of a game of a later day is the server's tests' (apps/api sync.test.ts).
 });
+
+/** Answers the pronoun quiz's item on screen: rightly, or with another object. */
+async function answerPronoun(page: Page, rightly: boolean): Promise<void> {
+  const key = (await page.getByTestId('pronoun-prompt').getAttribute('data-combination')) ?? '';
+  const [subject = '', object = ''] = key.split('>');
+  const counter = await page.getByText(/^#\d+\/\d+$/).textContent();
+  await page.getByLabel('Subject').selectOption(subject);
+  await page.getByLabel('Object').selectOption(rightly ? object : object === '3PL' ? '2PL' : '3PL');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  if (rightly) await expect(page.getByText(/^#\d+\/\d+$/)).not.toHaveText(counter ?? '');
+  else await expect(page.getByText('Not quite. Try again.')).toHaveCount(0);
+}
+
+test('a learner practises the pronouns offline, and back online the quiz and its answers are logged once', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { username, password } = await createUser();
+  await logIn(page, username, password);
+  await serviceWorkerInControl(page);
+
+  await goOffline(context);
+  await page.goto('/pronouns/practice?num=5');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await answerPronoun(page, false);
+  await answerPronoun(page, true);
+  await answerPronoun(page, true);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({
+        hasText: 'Your answers are kept on this device and will be logged when you are back online.',
+      }),
+  ).toBeVisible();
+  // The quiz's start and its three answers.
+  await expect(page.getByRole('status').filter({ hasText: '4 changes wait to be sent.' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The teacher's class progress counts the learner's answers.
+  const teacherContext = await browser.newContext();
+  try {
+    const teacherPage = await teacherContext.newPage();
+    const teacher = await createUser({ admin: true });
+    await logIn(teacherPage, teacher.username, teacher.password);
+    const answers = async () => {
+      const progress = (await (await teacherPage.request.get('/api/admin/progress?tz=UTC')).json()) as {
+        learners: { username: string; pronounAnswers: number; pronounAccuracy: number | null }[];
+      };
+      const learner = progress.learners.find((row) => row.username === username);
+      return { answers: learner?.pronounAnswers, accuracy: learner?.pronounAccuracy };
+    };
+    expect(await answers()).toEqual({ answers: 0, accuracy: null });
+
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: /changes? waits? to be sent/ })).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    await expect.poll(answers).toEqual({ answers: 3, accuracy: 2 / 3 });
+    // Opened again online: nothing waits, nothing is logged twice.
+    await page.reload();
+    await expect(page.getByTestId('pronoun-prompt')).toBeVisible();
+    await expect(page.getByText(/waits? to be sent/)).toHaveCount(0);
+    expect(await answers()).toEqual({ answers: 3, accuracy: 2 / 3 });
+  } finally {
+    await teacherContext.close();
+  }
+});
+
+test('a rating whose answer is lost when the connection drops waits with its id, the review goes on from the device, and back online it counts once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const { username, password } = await createUser();
+  await logIn(page, username, password);
+  await serviceWorkerInControl(page);
+  await finishLesson(page, 's1a1');
+  await page.goto('/offline');
+  await makeAvailable(page, 'My review deck');
+  const reviewedToday = async () => {
+    const tz = encodeURIComponent(
+      await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+    );
+    return (
+      (await (await page.request.get(`/api/review/cards?tz=${tz}`)).json()) as { reviewedToday: number }
+    ).reviewedToday;
+  };
+
+  await page.goto('/review');
+  await expect(page.getByText('Card 1.')).toBeAttached();
+  await expect(page.getByText('You are reviewing offline')).toHaveCount(0);
+  // The rating reaches the server, and the connection drops before its answer comes back.
+  await context.route('**/api/review/rate', async (route) => {
+    await route.fetch();
+    await context.setOffline(true);
+    await route.abort('connectionreset');
+  });
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: /^Good, next in/ })).toBeFocused();
+  await page.keyboard.press('3');
+
+  await expect(page.getByText('You are reviewing offline')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 change waits to be sent.' })).toBeVisible();
+  // The card rated does not show again: the device's deck has the rating.
+  await expect(page.getByText('Card 2.')).toBeAttached();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await reviewedToday()).toBe(1);
+  await expectAccessible(page);
+
+  await context.unroute('**/api/review/rate');
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: /changes? waits? to be sent/ })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await expect(page.getByText('You are reviewing offline')).toHaveCount(0);
+  await expect(page.getByText('Card 2.')).toBeAttached();
+  // The queued rating was the same operation: the server counts it once.
+  expect(await reviewedToday()).toBe(1);
+});
