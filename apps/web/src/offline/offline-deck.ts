@@ -63,7 +63,7 @@ type Waiting = Pick<QueuedChange, 'id' | 'at' | 'kind' | 'body'>;
  * (one not sent is withdrawn, not undone) puts back the card's state before it, kept by the
  * overlay that undid it, when that rating is still the card's last in the package.
  */
-export function overlayOver(
+function overlayOver(
   deck: DeckPackage,
   previous: DeckOverlay | undefined,
   waiting: readonly Waiting[],
