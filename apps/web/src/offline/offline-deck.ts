@@ -36,19 +36,20 @@ const DECK = 'deck';
 type DeckPackage = OfflineDeckPackage;
 type DeckCard = DeckPackage['data']['cards'][number];
 
-/** The last package read, by version: parsed once, not at every rating. */
-let lastRead: DeckPackage | null = null;
+/** The last package read, with the download it is of: parsed once, not at every rating. */
+let lastRead: { savedAt: number; deck: DeckPackage } | null = null;
 
 /** The deck's download as the device keeps it, or null when the learner has not downloaded it. */
 async function readDeck(): Promise<DeckPackage | null> {
   const record = await (await offlineDb()).get('downloads', DECK);
   if (!record || typeof caches === 'undefined') return null;
-  if (lastRead?.version === record.version) return lastRead;
+  // The same download (kept again, its version may be the same): parsed once.
+  if (lastRead?.savedAt === record.savedAt && lastRead.deck.version === record.version) return lastRead.deck;
   const cache = await caches.open(DOWNLOADS_CACHE);
   const response = await cache.match(packageUrl(DECK), { ignoreVary: true });
   if (!response) return null;
-  lastRead = offlineDeckPackageSchema.parse(await response.json());
-  return lastRead;
+  lastRead = { savedAt: record.savedAt, deck: offlineDeckPackageSchema.parse(await response.json()) };
+  return lastRead.deck;
 }
 
 const emptyOverlay = (version: string): DeckOverlay => ({ version, cards: {}, ratings: [], undone: [] });
@@ -236,7 +237,7 @@ export async function keepDeckDownload(
   await tx.objectStore('deckOverlay').put(overlayOf(deck, stored, waiting), DECK);
   await tx.objectStore('downloads').put(record);
   await tx.done;
-  lastRead = deck;
+  lastRead = { savedAt: record.savedAt, deck };
 }
 
 class NoDeckError extends Error {
