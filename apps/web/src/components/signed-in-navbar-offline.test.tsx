@@ -15,6 +15,7 @@ import { renderApp } from '../test/render-app';
 /** Opens `path` with the server out of reach. */
 async function openOffline(path = '/') {
   mockFetch({
+    'GET /api/wordle-days': networkDown(),
     ...signedIn('learner'),
     'GET /api/review/summary': networkDown(),
     'GET /api/vocab-lessons': networkDown(),
@@ -46,11 +47,10 @@ describe('signed-in navbar offline', () => {
 
     const navbar = await openOffline();
 
-    // Two new cards are due; the rated one is not.
-    expect(await within(navbar).findByRole('link', { name: 'Review 2 cards due' })).toHaveAttribute(
-      'href',
-      '/review',
-    );
+    // Two new cards are due; the rated one is not. (The device's code loads first: give it time.)
+    expect(
+      await within(navbar).findByRole('link', { name: 'Review 2 cards due' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', '/review');
   });
 
   it('when the connection returns, then the waiting ratings are sent and Review counts as the server does after them', async () => {
@@ -58,7 +58,7 @@ describe('signed-in navbar offline', () => {
     await keepDeck(deckPackage('v1', localDay(now, browserTimeZone())));
     await rateOnDevice(4, 3, now);
     const navbar = await openOffline();
-    await within(navbar).findByRole('link', { name: 'Review 2 cards due' });
+    await within(navbar).findByRole('link', { name: 'Review 2 cards due' }, { timeout: 10_000 });
     const [rating] = await queuedChanges();
 
     // The server counts the rating once it has it.
@@ -67,6 +67,7 @@ describe('signed-in navbar offline', () => {
       body: { counts: { new: due, learning: 0, review: 0 }, nextDue: null },
     });
     mockFetch({
+      'GET /api/wordle-days': networkDown(),
       ...signedIn('learner'),
       get 'GET /api/review/summary'() {
         return summaryOf(synced ? 1 : 3);

@@ -19,7 +19,12 @@ function promptedAnswer(): [string, string] {
 
 /** The quiz with `replies` for its calls (the sync call gets no answer unless they say). */
 function openQuiz(replies: Record<string, Reply>) {
-  const server = mockFetch({ ...signedIn(), 'POST /api/sync': networkDown(), ...replies });
+  const server = mockFetch({
+    ...signedIn(),
+    'GET /api/wordle-days': networkDown(),
+    'POST /api/sync': networkDown(),
+    ...replies,
+  });
   return { ...renderApp('/pronouns/practice?num=5', { routes }), ...server };
 }
 
@@ -56,6 +61,7 @@ describe('pronoun quiz offline', () => {
     expect(await seriousAxeViolations()).toEqual([]);
 
     const back = mockFetch({
+      'GET /api/wordle-days': networkDown(),
       ...signedIn(),
       'POST /api/sync': {
         body: { results: [start, ...answers].map((change) => ({ id: change!.id, outcome: 'applied' })) },

@@ -156,6 +156,7 @@ describe('review page offline', () => {
     await screen.findByRole('button', { name: 'Show answer' });
 
     const dropped = mockFetch({
+      'GET /api/wordle-days': networkDown(),
       ...signedIn(),
       'POST /api/review/rate': networkDown(),
       'POST /api/sync': networkDown(),
@@ -180,6 +181,7 @@ describe('review page offline', () => {
     // Back online: the first request had arrived, so the queued one is a duplicate; the page shows
     // the server's queue, which counts the rating once.
     mockFetch({
+      'GET /api/wordle-days': networkDown(),
       ...signedIn(),
       'GET /api/offline/catalog': { body: { data: [{ ...catalogEntry, version: 'v4' }] } },
       'POST /api/sync': { body: { results: [{ id: opId, outcome: 'duplicate' }] } },
@@ -202,6 +204,7 @@ describe('review page offline', () => {
     fakeAudio();
     await keepDeck(deckPackage('v5', today()));
     mockFetch({
+      'GET /api/wordle-days': networkDown(),
       ...signedIn(),
       'GET /api/review/cards': {
         body: {
@@ -229,6 +232,7 @@ describe('review page offline', () => {
     const { user } = renderApp('/review', { routes });
     await screen.findByRole('button', { name: 'Show answer' });
     mockFetch({
+      'GET /api/wordle-days': networkDown(),
       ...signedIn(),
       'POST /api/review/rate': networkDown(),
       'POST /api/sync': networkDown(),
