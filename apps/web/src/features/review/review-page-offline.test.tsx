@@ -46,6 +46,27 @@ const catalogEntry = {
 
 const today = () => localDay(Date.now(), browserTimeZone());
 
+/** The server's queue online: the deck's sentence card, due (the card of the download's). */
+const onlineQueue = {
+  counts: { new: 2, learning: 0, review: 1 },
+  nextDue: null,
+  cards: [
+    {
+      id: 4,
+      kind: 'sentence',
+      direction: 'listen',
+      state: 'review',
+      audio: null,
+      intervals: [600_000, 86_400_000, 345_600_000, 777_600_000],
+      sentId: 'sample-1',
+      text: 'Okihu tietuk.',
+      trans: 'I see the river.',
+    },
+  ],
+  reviewedToday: 1,
+  canUndo: false,
+};
+
 describe('review page offline', () => {
   beforeEach(async () => {
     fakeCaches();
@@ -126,26 +147,6 @@ describe('review page offline', () => {
   it('when the connection is lost during an online review and a rating gets no answer, then it waits with the id it was sent with and the review goes on from the download', async () => {
     fakeAudio();
     await keepDeck(deckPackage('v4', today()));
-    // The server's queue: the deck's sentence card, due (the card of the download's).
-    const onlineQueue = {
-      counts: { new: 2, learning: 0, review: 1 },
-      nextDue: null,
-      cards: [
-        {
-          id: 4,
-          kind: 'sentence',
-          direction: 'listen',
-          state: 'review',
-          audio: null,
-          intervals: [600_000, 86_400_000, 345_600_000, 777_600_000],
-          sentId: 'sample-1',
-          text: 'Okihu tietuk.',
-          trans: 'I see the river.',
-        },
-      ],
-      reviewedToday: 1,
-      canUndo: false,
-    };
     mockFetch({
       ...signedIn(),
       'GET /api/review/cards': { body: onlineQueue },
@@ -206,27 +207,7 @@ describe('review page offline', () => {
     mockFetch({
       'GET /api/wordle-days': networkDown(),
       ...signedIn(),
-      'GET /api/review/cards': {
-        body: {
-          counts: { new: 2, learning: 0, review: 1 },
-          nextDue: null,
-          cards: [
-            {
-              id: 4,
-              kind: 'sentence',
-              direction: 'listen',
-              state: 'review',
-              audio: null,
-              intervals: [600_000, 86_400_000, 345_600_000, 777_600_000],
-              sentId: 'sample-1',
-              text: 'Okihu tietuk.',
-              trans: 'I see the river.',
-            },
-          ],
-          reviewedToday: 1,
-          canUndo: false,
-        },
-      },
+      'GET /api/review/cards': { body: onlineQueue },
       'GET /api/offline/catalog': networkDown(),
     });
     const { user } = renderApp('/review', { routes });
