@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { offlineDb } from '../offline/offline-db';
 import { clearOutbox } from '../offline/outbox';
 
 // Every page is a lazy route: its first render waits for its module, which on a busy machine can
@@ -31,6 +32,8 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   // IndexedDB is a browser's (fake-indexeddb, as every file shares it): a change a test queued
   // offline must not wait in the next test's page. After the real clock is back: IndexedDB's
-  // callbacks run on it.
+  // callbacks run on it. The device belongs to no account again: a test's account must not make the
+  // next file's app clear its downloads as another account's.
   await clearOutbox();
+  await (await offlineDb()).delete('meta', 'owner');
 });
