@@ -27,6 +27,14 @@ async function serviceWorkerInControl(page: Page): Promise<void> {
   });
 }
 
+/** A new learner signed in on `page`, with the service worker installed and in control. */
+async function newLearnerWithWorker(page: Page) {
+  const learner = await createUser();
+  await logIn(page, learner.username, learner.password);
+  await serviceWorkerInControl(page);
+  return learner;
+}
+
 async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
 }
@@ -56,9 +64,7 @@ test('once the app has been opened, it opens again without a connection and says
   page,
   context,
 }) => {
-  const { username, password } = await createUser();
-  await logIn(page, username, password);
-  await serviceWorkerInControl(page);
+  await newLearnerWithWorker(page);
   await expect(page.getByRole('status').filter({ hasText: 'offline' })).toHaveCount(0);
 
   const brand = await page.locator('.navbar-brand').first().textContent();
@@ -94,9 +100,7 @@ test('a learner downloads the dictionary, a lesson and the texts, then searches,
 }) => {
   test.setTimeout(120_000);
   await watchPlayback(page);
-  const { username, password } = await createUser();
-  await logIn(page, username, password);
-  await serviceWorkerInControl(page);
+  const { username } = await newLearnerWithWorker(page);
 
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -247,9 +251,7 @@ test("what the teacher hides leaves the learner's device at the next sync: a wor
   /** The learner's /words, searched for `lex`. */
   const search = (lex: string) => page.getByLabel('Search words').fill(lex);
   try {
-    const { username, password } = await createUser();
-    await logIn(page, username, password);
-    await serviceWorkerInControl(page);
+    await newLearnerWithWorker(page);
     await page.goto('/offline');
     await makeAvailable(page, 'Dictionary, one recording of each word');
     for (const url of kept) expect(await onDevice(page, url), url).toBe(true);
@@ -389,9 +391,7 @@ test('a learner downloads the review deck, rates cards offline, and back online 
   test.setTimeout(180_000);
   // Again, Good, Hard (undone, then again), Easy...: ten ratings, as many as are due.
   const ratings = [1, 3, 2, 4, 3, 3, 4, 2, 3, 4];
-  const { username, password } = await createUser();
-  await logIn(page, username, password);
-  await serviceWorkerInControl(page);
+  await newLearnerWithWorker(page);
   await finishLesson(page, 's1a1');
 
   await page.goto('/offline');
@@ -438,9 +438,7 @@ test("a learner who opened today's Wordle plays it offline, and back online the 
   page,
   context,
 }) => {
-  const { username, password } = await createUser();
-  await logIn(page, username, password);
-  await serviceWorkerInControl(page);
+  await newLearnerWithWorker(page);
   await page.goto('/wordle');
   const gameLine = page.getByText(/^Game #\d+, \d{4}-\d{2}-\d{2}$/);
   await expect(gameLine).toBeVisible();
@@ -525,9 +523,7 @@ test("a learner who opened the app online plays the next day's Wordle offline, f
   context,
 }) => {
   const DAY = 24 * 60 * 60 * 1000;
-  const { username, password } = await createUser();
-  await logIn(page, username, password);
-  await serviceWorkerInControl(page);
+  await newLearnerWithWorker(page);
   await page.goto('/wordle');
   const gameLine = page.getByText(/^Game #\d+, \d{4}-\d{2}-\d{2}$/);
   await expect(gameLine).toBeVisible();
@@ -543,7 +539,8 @@ test("a learner who opened the app online plays the next day's Wordle offline, f
   expect(days.days[0]!.date).toBe(today);
   const answer = unsealWordleAnswer(days.days[1]!.sealed, tomorrow, days.salt)!;
   expect(answer).not.toBeNull();
-  const todays = ((await (await page.request.get('/api/wordle-answer')).json()) as { lex: { lex: string } }).lex;
+  const todays = ((await (await page.request.get('/api/wordle-answer')).json()) as { lex: { lex: string } })
+    .lex;
   expect(answer.lex).not.toBe(todays.lex);
   expect(JSON.stringify(days)).not.toContain(answer.lex);
   expect(await keptComingDays(page)).not.toContain(answer.lex);
@@ -554,14 +551,17 @@ test("a learner who opened the app online plays the next day's Wordle offline, f
   // Tomorrow on the page's clock. The service worker's clock cannot be moved (page.clock is the
   // page's): its copy of today's answer is dated a day back, as the worker finds it tomorrow, when it
   // is no longer used.
-  await page.evaluate(async (dated) => {
-    const cache = await caches.open('offline-downloads-v1');
-    const kept = await cache.match('/api/wordle-answer', { ignoreVary: true });
-    if (!kept) throw new Error("The service worker kept no copy of today's answer.");
-    const headers = new Headers(kept.headers);
-    headers.set('date', dated);
-    await cache.put('/api/wordle-answer', new Response(await kept.blob(), { status: 200, headers }));
-  }, new Date(Date.now() - DAY).toUTCString());
+  await page.evaluate(
+    async (dated) => {
+      const cache = await caches.open('offline-downloads-v1');
+      const kept = await cache.match('/api/wordle-answer', { ignoreVary: true });
+      if (!kept) throw new Error("The service worker kept no copy of today's answer.");
+      const headers = new Headers(kept.headers);
+      headers.set('date', dated);
+      await cache.put('/api/wordle-answer', new Response(await kept.blob(), { status: 200, headers }));
+    },
+    new Date(Date.now() - DAY).toUTCString(),
+  );
   await page.clock.setFixedTime(tomorrowAt);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
@@ -598,9 +598,7 @@ test('a learner practises the pronouns offline, and back online the quiz and its
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { username, password } = await createUser();
-  await logIn(page, username, password);
-  await serviceWorkerInControl(page);
+  const { username } = await newLearnerWithWorker(page);
 
   await goOffline(context);
   await page.goto('/pronouns/practice?num=5');
@@ -609,11 +607,9 @@ test('a learner practises the pronouns offline, and back online the quiz and its
   await answerPronoun(page, true);
   await answerPronoun(page, true);
   await expect(
-    page
-      .getByRole('status')
-      .filter({
-        hasText: 'Your answers are kept on this device and will be logged when you are back online.',
-      }),
+    page.getByRole('status').filter({
+      hasText: 'Your answers are kept on this device and will be logged when you are back online.',
+    }),
   ).toBeVisible();
   // The quiz's start and its three answers.
   await expect(page.getByRole('status').filter({ hasText: '4 changes wait to be sent.' })).toBeVisible();
@@ -654,9 +650,7 @@ test('a rating whose answer is lost when the connection drops waits with its id,
   context,
 }) => {
   test.setTimeout(120_000);
-  const { username, password } = await createUser();
-  await logIn(page, username, password);
-  await serviceWorkerInControl(page);
+  await newLearnerWithWorker(page);
   await finishLesson(page, 's1a1');
   await page.goto('/offline');
   await makeAvailable(page, 'My review deck');
