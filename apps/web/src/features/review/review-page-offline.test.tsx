@@ -67,6 +67,36 @@ const onlineQueue = {
   canUndo: false,
 };
 
+/**
+ * The server once the connection returns: the sync's answer to one queued rating, the deck's catalog
+ * entry at `catalogVersion`, and a queue with `newCards` new cards and 2 reviewed today.
+ */
+function serverBackOnline({
+  sync,
+  catalogVersion,
+  newCards,
+}: {
+  sync: { id: string; outcome: 'applied' | 'duplicate' };
+  catalogVersion: string;
+  newCards: number;
+}) {
+  return {
+    ...signedIn(),
+    'GET /api/wordle-days': networkDown(),
+    'GET /api/offline/catalog': { body: { data: [{ ...catalogEntry, version: catalogVersion }] } },
+    'POST /api/sync': { body: { results: [sync] } },
+    'GET /api/review/cards': {
+      body: {
+        counts: { new: newCards, learning: 0, review: 0 },
+        nextDue: null,
+        cards: [],
+        reviewedToday: 2,
+        canUndo: true,
+      },
+    },
+  };
+}
+
 describe('review page offline', () => {
   beforeEach(async () => {
     fakeCaches();
@@ -118,21 +148,9 @@ describe('review page offline', () => {
     await waitFor(async () => expect(await queuedChanges()).toHaveLength(1));
     const [rating] = await queuedChanges();
 
-    const server = mockFetch({
-      ...signedIn(),
-      'GET /api/offline/catalog': { body: { data: [catalogEntry] } },
-      'GET /api/wordle-days': networkDown(),
-      'POST /api/sync': { body: { results: [{ id: rating!.id, outcome: 'applied' }] } },
-      'GET /api/review/cards': {
-        body: {
-          counts: { new: 0, learning: 0, review: 0 },
-          nextDue: null,
-          cards: [],
-          reviewedToday: 2,
-          canUndo: true,
-        },
-      },
-    });
+    const server = mockFetch(
+      serverBackOnline({ sync: { id: rating!.id, outcome: 'applied' }, catalogVersion: 'v2', newCards: 0 }),
+    );
     act(() => void window.dispatchEvent(new Event('online')));
 
     expect(await screen.findByText('You reviewed 2 cards today.')).toBeInTheDocument();
@@ -181,21 +199,9 @@ describe('review page offline', () => {
 
     // Back online: the first request had arrived, so the queued one is a duplicate; the page shows
     // the server's queue, which counts the rating once.
-    mockFetch({
-      'GET /api/wordle-days': networkDown(),
-      ...signedIn(),
-      'GET /api/offline/catalog': { body: { data: [{ ...catalogEntry, version: 'v4' }] } },
-      'POST /api/sync': { body: { results: [{ id: opId, outcome: 'duplicate' }] } },
-      'GET /api/review/cards': {
-        body: {
-          counts: { new: 2, learning: 0, review: 0 },
-          nextDue: null,
-          cards: [],
-          reviewedToday: 2,
-          canUndo: true,
-        },
-      },
-    });
+    mockFetch(
+      serverBackOnline({ sync: { id: opId, outcome: 'duplicate' }, catalogVersion: 'v4', newCards: 2 }),
+    );
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('You reviewed 2 cards today.')).toBeInTheDocument();
     expect(await queuedChanges()).toEqual([]);
