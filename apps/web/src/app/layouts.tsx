@@ -80,7 +80,7 @@ export function RootLayout() {
 export function PublicArea() {
   const { username } = useSession();
   return (
-    <PageLayout navbar={username ? <SignedInNavbarOnceLoaded /> : <PublicNavbar />}>
+    <PageLayout navbar={username ? <SignedInNavbarOnceLoaded /> : <PublicNavbar signIn />}>
       <PageOnceLoaded />
     </PageLayout>
   );
@@ -123,7 +123,7 @@ export function HomeOrLogin() {
   let page = <HomePage />;
   if (!username) page = online ? <LoginPage /> : <ConnectionNeeded />;
   return (
-    <PageLayout navbar={username ? <SignedInNavbarOnceLoaded /> : <PublicNavbar />}>
+    <PageLayout navbar={username ? <SignedInNavbarOnceLoaded /> : <PublicNavbar signIn />}>
       <Suspense fallback={<Loading />}>{page}</Suspense>
     </PageLayout>
   );

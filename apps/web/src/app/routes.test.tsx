@@ -66,13 +66,14 @@ describe('access to routes', () => {
     '/join?code=abc',
   ];
 
-  it.each(publicPages)('when a visitor opens %s, then the navbar holds only the brand link', async (path) => {
+  it.each(publicPages)('when a visitor opens %s, then the navbar holds the brand link and Sign in', async (path) => {
     mockFetch({ ...visitor, ...publicPageReplies });
     renderApp(path);
 
     const navbar = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(navbar).getAllByRole('link')).toHaveLength(1);
+    expect(within(navbar).getAllByRole('link')).toHaveLength(2);
     expect(within(navbar).getByRole('link', { name: 'Testlang' })).toHaveAttribute('href', '/');
+    expect(within(navbar).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(within(navbar).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -120,7 +121,7 @@ describe('access to routes', () => {
     },
   );
 
-  it('when the public dictionary is open and a visitor opens /words, then the words show under the brand-only navbar, with no review, no sentences and no suggestions', async () => {
+  it('when the public dictionary is open and a visitor opens /words, then the words show under the visitor’s navbar (brand and Sign in), with no review, no sentences and no suggestions', async () => {
     const { calls } = mockFetch({
       'GET /api/who': { body: { username: null, admin: false, publicDictionary: true } },
       'GET /api/lexs': {
@@ -158,7 +159,7 @@ describe('access to routes', () => {
     expect(await screen.findByText('a public word')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/words');
     const navbar = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(navbar).getAllByRole('link')).toHaveLength(1);
+    expect(within(navbar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Testlang', 'Sign in']);
     expect(screen.queryByRole('button', { name: /Add .* to my review/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show details for pubaa' }));
     expect(await screen.findByRole('button', { name: 'Hide details for pubaa' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { whoQuery } from '../api/accounts';
+import { SIGN_IN_STATE } from '../components/public-navbar';
 import { WRITTEN_EXERCISE_DATES } from '../features/exercises/written-exercise-dates';
 import { parseTextId, TEXT_7_ID } from '../features/texts/text-id';
 import { NotFoundPage } from './error-page';
@@ -308,7 +309,9 @@ export const appRoutes = (queryClient: QueryClient): AppRoute[] => [
     element: <RootLayout />,
     children: [
       { index: true, element: <HomeOrLogin /> },
-      { path: 'login', element: <Navigate to="/" replace /> },
+      // The spec's /login opens /, where the login form is; coming from the navbar's "Sign in", its
+      // first field is focused (ADR 071).
+      { path: 'login', element: <Navigate to="/" replace state={SIGN_IN_STATE} /> },
       { element: <PublicArea />, children: publicRoutes(prefetchFor(queryClient, { needsSession: false })) },
       {
         element: <DictionaryArea />,

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useLogin } from '../../api/accounts';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { isSignInRequest } from '../../components/public-navbar';
 import { useAppConfig } from '../../config/app-config-context';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-context';
 import { afterDeactivatedSignIn } from '../../offline/use-offline-account';
 import { AccountForm } from './account-form';
+import { FrontDoor } from './front-door';
 
 const INVALID_CREDENTIALS = 'Invalid login credentials.';
 
@@ -30,6 +32,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Opened through "Sign in" (/login): the visitor came for the form, so its first field takes the focus.
+  const signInRequested = isSignInRequest(useLocation().state);
 
   async function submit() {
     setSubmitting(true);
@@ -56,6 +60,7 @@ export function LoginPage() {
 
   return (
     <>
+      <FrontDoor />
       <PageHeader title="Log in" />
       {message && <Alert variant="danger">{message}</Alert>}
       <AccountForm submitLabel="Log in" submitting={submitting} onSubmit={() => void submit()}>
@@ -65,6 +70,7 @@ export function LoginPage() {
           required
           autoComplete="username"
           autoCapitalize="none"
+          autoFocus={signInRequested}
           value={username}
           onChange={setUsername}
         />
