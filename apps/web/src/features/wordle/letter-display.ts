@@ -5,7 +5,7 @@ const STATUS_TEXT: Record<LetterStatus, { words: string; mark: string } | null> 
   [LetterStatus.Unknown]: null,
   [LetterStatus.Disabled]: { words: 'absent', mark: '✕' },
   [LetterStatus.Letter]: { words: 'present', mark: '↔' },
-  [LetterStatus.Unused]: { words: 'unused', mark: '' },
+  [LetterStatus.Unused]: { words: 'not used in the language', mark: '' },
   [LetterStatus.LetterAndPosition]: { words: 'correct position', mark: '✓' },
 };
 

@@ -11,6 +11,17 @@ export interface StartingGame {
   finishedElsewhere: FinishedElsewhere | null;
   /** Guesses to send to the account at once (this browser played further while signed out), or null. */
   upload: string[] | null;
+  /** The game shown is the account's, finished on another device (this browser did not play it to its end). */
+  finishedOnAnotherDevice: boolean;
+}
+
+/**
+ * Why the board changed, or is over on arrival, when the account's game comes from another device
+ * (ADR 071): said on the page and to a screen reader in place of the guess the account discarded.
+ */
+export function anotherDeviceNotice(over: boolean, today: boolean): string {
+  if (!over) return 'You played this game further on another device: the board now shows its guesses.';
+  return today ? "You finished today's game on another device." : 'You finished this game on another device.';
 }
 
 const startsWith = (longer: readonly string[], prefix: readonly string[]) =>
@@ -27,19 +38,32 @@ export function startingGame(
   server: WordleServerGame | null,
   solution: string,
 ): StartingGame {
-  if (server === null) return { game: local ?? newGame(), finishedElsewhere: null, upload: null };
+  if (server === null) {
+    return { game: local ?? newGame(), finishedElsewhere: null, upload: null, finishedOnAnotherDevice: false };
+  }
   const localGuesses = local ? playedGuesses(local) : [];
   if (server.finished && server.guesses.length === 0) {
     // Finished on the account without its board: this browser's board is shown if it ended the same
     // way (and offered to the account, which keeps it once), else the result alone.
     if (local && isOver(local) && winningAttempts(local) === server.wonIn) {
-      return { game: local, finishedElsewhere: null, upload: localGuesses };
+      return { game: local, finishedElsewhere: null, upload: localGuesses, finishedOnAnotherDevice: false };
     }
-    return { game: newGame(), finishedElsewhere: { wonIn: server.wonIn }, upload: null };
+    return {
+      game: newGame(),
+      finishedElsewhere: { wonIn: server.wonIn },
+      upload: null,
+      finishedOnAnotherDevice: true,
+    };
   }
   if (local && startsWith(localGuesses, server.guesses)) {
     const further = localGuesses.length > server.guesses.length;
-    return { game: local, finishedElsewhere: null, upload: further ? localGuesses : null };
+    return {
+      game: local,
+      finishedElsewhere: null,
+      upload: further ? localGuesses : null,
+      finishedOnAnotherDevice: false,
+    };
   }
-  return { game: replayGuesses(server.guesses, solution), finishedElsewhere: null, upload: null };
+  const game = replayGuesses(server.guesses, solution);
+  return { game, finishedElsewhere: null, upload: null, finishedOnAnotherDevice: server.finished && isOver(game) };
 }

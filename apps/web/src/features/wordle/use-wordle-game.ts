@@ -31,18 +31,25 @@ interface GameStart {
 }
 
 /**
+ * What became of a scored guess the account was told of: kept (or waiting in the queue), or
+ * discarded because another device had played on (the account's game then replaces this one).
+ */
+export type SavedGuess = 'kept' | 'discarded';
+
+/**
  * One game of `gameKey`, saved to local storage as it goes, starting from `start` (this browser's
  * game, or the account's) or else what local storage kept. `press` takes a key name (a
  * KeyboardEvent key or an on-screen key) and applies the game's rules from @langapp/shared;
- * `onScored` hears of each scored guess; `replace` puts another game in place (the account's, when
- * another device played on).
+ * `onScored` hears of each scored guess: when it answers with a promise, the row is announced to a
+ * screen reader only once the guess is kept, never a guess the account discarded; `replace` puts
+ * another game in place (the account's, when another device played on), with what to announce.
  */
 export function useWordleGame(
   gameKey: string,
   answer: string,
   validWords: ReadonlySet<string>,
   start?: GameStart,
-  onScored?: (game: WordleGame) => void,
+  onScored?: (game: WordleGame) => Promise<SavedGuess> | void,
 ) {
   const [game, setGame] = useState<WordleGame>(() => start?.game ?? loadGame(gameKey) ?? newGame());
   const [finishedElsewhere, setFinishedElsewhere] = useState(start?.finishedElsewhere ?? null);
@@ -72,8 +79,13 @@ export function useWordleGame(
         if (outcome.kind === 'not-found') setNotFoundShown((n) => n + 1);
         if (outcome.kind === 'scored') {
           update(outcome.game);
-          setAnnouncement(describeRow(current.currAttempt.attempt + 1, outcome.guess, outcome.statuses));
-          onScored?.(outcome.game);
+          const row = describeRow(current.currAttempt.attempt + 1, outcome.guess, outcome.statuses);
+          const saved = onScored?.(outcome.game);
+          if (!saved) setAnnouncement(row);
+          else
+            void saved.then((result) => {
+              if (result === 'kept') setAnnouncement(row);
+            });
         }
         return;
       }
@@ -88,9 +100,10 @@ export function useWordleGame(
   );
 
   const replace = useCallback(
-    (next: GameStart) => {
+    (next: GameStart, said: string) => {
       update(next.game);
       setFinishedElsewhere(next.finishedElsewhere);
+      setAnnouncement(said);
     },
     [update],
   );

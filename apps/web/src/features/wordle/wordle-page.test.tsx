@@ -159,15 +159,35 @@ describe('wordle: playing', () => {
     expect(rowLabels(2)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
   });
 
-  it('when the game starts, then the letters the language does not use are marked unused', async () => {
+  it('when the game starts, then the letters the language does not use are marked so, not struck out as ruled out', async () => {
     await renderLoadedWordle();
 
     for (const letter of ['V', 'X', 'G', 'Q', 'F', 'D', 'B', 'Z', 'J']) {
-      expect(screen.getByRole('button', { name: `${letter}, unused` })).toBeInTheDocument();
+      const key = screen.getByRole('button', { name: `${letter}, not used in the language` });
+      expect(key).not.toHaveClass('btn-secondary');
+      expect(key).not.toHaveTextContent('✕');
     }
     expect(screen.getByRole('button', { name: 'T' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apostrophe' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('when a visitor opens How to play with the keyboard alone, then the rules show and Enter does not submit a guess', async () => {
+    const { user } = await renderLoadedWordle();
+    await user.keyboard('kaman');
+
+    const howToPlay = screen.getByRole('button', { name: 'How to play' });
+    while (document.activeElement !== howToPlay) await user.tab();
+    expect(howToPlay).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/Guess the word of the day in 6 tries/)).not.toBeVisible();
+    await user.keyboard('{Enter}');
+
+    expect(howToPlay).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Guess the word of the day in 6 tries/)).toBeVisible();
+    expect(screen.getByText(/The language does not use V X G Q F D B Z J/)).toBeVisible();
+    // The row is still being typed: Enter opened the rules, it did not submit the word.
+    expect(rowLabels(1)[0]).toBe('K, not checked yet');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('when a key only scores lower later, then it keeps its best status', async () => {
@@ -642,6 +662,7 @@ describe("wordle: a signed-in learner's game kept on the account", () => {
         .map((_, i) => `${ANSWER[i]!.toUpperCase()}, correct position`),
     );
     expect(screen.queryByRole('button', { name: 'Enter' })).not.toBeInTheDocument();
+    expect(screen.getByText('You finished this game on another device.')).toBeInTheDocument();
     expect(sentGuesses(calls)).toEqual([]);
   });
 
@@ -694,11 +715,57 @@ describe("wordle: a signed-in learner's game kept on the account", () => {
       },
     });
 
+    // Every text the page's polite live region ever holds: what a screen reader would say.
+    const said: string[] = [];
+    const live = document.querySelector('[aria-live="polite"].visually-hidden');
+    const observer = new MutationObserver(() => said.push(live?.textContent ?? ''));
+    observer.observe(live!, { childList: true, characterData: true, subtree: true });
+    onTestFinished(() => observer.disconnect());
+
     await guess(user, 'kaman');
 
     expect(await screen.findByText('You guessed in 2 attempts')).toBeInTheDocument();
     expect(rowLabels(1)[0]).toBe('H, absent');
     expect(screen.queryByRole('button', { name: 'Enter' })).not.toBeInTheDocument();
+    // The page says why the board changed; the guess the account discarded is never announced.
+    expect(screen.getByText('You finished this game on another device.', { selector: 'p' })).toBeVisible();
+    await waitFor(() => expect(said).toContain('You finished this game on another device.'));
+    expect(said.filter((text) => text.startsWith('Row 1: K'))).toEqual([]);
+  });
+
+  it('when another device played on but did not finish, then the page says its guesses are shown and the game goes on', async () => {
+    const { user } = await renderLoadedWordle({
+      session: learner(),
+      savedGame: {
+        status: 409,
+        body: {
+          success: false,
+          error: 'This game went on on another device.',
+          game: { date: DATE, guesses: ['hunam', 'sakit'], finished: false, wonIn: null },
+        },
+      },
+    });
+
+    await guess(user, 'kaman');
+
+    expect(
+      await screen.findByText('You played this game further on another device: the board now shows its guesses.', {
+        selector: 'p',
+      }),
+    ).toBeVisible();
+    expect(rowLabels(2)[0]).toBe('S, present');
+    expect(screen.getByRole('button', { name: 'Enter' })).toBeInTheDocument();
+  });
+
+  it('when the account kept a signed-in guess, then its row is announced', async () => {
+    const { user } = await renderLoadedWordle({ session: learner(), savedGame: gameAnswer(['kaman']) });
+
+    await guess(user, 'kaman');
+
+    expect(
+      await screen.findByText('Row 1: K, absent; A, correct position; M, present; A, absent; N, absent.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/on another device/)).not.toBeInTheDocument();
   });
 
   it('when the account knows the game only by its result, then the result shows and the game cannot be played', async () => {

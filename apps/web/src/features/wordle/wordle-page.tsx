@@ -10,6 +10,7 @@ import {
   INVALID_DATE_MESSAGE,
   isAcceptedKey,
   isAllowedLetter,
+  isOver,
   isValidWordleDate,
   normalizeWord,
   playedGuesses,
@@ -28,11 +29,13 @@ import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-context';
-import { startingGame } from './server-game';
+import { anotherDeviceNotice, startingGame } from './server-game';
 import type { StartingGame } from './server-game';
 import { shareResult } from './share-result';
 import { useWordleGame } from './use-wordle-game';
+import type { SavedGuess } from './use-wordle-game';
 import { WordleBoard } from './wordle-board';
+import { WordleHowToPlay } from './wordle-how-to-play';
 import { WordleKeyboard } from './wordle-keyboard';
 import { localResults, recordResult } from './wordle-stats';
 import { loadGame } from './wordle-storage';
@@ -125,37 +128,45 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
   const queryClient = useQueryClient();
   // Without the account's game (offline), the board is this browser's, and its guesses wait in the queue.
   const [start] = useState(() => startingGame(loadGame(gameKey), serverGame, solution));
-  const replaceRef = useRef<((next: StartingGame) => void) | null>(null);
+  const replaceRef = useRef<((next: StartingGame, said: string) => void) | null>(null);
+  const isToday = gameKey === todayInWordleZone(new Date());
+  // Why the board is the account's game from another device, when it is (ADR 071).
+  const [deviceNotice, setDeviceNotice] = useState(() =>
+    start.finishedOnAnotherDevice ? anotherDeviceNotice(true, isToday) : null,
+  );
 
   /**
    * Sends the game's guesses to the account (offline: they wait in the queue); when another device
-   * played on, its game takes over here.
+   * played on, its game takes over here, and the page says why instead of the discarded guess.
    */
   const saveToAccount = useCallback(
-    (guesses: string[]) => {
+    (guesses: string[]): Promise<SavedGuess> => {
       const key = wordleGameQuery(gameKey).queryKey;
-      sendWordleGuesses(gameKey, guesses).then(
-        (kept) => {
+      return sendWordleGuesses(gameKey, guesses).then(
+        (kept): SavedGuess => {
           if (kept !== 'queued') queryClient.setQueryData(key, kept);
+          return 'kept';
         },
-        (error: unknown) => {
+        (error: unknown): SavedGuess => {
           const theirs = conflictingGame(error);
           if (!theirs) {
             // Sent again with the next guess (the whole game each time), or at the next opening.
             console.error('The Wordle guess could not be saved to the account.', error);
-            return;
+            return 'kept';
           }
           queryClient.setQueryData(key, theirs);
-          replaceRef.current?.(startingGame(null, theirs, solution));
+          const next = startingGame(null, theirs, solution);
+          const notice = anotherDeviceNotice(next.finishedElsewhere !== null || isOver(next.game), isToday);
+          setDeviceNotice(notice);
+          replaceRef.current?.(next, notice);
+          return 'discarded';
         },
       );
     },
-    [gameKey, queryClient, solution],
+    [gameKey, queryClient, solution, isToday],
   );
   const onScored = useCallback(
-    (scored: WordleGame) => {
-      if (onAccount) saveToAccount(playedGuesses(scored));
-    },
+    (scored: WordleGame) => (onAccount ? saveToAccount(playedGuesses(scored)) : undefined),
     [onAccount, saveToAccount],
   );
 
@@ -174,7 +185,7 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
 
   // Guesses this browser made while signed out, in the same game, go to the account once it is known.
   useEffect(() => {
-    if (start.upload) saveToAccount(start.upload);
+    if (start.upload) void saveToAccount(start.upload);
   }, [start, saveToAccount]);
 
   // A finished game is kept in this browser; a signed-in learner's goes to their account as well,
@@ -243,6 +254,7 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>
+      {deviceNotice && <p className="text-center">{deviceNotice}</p>}
       {over ? (
         <Suspense fallback={<Loading />}>
           <WordleEndPanel
@@ -336,6 +348,7 @@ function WordleDay({ date, gameKey }: { date: string | null; gameKey: string }) 
           <Link to="/wordle/previous">Previous Wordles</Link>
         </p>
       )}
+      <WordleHowToPlay />
       {day.state === 'invalid-date' && <DangerAlert>{INVALID_DATE_MESSAGE}</DangerAlert>}
       {day.state === 'no-answer' && (
         <DangerAlert>No answer could be loaded from the server. Please contact {contactName}!</DangerAlert>

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { MAX_ATTEMPTS, UNUSED_LETTERS, WORD_LENGTH } from '@langapp/shared';
+
+const unusedLetters = [...UNUSED_LETTERS].map((letter) => letter.toUpperCase()).join(' ');
+
+/**
+ * The game's rules in a few lines, for a visitor who has never played (ADR 071): a disclosure button
+ * reached with Tab and opened with Enter or Space (Enter on it never submits the row being typed).
+ */
+export function WordleHowToPlay() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="wordle-how-to-play mb-3">
+      <button
+        type="button"
+        className="btn btn-link p-0"
+        aria-expanded={open}
+        aria-controls="wordle-rules"
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        How to play
+      </button>
+      <ul id="wordle-rules" className="mt-2 mb-0" hidden={!open}>
+        <li>
+          Guess the word of the day in {MAX_ATTEMPTS} tries. Each guess is a word of {WORD_LENGTH} letters; the
+          apostrophe is a letter of the language.
+        </li>
+        <li>Type with your keyboard or the keys under the board, then press Enter. Delete takes a letter back.</li>
+        <li>
+          After each guess its tiles show what you found: <strong>✓ green</strong>, the right letter in the right
+          place; <strong>↔ yellow</strong>, in the word but elsewhere; <strong>✕ grey</strong>, not in the word.
+        </li>
+        <li>The language does not use {unusedLetters}: their keys are pale, with a dashed outline.</li>
+        <li>A new word comes every day; Previous Wordles has the days before.</li>
+      </ul>
+    </div>
+  );
+}
