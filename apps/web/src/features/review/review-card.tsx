@@ -150,7 +150,7 @@ export function ReviewCardView({
         </Card.Body>
       </Card>
       {revealed ? (
-        <div role="group" aria-label="How well did you remember it?" className="d-flex flex-wrap gap-2 mb-3">
+        <div role="group" aria-label="How well did you remember it?" className="review-ratings mb-3">
           {REVIEW_RATINGS.map((rating) => {
             const ms = intervals[rating];
             return (

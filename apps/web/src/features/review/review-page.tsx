@@ -20,6 +20,7 @@ import { NothingDue } from './nothing-due';
 import { answerSpeech, promptSpeech, recordingOf, ReviewCardView, takeOf } from './review-card';
 import { useReviewKeys, useShortcutsSetting } from './review-keys';
 import type { ReviewKeyAction } from './review-keys';
+import './review.css';
 
 /** Said above the cards while the review runs from the deck's download. */
 export const REVIEW_OFFLINE_MESSAGE =
@@ -58,7 +59,8 @@ function DueCounts({ counts, current }: { counts: ReviewCounts; current: keyof R
 
 function KeyboardHelp({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   return (
-    <div className="small text-body-secondary mt-4">
+    // Hidden on a phone, which has no keyboard for it (review.css).
+    <div className="review-keyboard-help small text-body-secondary mt-4">
       {on && (
         <p className="mb-1">
           Keys: <kbd>Space</kbd> shows the answer (then means Good), <kbd>1</kbd> Again, <kbd>2</kbd> Hard,{' '}
