@@ -348,6 +348,20 @@ describe('lesson player: steps', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('when a step shows, then Next is the primary action and Restart a quieter one after it', async () => {
+    fakeAudio();
+    const { user } = openLesson();
+    await start(user);
+
+    const next = screen.getByRole('button', { name: 'Next' });
+    const restart = screen.getByRole('button', { name: 'Restart' });
+    expect(next).toHaveClass('btn-primary', 'btn-lg');
+    expect(restart).not.toHaveClass('btn-primary');
+    expect(restart).toHaveClass('btn-link');
+    // In reading and Tab order, going on comes first.
+    expect(next.compareDocumentPosition(restart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('when Restart is pressed, then it asks first and goes back to the start only if confirmed', async () => {
     fakeAudio();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);

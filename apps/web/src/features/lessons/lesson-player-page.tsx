@@ -137,8 +137,10 @@ function LessonRun({ id, title, steps: arrived }: { id: string; title: string; s
     if (window.confirm(RESTART_CONFIRM)) setPhase({ name: 'start' });
   }
 
+  // The way back to the start is secondary to going on (ADR 071): a quiet link-styled button, set
+  // apart at the end of the row, never a twin of Next.
   const restartButton = (
-    <Button variant="outline-secondary" onClick={restart}>
+    <Button variant="link" className="lesson-restart text-body-secondary ms-auto" onClick={restart}>
       Restart
     </Button>
   );
@@ -175,8 +177,10 @@ function LessonRun({ id, title, steps: arrived }: { id: string; title: string; s
             Step {phase.index + 1} of {steps.length}
           </p>
           {step && <LessonStepView key={phase.index} step={step} resources={resources} />}
-          <div className="d-flex gap-2">
-            <Button onClick={() => next(phase.index)}>{last ? 'Finish' : 'Next'}</Button>
+          <div className="d-flex flex-wrap align-items-center gap-3">
+            <Button size="lg" className="px-5" onClick={() => next(phase.index)}>
+              {last ? 'Finish' : 'Next'}
+            </Button>
             {restartButton}
           </div>
         </section>
@@ -203,7 +207,7 @@ function LessonRun({ id, title, steps: arrived }: { id: string; title: string; s
           ) : (
             <MatchingPractice items={practiceItems} onComplete={complete} />
           )}
-          <div className="mt-3">{restartButton}</div>
+          <div className="d-flex mt-3">{restartButton}</div>
         </section>
       );
     case 'finishing':
