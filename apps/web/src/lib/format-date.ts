@@ -1,6 +1,8 @@
+import { COMMUNITY_TIME_ZONE } from './time-zone';
+
 /** Every date shown to people is in Pacific time, daylight saving included (docs/decisions). */
 const pacificDateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
+  timeZone: COMMUNITY_TIME_ZONE,
   year: 'numeric',
   month: 'short',
   day: 'numeric',

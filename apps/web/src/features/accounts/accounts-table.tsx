@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Table } from 'react-bootstrap';
 import type { AdminAccount } from '@langapp/shared';
 import { useSendResetEmail, useSetActive, useSetAdmin } from '../../api/admin-accounts';
+import { COMMUNITY_TIME_ZONE, timeZoneName } from '../../lib/time-zone';
 import { FeedbackAlert, failureText, shownInstant } from './console-feedback';
 import type { Feedback } from './console-feedback';
 
@@ -139,7 +140,7 @@ export function AccountsTable({ accounts, me }: { accounts: readonly AdminAccoun
       <FeedbackAlert feedback={feedback} onClose={() => setLast(null)} />
       <Table responsive striped className="align-middle table-stacked">
         <caption>
-          {accounts.length} account{accounts.length === 1 ? '' : 's'}. Dates are in Pacific time.
+          {accounts.length} account{accounts.length === 1 ? '' : 's'}. Dates are in {timeZoneName(COMMUNITY_TIME_ZONE)}.
         </caption>
         <thead>
           <tr>

@@ -60,7 +60,7 @@ function openPage(replies: Record<string, Reply> = {}) {
 }
 
 const accountsTable = async () =>
-  screen.findByRole('table', { name: /accounts?\. Dates are in Pacific time/ });
+  screen.findByRole('table', { name: /accounts?\. Dates are in Pacific Time \(Los Angeles\)/ });
 const rowOf = async (username: string) =>
   (await within(await accountsTable()).findByRole('rowheader', { name: new RegExp(`^${username}`) })).closest(
     'tr',
@@ -77,7 +77,7 @@ describe('learners and invitations page', () => {
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Learners and invitations');
     const table = await accountsTable();
-    expect(table).toHaveAccessibleName('3 accounts. Dates are in Pacific time.');
+    expect(table).toHaveAccessibleName('3 accounts. Dates are in Pacific Time (Los Angeles).');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -272,7 +272,7 @@ describe('learners and invitations page', () => {
     expect(screen.getByText('The link was copied.')).toBeInTheDocument();
 
     const invitations = await screen.findByRole('table', {
-      name: '2 open invitations. Dates are in Pacific time.',
+      name: '2 open invitations. Dates are in Pacific Time (Los Angeles).',
     });
     expect(within(invitations).getByRole('rowheader', { name: 'ben@example.org' })).toBeInTheDocument();
     expect(
@@ -322,7 +322,7 @@ describe('learners and invitations page', () => {
     const { user, calls, server } = openPage({
       'POST /api/admin/invitations/7/revoke': { body: { success: true } },
     });
-    const table = await screen.findByRole('table', { name: '1 open invitation. Dates are in Pacific time.' });
+    const table = await screen.findByRole('table', { name: '1 open invitation. Dates are in Pacific Time (Los Angeles).' });
     expect(cellsOf(within(table).getAllByRole('row')[1]!)).toEqual([
       'ana@example.org',
       'Learner',

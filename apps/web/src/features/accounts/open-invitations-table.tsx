@@ -3,6 +3,7 @@ import { Button, Table } from 'react-bootstrap';
 import type { OpenInvitation } from '@langapp/shared';
 import { useRevokeInvitation } from '../../api/admin-accounts';
 import { EmptyState } from '../../components/empty-state';
+import { COMMUNITY_TIME_ZONE, timeZoneName } from '../../lib/time-zone';
 import { FeedbackAlert, failureText, shownInstant } from './console-feedback';
 import type { Feedback } from './console-feedback';
 import { FocusInviteButton } from './focus-invite-button';
@@ -42,8 +43,8 @@ export function OpenInvitationsTable({ invitations }: { invitations: readonly Op
       ) : (
         <Table responsive striped className="align-middle table-stacked">
           <caption>
-            {invitations.length} open invitation{invitations.length === 1 ? '' : 's'}. Dates are in Pacific
-            time.
+            {invitations.length} open invitation{invitations.length === 1 ? '' : 's'}. Dates are in{' '}
+            {timeZoneName(COMMUNITY_TIME_ZONE)}.
           </caption>
           <thead>
             <tr>

@@ -111,6 +111,20 @@ const learnerOrder = (table: HTMLElement) =>
     );
 
 describe('the class progress page', () => {
+  it('when the teacher’s browser is in Paris, then the page names that zone for its days and dates, as the learners page names Pacific Time', async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'Europe/Paris' };
+    });
+    openPage();
+
+    expect(
+      await screen.findByText(/^Days and dates are in your time zone, Central European Time \(Paris\)\./),
+    ).toBeInTheDocument();
+  });
+
   it('when the teacher opens it, then each learner’s figures show, with the CSV link in their time zone', async () => {
     openPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Class progress' })).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { remoteStatus } from '../../api/remote-status';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
-import { browserTimeZone } from '../../lib/time-zone';
+import { browserTimeZone, timeZoneName } from '../../lib/time-zone';
 import { ClassActivityChart } from './class-activity-chart';
 import { LearnersProgressTable } from './learners-progress-table';
 import { MostMissedWordsTable } from './most-missed-words-table';
@@ -53,7 +53,7 @@ function Learners({ progress }: { progress: ClassProgress }) {
         noReview && <p>No learner has reviewed in the last {CLASS_RECENT_DAYS} days.</p>
       )}
       <p className="small text-body-secondary">
-        Days count in your time zone ({browserTimeZone()}). Retention is the share of Good and Easy ratings of
+        Days and dates are in your time zone, {timeZoneName(browserTimeZone())}. Retention is the share of Good and Easy ratings of
         mature cards (scheduled for {MATURE_INTERVAL_DAYS} days or more) in the last {CLASS_RECENT_DAYS} days.
         Lessons, pronoun answers and Wordle games count since the start.
       </p>

@@ -8,6 +8,7 @@ import { remoteStatus } from '../../api/remote-status';
 import { adminSpeakersQuery, useSaveSpeaker } from '../../api/speakers';
 import { Loading } from '../../components/loading';
 import { ApiError } from '../../lib/api-client';
+import { COMMUNITY_TIME_ZONE, timeZoneName } from '../../lib/time-zone';
 import './speakers-panel.css';
 
 /** The last day held, as the teacher reads it: '15 March 2027'. */
@@ -84,7 +85,7 @@ function SpeakerForm({ speaker, onDone }: { speaker: AdminSpeaker; onDone: () =>
               </Button>
             </div>
             <Form.Text id={holdHint}>
-              Until the end of this day (Pacific time), every recording by {speaker.speaker} is for teachers
+              Until the end of this day in {timeZoneName(COMMUNITY_TIME_ZONE)}, every recording by {speaker.speaker} is for teachers
               only. Leave it empty for no hold.
             </Form.Text>
           </Form.Group>

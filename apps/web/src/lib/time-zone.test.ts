@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { COMMUNITY_TIME_ZONE, timeZoneName } from './time-zone';
+
+describe('timeZoneName', () => {
+  it.each([
+    [COMMUNITY_TIME_ZONE, 'Pacific Time (Los Angeles)'],
+    ['Europe/Paris', 'Central European Time (Paris)'],
+    ['America/New_York', 'Eastern Time (New York)'],
+    ['UTC', 'UTC'],
+    ['Etc/UTC', 'UTC'],
+  ])('when the zone is %s, then it is named %s', (zone, name) => {
+    expect(timeZoneName(zone)).toBe(name);
+  });
+
+  it('when the zone has no name of its own, then its id is shown rather than an offset', () => {
+    expect(timeZoneName('Asia/Dubai')).not.toMatch(/^GMT/);
+  });
+
+  it('when the zone is unknown, then it is shown as it came', () => {
+    expect(timeZoneName('Not/A_Zone')).toBe('Not/A_Zone');
+  });
+});
