@@ -66,16 +66,19 @@ describe('access to routes', () => {
     '/join?code=abc',
   ];
 
-  it.each(publicPages)('when a visitor opens %s, then the navbar holds the brand link and Sign in', async (path) => {
-    mockFetch({ ...visitor, ...publicPageReplies });
-    renderApp(path);
+  it.each(publicPages)(
+    'when a visitor opens %s, then the navbar holds the brand link and Sign in',
+    async (path) => {
+      mockFetch({ ...visitor, ...publicPageReplies });
+      renderApp(path);
 
-    const navbar = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(navbar).getAllByRole('link')).toHaveLength(2);
-    expect(within(navbar).getByRole('link', { name: 'Testlang' })).toHaveAttribute('href', '/');
-    expect(within(navbar).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(within(navbar).queryByRole('button')).not.toBeInTheDocument();
-  });
+      const navbar = await screen.findByRole('navigation', { name: 'Main' });
+      expect(within(navbar).getAllByRole('link')).toHaveLength(2);
+      expect(within(navbar).getByRole('link', { name: 'Testlang' })).toHaveAttribute('href', '/');
+      expect(within(navbar).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+      expect(within(navbar).queryByRole('button')).not.toBeInTheDocument();
+    },
+  );
 
   // The design's rule: a signed-in learner keeps the full menu on every public page, the account pages
   // included (a reset or invitation link may be opened in a browser that is still signed in).
@@ -159,7 +162,11 @@ describe('access to routes', () => {
     expect(await screen.findByText('a public word')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/words');
     const navbar = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(navbar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Testlang', 'Sign in']);
+    expect(
+      within(navbar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Testlang', 'Sign in']);
     expect(screen.queryByRole('button', { name: /Add .* to my review/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show details for pubaa' }));
     expect(await screen.findByRole('button', { name: 'Hide details for pubaa' })).toBeInTheDocument();

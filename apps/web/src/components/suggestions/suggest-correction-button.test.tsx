@@ -208,6 +208,28 @@ describe('SuggestCorrectionButton', () => {
     expect(posted(calls)).toEqual([]);
   });
 
+  it('when a field is chosen, then what it says now and the rules of the proposal are separate lines, both read with the field', async () => {
+    const { user } = renderButton(
+      { ...signedIn(), 'GET /api/lex-entry/3': { body: { data: ENTRY } } },
+      entryButton,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Suggest a correction to tahak' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggest a correction to tahak' });
+    await user.selectOptions(await within(dialog).findByLabelText('Field'), 'Gloss');
+    const proposal = within(dialog).getByLabelText('Proposed text');
+
+    expect(proposal).toHaveAccessibleDescription(
+      'Now: river Plain text, on one line, at most 500 characters.',
+    );
+    const now = within(dialog).getByText('river', { selector: 'span' });
+    const rules = within(dialog).getByText('Plain text, on one line, at most 500 characters.');
+    // Neither runs into the other: each is a block of its own.
+    expect(now).toHaveClass('d-block');
+    expect(rules).toHaveClass('d-block');
+    expect(now.textContent).toBe('river');
+  });
+
   it('when the proposal is the text as it is, then the form says so beside the field and sends nothing', async () => {
     const { calls, user } = renderButton(
       { ...signedIn(), 'GET /api/lex-entry/3': { body: { data: ENTRY } } },

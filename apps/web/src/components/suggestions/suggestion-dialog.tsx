@@ -184,6 +184,22 @@ function SuggestionForm({ id, choices, onClose }: { id: string; choices: Choice[
             ))}
           </Form.Select>
         </Form.Group>
+        {/* What the field says now, then the rules of the proposal: two separate lines, each read with the field (ADR 071). */}
+        <div id={`${id}-current`} className="suggestion-current mb-2">
+          {choice.current ? (
+            <>
+              <span className="d-block small text-body-secondary">Now:</span>
+              <span
+                className="d-block border-start border-3 ps-2 text-break"
+                style={{ whiteSpace: 'pre-wrap' }}
+              >
+                {choice.current}
+              </span>
+            </>
+          ) : (
+            <span className="small text-body-secondary">This field is empty now.</span>
+          )}
+        </div>
         <Form.Group className="mb-3" controlId={`${id}-proposal`}>
           <Form.Label>Proposed text</Form.Label>
           <Form.Control
@@ -192,12 +208,11 @@ function SuggestionForm({ id, choices, onClose }: { id: string; choices: Choice[
             value={proposal}
             maxLength={rules.max}
             isInvalid={problem !== null}
-            aria-describedby={`${id}-proposal-hint${problem ? ` ${id}-proposal-problem` : ''}`}
+            aria-describedby={`${id}-current ${id}-proposal-hint${problem ? ` ${id}-proposal-problem` : ''}`}
             onChange={(event) => setProposal(event.target.value)}
           />
-          <Form.Text id={`${id}-proposal-hint`}>
-            {choice.current ? `Now: ${choice.current}` : 'This field is empty now.'} Plain text,{' '}
-            {rules.multiline ? '' : 'on one line, '}at most {rules.max} characters.
+          <Form.Text id={`${id}-proposal-hint`} className="d-block">
+            Plain text, {rules.multiline ? '' : 'on one line, '}at most {rules.max} characters.
           </Form.Text>
           {problem && (
             <Form.Control.Feedback type="invalid" id={`${id}-proposal-problem`}>

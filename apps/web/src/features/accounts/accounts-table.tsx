@@ -140,7 +140,8 @@ export function AccountsTable({ accounts, me }: { accounts: readonly AdminAccoun
       <FeedbackAlert feedback={feedback} onClose={() => setLast(null)} />
       <Table responsive striped className="align-middle table-stacked">
         <caption>
-          {accounts.length} account{accounts.length === 1 ? '' : 's'}. Dates are in {timeZoneName(COMMUNITY_TIME_ZONE)}.
+          {accounts.length} account{accounts.length === 1 ? '' : 's'}. Dates are in{' '}
+          {timeZoneName(COMMUNITY_TIME_ZONE)}.
         </caption>
         <thead>
           <tr>

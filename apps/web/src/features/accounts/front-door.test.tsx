@@ -4,7 +4,10 @@ import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, visitor } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 
-const openDictionary = { ...visitor, 'GET /api/who': { body: { username: null, admin: false, publicDictionary: true } } };
+const openDictionary = {
+  ...visitor,
+  'GET /api/who': { body: { username: null, admin: false, publicDictionary: true } },
+};
 
 describe('the front door (/ for a visitor)', () => {
   it('when a visitor opens /, then two sentences say what the product is and how to get an account, above the login form', async () => {
@@ -35,7 +38,10 @@ describe('the front door (/ for a visitor)', () => {
     renderApp('/');
 
     const open = await screen.findByRole('navigation', { name: 'Open to everyone' });
-    expect(within(open).getByRole('link', { name: "Play today's Wordle" })).toHaveAttribute('href', '/wordle');
+    expect(within(open).getByRole('link', { name: "Play today's Wordle" })).toHaveAttribute(
+      'href',
+      '/wordle',
+    );
     expect(within(open).queryByRole('link', { name: 'Browse the dictionary' })).not.toBeInTheDocument();
   });
 
@@ -44,7 +50,10 @@ describe('the front door (/ for a visitor)', () => {
     renderApp('/');
 
     const open = await screen.findByRole('navigation', { name: 'Open to everyone' });
-    expect(within(open).getByRole('link', { name: 'Browse the dictionary' })).toHaveAttribute('href', '/words');
+    expect(within(open).getByRole('link', { name: 'Browse the dictionary' })).toHaveAttribute(
+      'href',
+      '/words',
+    );
   });
 
   it('when a visitor follows the navbar’s Sign in, then / opens with the username field focused', async () => {

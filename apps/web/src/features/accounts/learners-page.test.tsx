@@ -322,7 +322,9 @@ describe('learners and invitations page', () => {
     const { user, calls, server } = openPage({
       'POST /api/admin/invitations/7/revoke': { body: { success: true } },
     });
-    const table = await screen.findByRole('table', { name: '1 open invitation. Dates are in Pacific Time (Los Angeles).' });
+    const table = await screen.findByRole('table', {
+      name: '1 open invitation. Dates are in Pacific Time (Los Angeles).',
+    });
     expect(cellsOf(within(table).getAllByRole('row')[1]!)).toEqual([
       'ana@example.org',
       'Learner',

@@ -53,9 +53,9 @@ function Learners({ progress }: { progress: ClassProgress }) {
         noReview && <p>No learner has reviewed in the last {CLASS_RECENT_DAYS} days.</p>
       )}
       <p className="small text-body-secondary">
-        Days and dates are in your time zone, {timeZoneName(browserTimeZone())}. Retention is the share of Good and Easy ratings of
-        mature cards (scheduled for {MATURE_INTERVAL_DAYS} days or more) in the last {CLASS_RECENT_DAYS} days.
-        Lessons, pronoun answers and Wordle games count since the start.
+        Days and dates are in your time zone, {timeZoneName(browserTimeZone())}. Retention is the share of
+        Good and Easy ratings of mature cards (scheduled for {MATURE_INTERVAL_DAYS} days or more) in the last{' '}
+        {CLASS_RECENT_DAYS} days. Lessons, pronoun answers and Wordle games count since the start.
       </p>
       <p>
         <a className="btn btn-outline-primary btn-sm" href={classProgressCsvUrl()} download>

@@ -85,8 +85,8 @@ function SpeakerForm({ speaker, onDone }: { speaker: AdminSpeaker; onDone: () =>
               </Button>
             </div>
             <Form.Text id={holdHint}>
-              Until the end of this day in {timeZoneName(COMMUNITY_TIME_ZONE)}, every recording by {speaker.speaker} is for teachers
-              only. Leave it empty for no hold.
+              Until the end of this day in {timeZoneName(COMMUNITY_TIME_ZONE)}, every recording by{' '}
+              {speaker.speaker} is for teachers only. Leave it empty for no hold.
             </Form.Text>
           </Form.Group>
           {save.isError && (

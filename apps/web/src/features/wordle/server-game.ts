@@ -39,7 +39,12 @@ export function startingGame(
   solution: string,
 ): StartingGame {
   if (server === null) {
-    return { game: local ?? newGame(), finishedElsewhere: null, upload: null, finishedOnAnotherDevice: false };
+    return {
+      game: local ?? newGame(),
+      finishedElsewhere: null,
+      upload: null,
+      finishedOnAnotherDevice: false,
+    };
   }
   const localGuesses = local ? playedGuesses(local) : [];
   if (server.finished && server.guesses.length === 0) {
@@ -65,5 +70,10 @@ export function startingGame(
     };
   }
   const game = replayGuesses(server.guesses, solution);
-  return { game, finishedElsewhere: null, upload: null, finishedOnAnotherDevice: server.finished && isOver(game) };
+  return {
+    game,
+    finishedElsewhere: null,
+    upload: null,
+    finishedOnAnotherDevice: server.finished && isOver(game),
+  };
 }

@@ -22,13 +22,16 @@ export function WordleHowToPlay() {
       </button>
       <ul id="wordle-rules" className="mt-2 mb-0" hidden={!open}>
         <li>
-          Guess the word of the day in {MAX_ATTEMPTS} tries. Each guess is a word of {WORD_LENGTH} letters; the
-          apostrophe is a letter of the language.
+          Guess the word of the day in {MAX_ATTEMPTS} tries. Each guess is a word of {WORD_LENGTH} letters;
+          the apostrophe is a letter of the language.
         </li>
-        <li>Type with your keyboard or the keys under the board, then press Enter. Delete takes a letter back.</li>
         <li>
-          After each guess its tiles show what you found: <strong>✓ green</strong>, the right letter in the right
-          place; <strong>↔ yellow</strong>, in the word but elsewhere; <strong>✕ grey</strong>, not in the word.
+          Type with your keyboard or the keys under the board, then press Enter. Delete takes a letter back.
+        </li>
+        <li>
+          After each guess its tiles show what you found: <strong>✓ green</strong>, the right letter in the
+          right place; <strong>↔ yellow</strong>, in the word but elsewhere; <strong>✕ grey</strong>, not in
+          the word.
         </li>
         <li>The language does not use {unusedLetters}: their keys are pale, with a dashed outline.</li>
         <li>A new word comes every day; Previous Wordles has the days before.</li>

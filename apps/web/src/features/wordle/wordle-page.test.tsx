@@ -749,9 +749,12 @@ describe("wordle: a signed-in learner's game kept on the account", () => {
     await guess(user, 'kaman');
 
     expect(
-      await screen.findByText('You played this game further on another device: the board now shows its guesses.', {
-        selector: 'p',
-      }),
+      await screen.findByText(
+        'You played this game further on another device: the board now shows its guesses.',
+        {
+          selector: 'p',
+        },
+      ),
     ).toBeVisible();
     expect(rowLabels(2)[0]).toBe('S, present');
     expect(screen.getByRole('button', { name: 'Enter' })).toBeInTheDocument();
@@ -787,7 +790,9 @@ describe("wordle: a signed-in learner's game kept on the account", () => {
   });
 
   const queuedGuesses = async () =>
-    (await queuedChanges()).filter(({ kind }) => kind === 'wordle-guesses').map(({ kind, body }) => ({ kind, body }));
+    (await queuedChanges())
+      .filter(({ kind }) => kind === 'wordle-guesses')
+      .map(({ kind, body }) => ({ kind, body }));
 
   it("when a signed-in learner plays offline (the account's game cannot be asked), then the board is this browser's, the game's guesses wait in the queue as one change, the whole game so far, and the page opened again shows the board", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -846,11 +851,16 @@ describe("wordle: a signed-in learner's game kept on the account", () => {
 
 describe('wordle: the coming days without a connection (ADR 066)', () => {
   /** The answers a signed-in learner's device kept when the app was last online, sealed as the server sends them. */
-  async function keepOnDevice(answers: Record<string, { id: number; lex: string; lexId?: number; gloss?: string }>) {
+  async function keepOnDevice(
+    answers: Record<string, { id: number; lex: string; lexId?: number; gloss?: string }>,
+  ) {
     const salt = 'sample-salt';
     const days = wordleDaysResponseSchema.parse({
       salt,
-      days: Object.entries(answers).map(([date, answer]) => ({ date, sealed: sealWordleAnswer(answer, date, salt) })),
+      days: Object.entries(answers).map(([date, answer]) => ({
+        date,
+        sealed: sealWordleAnswer(answer, date, salt),
+      })),
     });
     const db = await offlineDb();
     await db.put('meta', JSON.stringify(days), COMING_WORDLES_KEY);
