@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { submitSuggestionRequestSchema } from '../api/suggestions';
-import { entryFieldChoices, entryFieldText, proposalProblem } from './suggestion-fields';
+import { entryFieldChoices, entryFieldText, entryItemLabel, proposalProblem } from './suggestion-fields';
 
 const entry = {
   lex: 'tahak',
@@ -91,5 +91,34 @@ describe('submitSuggestionRequestSchema', () => {
     const result = z.safeParse(submitSuggestionRequestSchema, body);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain(message);
+  });
+});
+
+describe('entryItemLabel', () => {
+  const sense = (id: number, pos: string, gloss: string) => ({ id, pos, gloss });
+  const fourSenses = {
+    lex: 'atun',
+    senses: [sense(1, 'n', 'stone'), sense(2, 'v', 'throw'), sense(3, '', 'hail'), sense(4, 'n', '')],
+  };
+
+  it.each([
+    ['a field of the entry itself', undefined, 'atun'],
+    ['the first sense', 1, 'atun, sense 1 of 4 (n, stone)'],
+    ['the second sense', 2, 'atun, sense 2 of 4 (v, throw)'],
+    ['a sense without a part of speech', 3, 'atun, sense 3 of 4 (hail)'],
+    ['a sense without a gloss', 4, 'atun, sense 4 of 4 (n)'],
+    ['a sense removed since', 99, 'atun'],
+  ])('when the suggestion is about %s, then it is named %s', (_case, senseId, label) => {
+    expect(entryItemLabel(fourSenses, { senseId })).toBe(label);
+  });
+
+  it('when the entry has one sense, then the headword alone names it', () => {
+    expect(entryItemLabel({ lex: 'tahak', senses: [sense(1, 'n', 'river')] }, { senseId: 1 })).toBe('tahak');
+  });
+
+  it('when the entry is a homograph, then its number follows the headword', () => {
+    expect(entryItemLabel({ ...fourSenses, homograph: 2 }, { senseId: 2 })).toBe(
+      'atun 2, sense 2 of 4 (v, throw)',
+    );
   });
 });

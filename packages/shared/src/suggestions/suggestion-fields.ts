@@ -152,3 +152,26 @@ export function entryFieldText(entry: EntryText, place: EntryFieldPlace): string
     (c) => c.field === place.field && c.senseId === place.senseId && c.exampleId === place.exampleId,
   )?.current;
 }
+
+/**
+ * How a suggestion about an entry names its item: the headword (with its homograph number) and,
+ * where the entry has several senses and the field belongs to one, which sense by its number, part
+ * of speech and gloss ('atun, sense 2 of 4 (n, stone)'), so the teacher knows which of them it is
+ * about (ADR 071). A sense removed since is named by the headword alone.
+ */
+export function entryItemLabel(
+  entry: Pick<LexEntry, 'lex'> & {
+    homograph?: number | null | undefined;
+    senses: readonly Pick<LexEntry['senses'][number], 'id' | 'pos' | 'gloss'>[];
+  },
+  place: Pick<EntryFieldPlace, 'senseId'>,
+): string {
+  const headword = entry.homograph ? `${entry.lex} ${entry.homograph}` : entry.lex;
+  if (place.senseId === undefined || entry.senses.length < 2) return headword;
+  const index = entry.senses.findIndex((sense) => sense.id === place.senseId);
+  if (index < 0) return headword;
+  const sense = entry.senses[index]!;
+  const described = [sense.pos.trim(), sense.gloss.trim()].filter((part) => part !== '').join(', ');
+  const which = `sense ${index + 1} of ${entry.senses.length}`;
+  return described === '' ? `${headword}, ${which}` : `${headword}, ${which} (${described})`;
+}

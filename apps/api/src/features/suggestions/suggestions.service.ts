@@ -1,5 +1,6 @@
 import {
   entryFieldText,
+  entryItemLabel,
   maySee,
   OPEN_SUGGESTIONS_MAX,
   plainTextForm,
@@ -159,7 +160,11 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
           target.exampleId !== undefined && target.senseId !== undefined
             ? (repo.exampleLevel(target.exampleId, target.senseId) ?? null)
             : null;
-        return { label: entry.lex, levels: [level, exampleLevel], current: entryFieldText(entry, target) };
+        return {
+          label: entryItemLabel(entry, target),
+          levels: [level, exampleLevel],
+          current: entryFieldText(entry, target),
+        };
       }
       case 'sentence': {
         const sentence = repo.sentence(target.sentId);

@@ -241,6 +241,33 @@ describe('POST /api/suggestions and GET /api/suggestions', () => {
   });
 });
 
+describe('naming the sense a suggestion is about', () => {
+  it('when the entry has several senses, then the learner and the teacher see which sense, by number, part of speech and gloss', async () => {
+    const { t, ana, teacher, suggest } = await setUp();
+    t.db.exec(
+      "INSERT INTO senses (lex_id, position, pos, gloss) VALUES (1, 2, 'v', 'to flow'), (1, 3, '', 'current')",
+    );
+    const secondSense = t.db.prepare('SELECT id FROM senses WHERE lex_id = 1 AND position = 2').pluck().get();
+
+    await suggest({
+      target: { kind: 'entry', lexId: 1, senseId: secondSense, field: 'gloss' },
+      proposal: 'to run',
+    });
+    await suggest({ target: { kind: 'entry', lexId: 1, field: 'headword' }, proposal: 'tahakw' });
+
+    const queue = (await teacher.get('/api/admin/suggestions').expect(200)).body.data;
+    expect(queue.map((s: { itemLabel: string }) => s.itemLabel).sort()).toEqual([
+      'tahak',
+      'tahak, sense 2 of 3 (v, to flow)',
+    ]);
+    const mine = (await ana.get('/api/suggestions').expect(200)).body.data;
+    expect(mine.map((s: { itemLabel: string }) => s.itemLabel).sort()).toEqual([
+      'tahak',
+      'tahak, sense 2 of 3 (v, to flow)',
+    ]);
+  });
+});
+
 describe('who may call', () => {
   it.each([
     ['post', '/api/suggestions'],
