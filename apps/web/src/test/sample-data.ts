@@ -1,3 +1,4 @@
+import { foldPartsOfSpeech } from '@langapp/shared';
 import type { Lex, SentAudio, VisibilityCounts, WordAudio } from '@langapp/shared';
 
 // Sample content for the tests, invented: not language material.
@@ -9,6 +10,14 @@ export const lexEntry = (id: number, lex: string, pos: string, gloss: string): L
   pos,
   gloss,
   notes: '',
+});
+
+/**
+ * GET /api/admin/parts-of-speech as the server answers it for these entries (one sense each): every
+ * part of speech once, case folded, with its count.
+ */
+export const partsOfSpeechReply = (entries: readonly Lex[]) => ({
+  body: { partsOfSpeech: foldPartsOfSpeech(entries.map(({ pos }) => ({ pos, count: 1 }))) },
 });
 
 const RECORDED_AT = '2025-01-01T00:00:00Z';

@@ -46,3 +46,10 @@ export const addLexRequestSchema = z.object({
   /** Added (ADR 062): who may see the new entry. */
   visibility: newItemVisibilityField,
 });
+
+// GET /api/admin/parts-of-speech (admin; ADR 071): the lexicon's parts of speech, each once (case
+// folded) with the number of senses that use it and its spellings, for the console's pickers.
+export const partsOfSpeechResponseSchema = z.object({
+  partsOfSpeech: z.array(z.object({ value: z.string(), count: z.number(), spellings: z.array(z.string()) })),
+});
+export type PartsOfSpeechResponse = z.infer<typeof partsOfSpeechResponseSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateEntries, partsOfSpeechInUse, sameSense } from './duplicate-entries';
+import { findDuplicateEntries, sameSense } from './duplicate-entries';
 
 // Sample words, invented: not language material.
 const entries = [
@@ -40,14 +40,6 @@ describe('findDuplicateEntries', () => {
 
   it('when nothing matches, then the answer is empty', () => {
     expect(findDuplicateEntries(entries, { lex: 'tahak', gloss: 'stone' })).toEqual([]);
-  });
-});
-
-describe('partsOfSpeechInUse', () => {
-  it('when entries share and pad parts of speech, then each one is listed once, sorted, without blanks', () => {
-    expect(
-      partsOfSpeechInUse([{ pos: 'v' }, { pos: ' n' }, { pos: 'n' }, { pos: '' }, { pos: 'adv' }]),
-    ).toEqual(['adv', 'n', 'v']);
   });
 });
 

@@ -32,16 +32,6 @@ export function findDuplicateEntries<T extends WordAndGloss & { id: number }>(
   );
 }
 
-/** The parts of speech in use (trimmed, empty ones left out), each once, in alphabetical order. */
-export function partsOfSpeechInUse(entries: readonly { pos: string }[]): string[] {
-  const seen = new Set<string>();
-  for (const { pos } of entries) {
-    const trimmed = pos.trim();
-    if (trimmed) seen.add(trimmed);
-  }
-  return [...seen].sort((a, b) => a.localeCompare(b));
-}
-
 /** A sense as entries are compared by it: its part of speech and gloss. */
 interface PosAndGloss {
   pos: string;

@@ -84,6 +84,11 @@ export function createLexiconRepo(db: Db) {
            AND (CASE st.type WHEN 'object' THEN json_extract(st.value, '$.lexId') END) = ?)
        ORDER BY l.date_added, l.id`,
     ),
+    // The parts of speech the live entries' senses use, each spelling with its number of senses.
+    partsOfSpeechInUse: db.prepare<[], { pos: string; count: number }>(
+      `SELECT s.pos AS pos, COUNT(*) AS count FROM senses s JOIN live_lexs l ON l.id = s.lex_id
+       WHERE trim(s.pos) <> '' GROUP BY s.pos`,
+    ),
     recordingUses: db.prepare<[number], LexUses['recordings'][number]>(
       `SELECT a.filename, a.speaker, a.timestamp FROM live_word_audio a
        WHERE a.lex_id = ? ORDER BY a.timestamp, a.id`,
@@ -128,6 +133,12 @@ export function createLexiconRepo(db: Db) {
     /** The deleted entries, oldest deletion first. */
     trash: () => s.trash.all(),
     usesOf,
+    /**
+     * The parts of speech the console offers, per spelling with the number of senses using it (ADR
+     * 071): the ones in use. The one place to read a list kept apart from the entries (FieldWorks'
+     * ranges from a LIFT import) once a table holds one; the service folds the spellings.
+     */
+    partsOfSpeech: () => s.partsOfSpeechInUse.all(),
     /** The ids among `ids` that no live entry has. */
     missingIds: (ids: Iterable<number>) => [...new Set(ids)].filter((id) => s.exists.get(id) !== 1),
   };

@@ -64,6 +64,17 @@ export function lexiconCalls({ db, clock, settings }: CallDeps): Call[] {
         }),
       ],
     },
+    // The parts of speech the console's filter and editor offer (ADR 071).
+    {
+      method: 'get',
+      path: '/api/admin/parts-of-speech',
+      role: 'admin',
+      handlers: [
+        (_req, res) => {
+          res.json({ partsOfSpeech: lexicon.partsOfSpeech() });
+        },
+      ],
+    },
     // Whether visitors may browse the public entries (issue 27, ADR 058).
     {
       method: 'get',

@@ -1,5 +1,17 @@
-import { findDuplicateEntries, headwordForm, RANDOM_VOCAB_SET_SIZE } from '@langapp/shared';
-import type { Lex, LexUses, UpdateLexEntryRequest, Viewer, Visibility } from '@langapp/shared';
+import {
+  findDuplicateEntries,
+  foldPartsOfSpeech,
+  headwordForm,
+  RANDOM_VOCAB_SET_SIZE,
+} from '@langapp/shared';
+import type {
+  Lex,
+  LexUses,
+  PartOfSpeechUse,
+  UpdateLexEntryRequest,
+  Viewer,
+  Visibility,
+} from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { DomainError } from '../../lib/domain-errors';
@@ -70,6 +82,10 @@ export function createLexiconService(
     findDuplicateEntries(repo.all(), entry, exceptId);
 
   return {
+    /** The lexicon's parts of speech for the console's pickers, each once whatever its case (ADR 071). */
+    partsOfSpeech(): PartOfSpeechUse[] {
+      return foldPartsOfSpeech(repo.partsOfSpeech());
+    },
     /** Every live entry (GET /api/lexs): the spec's fields, with homograph numbers and, where an entry has several, its senses. */
     list(viewer: Viewer): Lex[] {
       const { senses, homographs } = entries.listExtras();

@@ -1,6 +1,7 @@
 import { Form } from 'react-bootstrap';
 import { VISIBILITY_LEVELS } from '@langapp/shared';
 import type { Visibility } from '@langapp/shared';
+import './visibility.css';
 
 /** What each level is called wherever the console shows or sets it (ADR 062). */
 export const VISIBILITY_LABELS: Readonly<Record<Visibility, string>> = {
@@ -43,7 +44,8 @@ export function VisibilitySelect({
       aria-describedby={describedBy}
       value={value}
       disabled={disabled}
-      className={className}
+      // Compact, it is as wide as its longest level, never cut to 'Learn' in a narrow column (ADR 071).
+      className={[small ? 'visibility-select-compact' : '', className].filter(Boolean).join(' ') || undefined}
       onChange={(event) => onChange(event.target.value as Visibility)}
     >
       {VISIBILITY_LEVELS.map((level) => (

@@ -6,7 +6,7 @@ import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Call, Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
-import { lexEntry } from '../../test/sample-data';
+import { lexEntry, partsOfSpeechReply } from '../../test/sample-data';
 import { DictionaryPage } from './dictionary-page';
 import { SAVE_ERROR } from './entry-editor';
 
@@ -43,6 +43,7 @@ function openDictionary(replies: Record<string, Reply> = {}) {
   const server: Record<string, Reply> = {
     ...signedIn('teacher', true),
     'GET /api/lexs': { body: { data: LEXICON } },
+    'GET /api/admin/parts-of-speech': partsOfSpeechReply(LEXICON),
     'GET /api/admin/public-dictionary': { body: { publicDictionary: false } },
     ...entryReplies(LEXICON),
     ...replies,
@@ -88,9 +89,13 @@ describe('DictionaryPage', () => {
     });
     const toggle = await screen.findByRole('switch', { name: /Public dictionary/ });
     expect(toggle).not.toBeChecked();
-    expect(screen.getByText('Off: only learners and teachers with an account see the dictionary.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Off: only learners and teachers with an account see the dictionary.'),
+    ).toBeInTheDocument();
     await user.click(toggle);
-    expect(await screen.findByText(/^On: anyone can look up and hear the entries marked public/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^On: anyone can look up and hear the entries marked public/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /Public dictionary/ })).toBeChecked();
     expect(postedJson(calls, '/api/admin/public-dictionary')).toEqual([{ publicDictionary: true }]);
   });
@@ -151,18 +156,15 @@ describe('DictionaryPage', () => {
     await table();
     screen.getByRole('button', { name: 'Edit okihu (river)' }).focus();
     await user.keyboard('{Enter}');
-    const form = await editorOf('Edit okihu (entry 2)');
+    const form = await editorOf('Edit okihu');
     expect(within(form).getByRole('textbox', { name: 'Word' })).toHaveFocus();
     expect(within(form).getByRole('combobox', { name: 'Part of speech' })).toHaveValue('n');
-    // The parts of speech in use are offered.
-    const posList = document.getElementById(
-      within(form).getByRole('combobox', { name: 'Part of speech' }).getAttribute('list')!,
-    )!;
-    expect([...posList.querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual([
-      'adv',
-      'n',
-      'v',
-    ]);
+    // The lexicon's parts of speech are picked, each with its count; a new one is a deliberate step.
+    expect(
+      within(within(form).getByRole('combobox', { name: 'Part of speech' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No part of speech', 'adv (1)', 'n (2)', 'v (1)', 'New part of speech…']);
 
     await user.keyboard('m');
     // Word, general note, then the first sense's buttons (move up and down, remove: all disabled
@@ -194,7 +196,7 @@ describe('DictionaryPage', () => {
     });
     await table();
     await user.click(screen.getByRole('button', { name: 'Edit okihu (quickly)' }));
-    const form = await editorOf('Edit okihu (entry 4)');
+    const form = await editorOf('Edit okihu');
     await user.clear(within(form).getByRole('textbox', { name: 'Gloss' }));
     await user.type(within(form).getByRole('textbox', { name: 'Gloss' }), 'river');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -203,7 +205,8 @@ describe('DictionaryPage', () => {
       'The lexicon already has an entry with this word and gloss:',
     );
     expect(warning.closest('[role="alert"]')).toHaveFocus();
-    expect(within(form).getByText(/okihu \(n\) .river., entry 2/)).toBeInTheDocument();
+    // The entry is named by its headword, never by its id.
+    expect(within(form).getByText(/^okihu \(n\) .river.$/)).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
 
     server['POST /api/update-lex-entry'] = {
@@ -227,7 +230,7 @@ describe('DictionaryPage', () => {
     });
     await table();
     await user.click(screen.getByRole('button', { name: 'Edit okihu (quickly)' }));
-    await editorOf('Edit okihu (entry 4)');
+    await editorOf('Edit okihu');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('textbox', { name: 'Word' })).toHaveFocus();
@@ -239,7 +242,7 @@ describe('DictionaryPage', () => {
     const { user, calls } = openDictionary();
     await table();
     await user.click(screen.getByRole('button', { name: 'Edit tietu (see)' }));
-    const form = await editorOf('Edit tietu (entry 1)');
+    const form = await editorOf('Edit tietu');
     await user.click(within(form).getByRole('button', { name: 'Add an example to sense 1' }));
     await user.clear(screen.getByRole('textbox', { name: 'Word' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -268,7 +271,7 @@ describe('DictionaryPage', () => {
     const { user } = openDictionary({ 'POST /api/update-lex-entry': reply });
     await table();
     await user.click(screen.getByRole('button', { name: 'Edit tietu (see)' }));
-    await editorOf('Edit tietu (entry 1)');
+    await editorOf('Edit tietu');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
@@ -418,7 +421,7 @@ describe('DictionaryPage', () => {
       });
       await table();
       await opened.user.click(screen.getByRole('button', { name: 'Edit tahak (river)' }));
-      const form = await editorOf('Edit tahak (entry 5)');
+      const form = await editorOf('Edit tahak');
       return { ...opened, form };
     }
     const sense = (form: HTMLElement, n: number) => within(form).getByRole('group', { name: `Sense ${n}` });
@@ -448,8 +451,11 @@ describe('DictionaryPage', () => {
       within(form).getByRole('button', { name: 'Add a sense' }).focus();
       await user.keyboard('{Enter}');
       expect(within(sense(form, 3)).getByRole('combobox', { name: 'Part of speech' })).toHaveFocus();
-      await user.keyboard('adv');
-      await user.tab();
+      await user.selectOptions(
+        within(sense(form, 3)).getByRole('combobox', { name: 'Part of speech' }),
+        'adv',
+      );
+      within(sense(form, 3)).getByRole('textbox', { name: 'Gloss' }).focus();
       await user.keyboard('quickly');
 
       within(sense(form, 3)).getByRole('button', { name: 'Move sense 3 up' }).focus();

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { partsOfSpeechInUse } from '@langapp/shared';
+import { foldPartsOfSpeech, partOfSpeechKey } from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
 import { EmptyState } from '../../components/empty-state';
@@ -16,6 +17,7 @@ import { ItemVisibility } from '../../components/visibility/item-visibility';
 import { SelectAllShown, SelectCheckbox, useSelection } from '../../components/visibility/selection';
 import { TeachersOnlyBadge } from '../../components/visibility/teachers-only-badge';
 import { EntryEditor } from './entry-editor';
+import { partsOfSpeechQuery } from './lexicon-upkeep-data';
 import { PublicDictionarySwitch } from './public-dictionary-switch';
 import { SensesCell } from './senses-cell';
 
@@ -39,9 +41,13 @@ export function DictionaryPage() {
   const selection = useSelection<number>();
 
   const search = useMemo(() => buildLexiconSearch(lexicon.entries), [lexicon.entries]);
+  // The server's list (ADR 071); until it answers, or if it cannot, the same fold over the lexicon here.
+  const posList = useQuery(partsOfSpeechQuery);
   const partsOfSpeech = useMemo(
-    () => partsOfSpeechInUse(lexicon.entries.flatMap(sensesOf)),
-    [lexicon.entries],
+    () =>
+      posList.data ??
+      foldPartsOfSpeech(lexicon.entries.flatMap(sensesOf).map((sense) => ({ pos: sense.pos, count: 1 }))),
+    [posList.data, lexicon.entries],
   );
   const entries = usePagedSearch(
     useCallback(
@@ -49,7 +55,7 @@ export function DictionaryPage() {
         const found = filterLexicon(search, query);
         return pos === ALL
           ? found
-          : found.filter((entry) => sensesOf(entry).some((sense) => sense.pos.trim() === pos));
+          : found.filter((entry) => sensesOf(entry).some((sense) => partOfSpeechKey(sense.pos) === pos));
       },
       [search, pos],
     ),
@@ -131,8 +137,8 @@ export function DictionaryPage() {
                     >
                       <option value={ALL}>All parts of speech</option>
                       {partsOfSpeech.map((p) => (
-                        <option key={p} value={p}>
-                          {p}
+                        <option key={p.value} value={partOfSpeechKey(p.value)}>
+                          {p.value} ({p.count})
                         </option>
                       ))}
                     </Form.Select>

@@ -5,7 +5,7 @@ import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, signedIn } from '../../test/mock-fetch';
 import type { Call, Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
-import { lexEntry } from '../../test/sample-data';
+import { lexEntry, partsOfSpeechReply } from '../../test/sample-data';
 import { DictionaryPage } from './dictionary-page';
 
 // Who may see each entry, set in the console's dictionary (ADR 062). Sample entries, invented.
@@ -21,6 +21,7 @@ function openDictionary(replies: Record<string, Reply> = {}) {
   const server: Record<string, Reply> = {
     ...signedIn('teacher', true),
     'GET /api/lexs': { body: { data: LEXICON } },
+    'GET /api/admin/parts-of-speech': partsOfSpeechReply(LEXICON),
     'POST /api/admin/visibility': { body: { success: true, changed: 2 } },
     'GET /api/admin/visibility-counts': { body: {} },
     'GET /api/admin/public-dictionary': { body: { publicDictionary: false } },

@@ -1,5 +1,6 @@
 import { Alert, Button } from 'react-bootstrap';
 import type { Lex } from '@langapp/shared';
+import { headwordName } from '../../components/headword';
 import { focusOnMount } from '../../lib/focus-on-mount';
 
 interface DuplicateWarningProps {
@@ -35,7 +36,7 @@ export function DuplicateWarning({
       <ul>
         {duplicates.map((d) => (
           <li key={d.id}>
-            {d.lex} ({d.pos}) &lsquo;{d.gloss}&rsquo;, entry {d.id}
+            {headwordName(d)} ({d.pos}) &lsquo;{d.gloss}&rsquo;
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { updateLexEntryRequestSchema } from '@langapp/shared';
-import type { Lex, LexEntry, LexUses } from '@langapp/shared';
+import type { Lex, LexEntry, LexUses, PartOfSpeechUse } from '@langapp/shared';
 import { lexEntryQuery } from '../../api/lex-entry';
 import { headwordName } from '../../components/headword';
 import { ItemHistory } from '../../components/history/item-history';
@@ -57,7 +57,7 @@ function useFocusLater() {
 interface EntryEditorProps {
   entry: Lex;
   /** The parts of speech in use, offered as a part of speech is typed. */
-  partsOfSpeech: readonly string[];
+  partsOfSpeech: readonly PartOfSpeechUse[];
   /** After a delete, with the sentence for the page's status line. */
   onDeleted: (message: string) => void;
   onClose: () => void;
@@ -81,7 +81,7 @@ export function EntryEditor(props: EntryEditorProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="border rounded p-3 mb-4">
       <h2 id={`${id}-heading`} className="h4">
-        Edit {headwordName(entry)} (entry {entry.id})
+        Edit {headwordName(entry)}
         <TeachersOnlyBadge visibility={entry.visibility} />
       </h2>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -155,7 +155,7 @@ function EntryForm({
     base,
     errors,
     focusLater,
-    posListId: `${base}-pos-list`,
+    partsOfSpeech,
     exampleVisibility: (exampleId) =>
       whole.senses.flatMap((s) => s.examples).find((e) => e.id === exampleId)?.visibility,
     noteTypesListId: `${base}-note-types`,
@@ -263,11 +263,6 @@ function EntryForm({
           onChange={(notes) => edit((d) => ({ ...d, notes }))}
           className="mb-3"
         />
-        <datalist id={ctx.posListId}>
-          {partsOfSpeech.map((pos) => (
-            <option key={pos} value={pos} />
-          ))}
-        </datalist>
         <datalist id={ctx.noteTypesListId}>
           {NOTE_TYPES.map((type) => (
             <option key={type} value={type} />

@@ -5,7 +5,7 @@ import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
-import { lexEntry } from '../../test/sample-data';
+import { lexEntry, partsOfSpeechReply } from '../../test/sample-data';
 import { DictionaryPage } from './dictionary-page';
 
 // The History of an entry in the console's dictionary, and "Restore this version" (issue 27, ADR
@@ -49,6 +49,7 @@ function openEntry(replies: Record<string, Reply> = {}) {
   const server: Record<string, Reply> = {
     ...signedIn('teacher', true),
     'GET /api/lexs': { body: { data: [lexEntry(2, 'okihu', 'n', 'stream')] } },
+    'GET /api/admin/parts-of-speech': partsOfSpeechReply([lexEntry(2, 'okihu', 'n', 'stream')]),
     'GET /api/lex-entry/2': { body: { data: whole(lexEntry(2, 'okihu', 'n', 'stream')) } },
     'GET /api/admin/public-dictionary': { body: { publicDictionary: false } },
     'GET /api/admin/history/entry/2': { body: { success: true, data: EDITED } },
@@ -60,7 +61,7 @@ function openEntry(replies: Record<string, Reply> = {}) {
 
 async function openHistory(user: ReturnType<typeof openEntry>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Edit okihu (stream)' }));
-  const editor = await screen.findByRole('region', { name: 'Edit okihu (entry 2)' });
+  const editor = await screen.findByRole('region', { name: 'Edit okihu' });
   await within(editor).findByRole('textbox', { name: 'Word' });
   await user.click(within(editor).getByRole('button', { name: 'History of okihu' }));
   return screen.findByRole('region', { name: 'History of okihu' });
@@ -127,7 +128,7 @@ describe('the History of an entry', () => {
       'teacher, by restoring an earlier version. This is the entry as it is now.',
     );
     expect(versions).toHaveLength(3);
-    const editor = screen.getByRole('region', { name: 'Edit okihu (entry 2)' });
+    const editor = screen.getByRole('region', { name: 'Edit okihu' });
     expect(await within(editor).findByRole('textbox', { name: 'Gloss' })).toHaveValue('river');
   });
 

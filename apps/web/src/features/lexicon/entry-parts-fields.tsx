@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { ENTRY_FORM_KIND_LABELS } from '@langapp/shared';
-import type { EntryForm, Visibility } from '@langapp/shared';
+import type { EntryForm, PartOfSpeechUse, Visibility } from '@langapp/shared';
 import { ItemVisibility } from '../../components/visibility/item-visibility';
 import { emptyExample, emptyForm, emptyNote, fieldId } from './entry-draft';
 import type { ExampleDraft, FormDraft, NoteDraft, SenseDraft } from './entry-draft';
+import { PartOfSpeechField } from './part-of-speech-field';
 
 // The fields of an entry's parts in the console's editor: senses (each with its examples and
 // notes), typed notes and other forms. Every list adds and removes items with buttons that name
@@ -16,8 +17,9 @@ export interface PartsContext {
   errors: Readonly<Record<string, string>>;
   /** Focuses the element with this id once the page shows it. */
   focusLater: (id: string) => void;
-  /** The lists of suggestions: parts of speech in use, common note types. */
-  posListId: string;
+  /** The lexicon's parts of speech, each once, to pick from (ADR 071). */
+  partsOfSpeech: readonly PartOfSpeechUse[];
+  /** The list of suggestions of common note types. */
   noteTypesListId: string;
   /** The stored level of a saved example, by its id (a new example gets the default when saved). */
   exampleVisibility?: (id: number) => Visibility | undefined;
@@ -365,12 +367,12 @@ export function SenseFields({
       </div>
       <Row className="g-2">
         <Col xs={12} sm={5}>
-          <TextField
+          <PartOfSpeechField
             id={field('pos')}
-            label="Part of speech"
             value={sense.pos}
-            list={ctx.posListId}
+            options={ctx.partsOfSpeech}
             error={ctx.errors[field('pos')]}
+            focusLater={ctx.focusLater}
             onChange={(pos) => onChange({ ...sense, pos })}
           />
         </Col>

@@ -6,9 +6,17 @@ import {
   deleteLexResponseSchema,
   duplicateLexResponseSchema,
   lexUsesResponseSchema,
+  partsOfSpeechResponseSchema,
   updateLexEntryResponseSchema,
 } from '@langapp/shared';
-import type { Lex, LexEntry, LexUses, LexUsesAnswer, UpdateLexEntryRequest } from '@langapp/shared';
+import type {
+  Lex,
+  LexEntry,
+  LexUses,
+  LexUsesAnswer,
+  PartOfSpeechUse,
+  UpdateLexEntryRequest,
+} from '@langapp/shared';
 import { lexEntryKey } from '../../api/lex-entry-key';
 import { lexiconQuery } from '../../api/lexicon';
 import { REVIEW_QUERY_KEY } from '../../api/review-key';
@@ -28,6 +36,17 @@ export const lexUsesQuery = (id: number) =>
   });
 
 /**
+ * GET /api/admin/parts-of-speech: the lexicon's parts of speech, each once with its count (ADR 071),
+ * for the console's filter and the editor's picker.
+ */
+export const partsOfSpeechQuery = queryOptions({
+  queryKey: ['lexicon', 'parts-of-speech'],
+  queryFn: async (): Promise<PartOfSpeechUse[]> =>
+    (await getJson('/api/admin/parts-of-speech', partsOfSpeechResponseSchema)).partsOfSpeech,
+  meta: { what: 'parts of speech' },
+});
+
+/**
  * After an entry changed or went: the lexicon, the uses asked for, and the views the server builds
  * from entries (review cards, lessons, the Wordle answer's meaning) are asked again. Recordings
  * belong to the entry, not to its spelling: a corrected headword changes none of them.
@@ -35,6 +54,7 @@ export const lexUsesQuery = (id: number) =>
 function invalidateEntryViews(queryClient: QueryClient) {
   const keys: readonly (readonly unknown[])[] = [
     ['lexicon', 'uses'],
+    partsOfSpeechQuery.queryKey,
     [REVIEW_QUERY_KEY],
     ['lessons'],
     ['wordle', 'answer'],
