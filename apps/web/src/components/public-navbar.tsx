@@ -30,7 +30,7 @@ export function PublicNavbar({ signIn = false }: { signIn?: boolean }) {
         {signIn && (
           <ul className="navbar-nav ms-auto">
             <li className="nav-item">
-              <Link className="nav-link" to={SIGN_IN_PATH}>
+              <Link className="nav-link tap-link" to={SIGN_IN_PATH}>
                 Sign in
               </Link>
             </li>
