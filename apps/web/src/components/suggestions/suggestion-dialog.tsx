@@ -185,7 +185,7 @@ function SuggestionForm({ id, choices, onClose }: { id: string; choices: Choice[
           </Form.Select>
         </Form.Group>
         {/* What the field says now, then the rules of the proposal: two separate lines, each read with the field (ADR 071). */}
-        <div id={`${id}-current`} className="suggestion-current mb-2">
+        <div id={`${id}-current`} className="mb-2">
           {choice.current ? (
             <>
               <span className="d-block small text-body-secondary">Now:</span>

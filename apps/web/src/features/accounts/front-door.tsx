@@ -12,7 +12,7 @@ export function FrontDoor() {
   const { productName, contactName } = useAppConfig();
   const { publicDictionary } = useSession();
   return (
-    <section aria-label={`About ${productName}`} className="front-door mb-4 pb-2 border-bottom">
+    <section aria-label={`About ${productName}`} className="mb-4 pb-2 border-bottom">
       <p className="lead">
         {productName} is where our community teaches and learns its language: words with their recordings,
         sentences and texts, lessons, review and a daily word game.

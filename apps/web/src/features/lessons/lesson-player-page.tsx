@@ -140,7 +140,7 @@ function LessonRun({ id, title, steps: arrived }: { id: string; title: string; s
   // The way back to the start is secondary to going on (ADR 071): a quiet link-styled button, set
   // apart at the end of the row, never a twin of Next.
   const restartButton = (
-    <Button variant="link" className="lesson-restart text-body-secondary ms-auto" onClick={restart}>
+    <Button variant="link" className="text-body-secondary ms-auto" onClick={restart}>
       Restart
     </Button>
   );

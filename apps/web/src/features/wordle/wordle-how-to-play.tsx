@@ -10,7 +10,7 @@ const unusedLetters = [...UNUSED_LETTERS].map((letter) => letter.toUpperCase()).
 export function WordleHowToPlay() {
   const [open, setOpen] = useState(false);
   return (
-    <div className="wordle-how-to-play mb-3">
+    <div className="mb-3">
       <button
         type="button"
         className="btn btn-link p-0"
