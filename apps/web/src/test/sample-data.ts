@@ -1,5 +1,5 @@
 import { foldPartsOfSpeech } from '@langapp/shared';
-import type { Lex, SentAudio, VisibilityCounts, WordAudio } from '@langapp/shared';
+import type { Lex, LexEntry, SentAudio, VisibilityCounts, WordAudio } from '@langapp/shared';
 
 // Sample content for the tests, invented: not language material.
 
@@ -10,6 +10,19 @@ export const lexEntry = (id: number, lex: string, pos: string, gloss: string): L
   pos,
   gloss,
   notes: '',
+});
+
+/** An entry whole as GET /api/lex-entry gives it: one sense with the list's part of speech and gloss. */
+export const wholeEntry = (e: Lex): LexEntry => ({
+  id: e.id,
+  lex: e.lex,
+  homograph: e.homograph ?? null,
+  guid: null,
+  notes: e.notes,
+  senses: [{ id: e.id * 10, pos: e.pos, gloss: e.gloss, definition: '', examples: [], notes: [] }],
+  forms: [],
+  typedNotes: [],
+  recordings: [],
 });
 
 /**

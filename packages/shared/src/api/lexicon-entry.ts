@@ -52,4 +52,3 @@ export const addLexRequestSchema = z.object({
 export const partsOfSpeechResponseSchema = z.object({
   partsOfSpeech: z.array(z.object({ value: z.string(), count: z.number(), spellings: z.array(z.string()) })),
 });
-export type PartsOfSpeechResponse = z.infer<typeof partsOfSpeechResponseSchema>;

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Lex, LexEntry } from '@langapp/shared';
+import type { Lex } from '@langapp/shared';
 import { mockFetch, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
-import { lexEntry, partsOfSpeechReply } from '../../test/sample-data';
+import { lexEntry, partsOfSpeechReply, wholeEntry } from '../../test/sample-data';
 import { DictionaryPage } from './dictionary-page';
 
 // The console's parts of speech, picked from one list, and entries named by their headwords (ADR 071).
@@ -17,25 +17,15 @@ const LEXICON: Lex[] = [
   { ...lexEntry(5, 'okihu', 'adv', 'quickly'), homograph: 2 },
 ];
 
-const whole = (e: Lex): LexEntry => ({
-  id: e.id,
-  lex: e.lex,
-  homograph: e.homograph ?? null,
-  guid: null,
-  notes: e.notes,
-  senses: [{ id: e.id * 10, pos: e.pos, gloss: e.gloss, definition: '', examples: [], notes: [] }],
-  forms: [],
-  typedNotes: [],
-  recordings: [],
-});
-
 function openDictionary(replies: Record<string, Reply> = {}) {
   mockFetch({
     ...signedIn('teacher', true),
     'GET /api/lexs': { body: { data: LEXICON } },
     'GET /api/admin/parts-of-speech': partsOfSpeechReply(LEXICON),
     'GET /api/admin/public-dictionary': { body: { publicDictionary: false } },
-    ...Object.fromEntries(LEXICON.map((e) => [`GET /api/lex-entry/${e.id}`, { body: { data: whole(e) } }])),
+    ...Object.fromEntries(
+      LEXICON.map((e) => [`GET /api/lex-entry/${e.id}`, { body: { data: wholeEntry(e) } }]),
+    ),
     ...replies,
   });
   return renderApp('/admin/dictionary', {

@@ -64,6 +64,16 @@ const gameAnswer = (guesses: string[], finished = false, wonIn: number | null = 
   body: wordleGameResponseSchema.parse({ game: { date, guesses, finished, wonIn } }),
 });
 
+/** POST /api/wordle-game refused (409) because another device played on: the account's game. */
+const playedElsewhere = (guesses: string[], finished = false, wonIn: number | null = null): Reply => ({
+  status: 409,
+  body: {
+    success: false,
+    error: 'This game went on on another device.',
+    game: { date: DATE, guesses, finished, wonIn },
+  },
+});
+
 /** The server failing (not the network: a call the network never answered waits in the queue). */
 const SERVER_FAULT: Reply = { status: 500, body: { error: 'Something went wrong.' } };
 
@@ -705,14 +715,7 @@ describe("wordle: a signed-in learner's game kept on the account", () => {
   it("when another device played on meanwhile, then the account's game replaces this one", async () => {
     const { user } = await renderLoadedWordle({
       session: learner(),
-      savedGame: {
-        status: 409,
-        body: {
-          success: false,
-          error: 'This game went on on another device.',
-          game: { date: DATE, guesses: ['hunam', ANSWER], finished: true, wonIn: 2 },
-        },
-      },
+      savedGame: playedElsewhere(['hunam', ANSWER], true, 2),
     });
 
     // Every text the page's polite live region ever holds: what a screen reader would say.
@@ -736,14 +739,7 @@ describe("wordle: a signed-in learner's game kept on the account", () => {
   it('when another device played on but did not finish, then the page says its guesses are shown and the game goes on', async () => {
     const { user } = await renderLoadedWordle({
       session: learner(),
-      savedGame: {
-        status: 409,
-        body: {
-          success: false,
-          error: 'This game went on on another device.',
-          game: { date: DATE, guesses: ['hunam', 'sakit'], finished: false, wonIn: null },
-        },
-      },
+      savedGame: playedElsewhere(['hunam', 'sakit']),
     });
 
     await guess(user, 'kaman');
