@@ -81,7 +81,7 @@ test('a newcomer joins with a link made by pnpm cli invite', async ({ page }) =>
   // The page says the link was used, offers to sign in, and shows no form.
   await page.goto(new URL(joinUrl).pathname + new URL(joinUrl).search);
   await expect(page.getByText('This invitation has already been used to create an account.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join' })).toHaveCount(0);
   await expectAccessible(page);
   await page.goto('/join?code=not-a-code');

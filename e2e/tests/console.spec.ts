@@ -139,7 +139,8 @@ test('the teacher gives an entry a second sense and a pronunciation with the key
   await page.getByLabel('Search by word or gloss').fill(word);
   await page.getByRole('button', { name: `Edit ${word} (sample river)` }).focus();
   await page.keyboard.press('Enter');
-  const editor = page.getByRole('region', { name: new RegExp(`^Edit ${word} `) });
+  // Named by its headword, not its id (ADR 071).
+  const editor = page.getByRole('region', { name: new RegExp(`^Edit ${word}$`) });
   await expect(editor.getByRole('textbox', { name: 'Word' })).toBeFocused();
 
   // A second sense, typed where the focus lands, then moved up to be the first.
@@ -147,7 +148,9 @@ test('the teacher gives an entry a second sense and a pronunciation with the key
   await page.keyboard.press('Enter');
   const second = editor.getByRole('group', { name: 'Sense 2' });
   await expect(second.getByRole('combobox', { name: 'Part of speech' })).toBeFocused();
+  // Picked from the lexicon's list by typing its first letter (ADR 071).
   await page.keyboard.type('v');
+  await expect(second.getByRole('combobox', { name: 'Part of speech' })).toHaveValue('v');
   await page.keyboard.press('Tab');
   await page.keyboard.type('sample flow');
   await second.getByRole('button', { name: 'Move sense 2 up' }).focus();
