@@ -89,13 +89,9 @@ describe('DictionaryPage', () => {
     });
     const toggle = await screen.findByRole('switch', { name: /Public dictionary/ });
     expect(toggle).not.toBeChecked();
-    expect(
-      screen.getByText('Off: only learners and teachers with an account see the dictionary.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Off: only learners and teachers with an account see the dictionary.')).toBeInTheDocument();
     await user.click(toggle);
-    expect(
-      await screen.findByText(/^On: anyone can look up and hear the entries marked public/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^On: anyone can look up and hear the entries marked public/)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /Public dictionary/ })).toBeChecked();
     expect(postedJson(calls, '/api/admin/public-dictionary')).toEqual([{ publicDictionary: true }]);
   });
