@@ -1,23 +1,30 @@
 import { useEffect } from 'react';
-import { normalizeWord } from '@langapp/shared';
+import { rankSearch, searchKeys } from '@langapp/shared';
+import type { SearchKeys } from '@langapp/shared';
 
 /** Keeps the fields of one item apart, so a query never matches across two of them. */
 const FIELD_SEPARATOR = '\u0000';
 
-/** The form searched text takes: NFC, the curly apostrophe made straight (a letter here), lowercase. */
-function searchKey(text: string): string {
-  return normalizeWord(text);
+/**
+ * What a person typed, in the form of the keys (the shared search rule, ADR 070: case, diacritics
+ * and apostrophe-like letters folded, the exact form kept to rank exact matches first), trimmed.
+ */
+export function normalizeQuery(raw: string): SearchKeys {
+  return searchKeys(raw.replaceAll(FIELD_SEPARATOR, '').trim());
 }
 
-/** What a person typed, in the form of the keys (and trimmed). */
-export function normalizeQuery(raw: string): string {
-  return searchKey(raw).replaceAll(FIELD_SEPARATOR, '').trim();
-}
-
-/** Items with their searchable fields folded once into lowercase keys, so each keystroke only compares strings. */
+/** Items with their searchable fields folded once into keys, so each keystroke only compares strings. */
 export interface SearchIndex<T> {
   readonly items: readonly T[];
-  readonly keys: readonly string[];
+  readonly keys: readonly SearchKeys[];
+}
+
+/** One item's key: each field folded on its own (most are plain text: the quick path), then joined. */
+function itemKeys(fields: readonly string[]): SearchKeys {
+  const each = fields.map(searchKeys);
+  const folded = each.map((k) => k.folded).join(FIELD_SEPARATOR);
+  if (each.every((k) => k.exact === undefined)) return { folded };
+  return { folded, exact: each.map((k) => k.exact ?? k.folded).join(FIELD_SEPARATOR) };
 }
 
 export function createSearchIndex<T>(
@@ -26,25 +33,24 @@ export function createSearchIndex<T>(
 ): SearchIndex<T> {
   // Folded at the first search, not when the list arrives: a page that opens without a query
   // shows its first rows without waiting for every item's key.
-  let keys: readonly string[] | undefined;
+  let keys: readonly SearchKeys[] | undefined;
   return {
     items,
     get keys() {
-      keys ??= items.map((item) => fields(item).map(searchKey).join(FIELD_SEPARATOR));
+      keys ??= items.map((item) => itemKeys(fields(item)));
       return keys;
     },
   };
 }
 
-/** The items one of whose fields contains the normalised query, in their order; every item for an empty query. */
-export function searchIndex<T>(index: SearchIndex<T>, query: string): readonly T[] {
-  if (query === '') return index.items;
-  const matches: T[] = [];
-  const { items, keys } = index;
-  for (let i = 0; i < keys.length; i++) {
-    if (keys[i]!.includes(query)) matches.push(items[i]!);
-  }
-  return matches;
+/**
+ * The items one of whose fields contains the query: those that contain it as typed (diacritics
+ * included) first, then those that contain it once folded, each in the items' order; every item
+ * for an empty query.
+ */
+export function searchIndex<T>(index: SearchIndex<T>, query: SearchKeys): readonly T[] {
+  if (query.folded === '') return index.items;
+  return rankSearch(index.items, index.keys, query);
 }
 
 /**
