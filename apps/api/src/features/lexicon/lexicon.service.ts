@@ -1,5 +1,5 @@
-import { findDuplicateEntries, headwordForm, RANDOM_VOCAB_SET_SIZE } from '@langapp/shared';
-import type { Lex, LexUses, UpdateLexEntryRequest, Viewer, Visibility } from '@langapp/shared';
+import { ENTRY_USES_SHOWN, findDuplicateEntries, headwordForm, RANDOM_VOCAB_SET_SIZE } from '@langapp/shared';
+import type { Lex, LexEntry, LexUses, UpdateLexEntryRequest, Viewer, Visibility } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { DomainError } from '../../lib/domain-errors';
@@ -84,11 +84,15 @@ export function createLexiconService(
       });
     },
 
-    /** One live entry whole (GET /api/lex-entry/:id). */
-    entry(id: number, reader: Reader) {
+    /**
+     * One live entry whole (GET /api/lex-entry/:id), with, for an account, the sentences and texts
+     * it may see that use it (the entry's page, ADR 070).
+     */
+    entry(id: number, reader: Reader): LexEntry {
       const entry = entries.detail(id, reader);
       if (!entry) throw noEntry(id);
-      return entry;
+      if (reader.viewer === 'visitor') return entry;
+      return { ...entry, uses: repo.usesSeenBy(id, reader.viewer, ENTRY_USES_SHOWN) };
     },
 
     /**
