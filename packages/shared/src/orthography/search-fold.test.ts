@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, rankSearch, searchKeys, searchMatch } from './search-fold';
+import { exactSearchForm, foldForSearch, rankSearch, searchKeys, searchMatch } from './search-fold';
 
 // The words here are SAMPLE spellings made for the test, not words of any language.
 
@@ -23,23 +23,47 @@ describe('foldForSearch', () => {
     ['AT\u016cN', 'atun'],
     ['\u00c9', 'e'],
     ['\u0130', 'i'],
-    // apostrophe-like letters are one letter, the straight apostrophe
-    ["he'ul", "he'ul"],
-    ['he\u2019ul', "he'ul"],
-    ['he\u2018ul', "he'ul"],
-    ['he\u02bcul', "he'ul"],
-    ['he\u02bbul', "he'ul"],
-    ['he`ul', "he'ul"],
-    ['he\u00b4ul', "he'ul"],
-    ['he\u2032ul', "he'ul"],
-    ['he\ua78cul', "he'ul"],
-    ['he\uff07ul', "he'ul"],
+    // apostrophe-like letters are left out: he'ul is found by typing heul
+    ["he'ul", 'heul'],
+    ["HE'UL", 'heul'],
+    ['he\u2019ul', 'heul'],
+    ['he\u2018ul', 'heul'],
+    ['he\u02bcul', 'heul'],
+    ['he\u02bbul', 'heul'],
+    ['he`ul', 'heul'],
+    ['he\u00b4ul', 'heul'],
+    ['he\u2032ul', 'heul'],
+    ['he\ua78cul', 'heul'],
+    ['he\uff07ul', 'heul'],
+    ["'at\u016dn", 'atun'],
     // nothing else changes: spaces, digits, other punctuation
     [' two words 12 ', ' two words 12 '],
     ['river-stone.', 'river-stone.'],
     ['', ''],
   ])('when given %j, then it searches as %j', (raw, expected) => {
     expect(foldForSearch(raw)).toBe(expected);
+  });
+});
+
+describe('exactSearchForm', () => {
+  it.each([
+    ['At\u016dn', 'at\u016dn'],
+    ['Atu\u0306n', 'at\u016dn'],
+    // every apostrophe-like letter is the straight apostrophe: one letter
+    ...[
+      '\u0027',
+      '\u2019',
+      '\u2018',
+      '\u02bc',
+      '\u02bb',
+      '\u0060',
+      '\u00b4',
+      '\u2032',
+      '\ua78c',
+      '\uff07',
+    ].map((apostrophe) => [`HE${apostrophe}UL`, "he'ul"]),
+  ])('when given %j, then it ranks as %j', (raw, expected) => {
+    expect(exactSearchForm(raw)).toBe(expected);
   });
 });
 
@@ -53,8 +77,9 @@ describe('searchKeys', () => {
     expect(searchKeys('Atu\u0306n')).toEqual({ folded: 'atun', exact: 'at\u016dn' });
   });
 
-  it('when a text has a curly apostrophe, then its exact form has the straight one', () => {
-    expect(searchKeys('He\u2019ul')).toEqual({ folded: "he'ul" });
+  it('when a text has an apostrophe-like letter, then its exact form has the straight one', () => {
+    expect(searchKeys('He\u2019ul')).toEqual({ folded: 'heul', exact: "he'ul" });
+    expect(searchKeys("he'ul")).toEqual({ folded: 'heul', exact: "he'ul" });
   });
 });
 
@@ -66,9 +91,10 @@ describe('searchMatch', () => {
     ['atun', 'atun', 'exact'],
     ['atun', 'at\u016dn', 'folded'],
     ['atun', 'at\u00fan', 'folded'],
-    ["he'ul", 'heul', 'none'],
+    ["he'ul", 'heul', 'folded'],
     ["he'ul", 'he\u2019u', 'exact'],
-    ['he\u02bcul', "he'ul", 'folded'],
+    ['he\u02bcul', "he'ul", 'exact'],
+    ['heul', "he'ul", 'folded'],
     ['atun', 'atan', 'none'],
   ] as const)('when %j is searched for %j, then it matches %s', (text, query, expected) => {
     expect(searchMatch(searchKeys(text), searchKeys(query))).toBe(expected);
@@ -76,7 +102,7 @@ describe('searchMatch', () => {
 });
 
 describe('rankSearch', () => {
-  const items = ['at\u016dn', 'katun', 'atun', 'mat\u00fanu', 'pelo'];
+  const items = ['at\u016dn', 'katun', 'atun', 'mat\u00fanu', 'pelo', "he'ul", 'heul', 'he\u02bcula'];
   const keys = items.map(searchKeys);
   const search = (query: string) => rankSearch(items, keys, searchKeys(query));
 
@@ -86,6 +112,9 @@ describe('rankSearch', () => {
     // a query with a diacritic: the words with that diacritic first
     ['at\u016dn', ['at\u016dn', 'katun', 'atun', 'mat\u00fanu']],
     ['AT\u00daN', ['mat\u00fanu', 'at\u016dn', 'katun', 'atun']],
+    // a glottal stop typed or not: the words written as typed first
+    ['heul', ['heul', "he'ul", 'he\u02bcula']],
+    ['he\u2019ul', ["he'ul", 'he\u02bcula', 'heul']],
     ['pelo', ['pelo']],
     ['zz', []],
     ['', items],

@@ -1,16 +1,18 @@
 import { normalizeWord } from './normalize-word';
 
 // The one rule by which every search compares what a person typed with the words and glosses it
-// looks through (ADR 070), in the browser (online and offline) and wherever the server searches.
-// Exact lookups of a word (a recording's word, the Wordle's guesses) keep normalizeWord: there atŭn
-// and atun may be two words.
+// looks through (ADR 070), in the browser (online and offline) and wherever the server searches:
+// found when the folded forms contain the query's, listed exact matches first. Exact lookups of a
+// word (a recording's word, the Wordle's guesses) keep normalizeWord: there atŭn and atun, ta'ak and
+// taak may be two words.
 
 /**
  * Letters that people type for the glottal stop or an apostrophe: the straight and curly
  * apostrophes, the modifier letters (ʼ ʻ ʹ), the saltillo (ꞌ), the grave and acute accents and the
  * prime typed alone, the reversed and the full-width apostrophe.
  */
-const APOSTROPHE_LIKE = /[\u0027\u0060\u00b4\u02b9\u02bb\u02bc\u02bd\u2018\u2019\u201b\u2032\ua78b\ua78c\uff07]/g;
+const APOSTROPHE_LIKE =
+  /[\u0027\u0060\u00b4\u02b9\u02bb\u02bc\u02bd\u2018\u2019\u201b\u2032\ua78b\ua78c\uff07]/g;
 
 /** Combining marks: what Unicode's canonical decomposition takes off a letter (ŭ is u and a breve). */
 const COMBINING_MARKS = /\p{M}/gu;
@@ -34,18 +36,22 @@ const UNDECOMPOSABLE: Record<string, string> = {
 };
 const UNDECOMPOSABLE_LETTERS = new RegExp(`[${Object.keys(UNDECOMPOSABLE).join('')}]`, 'g');
 
-/** Text with nothing to fold but its case: printable ASCII without the grave accent. */
+/** Text with nothing to fold but its case and straight apostrophes: printable ASCII without the grave accent. */
 const PLAIN = /^[\u0020-\u005f\u0061-\u007e]*$/;
 
 /**
- * The form in which a search compares text: lowercase, without diacritics (ŭ and ú are u), every
- * apostrophe-like letter the straight apostrophe, NFC and NFD alike. Fold a list's texts once and
- * each query once; never per comparison.
+ * The forgiving form in which a search compares text: lowercase, without diacritics (ŭ and ú are
+ * u), without apostrophe-like letters (he'ul, heʼul and heul alike: a phone's keyboard hides the
+ * glottal stop as it hides ŭ), NFC and NFD alike. Fold a list's texts once and each query once;
+ * never per comparison.
  */
 export function foldForSearch(text: string): string {
-  if (PLAIN.test(text)) return text.toLowerCase();
+  if (PLAIN.test(text)) {
+    const lower = text.toLowerCase();
+    return lower.includes("'") ? lower.replaceAll("'", '') : lower;
+  }
   return text
-    .replace(APOSTROPHE_LIKE, "'")
+    .replace(APOSTROPHE_LIKE, '')
     .toLowerCase()
     .normalize('NFD')
     .replace(COMBINING_MARKS, '')
@@ -54,8 +60,16 @@ export function foldForSearch(text: string): string {
 }
 
 /**
- * A text's two search keys: `folded` (foldForSearch), and `exact` (normalizeWord: the case folded
- * and the curly apostrophe made straight, its diacritics kept) only when it differs from `folded`.
+ * The exact form in which a search ranks what it found: as written (diacritics and glottal stops
+ * kept), lowercase, NFC, every apostrophe-like letter the straight apostrophe (ʼ ’ ' ` are one).
+ */
+export function exactSearchForm(text: string): string {
+  return normalizeWord(text).replace(APOSTROPHE_LIKE, "'");
+}
+
+/**
+ * A text's two search keys: `folded` (foldForSearch), and `exact` (exactSearchForm) only when it
+ * differs from `folded`.
  */
 export interface SearchKeys {
   folded: string;
@@ -64,7 +78,7 @@ export interface SearchKeys {
 
 export function searchKeys(text: string): SearchKeys {
   const folded = foldForSearch(text);
-  const exact = normalizeWord(text);
+  const exact = exactSearchForm(text);
   return exact === folded ? { folded } : { folded, exact };
 }
 
@@ -82,11 +96,7 @@ export function searchMatch(keys: SearchKeys, query: SearchKeys): SearchMatch {
  * then those that match only once folded, each group in the items' order; every item for an empty
  * query. `keys[i]` are the SearchKeys of `items[i]`, computed once per list.
  */
-export function rankSearch<T>(
-  items: readonly T[],
-  keys: readonly SearchKeys[],
-  query: SearchKeys,
-): T[] {
+export function rankSearch<T>(items: readonly T[], keys: readonly SearchKeys[], query: SearchKeys): T[] {
   if (query.folded === '') return [...items];
   const exact: T[] = [];
   const folded: T[] = [];

@@ -354,9 +354,10 @@ describe('wordle: the end of a game', () => {
       await user.click(screen.getByRole('button', { name: 'Play recording' }));
 
       expect(played).toEqual(['/api/audio/tasem-1.mp3']);
-      expect(screen.getByRole('link', { name: `See ${ANSWER} in the word list` })).toHaveAttribute(
+      // The entry's own page (issue 36).
+      expect(screen.getByRole('link', { name: `See ${ANSWER} in the dictionary` })).toHaveAttribute(
         'href',
-        `/words?lex=${ANSWER}`,
+        '/words/12',
       );
     },
   );
@@ -413,7 +414,7 @@ describe('wordle: the end of a game', () => {
     await guess(user, ANSWER);
 
     expect(screen.queryByRole('button', { name: 'Play recording' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /in the word list/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /in the dictionary/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/ means /)).not.toBeInTheDocument();
   });
 });
@@ -720,7 +721,9 @@ describe("wordle: a signed-in learner's game kept on the account", () => {
   });
 
   const queuedGuesses = async () =>
-    (await queuedChanges()).filter(({ kind }) => kind === 'wordle-guesses').map(({ kind, body }) => ({ kind, body }));
+    (await queuedChanges())
+      .filter(({ kind }) => kind === 'wordle-guesses')
+      .map(({ kind, body }) => ({ kind, body }));
 
   it("when a signed-in learner plays offline (the account's game cannot be asked), then the board is this browser's, the game's guesses wait in the queue as one change, the whole game so far, and the page opened again shows the board", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -779,11 +782,16 @@ describe("wordle: a signed-in learner's game kept on the account", () => {
 
 describe('wordle: the coming days without a connection (ADR 066)', () => {
   /** The answers a signed-in learner's device kept when the app was last online, sealed as the server sends them. */
-  async function keepOnDevice(answers: Record<string, { id: number; lex: string; lexId?: number; gloss?: string }>) {
+  async function keepOnDevice(
+    answers: Record<string, { id: number; lex: string; lexId?: number; gloss?: string }>,
+  ) {
     const salt = 'sample-salt';
     const days = wordleDaysResponseSchema.parse({
       salt,
-      days: Object.entries(answers).map(([date, answer]) => ({ date, sealed: sealWordleAnswer(answer, date, salt) })),
+      days: Object.entries(answers).map(([date, answer]) => ({
+        date,
+        sealed: sealWordleAnswer(answer, date, salt),
+      })),
     });
     const db = await offlineDb();
     await db.put('meta', JSON.stringify(days), COMING_WORDLES_KEY);
