@@ -77,6 +77,11 @@ export interface SearchKeys {
 }
 
 export function searchKeys(text: string): SearchKeys {
+  // Most glosses and many words are plain ASCII: their keys without normalising anything.
+  if (PLAIN.test(text)) {
+    const lower = text.toLowerCase();
+    return lower.includes("'") ? { folded: lower.replaceAll("'", ''), exact: lower } : { folded: lower };
+  }
   const folded = foldForSearch(text);
   const exact = exactSearchForm(text);
   return exact === folded ? { folded } : { folded, exact };
