@@ -14,8 +14,12 @@ import { normalizeWord } from './normalize-word';
 const APOSTROPHE_LIKE =
   /[\u0027\u0060\u00b4\u02b9\u02bb\u02bc\u02bd\u2018\u2019\u201b\u2032\ua78b\ua78c\uff07]/g;
 
-/** Combining marks: what Unicode's canonical decomposition takes off a letter (ŭ is u and a breve). */
-const COMBINING_MARKS = /\p{M}/gu;
+/**
+ * The combining diacritics that canonical decomposition takes off a letter (ŭ is u and a breve):
+ * the Combining Diacritical Marks and their Extended and Supplement blocks, and the half marks. Not
+ * every Unicode mark (\p{M}): an Indic vowel sign is a letter of its word, not an accent.
+ */
+const COMBINING_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
 
 /** Letters with a stroke or other mark that no decomposition removes, and the plain letter searched for. */
 const UNDECOMPOSABLE: Record<string, string> = {
@@ -42,8 +46,8 @@ const PLAIN = /^[\u0020-\u005f\u0061-\u007e]*$/;
 /**
  * The forgiving form in which a search compares text: lowercase, without diacritics (ŭ and ú are
  * u), without apostrophe-like letters (he'ul, heʼul and heul alike: a phone's keyboard hides the
- * glottal stop as it hides ŭ), NFC and NFD alike. Fold a list's texts once and each query once;
- * never per comparison.
+ * glottal stop as it hides ŭ), NFC and NFD alike (the result is decomposed: compare it only with
+ * other folded text). Fold a list's texts once and each query once; never per comparison.
  */
 export function foldForSearch(text: string): string {
   if (PLAIN.test(text)) {
@@ -55,8 +59,7 @@ export function foldForSearch(text: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(COMBINING_MARKS, '')
-    .replace(UNDECOMPOSABLE_LETTERS, (letter) => UNDECOMPOSABLE[letter]!)
-    .normalize('NFC');
+    .replace(UNDECOMPOSABLE_LETTERS, (letter) => UNDECOMPOSABLE[letter]!);
 }
 
 /**
