@@ -61,3 +61,15 @@ describe('searchIndex', () => {
     expect(searchIndex(index, normalizeQuery('cd'))).toHaveLength(1);
   });
 });
+
+describe('createSearchIndex', () => {
+  it('when keys are folded a slice at a time, then they are the same as folded at once, and a search folds the rest', () => {
+    const items = Array.from({ length: 7 }, (_, i) => ({ word: `at\u016dn${i}` }));
+    const sliced = createSearchIndex(items, (item) => [item.word]);
+    expect(sliced.foldSome(3)).toBe(false);
+    expect(sliced.foldSome(3)).toBe(false);
+    expect(searchIndex(sliced, normalizeQuery('atun6'))).toEqual([items[6]]);
+    expect(sliced.foldSome(3)).toBe(true);
+    expect(sliced.keys).toEqual(createSearchIndex(items, (item) => [item.word]).keys);
+  });
+});

@@ -16,7 +16,10 @@ export function normalizeQuery(raw: string): SearchKeys {
 /** Items with their searchable fields folded once into keys, so each keystroke only compares strings. */
 export interface SearchIndex<T> {
   readonly items: readonly T[];
+  /** Every item's keys (folding those not folded yet). */
   readonly keys: readonly SearchKeys[];
+  /** Folds the keys of up to `count` more items; true once every item's are folded. */
+  foldSome(count: number): boolean;
 }
 
 /** One item's key: each field folded on its own (most are plain text: the quick path), then joined. */
@@ -31,14 +34,22 @@ export function createSearchIndex<T>(
   items: readonly T[],
   fields: (item: T) => readonly string[],
 ): SearchIndex<T> {
-  // Folded at the first search, not when the list arrives: a page that opens without a query
-  // shows its first rows without waiting for every item's key.
-  let keys: readonly SearchKeys[] | undefined;
+  // Folded a slice at a time while the browser is idle (useKeysFoldedWhenIdle), not when the list
+  // arrives: a page that opens without a query shows its first rows without waiting for every
+  // item's keys, and a search before the last slice folds the rest at once.
+  const keys: SearchKeys[] = [];
+  const foldUpTo = (end: number) => {
+    for (let i = keys.length; i < end; i++) keys.push(itemKeys(fields(items[i]!)));
+  };
   return {
     items,
     get keys() {
-      keys ??= items.map((item) => itemKeys(fields(item)));
+      foldUpTo(items.length);
       return keys;
+    },
+    foldSome(count) {
+      foldUpTo(Math.min(items.length, keys.length + count));
+      return keys.length === items.length;
     },
   };
 }
@@ -53,18 +64,33 @@ export function searchIndex<T>(index: SearchIndex<T>, query: SearchKeys): readon
   return rankSearch(index.items, index.keys, query);
 }
 
+/** How many items' keys one idle slice folds (a few milliseconds' work on a phone). */
+const SLICE = 500;
+
 /**
- * Folds the keys of `index` while the browser is idle after the list has shown, so neither the
- * first paint nor the first keystroke pays for them.
+ * Folds the keys of `index` a slice at a time while the browser is idle after the list has shown,
+ * starting at once, so that neither the first paint nor the first keystroke pays for them.
  */
 export function useKeysFoldedWhenIdle(index: SearchIndex<unknown>): void {
   useEffect(() => {
-    const fold = () => void index.keys;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(fold, 0);
-      return () => clearTimeout(timer);
+    let cancel = () => {};
+    const schedule = () => {
+      if (typeof requestIdleCallback !== 'function') {
+        const timer = setTimeout(step, 0);
+        cancel = () => clearTimeout(timer);
+        return;
+      }
+      const id = requestIdleCallback(step, { timeout: 500 });
+      cancel = () => cancelIdleCallback(id);
+    };
+    function step(deadline?: IdleDeadline) {
+      let done = index.foldSome(SLICE);
+      while (!done && deadline && !deadline.didTimeout && deadline.timeRemaining() > 4) {
+        done = index.foldSome(SLICE);
+      }
+      if (!done) schedule();
     }
-    const id = requestIdleCallback(fold, { timeout: 2_000 });
-    return () => cancelIdleCallback(id);
+    schedule();
+    return () => cancel();
   }, [index]);
 }
