@@ -30,10 +30,12 @@ export function parseEntryId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
+/** A part of the page: a region named by its heading. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = `entry-${title.toLowerCase().replaceAll(' ', '-')}`;
   return (
-    <section className="mb-4" aria-labelledby={`entry-${title.toLowerCase().replaceAll(' ', '-')}`}>
-      <h2 className="h5" id={`entry-${title.toLowerCase().replaceAll(' ', '-')}`}>
+    <section className="mb-4" aria-labelledby={headingId}>
+      <h2 className="h5" id={headingId}>
         {title}
       </h2>
       {children}
