@@ -19,7 +19,8 @@ const APOSTROPHE_LIKE =
  * the Combining Diacritical Marks and their Extended and Supplement blocks, and the half marks. Not
  * every Unicode mark (\p{M}): an Indic vowel sign is a letter of its word, not an accent.
  */
-const COMBINING_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+// One class per block: a class where a combining mark follows another reads as one combined letter.
+const COMBINING_MARKS = /[\u0300-\u036f]|[\u1ab0-\u1aff]|[\u1dc0-\u1dff]|[\u20d0-\u20ff]|[\ufe20-\ufe2f]/g;
 
 /** Letters with a stroke or other mark that no decomposition removes, and the plain letter searched for. */
 const UNDECOMPOSABLE: Record<string, string> = {
