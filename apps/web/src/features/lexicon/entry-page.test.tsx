@@ -6,6 +6,7 @@ import { fakeAudio } from '../../test/fake-audio';
 import { mockFetch, networkDown, signedIn, visitor } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
+import { sentenceTake } from '../../test/sample-data';
 import { parseEntryId } from './entry-page';
 
 // SAMPLE entry, invented for the test: not language material.
@@ -44,6 +45,8 @@ const learnerServer = (entry: Reply = { body: { data: ENTRY } }): Record<string,
   'GET /api/lex-entry/7': entry,
   'GET /api/review/deck': { body: { words: [], sentences: [] } },
   'POST /api/review/items': { body: { success: true, added: 2 } },
+  // The listed sentences' recordings, asked for by id.
+  'GET /api/sent-audios?sent=s1': { body: { data: [sentenceTake('s1', 's1.mp3')] } },
 });
 
 describe('/words/{id}', () => {
@@ -68,9 +71,11 @@ describe('/words/{id}', () => {
     const recordings = screen.getByRole('region', { name: 'Recordings' });
     expect(within(recordings).getByRole('button', { name: 'Play at\u016dn 2 by Ana' })).toBeInTheDocument();
     expect(within(recordings).getByRole('button', { name: 'Play at\u016dn 2 by Ben' })).toBeInTheDocument();
+    const sentences = screen.getByRole('list', { name: 'Sentences using at\u016dn 2' });
+    expect(within(sentences).getByRole('listitem')).toHaveTextContent('At\u016dn tietu. (See the stone.)');
     expect(
-      within(screen.getByRole('list', { name: 'Sentences using at\u016dn 2' })).getByRole('listitem'),
-    ).toHaveTextContent('At\u016dn tietu. (See the stone.)');
+      await within(sentences).findByRole('button', { name: 'Play At\u016dn tietu.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'A sample story' })).toHaveAttribute('href', '/text-view?id=3');
     expect(screen.getByRole('button', { name: 'Suggest a correction to at\u016dn 2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All words' })).toHaveAttribute('href', '/words');

@@ -5,6 +5,8 @@ import { Alert, Button } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import type { LexEntry } from '@langapp/shared';
 import { lexEntryQuery } from '../../api/lex-entry';
+import { usePlayableRecordingsOfSentences } from '../../api/recordings';
+import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { Headword, headwordName } from '../../components/headword';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
@@ -88,6 +90,7 @@ function CopyLinkButton() {
 /** The sentences and texts that use the entry, as the call names them (an account's only). */
 function Uses({ uses, name }: { uses: NonNullable<LexEntry['uses']>; name: string }) {
   const shown = uses.sentences.slice(0, SENTENCES_SHOWN);
+  const takes = usePlayableRecordingsOfSentences(shown.map((sentence) => sentence.id));
   return (
     <>
       <Section title="Sentences">
@@ -99,6 +102,7 @@ function Uses({ uses, name }: { uses: NonNullable<LexEntry['uses']>; name: strin
               {shown.map((sentence) => (
                 <li key={sentence.id}>
                   {sentence.text} <span className="fst-italic">({sentence.trans})</span>
+                  <PlayRecordingButton take={takes.get(sentence.id)} label={sentence.text} className="ms-2" />
                 </li>
               ))}
             </ul>
