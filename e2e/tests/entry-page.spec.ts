@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
-import { removeSentence, setLevel, wordWithTake } from '../support/lexicon';
+import { removeSentence, sentenceWithTake, setLevel, wordWithTake } from '../support/lexicon';
 
 // Issue 36: every entry has its page, /words/{id}, and search forgives diacritics. The words here
 // are SAMPLE words the test makes up (a unique prefix, then "atun" or "atŭn"), glossed as samples:
@@ -41,17 +41,12 @@ test('a learner finds atŭn by typing atun, opens its page with the keyboard and
   const plain = `${prefix}atun`;
   const { id: markedId } = await wordWithTake(page, marked, 'sample stone (e2e)');
   const plainId = await addEntry(page, plain, 'sample river (e2e)');
-  const created = await page.request.post('/api/create-sent', {
-    form: {
-      data: JSON.stringify({
-        text: `${marked} sample.`,
-        trans: 'A sample sentence (e2e).',
-        anno: [{ text: marked, gloss: 'stone', morphs: [{ text: marked, lexId: markedId }] }],
-      }),
-    },
+  const { id: sentId } = await sentenceWithTake(page, {
+    text: `${marked} sample.`,
+    trans: 'A sample sentence (e2e).',
+    lexId: markedId,
+    lex: marked,
   });
-  expect(created.ok()).toBe(true);
-  const sentId = ((await created.json()) as { id: string }).id;
 
   const learnerPage = await openBrowser();
   await logIn(learnerPage, learner.username, learner.password);
@@ -76,9 +71,9 @@ test('a learner finds atŭn by typing atun, opens its page with the keyboard and
   await expect(learnerPage.getByRole('heading', { level: 1, name: marked })).toBeVisible();
   await expect(learnerPage.getByRole('region', { name: 'Senses' })).toContainText('sample stone (e2e)');
   await expect(learnerPage.getByRole('region', { name: 'Recordings' }).getByRole('button')).toHaveCount(1);
-  await expect(learnerPage.getByRole('list', { name: `Sentences using ${marked}` })).toContainText(
-    'A sample sentence (e2e).',
-  );
+  const sentences = learnerPage.getByRole('list', { name: `Sentences using ${marked}` });
+  await expect(sentences).toContainText('A sample sentence (e2e).');
+  await expect(sentences.getByRole('button', { name: `Play ${marked} sample.` })).toBeVisible();
   await expect(learnerPage.getByRole('region', { name: 'Texts' })).toContainText(
     'No text uses this word yet.',
   );
