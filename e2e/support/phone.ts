@@ -22,6 +22,8 @@ export const VISITOR_ROUTES = [
 export const LEARNER_ROUTES = [
   '/',
   '/words',
+  // The sample entry with every part (ADR 048's extras: senses, a definition, an example, notes, a form).
+  '/words/3',
   '/sents',
   '/texts',
   '/text-view?id=1',

@@ -26,6 +26,16 @@ test('a word-of-the-day e-mail: a right and a wrong answer link', async ({ page 
   await expect(page.getByText('The chosen answer is invalid.')).toBeVisible();
   await page.goto('/wotd?auth=made-up&answer=1');
   await expect(page.getByText('Authorization code invalid. Please contact your teacher for assistance.')).toBeVisible();
+
+  // The word links to its page (issue 36): signed in, the learner reads the entry there.
+  const info2 = (await (await page.request.post('/email/wotd-info', { form: { auth } })).json()) as {
+    info: { lex: string; lexId: number };
+  };
+  const entryLink = firstLink(mail, `/words/${info2.info.lexId}`);
+  await logIn(page, user.username, user.password);
+  await page.goto(pathOf(entryLink));
+  await expect(page.getByRole('heading', { level: 1, name: info2.info.lex })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Senses' })).toBeVisible();
 });
 
 test('a sentence-of-the-week e-mail: submit, replace, and the teacher reads it and adds a note', async ({ page, openBrowser }) => {

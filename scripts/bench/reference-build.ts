@@ -10,6 +10,9 @@ import { REPO_ROOT } from '../../apps/api/src/config';
 /** The last commit before issue 24 (React as the runtime again): the build the issue compares with. */
 export const BEFORE_ISSUE_24 = '4e4c94f';
 
+/** The last commit before issue 36 (search that folds diacritics): the search benchmark's reference. */
+export const BEFORE_ISSUE_36 = 'd9df406';
+
 /** What a reference build needs of the tree: the web app, the shared package and the workspace files. */
 const PATHS = [
   'apps/web',

@@ -119,7 +119,8 @@ function installation() {
       id,
       text: `sentence-${level}-text`,
       trans: 'x',
-      anno: [{ text: 'w', gloss: 'g', morphs: [{ text: 'w', lexId }] }],
+      // Every sentence also uses the public entry: its page lists those a viewer may see.
+      anno: [{ text: 'w', gloss: 'g', morphs: [{ text: 'w', lexId }, { text: 'p', lexId: 1 }] }],
       timestamp: '2025-01-01T00:00:00Z',
     });
     db.prepare('UPDATE sents SET visibility = ? WHERE id = ?').run(level, id);
@@ -128,7 +129,10 @@ function installation() {
     ).run(id, `sent-${level}.mp3`);
   }
   const textData = (title: string) =>
-    JSON.stringify({ title, sents: [{ id: 1, text: 'w', trans: 'x', words: [] }] });
+    JSON.stringify({
+      title,
+      sents: [{ id: 1, text: 'w', trans: 'x', words: [{ text: 'w', gloss: 'g', morphs: [{ text: 'w', lexId: 1 }] }] }],
+    });
   const addText = db.prepare(
     "INSERT INTO texts (id, title, data, published, created_at, updated_at, visibility) VALUES (?, ?, ?, ?, 'x', 'x', ?)",
   );
@@ -192,7 +196,14 @@ const text = (res: request.Response) => JSON.stringify(res.body) + (res.text ?? 
  */
 const READS: [string, Marker[]][] = [
   ['/api/lexs', [WORD.public, WORD.learners, WORD.teachers, GLOSS.public, GLOSS.teachers]],
-  ['/api/lex-entry/1', [WORD.public, EXAMPLE.public, EXAMPLE.teachers, WORD_FILE.public, WORD_FILE.strict, WORD_FILE.held]],
+  // With the sentences and texts that use it (its page), each as the viewer may see it.
+  [
+    '/api/lex-entry/1',
+    [
+      WORD.public, EXAMPLE.public, EXAMPLE.teachers, WORD_FILE.public, WORD_FILE.strict, WORD_FILE.held,
+      ...Object.values(SENTENCE), ...Object.values(TEXT),
+    ],
+  ],
   ['/api/lex-entry/2', [WORD.learners, WORD_FILE.learners]],
   ['/api/lex-entry/3', [WORD.teachers, WORD_FILE.teachers]],
   ['/api/random-vocab', [WORD.public, WORD.learners, WORD.teachers]],
@@ -487,11 +498,12 @@ describe('the public dictionary', () => {
     );
     expect((await visitor.get('/api/who')).body.publicDictionary).toBe(true);
     expectSeenBy('visitor', text(await visitor.get('/api/lexs').expect(200)), [WORD.public, GLOSS.public]);
-    expectSeenBy(
-      'visitor',
-      text(await visitor.get('/api/lex-entry/1').expect(200)),
-      [EXAMPLE.public, WORD_FILE.public],
-    );
+    const entry = await visitor.get('/api/lex-entry/1').expect(200);
+    expectSeenBy('visitor', text(entry), [EXAMPLE.public, WORD_FILE.public]);
+    // The sentences and texts that use it are for accounts, even the public ones.
+    expect(entry.body.data.uses).toBeUndefined();
+    expect(text(entry)).not.toContain(SENTENCE.public.text);
+    expect(text(entry)).not.toContain(TEXT.public.text);
     await visitor.get('/api/lex-entry/2').expect(404);
     expectSeenBy('visitor', text(await visitor.get('/api/audio-recordings-info').expect(200)), [WORD_FILE.public]);
     await visitor.get('/api/audio/word-public.mp3').expect(200);

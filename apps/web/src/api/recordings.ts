@@ -144,7 +144,8 @@ export const textRecordingsQuery = (textId: number) =>
   });
 
 /** The address of one text's sentence recordings. */
-export const textRecordingsUrl = (textId: number) => `/api/sent-audios?${new URLSearchParams({ text: String(textId) }).toString()}`;
+export const textRecordingsUrl = (textId: number) =>
+  `/api/sent-audios?${new URLSearchParams({ text: String(textId) }).toString()}`;
 
 /** Where each sentence of a text plays from, by sent_id; none while they load or without a text. */
 export const usePlayableTextRecordings = (textId: number | undefined): PlayableRecordings =>
@@ -194,6 +195,18 @@ export const sentenceRecordingsQuery = (sentIds: readonly string[]) => {
     meta: { what: 'sentence recordings' },
   });
 };
+
+/**
+ * The given sentences' recordings to play, by sentence id (the chosen speaker's first, as everywhere):
+ * one call for the sentences a page lists; none while they load or if they cannot be (offline,
+ * where no download holds them).
+ */
+export const usePlayableRecordingsOfSentences = (sentIds: readonly string[]): PlayableRecordings =>
+  usePlayableBy(
+    useQuery({ ...sentenceRecordingsQuery(sentIds), enabled: sentIds.length > 0 }).data,
+    sentenceKey,
+    sentenceRecordingUrl,
+  );
 
 /** A clip the recorder made, ready to upload. */
 export interface RecordedClip {

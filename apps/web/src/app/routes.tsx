@@ -248,6 +248,16 @@ const dictionaryRoutes = (prefetch: Prefetch): AppRoute[] => [
     prefetch: prefetch((client) => prefetchWordsWithRecordings(client)),
     page: async () => (await import('./pages/words-route')).WordsRoute,
   },
+  {
+    // An entry's own page (issue 36, ADR 070): one call, which the dictionary download answers offline.
+    path: 'words/:id',
+    prefetch: prefetch(async (client, { params }) => {
+      const id = Number(params.id);
+      if (!Number.isSafeInteger(id) || id < 1) return;
+      return client.prefetchQuery((await import('../api/lex-entry')).lexEntryQuery(id));
+    }),
+    page: async () => (await import('../features/lexicon/entry-page')).EntryPage,
+  },
 ];
 
 /** Pages that need the admin flag (anyone else is redirected to /). */

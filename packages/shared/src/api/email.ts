@@ -22,6 +22,8 @@ export const linkAuthRequestSchema = z.object({ auth: linkAuth });
 
 const wotdInfoSchema = z.object({
   lex: z.string(),
+  /** The entry's id: its page is /words/{lexId} (issue 36); absent from an older server. */
+  lexId: z.optional(z.number().check(z.int())),
   /** The four candidate translations, in the order of the e-mail's links (answer 1 to 4). */
   choices: z.array(z.string()).check(z.length(4)),
   correct_trans: z.string(),

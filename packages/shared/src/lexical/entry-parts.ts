@@ -136,6 +136,20 @@ const entryRecordingSchema = z.object({
   visibility: z.optional(visibilitySchema),
 });
 
+/**
+ * Where the reader meets an entry (its page, ADR 070): the sentences (the first ENTRY_USES_SHOWN,
+ * and how many there are) and the texts they may see whose annotation links it. Only for an
+ * account: a visitor of the public dictionary reads entries, not sentences.
+ */
+const entryUsesSchema = z.object({
+  sentences: z.array(z.object({ id: z.string(), text: z.string(), trans: z.string() })),
+  sentenceCount: z.number(),
+  texts: z.array(z.object({ id: z.number(), title: z.string() })),
+});
+export type EntryUses = z.infer<typeof entryUsesSchema>;
+/** How many sentences an entry's page lists (a common word may be in hundreds). */
+export const ENTRY_USES_SHOWN = 50;
+
 const lexEntrySchema = z.object({
   id: z.number(),
   lex: z.string(),
@@ -149,6 +163,11 @@ const lexEntrySchema = z.object({
   recordings: z.array(entryRecordingSchema),
   /** Who may see it (ADR 058, 062); absent from an older server: the default, learners. */
   visibility: z.optional(visibilitySchema),
+  /**
+   * GET /api/lex-entry/:id to an account; absent for a visitor, from the console's save, and from
+   * a device's download that does not carry it (the page then says so).
+   */
+  uses: z.optional(entryUsesSchema),
 });
 export type LexEntry = z.infer<typeof lexEntrySchema>;
 export const lexEntryResponseSchema = z.object({ data: lexEntrySchema });

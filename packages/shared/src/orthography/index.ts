@@ -1,1 +1,2 @@
 export * from './normalize-word';
+export * from './search-fold';

@@ -39,6 +39,8 @@ function message(c: Common, subject: string, text: string, html: string): MailMe
 export function wordOfTheDayMessage(
   c: Common & {
     lex: string;
+    /** The word's page (/words/{id}), or null when the word is gone from the lexicon. */
+    entryUrl: string | null;
     choices: { text: string; url: string }[];
     example: { text: string; trans: string } | null;
   },
@@ -51,12 +53,17 @@ export function wordOfTheDayMessage(
     'What does it mean? Choose an answer:',
     ...c.choices.map((ch, i) => `  ${i + 1}. ${ch.text}: ${ch.url}`),
     ...(c.example ? ['', `Example: ${c.example.text}`] : []),
+    // After the choices, so that the page, which tells the meaning, does not come first.
+    ...(c.entryUrl
+      ? ['', `Once you have answered, read all about ${c.lex} in the dictionary: ${c.entryUrl}`]
+      : []),
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(c.prettyName)},</p>
 <p>Today's word is: <strong style="font-size:1.4em">${escapeHtml(c.lex)}</strong></p>
 <p>What does it mean? Choose an answer:</p>
 <ol>${c.choices.map((ch) => `<li><a href="${escapeHtml(ch.url)}">${escapeHtml(ch.text)}</a></li>`).join('')}</ol>
-${c.example ? `<p>Example: <em>${escapeHtml(c.example.text)}</em></p>` : ''}`;
+${c.example ? `<p>Example: <em>${escapeHtml(c.example.text)}</em></p>` : ''}
+${c.entryUrl ? `<p>Once you have answered, read all about <a href="${escapeHtml(c.entryUrl)}">${escapeHtml(c.lex)}</a> in the dictionary.</p>` : ''}`;
   return message(c, subject, text, html);
 }
 

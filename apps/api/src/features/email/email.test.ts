@@ -63,6 +63,14 @@ describe('sending the word of the day', () => {
     expect(new Set(answerLinks.map((l) => new URL(l).searchParams.get('auth'))).size).toBe(1);
     expect(mail.text).toContain('Example: Tahak nipemk.');
     expect(mail.html).toContain('<ol>');
+    // The word links to its page (issue 36), after the choices: the page tells the meaning.
+    const word = mail.subject.split(': ')[1]!;
+    const id = word === 'tahak' ? 1 : 2;
+    expect(mail.text).toContain(
+      `Once you have answered, read all about ${word} in the dictionary: http://localhost:3000/words/${id}`,
+    );
+    expect(mail.text.indexOf('/words/')).toBeGreaterThan(mail.text.lastIndexOf('answer=4'));
+    expect(mail.html).toContain(`<a href="http://localhost:3000/words/${id}">${word}</a>`);
     expect(mail.headers?.['List-Unsubscribe']).toMatch(
       /^<http:\/\/localhost:3000\/unsubscribe\?code=[\w-]+>$/,
     );
@@ -112,6 +120,7 @@ describe('POST /email/wotd-info and /email/example', () => {
     const res = await request(t.app).post('/email/wotd-info').field('auth', auth).expect(200);
     const { info } = res.body;
     expect(['tahak', 'nipem']).toContain(info.lex);
+    expect(info.lexId).toBe(info.lex === 'tahak' ? 1 : 2);
     expect(info.choices).toHaveLength(4);
     expect(new Set(info.choices).size).toBe(4);
     expect(info.choices[info.correct_index - 1]).toBe(info.correct_trans);

@@ -167,6 +167,8 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
       wordOfTheDayMessage({
         ...common(sub, unsubscribeUrl),
         lex: word?.lex ?? '',
+        // The word's own page (issue 36), offered once the learner has answered.
+        entryUrl: word ? `${config.publicUrl}/words/${word.id}` : null,
         choices: choices.map((text, i) => ({
           text,
           url: `${config.publicUrl}/wotd?auth=${encodeURIComponent(code)}&answer=${i + 1}`,
@@ -235,6 +237,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
       const take = repo.wordRecording(word.id, nowIso(), recipient.user_id);
       return {
         lex: word.lex,
+        lexId: word.id,
         choices,
         correct_trans: choices[correct - 1]!,
         correct_index: correct,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lexEntryResponseSchema } from '@langapp/shared';
+import { ENTRY_USES_SHOWN, lexEntryResponseSchema } from '@langapp/shared';
 import { makeTestApp, signedIn } from '../../test-support/test-app';
+import { createSentencesRepo } from '../sentences/sentences.repo';
 
 // Entries with several senses, homographs, notes and forms (issue 25). Sample entries, invented: not
 // language material.
@@ -73,6 +74,53 @@ describe('GET /api/lex-entry/:id', () => {
     await learner.get('/api/lex-entry/x').expect(400);
     const { default: request } = await import('supertest');
     await request(t.app).get('/api/lex-entry/1').expect(401);
+  });
+});
+
+describe('GET /api/lex-entry/:id: where the entry is used (its page)', () => {
+  it('when sentences and texts link the entry, then it names those the account may see, sentences by time, at most ENTRY_USES_SHOWN', async () => {
+    const { t, learner, teacher } = await setup();
+    const sentences = createSentencesRepo(t.db);
+    const morphs = (lexId: number) => [{ text: 'w', gloss: 'g', morphs: [{ text: 'w', lexId }] }];
+    for (let i = 0; i < ENTRY_USES_SHOWN + 2; i++) {
+      sentences.save({
+        id: `s${i}`,
+        text: `Sentence ${i}.`,
+        trans: `Translation ${i}.`,
+        anno: morphs(i === 0 ? 2 : 1),
+        timestamp: `2026-01-01T00:00:${String(59 - i).padStart(2, '0')}Z`,
+      });
+    }
+    t.db.exec("UPDATE sents SET visibility = 'teachers' WHERE id = 's1'");
+    const textData = (lexId: number) =>
+      JSON.stringify({ title: 't', sents: [{ text: 'w', trans: 'x', words: morphs(lexId) }] });
+    const addText = t.db.prepare(
+      "INSERT INTO texts (id, title, data, published, created_at, updated_at, deleted_at) VALUES (?, ?, ?, ?, 'x', 'x', ?)",
+    );
+    addText.run(1, 'The river story', textData(1), 1, null);
+    addText.run(2, 'Unpublished story', textData(1), 0, null);
+    addText.run(3, 'Deleted story', textData(1), 1, 'x');
+    addText.run(4, 'Another word only', textData(2), 1, null);
+    addText.run(5, 'Not JSON', '{', 1, null);
+
+    const { uses } = (await learner.get('/api/lex-entry/1').expect(200)).body.data;
+    // s1 is for teachers; s0 uses another entry: the others, newest timestamp last (s51 first).
+    expect(uses.sentenceCount).toBe(ENTRY_USES_SHOWN);
+    expect(uses.sentences).toHaveLength(ENTRY_USES_SHOWN);
+    expect(uses.sentences[0]).toEqual({ id: 's51', text: 'Sentence 51.', trans: 'Translation 51.' });
+    expect(uses.sentences.map((s: { id: string }) => s.id)).not.toContain('s1');
+    expect(uses.texts).toEqual([{ id: 1, title: 'The river story' }]);
+
+    const teacherUses = (await teacher.get('/api/lex-entry/1').expect(200)).body.data.uses;
+    expect(teacherUses.sentenceCount).toBe(ENTRY_USES_SHOWN + 1);
+    expect(teacherUses.sentences).toHaveLength(ENTRY_USES_SHOWN);
+    expect(teacherUses.texts.map((x: { title: string }) => x.title)).toEqual(['The river story', 'Unpublished story']);
+  });
+
+  it('when nothing uses the entry, then the account is told so with empty lists', async () => {
+    const { learner } = await setup();
+    const { uses } = (await learner.get('/api/lex-entry/3').expect(200)).body.data;
+    expect(uses).toEqual({ sentences: [], sentenceCount: 0, texts: [] });
   });
 });
 

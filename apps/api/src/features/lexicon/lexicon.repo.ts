@@ -1,4 +1,4 @@
-import type { Lex, LexUses, RandomVocabItem, Viewer, Visibility } from '@langapp/shared';
+import type { EntryUses, Lex, LexUses, RandomVocabItem, Viewer, Visibility } from '@langapp/shared';
 import { contentVersion } from '../../db/content-versions';
 import type { Db } from '../../db/database';
 import type { Reader } from '../../lib/visibility';
@@ -89,6 +89,31 @@ export function createLexiconRepo(db: Db) {
       `SELECT s.pos AS pos, COUNT(*) AS count FROM senses s JOIN live_lexs l ON l.id = s.lex_id
        WHERE trim(s.pos) <> '' GROUP BY s.pos`,
     ),
+    // Where a reader meets an entry (its page, ADR 070): the sentences and texts they may see whose
+    // annotation links it; a text unpublished is for teachers (as in the texts' repo).
+    sentencesSeenUsing: db.prepare<[{ id: number; viewer: Viewer; limit: number }], EntryUses['sentences'][number]>(
+      `SELECT s.id, s.text, s.trans FROM sent_lex_links k JOIN sents s ON s.id = k.sent_id
+       WHERE k.lex_id = @id AND may_see(@viewer, s.visibility) ORDER BY s.timestamp, s.id LIMIT @limit`,
+    ),
+    sentenceCountSeenUsing: db
+      .prepare<[{ id: number; viewer: Viewer }], number>(
+        `SELECT COUNT(*) FROM sent_lex_links k JOIN sents s ON s.id = k.sent_id
+         WHERE k.lex_id = @id AND may_see(@viewer, s.visibility)`,
+      )
+      .pluck(),
+    textsSeenUsing: db.prepare<[{ id: number; viewer: Viewer }], EntryUses['texts'][number]>(
+      `SELECT t.id, t.title
+       FROM texts t
+       WHERE t.deleted_at IS NULL
+         AND may_see(@viewer, t.visibility, CASE WHEN t.published = 1 THEN NULL ELSE 'teachers' END)
+         AND EXISTS (
+           SELECT 1
+           FROM json_each(CASE WHEN json_valid(t.data) THEN t.data ELSE '{}' END, '$.sents') s,
+                json_each(CASE s.type WHEN 'object' THEN s.value ELSE '{}' END, '$.words') w,
+                json_each(CASE w.type WHEN 'object' THEN w.value ELSE '{}' END, '$.morphs') m
+           WHERE (CASE m.type WHEN 'object' THEN json_extract(m.value, '$.lexId') END) = @id)
+       ORDER BY t.id`,
+    ),
     recordingUses: db.prepare<[number], LexUses['recordings'][number]>(
       `SELECT a.filename, a.speaker, a.timestamp FROM live_word_audio a
        WHERE a.lex_id = ? ORDER BY a.timestamp, a.id`,
@@ -139,6 +164,12 @@ export function createLexiconRepo(db: Db) {
      * ranges from a LIFT import) once a table holds one; the service folds the spellings.
      */
     partsOfSpeech: () => s.partsOfSpeechInUse.all(),
+    /** The sentences (the first `limit`, and how many) and the texts that `viewer` may see and that use the entry. */
+    usesSeenBy: (id: number, viewer: Viewer, limit: number): EntryUses => ({
+      sentences: s.sentencesSeenUsing.all({ id, viewer, limit }),
+      sentenceCount: s.sentenceCountSeenUsing.get({ id, viewer }) ?? 0,
+      texts: s.textsSeenUsing.all({ id, viewer }),
+    }),
     /** The ids among `ids` that no live entry has. */
     missingIds: (ids: Iterable<number>) => [...new Set(ids)].filter((id) => s.exists.get(id) !== 1),
   };

@@ -1,4 +1,5 @@
 import {
+  ENTRY_USES_SHOWN,
   findDuplicateEntries,
   foldPartsOfSpeech,
   headwordForm,
@@ -6,6 +7,7 @@ import {
 } from '@langapp/shared';
 import type {
   Lex,
+  LexEntry,
   LexUses,
   PartOfSpeechUse,
   UpdateLexEntryRequest,
@@ -100,11 +102,15 @@ export function createLexiconService(
       });
     },
 
-    /** One live entry whole (GET /api/lex-entry/:id). */
-    entry(id: number, reader: Reader) {
+    /**
+     * One live entry whole (GET /api/lex-entry/:id), with, for an account, the sentences and texts
+     * it may see that use it (the entry's page, ADR 070).
+     */
+    entry(id: number, reader: Reader): LexEntry {
       const entry = entries.detail(id, reader);
       if (!entry) throw noEntry(id);
-      return entry;
+      if (reader.viewer === 'visitor') return entry;
+      return { ...entry, uses: repo.usesSeenBy(id, reader.viewer, ENTRY_USES_SHOWN) };
     },
 
     /**

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { DeckSource } from '@langapp/shared';
 import { reviewDeckQuery, useAddReviewItem } from '../../api/review';
 import { useTimedMessage } from '../../lib/use-timed-message';
-import { Icon } from '../icon';
 import { useSignedIn } from './use-signed-in';
 
 /** How long the failure message stays (3 s, as the app's other short error messages). */
@@ -10,19 +9,6 @@ export const ADD_FAILURE_SHOWN_MS = 3_000;
 export const ADD_FAILURE = 'Could not add to your review.';
 /** Said when the learner is offline and the word waits in the queue (ADR 065). */
 export const ADD_QUEUED = 'Offline: it is added to your review when you are back online.';
-
-/** A plus (add) or a tick (in the deck), for the compact button: its words are its name and title. */
-function ReviewIcon({ added }: { added: boolean }) {
-  return (
-    <Icon className="align-text-bottom">
-      {added ? (
-        <path d="M13.5 3.6a1 1 0 0 1 .1 1.4l-6.5 7.5a1 1 0 0 1-1.5 0L2.4 9.1a1 1 0 1 1 1.5-1.3l2.5 2.8 5.8-6.8a1 1 0 0 1 1.3-.2z" />
-      ) : (
-        <path d="M8 2a1 1 0 0 1 1 1v4h4a1 1 0 1 1 0 2H9v4a1 1 0 1 1-2 0V9H3a1 1 0 1 1 0-2h4V3a1 1 0 0 1 1-1z" />
-      )}
-    </Icon>
-  );
-}
 
 /**
  * 'Add to my review' for one word (its lexical entry): adds the word to the signed-in learner's
@@ -35,22 +21,20 @@ function ReviewIcon({ added }: { added: boolean }) {
  * The button stays the same element in every state (unavailable states are aria-disabled, not
  * disabled), so the focus stays where the learner left it and its new name is read out.
  *
- * `compact`: an icon button (a plus, then a tick) for a row of a list, with the same names and the
- * state's words as its title.
+ * Its words are visible in every state, in a list's rows too (an icon alone told a sighted learner
+ * nothing; issue 36).
  */
 export function AddToReviewButton({
   lexId,
   word,
   source,
   className,
-  compact = false,
 }: {
   lexId: number;
   /** The word as the learner reads it: the name is 'Add {word} to my review'. */
   word: string;
   source: DeckSource;
   className?: string;
-  compact?: boolean;
 }) {
   const signedIn = useSignedIn();
   const inDeck = useQuery({
@@ -79,16 +63,13 @@ export function AddToReviewButton({
         className={`btn btn-sm ${added ? 'btn-success' : 'btn-outline-success'}`}
         aria-label={added ? `${word} is in my review` : `Add ${word} to my review`}
         aria-disabled={unavailable || undefined}
-        title={compact ? state : undefined}
         onClick={() => {
           if (unavailable) return;
           hideFailure();
           add.mutate({ kind: 'word', lexId, source }, { onError: () => showFailure(ADD_FAILURE) });
         }}
       >
-        {compact ? (
-          <ReviewIcon added={added} />
-        ) : added ? (
+        {added ? (
           <>
             <span aria-hidden="true">✓ </span>
             {state}

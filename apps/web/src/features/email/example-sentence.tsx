@@ -1,14 +1,21 @@
+import { Link } from 'react-router-dom';
 import type { ExampleInfo } from '@langapp/shared';
 import type { PlayableTake } from '../../api/recordings';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
+import { entryPath } from '../../components/headword';
 
-/** The word's example sentence, its translation and the words it is made of; its recording, if any. */
+/**
+ * The word's example sentence, its translation and the words it is made of (with `linkWords`, for
+ * an account, each a link to its page); its recording, if any.
+ */
 export function ExampleSentence({
   example,
   recording,
+  linkWords = false,
 }: {
   example: ExampleInfo;
   recording?: PlayableTake | undefined;
+  linkWords?: boolean;
 }) {
   return (
     <section aria-labelledby="example-heading" className="mt-4">
@@ -30,7 +37,7 @@ export function ExampleSentence({
           <ul>
             {example.lexs.map((lex) => (
               <li key={lex.id}>
-                <strong>{lex.lex}</strong>
+                <strong>{linkWords ? <Link to={entryPath(lex.id)}>{lex.lex}</Link> : lex.lex}</strong>
                 {lex.pos && <span className="text-body-secondary"> ({lex.pos})</span>}: {lex.gloss}
               </li>
             ))}

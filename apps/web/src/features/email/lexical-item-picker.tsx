@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { classifyPos, groupByClass, LEXICAL_CLASSES, normalizeWord } from '@langapp/shared';
+import { classifyPos, foldForSearch, groupByClass, LEXICAL_CLASSES } from '@langapp/shared';
 import type { EmailLex, LexicalClass } from '@langapp/shared';
 
 /** How many unchosen entries a group lists at once; the search box finds the others. */
@@ -103,8 +103,8 @@ function LexGroup({
       listed.push(item);
     } else if (
       query === '' ||
-      normalizeWord(item.lex).includes(query) ||
-      normalizeWord(item.gloss).includes(query)
+      foldForSearch(item.lex).includes(query) ||
+      foldForSearch(item.gloss).includes(query)
     ) {
       matchCount++;
       if (matchCount <= SHOWN_PER_GROUP) listed.push(item);
@@ -155,8 +155,8 @@ function LexGroup({
 export function LexicalItemPicker({ words, selected, onToggle }: LexicalItemPickerProps) {
   const [search, setSearch] = useState('');
   const groups = useMemo(() => groupByClass(words), [words]);
-  // Phones type a curly apostrophe; the lexicon writes the glottal stop with the straight one.
-  const query = normalizeWord(search.trim());
+  // The shared search rule (ADR 070): case, diacritics and apostrophe-like letters folded.
+  const query = foldForSearch(search.trim());
 
   return (
     <fieldset className="mb-3">

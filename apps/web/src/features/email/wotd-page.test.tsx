@@ -252,6 +252,31 @@ describe('word of the day page', () => {
     expect(addedToReview(calls)).toEqual([]);
   });
 
+  it('when a signed-in learner has answered, then the word and the words of its example link to their pages', async () => {
+    openWotd('/wotd?auth=abc&answer=2', {
+      info: { body: { ...wordOfTheDay, info: { ...wordOfTheDay.info, lexId: 3 } } },
+      example: { body: example },
+      session: learner,
+    });
+
+    expect(await screen.findByRole('link', { name: 'See himma in the dictionary' })).toHaveAttribute(
+      'href',
+      '/words/3',
+    );
+    await screen.findByRole('heading', { name: 'Example sentence' });
+    expect(screen.getByRole('link', { name: 'kay' })).toHaveAttribute('href', '/words/7');
+  });
+
+  it('when a visitor has answered, then no word links to a page that is for accounts', async () => {
+    openWotd('/wotd?auth=abc&answer=2', {
+      info: { body: { ...wordOfTheDay, info: { ...wordOfTheDay.info, lexId: 3 } } },
+      example: { body: example },
+    });
+
+    await screen.findByRole('heading', { name: 'Example sentence' });
+    expect(screen.queryByRole('link', { name: /himma|kay/ })).not.toBeInTheDocument();
+  });
+
   it('when a visitor answers wrongly, then nothing is sent to a review deck', async () => {
     const { calls } = openWotd('/wotd?auth=abc&answer=4', {
       info: { body: wordOfTheDay },

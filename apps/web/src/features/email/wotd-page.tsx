@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Alert } from 'react-bootstrap';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ExampleInfo, WotdInfo } from '@langapp/shared';
 import {
   exampleQuery,
@@ -11,8 +11,10 @@ import {
   wotdRecordingUrl,
 } from '../../api/email';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
+import { entryPath } from '../../components/headword';
 import { PageHeader } from '../../components/page-header';
 import { useAddMissedWord } from '../../components/review/use-add-missed-word';
+import { useSignedIn } from '../../components/review/use-signed-in';
 import { useAppConfig } from '../../config/app-config-context';
 import { AuthInvalidAlert } from './auth-invalid-alert';
 import { EmailLinkIntro } from './email-link-intro';
@@ -54,6 +56,8 @@ function WotdResult({
   // A wrong answer puts the day's word in a signed-in learner's review deck, named by its written
   // form and meaning (the word-of-the-day info carries no entry id).
   const addMissed = useAddMissedWord('wotd');
+  // The word's page (issue 36) is for accounts, as the dictionary is.
+  const signedIn = useSignedIn();
   useEffect(() => {
     if (!correct) addMissed({ lex: info.lex, gloss: info.correct_trans });
   }, [correct, info.lex, info.correct_trans, addMissed]);
@@ -81,6 +85,11 @@ function WotdResult({
           Not quite. <strong>{info.lex}</strong> means “{info.correct_trans}”.
         </Alert>
       )}
+      {signedIn && info.lexId !== undefined && (
+        <p>
+          <Link to={entryPath(info.lexId)}>See {info.lex} in the dictionary</Link>
+        </p>
+      )}
       <h2 className="h4" id="wotd-choices-heading">
         The choices
       </h2>
@@ -88,6 +97,7 @@ function WotdResult({
       {example && (
         <ExampleSentence
           example={example}
+          linkWords={signedIn}
           recording={
             example.has_recording
               ? {

@@ -387,6 +387,8 @@ describe('lesson player: steps', () => {
     });
     await start(user);
 
+    // The word links to its entry's page (issue 36); a sentence does not.
+    expect(await screen.findByRole('link', { name: 'okihu' })).toHaveAttribute('href', '/words/1');
     await user.click(await screen.findByRole('button', { name: 'Add okihu to my review' }));
 
     expect(await screen.findByRole('button', { name: 'okihu is in my review' })).toHaveAttribute(
@@ -397,6 +399,7 @@ describe('lesson player: steps', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Okihu tietuk.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /my review/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Okihu tietuk.' })).not.toBeInTheDocument();
   });
 
   it('when a word of the step is already in the review deck, then it says so', async () => {

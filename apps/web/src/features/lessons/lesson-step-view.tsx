@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import { chooseRecording } from '@langapp/shared';
 import type { SpokenAudioChoice as AudioChoice, Lex, PlayerStep, SentAudio, Sentence } from '@langapp/shared';
 import { entryRecordingsQuery, sentenceRecordingUrl, wordRecordingUrl } from '../../api/recordings';
 import type { RemoteStatus } from '../../api/remote-status';
 import { useSpeakerOrder } from '../../api/speakers';
+import { entryPath } from '../../components/headword';
 import { AddToReviewButton } from '../../components/review/add-to-review-button';
 import { LESSON_MESSAGES, mp3NotFoundFor } from './lesson-messages';
 import { useLessonAudio } from './use-lesson-audio';
@@ -129,7 +131,10 @@ function StepItem({ shown }: { shown: Extract<Shown, { kind: 'item' }> }) {
     <>
       <dl className="mb-3">
         <dt className="visually-hidden">{shown.label}</dt>
-        <dd className="display-6 mb-2">{shown.text}</dd>
+        <dd className="display-6 mb-2">
+          {/* A word links to its entry's page (issue 36). */}
+          {shown.lexId !== undefined ? <Link to={entryPath(shown.lexId)}>{shown.text}</Link> : shown.text}
+        </dd>
         <dt className="visually-hidden">Translation</dt>
         <dd className="fs-4 text-body-secondary" style={{ minHeight: '1.5em' }}>
           {revealed ? shown.translation : null}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
-import { normalizeWord } from '@langapp/shared';
+import { foldForSearch } from '@langapp/shared';
 import { focusOnMount } from '../../lib/focus-on-mount';
 
 /** How many matches are listed at once; the search box finds the others. */
@@ -14,8 +14,9 @@ export interface ChoiceOption {
   searchIn: readonly string[];
 }
 
-// Phones type a curly apostrophe; the data writes the glottal stop with the straight one.
-const searchable = normalizeWord;
+// The shared search rule (ADR 070): case, diacritics and apostrophe-like letters folded, so a
+// phone's keyboard without ŭ or with a curly apostrophe finds the word.
+const searchable = foldForSearch;
 
 /**
  * A search box over a list of radio buttons (arrow keys move between them). The chosen option

@@ -14,6 +14,10 @@ import { SuggestCorrectionButton } from '../../components/suggestions/suggest-co
 
 type Note = LexEntry['typedNotes'][number];
 
+/** The entry's notes as one list: the general note (untyped) first, then the typed ones. */
+export const entryNotes = (entry: LexEntry): Note[] =>
+  entry.notes ? [{ type: '', text: entry.notes }, ...entry.typedNotes] : entry.typedNotes;
+
 /** A part of the details: a small bold heading, then its content. */
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,7 +32,7 @@ type Sense = LexEntry['senses'][number];
 /** A note's type as a label: 'Grammar' for 'grammar'; an untyped note is a 'Note'. */
 const noteLabel = ({ type }: Note) => (type ? type.charAt(0).toUpperCase() + type.slice(1) : 'Note');
 
-function Notes({ notes, className }: { notes: readonly Note[]; className?: string }) {
+export function Notes({ notes, className }: { notes: readonly Note[]; className?: string }) {
   if (notes.length === 0) return null;
   return (
     <ul className={`list-unstyled mb-0 ${className ?? ''}`}>
@@ -49,7 +53,7 @@ const saysMore = (sense: Sense) =>
  * Each sense with its definition, examples and notes. A signed-in learner may suggest a correction
  * of each example: its sentence and translation are fields of the entry (ADR 060).
  */
-function Senses({ lexId, senses }: { lexId: number; senses: readonly Sense[] }) {
+export function Senses({ lexId, senses }: { lexId: number; senses: readonly Sense[] }) {
   return (
     <ol className="ps-4 mb-2">
       {senses.map((sense) => (
@@ -82,7 +86,7 @@ function Senses({ lexId, senses }: { lexId: number; senses: readonly Sense[] }) 
  * Each speaker's newest recording of the entry (they come newest first), with a play button named
  * by speaker: the speakers the learner chose first, in their order, then the others (ADR 061).
  */
-function Speakers({ entry, name }: { entry: LexEntry; name: string }) {
+export function Speakers({ entry, name }: { entry: LexEntry; name: string }) {
   const preferred = useSpeakerOrder();
   const seen = new Set<string>();
   const rank = (speaker: string) => {
@@ -108,6 +112,22 @@ function Speakers({ entry, name }: { entry: LexEntry; name: string }) {
   );
 }
 
+/** The entry's other forms (a pronunciation, a variant, ...), each with its kind and writing system. */
+export function Forms({ forms }: { forms: LexEntry['forms'] }) {
+  return (
+    <ul className="list-unstyled mb-2">
+      {forms.map((form, index) => (
+        <li key={index}>
+          <span className="fw-semibold">
+            {ENTRY_FORM_KIND_LABELS[form.kind]} ({form.ws}):
+          </span>{' '}
+          {form.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * What a dictionary says of an entry beyond its row: each sense with its definition, examples and
  * notes (when there is more than the row shows), the entry's notes with their types, its other
@@ -119,9 +139,7 @@ export function EntryDetails({ id, name }: { id: number; name: string }) {
   if (query.isPending) return <p role="status">Loading the entry...</p>;
   if (query.isError) return <p className="mb-2">The details of {name} could not be loaded.</p>;
   const entry = query.data;
-  const notes: Note[] = entry.notes
-    ? [{ type: '', text: entry.notes }, ...entry.typedNotes]
-    : entry.typedNotes;
+  const notes = entryNotes(entry);
   const showSenses = entry.senses.length > 1 || entry.senses.some(saysMore);
   const meaning = (showSenses || notes.length > 0) && (
     <>
@@ -141,16 +159,7 @@ export function EntryDetails({ id, name }: { id: number; name: string }) {
     <>
       {entry.forms.length > 0 && (
         <Part title="Other forms">
-          <ul className="list-unstyled mb-2">
-            {entry.forms.map((form, index) => (
-              <li key={index}>
-                <span className="fw-semibold">
-                  {ENTRY_FORM_KIND_LABELS[form.kind]} ({form.ws}):
-                </span>{' '}
-                {form.text}
-              </li>
-            ))}
-          </ul>
+          <Forms forms={entry.forms} />
         </Part>
       )}
       {entry.recordings.length > 0 && (

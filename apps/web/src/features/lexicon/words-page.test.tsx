@@ -334,7 +334,7 @@ describe('words page', () => {
     expect(screen.queryByRole('button', { name: "Play Pa'no tietum." })).not.toBeInTheDocument();
   });
 
-  it('when the words show, then every row, opened or not, has its own button to add the word to the review deck', async () => {
+  it('when the words show, then every row, opened or not, has its own labelled button to add the word to the review deck', async () => {
     const { user, calls } = openWords();
     const rows = within(await table())
       .getAllByRole('row')
@@ -342,15 +342,15 @@ describe('words page', () => {
     const tietuRow = rows.find((row) => within(row).queryByText('tietu'))!;
 
     const add = await within(tietuRow).findByRole('button', { name: 'Add tietu to my review' });
-    expect(add).toHaveAttribute('title', 'Add to my review');
+    // Its words show, not an icon alone (issue 36).
+    expect(add).toHaveTextContent('Add to my review');
     expect(within(tietuRow).getByRole('button', { name: 'Show sentences for tietu' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
     await user.click(add);
 
-    expect(await within(tietuRow).findByRole('button', { name: 'tietu is in my review' })).toHaveAttribute(
-      'title',
+    expect(await within(tietuRow).findByRole('button', { name: 'tietu is in my review' })).toHaveTextContent(
       'In my review',
     );
     expect(addedToReview(calls)).toEqual([{ kind: 'word', lexId: 1, source: 'words' }]);
@@ -634,7 +634,7 @@ describe('words page', () => {
       const { user } = openDictionaryWords();
       await table();
 
-      expect(shownWords()).toEqual(['tahak1', 'tahak2', 'okihu']);
+      expect(shownWords()).toEqual(['tahak 1', 'tahak 2', 'okihu']);
       const word = within(rowOf('tahak 2')).getAllByRole('cell')[0]!;
       expect(word.querySelector('sub')).toHaveTextContent('2');
 

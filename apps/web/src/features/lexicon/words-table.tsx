@@ -7,7 +7,7 @@ import type { PlayableRecordings, PlayableTake } from '../../api/recordings';
 import type { RemoteStatus } from '../../api/remote-status';
 import type { ReadableSentence } from '../../api/sentences';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
-import { Headword, headwordName } from '../../components/headword';
+import { HeadwordLink, headwordName } from '../../components/headword';
 import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 import { SensesCell } from './senses-cell';
 
@@ -108,7 +108,8 @@ const WordRow = memo(function WordRow({
         <td>
           {/* The play button stays beside the word, never wrapped under it. */}
           <span className="d-flex align-items-center gap-2">
-            <Headword entry={entry} />
+            {/* The entry's own page (issue 36): shareable, and whole without opening the row. */}
+            <HeadwordLink entry={entry} />
             <PlayRecordingButton take={recording} label={name} />
           </span>
         </td>
@@ -121,7 +122,7 @@ const WordRow = memo(function WordRow({
         <td>
           {signedIn && (
             <Suspense fallback={null}>
-              <AddToReviewButton lexId={entry.id} word={name} source="words" compact className="me-1" />
+              <AddToReviewButton lexId={entry.id} word={name} source="words" className="me-1" />
             </Suspense>
           )}
           <Button

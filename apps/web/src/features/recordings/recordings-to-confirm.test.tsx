@@ -81,8 +81,8 @@ describe('recordings to confirm', () => {
     const ana = within(tahak).getByRole('group', { name: /^Recording by Ana, Jan 2, 2025, 10:00\sAM PST$/ });
     const choices = within(ana).getAllByRole('radio');
     expect(choices.map((radio) => radio.closest('.form-check')?.textContent)).toEqual([
-      'tahak1: n river; v to flow (tied to it now)',
-      'tahak2: adv downstream',
+      'tahak 1: n river; v to flow (tied to it now)',
+      'tahak 2: adv downstream',
     ]);
     expect(choices[0]).toBeChecked();
     expect(within(tahak).getAllByRole('group')).toHaveLength(2);
@@ -91,7 +91,7 @@ describe('recordings to confirm', () => {
       within(nipem)
         .getAllByRole('radio')
         .map((r) => r.closest('.form-check')?.textContent),
-    ).toEqual(['nipem1: v see (tied to it now)', 'nipem2: n eye']);
+    ).toEqual(['nipem 1: v see (tied to it now)', 'nipem 2: n eye']);
   });
 
   it('when a take is played, then its file plays', async () => {

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import { intervalLabel, intervalWords, RATING_NAMES, REVIEW_RATINGS } from '@langapp/shared';
 import type { ReviewCard, ReviewRating } from '@langapp/shared';
 import { sentenceRecordingUrl, wordRecordingUrl } from '../../api/recordings';
 import type { PlayableTake } from '../../api/recordings';
 import { PLAYBACK_ERROR } from '../../components/audio/audio-player';
+import { entryPath } from '../../components/headword';
 import { focusOnMount } from '../../lib/focus-on-mount';
 
 /** Said when the browser would not start a recording by itself. */
@@ -138,7 +140,8 @@ export function ReviewCardView({
                 Answer
               </h3>
               <p className="fs-2 mb-1">
-                {writtenOf(card)}
+                {/* A word links to its entry's page: its senses, notes and sentences (issue 36). */}
+                {card.kind === 'word' ? <Link to={entryPath(card.lexId)}>{card.lex}</Link> : card.text}
                 {card.kind === 'word' && card.pos && (
                   <span className="fs-6 text-body-secondary ms-2">{card.pos}</span>
                 )}

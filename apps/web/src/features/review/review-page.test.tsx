@@ -185,6 +185,8 @@ describe('review page', () => {
     const answer = screen.getByRole('region', { name: 'Answer' });
     expect(answer).toHaveTextContent('okihunoun');
     expect(answer).toHaveTextContent('river');
+    // The word links to its entry's page (issue 36).
+    expect(within(answer).getByRole('link', { name: 'okihu' })).toHaveAttribute('href', '/words/2');
     expect(screen.queryByRole('button', { name: 'Show answer' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Good, next in 10 minutes' })).toHaveFocus();
     expect(liveRegion()).toHaveTextContent('Answer: okihu, noun. Meaning: river.');
@@ -287,6 +289,9 @@ describe('review page', () => {
 
     expect(played).toEqual(['/api/audio-sent/sample-1.mp3']);
     expect(screen.getByRole('region', { name: 'Answer' })).toHaveTextContent('Okihu tietuk.I see the river.');
+    expect(
+      within(screen.getByRole('region', { name: 'Answer' })).queryByRole('link'),
+    ).not.toBeInTheDocument();
   });
 
   it('when the browser cannot play the recording, then the page says so and the card can still be answered', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { WordleAnswer, WordleStats } from '@langapp/shared';
 import { wordRecordingUrl } from '../../api/recordings';
 import { useAudioPlayer } from '../../components/audio/audio-player';
+import { entryPath } from '../../components/headword';
 import { WordleStatistics } from '../../components/wordle-statistics';
 import { useTimedMessage } from '../../lib/use-timed-message';
 
@@ -90,8 +91,8 @@ export function WordleEndPanel({
           </Button>
         )}
         {signedIn && answer.lexId != null && (
-          <Link className="btn btn-outline-secondary" to={`/words?lex=${encodeURIComponent(answer.lex)}`}>
-            See {answer.lex} in the word list
+          <Link className="btn btn-outline-secondary" to={entryPath(answer.lexId)}>
+            See {answer.lex} in the dictionary
           </Link>
         )}
         {signedIn && answer.lexId != null && (

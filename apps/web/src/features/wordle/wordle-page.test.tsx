@@ -384,9 +384,10 @@ describe('wordle: the end of a game', () => {
       await user.click(screen.getByRole('button', { name: 'Play recording' }));
 
       expect(played).toEqual(['/api/audio/tasem-1.mp3']);
-      expect(screen.getByRole('link', { name: `See ${ANSWER} in the word list` })).toHaveAttribute(
+      // The entry's own page (issue 36).
+      expect(screen.getByRole('link', { name: `See ${ANSWER} in the dictionary` })).toHaveAttribute(
         'href',
-        `/words?lex=${ANSWER}`,
+        '/words/12',
       );
     },
   );
@@ -443,7 +444,7 @@ describe('wordle: the end of a game', () => {
     await guess(user, ANSWER);
 
     expect(screen.queryByRole('button', { name: 'Play recording' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /in the word list/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /in the dictionary/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/ means /)).not.toBeInTheDocument();
   });
 });
