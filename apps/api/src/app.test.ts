@@ -42,6 +42,7 @@ describe('the route table', () => {
       'GET /api/lexs dictionary',
       'GET /api/lex-entry/:id dictionary',
       'POST /api/add-lex admin',
+      'GET /api/admin/parts-of-speech admin',
       'GET /api/admin/public-dictionary admin',
       'POST /api/admin/public-dictionary admin',
       'POST /api/update-lex admin',
