@@ -152,6 +152,10 @@ export interface PlannedEntry {
   visibility: Visibility | undefined;
   order: number | undefined;
   lex: string;
+  /** The writing system of the headword: the form it was taken from (migration 023). */
+  lexWs: string;
+  /** The writing system of the senses' glosses and definitions. */
+  glossWs: string;
   notes: string;
   extra: string | null;
   senses: SenseIn[];
@@ -412,7 +416,6 @@ export function planEntry(entry: LiftEntry, ctx: PlanContext): PlannedEntry | { 
 
   const extra: EntryExtra = {
     id: entry.id,
-    ws: head.lang === langs.ws ? undefined : head.lang,
     attrs: entry.attrs,
     parts: sortedParts([...keeper.parts, ...entry.parts]),
     kept: keeper.map,
@@ -426,6 +429,8 @@ export function planEntry(entry: LiftEntry, ctx: PlanContext): PlannedEntry | { 
     visibility: entry.visibility,
     order: entry.order,
     lex,
+    lexWs: head.lang,
+    glossWs: langs.glossWs,
     notes: generalNote,
     extra: json(extra),
     senses,

@@ -139,6 +139,8 @@ function digestOf(file: string): { hash: string; head: Buffer } {
 /** The comparable state of an entry: its row's fields and its parts, as the plan or the database has them. */
 function stateOf(e: {
   lex: string;
+  lexWs: string | null;
+  glossWs: (string | null)[];
   notes: string;
   extra: string | null;
   senses: SenseIn[];
@@ -147,6 +149,8 @@ function stateOf(e: {
 }): string {
   return JSON.stringify([
     e.lex,
+    e.lexWs,
+    e.glossWs,
     e.notes,
     e.extra,
     e.senses.map((s) => [
@@ -164,10 +168,13 @@ function stateOf(e: {
 }
 
 /** An entry's parts as stored, in the shape the plan gives them (with the stored ids). */
-function storedParts(rows: LiftEntryRows): EntryPartsIn & { senses: (SenseIn & { id: number })[] } {
+function storedParts(
+  rows: LiftEntryRows,
+): EntryPartsIn & { senses: (SenseIn & { id: number; gloss_ws: string | null })[] } {
   return {
     senses: rows.senses.map((s) => ({
       id: s.id,
+      gloss_ws: s.gloss_ws,
       pos: s.pos,
       gloss: s.gloss,
       definition: s.definition,
@@ -406,8 +413,16 @@ export async function importLift(
             before.deleted_at === null &&
             (plan.order === undefined || plan.order === before.homograph) &&
             (plan.visibility === undefined || plan.visibility === before.visibility) &&
-            stateOf({ ...plan, ...parts, extra }) ===
-              stateOf({ lex: before.lex, notes: before.notes, extra: before.lift_extra, ...stored });
+            stateOf({ ...plan, ...parts, extra, glossWs: parts.senses.map(() => plan.glossWs) }) ===
+              stateOf({
+                lex: before.lex,
+                // A word typed here has no writing system yet: the file giving one is no change.
+                lexWs: before.lex_ws ?? plan.lexWs,
+                glossWs: stored.senses.map((x) => x.gloss_ws ?? plan.glossWs),
+                notes: before.notes,
+                extra: before.lift_extra,
+                ...stored,
+              });
           // A deleted entry brought back counts as added, as the CSV import counts it.
           report[before.deleted_at !== null ? 'added' : same ? 'unchanged' : 'updated'].lexicon += 1;
           lexId = before.id;
@@ -415,6 +430,7 @@ export async function importLift(
             changes.before('entry', lexId);
             repo.update({ id: lexId, lex: plan.lex, notes: plan.notes, lift_extra: extra });
             entries.writeParts(lexId, parts);
+            repo.setWritingSystems(lexId, plan);
             // History (issue 27): a level the file changes is part of this entry's new version.
             if (plan.visibility !== undefined) repo.setVisibility(lexId, plan.visibility);
           }
@@ -439,6 +455,7 @@ export async function importLift(
             ...parts,
             senses: [{ ...first, id: repo.firstSense(lexId) }, ...parts.senses.slice(1)],
           });
+          repo.setWritingSystems(lexId, plan);
           report.added.lexicon += 1;
         }
         const known = before ? storedHashes(repo, wordsDir, before.id) : new Set<string>();
