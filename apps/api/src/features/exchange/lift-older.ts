@@ -35,7 +35,6 @@ const el = (name: string, attrs: Record<string, string> | undefined, children: X
   if (attrs && Object.keys(attrs).length > 0) node[':@'] = attrs;
   return node;
 };
-const text = (value: string): XmlNode => ({ '#text': value });
 const isText = (n: XmlNode) => nameOf(n) === '#text';
 const elements = (n: XmlNode) => childrenOf(n).filter((c) => !isText(c));
 const named = (n: XmlNode, ...names: string[]) => elements(n).filter((c) => names.includes(nameOf(c)));

@@ -78,6 +78,9 @@ export function createLiftRepo(db: Db) {
     byGuid: db.prepare<[string], LiftLexRow>(
       'SELECT id, lex, notes, homograph, lift_extra, lex_ws, deleted_at, visibility FROM lexs WHERE guid = ?',
     ),
+    liveHeadwords: db.prepare<[], { id: number; lex: string; guid: string }>(
+      'SELECT id, lex, guid FROM live_lexs ORDER BY id',
+    ),
     idTaken: db.prepare<[number], number>('SELECT EXISTS (SELECT 1 FROM lexs WHERE id = ?)').pluck(),
     maxId: db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) FROM lexs').pluck(),
     insert: db.prepare(
@@ -91,6 +94,7 @@ export function createLiftRepo(db: Db) {
       .prepare<[number], number>('SELECT id FROM senses WHERE lex_id = ? AND position = 1')
       .pluck(),
     setHomograph: db.prepare('UPDATE lexs SET homograph = ? WHERE id = ?'),
+    setGuid: db.prepare('UPDATE lexs SET guid = ? WHERE id = ?'),
     setLexWs: db.prepare('UPDATE lexs SET lex_ws = ? WHERE id = ?'),
     setSenseWs: db.prepare('UPDATE senses SET gloss_ws = @ws, definition_ws = @ws WHERE lex_id = @id'),
     setVisibility: db.prepare('UPDATE lexs SET visibility = ? WHERE id = ?'),
@@ -147,6 +151,8 @@ export function createLiftRepo(db: Db) {
   };
   return {
     byGuid: (guid: string) => s.byGuid.get(guid),
+    /** Every live entry's id, headword and guid (an import matches new guids by headword). */
+    liveHeadwords: () => s.liveHeadwords.all(),
     idTaken: (id: number) => s.idTaken.get(id) === 1,
     maxId: () => s.maxId.get() ?? 0,
     insert: (row: {
@@ -163,6 +169,8 @@ export function createLiftRepo(db: Db) {
     /** The sense the database gave a new entry (migration 014). */
     firstSense: (lexId: number) => s.firstSense.get(lexId),
     setHomograph: (id: number, homograph: number) => s.setHomograph.run(homograph, id),
+    /** An entry found again by headword takes the file's guid, so the next import finds it by guid. */
+    setGuid: (id: number, guid: string) => s.setGuid.run(guid, id),
     /** The writing systems an entry's headword and its senses' glosses and definitions came in (migration 023). */
     setWritingSystems: (id: number, langs: { lexWs: string; glossWs: string }) => {
       s.setLexWs.run(langs.lexWs, id);

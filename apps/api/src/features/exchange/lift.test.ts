@@ -613,6 +613,7 @@ describe('pnpm cli import of LIFT', () => {
       'recordings: added 0, updated 0, unchanged 0',
       'writing systems: headwords qaa, glosses and definitions en; also in the file: fr, qaa-Zxxx-x-audio, qaa-fonipa, qaa-x-alt',
       'rejected: 1',
+      'lexicon rows: new 1, changed 0, unchanged 0, possible duplicates 0',
       'Dry run: nothing was written.',
     ]);
     expect(result.err).toContain(
@@ -651,6 +652,7 @@ describe('pnpm cli import of LIFT', () => {
       'recordings: added 3, updated 0, unchanged 0',
       'writing systems: headwords qaa, glosses and definitions en; also in the file: qaa-Zxxx-x-audio, qaa-fonipa',
       'rejected: 0',
+      'lexicon rows: new 3, changed 0, unchanged 0, possible duplicates 0',
     ]);
   });
 });
