@@ -193,9 +193,17 @@ export function guidOf(entry: LiftEntry): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** "entry <id> (line N)": where an entry is, for the report. */
-export const whereOf = (entry: LiftEntry) =>
-  `entry ${entry.id ?? entry.guid ?? '(no id)'} (line ${entry.line})`;
+/**
+ * Where an entry is, for the report a teacher reads: its headword and line ("makun (line 12)"), or
+ * for an entry without one its line alone. The headword is the lexical unit's first form in a
+ * spoken writing system, else the citation form's, as written.
+ */
+export function whereOf(entry: LiftEntry): string {
+  const head = spoken(entry.lexicalUnit?.forms)[0] ?? spoken(entry.citation?.forms)[0];
+  return head
+    ? `${nfc(head.text)} (line ${entry.line})`
+    : `line ${entry.line} (an entry without a headword)`;
+}
 
 /** Remembers how a part renders beside the file's element, where they differ (see lift-write). */
 class Keeper {

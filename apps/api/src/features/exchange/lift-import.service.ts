@@ -35,6 +35,7 @@ import { checkMedia, inParallel, storedHashes } from './lift-media';
 import { readLift } from './lift-read';
 import { matchStored, stateOf, storedParts } from './lift-stored';
 import { createLiftRepo } from './lift.repo';
+import { fileWritingSystemNames, writingSystemNames } from './writing-system-names';
 
 export interface LiftImportOptions {
   /** Who imports, for the history of the entries it changes (ADR 059); the command line's by default. */
@@ -142,7 +143,19 @@ export async function importLift(
     }
   }
   const langs = chooseWritingSystems(survey, options, repo.liftSettings().glossWs);
-  report.writingSystems = { headwords: langs.ws, glosses: langs.glossWs, others: langs.others };
+  const codes = [...new Set([...survey.headwords.keys(), ...survey.glosses.keys(), ...survey.others])].sort();
+  const names = writingSystemNames(codes, fileWritingSystemNames(file));
+  report.writingSystems = {
+    headwords: langs.ws,
+    glosses: langs.glossWs,
+    others: langs.others,
+    details: codes.map((code) => ({
+      code,
+      ...(names.has(code) ? { name: names.get(code) } : {}),
+      headwords: survey.headwords.get(code) ?? 0,
+      glosses: survey.glosses.get(code) ?? 0,
+    })),
+  };
   if (stopped() && !dryRun) return stoppedImport(report);
 
   // 2. The new recordings converted, each distinct file once, a few at a time (not for a dry run).
