@@ -19,21 +19,13 @@ import { createEntriesRepo } from '../lexicon/entries.repo';
 import type { EntryPartsIn } from '../lexicon/entries.repo';
 import type { ApostropheRule } from '../lexicon/lexicon-io.service';
 import { recordingFileNames, recordingFolders } from '../recordings/recordings.service';
-import {
-  chooseWritingSystems,
-  emptySurvey,
-  guidOf,
-  mediaHrefsOf,
-  planEntry,
-  refusalOf,
-  surveyEntry,
-  whereOf,
-} from './lift-entry-plan';
+import { guidOf, mediaHrefsOf, planEntry, refusalOf, whereOf } from './lift-entry-plan';
 import type { FoundMedia, PlanContext, PlanWarning, PlannedEntry } from './lift-entry-plan';
 import { createLiftMatcher } from './lift-match';
 import { checkMedia, inParallel, storedHashes } from './lift-media';
 import { readLift } from './lift-read';
 import { matchStored, stateOf, storedParts } from './lift-stored';
+import { chooseWritingSystems, emptySurvey, surveyEntry } from './lift-survey';
 import { createLiftRepo } from './lift.repo';
 import { fileWritingSystemNames, writingSystemNames } from './writing-system-names';
 
