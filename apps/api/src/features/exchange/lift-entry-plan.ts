@@ -97,9 +97,7 @@ export function guidOf(entry: LiftEntry): string {
  */
 export function whereOf(entry: LiftEntry): string {
   const head = spoken(entry.lexicalUnit?.forms)[0] ?? spoken(entry.citation?.forms)[0];
-  return head
-    ? `${nfc(head.text)} (line ${entry.line})`
-    : `line ${entry.line} (an entry without a headword)`;
+  return head ? `${nfc(head.text)} (line ${entry.line})` : `line ${entry.line} (an entry without a headword)`;
 }
 
 /** Remembers how a part renders beside the file's element, where they differ (see lift-write). */
@@ -197,6 +195,8 @@ function planSense(sense: LiftSense, ctx: PlanContext, where: string): SenseIn {
     notes,
     lift_id: sense.id?.trim() || null,
     lift_extra: json(extra),
+    gloss_ws: langs.glossWs,
+    definition_ws: langs.glossWs,
   };
 }
 
@@ -316,6 +316,8 @@ export function planEntry(entry: LiftEntry, ctx: PlanContext): PlannedEntry | { 
       notes: [],
       lift_id: null,
       lift_extra: JSON.stringify({ added: true } satisfies SenseExtra),
+      gloss_ws: langs.glossWs,
+      definition_ws: langs.glossWs,
     });
   }
 

@@ -298,9 +298,14 @@ export async function importLift(
           matcher.written(plan, lexId, outcome);
           if (!same) {
             changes.before('entry', lexId);
-            repo.update({ id: lexId, lex: plan.lex, notes: plan.notes, lift_extra: extra });
+            repo.update({
+              id: lexId,
+              lex: plan.lex,
+              lex_ws: plan.lexWs,
+              notes: plan.notes,
+              lift_extra: extra,
+            });
             entries.writeParts(lexId, parts);
-            repo.setWritingSystems(lexId, plan);
             // History (issue 27): a level the file changes is part of this entry's new version.
             if (plan.visibility !== undefined) repo.setVisibility(lexId, plan.visibility);
           }
@@ -314,6 +319,7 @@ export async function importLift(
             id: lexId,
             guid: plan.guid,
             lex: plan.lex,
+            lex_ws: plan.lexWs,
             pos: first.pos,
             gloss: first.gloss,
             notes: plan.notes,
@@ -325,7 +331,6 @@ export async function importLift(
             ...parts,
             senses: [{ ...first, id: repo.firstSense(lexId) }, ...parts.senses.slice(1)],
           });
-          repo.setWritingSystems(lexId, plan);
           report.added.lexicon += 1;
           matcher.written(plan, lexId, 'added');
         }

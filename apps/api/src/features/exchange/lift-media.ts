@@ -68,7 +68,11 @@ function digestOf(file: string): { hash: string; head: Buffer } {
 }
 
 /** Runs `job` over `items`, `width` at a time. */
-export async function inParallel<T>(items: T[], width: number, job: (item: T) => Promise<void>): Promise<void> {
+export async function inParallel<T>(
+  items: T[],
+  width: number,
+  job: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await job(items[next++]!);
@@ -77,7 +81,11 @@ export async function inParallel<T>(items: T[], width: number, job: (item: T) =>
 }
 
 /** The hashes of the files of an entry's live takes (original and MP3). */
-export function storedHashes(repo: ReturnType<typeof createLiftRepo>, wordsDir: string, lexId: number): Set<string> {
+export function storedHashes(
+  repo: ReturnType<typeof createLiftRepo>,
+  wordsDir: string,
+  lexId: number,
+): Set<string> {
   const hashes = new Set<string>();
   for (const take of repo.takesOf(lexId))
     for (const name of [take.original, take.filename])
@@ -85,4 +93,3 @@ export function storedHashes(repo: ReturnType<typeof createLiftRepo>, wordsDir: 
         hashes.add(digestOf(path.join(wordsDir, name)).hash);
   return hashes;
 }
-

@@ -58,7 +58,7 @@ describe('a LIFT 0.02 file (FieldWorks 1.2)', () => {
       expect(rows(deps, 'SELECT text, translation FROM sense_examples')).toEqual([
         { text: 'samplo tu', translation: 'a sample stone' },
       ]);
-      expect(rows(deps, 'SELECT notes FROM live_lexs WHERE lex = \'samplu\'')).toEqual([
+      expect(rows(deps, "SELECT notes FROM live_lexs WHERE lex = 'samplu'")).toEqual([
         { notes: 'Sample note on an invented word.' },
       ]);
       // FieldWorks 1.2 wrote the guid as the entry's id.
@@ -66,13 +66,13 @@ describe('a LIFT 0.02 file (FieldWorks 1.2)', () => {
         { guid: '6d1e2a40-0b1c-4c5d-9e6f-7a8b9c0d1e21' },
       ]);
       // The one warning: a sense without a part of speech, named by its headword's entry.
-      expect(report.warnings.map((w) => [w.count, w.reason])).toEqual([
+      expect(report.warnings!.map((w) => [w.count, w.reason])).toEqual([
         [1, 'sense without a part of speech (grammatical-info)'],
       ]);
     },
   );
 
-  it('when it is imported and exported, then the export is valid LIFT 0.13 in the file\'s writing systems and imports back unchanged', async () => {
+  it("when it is imported and exported, then the export is valid LIFT 0.13 in the file's writing systems and imports back unchanged", async () => {
     const deps = installation();
     const file = copyOf('older-flex-0.02.lift');
     await importFile(deps, file);

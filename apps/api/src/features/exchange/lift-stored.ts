@@ -65,7 +65,11 @@ export function storedParts(
  * and their examples with the ids of the stored examples at their places, so that writeParts keeps
  * them. What the file does not say (a sense id or an entry id the export gave) is kept.
  */
-export function matchStored(plan: PlannedEntry, stored: ReturnType<typeof storedParts>, storedExtra: string | null) {
+export function matchStored(
+  plan: PlannedEntry,
+  stored: ReturnType<typeof storedParts>,
+  storedExtra: string | null,
+) {
   const free = new Set(stored.senses.map((s) => s.id));
   const byLiftId = new Map(stored.senses.filter((s) => s.lift_id).map((s) => [s.lift_id!, s]));
   const senses = plan.senses.map((sense, i) => {
@@ -89,4 +93,3 @@ export function matchStored(plan: PlannedEntry, stored: ReturnType<typeof stored
   }
   return { senses, extra };
 }
-

@@ -107,4 +107,3 @@ export function chooseWritingSystems(
   others.delete(glossWs);
   return { ws, glossWs, others: [...others].sort() };
 }
-

@@ -74,7 +74,7 @@ function copyOf(fixture: string): string {
 }
 
 describe('writing systems kept per form', () => {
-  it('when real files are imported one after another (one again after the others), then the export writes every form in its own file\'s writing system and validates', async () => {
+  it("when real files are imported one after another (one again after the others), then the export writes every form in its own file's writing system and validates", async () => {
     const deps = installation();
     // tha-food's headwords are in th, sample's in qaa (its glosses read in French), biatah's in bth.
     const steps: { file: string; glossWs?: string }[] = [
@@ -115,16 +115,16 @@ describe('writing systems kept per form', () => {
     expect(count('qaa')).toBeGreaterThan(0);
   }, 120_000);
 
-  it('when a LIFT file is imported again after another, then its entries are unchanged, not rewritten in the other\'s writing systems', async () => {
+  it("when a LIFT file is imported again after another, then its entries are unchanged, not rewritten in the other's writing systems", async () => {
     const deps = installation();
     const thai = copyOf('tha-food.lift');
     await importFile(deps, thai, { skipInvalid: true });
     await importFile(deps, copyOf('sample.lift'), { skipInvalid: true, glossWs: 'fr' });
     const again = await importFile(deps, thai, { skipInvalid: true, dryRun: true });
     expect(again).toMatchObject({ added: { lexicon: 0 }, updated: { lexicon: 0 } });
-    expect(
-      deps.db.prepare("SELECT count(*) FROM live_lexs WHERE lex_ws = 'th'").pluck().get(),
-    ).toBe(again.unchanged.lexicon);
+    expect(deps.db.prepare("SELECT count(*) FROM live_lexs WHERE lex_ws = 'th'").pluck().get()).toBe(
+      again.unchanged.lexicon,
+    );
   }, 60_000);
 
   it('when a word is typed here, then the export writes it in the writing system asked for, the others in their own', async () => {

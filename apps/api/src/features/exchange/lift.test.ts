@@ -428,17 +428,13 @@ describe('LIFT import', () => {
         kind: 'lexicon',
         reason: 'sense without a part of speech (grammatical-info)',
         count: 1,
-        where: [
-          `makun (line ${lineOf(lift, 'id="makun_')}), sense 2`,
-        ],
+        where: [`makun (line ${lineOf(lift, 'id="makun_')}), sense 2`],
       },
       {
         kind: 'lexicon',
         reason: 'sense without a gloss or definition in en',
         count: 1,
-        where: [
-          `makun (line ${lineOf(lift, 'id="makun_')}), sense 2`,
-        ],
+        where: [`makun (line ${lineOf(lift, 'id="makun_')}), sense 2`],
       },
     ]);
     expect(report.added.lexicon).toBe(1);

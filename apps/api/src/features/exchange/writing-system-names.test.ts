@@ -24,9 +24,12 @@ describe('writing system names', () => {
     expect(registryName(code)).toBe(name);
   });
 
-  it.each(['zzz', 'not a code', ''])('when the registry has no language %j, then there is no name', (code) => {
-    expect(registryName(code)).toBeUndefined();
-  });
+  it.each(['zzz', 'not a code', ''])(
+    'when the registry has no language %j, then there is no name',
+    (code) => {
+      expect(registryName(code)).toBeUndefined();
+    },
+  );
 
   it('when the LIFT file comes with its writing-system definitions, then the report names them as the file does', async () => {
     const deps = installation();

@@ -97,7 +97,9 @@ export function fileWritingSystemNames(liftFile: string): Map<string, string> {
       const xml = fs.readFileSync(file, 'utf8');
       const found =
         /<palaso:languageName\s+value="([^"]+)"/.exec(xml)?.[1] ??
-        new RegExp(`<language\\s+type="${code.replace(/[^\w-]/g, '')}"\\s*>([^<]+)</language>`).exec(xml)?.[1];
+        new RegExp(`<language\\s+type="${code.replace(/[^\w-]/g, '')}"\\s*>([^<]+)</language>`).exec(
+          xml,
+        )?.[1];
       const value = found && decodeEntities(found).trim();
       if (value) names.set(code, value);
     }

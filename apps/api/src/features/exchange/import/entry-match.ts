@@ -99,9 +99,10 @@ export function rowGroup() {
   const group = { total: 0, rows: [] as ReportedRow[] };
   return {
     group,
-    add(row: ReportedRow) {
+    /** Counts a row, and lists it while the group lists fewer than it may (a function makes it only then). */
+    add(row: ReportedRow | (() => ReportedRow)) {
       group.total += 1;
-      if (group.rows.length < MAX_LISTED_ROWS) group.rows.push(row);
+      if (group.rows.length < MAX_LISTED_ROWS) group.rows.push(typeof row === 'function' ? row() : row);
     },
   };
 }
