@@ -8,6 +8,7 @@ import {
   nounFor,
   sameSense,
   stoppedImport,
+  writingSystemLabel,
 } from '@langapp/shared';
 import type { DuplicateAction, ImportDecisions, ImportKind, ImportReport, Visibility } from '@langapp/shared';
 import type { Db } from '../../db/database';
@@ -137,17 +138,13 @@ export async function importLift(
   const langs = chooseWritingSystems(survey, options, repo.liftSettings().glossWs);
   const codes = [...new Set([...survey.headwords.keys(), ...survey.glosses.keys(), ...survey.others])].sort();
   const names = writingSystemNames(codes, fileWritingSystemNames(file));
-  report.writingSystems = {
-    headwords: langs.ws,
-    glosses: langs.glossWs,
-    others: langs.others,
-    details: codes.map((code) => ({
-      code,
-      ...(names.has(code) ? { name: names.get(code) } : {}),
-      headwords: survey.headwords.get(code) ?? 0,
-      glosses: survey.glosses.get(code) ?? 0,
-    })),
-  };
+  const details = codes.map((code) => ({
+    code,
+    ...(names.has(code) ? { name: names.get(code) } : {}),
+    headwords: survey.headwords.get(code) ?? 0,
+    glosses: survey.glosses.get(code) ?? 0,
+  }));
+  report.writingSystems = { headwords: langs.ws, glosses: langs.glossWs, others: langs.others, details };
   if (stopped() && !dryRun) return stoppedImport(report);
 
   // 2. The new recordings converted, each distinct file once, a few at a time (not for a dry run).
@@ -229,7 +226,11 @@ export async function importLift(
       }
       report.warnings = [...warnings].map(([warning, w]) => ({
         kind: 'lexicon' as const,
-        reason: WARNINGS[warning](langs, w.count),
+        // The writing systems by name, as the report's other lines say them.
+        reason: WARNINGS[warning](
+          { ws: writingSystemLabel(langs.ws, details), glossWs: writingSystemLabel(langs.glossWs, details) },
+          w.count,
+        ),
         ...w,
       }));
       // Homograph numbers last: adding and renaming entries renumbers their headwords' entries.

@@ -432,7 +432,7 @@ describe('LIFT import', () => {
       },
       {
         kind: 'lexicon',
-        reason: 'sense without a gloss or definition in en',
+        reason: 'sense without a gloss or definition in English (en)',
         count: 1,
         where: [`makun (line ${lineOf(lift, 'id="makun_')}), sense 2`],
       },
