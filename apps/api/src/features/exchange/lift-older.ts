@@ -16,7 +16,8 @@ export type LiftShape = 'current' | 'v0.02';
 const CURRENT = { oldest: [0, 10], newest: [0, 13] } as const;
 
 const parts = (version: string) => version.split('.').map(Number);
-const before = (a: readonly number[], b: readonly number[]) => a[0]! < b[0]! || (a[0] === b[0] && a[1]! < b[1]!);
+const before = (a: readonly number[], b: readonly number[]) =>
+  a[0]! < b[0]! || (a[0] === b[0] && a[1]! < b[1]!);
 
 /** The shape of a LIFT file by its root's version (none: 0.13), or an InvalidError of one line. */
 export function liftShapeOf(version: string | undefined): LiftShape {
