@@ -227,8 +227,8 @@ describe('pnpm cli import, export and text:restore', () => {
     const imported = await run(ctx, 'import', input);
     expect(imported.code).toBe(0);
     expect(imported.out).toEqual([
-      'lexicon: added 2, updated 0, unchanged 0',
-      'sentences: added 0, updated 0, unchanged 0',
+      'lexicon: added 2, changed 0, unchanged 0',
+      'sentences: added 0, changed 0, unchanged 0',
       'rejected: 0',
       'lexicon rows: new 2, changed 0, unchanged 0, possible duplicates 0',
     ]);
@@ -264,8 +264,8 @@ describe('pnpm cli import, export and text:restore', () => {
     const dry = await run(ctx, 'import', input, '--dry-run');
     expect(dry.code).toBe(0);
     expect(dry.out).toEqual([
-      'lexicon: added 1, updated 0, unchanged 1',
-      'sentences: added 0, updated 0, unchanged 0',
+      'lexicon: would add 1, would change 0, unchanged 1',
+      'sentences: would add 0, would change 0, unchanged 0',
       'rejected: 0',
       'lexicon rows: new 1, changed 0, unchanged 1, possible duplicates 2 (2 undecided)',
       "possible duplicate line 3: Tahak (n) 'stream' | entry 1 tahak: (n) 'river' | decision: undecided",

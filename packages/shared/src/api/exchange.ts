@@ -99,6 +99,20 @@ export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
 /** How many rows a group of a report lists (its total counts them all). */
 export const MAX_LISTED_ROWS = 500;
 
+const writingSystemDetailSchema = z.object({
+  code: z.string(),
+  name: z.optional(z.string()),
+  headwords: count,
+  glosses: count,
+});
+export type WritingSystemDetail = z.infer<typeof writingSystemDetailSchema>;
+
+/** A writing system as a teacher reads it: its name with its code ("Biatah (bth)"), else the code. */
+export const writingSystemLabel = (code: string, details: readonly WritingSystemDetail[] | undefined) => {
+  const name = details?.find((d) => d.code === code)?.name;
+  return name ? `${name} (${code})` : code;
+};
+
 const importReportSchema = z.object({
   added: importCountsSchema,
   updated: importCountsSchema,
@@ -110,7 +124,17 @@ const importReportSchema = z.object({
   warnings: z.optional(z.array(importWarningSchema)),
   /** LIFT: the writing system read for headwords, the one for glosses and definitions, and the file's others. */
   writingSystems: z.optional(
-    z.object({ headwords: z.string(), glosses: z.string(), others: z.array(z.string()) }),
+    z.object({
+      headwords: z.string(),
+      glosses: z.string(),
+      others: z.array(z.string()),
+      /**
+       * Every writing system of the file (ADR 068), by code: its name (the file's own definitions',
+       * else the IANA subtag registry's; none when neither names it), how many entries have a
+       * headword in it and how many senses a gloss or definition: what the teacher chooses from.
+       */
+      details: z.optional(z.array(writingSystemDetailSchema)),
+    }),
   ),
   /** LIFT: entries deleted in FieldWorks (dateDeleted) that the import deleted here too. */
   removed: z.optional(importCountsSchema),

@@ -193,8 +193,8 @@ describe('the console import calls', () => {
       writingSystems: { headwords: 'qaa-fonipa', glosses: 'fr' },
     });
     expect(report.warnings?.map((w) => [w.reason, w.count]).sort()).toEqual([
-      ['entries whose headword is in another writing system than qaa-fonipa', 3],
-      ['senses without a gloss or definition in fr', 3],
+      ['entries whose headword is in another writing system than Private use (International Phonetic Alphabet) (qaa-fonipa)', 3],
+      ['senses without a gloss or definition in French (fr)', 3],
     ]);
     const done = await t.teacher.post(`/api/admin/imports/${token}`).expect(200);
     expect(importResultSchema.parse(done.body).report).toMatchObject({

@@ -46,7 +46,7 @@ export interface ImportFileOptions {
   /** LIFT: the vernacular writing system to read words in, and the one to read glosses in. */
   ws?: string;
   glossWs?: string;
-  /** CSV, JSON and bundles: what to do with each possible duplicate, by its row (ADR 050). */
+  /** What to do with each possible duplicate, by its row or entry (ADR 050, 068). */
   decisions?: ImportDecisions;
   /** ... and with those `decisions` does not name; without either they wait and nothing is written. */
   duplicates?: DuplicateAction;
@@ -103,6 +103,8 @@ export async function importFile(
         apostrophes: options.apostrophes,
         dryRun,
         skipInvalid,
+        decisions: options.decisions,
+        duplicates: options.duplicates,
         actor: options.actor,
         visibility: options.visibility,
       });
@@ -159,6 +161,8 @@ async function importFolder(
     apostrophes: options.apostrophes,
     dryRun,
     skipInvalid,
+    decisions: options.decisions,
+    duplicates: options.duplicates,
     actor: options.actor,
     visibility: options.visibility,
   });

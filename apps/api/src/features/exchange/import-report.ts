@@ -1,3 +1,4 @@
+import { writingSystemLabel } from '@langapp/shared';
 import type { ImportReport, PossibleDuplicate } from '@langapp/shared';
 
 /** Senses as a line shows them: "(n) 'river'; (v) 'to flow'" (a sense without pos shows its gloss only). */
@@ -18,24 +19,29 @@ function describeDuplicate(d: PossibleDuplicate): string {
 }
 
 /**
- * The report as the CLI prints it on stdout: one line a kind the format carries (with the entries
- * a LIFT file removed), the writing systems a LIFT import read, then the rejections' count; for a
- * spreadsheet, the lexicon's rows by group and one line a possible duplicate.
+ * The report as the CLI prints it on stdout, in the words of the Import page (ADR 068): one line a
+ * kind the format carries, what a dry run would add, change and remove, or what the import added,
+ * changed and removed; the writing systems a LIFT import read, by name with their codes; the
+ * rejections' count; the lexicon's rows by group and one line a possible duplicate.
  */
 export function describeImportReport(report: ImportReport): string[] {
   const ws = report.writingSystems;
   const rows = report.lexiconRows;
   const undecided = rows?.possibleDuplicates.filter((d) => d.decision === null).length ?? 0;
+  const [add, change, remove] = report.dryRun
+    ? ['would add', 'would change', 'would remove']
+    : ['added', 'changed', 'removed'];
+  const label = (code: string) => writingSystemLabel(code, ws?.details);
   return [
     ...report.kinds.map(
       (k) =>
-        `${k}: added ${report.added[k]}, updated ${report.updated[k]}, unchanged ${report.unchanged[k]}` +
-        (report.removed?.[k] ? `, removed ${report.removed[k]}` : ''),
+        `${k}: ${add} ${report.added[k]}, ${change} ${report.updated[k]}, unchanged ${report.unchanged[k]}` +
+        (report.removed?.[k] ? `, ${remove} ${report.removed[k]}` : ''),
     ),
     ...(ws
       ? [
-          `writing systems: headwords ${ws.headwords}, glosses and definitions ${ws.glosses}` +
-            (ws.others.length > 0 ? `; also in the file: ${ws.others.join(', ')}` : ''),
+          `writing systems: headwords ${label(ws.headwords)}, glosses and definitions ${label(ws.glosses)}` +
+            (ws.others.length > 0 ? `; also in the file: ${ws.others.map(label).join(', ')}` : ''),
         ]
       : []),
     `rejected: ${report.rejected.length}`,

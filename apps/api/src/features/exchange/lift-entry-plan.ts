@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntryForm, EntryNote, Visibility } from '@langapp/shared';
 import type { AudioContainer } from '../../lib/audio-transcode';
-import { InvalidError } from '../../lib/domain-errors';
 import type { SenseIn } from '../lexicon/entries.repo';
 import { wordForm } from '../lexicon/lexicon-io.service';
 import type { ApostropheRule } from '../lexicon/lexicon-io.service';
@@ -28,108 +27,6 @@ import type { XmlNode } from './lift-xml';
 // From a LIFT entry to the app's entry (ADR 049): the headword, senses, notes, forms and recordings
 // the app models, and in lift_extra everything else, to be written back by the export.
 
-/** How many entries have a form in each writing system, by the part it is in. */
-export interface WritingSystemSurvey {
-  /** Lexical units' writing systems (audio ones left out): entries with a form in each, in order of first use. */
-  headwords: Map<string, number>;
-  /** Glosses' and definitions' writing systems: senses with one in each. */
-  glosses: Map<string, number>;
-  /** Every other writing system of the file. */
-  others: Set<string>;
-}
-
-export const emptySurvey = (): WritingSystemSurvey => ({
-  headwords: new Map(),
-  glosses: new Map(),
-  others: new Set(),
-});
-
-const count = (map: Map<string, number>, langs: Iterable<string>) => {
-  for (const lang of new Set(langs)) map.set(lang, (map.get(lang) ?? 0) + 1);
-};
-
-/** Counts the writing systems of a live entry into `survey`. */
-export function surveyEntry(survey: WritingSystemSurvey, entry: LiftEntry): void {
-  const withText = (forms: LiftForm[] = []) => forms.filter((f) => f.text !== '').map((f) => f.lang);
-  const unit = withText(entry.lexicalUnit?.forms);
-  count(
-    survey.headwords,
-    unit.filter((lang) => !isAudioWs(lang)),
-  );
-  for (const lang of unit) if (isAudioWs(lang)) survey.others.add(lang);
-  for (const s of entry.senses)
-    count(survey.glosses, [...withText(s.glosses), ...withText(s.definition?.forms)]);
-  const other = [
-    ...(entry.citation?.forms ?? []),
-    ...entry.pronunciations.flatMap((p) => p.forms),
-    ...entry.variants.flatMap((v) => v.forms),
-    ...entry.notes.flatMap((n) => n.forms),
-    ...entry.senses.flatMap((s) => [
-      ...s.notes.flatMap((n) => n.forms),
-      ...s.examples.flatMap((e) => [...e.forms, ...e.translations.flat()]),
-    ]),
-  ];
-  for (const f of other) if (f.lang) survey.others.add(f.lang);
-}
-
-const mostUsed = (map: Map<string, number>) =>
-  [...map].reduce<[string, number] | undefined>(
-    (best, c) => (!best || c[1] > best[1] ? c : best),
-    undefined,
-  )?.[0];
-
-const listed = (map: Map<string, number>, noun: [string, string]) =>
-  map.size === 0
-    ? 'none'
-    : [...map]
-        .sort((a, b) => b[1] - a[1])
-        .map(([lang, n]) => `${lang} (${n} ${noun[n === 1 ? 0 : 1]})`)
-        .join(', ');
-const ENTRIES: [string, string] = ['entry', 'entries'];
-const SENSES: [string, string] = ['sense', 'senses'];
-
-/** Where to choose writing systems, in both doors. */
-const CHOOSE = 'Choose with --ws and --gloss-ws (on the Import page: "Words in" and "Glosses in").';
-
-/**
- * The writing systems to read: the asked ones, else the vernacular one most entries' lexical units
- * have (the first used on a tie) and, for glosses, the one the last LIFT import read (`lastGlossWs`,
- * so that the app's own export comes back as it went), when the file has it, else the one most
- * senses' glosses and definitions have (en on a tie). A writing system asked for that the file does
- * not use is one InvalidError naming those it has.
- */
-export function chooseWritingSystems(
-  survey: WritingSystemSurvey,
-  asked: { ws?: string; glossWs?: string },
-  lastGlossWs?: string,
-): LiftLanguages & { others: string[] } {
-  const has = (map: Map<string, number>, ws: string) =>
-    [...map.keys()].some((k) => k.toLowerCase() === ws.toLowerCase());
-  const exact = (map: Map<string, number>, ws: string) =>
-    [...map.keys()].find((k) => k.toLowerCase() === ws.toLowerCase()) ?? ws;
-  if (asked.ws && survey.headwords.size > 0 && !has(survey.headwords, asked.ws))
-    throw new InvalidError(
-      `No headword is in ${asked.ws}: the file's headwords are in ${listed(survey.headwords, ENTRIES)}; its glosses and definitions in ${listed(survey.glosses, SENSES)}. ${CHOOSE}`,
-    );
-  if (asked.glossWs && survey.glosses.size > 0 && !has(survey.glosses, asked.glossWs))
-    throw new InvalidError(
-      `No gloss or definition is in ${asked.glossWs}: the file's glosses and definitions are in ${listed(survey.glosses, SENSES)}; its headwords in ${listed(survey.headwords, ENTRIES)}. ${CHOOSE}`,
-    );
-  const ws = asked.ws ? exact(survey.headwords, asked.ws) : (mostUsed(survey.headwords) ?? 'und');
-  const glossTop = mostUsed(survey.glosses);
-  const glossWs = asked.glossWs
-    ? exact(survey.glosses, asked.glossWs)
-    : lastGlossWs && has(survey.glosses, lastGlossWs)
-      ? exact(survey.glosses, lastGlossWs)
-      : glossTop && (survey.glosses.get('en') ?? 0) < (survey.glosses.get(glossTop) ?? 0)
-        ? glossTop
-        : 'en';
-  const others = new Set([...survey.headwords.keys(), ...survey.glosses.keys(), ...survey.others]);
-  others.delete(ws);
-  others.delete(glossWs);
-  return { ws, glossWs, others: [...others].sort() };
-}
-
 /** A recording of an entry, found beside the file and checked. */
 export interface FoundMedia {
   /** The file's name, as the export will name it again. */
@@ -152,6 +49,10 @@ export interface PlannedEntry {
   visibility: Visibility | undefined;
   order: number | undefined;
   lex: string;
+  /** The writing system of the headword: the form it was taken from (migration 023). */
+  lexWs: string;
+  /** The writing system of the senses' glosses and definitions. */
+  glossWs: string;
   notes: string;
   extra: string | null;
   senses: SenseIn[];
@@ -189,9 +90,15 @@ export function guidOf(entry: LiftEntry): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** "entry <id> (line N)": where an entry is, for the report. */
-export const whereOf = (entry: LiftEntry) =>
-  `entry ${entry.id ?? entry.guid ?? '(no id)'} (line ${entry.line})`;
+/**
+ * Where an entry is, for the report a teacher reads: its headword and line ("makun (line 12)"), or
+ * for an entry without one its line alone. The headword is the lexical unit's first form in a
+ * spoken writing system, else the citation form's, as written.
+ */
+export function whereOf(entry: LiftEntry): string {
+  const head = spoken(entry.lexicalUnit?.forms)[0] ?? spoken(entry.citation?.forms)[0];
+  return head ? `${nfc(head.text)} (line ${entry.line})` : `line ${entry.line} (an entry without a headword)`;
+}
 
 /** Remembers how a part renders beside the file's element, where they differ (see lift-write). */
 class Keeper {
@@ -288,6 +195,8 @@ function planSense(sense: LiftSense, ctx: PlanContext, where: string): SenseIn {
     notes,
     lift_id: sense.id?.trim() || null,
     lift_extra: json(extra),
+    gloss_ws: langs.glossWs,
+    definition_ws: langs.glossWs,
   };
 }
 
@@ -407,12 +316,13 @@ export function planEntry(entry: LiftEntry, ctx: PlanContext): PlannedEntry | { 
       notes: [],
       lift_id: null,
       lift_extra: JSON.stringify({ added: true } satisfies SenseExtra),
+      gloss_ws: langs.glossWs,
+      definition_ws: langs.glossWs,
     });
   }
 
   const extra: EntryExtra = {
     id: entry.id,
-    ws: head.lang === langs.ws ? undefined : head.lang,
     attrs: entry.attrs,
     parts: sortedParts([...keeper.parts, ...entry.parts]),
     kept: keeper.map,
@@ -426,6 +336,8 @@ export function planEntry(entry: LiftEntry, ctx: PlanContext): PlannedEntry | { 
     visibility: entry.visibility,
     order: entry.order,
     lex,
+    lexWs: head.lang,
+    glossWs: langs.glossWs,
     notes: generalNote,
     extra: json(extra),
     senses,

@@ -70,8 +70,9 @@ function recordingFiles(takes: LiftTake[], wordsDir: string) {
  * folder beside it. Each entry keeps the guid and ids FLEx gave it and what the import kept of it;
  * an entry or sense that has none yet gets them now, stored so that the next export gives the same,
  * and an element the teacher edited is stored as it was written (see entryXml).
- * Headwords are written in `ws` (default: the writing system of the last LIFT import, else `und`),
- * glosses, definitions and notes in that import's gloss writing system (else en).
+ * Every headword, gloss and definition is written in the writing system it came in (migration 023);
+ * those that have none (typed here, or from a spreadsheet) in `ws` (default: the writing system of
+ * the last LIFT import, else `und`) and that import's gloss writing system (else en).
  */
 export function buildLiftExport(
   deps: { db: Db; mediaDir: string },
@@ -116,6 +117,7 @@ export function buildLiftExport(
         appId: e.id,
         visibility: e.visibility,
         lex: e.lex,
+        lexWs: e.lex_ws,
         notes: e.notes,
         typedNotes: entryNotes.filter((n) => n.sense_id === null),
         forms: forms.get(e.id) ?? [],
@@ -129,6 +131,8 @@ export function buildLiftExport(
             pos: s.pos,
             gloss: s.gloss,
             definition: s.definition,
+            glossWs: s.gloss_ws,
+            definitionWs: s.definition_ws,
             extra: keep(s.lift_extra, parsed<SenseExtra>(s.lift_extra), (json) =>
               repo.setSenseExtra(s.id, json),
             ),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,33 +6,29 @@ import {
   emptyImportCounts,
   emptyImportReport,
   nounFor,
+  sameSense,
   stoppedImport,
+  writingSystemLabel,
 } from '@langapp/shared';
-import type { ImportKind, ImportReport, Visibility } from '@langapp/shared';
+import type { DuplicateAction, ImportDecisions, ImportKind, ImportReport, Visibility } from '@langapp/shared';
 import type { Db } from '../../db/database';
-import { AudioRejected, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
+import { AudioRejected, transcodeToMp3 } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
 import { createContentHistory, importActor } from '../history/content-history';
 import type { Actor } from '../history/content-history';
 import { createEntriesRepo } from '../lexicon/entries.repo';
-import type { EntryPartsIn, SenseIn } from '../lexicon/entries.repo';
+import type { EntryPartsIn } from '../lexicon/entries.repo';
 import type { ApostropheRule } from '../lexicon/lexicon-io.service';
 import { recordingFileNames, recordingFolders } from '../recordings/recordings.service';
-import {
-  chooseWritingSystems,
-  emptySurvey,
-  guidOf,
-  mediaHrefsOf,
-  planEntry,
-  refusalOf,
-  surveyEntry,
-  whereOf,
-} from './lift-entry-plan';
+import { guidOf, mediaHrefsOf, planEntry, refusalOf, whereOf } from './lift-entry-plan';
 import type { FoundMedia, PlanContext, PlanWarning, PlannedEntry } from './lift-entry-plan';
+import { createLiftMatcher } from './lift-match';
+import { checkMedia, inParallel, storedHashes } from './lift-media';
 import { readLift } from './lift-read';
-import type { EntryExtra } from './lift-write';
+import { matchStored, stateOf, storedParts } from './lift-stored';
+import { chooseWritingSystems, emptySurvey, surveyEntry } from './lift-survey';
 import { createLiftRepo } from './lift.repo';
-import type { LiftEntryRows } from './lift.repo';
+import { fileWritingSystemNames, writingSystemNames } from './writing-system-names';
 
 export interface LiftImportOptions {
   /** Who imports, for the history of the entries it changes (ADR 059); the command line's by default. */
@@ -46,6 +41,10 @@ export interface LiftImportOptions {
   apostrophes?: ApostropheRule;
   dryRun?: boolean;
   skipInvalid?: boolean;
+  /** What to do with each entry that may duplicate a word loaded from elsewhere, by its `where` (ADR 068). */
+  decisions?: ImportDecisions;
+  /** ... and with those `decisions` does not name; without either they wait and nothing is written. */
+  duplicates?: DuplicateAction;
   /**
    * The level of the entries and recordings the import adds (ADR 062; default learners). An entry
    * it updates keeps its level, unless the file gives one (the visibility trait).
@@ -71,166 +70,11 @@ const WARNINGS: Record<PlanWarning, (ws: { ws: string; glossWs: string }, count:
 const WARNING_EXAMPLES = 5;
 
 /**
- * The file a media href names, inside `dir` or its audio/ folder (FLEx keeps recordings there and
- * names them by file name alone), as written or URL-decoded; undefined when it is in neither.
- * Hrefs that would leave the folder (absolute, `..`, a URL of another scheme) are 'unsafe'.
- */
-function mediaPath(dir: string, href: string): string | 'unsafe' | undefined {
-  const names = [href.replace(/^file:\/\//i, '')];
-  try {
-    names.push(decodeURIComponent(names[0]!));
-  } catch {
-    // Not URL-encoded: the name as written is the only one.
-  }
-  const root = path.resolve(dir);
-  for (const raw of names) {
-    const name = raw.replaceAll('\\', '/');
-    if (/^[a-z][a-z0-9+.-]*:/i.test(name) || path.isAbsolute(name) || name.split('/').includes('..'))
-      return 'unsafe';
-    for (const candidate of [path.resolve(root, name), path.resolve(root, 'audio', name)]) {
-      if (
-        candidate.startsWith(root + path.sep) &&
-        fs.existsSync(candidate) &&
-        fs.statSync(candidate).isFile()
-      )
-        return candidate;
-    }
-  }
-  return undefined;
-}
-
-/**
  * A copy of `text` of its own. A string read from the file is a slice of its entry's text, and V8
  * keeps the whole text alive for as long as the slice: what is kept for every entry (guids, hrefs)
  * is copied, or a 20,000-entry file would be held twice over.
  */
 const detached = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
-
-/** The recording an href names, checked: its kind (by its first bytes) and its bytes' hash; else why not. */
-function checkMedia(dir: string, href: string): FoundMedia | string {
-  const file = mediaPath(dir, href);
-  if (file === 'unsafe') return `${href} is not a file beside the LIFT file.`;
-  if (!file) return `${href} is not in the LIFT file's folder or its audio folder.`;
-  const { hash, head } = digestOf(file);
-  const container = sniffAudio(head);
-  if (!container) return `${href} is not an audio recording.`;
-  return { sourceName: path.basename(file), file, container, hash };
-}
-
-/** One buffer the files are read through (a recording may be large; 20,000 small ones must not each get one). */
-const CHUNK = Buffer.allocUnsafeSlow(1024 * 1024);
-
-/** A file's SHA-256 (base64) and its first bytes, read a chunk at a time. */
-function digestOf(file: string): { hash: string; head: Buffer } {
-  const sha = createHash('sha256');
-  let head = Buffer.alloc(0);
-  const fd = fs.openSync(file, 'r');
-  try {
-    for (let n; (n = fs.readSync(fd, CHUNK, 0, CHUNK.length, null)) > 0;) {
-      if (head.length === 0) head = Buffer.from(CHUNK.subarray(0, Math.min(n, 16)));
-      sha.update(CHUNK.subarray(0, n));
-    }
-  } finally {
-    fs.closeSync(fd);
-  }
-  return { hash: sha.digest('base64'), head };
-}
-
-/** The comparable state of an entry: its row's fields and its parts, as the plan or the database has them. */
-function stateOf(e: {
-  lex: string;
-  notes: string;
-  extra: string | null;
-  senses: SenseIn[];
-  forms: EntryPartsIn['forms'];
-  typedNotes: EntryPartsIn['typedNotes'];
-}): string {
-  return JSON.stringify([
-    e.lex,
-    e.notes,
-    e.extra,
-    e.senses.map((s) => [
-      s.lift_id ?? null,
-      s.pos,
-      s.gloss,
-      s.definition,
-      s.lift_extra ?? null,
-      s.examples.map((x) => [x.text, x.translation, x.lift_extra ?? null]),
-      s.notes.map((n) => [n.type, n.text]),
-    ]),
-    e.forms.map((f) => [f.kind, f.ws, f.text]),
-    e.typedNotes.map((n) => [n.type, n.text]),
-  ]);
-}
-
-/** An entry's parts as stored, in the shape the plan gives them (with the stored ids). */
-function storedParts(rows: LiftEntryRows): EntryPartsIn & { senses: (SenseIn & { id: number })[] } {
-  return {
-    senses: rows.senses.map((s) => ({
-      id: s.id,
-      pos: s.pos,
-      gloss: s.gloss,
-      definition: s.definition,
-      lift_id: s.lift_id,
-      lift_extra: s.lift_extra,
-      examples: rows.examples
-        .filter((x) => x.sense_id === s.id)
-        .map((x) => ({ id: x.id, text: x.text, translation: x.translation, lift_extra: x.lift_extra })),
-      notes: rows.notes.filter((n) => n.sense_id === s.id).map((n) => ({ type: n.type, text: n.text })),
-    })),
-    forms: rows.forms.map((f) => ({ kind: f.kind, ws: f.ws, text: f.text })),
-    typedNotes: rows.notes.filter((n) => n.sense_id === null).map((n) => ({ type: n.type, text: n.text })),
-  };
-}
-
-/**
- * The plan's senses with the ids of the stored senses they are (by FLEx's sense id, else by place),
- * and their examples with the ids of the stored examples at their places, so that writeParts keeps
- * them. What the file does not say (a sense id or an entry id the export gave) is kept.
- */
-function matchStored(plan: PlannedEntry, stored: ReturnType<typeof storedParts>, storedExtra: string | null) {
-  const free = new Set(stored.senses.map((s) => s.id));
-  const byLiftId = new Map(stored.senses.filter((s) => s.lift_id).map((s) => [s.lift_id!, s]));
-  const senses = plan.senses.map((sense, i) => {
-    let match = sense.lift_id ? byLiftId.get(sense.lift_id) : undefined;
-    const atPlace = stored.senses[i];
-    if (!match && atPlace && (!sense.lift_id || !atPlace.lift_id)) match = atPlace;
-    if (!match || !free.has(match.id)) return sense;
-    free.delete(match.id);
-    return {
-      ...sense,
-      id: match.id,
-      lift_id: sense.lift_id ?? match.lift_id,
-      examples: sense.examples.map((x, j) => ({ ...x, id: match.examples[j]?.id })),
-    };
-  });
-  let extra = plan.extra;
-  const storedId = storedExtra ? (JSON.parse(storedExtra) as EntryExtra).id : undefined;
-  if (storedId) {
-    const planned = (extra ? JSON.parse(extra) : {}) as EntryExtra;
-    if (!planned.id) extra = JSON.stringify({ id: storedId, ...planned });
-  }
-  return { senses, extra };
-}
-
-/** Runs `job` over `items`, `width` at a time. */
-async function inParallel<T>(items: T[], width: number, job: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await job(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-}
-
-/** The hashes of the files of an entry's live takes (original and MP3). */
-function storedHashes(repo: ReturnType<typeof createLiftRepo>, wordsDir: string, lexId: number): Set<string> {
-  const hashes = new Set<string>();
-  for (const take of repo.takesOf(lexId))
-    for (const name of [take.original, take.filename])
-      if (name && fs.existsSync(path.join(wordsDir, name)))
-        hashes.add(digestOf(path.join(wordsDir, name)).hash);
-  return hashes;
-}
 
 /** Thrown inside the transaction to roll it back: a dry run, or rejections that stop the import. */
 class RollBack extends Error {}
@@ -292,7 +136,15 @@ export async function importLift(
     }
   }
   const langs = chooseWritingSystems(survey, options, repo.liftSettings().glossWs);
-  report.writingSystems = { headwords: langs.ws, glosses: langs.glossWs, others: langs.others };
+  const codes = [...new Set([...survey.headwords.keys(), ...survey.glosses.keys(), ...survey.others])].sort();
+  const names = writingSystemNames(codes, fileWritingSystemNames(file));
+  const details = codes.map((code) => ({
+    code,
+    ...(names.has(code) ? { name: names.get(code) } : {}),
+    headwords: survey.headwords.get(code) ?? 0,
+    glosses: survey.glosses.get(code) ?? 0,
+  }));
+  report.writingSystems = { headwords: langs.ws, glosses: langs.glossWs, others: langs.others, details };
   if (stopped() && !dryRun) return stoppedImport(report);
 
   // 2. The new recordings converted, each distinct file once, a few at a time (not for a dry run).
@@ -356,6 +208,7 @@ export async function importLift(
         },
       };
       const planned = new Set<string>();
+      const matcher = createLiftMatcher(db, guids, options);
       const deleted: string[] = [];
       const homographs: [number, number][] = [];
       let nextId = repo.maxId() + 1;
@@ -369,11 +222,15 @@ export async function importLift(
         if ('refused' in plan || planned.has(plan.guid)) continue;
         planned.add(detached(plan.guid));
         const lexId = writeEntry(plan);
-        if (plan.order !== undefined) homographs.push([lexId, plan.order]);
+        if (lexId !== undefined && plan.order !== undefined) homographs.push([lexId, plan.order]);
       }
       report.warnings = [...warnings].map(([warning, w]) => ({
         kind: 'lexicon' as const,
-        reason: WARNINGS[warning](langs, w.count),
+        // The writing systems by name, as the report's other lines say them.
+        reason: WARNINGS[warning](
+          { ws: writingSystemLabel(langs.ws, details), glossWs: writingSystemLabel(langs.glossWs, details) },
+          w.count,
+        ),
         ...w,
       }));
       // Homograph numbers last: adding and renaming entries renumbers their headwords' entries.
@@ -387,13 +244,32 @@ export async function importLift(
       }
       report.removed = { ...emptyImportCounts(), lexicon: removed };
       repo.rememberLiftSettings({ ws: langs.ws, glossWs: langs.glossWs, header: doc.header });
-      if (dryRun || stopped()) throw new RollBack();
+      report.lexiconRows = matcher.rows();
+      // A possible duplicate waiting for the teacher's decision stops the import, as a spreadsheet's does.
+      if (dryRun || stopped() || matcher.undecided()) throw new RollBack();
       changes.commit();
       report.written = true;
 
-      /** Writes one entry (unless it is unchanged) and its new takes; gives its id. */
-      function writeEntry(plan: PlannedEntry): number {
-        const before = repo.byGuid(plan.guid);
+      /**
+       * Writes one entry (unless it is unchanged) and its new takes; gives its id, or undefined when
+       * nothing was written for it (a possible duplicate skipped or waiting for a decision).
+       */
+      function writeEntry(plan: PlannedEntry): number | undefined {
+        let before = repo.byGuid(plan.guid);
+        if (!before) {
+          // Not known by its guid: the same word loaded from elsewhere, or a possible duplicate.
+          const placed = matcher.place(plan);
+          if (placed.kind === 'none') {
+            if (placed.refusal) reject('lexicon', plan.where, placed.refusal);
+            return undefined;
+          }
+          if (placed.kind === 'new-senses') return addSenses(placed.id, plan);
+          if (placed.kind === 'same') {
+            changes.before('entry', placed.id);
+            repo.setGuid(placed.id, plan.guid);
+            before = repo.byGuid(plan.guid);
+          }
+        }
         let parts: EntryPartsIn = plan;
         let extra = plan.extra;
         let lexId: number;
@@ -406,14 +282,30 @@ export async function importLift(
             before.deleted_at === null &&
             (plan.order === undefined || plan.order === before.homograph) &&
             (plan.visibility === undefined || plan.visibility === before.visibility) &&
-            stateOf({ ...plan, ...parts, extra }) ===
-              stateOf({ lex: before.lex, notes: before.notes, extra: before.lift_extra, ...stored });
+            stateOf({ ...plan, ...parts, extra, glossWs: parts.senses.map(() => plan.glossWs) }) ===
+              stateOf({
+                lex: before.lex,
+                // A word typed here has no writing system yet: the file giving one is no change.
+                lexWs: before.lex_ws ?? plan.lexWs,
+                glossWs: stored.senses.map((x) => x.gloss_ws ?? plan.glossWs),
+                notes: before.notes,
+                extra: before.lift_extra,
+                ...stored,
+              });
           // A deleted entry brought back counts as added, as the CSV import counts it.
-          report[before.deleted_at !== null ? 'added' : same ? 'unchanged' : 'updated'].lexicon += 1;
+          const outcome = before.deleted_at !== null ? 'added' : same ? 'unchanged' : 'updated';
+          report[outcome].lexicon += 1;
           lexId = before.id;
+          matcher.written(plan, lexId, outcome);
           if (!same) {
             changes.before('entry', lexId);
-            repo.update({ id: lexId, lex: plan.lex, notes: plan.notes, lift_extra: extra });
+            repo.update({
+              id: lexId,
+              lex: plan.lex,
+              lex_ws: plan.lexWs,
+              notes: plan.notes,
+              lift_extra: extra,
+            });
             entries.writeParts(lexId, parts);
             // History (issue 27): a level the file changes is part of this entry's new version.
             if (plan.visibility !== undefined) repo.setVisibility(lexId, plan.visibility);
@@ -428,6 +320,7 @@ export async function importLift(
             id: lexId,
             guid: plan.guid,
             lex: plan.lex,
+            lex_ws: plan.lexWs,
             pos: first.pos,
             gloss: first.gloss,
             notes: plan.notes,
@@ -440,8 +333,26 @@ export async function importLift(
             senses: [{ ...first, id: repo.firstSense(lexId) }, ...parts.senses.slice(1)],
           });
           report.added.lexicon += 1;
+          matcher.written(plan, lexId, 'added');
         }
-        const known = before ? storedHashes(repo, wordsDir, before.id) : new Set<string>();
+        addTakes(plan, lexId, before ? storedHashes(repo, wordsDir, before.id) : new Set<string>());
+        return lexId;
+      }
+
+      /** The teacher's choice for a possible duplicate: the plan's senses entry `id` lacks, added after its own. */
+      function addSenses(id: number, plan: PlannedEntry): number {
+        const stored = storedParts(repo.partsOf(id));
+        const senses = plan.senses.filter((x) => !stored.senses.some((y) => sameSense(x, y)));
+        changes.before('entry', id);
+        entries.writeParts(id, { ...stored, senses: [...stored.senses, ...senses] });
+        report.updated.lexicon += 1;
+        matcher.written(plan, id, 'updated');
+        addTakes(plan, id, storedHashes(repo, wordsDir, id));
+        return id;
+      }
+
+      /** Stages the plan's recordings that entry `lexId` does not have (by their bytes) as its new takes. */
+      function addTakes(plan: PlannedEntry, lexId: number, known: Set<string>): void {
         for (const m of plan.media) {
           if (known.has(m.hash)) {
             report.unchanged.recordings += 1;
@@ -474,7 +385,6 @@ export async function importLift(
           });
           report.added.recordings += 1;
         }
-        return lexId;
       }
     });
     try {

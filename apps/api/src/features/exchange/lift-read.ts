@@ -1,5 +1,6 @@
 import { isVisibility } from '@langapp/shared';
 import type { Visibility } from '@langapp/shared';
+import { liftShapeOf, upgradeEntry } from './lift-older';
 import { attrOf, childrenNamed, childrenOf, nameOf, plainText, readXmlDocument, xmlOf } from './lift-xml';
 import type { XmlNode } from './lift-xml';
 
@@ -230,11 +231,12 @@ function headerXml(node: XmlNode): string {
 }
 
 /**
- * Reads a LIFT document (an InvalidError when it is not well-formed LIFT): its header, and its
- * entries one at a time.
+ * Reads a LIFT document (an InvalidError when it is not well-formed LIFT, or of a version it does
+ * not read): its header, and its entries one at a time, those of a 0.02 file in 0.13's names.
  */
 export function readLift(bytes: Buffer): LiftDocument {
   const doc = readXmlDocument(bytes);
+  const shape = liftShapeOf(doc.rootAttrs.version);
   let header: string | undefined;
   for (const piece of doc.children()) {
     if (piece.name === 'header') header = headerXml(piece.node);
@@ -243,7 +245,9 @@ export function readLift(bytes: Buffer): LiftDocument {
   return {
     header,
     *entries() {
-      for (const piece of doc.children()) if (piece.name === 'entry') yield readEntry(piece.node, piece.line);
+      for (const piece of doc.children())
+        if (piece.name === 'entry')
+          yield readEntry(shape === 'v0.02' ? upgradeEntry(piece.node) : piece.node, piece.line);
     },
   };
 }

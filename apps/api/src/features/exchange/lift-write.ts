@@ -12,8 +12,6 @@ import { element, escapeText, formXml } from './lift-xml';
 export interface EntryExtra {
   /** The LIFT id (FLEx's, or the one the first export gave). */
   id?: string;
-  /** The writing system of the headword, when it is not the file's (its lexical unit had no form in that one). */
-  ws?: string;
   /** Attributes the app does not model: dateCreated, dateModified. */
   attrs?: Record<string, string>;
   /** Children the app does not model (traits, fields, relations, etymologies, annotations), canonical. */
@@ -66,6 +64,8 @@ export interface LiftOutEntry {
   /** Who may see it, carried in the visibility trait. */
   visibility: Visibility;
   lex: string;
+  /** The headword's writing system, where it has one of its own (migration 023). */
+  lexWs: string | null;
   /** The general note. */
   notes: string;
   typedNotes: { type: string; text: string }[];
@@ -81,6 +81,9 @@ export interface LiftOutSense {
   pos: string;
   gloss: string;
   definition: string;
+  /** The writing systems its gloss and definition came in, where they have their own. */
+  glossWs: string | null;
+  definitionWs: string | null;
   examples: { text: string; translation: string; extra: ExampleExtra | undefined }[];
   notes: { type: string; text: string }[];
   extra: SenseExtra;
@@ -286,9 +289,9 @@ function senseXml(sense: LiftOutSense, langs: LiftLanguages): string {
     'sense',
     { id: sense.id, ...extra.attrs },
     kept(grammaticalInfoXml(sense.pos)) +
-      kept(glossXml(langs.glossWs, sense.gloss)) +
+      kept(glossXml(sense.glossWs ?? langs.glossWs, sense.gloss)) +
       sortedParts((extra.parts ?? []).filter((p) => p.startsWith('<gloss'))).join('') +
-      kept(definitionXml(langs.glossWs, sense.definition, extra.definitionForms)) +
+      kept(definitionXml(sense.definitionWs ?? langs.glossWs, sense.definition, extra.definitionForms)) +
       sense.notes.map((n) => kept(noteXml(n.type, langs.glossWs, n.text))).join('') +
       examples.join('') +
       sortedParts((extra.parts ?? []).filter((p) => !p.startsWith('<gloss'))).join(''),
@@ -297,13 +300,18 @@ function senseXml(sense: LiftOutSense, langs: LiftLanguages): string {
 }
 
 /**
- * The <entry> element of `entry`, its headword in `langs.ws` unless it keeps its own. Where an edit
+ * The <entry> element of `entry`: each form in its own writing system, and where it has none
+ * (a word typed here or from a spreadsheet) in `languages`; notes, translations and speakers in the
+ * first sense's gloss writing system. Where an edit
  * was merged into an element the file had, the entry's, senses' and examples' `extra` change in
  * place (see Keeper): the caller stores those that changed.
  */
 export function entryXml(entry: LiftOutEntry, languages: LiftLanguages): string {
   const { extra } = entry;
-  const langs = { ...languages, ws: extra.ws ?? languages.ws };
+  const langs = {
+    ws: entry.lexWs ?? languages.ws,
+    glossWs: entry.senses[0]?.glossWs ?? languages.glossWs,
+  };
   const keeper = new Keeper(extra);
   const kept = keeper.mark;
   const formsOfKind = (kind: string) =>

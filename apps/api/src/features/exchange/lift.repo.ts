@@ -8,6 +8,8 @@ export interface LiftLexRow {
   notes: string;
   homograph: number | null;
   lift_extra: string | null;
+  /** The headword's writing system (migration 023); null for a word typed here or from a spreadsheet. */
+  lex_ws: string | null;
   deleted_at: string | null;
   visibility: Visibility;
 }
@@ -21,6 +23,8 @@ export interface LiftSenseRow {
   gloss: string;
   definition: string;
   lift_extra: string | null;
+  gloss_ws: string | null;
+  definition_ws: string | null;
 }
 export interface LiftExampleRow {
   id: number;
@@ -64,7 +68,8 @@ const SETTINGS = { ws: 'lift_ws', glossWs: 'lift_gloss_ws', header: 'lift_header
 
 /** The SQL of LIFT import and export (ADR 049). Entry parts are written by the lexicon's entries repo. */
 export function createLiftRepo(db: Db) {
-  const SENSES = 'SELECT s.id, s.lex_id, s.lift_id, s.pos, s.gloss, s.definition, s.lift_extra FROM senses s';
+  const SENSES =
+    'SELECT s.id, s.lex_id, s.lift_id, s.pos, s.gloss, s.definition, s.lift_extra, s.gloss_ws, s.definition_ws FROM senses s';
   const EXAMPLES = `SELECT e.id, s.lex_id, e.sense_id, e.text, e.translation, e.lift_extra
     FROM sense_examples e JOIN senses s ON s.id = e.sense_id`;
   const NOTES = 'SELECT n.lex_id, n.sense_id, n.type, n.text FROM entry_notes n';
@@ -72,21 +77,26 @@ export function createLiftRepo(db: Db) {
   const LIVE = 'IN (SELECT id FROM live_lexs)';
   const s = {
     byGuid: db.prepare<[string], LiftLexRow>(
-      'SELECT id, lex, notes, homograph, lift_extra, deleted_at, visibility FROM lexs WHERE guid = ?',
+      'SELECT id, lex, notes, homograph, lift_extra, lex_ws, deleted_at, visibility FROM lexs WHERE guid = ?',
+    ),
+    liveHeadwords: db.prepare<[], { id: number; lex: string; guid: string }>(
+      'SELECT id, lex, guid FROM live_lexs ORDER BY id',
     ),
     idTaken: db.prepare<[number], number>('SELECT EXISTS (SELECT 1 FROM lexs WHERE id = ?)').pluck(),
     maxId: db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) FROM lexs').pluck(),
     insert: db.prepare(
-      `INSERT INTO lexs (id, guid, lex, pos, gloss, notes, lift_extra, visibility)
-       VALUES (@id, @guid, @lex, @pos, @gloss, @notes, @lift_extra, @visibility)`,
+      `INSERT INTO lexs (id, guid, lex, lex_ws, pos, gloss, notes, lift_extra, visibility)
+       VALUES (@id, @guid, @lex, @lex_ws, @pos, @gloss, @notes, @lift_extra, @visibility)`,
     ),
     update: db.prepare(
-      `UPDATE lexs SET lex = @lex, notes = @notes, lift_extra = @lift_extra, deleted_at = NULL WHERE id = @id`,
+      `UPDATE lexs SET lex = @lex, lex_ws = @lex_ws, notes = @notes, lift_extra = @lift_extra, deleted_at = NULL
+       WHERE id = @id`,
     ),
     firstSense: db
       .prepare<[number], number>('SELECT id FROM senses WHERE lex_id = ? AND position = 1')
       .pluck(),
     setHomograph: db.prepare('UPDATE lexs SET homograph = ? WHERE id = ?'),
+    setGuid: db.prepare('UPDATE lexs SET guid = ? WHERE id = ?'),
     setVisibility: db.prepare('UPDATE lexs SET visibility = ? WHERE id = ?'),
     softDelete: db.prepare('UPDATE lexs SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
     senses: db.prepare<[number], LiftSenseRow>(`${SENSES} WHERE s.lex_id = ? ORDER BY s.position`),
@@ -112,9 +122,10 @@ export function createLiftRepo(db: Db) {
         homograph: number | null;
         notes: string;
         lift_extra: string | null;
+        lex_ws: string | null;
         visibility: Visibility;
       }
-    >('SELECT id, guid, lex, homograph, notes, lift_extra, visibility FROM live_lexs ORDER BY id'),
+    >('SELECT id, guid, lex, homograph, notes, lift_extra, lex_ws, visibility FROM live_lexs ORDER BY id'),
     allSenses: db.prepare<[], LiftSenseRow>(`${SENSES} WHERE s.lex_id ${LIVE} ORDER BY s.lex_id, s.position`),
     allExamples: db.prepare<[], LiftExampleRow>(
       `${EXAMPLES} WHERE s.lex_id ${LIVE} ORDER BY e.sense_id, e.position`,
@@ -140,22 +151,29 @@ export function createLiftRepo(db: Db) {
   };
   return {
     byGuid: (guid: string) => s.byGuid.get(guid),
+    /** Every live entry's id, headword and guid (an import matches new guids by headword). */
+    liveHeadwords: () => s.liveHeadwords.all(),
     idTaken: (id: number) => s.idTaken.get(id) === 1,
     maxId: () => s.maxId.get() ?? 0,
     insert: (row: {
       id: number;
       guid: string;
       lex: string;
+      /** The headword's writing system (migration 023). */
+      lex_ws: string;
       pos: string;
       gloss: string;
       notes: string;
       lift_extra: string | null;
       visibility: Visibility;
     }) => s.insert.run(row),
-    update: (row: { id: number; lex: string; notes: string; lift_extra: string | null }) => s.update.run(row),
+    update: (row: { id: number; lex: string; lex_ws: string; notes: string; lift_extra: string | null }) =>
+      s.update.run(row),
     /** The sense the database gave a new entry (migration 014). */
     firstSense: (lexId: number) => s.firstSense.get(lexId),
     setHomograph: (id: number, homograph: number) => s.setHomograph.run(homograph, id),
+    /** An entry found again by headword takes the file's guid, so the next import finds it by guid. */
+    setGuid: (id: number, guid: string) => s.setGuid.run(guid, id),
     setVisibility: (id: number, visibility: Visibility) => s.setVisibility.run(visibility, id),
     softDelete: (id: number, at: string) => s.softDelete.run(at, id).changes > 0,
     /** One entry's parts. */

@@ -418,7 +418,7 @@ describe('LIFT import', () => {
     expect(report.rejected).toEqual([
       {
         kind: 'lexicon',
-        where: `entry no-headword_${NO_HEADWORD} (line ${lineOf(lift, `guid="${NO_HEADWORD}"`)})`,
+        where: `line ${lineOf(lift, `guid="${NO_HEADWORD}"`)} (an entry without a headword)`,
         reason:
           'It has no headword: neither its lexical unit nor its citation form has a form in a vernacular writing system.',
       },
@@ -428,17 +428,13 @@ describe('LIFT import', () => {
         kind: 'lexicon',
         reason: 'sense without a part of speech (grammatical-info)',
         count: 1,
-        where: [
-          `entry makun_6c9f2d3b-1e4a-4f7b-8c8d-2b3c4d5e6f01 (line ${lineOf(lift, 'id="makun_')}), sense 2`,
-        ],
+        where: [`makun (line ${lineOf(lift, 'id="makun_')}), sense 2`],
       },
       {
         kind: 'lexicon',
-        reason: 'sense without a gloss or definition in en',
+        reason: 'sense without a gloss or definition in English (en)',
         count: 1,
-        where: [
-          `entry makun_6c9f2d3b-1e4a-4f7b-8c8d-2b3c4d5e6f01 (line ${lineOf(lift, 'id="makun_')}), sense 2`,
-        ],
+        where: [`makun (line ${lineOf(lift, 'id="makun_')}), sense 2`],
       },
     ]);
     expect(report.added.lexicon).toBe(1);
@@ -452,11 +448,19 @@ describe('LIFT import', () => {
     const deps = installation();
     const lift = liftFolder('sample.lift');
     const report = await importFile(deps, lift, { dryRun: true });
-    expect(report.writingSystems).toEqual({
+    expect(report.writingSystems).toMatchObject({
       headwords: 'qaa',
       glosses: 'en',
       others: ['fr', 'qaa-Zxxx-x-audio', 'qaa-fonipa'],
     });
+    // Each by the subtag registry's name (the file has no definitions of its own), with its counts.
+    expect(report.writingSystems!.details).toEqual([
+      { code: 'en', name: 'English', headwords: 0, glosses: 4 },
+      { code: 'fr', name: 'French', headwords: 0, glosses: 2 },
+      { code: 'qaa', name: 'Private use', headwords: 4, glosses: 0 },
+      { code: 'qaa-Zxxx-x-audio', name: 'Private use (audio)', headwords: 0, glosses: 0 },
+      { code: 'qaa-fonipa', name: 'Private use (International Phonetic Alphabet)', headwords: 1, glosses: 0 },
+    ]);
     await expect(importFile(deps, lift, { ws: 'xyz' })).rejects.toThrow(
       'No headword is in xyz: the file\'s headwords are in qaa (4 entries), qaa-fonipa (1 entry); its glosses and definitions in en (4 senses), fr (2 senses). Choose with --ws and --gloss-ws (on the Import page: "Words in" and "Glosses in").',
     );
@@ -464,7 +468,7 @@ describe('LIFT import', () => {
       /^No gloss or definition is in de: the file's glosses and definitions are in en \(4 senses\), fr \(2 senses\); .* --gloss-ws/,
     );
     const ipa = await importFile(deps, lift, { ws: 'qaa-fonipa', glossWs: 'fr', skipInvalid: true });
-    expect(ipa.writingSystems).toEqual({
+    expect(ipa.writingSystems).toMatchObject({
       headwords: 'qaa-fonipa',
       glosses: 'fr',
       others: ['en', 'qaa', 'qaa-Zxxx-x-audio'],
@@ -548,18 +552,18 @@ describe('LIFT import', () => {
     expect(report.rejected).toEqual([
       {
         kind: 'recordings',
-        where: 'entry one (line 2)',
+        where: 'one (line 2)',
         reason: "missing.wav is not in the LIFT file's folder or its audio folder.",
       },
-      { kind: 'recordings', where: 'entry two (line 3)', reason: 'notes.wav is not an audio recording.' },
+      { kind: 'recordings', where: 'two (line 3)', reason: 'notes.wav is not an audio recording.' },
       {
         kind: 'recordings',
-        where: 'entry three (line 4)',
+        where: 'three (line 4)',
         reason: '../../../etc/passwd is not a file beside the LIFT file.',
       },
       {
         kind: 'recordings',
-        where: 'entry four (line 5)',
+        where: 'four (line 5)',
         reason: 'file:///etc/passwd is not a file beside the LIFT file.',
       },
     ]);
@@ -609,17 +613,18 @@ describe('pnpm cli import of LIFT', () => {
     const result = await runCliCaptured(ctx, 'import', lift, '--dry-run');
     expect(result.code).toBe(2);
     expect(result.out).toEqual([
-      'lexicon: added 1, updated 0, unchanged 0',
-      'recordings: added 0, updated 0, unchanged 0',
-      'writing systems: headwords qaa, glosses and definitions en; also in the file: fr, qaa-Zxxx-x-audio, qaa-fonipa, qaa-x-alt',
+      'lexicon: would add 1, would change 0, unchanged 0',
+      'recordings: would add 0, would change 0, unchanged 0',
+      'writing systems: headwords Private use (qaa), glosses and definitions English (en); also in the file: French (fr), Private use (audio) (qaa-Zxxx-x-audio), Private use (International Phonetic Alphabet) (qaa-fonipa), Private use (alt) (qaa-x-alt)',
       'rejected: 1',
+      'lexicon rows: new 1, changed 0, unchanged 0, possible duplicates 0',
       'Dry run: nothing was written.',
     ]);
     expect(result.err).toContain(
-      `warning lexicon: 1 sense without a part of speech (grammatical-info), e.g. entry makun_6c9f2d3b-1e4a-4f7b-8c8d-2b3c4d5e6f01 (line ${lineOf(lift, 'id="makun_')}), sense 2`,
+      `warning lexicon: 1 sense without a part of speech (grammatical-info), e.g. makun (line ${lineOf(lift, 'id="makun_')}), sense 2`,
     );
     expect(result.err).toContain(
-      `rejected lexicon entry no-headword_${NO_HEADWORD} (line ${lineOf(lift, `guid="${NO_HEADWORD}"`)}): It has no headword`,
+      `rejected lexicon line ${lineOf(lift, `guid="${NO_HEADWORD}"`)} (an entry without a headword): It has no headword`,
     );
     expect(result.err).toContain(
       'Error: The import would refuse 1 (listed above). Fix them, or use --skip-invalid to load the rest.',
@@ -647,10 +652,11 @@ describe('pnpm cli import of LIFT', () => {
     const result = await runCliCaptured(ctx, 'import', liftFolder('homographs.lift', HOMOGRAPH_CLIPS));
     expect(result).toMatchObject({ code: 0, err: '' });
     expect(result.out).toEqual([
-      'lexicon: added 3, updated 0, unchanged 0',
-      'recordings: added 3, updated 0, unchanged 0',
-      'writing systems: headwords qaa, glosses and definitions en; also in the file: qaa-Zxxx-x-audio, qaa-fonipa',
+      'lexicon: added 3, changed 0, unchanged 0',
+      'recordings: added 3, changed 0, unchanged 0',
+      'writing systems: headwords Private use (qaa), glosses and definitions English (en); also in the file: Private use (audio) (qaa-Zxxx-x-audio), Private use (International Phonetic Alphabet) (qaa-fonipa)',
       'rejected: 0',
+      'lexicon rows: new 3, changed 0, unchanged 0, possible duplicates 0',
     ]);
   });
 });

@@ -14,6 +14,9 @@ interface SenseBrief {
 interface LiftKept {
   lift_id?: string | null;
   lift_extra?: string | null;
+  /** The writing systems its gloss and definition came in (migration 023); left out, a kept sense keeps its own. */
+  gloss_ws?: string | null;
+  definition_ws?: string | null;
 }
 
 /** A sense to write, with what FLEx gave it and its examples. */
@@ -96,12 +99,13 @@ export function createEntriesRepo(db: Db) {
     deleteSense: db.prepare('DELETE FROM senses WHERE id = ?'),
     updateSense: db.prepare(
       `UPDATE senses SET position = @position, pos = @pos, gloss = @gloss, definition = @definition,
-         lift_id = COALESCE(@lift_id, lift_id), lift_extra = COALESCE(@lift_extra, lift_extra)
+         lift_id = COALESCE(@lift_id, lift_id), lift_extra = COALESCE(@lift_extra, lift_extra),
+         gloss_ws = COALESCE(@gloss_ws, gloss_ws), definition_ws = COALESCE(@definition_ws, definition_ws)
        WHERE id = @id`,
     ),
     insertSense: db.prepare(
-      `INSERT INTO senses (lex_id, position, pos, gloss, definition, lift_id, lift_extra)
-       VALUES (@lex_id, @position, @pos, @gloss, @definition, @lift_id, @lift_extra)`,
+      `INSERT INTO senses (lex_id, position, pos, gloss, definition, lift_id, lift_extra, gloss_ws, definition_ws)
+       VALUES (@lex_id, @position, @pos, @gloss, @definition, @lift_id, @lift_extra, @gloss_ws, @definition_ws)`,
     ),
     parkExamples: db.prepare('UPDATE sense_examples SET position = -id WHERE sense_id = ?'),
     deleteExample: db.prepare('DELETE FROM sense_examples WHERE id = ?'),
@@ -175,6 +179,8 @@ export function createEntriesRepo(db: Db) {
         definition: sense.definition,
         lift_id: sense.lift_id ?? null,
         lift_extra: sense.lift_extra ?? null,
+        gloss_ws: sense.gloss_ws ?? null,
+        definition_ws: sense.definition_ws ?? null,
       };
       let senseId: number;
       if (sense.id !== undefined && kept.has(sense.id)) {

@@ -1,5 +1,6 @@
 import type { EntryForm, EntryNote, Lex, Sentence, Visibility } from '@langapp/shared';
 import type { Db } from '../../db/database';
+import type { MatchCandidate } from '../exchange/import/entry-match';
 
 /** An example of a sense as stored, with what FLEx gave it. */
 export interface StoredExample {
@@ -30,14 +31,6 @@ export interface StoredEntry extends Omit<Lex, 'homograph' | 'senses'> {
   senses: StoredSense[];
   typedNotes: EntryNote[];
   forms: EntryForm[];
-}
-
-/** A live entry written as some headword, with its senses: what a spreadsheet row is matched against. */
-export interface MatchCandidate {
-  id: number;
-  lex: string;
-  homograph: number | null;
-  senses: { pos: string; gloss: string }[];
 }
 
 /** SQL of the lexicon's and sentences' import and export (lexicon-io.service.ts). */

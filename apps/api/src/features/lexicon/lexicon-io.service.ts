@@ -6,9 +6,6 @@ import {
   emptyImportReport,
   headwordForm,
   linkedLexIds,
-  MAX_LISTED_ROWS,
-  normalizeWord,
-  readDuplicateDecision,
   sameSense,
   sentenceAnnoSchema,
   stoppedImport,
@@ -28,6 +25,14 @@ import type { Db } from '../../db/database';
 import { InvalidError } from '../../lib/domain-errors';
 import { escapeSpreadsheetCell, readSpreadsheetCell } from '../../lib/spreadsheet-cells';
 import { describeIssues } from '../../lib/validate';
+import {
+  decisionAt,
+  headwordIndex,
+  matchEntry,
+  possibleDuplicateOf,
+  rowGroup,
+} from '../exchange/import/entry-match';
+import type { MatchCandidate } from '../exchange/import/entry-match';
 import { createContentHistory, importActor } from '../history/content-history';
 import type { Actor } from '../history/content-history';
 import { createSentencesRepo } from '../sentences/sentences.repo';
@@ -46,7 +51,7 @@ import {
 } from './lexicon-file';
 import type { FileEntry, IncomingEntry, IncomingSense } from './lexicon-file';
 import { createLexiconIoRepo } from './lexicon-io.repo';
-import type { MatchCandidate, StoredEntry, StoredSense } from './lexicon-io.repo';
+import type { StoredEntry, StoredSense } from './lexicon-io.repo';
 
 export type ApostropheRule = 'straighten' | 'keep';
 export type DataKind = 'lexicon' | 'sentences';
@@ -179,18 +184,6 @@ const senseIn = (s: MergedSense): SenseIn => ({
 const brief = (senses: readonly { pos: string; gloss: string }[]) =>
   senses.map(({ pos, gloss }) => ({ pos, gloss }));
 
-/** A group of the report: every row counted, the first MAX_LISTED_ROWS listed. */
-function rowGroup() {
-  const group = { total: 0, rows: [] as ReportedRow[] };
-  return {
-    group,
-    add(row: ReportedRow) {
-      group.total += 1;
-      if (group.rows.length < MAX_LISTED_ROWS) group.rows.push(row);
-    },
-  };
-}
-
 /**
  * Loads and writes a community's lexicon and sentences (docs/decisions/009, 050). Import is one
  * transaction: with any rejected row nothing is written, unless `skipInvalid` is set; nor while a
@@ -272,12 +265,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
         let nextId = s.maxLexId() + 1;
         const seenLexIds = new Set<number>();
         // The live entries by folded headword, kept up to date as rows add entries.
-        const byHeadword = new Map<string, number[]>();
-        const index = (id: number, lex: string) => {
-          const key = normalizeWord(lex);
-          byHeadword.set(key, [...(byHeadword.get(key) ?? []), id]);
-        };
-        for (const { id, lex } of s.headwords()) index(id, lex);
+        const byHeadword = headwordIndex(s.headwords());
         // Homograph numbers the file gives, set once every row is in.
         const wantedHomographs = new Map<number, number>();
         const renumber = new Set<string>();
@@ -323,7 +311,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
           });
           if (row.liftExtra !== undefined) s.setLiftExtra(id, row.liftExtra);
           if (row.guid !== undefined) s.setGuid(id, row.guid);
-          if (!before) index(id, lex);
+          if (!before) byHeadword.add(id, lex);
           if (row.homograph !== undefined) {
             wantedHomographs.set(id, row.homograph);
             renumber.add(lex);
@@ -340,14 +328,11 @@ export function createLexiconIo(db: Db, now: () => Date) {
 
         /** A row without id: new, the entry it is, or a possible duplicate of the entries written alike. */
         function match(where: string, i: number, row: IncomingEntry) {
-          const candidates = (byHeadword.get(normalizeWord(wordForm(row.lex, rule))) ?? [])
+          const lex = wordForm(row.lex, rule);
+          const candidates = byHeadword
+            .idsOf(lex)
             .map((id) => s.candidate(id))
-            .filter((c): c is MatchCandidate => c !== undefined)
-            .sort(
-              (a, b) =>
-                (a.homograph ?? Number.MAX_SAFE_INTEGER) - (b.homograph ?? Number.MAX_SAFE_INTEGER) ||
-                a.id - b.id,
-            );
+            .filter((c): c is MatchCandidate => c !== undefined);
           const senses = row.senses.filter((x): x is IncomingSense => x !== null);
           const addNew = () => {
             const id = nextId++;
@@ -356,44 +341,32 @@ export function createLexiconIo(db: Db, now: () => Date) {
             report.added.lexicon += 1;
             return id;
           };
-          if (candidates.length === 0) {
+          const found = matchEntry(senses, candidates, 'within-entry');
+          if (found.kind === 'new') {
             groups.new.add(reported(where, addNew(), row));
             return;
           }
-          const same = candidates.find((c) => senses.every((x) => c.senses.some((y) => sameSense(x, y))));
-          if (same) {
+          if (found.kind === 'same') {
             report.unchanged.lexicon += 1;
-            groups.unchanged.add(reported(where, same.id, row));
+            groups.unchanged.add(reported(where, found.entry.id, row));
             return;
           }
-          const given = options.decisions?.[where] ?? options.duplicates ?? null;
-          const duplicate: PossibleDuplicate = {
-            where,
-            lex: wordForm(row.lex, rule),
-            senses: brief(senses),
-            entries: candidates.map((c) => ({ ...c, senses: brief(c.senses) })),
-            decision: null,
-          };
-          if (given !== null) {
-            const { action, entryId } = readDuplicateDecision(given);
-            if (action === 'new-entry') {
-              addNew();
-              duplicate.decision = 'new-entry';
-            } else if (action === 'skip') {
-              duplicate.decision = 'skip';
-            } else {
-              const target =
-                entryId === undefined ? candidates[0]! : candidates.find((c) => c.id === entryId);
-              if (!target)
-                return reject(
-                  'lexicon',
-                  i,
-                  `new-sense:${entryId}: entry ${entryId} is not written ${duplicate.lex}.`,
-                );
-              addSenses(s.entry(target.id)!, senses);
-              report.updated.lexicon += 1;
-              duplicate.decision = `new-sense:${target.id}`;
-            }
+          const duplicate = possibleDuplicateOf(where, lex, senses, found.candidates);
+          const decided = decisionAt(where, options);
+          if (decided?.action === 'new-entry') {
+            addNew();
+            duplicate.decision = 'new-entry';
+          } else if (decided?.action === 'skip') {
+            duplicate.decision = 'skip';
+          } else if (decided) {
+            const { entryId } = decided;
+            const target =
+              entryId === undefined ? found.candidates[0]! : found.candidates.find((c) => c.id === entryId);
+            if (!target)
+              return reject('lexicon', i, `new-sense:${entryId}: entry ${entryId} is not written ${lex}.`);
+            addSenses(s.entry(target.id)!, senses);
+            report.updated.lexicon += 1;
+            duplicate.decision = `new-sense:${target.id}`;
           }
           possibleDuplicates.push(duplicate);
         }

@@ -132,14 +132,32 @@ describe('ImportPage', () => {
         .map((c) => c.textContent),
     ).toEqual(['2', '1', '5']);
     expect(screen.getByText('Nothing has been written yet.')).toBeInTheDocument();
+    // A dry run says what the file would do.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['What', 'Would add', 'Would change', 'Unchanged']);
     expect(await seriousAxeViolations()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Import' }));
     const done = await screen.findByRole('heading', { name: 'Imported words.csv' });
     await waitFor(() => expect(done).toHaveFocus());
     expect(calls.find((c) => c.path === `/api/admin/imports/${TOKEN}`)?.form).toEqual({});
+    expect(screen.getByRole('link', { name: 'Open the dictionary' })).toHaveAttribute(
+      'href',
+      '/admin/dictionary',
+    );
     expect(screen.getByRole('link', { name: 'See the words' })).toHaveAttribute('href', '/words');
-    expect(screen.getByRole('table', { name: 'What the import did' })).toBeInTheDocument();
+    const did = screen.getByRole('table', { name: 'What the import did' });
+    expect(
+      within(did)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['What', 'Added', 'Changed', 'Unchanged']);
+    // Nothing invites the teacher to check the file again once it is in.
+    expect(screen.queryByRole('button', { name: 'Check the file' })).toBeNull();
+    expect(screen.queryByText('Nothing has been written yet.')).toBeNull();
   });
 
   it('when rows are rejected, then each is named, and the teacher can load the rest', async () => {
@@ -156,7 +174,7 @@ describe('ImportPage', () => {
     await user.upload(await screen.findByLabelText('File to import'), csv);
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     upload.finish();
-    expect(await screen.findByText('1 rejected item')).toBeInTheDocument();
+    expect(await screen.findByText('1 item would be rejected')).toBeInTheDocument();
     expect(screen.getByText('Dictionary entries, line 3:')).toBeInTheDocument();
     expect(screen.getByText('gloss is required.')).toBeInTheDocument();
 
@@ -167,50 +185,141 @@ describe('ImportPage', () => {
     });
   });
 
-  it('when a LIFT file is checked, then the page says which writing systems it read, what FieldWorks deleted and what wants a look', async () => {
-    const lift = new File(['<lift/>'], 'dictionary.lift', { type: 'application/xml' });
-    await checkFile(
-      lift,
-      report({
-        kinds: ['lexicon', 'recordings'],
-        removed: { ...counts(), lexicon: 3 },
-        writingSystems: { headwords: 'seh', glosses: 'en', others: ['pt', 'seh-fonipa'] },
-        warnings: [
-          {
-            kind: 'lexicon',
-            reason: 'senses without a part of speech (grammatical-info)',
-            count: 474,
-            where: ['line 12, entry abaca', 'line 40, entry aberu'],
-          },
+  // Sample writing systems and entries, invented: not language material.
+  const liftReport = (overrides: Partial<ImportReport> = {}) =>
+    report({
+      kinds: ['lexicon', 'recordings'],
+      removed: { ...counts(), lexicon: 3 },
+      writingSystems: {
+        headwords: 'seh',
+        glosses: 'en',
+        others: ['pt', 'seh-fonipa', 'qaa-Zxxx-x-audio'],
+        details: [
+          { code: 'en', name: 'English', headwords: 0, glosses: 40 },
+          { code: 'pt', name: 'Portuguese', headwords: 0, glosses: 12 },
+          { code: 'qaa-Zxxx-x-audio', name: 'Private use (audio)', headwords: 0, glosses: 0 },
+          { code: 'seh', name: 'Sena', headwords: 50, glosses: 0 },
+          { code: 'seh-fonipa', name: 'Sena (International Phonetic Alphabet)', headwords: 2, glosses: 0 },
         ],
-      }),
-    );
-    const entries = within(screen.getByRole('table', { name: 'If imported' })).getByRole('row', {
-      name: /Dictionary entries/,
+      },
+      warnings: [
+        {
+          kind: 'lexicon',
+          reason: 'senses without a part of speech (grammatical-info)',
+          count: 474,
+          where: ['abaca (line 12)', 'aberu (line 40), sense 2'],
+        },
+      ],
+      ...overrides,
     });
+  const lift = new File(['<lift/>'], 'dictionary.lift', { type: 'application/xml' });
+
+  it('when a LIFT file is checked, then the page names its writing systems, says what it would remove and what would want a look, by headword', async () => {
+    await checkFile(lift, liftReport());
+    const table = screen.getByRole('table', { name: 'If imported' });
+    const entries = within(table).getByRole('row', { name: /Dictionary entries/ });
     expect(
       within(entries)
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['2', '1', '5', '3']);
     expect(
-      screen.getByRole('columnheader', { name: 'Deleted in FieldWorks, so removed' }),
+      within(table).getByRole('columnheader', { name: 'Would remove (deleted in FieldWorks)' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Headwords were read in/)).toHaveTextContent(
-      'Headwords were read in seh; glosses and definitions in en. The file also has pt, seh-fonipa',
+    expect(screen.getByText(/Headwords are read in/)).toHaveTextContent(
+      'Headwords are read in Sena seh; glosses and definitions in English en. The file also has Portuguese pt, Sena (International Phonetic Alphabet) seh-fonipa.',
     );
     expect(
-      screen.getByRole('heading', { name: 'Arrived, but worth a look' }).parentElement,
+      screen.getByRole('heading', { name: 'Would arrive, but worth a look' }).parentElement,
     ).toHaveTextContent(
-      '474 senses without a part of speech (grammatical-info), for example line 12, entry abaca; line 40, entry aberu; …',
+      '474 senses without a part of speech (grammatical-info), for example abaca (line 12); aberu (line 40), sense 2; …',
+    );
+    expect(screen.queryByRole('heading', { name: 'Arrived, but worth a look' })).toBeNull();
+    // The writing systems are chosen from the file's own, by name: no box to type a code in.
+    expect(screen.queryByRole('textbox', { name: /Words in|Glosses in/ })).toBeNull();
+    const words = screen.getByRole('combobox', { name: 'Words in' });
+    expect(
+      within(words)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sena (seh): 50 entries', 'Sena (International Phonetic Alphabet) (seh-fonipa): 2 entries']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Glosses in' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English (en): 40 senses', 'Portuguese (pt): 12 senses']);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when the teacher picks other writing systems of the file, then it is read again in them and the first upload is thrown away', async () => {
+    const upload = fakeUpload({
+      status: 200,
+      body: { token: TOKEN, fileName: lift.name, expiresAt: 'x', report: liftReport() },
+    });
+    const { user, calls } = openImport({
+      [`DELETE /api/admin/imports/${TOKEN}`]: { body: { success: true } },
+    });
+    await user.upload(await screen.findByLabelText('File to import'), lift);
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    upload.finish();
+    const read = await screen.findByRole('button', { name: 'Read the file in these writing systems' });
+    expect(read).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Glosses in' }), 'pt');
+    await user.click(read);
+    await waitFor(() => expect(upload.sent).toHaveLength(2));
+    expect(upload.sent[1]).toMatchObject({ file: 'dictionary.lift', ws: 'seh', glossWs: 'pt' });
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/admin/imports/${TOKEN}`)).toBe(true);
+    upload.finish();
+    expect(
+      await screen.findByRole('heading', { name: 'What dictionary.lift would change' }),
+    ).toBeInTheDocument();
+  });
+
+  it('when a LIFT file is imported, then the page says what was added, changed and removed, what arrived, and links to the dictionary', async () => {
+    const done = liftReport({ dryRun: false, written: true });
+    const { user } = await checkFile(lift, liftReport(), {
+      [`POST /api/admin/imports/${TOKEN}`]: { body: { report: done } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await screen.findByRole('heading', { name: 'Imported dictionary.lift' });
+    const table = screen.getByRole('table', { name: 'What the import did' });
+    expect(
+      within(table).getByRole('columnheader', { name: 'Removed (deleted in FieldWorks)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Headwords were read in/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Arrived, but worth a look' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Words in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Read the file|Check the file/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the dictionary' })).toHaveAttribute(
+      'href',
+      '/admin/dictionary',
     );
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when every entry of the file would be rejected, then it does not say everything is here already', async () => {
+    await checkFile(
+      lift,
+      liftReport({
+        added: counts(),
+        updated: counts(),
+        unchanged: counts(),
+        removed: counts(),
+        rejected: [
+          { kind: 'lexicon', where: 'line 7 (an entry without a headword)', reason: 'It has no headword.' },
+        ],
+      }),
+    );
+    expect(
+      screen.getByText('Nothing would be imported: what the file holds would be rejected, as listed above.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/everything the file holds is here already/)).toBeNull();
   });
 
   it('when a spreadsheet is checked, then no LIFT column or writing systems show', async () => {
     await checkFile(csv, report());
     expect(screen.queryByRole('columnheader', { name: /Deleted in FieldWorks/ })).toBeNull();
-    expect(screen.queryByText(/Headwords were read in/)).toBeNull();
+    expect(screen.queryByText(/Headwords (are|were) read in/)).toBeNull();
   });
 
   it('when the server refuses the file, then its sentence shows and the form is back', async () => {

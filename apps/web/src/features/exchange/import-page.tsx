@@ -1,35 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Form, Table } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import {
   DEFAULT_VISIBILITY,
-  EXPORT_FILES,
   IMPORT_FILE_EXTENSIONS,
   MAX_IMPORT_UPLOAD_BYTES,
   undecidedDuplicates,
 } from '@langapp/shared';
-import type {
-  ImportDecisions,
-  ImportKind,
-  ImportPreview,
-  ImportReport,
-  ImportUploadFields,
-} from '@langapp/shared';
+import type { ImportDecisions, ImportPreview, ImportReport, ImportUploadFields } from '@langapp/shared';
 import { cancelImport, confirmImport, uploadImport } from '../../api/exchange';
 import { PageHeader } from '../../components/page-header';
 import { VisibilitySelect } from '../../components/visibility/visibility-select';
 import { ApiError } from '../../lib/api-client';
+import { Exports, Rejections, ReportTable, Warnings, WritingSystemsRead } from './import-report';
 import { firstUndecidedId, LexiconRows } from './lexicon-rows';
-
-const KIND_LABELS: Record<ImportKind, string> = {
-  lexicon: 'Dictionary entries',
-  sentences: 'Sentences',
-  texts: 'Texts',
-  lessons: 'Lessons',
-  recordings: 'Recordings',
-};
 
 type Phase =
   | { step: 'choose' }
@@ -81,12 +67,34 @@ export function ImportPage() {
     setPhase({ step: 'choose' });
     setFile(null);
     setDecisions({});
+    // The writing systems picked were those of the last file.
+    setFields(({ ws: _ws, glossWs: _glossWs, ...rest }) => rest);
     setError('');
   }
 
   async function check(event: FormEvent) {
     event.preventDefault();
     setError('');
+    await upload(fields);
+  }
+
+  /**
+   * The file read again in the writing systems the teacher picked from the file's own: the first
+   * upload is thrown away and the file sent again with the choice.
+   */
+  async function readIn(preview: ImportPreview, choice: { ws: string; glossWs: string }) {
+    setError('');
+    try {
+      await cancelImport(preview.token);
+    } catch {
+      // An upload that already expired is gone anyway.
+    }
+    const chosen = { ...fields, ...choice };
+    setFields(chosen);
+    await upload(chosen);
+  }
+
+  async function upload(sent: ImportUploadFields) {
     if (!file) {
       setError('Choose a file to import.');
       fileInput.current?.focus();
@@ -98,7 +106,7 @@ export function ImportPage() {
     }
     setPhase({ step: 'uploading', fileName: file.name, share: 0 });
     try {
-      const preview = await uploadImport(file, fields, (share) =>
+      const preview = await uploadImport(file, sent, (share) =>
         setPhase((p) => (p.step === 'uploading' ? { ...p, share } : p)),
       );
       setDecisions({});
@@ -203,27 +211,6 @@ export function ImportPage() {
               <option value="sentences">Sentences</option>
             </Form.Select>
           </Form.Group>
-          <fieldset className="mb-3">
-            <legend className="fs-6 fw-semibold">LIFT writing systems</legend>
-            <Form.Group className="mb-2" controlId="import-ws">
-              <Form.Label>Words in</Form.Label>
-              <Form.Control
-                value={fields.ws ?? ''}
-                disabled={busy}
-                placeholder="the one most headwords are in"
-                onChange={(event) => setFields({ ...fields, ws: event.target.value })}
-              />
-            </Form.Group>
-            <Form.Group controlId="import-gloss-ws">
-              <Form.Label>Glosses in</Form.Label>
-              <Form.Control
-                value={fields.glossWs ?? ''}
-                disabled={busy}
-                placeholder="the one most glosses are in"
-                onChange={(event) => setFields({ ...fields, glossWs: event.target.value })}
-              />
-            </Form.Group>
-          </fieldset>
           <Form.Group className="mb-3" controlId="import-visibility">
             <Form.Label>Visible to</Form.Label>
             <VisibilitySelect
@@ -234,8 +221,8 @@ export function ImportPage() {
               onChange={(visibility) => setFields({ ...fields, visibility })}
             />
             <Form.Text>
-              Who may see the entries, sentences and recordings the file adds, unless the file says for
-              each. What it updates keeps its level.
+              Who may see the entries, sentences and recordings the file adds, unless the file says for each.
+              What it updates keeps its level.
             </Form.Text>
           </Form.Group>
           <Form.Check
@@ -286,7 +273,12 @@ export function ImportPage() {
           </h2>
           <p>Nothing has been written yet.</p>
           <ReportTable report={phase.preview.report} caption="If imported" />
-          <LiftReading report={phase.preview.report} />
+          <WritingSystemsRead
+            key={phase.preview.token}
+            report={phase.preview.report}
+            onChoose={phase.step === 'preview' ? (choice) => void readIn(phase.preview, choice) : undefined}
+          />
+          <Warnings report={phase.preview.report} />
           <Rejections report={phase.preview.report} />
           {phase.preview.report.lexiconRows && (
             <LexiconRows
@@ -302,9 +294,12 @@ export function ImportPage() {
                 <code>.zip</code> holding the <code>.lift</code> file and its audio folder.
               </p>
             )}
-          {!canImport(phase.preview.report) && (
-            <p>Nothing would change: everything the file holds is here already.</p>
-          )}
+          {!canImport(phase.preview.report) &&
+            (phase.preview.report.rejected.length > 0 ? (
+              <p>Nothing would be imported: what the file holds would be rejected, as listed above.</p>
+            ) : (
+              <p>Nothing would change: everything the file holds is here already.</p>
+            ))}
           <div className="d-flex flex-wrap gap-2">
             {canImport(phase.preview.report) && (
               <Button
@@ -338,10 +333,14 @@ export function ImportPage() {
             Imported {phase.fileName}
           </h2>
           <ReportTable report={phase.report} caption="What the import did" />
-          <LiftReading report={phase.report} />
+          <WritingSystemsRead report={phase.report} />
+          <Warnings report={phase.report} />
           <Rejections report={phase.report} />
           <div className="d-flex flex-wrap gap-2 align-items-center">
-            <Link to="/words" className="btn btn-primary">
+            <Link to="/admin/dictionary" className="btn btn-primary">
+              Open the dictionary
+            </Link>
+            <Link to="/words" className="btn btn-outline-primary">
               See the words
             </Link>
             <Button variant="outline-secondary" onClick={startOver}>
@@ -352,120 +351,5 @@ export function ImportPage() {
       )}
       <Exports />
     </>
-  );
-}
-
-/** Plain download links to what the export command writes (ADR 040): the browser saves each file. */
-function Exports() {
-  return (
-    <section aria-labelledby="exports-heading" className="mt-5">
-      <h2 id="exports-heading" className="h4">
-        Export
-      </h2>
-      <p>Take the community's data out, for another installation, for FieldWorks, or for a spreadsheet.</p>
-      <ul>
-        {EXPORT_FILES.map((e) => (
-          <li key={e.file}>
-            <a href={`/api/admin/exports/${e.file}`} download>
-              {e.label}
-            </a>{' '}
-            <span className="text-body-secondary">
-              ({e.file}: {e.holds})
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function ReportTable({ report, caption }: { report: ImportReport; caption: string }) {
-  // LIFT: entries deleted in FieldWorks are deleted here too; the column shows when there are some.
-  const removed = report.removed && report.kinds.some((k) => report.removed![k] > 0) ? report.removed : null;
-  return (
-    <Table bordered size="sm" className="w-auto">
-      <caption className="caption-top">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">What</th>
-          <th scope="col">New</th>
-          <th scope="col">Changed</th>
-          <th scope="col">Unchanged</th>
-          {removed && <th scope="col">Deleted in FieldWorks, so removed</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {report.kinds.map((k) => (
-          <tr key={k}>
-            <th scope="row">{KIND_LABELS[k]}</th>
-            <td>{report.added[k]}</td>
-            <td>{report.updated[k]}</td>
-            <td>{report.unchanged[k]}</td>
-            {removed && <td>{removed[k]}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
-
-/**
- * What a LIFT import read (ADR 049): the writing systems of headwords and of glosses, the file's
- * others (the fields above read those instead), and what arrived but may want a look.
- */
-function LiftReading({ report }: { report: ImportReport }) {
-  const ws = report.writingSystems;
-  const warnings = report.warnings ?? [];
-  if (!ws && warnings.length === 0) return null;
-  return (
-    <>
-      {ws && (
-        <p>
-          Headwords were read in <strong>{ws.headwords}</strong>; glosses and definitions in{' '}
-          <strong>{ws.glosses}</strong>.
-          {ws.others.length > 0 && (
-            <>
-              {' '}
-              The file also has {ws.others.join(', ')}: to read one of them instead, name it under “LIFT
-              writing systems” and check the file again.
-            </>
-          )}
-        </p>
-      )}
-      {warnings.length > 0 && (
-        <Alert variant="info">
-          <h3 className="h6">Arrived, but worth a look</h3>
-          <ul className="mb-0">
-            {warnings.map((w) => (
-              <li key={w.reason}>
-                {w.count} {w.reason}, for example {w.where.join('; ')}
-                {w.count > w.where.length ? '; …' : '.'}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      )}
-    </>
-  );
-}
-
-function Rejections({ report }: { report: ImportReport }) {
-  if (report.rejected.length === 0) return null;
-  return (
-    <Alert variant="warning">
-      <h3 className="h6">
-        {report.rejected.length} rejected {report.rejected.length === 1 ? 'item' : 'items'}
-      </h3>
-      <ul className="mb-0">
-        {report.rejected.map((r, i) => (
-          <li key={i}>
-            <strong>
-              {KIND_LABELS[r.kind]}, {r.where}:
-            </strong>{' '}
-            {r.reason}
-          </li>
-        ))}
-      </ul>
-    </Alert>
   );
 }
