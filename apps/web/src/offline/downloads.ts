@@ -3,6 +3,8 @@ import type { OfflineCatalogItem } from '@langapp/shared';
 import { getJson } from '../lib/api-client';
 import { timeZoneParam } from '../lib/time-zone';
 import { DOWNLOADS_CACHE } from './cache-names';
+import { DownloadError, fetchForDownload } from './download-fetch';
+import type { OnWait } from './download-fetch';
 import { callsOf, isListCall } from './download-plans';
 import { COMING_WORDLES_KEY, offlineDb } from './offline-db';
 import type { DownloadRecord } from './offline-db';
@@ -20,17 +22,8 @@ export type CatalogEntry = OfflineCatalogItem;
 interface OfflinePackage {
   version: string;
   audio: { url: string; bytes: number }[];
-}
-
-class DownloadError extends Error {
-  override readonly name = 'DownloadError';
-  /** The server's status, when it answered. */
-  readonly status: number | undefined;
-
-  constructor(message: string, options: ErrorOptions & { status?: number } = {}) {
-    super(message, options);
-    this.status = options.status;
-  }
+  /** Parts kept as files of their own (the lexicon's entries' details, ADR 067). */
+  parts?: { url: string; version: string; bytes: number }[];
 }
 
 /** The review deck's download. */
@@ -42,38 +35,43 @@ const PARALLEL = 4;
 /** Where a download's package is kept (without the time zone it was asked with). */
 export const packageUrl = (key: string) => `/api/offline/package/${encodeURIComponent(key)}`;
 
-async function fetchOk(url: string): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin' });
-  } catch (cause) {
-    throw new DownloadError('The connection was lost during the download. Try again when you are online.', {
-      cause,
-    });
-  }
-  if (!response.ok)
-    throw new DownloadError(`The server did not send ${url} (status ${response.status}).`, {
-      status: response.status,
-    });
-  return response;
-}
-
 /**
  * Calls a download may find gone, each left out rather than failing the download: the recordings
- * of the numbers (the list is the teacher's, the files come as they are recorded), and an entry's
- * details (the entry hidden or deleted between the list that named it and its details: the
- * package's next version, at the next sync, brings the download in step).
+ * of the numbers (the list is the teacher's, the files come as they are recorded).
  */
-const MAYBE_MISSING = /^\/(media\/numbers\/|api\/lex-entry\/)/;
+const MAYBE_MISSING = /^\/media\/numbers\//;
 
 /** A file of a download's calls; null for one that may be missing and is. */
-async function fetchKept(url: string): Promise<Response | null> {
-  if (!MAYBE_MISSING.test(url)) return fetchOk(url);
-  const response = await fetchOk(url).catch((error: unknown) => {
+async function fetchKept(url: string, onWait: OnWait): Promise<Response | null> {
+  if (!MAYBE_MISSING.test(url)) return fetchForDownload(url, {}, onWait);
+  const response = await fetchForDownload(url, {}, onWait).catch((error: unknown) => {
     if (error instanceof DownloadError && error.status === 404) return null;
     throw error;
   });
   return response;
+}
+
+/**
+ * Keeps one part of a package (ADR 067) unless the device has that version of it already (an
+ * unchanged part, or one kept before an interrupted download): answers the bytes fetched.
+ */
+async function keepPart(
+  cache: Cache,
+  part: { url: string; version: string },
+  onWait: OnWait,
+): Promise<number> {
+  const etag = `"${part.version}"`;
+  const kept = await cache.match(part.url, { ignoreVary: true });
+  if (kept?.headers.get('ETag') === etag) return 0;
+  const response = await fetchForDownload(
+    part.url,
+    kept?.headers.get('ETag') ? { headers: { 'If-None-Match': kept.headers.get('ETag')! } } : {},
+    onWait,
+  );
+  if (response.status === 304) return 0;
+  const body = await response.clone().arrayBuffer();
+  await cache.put(part.url, response);
+  return body.byteLength;
 }
 
 export async function fetchCatalog(): Promise<CatalogEntry[]> {
@@ -108,6 +106,8 @@ async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<voi
 export interface Progress {
   done: number;
   total: number;
+  /** Seconds the download waits for the server (its Retry-After) before asking again, while it does. */
+  waitSeconds?: number;
 }
 
 /**
@@ -125,19 +125,32 @@ export async function download(
   // The deck's changes that wait now are not in the package the server is about to make.
   const waitingBefore = entry.key === DECK ? await db.getAll('outbox') : [];
 
-  const packageResponse = await fetchOk(`${packageUrl(entry.key)}?${timeZoneParam()}`);
+  let done = 0;
+  let total = 1;
+  const onWait: OnWait = (waitSeconds) => onProgress({ done, total, waitSeconds });
+  const packageResponse = await fetchForDownload(`${packageUrl(entry.key)}?${timeZoneParam()}`, {}, onWait);
   const pkg = (await packageResponse.clone().json()) as OfflinePackage;
+  const parts = pkg.parts ?? [];
   const calls = await callsOf(entry.key);
   const audio = pkg.audio;
-  const total = audio.reduce((sum, file) => sum + file.bytes, 0) + calls.length;
-  let done = 0;
+  total =
+    audio.reduce((sum, file) => sum + file.bytes, 0) +
+    parts.reduce((sum, part) => sum + part.bytes, 0) +
+    calls.length;
   let bytes = 0;
   onProgress({ done, total });
 
   await cache.put(packageUrl(entry.key), packageResponse);
   bytes += Number(packageResponse.headers.get('Content-Length') ?? 0);
+  // The parts first (what the pages read offline), then the calls, then the recordings; each part
+  // and recording already on the device is not fetched again, so an interrupted download goes on.
+  await inParallel(parts, async (part) => {
+    bytes += await keepPart(cache, part, onWait);
+    done += part.bytes;
+    onProgress({ done, total });
+  });
   await inParallel(calls, async (url) => {
-    const response = await fetchKept(url);
+    const response = await fetchKept(url, onWait);
     if (response) {
       const body = await response.clone().arrayBuffer();
       await cache.put(url, response);
@@ -150,13 +163,18 @@ export async function download(
   });
   await inParallel(audio, async (file) => {
     if (!(await cache.match(file.url, { ignoreVary: true })))
-      await cache.put(file.url, await fetchOk(file.url));
+      await cache.put(file.url, await fetchForDownload(file.url, {}, onWait));
     bytes += file.bytes;
     done += file.bytes;
     onProgress({ done, total });
   });
 
-  const files = [packageUrl(entry.key), ...calls, ...audio.map((file) => file.url)];
+  const files = [
+    packageUrl(entry.key),
+    ...parts.map((part) => part.url),
+    ...calls,
+    ...audio.map((file) => file.url),
+  ];
   const record: DownloadRecord = {
     key: entry.key,
     title: entry.title,
@@ -193,7 +211,7 @@ export async function removeDownload(key: string): Promise<void> {
 /** Asks the lists some download keeps again (download-plans.ts: no package's version follows them). */
 async function refreshLists(urls: readonly string[]): Promise<void> {
   const cache = await caches.open(DOWNLOADS_CACHE);
-  await inParallel(urls, async (url) => cache.put(url, await fetchOk(url)));
+  await inParallel(urls, async (url) => cache.put(url, await fetchForDownload(url)));
 }
 
 /**
