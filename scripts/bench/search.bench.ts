@@ -79,6 +79,7 @@ const config = testConfig({
     failedLoginsPerUser: 1e9,
     accountCallsPerClient: 1e9,
     apiCallsPerMinute: 1e9,
+    mediaFilesPerMinute: 1e9,
   },
 });
 const app = createApp({

@@ -34,9 +34,9 @@ export const FAILURE_MESSAGES: Record<DownloadFailure, string> = {
 };
 
 /** Longest wait the server's `Retry-After` is followed for before asking again (a longer one fails). */
-export const MAX_RETRY_AFTER_S = 120;
+const MAX_RETRY_AFTER_S = 120;
 /** How many times one file is asked again after a refusal or a server failure. */
-export const RETRIES = 4;
+const RETRIES = 4;
 /** The pause before asking again after a 5xx without `Retry-After`, doubled each time. */
 const FIRST_PAUSE_MS = 1000;
 

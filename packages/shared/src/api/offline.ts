@@ -60,9 +60,10 @@ const packageOf = <D extends z.core.$ZodType>(data: D) =>
     notices: speakerNoticesResponseSchema.shape.data,
     /**
      * The package's parts kept as files of their own, in order (the lexicon's entries' details, in
-     * parts of at most OFFLINE_ENTRIES_PER_PART ids); none for the other packages.
+     * parts of at most OFFLINE_ENTRIES_PER_PART ids); none for the other packages. Optional: a
+     * package kept on a device before parts existed has none.
      */
-    parts: z.array(offlinePartSchema),
+    parts: z.optional(z.array(offlinePartSchema)),
   });
 
 // lesson:<id>: the lesson as GET /api/vocab-lesson/:id gives it to this viewer (without the steps of

@@ -338,7 +338,7 @@ export function createOfflineService(deps: OfflineDeps) {
   function catalogItem(reading: Reading, key: OfflineKey, title: string): OfflineCatalogItem {
     const pkg = build(reading, key);
     const { dataBytes, audioBytes, audioFiles } = offlinePackageSize(pkg);
-    const partBytes = pkg.parts.reduce((sum, part) => sum + part.bytes, 0);
+    const partBytes = (pkg.parts ?? []).reduce((sum, part) => sum + part.bytes, 0);
     return {
       key: pkg.key,
       title,
