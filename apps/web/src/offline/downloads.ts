@@ -29,8 +29,14 @@ interface OfflinePackage {
 /** The review deck's download. */
 const DECK = 'deck';
 
-/** Files fetched at once: enough to keep the connection busy, few enough not to starve a page. */
+/** Calls fetched at once: enough to keep the connection busy, few enough not to starve a page. */
 const PARALLEL = 4;
+
+/**
+ * Recordings fetched at once: as many as a browser opens connections to one server over HTTP/1.1
+ * (6), so that a round trip's wait is shared by more files; they have a rate limit of their own.
+ */
+const PARALLEL_RECORDINGS = 6;
 
 /** Where a download's package is kept (without the time zone it was asked with). */
 export const packageUrl = (key: string) => `/api/offline/package/${encodeURIComponent(key)}`;
@@ -94,13 +100,17 @@ async function dropFiles(cache: Cache, key: string, urls: readonly string[]): Pr
   await Promise.all(urls.filter((url) => !others.has(url)).map((url) => cache.delete(url)));
 }
 
-/** Runs `work` over `items`, PARALLEL at a time. */
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+/** Runs `work` over `items`, `parallel` at a time. */
+async function inParallel<T>(
+  items: readonly T[],
+  work: (item: T) => Promise<void>,
+  parallel = PARALLEL,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await work(items[next++]!);
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
 }
 
 export interface Progress {
@@ -161,13 +171,17 @@ export async function download(
     }
     onProgress({ done: ++done, total });
   });
-  await inParallel(audio, async (file) => {
-    if (!(await cache.match(file.url, { ignoreVary: true })))
-      await cache.put(file.url, await fetchForDownload(file.url, {}, onWait));
-    bytes += file.bytes;
-    done += file.bytes;
-    onProgress({ done, total });
-  });
+  await inParallel(
+    audio,
+    async (file) => {
+      if (!(await cache.match(file.url, { ignoreVary: true })))
+        await cache.put(file.url, await fetchForDownload(file.url, {}, onWait));
+      bytes += file.bytes;
+      done += file.bytes;
+      onProgress({ done, total });
+    },
+    PARALLEL_RECORDINGS,
+  );
 
   const files = [
     packageUrl(entry.key),
