@@ -73,6 +73,8 @@ export async function fetchForDownload(
   for (let attempt = 0; ; attempt += 1) {
     let response: Response;
     try {
+      // Aborted (init.signal) when the browser says the connection is gone: a request in flight
+      // then may otherwise wait for the network's own timeout.
       response = await fetch(url, { credentials: 'same-origin', ...init });
     } catch (cause) {
       throw new DownloadError('offline', { cause });
@@ -86,5 +88,6 @@ export async function fetchForDownload(
       throw new DownloadError(failure, { status: response.status });
     onWait(waitS);
     await pause(waitS * 1000);
+    if (init.signal?.aborted) throw new DownloadError('offline', { cause: init.signal.reason });
   }
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { formatSize } from '../lib/format-size';
 import { askToKeep, roomFor } from './device-storage';
 import { DownloadError } from './download-fetch';
@@ -69,9 +69,13 @@ export async function startDownload(entry: CatalogEntry): Promise<boolean> {
   }
   await askToKeep();
   set(entry.key, { status: 'downloading', title: entry.title, progress: { done: 0, total: 1 } });
+  const controller = new AbortController();
+  stoppers.add(controller);
   try {
-    await download(entry, (progress) =>
-      set(entry.key, { status: 'downloading', title: entry.title, progress }),
+    await download(
+      entry,
+      (progress) => set(entry.key, { status: 'downloading', title: entry.title, progress }),
+      controller.signal,
     );
     set(entry.key, null);
     return true;
@@ -87,6 +91,7 @@ export async function startDownload(entry: CatalogEntry): Promise<boolean> {
     });
     return false;
   } finally {
+    stoppers.delete(controller);
     for (const listener of endListeners) listener(entry.key);
   }
 }
@@ -98,7 +103,12 @@ export function dismissFailure(key: string): void {
 
 // A download stopped by a lost connection goes on when the connection returns, from where it stopped.
 const resumable = new Map<string, CatalogEntry>();
-if (typeof window !== 'undefined')
+/** The downloads in progress, stopped when the browser says the connection is gone. */
+const stoppers = new Set<AbortController>();
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => {
+    for (const controller of stoppers) controller.abort();
+  });
   window.addEventListener('online', () => {
     for (const [key, entry] of resumable) {
       const state = active.get(key);
@@ -106,6 +116,7 @@ if (typeof window !== 'undefined')
       if (state?.status === 'failed' && state.resumeWhenOnline) void startDownload(entry);
     }
   });
+}
 
 /** The catalog of downloads: what the server offers this account now, with sizes and versions. */
 export const offlineCatalogQuery = queryOptions({
@@ -145,16 +156,21 @@ export function useOfflineDownload(key: string): { state: OfflineState; start: (
   const entry = catalog.data?.find((item) => item.key === key) ?? null;
   const record = records.data?.find((item) => item.key === key);
 
-  const start = useCallback(() => {
-    if (!entry) return;
-    const refresh = (ended: string) => {
-      if (ended !== key) return;
-      endListeners.delete(refresh);
-      void queryClient.invalidateQueries({ queryKey: ['offline'] });
+  // Whenever a download of this key ends (started here, on another page, or resumed by itself when
+  // the connection returned), the device's records and the catalog are read again.
+  useEffect(() => {
+    const ended = (endedKey: string) => {
+      if (endedKey === key) void queryClient.invalidateQueries({ queryKey: ['offline'] });
     };
-    endListeners.add(refresh);
-    void startDownload(entry);
-  }, [entry, key, queryClient]);
+    endListeners.add(ended);
+    return () => {
+      endListeners.delete(ended);
+    };
+  }, [key, queryClient]);
+
+  const start = useCallback(() => {
+    if (entry) void startDownload(entry);
+  }, [entry]);
 
   let state: OfflineState;
   if (current?.status === 'downloading') state = { kind: 'downloading', progress: current.progress, entry };

@@ -48,9 +48,9 @@ export const packageUrl = (key: string) => `/api/offline/package/${encodeURIComp
 const MAYBE_MISSING = /^\/media\/numbers\//;
 
 /** A file of a download's calls; null for one that may be missing and is. */
-async function fetchKept(url: string, onWait: OnWait): Promise<Response | null> {
-  if (!MAYBE_MISSING.test(url)) return fetchForDownload(url, {}, onWait);
-  const response = await fetchForDownload(url, {}, onWait).catch((error: unknown) => {
+async function fetchKept(url: string, init: RequestInit, onWait: OnWait): Promise<Response | null> {
+  if (!MAYBE_MISSING.test(url)) return fetchForDownload(url, init, onWait);
+  const response = await fetchForDownload(url, init, onWait).catch((error: unknown) => {
     if (error instanceof DownloadError && error.status === 404) return null;
     throw error;
   });
@@ -64,14 +64,16 @@ async function fetchKept(url: string, onWait: OnWait): Promise<Response | null> 
 async function keepPart(
   cache: Cache,
   part: { url: string; version: string },
+  init: RequestInit,
   onWait: OnWait,
 ): Promise<number> {
   const etag = `"${part.version}"`;
   const kept = await cache.match(part.url, { ignoreVary: true });
   if (kept?.headers.get('ETag') === etag) return 0;
+  const etagKept = kept?.headers.get('ETag');
   const response = await fetchForDownload(
     part.url,
-    kept?.headers.get('ETag') ? { headers: { 'If-None-Match': kept.headers.get('ETag')! } } : {},
+    etagKept ? { ...init, headers: { 'If-None-Match': etagKept } } : init,
     onWait,
   );
   if (response.status === 304) return 0;
@@ -128,7 +130,25 @@ export interface Progress {
 export async function download(
   entry: Pick<CatalogEntry, 'key' | 'title'>,
   onProgress: (progress: Progress) => void = () => {},
+  /** Stops the download (the connection is gone): what it has fetched stays for the next attempt. */
+  signal?: AbortSignal,
 ): Promise<DownloadRecord> {
+  try {
+    return await downloadOnce(entry, onProgress, signal);
+  } catch (error) {
+    // Stopped mid-file (a body cut off as the cache kept it): the connection, said as such.
+    if (signal?.aborted && !(error instanceof DownloadError))
+      throw new DownloadError('offline', { cause: error });
+    throw error;
+  }
+}
+
+async function downloadOnce(
+  entry: Pick<CatalogEntry, 'key' | 'title'>,
+  onProgress: (progress: Progress) => void,
+  signal: AbortSignal | undefined,
+): Promise<DownloadRecord> {
+  const init: RequestInit = signal ? { signal } : {};
   const cache = await caches.open(DOWNLOADS_CACHE);
   const db = await offlineDb();
   const before = await db.get('downloads', entry.key);
@@ -138,7 +158,7 @@ export async function download(
   let done = 0;
   let total = 1;
   const onWait: OnWait = (waitSeconds) => onProgress({ done, total, waitSeconds });
-  const packageResponse = await fetchForDownload(`${packageUrl(entry.key)}?${timeZoneParam()}`, {}, onWait);
+  const packageResponse = await fetchForDownload(`${packageUrl(entry.key)}?${timeZoneParam()}`, init, onWait);
   const pkg = (await packageResponse.clone().json()) as OfflinePackage;
   const parts = pkg.parts ?? [];
   const calls = await callsOf(entry.key);
@@ -155,12 +175,12 @@ export async function download(
   // The parts first (what the pages read offline), then the calls, then the recordings; each part
   // and recording already on the device is not fetched again, so an interrupted download goes on.
   await inParallel(parts, async (part) => {
-    bytes += await keepPart(cache, part, onWait);
+    bytes += await keepPart(cache, part, init, onWait);
     done += part.bytes;
     onProgress({ done, total });
   });
   await inParallel(calls, async (url) => {
-    const response = await fetchKept(url, onWait);
+    const response = await fetchKept(url, init, onWait);
     if (response) {
       const body = await response.clone().arrayBuffer();
       await cache.put(url, response);
@@ -175,7 +195,7 @@ export async function download(
     audio,
     async (file) => {
       if (!(await cache.match(file.url, { ignoreVary: true })))
-        await cache.put(file.url, await fetchForDownload(file.url, {}, onWait));
+        await cache.put(file.url, await fetchForDownload(file.url, init, onWait));
       bytes += file.bytes;
       done += file.bytes;
       onProgress({ done, total });

@@ -61,13 +61,10 @@ function OfflineControl({ downloadKey, label, className }: Props) {
       const percent = Math.round((100 * done) / Math.max(1, total));
       return (
         <div className={classes}>
-          <ProgressBar
-            now={percent}
-            label={`${percent}%`}
-            aria-label={`Downloading ${title}`}
-            className="flex-grow-1"
-            style={{ minWidth: '8rem' }}
-          />
+          {/* Nested: the inner bar is the progressbar role, which the name must be on. */}
+          <ProgressBar className="flex-grow-1" style={{ minWidth: '8rem' }}>
+            <ProgressBar now={percent} label={`${percent}%`} aria-label={`Downloading ${title}`} />
+          </ProgressBar>
           <span role="status" className="small">
             {waitSeconds ? waitMessage(waitSeconds) : `Downloading ${title}...`}
           </span>
@@ -95,8 +92,8 @@ function OfflineControl({ downloadKey, label, className }: Props) {
     case 'ready':
       return (
         <div className={classes}>
+          <span aria-hidden="true">✓</span>
           <span className="small">
-            <span aria-hidden="true">✓ </span>
             {`Available offline: ${title}, ${formatSize(state.record.bytes)} on this device.`}
           </span>
         </div>

@@ -143,12 +143,10 @@ function DownloadItem({ downloadKey, title, size, record, stale, onDownload, onR
         size && <p className="mb-2">{`Size: ${size}.`}</p>
       )}
       {active && (
-        <ProgressBar
-          now={percent}
-          label={`${percent}%`}
-          aria-label={`Downloading ${title}`}
-          className="mb-2"
-        />
+        // Nested: the inner bar is the progressbar role, which the name must be on.
+        <ProgressBar className="mb-2">
+          <ProgressBar now={percent} label={`${percent}%`} aria-label={`Downloading ${title}`} />
+        </ProgressBar>
       )}
       {active?.waitSeconds && (
         <p role="status" className="small">
