@@ -166,7 +166,7 @@ test('a learner makes a 5,000-entry dictionary available from /words without a r
   await context.setOffline(false);
 });
 
-test('"Make available offline" is where the learner studies: each /vocab card, the lesson, /texts, /review, at 390 and 1280 px', async ({
+test('"Make available offline" is where the learner studies: each /vocab card, the lesson, /words, /texts, /review, at 390 and 1280 px', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -181,7 +181,7 @@ test('"Make available offline" is where the learner studies: each /vocab card, t
     await expect(page).toHaveURL(/\/vocab\/[^/]+$/);
     await expect(page.getByRole('button', { name: 'Make available offline' })).toBeVisible();
     await expectAccessible(page);
-    for (const url of ['/texts', '/review']) {
+    for (const url of ['/words', '/texts', '/review']) {
       await page.goto(`${BASE}${url}`);
       await expect(page.getByRole('button', { name: 'Make available offline' })).toBeVisible();
       await expectAccessible(page);
