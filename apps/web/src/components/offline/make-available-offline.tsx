@@ -10,7 +10,7 @@ export function downloadSize(entry: Pick<CatalogEntry, 'dataBytes' | 'audioBytes
   const recordings =
     entry.audioFiles === 0
       ? 'no recordings'
-      : `${entry.audioFiles} ${entry.audioFiles === 1 ? 'recording' : 'recordings'}`;
+      : `${entry.audioFiles.toLocaleString('en-US')} ${entry.audioFiles === 1 ? 'recording' : 'recordings'}`;
   return `${formatSize(entry.dataBytes + entry.audioBytes)}, ${recordings}`;
 }
 
