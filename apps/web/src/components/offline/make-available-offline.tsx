@@ -42,7 +42,7 @@ function OfflineControl({ downloadKey, label, className }: Props) {
     (state.kind === 'ready' || state.kind === 'update'
       ? state.record.title
       : (state.entry?.title ?? 'this download'));
-  const classes = `offline-control d-flex flex-wrap align-items-center gap-2 ${className ?? ''}`.trim();
+  const classes = `d-flex flex-wrap align-items-center gap-2 ${className ?? ''}`.trim();
 
   switch (state.kind) {
     case 'offer':
