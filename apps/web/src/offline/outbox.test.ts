@@ -103,11 +103,7 @@ describe('the queue of changes made offline', () => {
     await queueLatest('wordle-guesses', { date: '2026-03-01', guesses: ['kaman'] }, sameGame('2026-03-01'));
     await sendOrQueue('lesson-finished', { lessonId: 's1a1' }, offline);
     await queueLatest('wordle-guesses', { date: '2026-03-02', guesses: ['sakit'] }, sameGame('2026-03-02'));
-    await queueLatest(
-      'wordle-guesses',
-      { date: '2026-03-01', guesses: ['kaman', 'hunam'] },
-      sameGame('2026-03-01'),
-    );
+    await queueLatest('wordle-guesses', { date: '2026-03-01', guesses: ['kaman', 'hunam'] }, sameGame('2026-03-01'));
 
     const queued = await queuedChanges();
     expect(queued.map(({ kind, body }) => ({ kind, body }))).toEqual([
