@@ -109,6 +109,7 @@ async function serve(distDir: string) {
       failedLoginsPerUser: 1e9,
       accountCallsPerClient: 1e9,
       apiCallsPerMinute: 1e9,
+      mediaFilesPerMinute: 1e9,
     },
   });
   const app = createApp({

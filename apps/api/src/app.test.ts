@@ -84,6 +84,7 @@ describe('the route table', () => {
       'GET /api/review/anki.apkg signed-in',
       'GET /api/offline/catalog signed-in',
       'GET /api/offline/package/:key signed-in',
+      'GET /api/offline/entries/:part signed-in',
       'POST /api/upload-lex-audio admin',
       'POST /api/upload-sent-audio admin',
       'GET /api/sent-audios signed-in',
@@ -184,11 +185,13 @@ describe('the route table', () => {
     expect(res.text).toBeUndefined();
   });
 
-  it('when a media file is asked, then the context runs without the API rate limit', async () => {
+  it("when a media file is asked, then the context runs under the recordings' limit, not the API's (ADR 067)", async () => {
     const t = makeTestApp();
     const res = await request(t.app).get('/media/numbers/one.mp3').expect(401);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['ratelimit-policy']).toBeUndefined();
+    expect(res.headers['ratelimit-policy']).toMatch(/q=12000/);
+    const api = await request(t.app).get('/api/who').expect(200);
+    expect(api.headers['ratelimit-policy']).toMatch(/q=1200;/);
   });
 
   it.each([

@@ -84,6 +84,9 @@ const FEATURES: FeatureCalls[] = [
   visibilityCalls,
 ];
 
+/** The calls that send a recording's file, limited as the media files are. */
+const RECORDING_CALLS = /^\/api\/(audio|audio-sent)\//i;
+
 /** Builds the whole product (API, e-mail endpoints, media, web app) from its dependencies. Never listens. */
 export function createApp(deps: AppDeps) {
   const { db, mailer, clock, config } = deps;
@@ -147,8 +150,12 @@ export function createApp(deps: AppDeps) {
     dataSecurityHeaders({ hsts: secure }),
     requestContext({ sessions, loadUser: loadUser(db, clock), cookieName: SESSION_COOKIE }),
   ];
-  const apiContext = inSequence([...callContext, limits.api]);
-  const fileContext = inSequence(callContext);
+  // Recordings' files count against a limit of their own (ADR 067), the API's calls against theirs.
+  const apiContext = inSequence([
+    ...callContext,
+    (req, res, next) => (RECORDING_CALLS.test(req.path) ? limits.media : limits.api)(req, res, next),
+  ]);
+  const fileContext = inSequence([...callContext, limits.media]);
   const areas = {
     '/api': apiContext,
     '/email': apiContext,

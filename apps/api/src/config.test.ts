@@ -57,6 +57,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_API_PER_MINUTE: '0',
       RATE_LIMIT_FAILED_LOGINS: '25',
       RATE_LIMIT_ACCOUNT_CALLS: '5000',
+      RATE_LIMIT_MEDIA_PER_MINUTE: '30000',
       LOG_LEVEL: 'debug',
       FFMPEG_PATH: '/usr/bin/ffmpeg',
     });
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
       apiCallsPerMinute: 0,
       failedLoginsPerUser: 25,
       accountCallsPerClient: 5000,
+      mediaFilesPerMinute: 30000,
     });
     expect(c).toMatchObject({ logLevel: 'debug', ffmpegPath: '/usr/bin/ffmpeg' });
   });
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
       apiCallsPerMinute: 1200,
       failedLoginsPerUser: 10,
       accountCallsPerClient: 300,
+      mediaFilesPerMinute: 12000,
     });
     expect(c).toMatchObject({ logLevel: 'info', ffmpegPath: null });
   });
@@ -109,6 +112,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_API_PER_MINUTE: '-1' }, 'RATE_LIMIT_API_PER_MINUTE'],
     [{ RATE_LIMIT_FAILED_LOGINS: 'many' }, 'RATE_LIMIT_FAILED_LOGINS'],
     [{ RATE_LIMIT_ACCOUNT_CALLS: '2.5' }, 'RATE_LIMIT_ACCOUNT_CALLS'],
+    [{ RATE_LIMIT_MEDIA_PER_MINUTE: 'lots' }, 'RATE_LIMIT_MEDIA_PER_MINUTE'],
     [{ ZIP_MAX_UNPACKED_MB: '0' }, 'ZIP_MAX_UNPACKED_MB'],
     [{ ZIP_MAX_FILES: 'lots' }, 'ZIP_MAX_FILES'],
     [{ ZIP_MAX_COMPRESSION_RATIO: '1' }, 'ZIP_MAX_COMPRESSION_RATIO'],

@@ -17,8 +17,13 @@ export interface RateLimitConfig {
   failedLoginsPerUser: number;
   /** Account calls (login, reset, join, restore) per client within the window. */
   accountCallsPerClient: number;
-  /** All API calls per client per minute. */
+  /** All API calls per client per minute, recordings' files aside. */
   apiCallsPerMinute: number;
+  /**
+   * Recordings' files (/api/audio/, /api/audio-sent/, /media/, /lesson-recordings/) per client per
+   * minute: a limit of their own, so an offline download's recordings never starve the pages' calls.
+   */
+  mediaFilesPerMinute: number;
 }
 
 /**
@@ -87,6 +92,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   failedLoginsPerUser: 10,
   accountCallsPerClient: 300,
   apiCallsPerMinute: 1200,
+  mediaFilesPerMinute: 12_000,
 };
 
 export const DEFAULT_ZIP_LIMITS: ZipLimits = {
@@ -154,6 +160,7 @@ const envSchema = z.object({
     z.iso.datetime({ offset: true, error: 'TEST_CLOCK_START must be an ISO date and time' }).optional(),
   ),
   RATE_LIMIT_API_PER_MINUTE: limit(DEFAULT_RATE_LIMITS.apiCallsPerMinute),
+  RATE_LIMIT_MEDIA_PER_MINUTE: limit(DEFAULT_RATE_LIMITS.mediaFilesPerMinute),
   RATE_LIMIT_FAILED_LOGINS: limit(DEFAULT_RATE_LIMITS.failedLoginsPerUser),
   RATE_LIMIT_ACCOUNT_CALLS: limit(DEFAULT_RATE_LIMITS.accountCallsPerClient),
   ZIP_MAX_UNPACKED_MB: z.coerce
@@ -241,6 +248,7 @@ export function loadConfig(
     rateLimits: {
       windowMs: DEFAULT_RATE_LIMITS.windowMs,
       apiCallsPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
+      mediaFilesPerMinute: e.RATE_LIMIT_MEDIA_PER_MINUTE,
       failedLoginsPerUser: e.RATE_LIMIT_FAILED_LOGINS,
       accountCallsPerClient: e.RATE_LIMIT_ACCOUNT_CALLS,
     },

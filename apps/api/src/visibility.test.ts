@@ -259,6 +259,14 @@ const READS: [string, Marker[]][] = [
     '/api/offline/package/lexicon:all?tz=UTC',
     [WORD.public, WORD.teachers, EXAMPLE.teachers, ...Object.values(WORD_FILE), ...Object.values(SENTENCE), ...Object.values(SENT_FILE)],
   ],
+  // The entries' details in parts (ADR 067): ids 1 to 3 are all in part 0, as /api/lex-entry/:id gives each.
+  [
+    '/api/offline/entries/0',
+    [
+      WORD.public, WORD.learners, WORD.teachers, EXAMPLE.public, EXAMPLE.teachers, WORD_FILE.public,
+      WORD_FILE.learners, WORD_FILE.teachers, WORD_FILE.strict, WORD_FILE.held,
+    ],
+  ],
   [
     '/api/offline/package/texts?tz=UTC',
     [TEXT.public, TEXT.learners, TEXT.teachers, TEXT.unpublished, TEXT_FILE.strict, TEXT_FILE.inHidden],
@@ -526,6 +534,7 @@ const CHECKED = [
         `GET ${url
           .split('?')[0]!
           .replace(/\/offline\/package\/[^/]+$/, '/offline/package/:key')
+          .replace(/\/offline\/entries\/\d+$/, '/offline/entries/:part')
           .replace(/\/(\d+|lpub|llrn|ltch)$/, '/:id')}`,
     ),
   ),

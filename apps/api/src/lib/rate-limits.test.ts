@@ -58,4 +58,26 @@ describe('configurable rate limits', () => {
     const t = makeTestApp({ config: limits({ accountCallsPerClient: 2 }) });
     expect(await failLogins(t.app, 3)).toEqual([401, 401, 429]);
   });
+
+  it('when recordings are fetched past the API limit, then they pass and the API calls keep their own count', async () => {
+    const t = makeTestApp({ config: limits({ apiCallsPerMinute: 3, mediaFilesPerMinute: 100 }) });
+    for (let i = 0; i < 20; i++) {
+      const res = await request(t.app).get(`/api/audio/take-${i}.mp3`);
+      expect(res.status).not.toBe(429);
+      expect((await request(t.app).get(`/api/audio-sent/take-${i}.mp3`)).status).not.toBe(429);
+      expect((await request(t.app).get(`/media/numbers/${i}.mp3`)).status).not.toBe(429);
+    }
+    for (let i = 0; i < 3; i++) await request(t.app).get('/api/who').expect(200);
+    await request(t.app).get('/api/who').expect(429);
+  });
+
+  it('when the recordings limit is reached, then the next file is 429 with a Retry-After and API calls still pass', async () => {
+    const t = makeTestApp({ config: limits({ mediaFilesPerMinute: 2 }) });
+    await request(t.app).get('/api/audio/a.mp3');
+    await request(t.app).get('/media/numbers/1.mp3');
+    const res = await request(t.app).get('/api/audio-sent/b.mp3').expect(429);
+    expect(res.body).toEqual({ success: false, error: expect.stringMatching(/Too many recordings/) });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    await request(t.app).get('/api/who').expect(200);
+  });
 });

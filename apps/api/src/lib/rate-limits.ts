@@ -57,6 +57,17 @@ export function createRateLimits(cfg: RateLimitConfig) {
         handler: tooMany('Too many requests. Please slow down and try again in a minute.'),
       }),
     ),
+    media: unlessOff(cfg.mediaFilesPerMinute, () =>
+      rateLimit({
+        windowMs: 60 * 1000,
+        limit: cfg.mediaFilesPerMinute,
+        standardHeaders: 'draft-8',
+        legacyHeaders: false,
+        // Its own count: the same client's API calls are counted apart.
+        keyGenerator: (req) => `media|${clientKey(req)}`,
+        handler: tooMany('Too many recordings asked for. Please wait a minute and try again.'),
+      }),
+    ),
   };
 }
 

@@ -1,6 +1,5 @@
 import {
   lessonItems,
-  lexsResponseSchema,
   numbersResponseSchema,
   readLessonSteps,
   textIndexResponseSchema,
@@ -46,18 +45,15 @@ const LIST_CALLS: ReadonlySet<string> = new Set([
 export const isListCall = (url: string) => LIST_CALLS.has(url);
 
 /**
- * The lexicon as /words shows it (the list, its recordings, each entry's details, the sentences
- * under each word with their recordings), and the numbers.
+ * The lexicon as /words shows it (the list, its recordings, the sentences under each word with their
+ * recordings), and the numbers. Each entry's details (GET /api/lex-entry/:id) are the package's
+ * parts, from which the service worker answers them (ADR 067): not one call per entry.
  */
 async function lexiconCalls(): Promise<string[]> {
-  const [{ data: entries }, { data: numbers }] = await Promise.all([
-    getJson('/api/lexs', lexsResponseSchema),
-    getJson('/api/numbers', numbersResponseSchema),
-  ]);
+  const { data: numbers } = await getJson('/api/numbers', numbersResponseSchema);
   return [
     '/api/lexs',
     '/api/audio-recordings-info',
-    ...entries.map((entry) => `/api/lex-entry/${entry.id}`),
     // "Show sentences" under a word: the sentences that use it, and where each plays from (the files
     // are the package's: those of the sentences under the words, as the learner may hear them).
     '/api/sents',

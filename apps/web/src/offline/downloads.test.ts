@@ -7,14 +7,21 @@ import { DOWNLOADS_CACHE } from './cache-names';
 import { clearDownloads, download, downloadRecords, refreshDownloads, removeDownload } from './downloads';
 import type { CatalogEntry } from './downloads';
 import { clearAfterSignOut, forgetDeactivated } from './offline-account';
-import { setOwner } from './offline-db';
+import { offlineDb, setOwner } from './offline-db';
 import { queuedChanges, sendOrQueue } from './outbox';
 
 // Sample data, invented: not language material.
 
-/** What a lexicon download asks for, with the recordings its package lists. */
-function lexiconServer(version: string, audio: string[]): Record<string, Reply> {
+/** A part of the entries' details (ADR 067) under its version. */
+const part = (version: string, details: Record<string, unknown>): Reply => ({
+  body: { part: 0, version, details },
+  headers: { ETag: `"${version}"` },
+});
+
+/** What a lexicon download asks for, with the recordings its package lists and its one part. */
+function lexiconServer(version: string, audio: string[], partVersion = 'p1'): Record<string, Reply> {
   return {
+    'GET /api/offline/entries/0': part(partVersion, { 1: { id: 1, lex: 'tietu' } }),
     'GET /api/offline/package/lexicon%3Achosen': {
       body: {
         key: 'lexicon:chosen',
@@ -23,6 +30,7 @@ function lexiconServer(version: string, audio: string[]): Record<string, Reply> 
         data: { entries: [] },
         audio: audio.map((url) => ({ url, bytes: 1000 })),
         notices: [],
+        parts: [{ url: '/api/offline/entries/0', version: partVersion, bytes: 60 }],
       },
     },
     'GET /api/lexs': {
@@ -36,7 +44,6 @@ function lexiconServer(version: string, audio: string[]): Record<string, Reply> 
         '/api/speaker-notices',
         '/api/speaker-notices/accepted',
         '/api/audio-recordings-info',
-        '/api/lex-entry/1',
         '/api/sents',
         '/api/sent-audios',
         '/media/numbers/1.mp3',
@@ -108,14 +115,16 @@ describe('the downloads on the device', () => {
     await clearDownloads();
   });
 
-  it('when the dictionary is downloaded, then its calls, the numbers and its recordings are on the device', async () => {
-    mockFetch(lexiconServer('v1', ['/api/audio/a.mp3', '/api/audio/b.mp3']));
+  it('when the dictionary is downloaded, then its calls, its parts, the numbers and its recordings are on the device', async () => {
+    const { calls } = mockFetch(lexiconServer('v1', ['/api/audio/a.mp3', '/api/audio/b.mp3']));
     const record = await download(entry('v1'));
 
     expect(record.version).toBe('v1');
+    // The entries' details come in their part, not one call per entry.
+    expect(calls.map((call) => call.path)).not.toContain('/api/lex-entry/1');
     for (const url of [
       '/api/lexs',
-      '/api/lex-entry/1',
+      '/api/offline/entries/0',
       '/api/sents',
       '/api/sent-audios',
       '/api/numbers',
@@ -144,21 +153,44 @@ describe('the downloads on the device', () => {
     expect(record.bytes).toBeGreaterThanOrEqual(3000);
   });
 
-  it('when an entry is hidden while the dictionary downloads, then the download completes without its details, and a copy kept from before goes', async () => {
+  it("when the dictionary changes, then a part the device has is not fetched again, a changed one is asked with the device's version, and per-entry copies of an earlier download go", async () => {
     mockFetch(lexiconServer('v1', ['/api/audio/a.mp3']));
     await download(entry('v1'));
-    expect(await cached('/api/lex-entry/1')).toBe(true);
+    // A copy an earlier version of the app kept per entry.
+    const cache = await caches.open(DOWNLOADS_CACHE);
+    await cache.put('/api/lex-entry/1', new Response('{}'));
+    const db = await offlineDb();
+    const record = (await db.get('downloads', 'lexicon:chosen'))!;
+    await db.put('downloads', { ...record, files: [...record.files, '/api/lex-entry/1'] });
 
-    // The list still names entry 1; by the time its details are asked, it is hidden (404).
-    mockFetch({
-      ...lexiconServer('v2', ['/api/audio/a.mp3']),
-      'GET /api/lex-entry/1': { status: 404, body: { success: false, error: 'Entry not found.' } },
-    });
-    const record = await download(entry('v2'));
-
-    expect(record.version).toBe('v2');
+    let { calls } = mockFetch(lexiconServer('v2', ['/api/audio/a.mp3'], 'p1'));
+    await download(entry('v2'));
+    expect(calls.map((call) => call.path)).not.toContain('/api/offline/entries/0');
     expect(await cached('/api/lex-entry/1')).toBe(false);
-    expect(await cached('/api/lexs')).toBe(true);
+
+    ({ calls } = mockFetch(lexiconServer('v3', ['/api/audio/a.mp3'], 'p2')));
+    await download(entry('v3'));
+    const asked = calls.find((call) => call.path === '/api/offline/entries/0');
+    expect(new Headers(asked?.init?.headers).get('If-None-Match')).toBe('"p1"');
+    expect(
+      (await cached('/api/offline/entries/0')) && (await keptAnswer('/api/offline/entries/0')).version,
+    ).toBe('p2');
+  });
+
+  it('when the connection is lost during a download, then the next attempt goes on where it stopped: what is on the device is not fetched again', async () => {
+    const audio = ['/api/audio/a.mp3', '/api/audio/b.mp3', '/api/audio/c.mp3'];
+    mockFetch({ ...lexiconServer('v1', audio), 'GET /api/audio/c.mp3': new TypeError('Failed to fetch') });
+    await expect(download(entry('v1'))).rejects.toThrow(/goes on where it stopped/);
+    expect(await downloadRecords()).toEqual([]);
+
+    const { calls } = mockFetch(lexiconServer('v1', audio));
+    const record = await download(entry('v1'));
+    const asked = calls.map((call) => call.path);
+    expect(asked).toContain('/api/audio/c.mp3');
+    expect(asked).not.toContain('/api/offline/entries/0');
+    expect(asked).not.toContain('/api/audio/a.mp3');
+    expect(asked).not.toContain('/api/audio/b.mp3');
+    expect(record.files).toEqual(expect.arrayContaining([...audio, '/api/offline/entries/0']));
   });
 
   it("when a number's recording has not been made, then the dictionary downloads without it", async () => {
@@ -212,7 +244,7 @@ describe('the downloads on the device', () => {
     expect(await refreshDownloads([entry('v2'), textsEntry('t1')])).toEqual(['lexicon:chosen']);
 
     const asked = calls.map((call) => call.path);
-    expect(asked.filter((path) => path === '/api/lexs')).toHaveLength(2);
+    expect(asked.filter((path) => path === '/api/lexs')).toHaveLength(1);
     expect(asked.filter((path) => path === '/api/text-index')).toHaveLength(1);
     expect(asked).not.toContain('/api/text/3');
   });

@@ -3,6 +3,8 @@ import type { OfflineCatalogItem } from '@langapp/shared';
 import { getJson } from '../lib/api-client';
 import { timeZoneParam } from '../lib/time-zone';
 import { DOWNLOADS_CACHE } from './cache-names';
+import { DownloadError, fetchForDownload } from './download-fetch';
+import type { OnWait } from './download-fetch';
 import { callsOf, isListCall } from './download-plans';
 import { COMING_WORDLES_KEY, offlineDb } from './offline-db';
 import type { DownloadRecord } from './offline-db';
@@ -20,60 +22,64 @@ export type CatalogEntry = OfflineCatalogItem;
 interface OfflinePackage {
   version: string;
   audio: { url: string; bytes: number }[];
-}
-
-class DownloadError extends Error {
-  override readonly name = 'DownloadError';
-  /** The server's status, when it answered. */
-  readonly status: number | undefined;
-
-  constructor(message: string, options: ErrorOptions & { status?: number } = {}) {
-    super(message, options);
-    this.status = options.status;
-  }
+  /** Parts kept as files of their own (the lexicon's entries' details, ADR 067). */
+  parts?: { url: string; version: string; bytes: number }[];
 }
 
 /** The review deck's download. */
 const DECK = 'deck';
 
-/** Files fetched at once: enough to keep the connection busy, few enough not to starve a page. */
+/** Calls fetched at once: enough to keep the connection busy, few enough not to starve a page. */
 const PARALLEL = 4;
+
+/**
+ * Recordings fetched at once: as many as a browser opens connections to one server over HTTP/1.1
+ * (6), so that a round trip's wait is shared by more files; they have a rate limit of their own.
+ */
+const PARALLEL_RECORDINGS = 6;
 
 /** Where a download's package is kept (without the time zone it was asked with). */
 export const packageUrl = (key: string) => `/api/offline/package/${encodeURIComponent(key)}`;
 
-async function fetchOk(url: string): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin' });
-  } catch (cause) {
-    throw new DownloadError('The connection was lost during the download. Try again when you are online.', {
-      cause,
-    });
-  }
-  if (!response.ok)
-    throw new DownloadError(`The server did not send ${url} (status ${response.status}).`, {
-      status: response.status,
-    });
-  return response;
-}
-
 /**
  * Calls a download may find gone, each left out rather than failing the download: the recordings
- * of the numbers (the list is the teacher's, the files come as they are recorded), and an entry's
- * details (the entry hidden or deleted between the list that named it and its details: the
- * package's next version, at the next sync, brings the download in step).
+ * of the numbers (the list is the teacher's, the files come as they are recorded).
  */
-const MAYBE_MISSING = /^\/(media\/numbers\/|api\/lex-entry\/)/;
+const MAYBE_MISSING = /^\/media\/numbers\//;
 
 /** A file of a download's calls; null for one that may be missing and is. */
-async function fetchKept(url: string): Promise<Response | null> {
-  if (!MAYBE_MISSING.test(url)) return fetchOk(url);
-  const response = await fetchOk(url).catch((error: unknown) => {
+async function fetchKept(url: string, init: RequestInit, onWait: OnWait): Promise<Response | null> {
+  if (!MAYBE_MISSING.test(url)) return fetchForDownload(url, init, onWait);
+  const response = await fetchForDownload(url, init, onWait).catch((error: unknown) => {
     if (error instanceof DownloadError && error.status === 404) return null;
     throw error;
   });
   return response;
+}
+
+/**
+ * Keeps one part of a package (ADR 067) unless the device has that version of it already (an
+ * unchanged part, or one kept before an interrupted download): answers the bytes fetched.
+ */
+async function keepPart(
+  cache: Cache,
+  part: { url: string; version: string },
+  init: RequestInit,
+  onWait: OnWait,
+): Promise<number> {
+  const etag = `"${part.version}"`;
+  const kept = await cache.match(part.url, { ignoreVary: true });
+  if (kept?.headers.get('ETag') === etag) return 0;
+  const etagKept = kept?.headers.get('ETag');
+  const response = await fetchForDownload(
+    part.url,
+    etagKept ? { ...init, headers: { 'If-None-Match': etagKept } } : init,
+    onWait,
+  );
+  if (response.status === 304) return 0;
+  const body = await response.clone().arrayBuffer();
+  await cache.put(part.url, response);
+  return body.byteLength;
 }
 
 export async function fetchCatalog(): Promise<CatalogEntry[]> {
@@ -96,18 +102,24 @@ async function dropFiles(cache: Cache, key: string, urls: readonly string[]): Pr
   await Promise.all(urls.filter((url) => !others.has(url)).map((url) => cache.delete(url)));
 }
 
-/** Runs `work` over `items`, PARALLEL at a time. */
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+/** Runs `work` over `items`, `parallel` at a time. */
+async function inParallel<T>(
+  items: readonly T[],
+  work: (item: T) => Promise<void>,
+  parallel = PARALLEL,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await work(items[next++]!);
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
 }
 
 export interface Progress {
   done: number;
   total: number;
+  /** Seconds the download waits for the server (its Retry-After) before asking again, while it does. */
+  waitSeconds?: number;
 }
 
 /**
@@ -118,26 +130,57 @@ export interface Progress {
 export async function download(
   entry: Pick<CatalogEntry, 'key' | 'title'>,
   onProgress: (progress: Progress) => void = () => {},
+  /** Stops the download (the connection is gone): what it has fetched stays for the next attempt. */
+  signal?: AbortSignal,
 ): Promise<DownloadRecord> {
+  try {
+    return await downloadOnce(entry, onProgress, signal);
+  } catch (error) {
+    // Stopped mid-file (a body cut off as the cache kept it): the connection, said as such.
+    if (signal?.aborted && !(error instanceof DownloadError))
+      throw new DownloadError('offline', { cause: error });
+    throw error;
+  }
+}
+
+async function downloadOnce(
+  entry: Pick<CatalogEntry, 'key' | 'title'>,
+  onProgress: (progress: Progress) => void,
+  signal: AbortSignal | undefined,
+): Promise<DownloadRecord> {
+  const init: RequestInit = signal ? { signal } : {};
   const cache = await caches.open(DOWNLOADS_CACHE);
   const db = await offlineDb();
   const before = await db.get('downloads', entry.key);
   // The deck's changes that wait now are not in the package the server is about to make.
   const waitingBefore = entry.key === DECK ? await db.getAll('outbox') : [];
 
-  const packageResponse = await fetchOk(`${packageUrl(entry.key)}?${timeZoneParam()}`);
+  let done = 0;
+  let total = 1;
+  const onWait: OnWait = (waitSeconds) => onProgress({ done, total, waitSeconds });
+  const packageResponse = await fetchForDownload(`${packageUrl(entry.key)}?${timeZoneParam()}`, init, onWait);
   const pkg = (await packageResponse.clone().json()) as OfflinePackage;
+  const parts = pkg.parts ?? [];
   const calls = await callsOf(entry.key);
   const audio = pkg.audio;
-  const total = audio.reduce((sum, file) => sum + file.bytes, 0) + calls.length;
-  let done = 0;
+  total =
+    audio.reduce((sum, file) => sum + file.bytes, 0) +
+    parts.reduce((sum, part) => sum + part.bytes, 0) +
+    calls.length;
   let bytes = 0;
   onProgress({ done, total });
 
   await cache.put(packageUrl(entry.key), packageResponse);
   bytes += Number(packageResponse.headers.get('Content-Length') ?? 0);
+  // The parts first (what the pages read offline), then the calls, then the recordings; each part
+  // and recording already on the device is not fetched again, so an interrupted download goes on.
+  await inParallel(parts, async (part) => {
+    bytes += await keepPart(cache, part, init, onWait);
+    done += part.bytes;
+    onProgress({ done, total });
+  });
   await inParallel(calls, async (url) => {
-    const response = await fetchKept(url);
+    const response = await fetchKept(url, init, onWait);
     if (response) {
       const body = await response.clone().arrayBuffer();
       await cache.put(url, response);
@@ -148,15 +191,24 @@ export async function download(
     }
     onProgress({ done: ++done, total });
   });
-  await inParallel(audio, async (file) => {
-    if (!(await cache.match(file.url, { ignoreVary: true })))
-      await cache.put(file.url, await fetchOk(file.url));
-    bytes += file.bytes;
-    done += file.bytes;
-    onProgress({ done, total });
-  });
+  await inParallel(
+    audio,
+    async (file) => {
+      if (!(await cache.match(file.url, { ignoreVary: true })))
+        await cache.put(file.url, await fetchForDownload(file.url, init, onWait));
+      bytes += file.bytes;
+      done += file.bytes;
+      onProgress({ done, total });
+    },
+    PARALLEL_RECORDINGS,
+  );
 
-  const files = [packageUrl(entry.key), ...calls, ...audio.map((file) => file.url)];
+  const files = [
+    packageUrl(entry.key),
+    ...parts.map((part) => part.url),
+    ...calls,
+    ...audio.map((file) => file.url),
+  ];
   const record: DownloadRecord = {
     key: entry.key,
     title: entry.title,
@@ -193,7 +245,7 @@ export async function removeDownload(key: string): Promise<void> {
 /** Asks the lists some download keeps again (download-plans.ts: no package's version follows them). */
 async function refreshLists(urls: readonly string[]): Promise<void> {
   const cache = await caches.open(DOWNLOADS_CACHE);
-  await inParallel(urls, async (url) => cache.put(url, await fetchOk(url)));
+  await inParallel(urls, async (url) => cache.put(url, await fetchForDownload(url)));
 }
 
 /**

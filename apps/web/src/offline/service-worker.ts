@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { SESSION_CALLS } from './cache-names';
 
 /**
  * The service worker's registration and its updates (ADR 065). A new version installs in the
@@ -27,6 +28,12 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+  // The worker keeps who is signed in from the answers that pass through it. Registered at the first
+  // load (ADR 067), it may have installed before the learner signed in, keeping a visitor's answer:
+  // once it controls the page, the session is asked again through it.
+  workbox.addEventListener('controlling', () => {
+    for (const url of SESSION_CALLS) void fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
+  });
   await workbox.register();
 }
 

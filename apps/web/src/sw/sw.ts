@@ -20,6 +20,7 @@ import {
   SERVER_PATHS,
   SESSION_CALLS,
 } from '../offline/cache-names';
+import { entryFromParts, hasPartOf, lexEntryId } from '../offline/entries-from-parts';
 import { answeredOnGameDay, TODAYS_ANSWER, TODAYS_WORDLE_CALLS } from '../offline/todays-wordle';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -117,6 +118,31 @@ registerRoute(
     url.search === '' &&
     TODAYS_WORDLE_CALLS.includes(url.pathname),
   todaysWordle,
+);
+
+/** The network's answer, or null when it fails or is slower than the downloaded calls may wait. */
+async function networkWithin(request: Request, seconds: number): Promise<Response | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), seconds * 1000);
+  });
+  try {
+    return await Promise.race([fetch(request).catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// An entry's details (GET /api/lex-entry/:id), any entry of a downloaded dictionary (ADR 067): the
+// server's answer when it comes in time, else the download's part that holds it.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && lexEntryId(url.pathname) !== null,
+  async ({ request, url }: RouteHandlerCallbackOptions) => {
+    const id = lexEntryId(url.pathname)!;
+    const req = request as Request;
+    if (!(await hasPartOf(id))) return fetch(req);
+    return (await networkWithin(req.clone(), 6)) ?? (await entryFromParts(id)) ?? fetch(req);
+  },
 );
 
 registerRoute(

@@ -1,7 +1,7 @@
 import { expect, onTestFinished, vi } from 'vitest';
 
 /** What a mocked endpoint answers: a JSON body with a status, or a thrown error (a network failure). */
-export type Reply = { status?: number; body: unknown } | Error;
+export type Reply = { status?: number; body: unknown; headers?: Record<string, string> } | Error;
 
 export interface Call {
   method: string;
@@ -11,10 +11,10 @@ export interface Call {
   form: Record<string, string> | null;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(status === 304 ? null : typeof body === 'string' ? body : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 
 /**
@@ -41,7 +41,7 @@ export function mockFetch(replies: Record<string, Reply>) {
       throw new TypeError('Failed to fetch');
     }
     if (reply instanceof Error) throw reply;
-    return json(reply.status ?? 200, reply.body);
+    return json(reply.status ?? 200, reply.body, reply.headers);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls };
@@ -64,6 +64,8 @@ export const signedInShell = {
   'GET /api/vocab-lessons': { body: { data: [] } },
   // The speakers the learner hears first (none chosen), which every play control follows.
   'GET /api/speaker-preferences': { body: { speakers: [] } },
+  // The downloads offered where the learner studies ("Make available offline", ADR 067): none here.
+  'GET /api/offline/catalog': { body: { data: [] } },
   ...noNotices,
 } as const;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { lexEntryResponseSchema } from '../lexical/entry-parts';
-import { parseOfflineKey } from '../offline/offline-keys';
+import { OFFLINE_MAX_PART, parseOfflineKey } from '../offline/offline-keys';
 import { REVIEW_DIRECTIONS } from '../review/deck-rules';
 import { vocabLessonResponseSchema } from './lessons';
 import { lexSchema } from './lexicon';
@@ -37,6 +37,14 @@ export type OfflineTake = z.infer<typeof offlineTakeSchema>;
 const offlineAudioFileSchema = z.object({ url: z.string(), bytes: int() });
 export type OfflineAudioFile = z.infer<typeof offlineAudioFileSchema>;
 
+/**
+ * A part of a package kept as a file of its own (ADR 067): where the device fetches it, its version
+ * (a hash of its content, its ETag) and its JSON's length as sent before compression. A part whose
+ * version the device has already is not fetched again.
+ */
+const offlinePartSchema = z.object({ url: z.string(), version: z.string(), bytes: int() });
+export type OfflinePart = z.infer<typeof offlinePartSchema>;
+
 /** A package: the data, the recording files it plays and the notices of their speakers. */
 const packageOf = <D extends z.core.$ZodType>(data: D) =>
   z.object({
@@ -50,6 +58,12 @@ const packageOf = <D extends z.core.$ZodType>(data: D) =>
     audio: z.array(offlineAudioFileSchema),
     /** The notices (ADR 061) of the speakers whose takes the data names, to read before their first play. */
     notices: speakerNoticesResponseSchema.shape.data,
+    /**
+     * The package's parts kept as files of their own, in order (the lexicon's entries' details, in
+     * parts of at most OFFLINE_ENTRIES_PER_PART ids); none for the other packages. Optional: a
+     * package kept on a device before parts existed has none.
+     */
+    parts: z.optional(z.array(offlinePartSchema)),
   });
 
 // lesson:<id>: the lesson as GET /api/vocab-lesson/:id gives it to this viewer (without the steps of
@@ -160,6 +174,23 @@ export type OfflinePackageData =
 export type OfflinePackage = Omit<z.infer<typeof offlineLessonPackageSchema>, 'data'> & {
   data: OfflinePackageData;
 };
+
+// GET /api/offline/entries/:part: the details of the entries whose ids fall in one part (ADR 067),
+// each as GET /api/lex-entry/:id gives it to this viewer, by id. A part holds the ids from
+// part * OFFLINE_ENTRIES_PER_PART on, fewer than OFFLINE_ENTRIES_PER_PART of them.
+const BAD_PART = `The part must be a whole number from 0 to ${OFFLINE_MAX_PART}.`;
+export const offlineEntriesPartParamsSchema = z.object({
+  part: z.pipe(
+    z.string({ error: BAD_PART }).check(z.regex(/^\d{1,7}$/, BAD_PART)),
+    z.transform((part: string) => Number(part)),
+  ),
+});
+export const offlineEntriesPartResponseSchema = z.object({
+  part: int(),
+  version: z.string(),
+  details: z.record(z.string(), lexEntryResponseSchema.shape.data),
+});
+export type OfflineEntriesPart = z.infer<typeof offlineEntriesPartResponseSchema>;
 
 // GET /api/offline/catalog?tz=: every download this account may make, with what it weighs.
 const offlineCatalogItemSchema = z.object({

@@ -31,3 +31,19 @@ export function offlineKeyName(key: OfflineKey): string {
       return key.kind;
   }
 }
+
+/**
+ * The lexicon's entries' details travel in parts (ADR 067): part n holds the entries whose ids are
+ * from n * OFFLINE_ENTRIES_PER_PART to the next part's first, so a part is bounded (at most this
+ * many entries), an entry's part is known from its id alone, and an edit changes one part.
+ */
+export const OFFLINE_ENTRIES_PER_PART = 500;
+
+/** The highest part number a call may ask (ids up to 5 * 10^9). */
+export const OFFLINE_MAX_PART = 9_999_999;
+
+/** The part that holds an entry's details. */
+export const offlineEntriesPartOf = (lexId: number) => Math.floor(lexId / OFFLINE_ENTRIES_PER_PART);
+
+/** Where the device fetches and keeps one part of the entries' details. */
+export const offlineEntriesPartUrl = (part: number) => `/api/offline/entries/${part}`;

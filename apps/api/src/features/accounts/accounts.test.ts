@@ -186,6 +186,7 @@ describe('POST /api/login', () => {
           failedLoginsPerUser: 100,
           accountCallsPerClient: 3,
           apiCallsPerMinute: 1000,
+          mediaFilesPerMinute: 1000,
         },
       },
     });

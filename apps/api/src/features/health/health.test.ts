@@ -14,6 +14,7 @@ describe('GET /healthz', () => {
           failedLoginsPerUser: 1,
           accountCallsPerClient: 1,
           apiCallsPerMinute: 1,
+          mediaFilesPerMinute: 1,
         },
       },
     });

@@ -1,5 +1,9 @@
 import type { Request } from 'express';
-import { offlinePackageParamsSchema, timeZoneQuerySchema } from '@langapp/shared';
+import {
+  offlineEntriesPartParamsSchema,
+  offlinePackageParamsSchema,
+  timeZoneQuerySchema,
+} from '@langapp/shared';
 import { currentUser } from '../../lib/auth';
 import { sendTaggedJson } from '../../lib/cached-json';
 import type { Call, CallDeps } from '../../lib/route-table';
@@ -73,6 +77,19 @@ export function offlineCalls({ db, clock, config, review }: CallDeps): Call[] {
             sendTaggedJson(req, res, `"${pkg.version}"`, Buffer.from(JSON.stringify(pkg)));
           },
         ),
+      ],
+    },
+    // One part of the lexicon's entries' details (ADR 067), under its version as a strong ETag; the
+    // same for both lexicon packages, which list it. No time zone: nothing in it depends on one.
+    {
+      method: 'get',
+      path: '/api/offline/entries/:part',
+      role: 'signed-in',
+      handlers: [
+        validate({ params: offlineEntriesPartParamsSchema }, ({ params }, req, res) => {
+          const part = offline.entriesPart(params.part, asker(req, 'UTC'));
+          sendTaggedJson(req, res, `"${part.version}"`, Buffer.from(JSON.stringify(part)));
+        }),
       ],
     },
   ];

@@ -1,40 +1,40 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   linkedLexIds,
-  mediaFilenameSchema,
+  offlineEntriesPartOf,
+  offlineEntriesPartUrl,
   offlineKeyName,
   offlinePackageSize,
   parseSentenceAnno,
-  takesInPreferredOrder,
   textSentenceRecordingId,
 } from '@langapp/shared';
 import type {
-  OfflineAudioFile,
   OfflineCatalogItem,
+  OfflineEntriesPart,
   OfflineEntry,
   OfflineExample,
   OfflineKey,
   OfflinePackage,
   OfflinePackageData,
+  OfflinePart,
   OfflineTake,
   SentAudio,
   SpeakerNotice,
-  SpokenRecording,
 } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
 import type { Reader } from '../../lib/visibility';
 import type { createLessonsService } from '../lessons/lessons.service';
 import type { EntriesRepo } from '../lexicon/entries.repo';
 import type { createLexiconService } from '../lexicon/lexicon.service';
-import type { RecordingsRepo, TakeKind } from '../recordings/recordings.repo';
+import type { RecordingsRepo } from '../recordings/recordings.repo';
 import type { createWordRecordingsRepo } from '../recordings/word-recordings.repo';
 import { stateOf } from '../review/review.repo';
 import type { ReviewService } from '../review/review.service';
 import type { createSentencesRepo } from '../sentences/sentences.repo';
 import type { createSpeakersService } from '../speakers/speakers.service';
 import type { createTextsService } from '../texts/texts.service';
+import { digest, entriesParts, jsonBytes } from './offline-parts';
+import { takeList } from './offline-takes';
+import type { TakeList } from './offline-takes';
 
 /** Who downloads: the account (its deck, its order of speakers), what it may see and hear now, its time zone. */
 export interface OfflineAsker {
@@ -63,67 +63,12 @@ export interface OfflineDeps {
   clock: Clock;
 }
 
-/** The URLs the web app plays takes from (GET /api/audio/:filename, GET /api/audio-sent/:filename). */
-const TAKE_URL: Record<TakeKind, string> = { word: '/api/audio/', sentence: '/api/audio-sent/' };
-
 const TITLES = {
   deck: 'My review deck',
   chosen: 'Dictionary, one recording of each word',
   all: 'Dictionary, every recording',
   texts: 'Texts',
 } as const;
-
-/**
- * The takes a package names, as the device plays them, and the files they play: each file once,
- * with its size on disk (a file missing on disk cannot be downloaded and is not listed).
- */
-function takeList(folders: OfflineDeps['folders'], preferred: readonly string[]) {
-  const files = new Map<string, string | null>();
-  const speakers = new Set<string>();
-
-  function take(kind: TakeKind, { filename, speaker }: { filename: string; speaker: string }): OfflineTake {
-    const url = TAKE_URL[kind] + encodeURIComponent(filename);
-    if (!files.has(url)) {
-      const name = mediaFilenameSchema.safeParse(filename);
-      files.set(
-        url,
-        name.success ? path.join(kind === 'word' ? folders.words : folders.sentences, name.data) : null,
-      );
-    }
-    speakers.add(speaker);
-    return { url, speaker };
-  }
-
-  /**
-   * The takes of one item in the speaker order (takesInPreferredOrder), the first the one to play:
-   * every one, or that first alone; `takes` in upload order.
-   */
-  const ordered = (
-    kind: TakeKind,
-    takes: readonly SpokenRecording[],
-    which: 'chosen' | 'all',
-  ): OfflineTake[] =>
-    takesInPreferredOrder(takes, preferred)
-      .slice(0, which === 'all' ? undefined : 1)
-      .map((t) => take(kind, t));
-
-  return {
-    take,
-    ordered,
-    /** The take of one item the speaker order picks (choosePreferredTake), or null; `takes` in upload order. */
-    chosen: (kind: TakeKind, takes: readonly SpokenRecording[]): OfflineTake | null =>
-      ordered(kind, takes, 'chosen')[0] ?? null,
-    speakers,
-    files(): OfflineAudioFile[] {
-      return [...files].flatMap(([url, file]) => {
-        const stat = file === null ? undefined : fs.statSync(file, { throwIfNoEntry: false });
-        return stat?.isFile() ? [{ url, bytes: stat.size }] : [];
-      });
-    },
-  };
-}
-
-type TakeList = ReturnType<typeof takeList>;
 
 /**
  * A package's data, and what its version also follows without sending it (ADR 064's addendum):
@@ -133,10 +78,8 @@ type TakeList = ReturnType<typeof takeList>;
 interface Built {
   data: OfflinePackageData;
   beside?: unknown;
+  parts?: OfflinePart[];
 }
-
-/** The SHA-256 of a value's JSON, base64url (43 characters). */
-const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
 /** Groups rows by a key, keeping their order. */
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
@@ -190,7 +133,7 @@ export function createOfflineService(deps: OfflineDeps) {
     let notices: SpeakerNotice[] | undefined;
     let lexiconEntries: ReturnType<typeof readLexicon> | undefined;
     let examples: ReturnType<typeof readExamples> | undefined;
-    let detailsDigest: string | undefined;
+    let parts: OfflinePart[] | undefined;
     const lexiconOnce = () => (lexiconEntries ??= readLexicon(asker.reader));
     return {
       asker,
@@ -199,8 +142,13 @@ export function createOfflineService(deps: OfflineDeps) {
       lexicon: lexiconOnce,
       examples: () =>
         (examples ??= readExamples(asker.reader, new Set(lexiconOnce().map(({ row }) => row.id)))),
-      /** A hash of every entry's details, for both lexicon packages' versions (hashed once). */
-      detailsDigest: () => (detailsDigest ??= digest(lexiconOnce().map(({ detail }) => detail))),
+      /** The parts of every entry's details, listed by both lexicon packages (hashed once). */
+      parts: () =>
+        (parts ??= entriesParts(lexiconOnce()).map((part) => ({
+          url: offlineEntriesPartUrl(part.part),
+          version: part.version,
+          bytes: jsonBytes(part),
+        }))),
     };
   }
   type Reading = ReturnType<typeof readingFor>;
@@ -319,9 +267,10 @@ export function createOfflineService(deps: OfflineDeps) {
     }));
     return {
       data: { entries: entriesData, sentences: sentencesData },
-      // Each entry's details as the device keeps them (GET /api/lex-entry/:id): every take of it,
-      // with its time and level, also where the package keeps one.
-      beside: reading.detailsDigest(),
+      // Each entry's details as the device keeps them (GET /api/lex-entry/:id, answered from these
+      // parts): every take of it, with its time and level, also where the package keeps one. The
+      // parts' versions are in the package's, so a changed detail makes a new version.
+      parts: reading.parts(),
     };
   }
 
@@ -372,6 +321,7 @@ export function createOfflineService(deps: OfflineDeps) {
       data: built.data,
       audio: takes.files(),
       notices: reading.notices().filter((notice) => takes.speakers.has(notice.speaker)),
+      parts: built.parts ?? [],
     };
     const version = digest(built.beside === undefined ? content : { ...content, beside: built.beside });
     return {
@@ -381,13 +331,22 @@ export function createOfflineService(deps: OfflineDeps) {
       data: content.data,
       audio: content.audio,
       notices: content.notices,
+      parts: content.parts,
     };
   }
 
   function catalogItem(reading: Reading, key: OfflineKey, title: string): OfflineCatalogItem {
     const pkg = build(reading, key);
     const { dataBytes, audioBytes, audioFiles } = offlinePackageSize(pkg);
-    return { key: pkg.key, title, version: pkg.version, dataBytes, audioBytes, audioFiles };
+    const partBytes = (pkg.parts ?? []).reduce((sum, part) => sum + part.bytes, 0);
+    return {
+      key: pkg.key,
+      title,
+      version: pkg.version,
+      dataBytes: dataBytes + partBytes,
+      audioBytes,
+      audioFiles,
+    };
   }
 
   return {
@@ -412,5 +371,20 @@ export function createOfflineService(deps: OfflineDeps) {
 
     /** One package; a lesson the account may not open is not found, as a missing one. */
     package: (key: OfflineKey, asker: OfflineAsker): OfflinePackage => build(readingFor(asker), key),
+
+    /**
+     * One part of the entries' details (ADR 067): those of the entries the reader may see whose ids
+     * fall in it, as GET /api/lex-entry/:id gives each; a part with none of them is empty.
+     */
+    entriesPart(part: number, asker: OfflineAsker): OfflineEntriesPart {
+      const inPart = lexicon
+        .list(asker.reader.viewer)
+        .filter((row) => offlineEntriesPartOf(row.id) === part)
+        .flatMap((row) => {
+          const detail = entries.detail(row.id, asker.reader);
+          return detail ? [{ row, detail }] : [];
+        });
+      return entriesParts(inPart)[0] ?? { part, version: digest({}), details: {} };
+    },
   };
 }

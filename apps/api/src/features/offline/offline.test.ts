@@ -128,7 +128,14 @@ describe('the catalog of downloads', () => {
       const pkg = await get(learner, item.key).expect(200);
       expect(pkg.headers.etag).toBe(`"${item.version}"`);
       expect(pkg.body.version).toBe(item.version);
-      expect(item.dataBytes).toBe(Buffer.byteLength(pkg.text));
+      // The package and its parts (the lexicon's entries' details, ADR 067), each as sent.
+      let partBytes = 0;
+      for (const part of pkg.body.parts as { url: string; bytes: number }[]) {
+        const sent = await learner.get(part.url).expect(200);
+        expect(part.bytes, part.url).toBe(Buffer.byteLength(sent.text));
+        partBytes += part.bytes;
+      }
+      expect(item.dataBytes).toBe(Buffer.byteLength(pkg.text) + partBytes);
       expect(item.audioFiles).toBe(pkg.body.audio.length);
       let onDisk = 0;
       for (const file of pkg.body.audio as { url: string; bytes: number }[]) {

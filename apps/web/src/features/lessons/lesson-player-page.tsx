@@ -9,6 +9,7 @@ import { useLexicon } from '../../api/lexicon';
 import { sentenceRecordingsQuery } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
 import { useSentences } from '../../api/sentences';
+import { MakeAvailableOffline } from '../../components/offline/make-available-offline';
 import { PageHeader } from '../../components/page-header';
 import type { PracticeItem } from './lesson-data';
 import { LESSON_MESSAGES } from './lesson-messages';
@@ -253,6 +254,9 @@ function LessonPlayer({ id }: { id: string }) {
           <Alert variant={load.notFound ? 'warning' : 'danger'}>{load.message}</Alert>
           <Link to="/vocab">Back to Lesson Selection</Link>
         </>
+      )}
+      {load.status === 'ready' && (
+        <MakeAvailableOffline downloadKey={`lesson:${id}`} label={load.title} className="mb-3" />
       )}
       {load.status === 'ready' && <LessonRun id={id} title={load.title} steps={load.steps} />}
     </>

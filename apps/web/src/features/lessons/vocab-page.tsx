@@ -12,6 +12,7 @@ import { PlayRecordingButton } from '../../components/audio/play-recording-butto
 import { EmptyState } from '../../components/empty-state';
 import { LessonStartLink } from '../../components/lesson-start-link';
 import { Loading } from '../../components/loading';
+import { MakeAvailableOffline } from '../../components/offline/make-available-offline';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { useSession } from '../../lib/session/session-context';
@@ -62,6 +63,7 @@ function LessonCard({ lesson, recordings }: { lesson: VocabLesson; recordings: P
         <a href={ankiLessonDeckUrl(lesson.id)} download className="tap-link d-inline-block mt-3 small">
           Download for Anki<span className="visually-hidden">{` (${lesson.title})`}</span>
         </a>
+        <MakeAvailableOffline downloadKey={`lesson:${lesson.id}`} label={lesson.title} className="mt-2" />
       </Card.Body>
     </Card>
   );

@@ -15,6 +15,7 @@ import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search
 import { usePagedSearch } from '../../components/paged-search/use-paged-search';
 import { useSession } from '../../lib/session/session-context';
 import { buildExampleIndex } from './example-sentences';
+import { WordsOffline } from './words-offline';
 import { WordsTable } from './words-table';
 
 /** Admins only, in admin mode: a learner's first paint does not download the form. */
@@ -74,6 +75,7 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
   return (
     <>
       <PageHeader title="Words" />
+      <WordsOffline />
       {admin === true && (
         <Form.Check
           type="switch"

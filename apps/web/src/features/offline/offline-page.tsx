@@ -1,36 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Alert, Button, ProgressBar } from 'react-bootstrap';
+import { downloadSize } from '../../components/offline/make-available-offline';
 import { PageHeader } from '../../components/page-header';
-import { download, downloadRecords, fetchCatalog, removeDownload } from '../../offline/downloads';
-import type { CatalogEntry, Progress } from '../../offline/downloads';
+import { formatSize } from '../../lib/format-size';
+import { storageQuery } from '../../offline/device-storage';
+import {
+  dismissFailure,
+  offlineCatalogQuery,
+  offlineRecordsQuery,
+  startDownload,
+  useActiveDownload,
+  waitMessage,
+} from '../../offline/download-manager';
+import { removeDownload } from '../../offline/downloads';
+import type { CatalogEntry } from '../../offline/downloads';
 import type { DownloadRecord } from '../../offline/offline-db';
 import { useOnline } from '../../offline/online-status';
-import { formatSize } from './format-size';
-import { storageQuery, askToKeep, roomFor } from './storage';
-
-const catalogQuery = {
-  queryKey: ['offline', 'catalog'],
-  queryFn: fetchCatalog,
-  staleTime: 0,
-  meta: { what: 'downloads' },
-};
-const recordsQuery = { queryKey: ['offline', 'records'], queryFn: downloadRecords, staleTime: 0 };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-function sizeOf(entry: CatalogEntry): string {
-  const recordings =
-    entry.audioFiles === 0
-      ? 'no recordings'
-      : `${entry.audioFiles} ${entry.audioFiles === 1 ? 'recording' : 'recordings'}`;
-  return `${formatSize(entry.dataBytes + entry.audioBytes)}, ${recordings}`;
-}
-
-interface Active {
-  key: string;
-  progress: Progress;
-}
 
 /**
  * /offline: what the learner makes available on this device (ADR 065). Each download shows its size
@@ -40,37 +27,18 @@ interface Active {
 export function OfflinePage() {
   const online = useOnline();
   const queryClient = useQueryClient();
-  const catalog = useQuery({ ...catalogQuery, enabled: online });
-  const records = useQuery(recordsQuery);
+  // Asked afresh on this page: the sizes and versions as they are now.
+  const catalog = useQuery({ ...offlineCatalogQuery, staleTime: 0, enabled: online });
+  const records = useQuery(offlineRecordsQuery);
   const storage = useQuery(storageQuery);
-  const [active, setActive] = useState<Active | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const byKey = new Map((records.data ?? []).map((record) => [record.key, record]));
   const refresh = () => Promise.all([records.refetch(), storage.refetch()]);
 
   async function makeAvailable(entry: CatalogEntry) {
-    setFailure(null);
-    const room = await roomFor(entry.dataBytes + entry.audioBytes);
-    if (room.kind === 'full') {
-      setFailure(
-        `There is not enough space on this device for ${entry.title}: it needs ${formatSize(room.needed)}, and ${formatSize(room.left)} is left.`,
-      );
-      return;
-    }
-    await askToKeep();
-    setActive({ key: entry.key, progress: { done: 0, total: 1 } });
-    try {
-      await download(entry, (progress) => setActive({ key: entry.key, progress }));
-    } catch (error) {
-      setFailure(
-        `${entry.title} could not be downloaded. ${error instanceof Error ? error.message : ''}`.trim(),
-      );
-    } finally {
-      setActive(null);
-      await refresh();
-      await queryClient.invalidateQueries({ queryKey: catalogQuery.queryKey });
-    }
+    await startDownload(entry);
+    await refresh();
+    await queryClient.invalidateQueries({ queryKey: offlineCatalogQuery.queryKey });
   }
 
   async function remove(record: DownloadRecord) {
@@ -91,11 +59,6 @@ export function OfflinePage() {
         What you do offline is sent when you are back online.
       </p>
       {storage.data && <StorageLine storage={storage.data} />}
-      {failure && (
-        <Alert variant="danger" onClose={() => setFailure(null)} dismissible>
-          {failure}
-        </Alert>
-      )}
       {!online && (
         <p>You are offline: the downloads on this device are listed; new ones need a connection.</p>
       )}
@@ -107,12 +70,11 @@ export function OfflinePage() {
         {offered.map((entry) => (
           <DownloadItem
             key={entry.key}
+            downloadKey={entry.key}
             title={entry.title}
-            size={sizeOf(entry)}
+            size={downloadSize(entry)}
             record={byKey.get(entry.key)}
             stale={byKey.has(entry.key) && byKey.get(entry.key)?.version !== entry.version}
-            active={active?.key === entry.key ? active.progress : null}
-            busy={active !== null}
             onDownload={() => void makeAvailable(entry)}
             onRemove={(record) => void remove(record)}
           />
@@ -120,10 +82,9 @@ export function OfflinePage() {
         {(online ? notOffered : (records.data ?? [])).map((record) => (
           <DownloadItem
             key={record.key}
+            downloadKey={record.key}
             title={record.title}
             record={record}
-            active={null}
-            busy={active !== null}
             onRemove={(r) => void remove(r)}
           />
         ))}
@@ -152,18 +113,21 @@ function StorageLine({ storage }: { storage: { usage: number; quota: number; per
 }
 
 interface ItemProps {
+  downloadKey: string;
   title: string;
   size?: string;
   record: DownloadRecord | undefined;
   stale?: boolean;
-  active: Progress | null;
-  busy: boolean;
   onDownload?: () => void;
   onRemove: (record: DownloadRecord) => void;
 }
 
-function DownloadItem({ title, size, record, stale, active, busy, onDownload, onRemove }: ItemProps) {
+function DownloadItem({ downloadKey, title, size, record, stale, onDownload, onRemove }: ItemProps) {
   const headingId = `download-${title.replace(/\W+/g, '-')}`;
+  // Each download on its own: one in progress or failed leaves the others' buttons as they are.
+  const current = useActiveDownload(downloadKey);
+  const active = current?.status === 'downloading' ? current.progress : null;
+  const busy = active !== null;
   const percent = active ? Math.round((100 * active.done) / Math.max(1, active.total)) : 0;
   return (
     <li className="border rounded p-3 mb-3" aria-labelledby={headingId}>
@@ -179,17 +143,32 @@ function DownloadItem({ title, size, record, stale, active, busy, onDownload, on
         size && <p className="mb-2">{`Size: ${size}.`}</p>
       )}
       {active && (
-        <ProgressBar
-          now={percent}
-          label={`${percent}%`}
-          aria-label={`Downloading ${title}`}
-          className="mb-2"
-        />
+        // Nested: the inner bar is the progressbar role, which the name must be on.
+        <ProgressBar className="mb-2">
+          <ProgressBar now={percent} label={`${percent}%`} aria-label={`Downloading ${title}`} />
+        </ProgressBar>
+      )}
+      {active?.waitSeconds && (
+        <p role="status" className="small">
+          {waitMessage(active.waitSeconds)}
+        </p>
+      )}
+      {current?.status === 'failed' && (
+        <Alert variant="danger" onClose={() => dismissFailure(downloadKey)} dismissible>
+          {current.message}
+        </Alert>
       )}
       {record ? (
-        <Button variant="outline-danger" disabled={busy} onClick={() => onRemove(record)}>
-          Remove
-        </Button>
+        <>
+          {stale && onDownload && (
+            <Button variant="primary" className="me-2" disabled={busy} onClick={onDownload}>
+              Update
+            </Button>
+          )}
+          <Button variant="outline-danger" disabled={busy} onClick={() => onRemove(record)}>
+            Remove
+          </Button>
+        </>
       ) : (
         onDownload && (
           <Button variant="primary" disabled={busy} onClick={onDownload}>

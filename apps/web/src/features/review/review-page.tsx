@@ -11,6 +11,7 @@ import { REVIEW_QUERY_KEY } from '../../api/review-key';
 import { msUntilDue } from '../../api/review-summary';
 import { usePlayer } from '../../components/audio/audio-player';
 import { Loading } from '../../components/loading';
+import { MakeAvailableOffline } from '../../components/offline/make-available-offline';
 import { PageHeader } from '../../components/page-header';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { refreshDeckSoon } from '../../offline/downloads';
@@ -288,6 +289,7 @@ export function ReviewPage() {
   return (
     <>
       <PageHeader title="Review" />
+      {!onDevice && <MakeAvailableOffline downloadKey="deck" label="your review deck" className="mb-3" />}
       {status === 'loading' && <Loading label="Loading your review cards..." />}
       {onDevice && <DeviceReview />}
       {status === 'error' && !onDevice && (

@@ -7,6 +7,7 @@ import { remoteStatus } from '../../api/remote-status';
 import { textIndexQuery, useSetTextPublished } from '../../api/texts';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
+import { MakeAvailableOffline } from '../../components/offline/make-available-offline';
 import { PageHeader } from '../../components/page-header';
 import { PublishControl } from '../../components/publish-control';
 import { BulkVisibility } from '../../components/visibility/bulk-visibility';
@@ -49,6 +50,7 @@ export function TextsPage() {
   return (
     <>
       <PageHeader title="Texts" />
+      <MakeAvailableOffline downloadKey="texts" label="the texts" className="mb-3" />
       {isAdmin && (
         <Link to="/annotate" className="btn btn-primary mb-3">
           Add Text

@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { Alert, Button, ProgressBar } from 'react-bootstrap';
+import { formatSize } from '../../lib/format-size';
+import { useSession } from '../../lib/session/session-context';
+import { dismissFailure, useOfflineDownload, waitMessage } from '../../offline/download-manager';
+import type { CatalogEntry } from '../../offline/downloads';
+
+/** A download's size as the learner reads it before choosing: '1.2 MB, 20 recordings'. */
+export function downloadSize(entry: Pick<CatalogEntry, 'dataBytes' | 'audioBytes' | 'audioFiles'>): string {
+  const recordings =
+    entry.audioFiles === 0
+      ? 'no recordings'
+      : `${entry.audioFiles.toLocaleString('en-US')} ${entry.audioFiles === 1 ? 'recording' : 'recordings'}`;
+  return `${formatSize(entry.dataBytes + entry.audioBytes)}, ${recordings}`;
+}
+
+interface Props {
+  /** The download's key in the catalog: `lesson:<id>`, `deck`, `lexicon:chosen`, `texts`. */
+  downloadKey: string;
+  /** What the download is called here, when not the catalog's title ("this lesson"). */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * "Make available offline" where the learner studies (ADR 067): the download's size before it is
+ * made, its progress (and a wait the server asked for), "Available offline" once it is on the
+ * device, "Update available" when the server's copy changed, and a failure in plain words with
+ * "Try again". Nothing shows for what the server does not offer this account.
+ */
+export function MakeAvailableOffline(props: Props) {
+  // Downloads are an account's (a visitor browsing the public dictionary has none).
+  return useSession().username ? <OfflineControl {...props} /> : null;
+}
+
+function OfflineControl({ downloadKey, label, className }: Props) {
+  const { state, start } = useOfflineDownload(downloadKey);
+  const describedBy = useId();
+  if (state.kind === 'unavailable') return null;
+  const title =
+    label ??
+    (state.kind === 'ready' || state.kind === 'update'
+      ? state.record.title
+      : (state.entry?.title ?? 'this download'));
+  const classes = `d-flex flex-wrap align-items-center gap-2 ${className ?? ''}`.trim();
+
+  switch (state.kind) {
+    case 'offer':
+      return (
+        <div className={classes}>
+          <Button variant="outline-primary" size="sm" onClick={start} aria-describedby={describedBy}>
+            Make available offline
+          </Button>
+          <span id={describedBy} className="small text-body-secondary">
+            {`${title}: ${downloadSize(state.entry)}`}
+          </span>
+        </div>
+      );
+    case 'downloading': {
+      const { done, total, waitSeconds } = state.progress;
+      const percent = Math.round((100 * done) / Math.max(1, total));
+      return (
+        <div className={classes}>
+          {/* Nested: the inner bar is the progressbar role, which the name must be on. */}
+          <ProgressBar className="flex-grow-1" style={{ minWidth: '8rem' }}>
+            <ProgressBar now={percent} label={`${percent}%`} aria-label={`Downloading ${title}`} />
+          </ProgressBar>
+          <span role="status" className="small">
+            {waitSeconds ? waitMessage(waitSeconds) : `Downloading ${title}...`}
+          </span>
+        </div>
+      );
+    }
+    case 'failed':
+      return (
+        <div className={classes}>
+          <Alert
+            variant="warning"
+            className="mb-0 py-2 small flex-grow-1"
+            dismissible
+            onClose={() => dismissFailure(downloadKey)}
+          >
+            {state.message}
+          </Alert>
+          {state.entry && (
+            <Button variant="outline-primary" size="sm" onClick={start}>
+              Try again
+            </Button>
+          )}
+        </div>
+      );
+    case 'ready':
+      return (
+        <div className={classes}>
+          <span aria-hidden="true">✓</span>
+          <span className="small">
+            {`Available offline: ${title}, ${formatSize(state.record.bytes)} on this device.`}
+          </span>
+        </div>
+      );
+    case 'update':
+      return (
+        <div className={classes}>
+          <span id={describedBy} className="small">
+            {`Update available: ${title} changed (${downloadSize(state.entry)}).`}
+          </span>
+          <Button variant="outline-primary" size="sm" onClick={start} aria-describedby={describedBy}>
+            Update
+          </Button>
+        </div>
+      );
+  }
+}
