@@ -426,6 +426,14 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
     ]) {
       expectSeenBy('learner', text(await call), []);
     }
+    // The sentence of the week's form lists only what a learner may see, even on a teacher's link
+    // (ADR 072: the recipient's own level, never above a learner's).
+    await t.app.services.mailings.sendSentenceOfTheWeek();
+    for (const to of ['learner@example.org', 'teacher@example.org']) {
+      const sotw = new URL(t.mailer.linkTo(to, 'http://localhost:3000/sotw?')).searchParams.get('auth')!;
+      const lexs = await request(t.app).get('/email/lexs').set('Authorization', `Bearer ${sotw}`).expect(200);
+      expectSeenBy('learner', text(lexs), [WORD.public, WORD.learners]);
+    }
   });
 
   it('when a correction is suggested on an item of each level, then only one the viewer may see is taken, the others are missing alike', async () => {
