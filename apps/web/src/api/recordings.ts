@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
+  adminLessonRecordingsResponseSchema,
   audioRecordingsResponseSchema,
   deleteRecordingResponseSchema,
   lessonRecordingsResponseSchema,
@@ -144,7 +145,8 @@ export const textRecordingsQuery = (textId: number) =>
   });
 
 /** The address of one text's sentence recordings. */
-export const textRecordingsUrl = (textId: number) => `/api/sent-audios?${new URLSearchParams({ text: String(textId) }).toString()}`;
+export const textRecordingsUrl = (textId: number) =>
+  `/api/sent-audios?${new URLSearchParams({ text: String(textId) }).toString()}`;
 
 /** Where each sentence of a text plays from, by sent_id; none while they load or without a text. */
 export const usePlayableTextRecordings = (textId: number | undefined): PlayableRecordings =>
@@ -364,6 +366,14 @@ export function useDeleteSentenceRecording(sentId: string) {
 export const lessonRecordingsQuery = queryOptions({
   queryKey: ['recordings', 'lessons'],
   queryFn: () => getJson('/api/lesson-recordings', lessonRecordingsResponseSchema),
+  meta: { what: 'lesson recordings' },
+});
+
+/** GET /api/admin/lesson-recordings (admin): every lesson recording with its level (ADR 072). */
+export const adminLessonRecordingsQuery = queryOptions({
+  queryKey: ['recordings', 'lessons', 'admin'],
+  queryFn: async () =>
+    (await getJson('/api/admin/lesson-recordings', adminLessonRecordingsResponseSchema)).recordings,
   meta: { what: 'lesson recordings' },
 });
 
