@@ -25,7 +25,9 @@ test('the teacher selects two entries in the dictionary, sets them to teachers o
   const prefix = uniqueName('vis');
   const words = [`${prefix}a`, `${prefix}b`];
   for (const [i, lex] of words.entries()) {
-    const added = await page.request.post('/api/add-lex', { form: { lex, pos: 'n', gloss: `hidden ${i + 1}` } });
+    const added = await page.request.post('/api/add-lex', {
+      form: { lex, pos: 'n', gloss: `hidden ${i + 1}` },
+    });
     expect(added.ok()).toBe(true);
   }
   const before = await teachersOnlyEntries(page);
@@ -56,3 +58,43 @@ test('the teacher selects two entries in the dictionary, sets them to teachers o
   expect(await teachersOnlyEntries(page)).toBe(before + 2);
   await expectAccessible(page);
 });
+
+// Lesson recordings have a level like every other recording (issue 37, ADR 072): the teacher sets
+// one on /recordings, at a phone's and a desktop's width, and a learner no longer lists or gets it.
+for (const width of [390, 1280]) {
+  test(`at ${width} px the teacher makes a lesson recording teachers only and a learner no longer gets it`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    const admin = await createUser({ admin: true });
+    await logIn(page, admin.username, admin.password);
+    const file = 'sample-lesson-2-numbers.mp3';
+    await page.goto('/recordings');
+    const level = page.getByRole('combobox', { name: `Visible to: lesson recording ${file}` });
+    await expect(level).toHaveValue('learners');
+    await expectAccessible(page);
+    await level.selectOption('teachers');
+    await expect(level).toHaveValue('teachers');
+    await expect(level).toBeEnabled();
+
+    const learnerContext = await browser.newContext({ viewport: { width, height: 900 } });
+    const learnerPage = await learnerContext.newPage();
+    const learner = await createUser();
+    await logIn(learnerPage, learner.username, learner.password);
+    await learnerPage.goto('/recordings');
+    await expect(learnerPage.getByRole('link', { name: /sample-lesson-1/ })).toBeVisible();
+    await expect(learnerPage.getByRole('link', { name: file })).toHaveCount(0);
+    expect((await learnerPage.request.get(`/lesson-recordings/${file}`)).status()).toBe(404);
+    await expectAccessible(learnerPage);
+
+    // Back as it was, for the other tests of this server.
+    await level.selectOption('learners');
+    await expect(level).toHaveValue('learners');
+    await expect(level).toBeEnabled();
+    await learnerPage.reload();
+    await expect(learnerPage.getByRole('link', { name: file })).toBeVisible();
+    await learnerContext.close();
+  });
+}

@@ -98,6 +98,7 @@ describe('the route table', () => {
       'GET /api/random signed-in',
       'POST /api/answers signed-in',
       'GET /api/lesson-recordings signed-in',
+      'GET /api/admin/lesson-recordings admin',
       'GET /api/audio-recordings-info dictionary',
       'GET /api/audio/:filename dictionary',
       'GET /lesson-recordings/:filename signed-in',

@@ -68,6 +68,12 @@ export interface Config {
   wotdSendAt: string | null;
   sotwSendDay: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | null;
   sotwSendAt: string;
+  /**
+   * E-mail links (ADR 072): a word-of-the-day link works on its day and this many days after it (Los
+   * Angeles days); a sentence-of-the-week link this many days after it was sent.
+   */
+  wotdLinkDays: number;
+  sotwLinkDays: number;
   /** The previous site, linked from the vocabulary page (hidden when null). */
   oldSiteUrl: string | null;
   logLevel: LogLevel;
@@ -151,6 +157,8 @@ const envSchema = z.object({
   SOTW_SEND_AT: optionalText.pipe(
     z.string().regex(HH_MM, 'SOTW_SEND_AT must be HH:MM (24-hour, Los Angeles time)').optional(),
   ),
+  WOTD_LINK_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  SOTW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   LOG_LEVEL: optionalText.pipe(
     z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
   ),
@@ -261,6 +269,8 @@ export function loadConfig(
     wotdSendAt: e.WOTD_SEND_AT ?? null,
     sotwSendDay: e.SOTW_SEND_DAY ?? null,
     sotwSendAt: e.SOTW_SEND_AT ?? '09:00',
+    wotdLinkDays: e.WOTD_LINK_DAYS,
+    sotwLinkDays: e.SOTW_LINK_DAYS,
     oldSiteUrl: e.OLD_SITE_URL ?? null,
     logLevel: e.LOG_LEVEL ?? 'info',
     ffmpegPath: e.FFMPEG_PATH ?? null,

@@ -30,7 +30,11 @@ interface Marker {
 }
 const m = (text: string, level: Visibility): Marker => ({ text, level });
 
-const WORD = { public: m('pubaa', 'public'), learners: m('lrnaa', 'learners'), teachers: m('tchaa', 'teachers') };
+const WORD = {
+  public: m('pubaa', 'public'),
+  learners: m('lrnaa', 'learners'),
+  teachers: m('tchaa', 'teachers'),
+};
 const GLOSS = {
   public: m('gloss-public-word', 'public'),
   learners: m('gloss-learners-word', 'learners'),
@@ -44,7 +48,10 @@ const WORD_FILE = {
   strict: m('word-strict.mp3', 'teachers'),
   held: m('word-held.mp3', 'teachers'),
 };
-const EXAMPLE = { public: m('example-public-text', 'public'), teachers: m('example-teachers-text', 'teachers') };
+const EXAMPLE = {
+  public: m('example-public-text', 'public'),
+  teachers: m('example-teachers-text', 'teachers'),
+};
 const SENTENCE = {
   public: m('sentence-public-text', 'public'),
   learners: m('sentence-learners-text', 'learners'),
@@ -74,17 +81,35 @@ const LESSON = {
   teachers: m('lesson-teachers-title', 'teachers'),
 };
 
-const ALL: Marker[] = [WORD, GLOSS, WORD_FILE, EXAMPLE, SENTENCE, SENT_FILE, TEXT, TEXT_FILE, LESSON].flatMap(
-  (group) => Object.values(group),
-);
+// Lesson (class) recordings: files whose levels the teacher sets (ADR 072).
+const CLASS_FILE = {
+  public: m('class-public.mp3', 'public'),
+  learners: m('class-learners.mp3', 'learners'),
+  teachers: m('class-teachers.mp3', 'teachers'),
+};
+
+const ALL: Marker[] = [
+  WORD,
+  GLOSS,
+  WORD_FILE,
+  EXAMPLE,
+  SENTENCE,
+  SENT_FILE,
+  TEXT,
+  TEXT_FILE,
+  LESSON,
+  CLASS_FILE,
+].flatMap((group) => Object.values(group));
 
 /** Everything a viewer may not see is absent from `body`; every `shown` marker they may see is in it. */
 function expectSeenBy(viewer: Viewer, body: string, shown: readonly Marker[]) {
   for (const marker of ALL) {
-    if (!maySee(viewer, marker.level)) expect(body, `${viewer} must not meet ${marker.text}`).not.toContain(marker.text);
+    if (!maySee(viewer, marker.level))
+      expect(body, `${viewer} must not meet ${marker.text}`).not.toContain(marker.text);
   }
   for (const marker of shown) {
-    if (maySee(viewer, marker.level)) expect(body, `${viewer} must meet ${marker.text}`).toContain(marker.text);
+    if (maySee(viewer, marker.level))
+      expect(body, `${viewer} must meet ${marker.text}`).toContain(marker.text);
   }
 }
 
@@ -92,6 +117,14 @@ function installation() {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-visibility-'));
   const t = makeTestApp({ start: START, config: { mediaDir } });
   const db = t.db;
+  fs.mkdirSync(path.join(mediaDir, 'lesson-recordings'));
+  for (const level of VISIBILITY_LEVELS) {
+    fs.writeFileSync(path.join(mediaDir, 'lesson-recordings', `class-${level}.mp3`), 'ID3');
+    db.prepare('INSERT INTO lesson_recordings (id, visibility) VALUES (?, ?)').run(
+      `class-${level}.mp3`,
+      level,
+    );
+  }
   db.exec(`
     INSERT INTO lexs (id, lex, pos, gloss, visibility) VALUES
       (1, 'pubaa', 'n', 'gloss-public-word', 'public'),
@@ -113,7 +146,11 @@ function installation() {
     INSERT INTO wordle_words (lex, lex_id) VALUES ('pubaa', 1), ('lrnaa', 2), ('tchaa', 3);
   `);
   const sentences = createSentencesRepo(db);
-  for (const [id, level] of [['sp', 'public'], ['sl', 'learners'], ['st', 'teachers']] as const) {
+  for (const [id, level] of [
+    ['sp', 'public'],
+    ['sl', 'learners'],
+    ['st', 'teachers'],
+  ] as const) {
     const lexId = { public: 1, learners: 2, teachers: 3 }[level];
     sentences.save({
       id,
@@ -158,7 +195,8 @@ function installation() {
   addLesson.run('lpub', steps, 'lesson-public-title', 'public');
   addLesson.run('llrn', steps, 'lesson-learners-title', 'learners');
   addLesson.run('ltch', steps, 'lesson-teachers-title', 'teachers');
-  for (const folder of ['audio', 'sent-audio']) fs.mkdirSync(path.join(mediaDir, folder), { recursive: true });
+  for (const folder of ['audio', 'sent-audio'])
+    fs.mkdirSync(path.join(mediaDir, folder), { recursive: true });
   for (const file of db.prepare<[], string>('SELECT filename FROM word_audio').pluck().all())
     fs.writeFileSync(path.join(mediaDir, 'audio', file), 'mp3');
   for (const file of db.prepare<[], string>('SELECT filename FROM sent_audio').pluck().all())
@@ -195,6 +233,7 @@ const text = (res: request.Response) => JSON.stringify(res.body) + (res.text ?? 
  * Asked by every viewer; a visitor gets 401 from the signed-in ones, which reveals nothing.
  */
 const READS: [string, Marker[]][] = [
+  ['/api/lesson-recordings', Object.values(CLASS_FILE)],
   ['/api/lexs', [WORD.public, WORD.learners, WORD.teachers, GLOSS.public, GLOSS.teachers]],
   // With the sentences and texts that use it (its page), each as the viewer may see it.
   [
@@ -221,7 +260,14 @@ const READS: [string, Marker[]][] = [
   ['/api/vocab-lesson/ltch', [LESSON.teachers]],
   [
     '/api/sent-audios',
-    [SENT_FILE.public, SENT_FILE.learners, SENT_FILE.teachers, TEXT_FILE.public, TEXT_FILE.strict, TEXT_FILE.inHidden],
+    [
+      SENT_FILE.public,
+      SENT_FILE.learners,
+      SENT_FILE.teachers,
+      TEXT_FILE.public,
+      TEXT_FILE.strict,
+      TEXT_FILE.inHidden,
+    ],
   ],
   ['/api/sent-audios?text=1', [TEXT_FILE.public, TEXT_FILE.strict]],
   ['/api/sent-audios?sent=sp&sent=st', [SENT_FILE.public, SENT_FILE.teachers]],
@@ -231,7 +277,10 @@ const READS: [string, Marker[]][] = [
   ],
   ['/api/audio-recordings-info?lexId=1', [WORD_FILE.public, WORD_FILE.strict, WORD_FILE.held]],
   ['/api/wordle-valid', [WORD.public, WORD.learners, WORD.teachers]],
-  ['/api/review/cards?tz=UTC', [WORD.public, WORD.learners, WORD.teachers, SENTENCE.public, SENTENCE.teachers]],
+  [
+    '/api/review/cards?tz=UTC',
+    [WORD.public, WORD.learners, WORD.teachers, SENTENCE.public, SENTENCE.teachers],
+  ],
   ['/api/review/summary?tz=UTC', []],
   ['/api/review/deck', []],
   ['/api/progress?tz=UTC', []],
@@ -239,25 +288,60 @@ const READS: [string, Marker[]][] = [
   ['/api/offline/catalog?tz=UTC', [LESSON.public, LESSON.learners, LESSON.teachers]],
   [
     '/api/offline/package/lesson:lpub?tz=UTC',
-    [LESSON.public, WORD.public, WORD.teachers, GLOSS.public, GLOSS.teachers, SENTENCE.public, SENTENCE.teachers],
+    [
+      LESSON.public,
+      WORD.public,
+      WORD.teachers,
+      GLOSS.public,
+      GLOSS.teachers,
+      SENTENCE.public,
+      SENTENCE.teachers,
+    ],
   ],
-  ['/api/offline/package/lesson:llrn?tz=UTC', [LESSON.learners, WORD_FILE.teachers, SENT_FILE.public, SENT_FILE.teachers]],
+  [
+    '/api/offline/package/lesson:llrn?tz=UTC',
+    [LESSON.learners, WORD_FILE.teachers, SENT_FILE.public, SENT_FILE.teachers],
+  ],
   ['/api/offline/package/lesson:ltch?tz=UTC', [LESSON.teachers, WORD_FILE.held]],
   [
     '/api/offline/package/deck?tz=UTC',
-    [WORD.public, WORD.learners, WORD.teachers, SENTENCE.public, SENTENCE.learners, SENTENCE.teachers, WORD_FILE.learners, SENT_FILE.teachers],
+    [
+      WORD.public,
+      WORD.learners,
+      WORD.teachers,
+      SENTENCE.public,
+      SENTENCE.learners,
+      SENTENCE.teachers,
+      WORD_FILE.learners,
+      SENT_FILE.teachers,
+    ],
   ],
   // The lexicon with the sentences under its words ("Show sentences") and their takes.
   [
     '/api/offline/package/lexicon:chosen?tz=UTC',
     [
-      WORD.public, WORD.learners, WORD.teachers, GLOSS.learners, EXAMPLE.public, EXAMPLE.teachers, WORD_FILE.learners,
-      WORD_FILE.teachers, ...Object.values(SENTENCE), ...Object.values(SENT_FILE),
+      WORD.public,
+      WORD.learners,
+      WORD.teachers,
+      GLOSS.learners,
+      EXAMPLE.public,
+      EXAMPLE.teachers,
+      WORD_FILE.learners,
+      WORD_FILE.teachers,
+      ...Object.values(SENTENCE),
+      ...Object.values(SENT_FILE),
     ],
   ],
   [
     '/api/offline/package/lexicon:all?tz=UTC',
-    [WORD.public, WORD.teachers, EXAMPLE.teachers, ...Object.values(WORD_FILE), ...Object.values(SENTENCE), ...Object.values(SENT_FILE)],
+    [
+      WORD.public,
+      WORD.teachers,
+      EXAMPLE.teachers,
+      ...Object.values(WORD_FILE),
+      ...Object.values(SENTENCE),
+      ...Object.values(SENT_FILE),
+    ],
   ],
   // The entries' details in parts (ADR 067): ids 1 to 3 are all in part 0, as /api/lex-entry/:id gives each.
   [
@@ -289,7 +373,8 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
     async (url, viewer, shown) => {
       const res = await agents[viewer].get(url);
       // Only the listed refusals; any other answer must be the call's own (and name what it shows).
-      const refused = REFUSED[url]?.[viewer] ?? (viewer === 'visitor' && url !== '/api/wordle-valid' ? 401 : undefined);
+      const refused =
+        REFUSED[url]?.[viewer] ?? (viewer === 'visitor' && url !== '/api/wordle-valid' ? 401 : undefined);
       expect(res.status).toBe(refused ?? 200);
       expectSeenBy(viewer, text(res), refused ? [] : shown);
     },
@@ -303,15 +388,20 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
     ['/api/vocab-lesson/ltch', { visitor: 401, learner: 404, teacher: 200 }],
     ['/api/vocab-lessons/ltch/anki.apkg', { visitor: 401, learner: 404, teacher: 200 }],
     ['/api/vocab-lessons/llrn/anki.apkg', { visitor: 401, learner: 200, teacher: 200 }],
-  ] as const)('when %s is asked, then a viewer who may not see the item finds none', async (url, statuses) => {
-    for (const viewer of VIEWERS) expect((await agents[viewer].get(url)).status, viewer).toBe(statuses[viewer]);
-  });
+  ] as const)(
+    'when %s is asked, then a viewer who may not see the item finds none',
+    async (url, statuses) => {
+      for (const viewer of VIEWERS)
+        expect((await agents[viewer].get(url)).status, viewer).toBe(statuses[viewer]);
+    },
+  );
 
   it('when a recording file is asked for, whatever its name, then only a viewer who may hear the take gets it', async () => {
     const files = [
       ['/api/audio/', WORD_FILE],
       ['/api/audio-sent/', SENT_FILE],
       ['/api/audio-sent/', TEXT_FILE],
+      ['/lesson-recordings/', CLASS_FILE],
     ] as const;
     for (const [prefix, group] of files) {
       for (const marker of Object.values(group) as Marker[]) {
@@ -347,7 +437,9 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
     // The coming days a device keeps (ADR 066): the same answers, each as the viewer may have it.
     await agents.visitor.get('/api/wordle-days').expect(401);
     for (const viewer of ['learner', 'teacher'] as const) {
-      const days = wordleDaysResponseSchema.parse((await agents[viewer].get('/api/wordle-days').expect(200)).body);
+      const days = wordleDaysResponseSchema.parse(
+        (await agents[viewer].get('/api/wordle-days').expect(200)).body,
+      );
       expect(days.days).toHaveLength(8);
       const unsealed = days.days.map(({ date, sealed }) => unsealWordleAnswer(sealed, date, days.salt));
       expect(unsealed.map((answer) => answer?.lex)).toEqual(Array(8).fill('pubaa'));
@@ -358,13 +450,22 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
       .send({ date: '2026-03-04', guesses: ['tchaa'] });
     expect(guess.status).toBe(400);
     expect(guess.body.error).toBe("'tchaa' is not in the word list.");
-    await agents.learner.post('/api/wordle-game').send({ date: '2026-03-04', guesses: ['lrnaa'] }).expect(200);
-    expectSeenBy('learner', text(await agents.learner.get('/api/wordle-game?date=2026-03-04').expect(200)), []);
+    await agents.learner
+      .post('/api/wordle-game')
+      .send({ date: '2026-03-04', guesses: ['lrnaa'] })
+      .expect(200);
+    expectSeenBy(
+      'learner',
+      text(await agents.learner.get('/api/wordle-game?date=2026-03-04').expect(200)),
+      [],
+    );
   });
 
   it('when a learner adds items to their review or finishes a lesson, then only items they may see join their deck', async () => {
     const own = await signedIn(t.app, 'learner', 'learner-pass');
-    t.db.prepare("DELETE FROM review_cards WHERE user_id = (SELECT id FROM users WHERE username = 'learner')").run();
+    t.db
+      .prepare("DELETE FROM review_cards WHERE user_id = (SELECT id FROM users WHERE username = 'learner')")
+      .run();
     await own.post('/api/review/items').send({ kind: 'word', lexId: 3, source: 'words' }).expect(404);
     await own.post('/api/review/items').send({ kind: 'sentence', sentId: 'st', source: 'words' }).expect(404);
     await own.post('/api/vocab-lesson-done').send({ id: 'lpub' }).expect(200);
@@ -379,7 +480,10 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
 
   it("when a learner's offline work is synced, then only items they may see join their deck or are rated, and a hidden one is refused as a missing one", async () => {
     const own = await signedIn(t.app, 'learner', 'learner-pass');
-    const learnerId = t.db.prepare<[], number>("SELECT id FROM users WHERE username = 'learner'").pluck().get()!;
+    const learnerId = t.db
+      .prepare<[], number>("SELECT id FROM users WHERE username = 'learner'")
+      .pluck()
+      .get()!;
     t.db.prepare('DELETE FROM review_cards WHERE user_id = ?').run(learnerId);
     const hiddenCard = Number(
       t.db
@@ -397,11 +501,18 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
         ops: [
           op('add-hidden-word', { kind: 'review-add', item: { kind: 'word', lexId: 3, source: 'words' } }),
           op('add-missing-word', { kind: 'review-add', item: { kind: 'word', lexId: 999, source: 'words' } }),
-          op('add-hidden-sent', { kind: 'review-add', item: { kind: 'sentence', sentId: 'st', source: 'words' } }),
+          op('add-hidden-sent', {
+            kind: 'review-add',
+            item: { kind: 'sentence', sentId: 'st', source: 'words' },
+          }),
           op('lesson-hidden', { kind: 'lesson-finished', lessonId: 'ltch' }),
           op('lesson-public', { kind: 'lesson-finished', lessonId: 'lpub' }),
           op('rate-hidden', { kind: 'rate', cardId: hiddenCard, rating: 3 }),
-          op('suggest-hidden', { kind: 'suggestion', target: { kind: 'sentence', sentId: 'st', field: 'text' }, proposal: 'x' }),
+          op('suggest-hidden', {
+            kind: 'suggestion',
+            target: { kind: 'sentence', sentId: 'st', field: 'text' },
+            proposal: 'x',
+          }),
         ],
       })
       .expect(200);
@@ -445,6 +556,14 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
     ]) {
       expectSeenBy('learner', text(await call), []);
     }
+    // The sentence of the week's form lists only what a learner may see, even on a teacher's link
+    // (ADR 072: the recipient's own level, never above a learner's).
+    await t.app.services.mailings.sendSentenceOfTheWeek();
+    for (const to of ['learner@example.org', 'teacher@example.org']) {
+      const sotw = new URL(t.mailer.linkTo(to, 'http://localhost:3000/sotw?')).searchParams.get('auth')!;
+      const lexs = await request(t.app).get('/email/lexs').set('Authorization', `Bearer ${sotw}`).expect(200);
+      expectSeenBy('learner', text(lexs), [WORD.public, WORD.learners]);
+    }
   });
 
   it('when a correction is suggested on an item of each level, then only one the viewer may see is taken, the others are missing alike', async () => {
@@ -481,10 +600,20 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
       }
     }
     const mine = text(await agents.learner.get('/api/suggestions').expect(200));
-    expectSeenBy('learner', mine, [WORD.public, WORD.learners, EXAMPLE.public, SENTENCE.public, SENTENCE.learners, TEXT.public, TEXT.learners]);
+    expectSeenBy('learner', mine, [
+      WORD.public,
+      WORD.learners,
+      EXAMPLE.public,
+      SENTENCE.public,
+      SENTENCE.learners,
+      TEXT.public,
+      TEXT.learners,
+    ]);
     // An item hidden after the suggestion: the learner keeps their words, not the item's.
     t.db.exec("UPDATE sents SET visibility = 'teachers' WHERE id = 'sl'");
-    expect(text(await agents.learner.get('/api/suggestions').expect(200))).not.toContain(SENTENCE.learners.text);
+    expect(text(await agents.learner.get('/api/suggestions').expect(200))).not.toContain(
+      SENTENCE.learners.text,
+    );
     t.db.exec("UPDATE sents SET visibility = 'learners' WHERE id = 'sl'");
     t.db.exec('DELETE FROM suggestions');
   });
@@ -501,9 +630,9 @@ describe('the public dictionary', () => {
       learner.post('/api/admin/public-dictionary').send({ publicDictionary: true }).expect(403),
     );
     await teacher.post('/api/admin/public-dictionary').send({ publicDictionary: 'yes' }).expect(400);
-    expect((await teacher.post('/api/admin/public-dictionary').send({ publicDictionary: true }).expect(200)).body).toEqual(
-      { publicDictionary: true },
-    );
+    expect(
+      (await teacher.post('/api/admin/public-dictionary').send({ publicDictionary: true }).expect(200)).body,
+    ).toEqual({ publicDictionary: true });
     expect((await visitor.get('/api/who')).body.publicDictionary).toBe(true);
     expectSeenBy('visitor', text(await visitor.get('/api/lexs').expect(200)), [WORD.public, GLOSS.public]);
     const entry = await visitor.get('/api/lex-entry/1').expect(200);
@@ -513,7 +642,9 @@ describe('the public dictionary', () => {
     expect(text(entry)).not.toContain(SENTENCE.public.text);
     expect(text(entry)).not.toContain(TEXT.public.text);
     await visitor.get('/api/lex-entry/2').expect(404);
-    expectSeenBy('visitor', text(await visitor.get('/api/audio-recordings-info').expect(200)), [WORD_FILE.public]);
+    expectSeenBy('visitor', text(await visitor.get('/api/audio-recordings-info').expect(200)), [
+      WORD_FILE.public,
+    ]);
     await visitor.get('/api/audio/word-public.mp3').expect(200);
     for (const file of ['word-learners.mp3', 'word-strict.mp3', 'word-held.mp3', 'word-teachers.mp3'])
       await visitor.get(`/api/audio/${file}`).expect(404);
@@ -598,7 +729,7 @@ const NAME_NO_ITEM: Record<string, string> = {
 };
 
 describe('every read path is in the matrix', () => {
-  it("when a call not for teachers only is added, then this matrix must check it or say why it names no item", () => {
+  it('when a call not for teachers only is added, then this matrix must check it or say why it names no item', () => {
     const all = t.app.routeTable.map((call) => `${call.method.toUpperCase()} ${call.path}`);
     const open = t.app.routeTable
       .filter((call) => call.role !== 'admin')
@@ -631,16 +762,21 @@ describe('the rule and the queries say the same', () => {
             "INSERT INTO word_audio (word, lex_id, filename, speaker, timestamp, visibility) VALUES (?, ?, ?, ?, 'x', ?)",
           ).run(`w${id}`, id, `f${id}.mp3`, speaker, own);
           if (heldUntil)
-            db.prepare("INSERT INTO speakers (name, held_until, updated_at) VALUES (?, ?, 'x')").run(speaker, heldUntil);
+            db.prepare("INSERT INTO speakers (name, held_until, updated_at) VALUES (?, ?, 'x')").run(
+              speaker,
+              heldUntil,
+            );
           const expected = {} as Record<Viewer, boolean>;
-          for (const viewer of VIEWERS) expected[viewer] = maySee(viewer, own, item, holdLevel(heldUntil, now));
+          for (const viewer of VIEWERS)
+            expected[viewer] = maySee(viewer, own, item, holdLevel(heldUntil, now));
           cases.push({ file: `f${id}.mp3`, expected });
         }
     const heard = db.prepare<{ viewer: Viewer; now: string; file: string }, number>(
       'SELECT may_hear(@viewer, @now, visibility, item_visibility, held_until) FROM playable_word_audio WHERE filename = @file',
     );
     for (const { file, expected } of cases)
-      for (const viewer of VIEWERS) expect(heard.pluck().get({ viewer, now, file }) === 1, `${viewer} ${file}`).toBe(expected[viewer]);
+      for (const viewer of VIEWERS)
+        expect(heard.pluck().get({ viewer, now, file }) === 1, `${viewer} ${file}`).toBe(expected[viewer]);
   });
 
   it('when an item is deleted or a text unpublished, then its recordings are for teachers; one without an item follows its own level', () => {
@@ -653,7 +789,10 @@ describe('the rule and the queries say the same', () => {
         ('7.1', 't.mp3', 'S', 'x', 'public'), ('nothing', 'n.mp3', 'S', 'x', 'learners');
     `);
     const level = (view: string, file: string) =>
-      db.prepare<[string], string | null>(`SELECT item_visibility FROM ${view} WHERE filename = ?`).pluck().get(file);
+      db
+        .prepare<[string], string | null>(`SELECT item_visibility FROM ${view} WHERE filename = ?`)
+        .pluck()
+        .get(file);
     expect(level('live_word_audio', 'a.mp3')).toBe('teachers');
     expect(level('live_sent_audio', 't.mp3')).toBe('teachers');
     expect(level('live_sent_audio', 'n.mp3')).toBeNull();

@@ -12,8 +12,8 @@ export function viewerOfRequest(req: { user?: CurrentUser }): Viewer {
 }
 
 /**
- * Who reads an e-mail link's page: the recipients of the programme are accounts, and one message
- * goes to every learner, so its pages show what a learner may see, whoever opens them.
+ * The level a mailing is composed at (one message goes to every recipient), and the most an e-mail
+ * link's page may show: the page reads at its recipient's own level, never above this (ADR 072).
  */
 export const EMAIL_VIEWER: Viewer = 'learner';
 

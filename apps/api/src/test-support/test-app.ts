@@ -61,6 +61,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     wotdSendAt: null,
     sotwSendDay: null,
     sotwSendAt: '09:00',
+    wotdLinkDays: 7,
+    sotwLinkDays: 14,
     oldSiteUrl: null,
     logLevel: 'silent',
     ffmpegPath: null,

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
+  adminLessonRecordingsResponseSchema,
   audioRecordingsResponseSchema,
   deleteRecordingResponseSchema,
   lessonRecordingsResponseSchema,
@@ -377,6 +378,14 @@ export function useDeleteSentenceRecording(sentId: string) {
 export const lessonRecordingsQuery = queryOptions({
   queryKey: ['recordings', 'lessons'],
   queryFn: () => getJson('/api/lesson-recordings', lessonRecordingsResponseSchema),
+  meta: { what: 'lesson recordings' },
+});
+
+/** GET /api/admin/lesson-recordings (admin): every lesson recording with its level (ADR 072). */
+export const adminLessonRecordingsQuery = queryOptions({
+  queryKey: ['recordings', 'lessons', 'admin'],
+  queryFn: async () =>
+    (await getJson('/api/admin/lesson-recordings', adminLessonRecordingsResponseSchema)).recordings,
   meta: { what: 'lesson recordings' },
 });
 

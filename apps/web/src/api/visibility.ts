@@ -25,6 +25,7 @@ const QUERIES_OF: Record<VisibilityKind, readonly (readonly unknown[])[]> = {
     ['lexicon', 'entry'],
   ],
   'sentence-recording': [['recordings', 'sentences']],
+  'lesson-recording': [['recordings', 'lessons']],
 };
 
 /** POST /api/admin/visibility (JSON): the level of a selection of items of one kind. */

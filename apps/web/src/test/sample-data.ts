@@ -72,4 +72,5 @@ export const VISIBILITY_COUNTS: VisibilityCounts = {
   lesson: { public: 1, learners: 4, teachers: 0 },
   'word-recording': { public: 10, learners: 30, teachers: 2 },
   'sentence-recording': { public: 0, learners: 15, teachers: 0 },
+  'lesson-recording': { public: 0, learners: 3, teachers: 1 },
 };

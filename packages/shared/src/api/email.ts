@@ -3,8 +3,6 @@ import * as z from 'zod/mini';
 /** The words of the spec's messages on the e-mail-linked pages, used by both sides. */
 export const WOTD_ANSWER_MIN = 1;
 export const WOTD_ANSWER_MAX = 4;
-/** How long a word-of-the-day link works. */
-export const WOTD_LINK_DAYS = 14;
 
 const linkAuth = z
   .string({ error: 'auth is required.' })

@@ -109,8 +109,13 @@ export const answersResponseSchema = z.object({
   wrong: z.array(z.object({ gloss: z.string() })),
 });
 
-// GET /api/lesson-recordings
+// GET /api/lesson-recordings: the file names the account may download.
 export const lessonRecordingsResponseSchema = z.array(z.string());
+
+// GET /api/admin/lesson-recordings: every lesson recording with its level (ADR 072).
+export const adminLessonRecordingsResponseSchema = z.object({
+  recordings: z.array(z.object({ id: z.string(), visibility: visibilitySchema })),
+});
 
 // ---- Word recordings ---------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ export const VISIBILITY_KINDS = [
   'lesson',
   'word-recording',
   'sentence-recording',
+  'lesson-recording',
 ] as const;
 export type VisibilityKind = (typeof VISIBILITY_KINDS)[number];
 
@@ -23,7 +24,10 @@ export const visibilitySchema = z.enum(VISIBILITY_LEVELS, {
   error: 'visibility must be public, learners or teachers.',
 });
 
-/** An item's id as the console has it: a number (entries, texts, recordings) or a text (sentences, lessons). */
+/**
+ * An item's id as the console has it: a number (entries, texts, recordings) or a text (sentences,
+ * lessons, a lesson recording's file name).
+ */
 const itemIdSchema = z.union(
   [
     z.number().check(z.int('Each id must be a whole number or a text.')),
@@ -75,5 +79,6 @@ export const visibilityCountsResponseSchema = z.object({
   lesson: levelCountsSchema,
   'word-recording': levelCountsSchema,
   'sentence-recording': levelCountsSchema,
+  'lesson-recording': levelCountsSchema,
 });
 export type VisibilityCounts = z.infer<typeof visibilityCountsResponseSchema>;

@@ -1,3 +1,4 @@
+import type { Viewer } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { EMAIL_VIEWER } from '../../lib/visibility';
 import { createEntriesRepo } from '../lexicon/entries.repo';
@@ -24,10 +25,18 @@ export interface Subscriber {
 export interface RecipientRow {
   mailing_id: number;
   email: string;
-  /** The account the message went to (its speaker choice picks the recordings its links play). */
+  /**
+   * The account the message went to (its speaker choice picks the recordings its links play); for
+   * a row written before accounts were recorded, the oldest active account with its address.
+   */
   user_id: number | null;
   pretty_name: string;
   status: 'sent' | 'failed';
+  /** Whether that account exists and is not deactivated. */
+  active: boolean;
+  is_admin: boolean;
+  /** Whether the address unsubscribed since. */
+  unsubscribed: boolean;
 }
 
 /** The take a link plays, and whose voice it is (for the speaker's notice). */
@@ -53,12 +62,14 @@ export interface LexRow {
   gloss: string;
 }
 
-// The e-mail programme's messages and link pages show what a learner may see (ADR 058): its
-// recipients are the accounts, one message goes to all of them, and a link may be opened by anyone.
-const READER = `'${EMAIL_VIEWER}'`;
-const LEX_SEEN = `may_see(${READER}, l.visibility)`;
-const SENT_SEEN = `may_see(${READER}, s.visibility)`;
-const HEARD = `may_hear(${READER}, @now, visibility, item_visibility, held_until)`;
+// A mailing is composed of what a learner may see (ADR 058): one message goes to every recipient.
+// Its link pages read at the level of the link's recipient (@viewer, ADR 072).
+const COMPOSER = `'${EMAIL_VIEWER}'`;
+const LEX_COMPOSED = `may_see(${COMPOSER}, l.visibility)`;
+const SENT_COMPOSED = `may_see(${COMPOSER}, s.visibility)`;
+const LEX_SEEN = 'may_see(@viewer, l.visibility)';
+const SENT_SEEN = 'may_see(@viewer, s.visibility)';
+const HEARD = 'may_hear(@viewer, @now, visibility, item_visibility, held_until)';
 
 /**
  * SQL of the e-mail programme: subscribers, mailings, link codes, submissions and notes. The lexicon
@@ -83,8 +94,9 @@ export function createEmailRepo(db: Db) {
       `INSERT INTO mailings (kind, period, created_at, expires_at, lex_id, choices, correct_index, example_sent_id)
        VALUES (@kind, @period, @created_at, @expires_at, @lex_id, @choices, @correct_index, @example_sent_id)`,
     ),
-    expireOpenSotw: db.prepare(
-      "UPDATE mailings SET expires_at = ? WHERE kind = 'sotw' AND expires_at IS NULL AND id <> ?",
+    expireOpenSotw: db.prepare<{ at: string; keep: number }>(
+      `UPDATE mailings SET expires_at = @at
+       WHERE kind = 'sotw' AND (expires_at IS NULL OR expires_at > @at) AND id <> @keep`,
     ),
     sentTo: db.prepare<[number], { email: string }>(
       "SELECT email FROM mailing_recipients WHERE mailing_id = ? AND status = 'sent'",
@@ -95,8 +107,21 @@ export function createEmailRepo(db: Db) {
        ON CONFLICT (mailing_id, email) DO UPDATE SET code_hash = excluded.code_hash, status = excluded.status,
          error = excluded.error, attempted_at = excluded.attempted_at`,
     ),
-    recipientByCode: db.prepare<[string], RecipientRow>(
-      'SELECT mailing_id, email, user_id, pretty_name, status FROM mailing_recipients WHERE code_hash = ?',
+    recipientByCode: db.prepare<
+      [string],
+      Omit<RecipientRow, 'active' | 'is_admin' | 'unsubscribed'> & {
+        active: number;
+        is_admin: number;
+        unsubscribed: number;
+      }
+    >(
+      `SELECT r.mailing_id, r.email, u.id AS user_id, r.pretty_name, r.status,
+         (u.id IS NOT NULL AND u.deactivated_at IS NULL) AS active, COALESCE(u.is_admin, 0) AS is_admin,
+         EXISTS (SELECT 1 FROM email_unsubscribes x WHERE x.email = r.email COLLATE NOCASE) AS unsubscribed
+       FROM mailing_recipients r
+       LEFT JOIN users u ON u.id = COALESCE(r.user_id,
+         (SELECT MIN(v.id) FROM users v WHERE v.email = r.email COLLATE NOCASE AND v.deactivated_at IS NULL))
+       WHERE r.code_hash = ?`,
     ),
     insertUnsubscribeCode: db.prepare(
       'INSERT INTO unsubscribe_codes (code_hash, email, created_at) VALUES (?, ?, ?)',
@@ -105,53 +130,58 @@ export function createEmailRepo(db: Db) {
     unsubscribe: db.prepare(
       'INSERT OR IGNORE INTO email_unsubscribes (email, unsubscribed_at) VALUES (?, ?)',
     ),
-    lexCount: db.prepare(`SELECT COUNT(*) FROM live_lexs l WHERE gloss <> '' AND ${LEX_SEEN}`).pluck(),
+    lexCount: db.prepare(`SELECT COUNT(*) FROM live_lexs l WHERE gloss <> '' AND ${LEX_COMPOSED}`).pluck(),
     // Entries with an example sentence come first, so the word of the day can show one.
     wotdCandidates: db.prepare<[], LexRow>(
-      `SELECT id, lex, pos, gloss FROM live_lexs l WHERE gloss <> '' AND ${LEX_SEEN}
+      `SELECT id, lex, pos, gloss FROM live_lexs l WHERE gloss <> '' AND ${LEX_COMPOSED}
        ORDER BY EXISTS (SELECT 1 FROM sent_lex_links k JOIN sents s ON s.id = k.sent_id
-                        WHERE k.lex_id = l.id AND ${SENT_SEEN}) DESC, id`,
+                        WHERE k.lex_id = l.id AND ${SENT_COMPOSED}) DESC, id`,
     ),
     hasExample: db
       .prepare(
         `SELECT EXISTS (SELECT 1 FROM sent_lex_links k JOIN sents s ON s.id = k.sent_id
-         WHERE k.lex_id = ? AND ${SENT_SEEN})`,
+         WHERE k.lex_id = ? AND ${SENT_COMPOSED})`,
       )
       .pluck(),
     otherGlosses: db.prepare<[string], { gloss: string }>(
-      `SELECT DISTINCT gloss FROM live_lexs l WHERE gloss <> '' AND gloss <> ? AND ${LEX_SEEN}
+      `SELECT DISTINCT gloss FROM live_lexs l WHERE gloss <> '' AND gloss <> ? AND ${LEX_COMPOSED}
        ORDER BY random() LIMIT 3`,
     ),
-    lexById: db.prepare<[number], LexRow>(
-      `SELECT id, lex, pos, gloss FROM live_lexs l WHERE id = ? AND ${LEX_SEEN}`,
+    lexById: db.prepare<{ id: number; viewer: Viewer }, LexRow>(
+      `SELECT id, lex, pos, gloss FROM live_lexs l WHERE id = @id AND ${LEX_SEEN}`,
     ),
     exampleFor: db.prepare<[number], { id: string; text: string; trans: string }>(
       `SELECT s.id, s.text, s.trans FROM sents s JOIN sent_lex_links k ON k.sent_id = s.id
-       WHERE k.lex_id = ? AND ${SENT_SEEN} ORDER BY length(s.text), s.id LIMIT 1`,
+       WHERE k.lex_id = ? AND ${SENT_COMPOSED} ORDER BY length(s.text), s.id LIMIT 1`,
     ),
-    sentence: db.prepare<[string], { id: string; text: string; trans: string }>(
-      `SELECT id, text, trans FROM sents s WHERE id = ? AND ${SENT_SEEN}`,
+    sentence: db.prepare<{ id: string; viewer: Viewer }, { id: string; text: string; trans: string }>(
+      `SELECT id, text, trans FROM sents s WHERE id = @id AND ${SENT_SEEN}`,
     ),
-    lexsOfSentence: db.prepare<[string], LexRow>(
+    lexsOfSentence: db.prepare<{ id: string; viewer: Viewer }, LexRow>(
       `SELECT l.id, l.lex, l.pos, l.gloss FROM sent_lex_links k JOIN live_lexs l ON l.id = k.lex_id
-       WHERE k.sent_id = ? AND ${LEX_SEEN} ORDER BY l.lex`,
+       WHERE k.sent_id = @id AND ${LEX_SEEN} ORDER BY l.lex`,
     ),
     // The recording to play: the recipient's preferred speaker's newest playable take, else the
     // newest (db/migrations/010, 019; ADR 061).
-    wordRecording: db.prepare<{ id: number; now: string; userId: number | null }, TakeRow>(
+    wordRecording: db.prepare<{ id: number; now: string; userId: number | null; viewer: Viewer }, TakeRow>(
       `SELECT a.filename, a.speaker FROM playable_word_audio a WHERE a.lex_id = @id AND ${HEARD}
        ORDER BY ${preferredTakeOrder('a', '@userId')} LIMIT 1`,
     ),
-    sentenceRecording: db.prepare<{ id: string; now: string; userId: number | null }, TakeRow>(
+    sentenceRecording: db.prepare<
+      { id: string; now: string; userId: number | null; viewer: Viewer },
+      TakeRow
+    >(
       `SELECT a.filename, a.speaker FROM playable_sent_audio a WHERE a.sent_id = @id AND ${HEARD}
        ORDER BY ${preferredTakeOrder('a', '@userId')} LIMIT 1`,
     ),
-    allLexs: db.prepare<[], LexRow>(`SELECT id, lex, pos, gloss FROM live_lexs l WHERE ${LEX_SEEN} ORDER BY lex, id`),
+    allLexs: db.prepare<{ viewer: Viewer }, LexRow>(
+      `SELECT id, lex, pos, gloss FROM live_lexs l WHERE ${LEX_SEEN} ORDER BY lex, id`,
+    ),
     // Every sense of the entries written as the word (migration 014): a word is a noun when one of
     // its senses is.
-    sensesOfWord: db.prepare<[string], LexRow>(
+    sensesOfWord: db.prepare<{ lex: string; viewer: Viewer }, LexRow>(
       `SELECT l.id, l.lex, s.pos, s.gloss FROM live_lexs l JOIN senses s ON s.lex_id = l.id
-       WHERE fold_word(l.lex) = fold_word(?) AND ${LEX_SEEN} ORDER BY l.id, s.position`,
+       WHERE fold_word(l.lex) = fold_word(@lex) AND ${LEX_SEEN} ORDER BY l.id, s.position`,
     ),
     submissionOf: db.prepare<
       [number, string],
@@ -192,7 +222,7 @@ export function createEmailRepo(db: Db) {
     mailing: (kind: 'wotd' | 'sotw', period: string) => s.mailing.get(kind, period),
     mailingById: (id: number) => s.mailingById.get(id),
     insertMailing: (m: Omit<MailingRow, 'id'>) => Number(s.insertMailing.run(m).lastInsertRowid),
-    expireOtherOpenSotw: (keepId: number, at: string) => s.expireOpenSotw.run(at, keepId),
+    expireOtherOpenSotw: (keepId: number, at: string) => s.expireOpenSotw.run({ at, keep: keepId }),
     sentTo: (mailingId: number) => new Set(s.sentTo.all(mailingId).map((r) => r.email.toLowerCase())),
     recordRecipient: (r: {
       mailing_id: number;
@@ -204,7 +234,17 @@ export function createEmailRepo(db: Db) {
       error: string | null;
       attempted_at: string;
     }) => s.upsertRecipient.run(r),
-    recipientByCode: (codeHash: string) => s.recipientByCode.get(codeHash),
+    recipientByCode: (codeHash: string): RecipientRow | undefined => {
+      const row = s.recipientByCode.get(codeHash);
+      return (
+        row && {
+          ...row,
+          active: row.active === 1,
+          is_admin: row.is_admin === 1,
+          unsubscribed: row.unsubscribed === 1,
+        }
+      );
+    },
     addUnsubscribeCode: (codeHash: string, email: string, at: string) =>
       s.insertUnsubscribeCode.run(codeHash, email, at),
     emailOfUnsubscribeCode: (codeHash: string) =>
@@ -213,14 +253,19 @@ export function createEmailRepo(db: Db) {
     lexCount: () => s.lexCount.get() as number,
     wotdCandidates: () => s.wotdCandidates.all(),
     otherGlosses: (gloss: string) => s.otherGlosses.all(gloss).map((r) => r.gloss),
-    lexById: (id: number) => s.lexById.get(id),
+    /** An entry `viewer` may see (mailings are composed as EMAIL_VIEWER). */
+    lexById: (id: number, viewer: Viewer) => s.lexById.get({ id, viewer }),
+    /** The example a mailing shows with its word (at the level mailings are composed). */
     exampleFor: (lexId: number) => s.exampleFor.get(lexId),
-    sentence: (id: string) => s.sentence.get(id),
-    lexsOfSentence: (id: string) => s.lexsOfSentence.all(id),
-    /** Every live entry with, where it has several, its senses in order (a word is a noun when one of its senses is). */
-    allLexs: () => {
+    sentence: (id: string, viewer: Viewer) => s.sentence.get({ id, viewer }),
+    lexsOfSentence: (id: string, viewer: Viewer) => s.lexsOfSentence.all({ id, viewer }),
+    /**
+     * Every live entry `viewer` may see with, where it has several, its senses in order (a word is
+     * a noun when one of its senses is).
+     */
+    allLexs: (viewer: Viewer) => {
       const { senses } = createEntriesRepo(db).listExtras();
-      return s.allLexs.all().map((lex) => {
+      return s.allLexs.all({ viewer }).map((lex) => {
         const all = senses.get(lex.id);
         return all ? { ...lex, senses: all } : lex;
       });
@@ -229,12 +274,12 @@ export function createEmailRepo(db: Db) {
      * The take of the entry to play at `now` (a speaker's hold ends at a time) for the recipient
      * `userId` (their speaker choice; null for none).
      */
-    wordRecording: (lexId: number, now: string, userId: number | null) =>
-      s.wordRecording.get({ id: lexId, now, userId }),
-    sentenceRecording: (sentId: string, now: string, userId: number | null) =>
-      s.sentenceRecording.get({ id: sentId, now, userId }),
-    /** Each sense of the live entries written as `lex` (folded), with its entry. */
-    sensesOfWord: (lex: string) => s.sensesOfWord.all(lex),
+    wordRecording: (lexId: number, now: string, userId: number | null, viewer: Viewer) =>
+      s.wordRecording.get({ id: lexId, now, userId, viewer }),
+    sentenceRecording: (sentId: string, now: string, userId: number | null, viewer: Viewer) =>
+      s.sentenceRecording.get({ id: sentId, now, userId, viewer }),
+    /** Each sense of the live entries written as `lex` (folded) that `viewer` may see, with its entry. */
+    sensesOfWord: (lex: string, viewer: Viewer) => s.sensesOfWord.all({ lex, viewer }),
     submissionOf: (mailingId: number, email: string) => s.submissionOf.get(mailingId, email),
     replaceSubmission: (sub: {
       mailing_id: number;

@@ -8,6 +8,7 @@ import { makeTestApp, signedIn } from '../../test-support/test-app';
 import { createSentencesRepo } from '../sentences/sentences.repo';
 
 const DAY = 24 * 3600 * 1000;
+const LINK_REFUSED = 'Authorization code invalid. Please contact the test teacher for assistance.';
 
 /** An app with a small lexicon, one example sentence and three subscribers (one without e-mail). */
 function emailApp(mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-email-'))) {
@@ -229,12 +230,64 @@ describe('POST /email/wotd-info and /email/example', () => {
     expect(res.body.success).toBe(false);
   });
 
-  it('when the link is older than 14 days, then it no longer works', async () => {
+  it('when a word-of-the-day link is opened on its day and the 7 after, then it works, and from the 8th on it answers the spec message', async () => {
+    const { t, mailings, codeIn } = emailApp();
+    await mailings.sendWordOfTheDay(); // Wednesday 2026-03-04 10:00 in Los Angeles
+    const auth = codeIn('ana@example.org', 'wotd');
+    // The last instant of 2026-03-11 in Los Angeles (daylight time from 8 March).
+    t.clock.set('2026-03-12T06:59:59.999Z');
+    await request(t.app).post('/email/wotd-info').field('auth', auth).expect(200);
+    await request(t.app).get('/email/wotd-audio').query({ auth }).expect(404);
+    t.clock.set('2026-03-12T07:00:00.000Z');
+    const res = await request(t.app).post('/email/wotd-info').field('auth', auth).expect(403);
+    expect(res.body).toEqual({ success: false, error: LINK_REFUSED });
+    await request(t.app).post('/email/example').field('auth', auth).expect(403);
+    await request(t.app).get('/email/wotd-audio').query({ auth }).expect(403);
+  });
+
+  it('when a link sent before windows existed (no expires_at) is opened, then it expires by its send date plus the window', async () => {
     const { t, mailings, codeIn } = emailApp();
     await mailings.sendWordOfTheDay();
-    const auth = codeIn('ana@example.org', 'wotd');
-    t.clock.advance(14 * DAY + 1000);
-    await request(t.app).post('/email/wotd-info').field('auth', auth).expect(403);
+    await mailings.sendSentenceOfTheWeek();
+    t.db.exec('UPDATE mailings SET expires_at = NULL');
+    const wotd = codeIn('ana@example.org', 'wotd');
+    const sotw = codeIn('ana@example.org', 'sotw');
+    t.clock.advance(8 * DAY);
+    await request(t.app).post('/email/wotd-info').field('auth', wotd).expect(403);
+    await request(t.app).post('/email/sotw-info').send({ auth: sotw }).expect(200);
+    t.clock.advance(6 * DAY);
+    await request(t.app).post('/email/sotw-info').send({ auth: sotw }).expect(403);
+  });
+
+  it.each([
+    ['deactivated', "UPDATE users SET deactivated_at = '2026-03-04T19:00:00Z' WHERE username = 'ana'"],
+    [
+      'unsubscribed',
+      "INSERT INTO email_unsubscribes (email, unsubscribed_at) VALUES ('ANA@example.org', '2026-03-04T19:00:00Z')",
+    ],
+    ['deleted', "DELETE FROM users WHERE username = 'ana'"],
+  ])('when the recipient is %s, then their links answer 403 with the spec message', async (_c, sql) => {
+    const { t, mailings, codeIn } = emailApp();
+    await mailings.sendWordOfTheDay();
+    await mailings.sendSentenceOfTheWeek();
+    const wotd = codeIn('ana@example.org', 'wotd');
+    const sotw = codeIn('ana@example.org', 'sotw');
+    await request(t.app).post('/email/wotd-info').field('auth', wotd).expect(200);
+    t.db.exec(sql);
+    const res = await request(t.app).post('/email/wotd-info').field('auth', wotd).expect(403);
+    expect(res.body).toEqual({ success: false, error: LINK_REFUSED });
+    await request(t.app).post('/email/example').field('auth', wotd).expect(403);
+    await request(t.app)
+      .post('/email/sotw-info')
+      .send({ auth: sotw })
+      .expect(403, { success: false, error: LINK_REFUSED });
+    await request(t.app).get('/email/lexs').set('Authorization', `Bearer ${sotw}`).expect(403);
+    await request(t.app)
+      .post('/email/sotw-submit')
+      .set('Authorization', `Bearer ${sotw}`)
+      .send({ text: 'Tahak.', trans: 'River.', lexical_items: { verb: [], noun: ['tahak'], other: [] } })
+      .expect(403);
+    expect(t.db.prepare('SELECT COUNT(*) FROM sotw_submissions').pluck().get()).toBe(0);
   });
 
   it('when a sentence-of-the-week code is used, then the word-of-the-day calls refuse it', async () => {
@@ -287,6 +340,53 @@ describe('the sentence of the week', () => {
       'sepik',
       'tahak',
     ]);
+  });
+
+  it("when words are for teachers only, then /email/lexs never lists them, not even on a teacher's link, nor takes them in a submission", async () => {
+    const { t, mailings, codeIn } = emailApp();
+    await mailings.sendSentenceOfTheWeek();
+    t.db.exec("UPDATE lexs SET visibility = 'teachers' WHERE lex IN ('honak', 'nipem')");
+    for (const to of ['ana@example.org', 'teacher@example.org']) {
+      const auth = codeIn(to, 'sotw');
+      const lexs = await request(t.app).get('/email/lexs').set('Authorization', `Bearer ${auth}`).expect(200);
+      expect(lexs.body.data.map((l: { lex: string }) => l.lex)).toEqual(['lumah', 'sepik', 'tahak']);
+      const res = await request(t.app)
+        .post('/email/sotw-submit')
+        .set('Authorization', `Bearer ${auth}`)
+        .send({
+          text: 'Tahak nipemk.',
+          trans: 'I see the river.',
+          lexical_items: { verb: ['nipem'], noun: [], other: [] },
+        })
+        .expect(400);
+      expect(res.body.error).toBe('"nipem" is not a verb in the lexicon.');
+    }
+    expect(t.db.prepare('SELECT COUNT(*) FROM sotw_submissions').pluck().get()).toBe(0);
+  });
+
+  it("when a word-of-the-day's word or example became for teachers only, then its pages show it to no recipient", async () => {
+    const { t, mailings, codeIn } = emailApp();
+    await mailings.sendWordOfTheDay();
+    const learner = codeIn('ana@example.org', 'wotd');
+    const teacher = codeIn('teacher@example.org', 'wotd');
+    const before = await request(t.app).post('/email/example').field('auth', learner).expect(200);
+    expect(before.body.info.lexs.map((l: { lex: string }) => l.lex)).toEqual(['nipem', 'tahak']);
+    t.db.exec("UPDATE lexs SET visibility = 'teachers' WHERE lex = 'nipem'");
+    for (const auth of [learner, teacher]) {
+      const example = await request(t.app).post('/email/example').field('auth', auth).expect(200);
+      expect(example.body.info.lexs.map((l: { lex: string }) => l.lex)).toEqual(['tahak']);
+    }
+    t.db.exec("UPDATE sents SET visibility = 'teachers'");
+    for (const auth of [learner, teacher]) {
+      await request(t.app)
+        .post('/email/example')
+        .field('auth', auth)
+        .expect(200, { success: true, info: null });
+    }
+    t.db.exec("UPDATE lexs SET visibility = 'teachers'");
+    for (const auth of [learner, teacher]) {
+      await request(t.app).post('/email/wotd-info').field('auth', auth).expect(404);
+    }
   });
 
   it('when a learner submits and then replaces a sentence, then only the newest is kept', async () => {
@@ -436,7 +536,7 @@ describe('the teacher review calls', () => {
         id: expect.any(Number),
         pretty_name: 'ana',
         date_user_submitted: '2026-03-04T18:00:00.000Z',
-        date_expired: null,
+        date_expired: '2026-03-18T18:00:00.000Z', // sent then, 14 days
         text: 'Tahak nipemk.',
         trans: 'I see the river.',
         lexical_items: JSON.stringify({ verb: ['nipem'], noun: [], other: [] }),

@@ -1,14 +1,15 @@
 import { createHash, randomInt } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { classifyPos, WOTD_LINK_DAYS } from '@langapp/shared';
-import type { LexicalItems, SotwSubmitRequest } from '@langapp/shared';
+import { classifyPos, viewerOf, VIEWERS } from '@langapp/shared';
+import type { LexicalItems, SotwSubmitRequest, Viewer } from '@langapp/shared';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { hashLinkCode, newLinkCode } from '../../lib/link-codes';
+import { EMAIL_VIEWER } from '../../lib/visibility';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { sentenceOfTheWeekMessage, teacherReplyMessage, wordOfTheDayMessage } from './email-content';
-import type { EmailRepo, MailingRow, Subscriber } from './email.repo';
+import type { EmailRepo, MailingRow, RecipientRow, Subscriber } from './email.repo';
 
 const ZONE = 'America/Los_Angeles';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +43,38 @@ export interface MailingsDeps {
   repo: EmailRepo;
   mailer: Mailer;
   clock: Clock;
-  config: Pick<Config, 'publicUrl' | 'productName' | 'contactName'>;
+  config: Pick<Config, 'publicUrl' | 'productName' | 'contactName' | 'wotdLinkDays' | 'sotwLinkDays'>;
+}
+
+/**
+ * Until when a mailing's links work (ADR 072): a word of the day on its own Los Angeles day and
+ * `wotdLinkDays` more, a sentence of the week `sotwLinkDays` days from its sending, or until the
+ * next week's is sent when that comes first (the stored `expires_at`). The window is computed from
+ * the period and sending time, so links sent before windows existed (`expires_at` null) expire by
+ * the same rule, and a shorter configured window applies to links already sent.
+ */
+function linkExpiry(
+  mailing: Pick<MailingRow, 'kind' | 'period' | 'created_at' | 'expires_at'>,
+  days: { wotdLinkDays: number; sotwLinkDays: number },
+): string {
+  const window =
+    mailing.kind === 'wotd'
+      ? DateTime.fromISO(mailing.period, { zone: ZONE })
+          .startOf('day')
+          .plus({ days: days.wotdLinkDays + 1 })
+          .toJSDate()
+          .toISOString()
+      : new Date(Date.parse(mailing.created_at) + days.sotwLinkDays * DAY_MS).toISOString();
+  return mailing.expires_at !== null && mailing.expires_at < window ? mailing.expires_at : window;
+}
+
+/**
+ * The level a link's pages read at: the recipient's own (ADR 058's viewer of their account), and
+ * never above a learner's, since a mailing is composed for learners and a link can be forwarded.
+ */
+function linkViewer(recipient: Pick<RecipientRow, 'is_admin'>): Viewer {
+  const own = viewerOf({ isAdmin: recipient.is_admin });
+  return VIEWERS.indexOf(own) < VIEWERS.indexOf(EMAIL_VIEWER) ? own : EMAIL_VIEWER;
 }
 
 export function createMailingsService({ repo, mailer, clock, config }: MailingsDeps) {
@@ -119,7 +151,10 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
         kind: 'wotd',
         period,
         created_at: created.toISOString(),
-        expires_at: new Date(created.getTime() + WOTD_LINK_DAYS * DAY_MS).toISOString(),
+        expires_at: linkExpiry(
+          { kind: 'wotd', period, created_at: created.toISOString(), expires_at: null },
+          config,
+        ),
         lex_id: word.id,
         choices: JSON.stringify(choices),
         correct_index: correctIndex,
@@ -138,7 +173,7 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
         kind: 'sotw',
         period,
         created_at: at,
-        expires_at: null,
+        expires_at: linkExpiry({ kind: 'sotw', period, created_at: at, expires_at: null }, config),
         lex_id: null,
         choices: null,
         correct_index: null,
@@ -160,9 +195,11 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
 
   async function sendWordOfTheDay(): Promise<SendSummary> {
     const mailing = wotdMailing(laDate(clock.now()));
-    const word = repo.lexById(mailing.lex_id!);
+    const word = repo.lexById(mailing.lex_id!, EMAIL_VIEWER);
     const choices = JSON.parse(mailing.choices ?? '[]') as string[];
-    const example = mailing.example_sent_id ? (repo.sentence(mailing.example_sent_id) ?? null) : null;
+    const example = mailing.example_sent_id
+      ? (repo.sentence(mailing.example_sent_id, EMAIL_VIEWER) ?? null)
+      : null;
     return deliver(mailing, (sub, code, unsubscribeUrl) =>
       wordOfTheDayMessage({
         ...common(sub, unsubscribeUrl),
@@ -188,18 +225,26 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
     );
   }
 
-  /** The recipient and mailing a link code was issued for, when it is of that kind and still valid. */
+  /**
+   * The recipient and mailing a link code was issued for, and the level its pages read at, when it
+   * is of that kind, within its window, and its recipient's account is active and subscribed (ADR 072).
+   */
   function authorise(code: string, kind: 'wotd' | 'sotw') {
     const recipient = repo.recipientByCode(hashLinkCode(code));
     const mailing = recipient && repo.mailingById(recipient.mailing_id);
     if (!recipient || !mailing || mailing.kind !== kind || recipient.status !== 'sent') return null;
-    if (mailing.expires_at !== null && mailing.expires_at <= nowIso()) return null;
-    return { recipient, mailing };
+    if (!recipient.active || recipient.unsubscribed) return null;
+    if (linkExpiry(mailing, config) <= nowIso()) return null;
+    return { recipient, mailing, viewer: linkViewer(recipient) };
   }
 
   function requireAuth(code: string, kind: 'wotd' | 'sotw') {
     const found = authorise(code, kind);
-    if (!found) throw new ForbiddenError('The link is invalid or has expired.');
+    // The spec's message for a refused word-of-the-day or sentence-of-the-week code (section 8).
+    if (!found)
+      throw new ForbiddenError(
+        `Authorization code invalid. Please contact ${config.contactName} for assistance.`,
+      );
     return found;
   }
 
@@ -229,12 +274,12 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
     notes: () => repo.notes(),
 
     wotdInfo(code: string) {
-      const { recipient, mailing } = requireAuth(code, 'wotd');
-      const word = repo.lexById(mailing.lex_id!);
+      const { recipient, mailing, viewer } = requireAuth(code, 'wotd');
+      const word = repo.lexById(mailing.lex_id!, viewer);
       const choices = JSON.parse(mailing.choices ?? '[]') as string[];
       const correct = mailing.correct_index!;
       if (!word) throw new NotFoundError('The word of this e-mail is no longer in the lexicon.');
-      const take = repo.wordRecording(word.id, nowIso(), recipient.user_id);
+      const take = repo.wordRecording(word.id, nowIso(), recipient.user_id, viewer);
       return {
         lex: word.lex,
         lexId: word.id,
@@ -247,14 +292,14 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
     },
 
     example(code: string) {
-      const { recipient, mailing } = requireAuth(code, 'wotd');
-      const sent = mailing.example_sent_id ? repo.sentence(mailing.example_sent_id) : undefined;
+      const { recipient, mailing, viewer } = requireAuth(code, 'wotd');
+      const sent = mailing.example_sent_id ? repo.sentence(mailing.example_sent_id, viewer) : undefined;
       if (!sent) return null;
-      const take = repo.sentenceRecording(sent.id, nowIso(), recipient.user_id);
+      const take = repo.sentenceRecording(sent.id, nowIso(), recipient.user_id, viewer);
       return {
         text: sent.text,
         trans: sent.trans,
-        lexs: repo.lexsOfSentence(sent.id),
+        lexs: repo.lexsOfSentence(sent.id, viewer),
         has_recording: take !== undefined,
         ...(take && { speaker: take.speaker }),
       };
@@ -265,19 +310,18 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
      * the recipient's preferred speaker (ADR 061).
      */
     wotdRecording(code: string): string {
-      const { recipient, mailing } = requireAuth(code, 'wotd');
-      const word = repo.lexById(mailing.lex_id!);
-      const take = word && repo.wordRecording(word.id, nowIso(), recipient.user_id);
+      const { recipient, mailing, viewer } = requireAuth(code, 'wotd');
+      const word = repo.lexById(mailing.lex_id!, viewer);
+      const take = word && repo.wordRecording(word.id, nowIso(), recipient.user_id, viewer);
       if (!take) throw new NotFoundError('The word of the day has no recording yet.');
       return take.filename;
     },
 
     /** The file of the example sentence's recording, for whoever holds the e-mail's link, as above. */
     exampleRecording(code: string): string {
-      const { recipient, mailing } = requireAuth(code, 'wotd');
-      const take = mailing.example_sent_id
-        ? repo.sentenceRecording(mailing.example_sent_id, nowIso(), recipient.user_id)
-        : undefined;
+      const { recipient, mailing, viewer } = requireAuth(code, 'wotd');
+      const sent = mailing.example_sent_id ? repo.sentence(mailing.example_sent_id, viewer) : undefined;
+      const take = sent ? repo.sentenceRecording(sent.id, nowIso(), recipient.user_id, viewer) : undefined;
       if (!take) throw new NotFoundError('The example sentence has no recording yet.');
       return take.filename;
     },
@@ -325,17 +369,18 @@ export function createMailingsService({ repo, mailer, clock, config }: MailingsD
       }
     },
 
+    /** The words the submission form offers: those the link's recipient may see, no more. */
     lexsFor(code: string) {
-      requireAuth(code, 'sotw');
-      return repo.allLexs();
+      const { viewer } = requireAuth(code, 'sotw');
+      return repo.allLexs(viewer);
     },
 
     submitSentence(code: string, body: Required<SotwSubmitRequest> & { lexical_items: LexicalItems }) {
-      const { recipient, mailing } = requireAuth(code, 'sotw');
+      const { recipient, mailing, viewer } = requireAuth(code, 'sotw');
       for (const cls of ['verb', 'noun', 'other'] as const) {
         for (const word of body.lexical_items[cls]) {
           // A word is of a class when one of its senses is (an entry's second sense may be a noun).
-          const senses = repo.sensesOfWord(word);
+          const senses = repo.sensesOfWord(word, viewer);
           if (!senses.some((e) => classifyPos(e.pos) === cls)) {
             throw new InvalidError(`"${word}" is not a ${cls} in the lexicon.`);
           }

@@ -114,7 +114,7 @@ describe("a teacher's note reaches the learner", () => {
     expect(replies('ana@example.org')[1]!.text).toContain('Second.');
   });
 
-  it('when the learner unsubscribed, then the note is saved and shown but no e-mail is sent', async () => {
+  it('when the learner unsubscribed, then the note is saved but no e-mail is sent, and their link no longer opens (ADR 072)', async () => {
     const { t, auth, codeIn, addNoteNotEmailed } = await withSubmissions();
     await request(t.app)
       .post('/email/unsubscribe')
@@ -123,9 +123,8 @@ describe("a teacher's note reaches the learner", () => {
 
     await addNoteNotEmailed('Good word order.');
 
-    const info = (await request(t.app).post('/email/sotw-info').send({ auth: auth.ana }).expect(200)).body
-      .info;
-    expect(info.submission.notes.map((n: { note: string }) => n.note)).toEqual(['Good word order.']);
+    expect(t.db.prepare('SELECT note FROM sotw_notes').pluck().all()).toEqual(['Good word order.']);
+    await request(t.app).post('/email/sotw-info').send({ auth: auth.ana }).expect(403);
   });
 
   it('when the e-mail cannot be sent, then the note is kept, not marked e-mailed, and the failure is logged', async () => {

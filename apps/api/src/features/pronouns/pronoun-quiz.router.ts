@@ -3,6 +3,7 @@ import { currentUser } from '../../lib/auth';
 import { ConflictError } from '../../lib/domain-errors';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
+import { refusalOf } from '../sync/applied-ops';
 import { createPronounQuizRepo } from './pronoun-quiz.repo';
 import { createPronounQuizService } from './pronoun-quiz.service';
 
@@ -25,9 +26,10 @@ export function pronounQuizCalls({ db, clock, appliedOps }: CallDeps): Call[] {
             res.json({ success: true, id: quiz.start(userId) });
             return;
           }
-          appliedOps.once(userId, { id: body.opId, kind: 'pronoun-quiz', at: at() }, () => ({
+          const result = appliedOps.once(userId, { id: body.opId, kind: 'pronoun-quiz', at: at() }, () => ({
             pronounQuizId: quiz.start(userId),
           }));
+          if (result.outcome === 'rejected') throw refusalOf(result);
           // Started now or before by the same id: the same quiz.
           const started = appliedOps.recorded(userId, body.opId);
           if (started?.kind !== 'pronoun-quiz' || started.pronoun_quiz_id === null)
@@ -50,9 +52,10 @@ export function pronounQuizCalls({ db, clock, appliedOps }: CallDeps): Call[] {
           }
           // Logged now, or before by the same id (then judged again, logged not again).
           let correct = quiz.judge(answer);
-          appliedOps.once(userId, { id: opId, kind: 'pronoun-answer', at: at() }, () => {
+          const result = appliedOps.once(userId, { id: opId, kind: 'pronoun-answer', at: at() }, () => {
             correct = quiz.answer(userId, answer);
           });
+          if (result.outcome === 'rejected') throw refusalOf(result);
           res.json({ success: true, correct });
         }),
       ],

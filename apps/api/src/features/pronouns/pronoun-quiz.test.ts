@@ -99,7 +99,7 @@ describe('the pronoun quiz with the device’s ids (opId)', () => {
     expect(t.db.prepare('SELECT COUNT(*) FROM pronoun_answers').pluck().get()).toBe(2);
   });
 
-  it('when the id was used for something else, or the quiz is unknown, then it is refused and nothing is recorded', async () => {
+  it('when the id was used for something else, or the quiz is unknown, then it is refused, and the refusal is recorded and answered again (ADR 072)', async () => {
     const t = makeTestApp();
     const agent = await signedIn(t, 'learner');
     const { id } = (await agent.post('/api/start_pronoun_quiz').send({ opId: 'device-quiz-2' })).body;
@@ -109,14 +109,21 @@ describe('the pronoun quiz with the device’s ids (opId)', () => {
       .expect(200);
     const res = await agent.post('/api/start_pronoun_quiz').send({ opId: 'device-answer-2' }).expect(409);
     expect(res.body.error).toBe('That operation id was used for something other than a pronoun quiz.');
-    await agent
+    const unknown = await agent
       .post('/api/log_pronoun_answer')
       .send({ ...answer(999), opId: 'device-answer-3' })
       .expect(404);
-    expect(t.db.prepare('SELECT op_id FROM sync_ops ORDER BY op_id').pluck().all()).toEqual([
-      'device-answer-2',
-      'device-quiz-2',
+    const again = await agent
+      .post('/api/log_pronoun_answer')
+      .send({ ...answer(id), opId: 'device-answer-3' })
+      .expect(409);
+    expect(again.body.error).toBe(unknown.body.error);
+    expect(t.db.prepare('SELECT op_id, outcome FROM sync_ops ORDER BY op_id').raw().all()).toEqual([
+      ['device-answer-2', 'applied'],
+      ['device-answer-3', 'rejected'],
+      ['device-quiz-2', 'applied'],
     ]);
+    expect(t.db.prepare('SELECT COUNT(*) FROM pronoun_answers').pluck().get()).toBe(1);
     await agent.post('/api/start_pronoun_quiz').send({ opId: 'short' }).expect(400);
   });
 });

@@ -17,6 +17,7 @@ import { sendMediaFile } from '../../lib/media-files';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { readerOf, viewerOfRequest } from '../../lib/visibility';
+import { createLessonRecordings } from './lesson-recordings';
 import { recordingCoverageCalls } from './recording-coverage.router';
 import { createRecordingFiles } from './recording-files';
 import { createRecordingTrash } from './recording-trash.service';
@@ -52,6 +53,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
     ffmpeg: ffmpegPath(config.ffmpegPath),
   });
   const { folders } = recordings;
+  const lessonRecordings = createLessonRecordings(db, folders.lessons);
   const trash = createRecordingTrash({ repo, mediaDir: config.mediaDir, clock });
   const sendRecordingFile = createRecordingFiles(repo, folders);
 
@@ -111,7 +113,9 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ query: sentAudiosQuerySchema }, ({ query }, req, res) => {
-          res.json({ data: repo.sentAudios(readerOf(req, clock), { sentIds: query.sent, textId: query.text }) });
+          res.json({
+            data: repo.sentAudios(readerOf(req, clock), { sentIds: query.sent, textId: query.text }),
+          });
         }),
       ],
     },
@@ -178,8 +182,19 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       path: '/api/lesson-recordings',
       role: 'signed-in',
       handlers: [
+        (req, res) => {
+          res.json(lessonRecordings.names(viewerOfRequest(req)));
+        },
+      ],
+    },
+    // The console's list: every lesson recording with its level (ADR 072).
+    {
+      method: 'get',
+      path: '/api/admin/lesson-recordings',
+      role: 'admin',
+      handlers: [
         (_req, res) => {
-          res.json(recordings.lessonRecordingFiles());
+          res.json({ recordings: lessonRecordings.withLevels() });
         },
       ],
     },
@@ -191,7 +206,9 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         async (req, res) => {
-          await sendMediaFile(res, folders.lessons, req.params.filename!, { download: true });
+          const file = lessonRecordings.file(String(req.params.filename), viewerOfRequest(req));
+          // Revalidated on each download: the teacher may make the recording stricter (ADR 072).
+          await sendMediaFile(res, folders.lessons, file, { download: true, revalidate: true });
         },
       ],
     },

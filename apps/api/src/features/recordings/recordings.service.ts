@@ -243,16 +243,5 @@ export function createRecordingsService(deps: {
       if (!answers) throw new NotFoundError(`The word ${word} is not in the lexicon.`);
       return answers;
     },
-
-    /** The downloadable lesson recordings' file names, in order (none when the folder is missing). */
-    lessonRecordingFiles(): string[] {
-      return fs.existsSync(folders.lessons)
-        ? fs
-            .readdirSync(folders.lessons, { withFileTypes: true })
-            .filter((e) => e.isFile() && !e.name.startsWith('.'))
-            .map((e) => e.name)
-            .sort()
-        : [];
-    },
   };
 }

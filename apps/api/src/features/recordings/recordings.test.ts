@@ -423,4 +423,53 @@ describe('lesson recordings', () => {
     await request(t.app).get('/lesson-recordings/lesson-1.mp3').expect(401);
     await request(t.app).get('/api/lesson-recordings').expect(401);
   });
+
+  it('when the teacher gives lesson recordings levels, then a learner lists and downloads only those they may see, and a file gone is gone (ADR 072)', async () => {
+    const { learner, teacher, mediaDir, t } = await setup();
+    const folder = path.join(mediaDir, 'lesson-recordings');
+    fs.mkdirSync(folder);
+    for (const name of ['class-1.mp3', 'class-2.mp3', 'class-3.mp3'])
+      fs.writeFileSync(path.join(folder, name), Buffer.alloc(100, 1));
+    // New files start at the default level, as every lesson recording was: for signed-in accounts.
+    expect((await teacher.get('/api/admin/lesson-recordings').expect(200)).body).toEqual({
+      recordings: [
+        { id: 'class-1.mp3', visibility: 'learners' },
+        { id: 'class-2.mp3', visibility: 'learners' },
+        { id: 'class-3.mp3', visibility: 'learners' },
+      ],
+    });
+    await teacher
+      .post('/api/admin/visibility')
+      .send({ kind: 'lesson-recording', ids: ['class-2.mp3'], visibility: 'teachers' })
+      .expect(200, { success: true, changed: 1 });
+    await teacher
+      .post('/api/admin/visibility')
+      .send({ kind: 'lesson-recording', ids: ['class-1.mp3', 'nope.mp3'], visibility: 'public' })
+      .expect(404);
+    expect((await learner.get('/api/lesson-recordings').expect(200)).body).toEqual([
+      'class-1.mp3',
+      'class-3.mp3',
+    ]);
+    expect((await teacher.get('/api/lesson-recordings').expect(200)).body).toEqual([
+      'class-1.mp3',
+      'class-2.mp3',
+      'class-3.mp3',
+    ]);
+    const hidden = await learner.get('/lesson-recordings/class-2.mp3').expect(404);
+    expect(hidden.body).toEqual({ success: false, error: 'There is no such lesson recording.' });
+    await teacher.get('/lesson-recordings/class-2.mp3').expect(200);
+    await learner.get('/api/admin/lesson-recordings').expect(403);
+
+    fs.rmSync(path.join(folder, 'class-3.mp3'));
+    expect((await learner.get('/api/lesson-recordings').expect(200)).body).toEqual(['class-1.mp3']);
+    expect(t.db.prepare('SELECT id, visibility FROM lesson_recordings ORDER BY id').raw().all()).toEqual([
+      ['class-1.mp3', 'learners'],
+      ['class-2.mp3', 'teachers'],
+    ]);
+    expect((await teacher.get('/api/admin/visibility-counts').expect(200)).body['lesson-recording']).toEqual({
+      public: 0,
+      learners: 1,
+      teachers: 1,
+    });
+  });
 });

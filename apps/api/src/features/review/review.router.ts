@@ -9,6 +9,7 @@ import {
 import { currentUser } from '../../lib/auth';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
+import { refusalOf } from '../sync/applied-ops';
 
 /**
  * A learner's review deck, settings and progress, and their Wordle games. Every call needs a
@@ -46,7 +47,15 @@ export function reviewCalls({ review, appliedOps, clock }: CallDeps): Call[] {
           const rate = () => ({ reviewLogId: review.rate(userId, body.cardId, body.rating, body.tz) });
           // With the device's id of the rating, a retried request (or one sent by sync too) rates once.
           if (body.opId === undefined) rate();
-          else appliedOps.once(userId, { id: body.opId, kind: 'rate', at: clock.now().getTime() }, rate);
+          else {
+            // An id refused before (online or by sync) answers that refusal again (ADR 072).
+            const result = appliedOps.once(
+              userId,
+              { id: body.opId, kind: 'rate', at: clock.now().getTime() },
+              rate,
+            );
+            if (result.outcome === 'rejected') throw refusalOf(result);
+          }
           res.json(review.queue(userId, body.tz));
         }),
       ],

@@ -1,6 +1,7 @@
 import { SYNC_LIMITS } from '@langapp/shared';
 import type { SyncOpKind } from '@langapp/shared';
 import type { Clock } from '../../lib/clock';
+import { ConflictError, DomainError } from '../../lib/domain-errors';
 import type { SyncRepo } from './sync.repo';
 
 /** An operation as the record knows it: the id its device gave it, its kind, when it was done. */
@@ -14,6 +15,29 @@ export interface OpHeader {
 export interface OpMade {
   reviewLogId?: number;
   pronounQuizId?: number;
+}
+
+/** What became of an operation given to `once`. */
+export type OnceOutcome =
+  | { outcome: 'applied' }
+  /** Its id was applied before: nothing ran. */
+  | { outcome: 'duplicate' }
+  /**
+   * Refused, now (`cause` is the domain's error) or before (its id was refused, or is older than
+   * the sweep's horizon: the recorded sentence, no `cause`).
+   */
+  | { outcome: 'rejected'; error: string; cause?: DomainError };
+
+const DAYS_OLD = SYNC_LIMITS.ageMs / (24 * 60 * 60 * 1000);
+/** The sentence of an operation done longer ago than the age limit. */
+export const TOO_OLD = `This was done more than ${DAYS_OLD} days ago and can no longer be applied.`;
+
+/**
+ * The error an online call with an operation id answers when that id was refused: the domain's own
+ * error the first time, the recorded sentence (409) when the id was refused before (ADR 072).
+ */
+export function refusalOf(result: Extract<OnceOutcome, { outcome: 'rejected' }>): DomainError {
+  return result.cause ?? new ConflictError(result.error);
 }
 
 /**
@@ -44,22 +68,34 @@ export function createAppliedOps(repo: SyncRepo, clock: Clock) {
     recorded: (userId: number, opId: string) => repo.find(userId, opId),
 
     /**
-     * Runs `apply` and records the operation, in one transaction, unless its id is recorded already
-     * ('duplicate': nothing runs). `apply` answers what it made that the record keeps (the rating,
-     * the quiz), if anything. An error thrown by `apply` undoes everything it did and nothing is
-     * recorded.
+     * Runs `apply` and records the operation, in one transaction, unless its id is known already: one
+     * applied is a 'duplicate' and one refused answers its refusal again, nothing running either way;
+     * one the sweep forgot is refused as too old whatever its `at` (ADR 072). `apply` answers what it
+     * made that the record keeps (the rating, the quiz), if anything. A domain error thrown by `apply`
+     * undoes everything it did and is recorded as the operation's refusal, in the same transaction
+     * as the look-up, so two requests with one id never both apply nor both record. Any other error
+     * undoes everything, records nothing and is thrown.
      */
-    once(userId: number, op: OpHeader, apply: () => OpMade | void): 'applied' | 'duplicate' {
-      return repo.transaction(() => {
-        if (repo.find(userId, op.id)) return 'duplicate';
-        record(userId, op, { applied: true, ...apply() });
-        return 'applied';
+    once(userId: number, op: OpHeader, apply: () => OpMade | void): OnceOutcome {
+      return repo.transaction((): OnceOutcome => {
+        const seen = repo.find(userId, op.id);
+        if (seen)
+          return seen.outcome === 'applied'
+            ? { outcome: 'duplicate' }
+            : { outcome: 'rejected', error: seen.error ?? '' };
+        if (repo.wasForgotten(userId, op.id)) return { outcome: 'rejected', error: TOO_OLD };
+        let made: OpMade | void;
+        try {
+          // A savepoint: a refusal takes back what `apply` did, and the refusal is recorded.
+          made = repo.transaction(apply);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          record(userId, op, { applied: false, error: error.message });
+          return { outcome: 'rejected', error: error.message, cause: error };
+        }
+        record(userId, op, { applied: true, ...made });
+        return { outcome: 'applied' };
       });
-    },
-
-    /** Records an operation the domain refused, with the sentence saying why. */
-    refuse(userId: number, op: OpHeader, error: string): void {
-      record(userId, op, { applied: false, error });
     },
 
     /**

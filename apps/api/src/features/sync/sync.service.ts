@@ -2,7 +2,7 @@ import { SYNC_LIMITS } from '@langapp/shared';
 import type { SyncOp, SyncResult, Viewer } from '@langapp/shared';
 import type { CurrentUser } from '../../lib/auth';
 import type { OperationClock } from '../../lib/clock';
-import { ConflictError, DomainError, InvalidError } from '../../lib/domain-errors';
+import { ConflictError, InvalidError } from '../../lib/domain-errors';
 import type { Logger } from '../../lib/logger';
 import type { createLessonsService } from '../lessons/lessons.service';
 import type { createPronounQuizService } from '../pronouns/pronoun-quiz.service';
@@ -10,6 +10,7 @@ import type { ReviewService } from '../review/review.service';
 import type { createSpeakersService } from '../speakers/speakers.service';
 import type { createSuggestionsService } from '../suggestions/suggestions.service';
 import type { WordleService } from '../wordle/wordle.service';
+import { TOO_OLD } from './applied-ops';
 import type { AppliedOps, OpMade } from './applied-ops';
 
 export interface SyncDeps {
@@ -27,7 +28,6 @@ export interface SyncDeps {
 }
 
 const MINUTES_AHEAD = SYNC_LIMITS.aheadMs / 60_000;
-const DAYS_OLD = SYNC_LIMITS.ageMs / (24 * 60 * 60 * 1000);
 const UNEXPECTED = 'Something went wrong on the server while applying this. Please try again later.';
 
 /**
@@ -46,8 +46,7 @@ export function createSyncService(deps: SyncDeps) {
       throw new InvalidError(
         `This was done at a time more than ${MINUTES_AHEAD} minutes ahead of the server's clock: check the date and time of the device.`,
       );
-    if (at < now - SYNC_LIMITS.ageMs)
-      throw new InvalidError(`This was done more than ${DAYS_OLD} days ago and can no longer be applied.`);
+    if (at < now - SYNC_LIMITS.ageMs) throw new InvalidError(TOO_OLD);
   }
 
   /**
@@ -120,22 +119,16 @@ export function createSyncService(deps: SyncDeps) {
   }
 
   function applyOp(user: CurrentUser, viewer: Viewer, tz: string, op: SyncOp): SyncResult {
-    const recorded = ops.recorded(user.id, op.id);
-    if (recorded)
-      return recorded.outcome === 'applied'
-        ? { id: op.id, outcome: 'duplicate' }
-        : { id: op.id, outcome: 'rejected', error: recorded.error ?? '' };
     try {
-      ops.once(user.id, op, () => {
+      // An id seen before answers its recorded outcome; a refusal of the domain's is recorded.
+      const result = ops.once(user.id, op, () => {
         checkTime(op.at);
         return clock.during(op.at, () => applyOne(user, viewer, tz, op)) ?? undefined;
       });
-      return { id: op.id, outcome: 'applied' };
+      return result.outcome === 'rejected'
+        ? { id: op.id, outcome: 'rejected', error: result.error }
+        : { id: op.id, outcome: result.outcome };
     } catch (error) {
-      if (error instanceof DomainError) {
-        ops.refuse(user.id, op, error.message);
-        return { id: op.id, outcome: 'rejected', error: error.message };
-      }
       // Not the domain's refusal: nothing is recorded, so the same operation sent later is tried again.
       deps.logger.error(`Applying a synced operation (${op.kind}) failed`, error);
       return { id: op.id, outcome: 'rejected', error: UNEXPECTED };

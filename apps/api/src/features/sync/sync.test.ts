@@ -760,6 +760,113 @@ describe('forgetting old operations', () => {
     ]);
     expect(count(t, 'review_log')).toBe(2);
   });
+
+  it('when a forgotten id is sent again with a fresh `at`, online or by sync, then it is refused as too old, never applied twice (ADR 072)', async () => {
+    const { t, learner, at } = await setup();
+    await addWord(learner, 1);
+    const card = cardIdOf(t, 1, 'listen');
+    await rateOnline(learner, card, 3, UTC, 'old-online-1').expect(200);
+    expect(
+      outcomes(
+        await sync(learner, {
+          tz: UTC,
+          ops: [{ id: 'old-sync-01', at: at(), kind: 'rate', cardId: card, rating: 3 }],
+        }),
+      ),
+    ).toEqual(['applied']);
+    t.clock.advance(60 * DAY + 5 * MINUTE + 1);
+    expect(t.app.services.appliedOps.prune()).toBe(2);
+    expect(count(t, 'sync_ops')).toBe(0);
+    await addWord(learner, 1);
+
+    const fresh = (id: string, cardId = card): SyncOp => ({ id, at: at(), kind: 'rate', cardId, rating: 3 });
+    const tooOld = 'This was done more than 60 days ago and can no longer be applied.';
+    expect(await sync(learner, { tz: UTC, ops: [fresh('old-sync-01'), fresh('old-online-1')] })).toEqual([
+      { id: 'old-sync-01', outcome: 'rejected', error: tooOld },
+      { id: 'old-online-1', outcome: 'rejected', error: tooOld },
+    ]);
+    const online = await rateOnline(learner, card, 3, UTC, 'old-sync-01').expect(409);
+    expect(online.body.error).toBe(tooOld);
+    expect(count(t, 'review_log')).toBe(2);
+    // Another account's operations of the same ids are its own.
+    const otherAgent = request.agent(t.app);
+    await otherAgent
+      .post('/api/login')
+      .field('username', 'other')
+      .field('password', 'other-pass')
+      .expect(200);
+    await otherAgent.post('/api/review/items').send({ kind: 'word', lexId: 1, source: 'words' }).expect(200);
+    const othersCard = cardIdOf(
+      t,
+      1,
+      'listen',
+      t.db.prepare("SELECT id FROM users WHERE username = 'other'").pluck().get() as number,
+    );
+    expect(outcomes(await sync(otherAgent, { tz: UTC, ops: [fresh('old-sync-01', othersCard)] }))).toEqual([
+      'applied',
+    ]);
+  });
+});
+
+describe('operation ids seen before, and racing duplicates (ADR 072)', () => {
+  it('when an id first rejected is sent again online, then the call answers the rejection, and by sync too', async () => {
+    const { t, learner, at } = await setup();
+    await addWord(learner, 1);
+    const card = cardIdOf(t, 1, 'listen');
+    expect(
+      await sync(learner, {
+        tz: UTC,
+        ops: [{ id: 'refused-rate', at: at(), kind: 'rate', cardId: 9999, rating: 3 }],
+      }),
+    ).toEqual([{ id: 'refused-rate', outcome: 'rejected', error: 'No such card in your review deck.' }]);
+    // Sent again online, for a card that exists: the recorded refusal, nothing rated.
+    const again = await rateOnline(learner, card, 3, UTC, 'refused-rate').expect(409);
+    expect(again.body).toEqual({ success: false, error: 'No such card in your review deck.' });
+    expect(count(t, 'review_log')).toBe(0);
+
+    // Refused online first: the domain's own answer, then the same sentence online and by sync.
+    const first = await rateOnline(learner, 9999, 3, UTC, 'refused-online').expect(404);
+    expect(first.body.error).toBe('No such card in your review deck.');
+    await rateOnline(learner, card, 3, UTC, 'refused-online').expect(409);
+    expect(
+      await sync(learner, {
+        tz: UTC,
+        ops: [{ id: 'refused-online', at: at(), kind: 'rate', cardId: card, rating: 3 }],
+      }),
+    ).toEqual([{ id: 'refused-online', outcome: 'rejected', error: 'No such card in your review deck.' }]);
+    expect(count(t, 'review_log')).toBe(0);
+  });
+
+  it('when two identical requests race, online or by sync, then one is applied, the other a duplicate, and none answers 5xx', async () => {
+    const { t, learner, at } = await setup();
+    await addWord(learner, 1);
+    const card = cardIdOf(t, 1, 'listen');
+    const online = await Promise.all([
+      rateOnline(learner, card, 3, UTC, 'racing-online'),
+      rateOnline(learner, card, 3, UTC, 'racing-online'),
+    ]);
+    expect(online.map((r) => r.status)).toEqual([200, 200]);
+    expect(count(t, 'review_log')).toBe(1);
+
+    const ops: SyncOp[] = [
+      { id: 'racing-sync-1', at: at(), kind: 'rate', cardId: cardIdOf(t, 1, 'recall'), rating: 4 },
+      { id: 'racing-refused', at: at(), kind: 'rate', cardId: 9999, rating: 4 },
+    ];
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => learner.post('/api/sync').send({ tz: UTC, ops })),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
+    const answers = responses.map((r) => syncResponseSchema.parse(r.body).results);
+    expect(answers.map((a) => a[0]!.outcome).sort()).toEqual(['applied', 'duplicate', 'duplicate']);
+    for (const a of answers)
+      expect(a[1]).toEqual({
+        id: 'racing-refused',
+        outcome: 'rejected',
+        error: 'No such card in your review deck.',
+      });
+    expect(count(t, 'review_log')).toBe(2);
+    expect(count(t, 'sync_ops')).toBe(3);
+  });
 });
 
 describe('POST /api/sync: a Wordle game played offline (ADR 066)', () => {
@@ -780,7 +887,9 @@ describe('POST /api/sync: a Wordle game played offline (ADR 066)', () => {
   /** What the account keeps of its games: the guesses with their instants, and the results. */
   const kept = (t: Setup['t'], userId: number) => ({
     guesses: t.db
-      .prepare('SELECT game, attempt, guess, guessed_at FROM wordle_guesses WHERE user_id = ? ORDER BY game, attempt')
+      .prepare(
+        'SELECT game, attempt, guess, guessed_at FROM wordle_guesses WHERE user_id = ? ORDER BY game, attempt',
+      )
       .all(userId),
     results: t.db.prepare('SELECT game, guesses, added_at FROM wordle_results WHERE user_id = ?').all(userId),
   });
@@ -791,7 +900,13 @@ describe('POST /api/sync: a Wordle game played offline (ADR 066)', () => {
     // Each list is the whole game so far: a later one of the day supersedes the one before.
     const ops: SyncOp[] = [
       { id: 'guesses-0001', at: at[0]!, kind: 'wordle-guesses', date: YESTERDAY, guesses: [wrong[0]!] },
-      { id: 'guesses-0002', at: at[1]!, kind: 'wordle-guesses', date: YESTERDAY, guesses: [wrong[0]!, wrong[1]!] },
+      {
+        id: 'guesses-0002',
+        at: at[1]!,
+        kind: 'wordle-guesses',
+        date: YESTERDAY,
+        guesses: [wrong[0]!, wrong[1]!],
+      },
       {
         id: 'guesses-0003',
         at: at[2]!,
@@ -804,7 +919,9 @@ describe('POST /api/sync: a Wordle game played offline (ADR 066)', () => {
     const once = kept(t, learnerId);
     t.clock.advance(MINUTE);
     expect(outcomes(await sync(learner, { tz: UTC, ops }))).toEqual(Array(3).fill('duplicate'));
-    expect(outcomes(await sync(learner, { tz: UTC, ops: [...ops].reverse() }))).toEqual(Array(3).fill('duplicate'));
+    expect(outcomes(await sync(learner, { tz: UTC, ops: [...ops].reverse() }))).toEqual(
+      Array(3).fill('duplicate'),
+    );
     expect(kept(t, learnerId)).toEqual(once);
     expect(once).toEqual({
       guesses: [
@@ -877,7 +994,13 @@ describe('POST /api/sync: a Wordle game played offline (ADR 066)', () => {
       tz: UTC,
       ops: [
         // Played yesterday evening: today's game had not begun.
-        { id: 'early-guesses', at: YESTERDAY_EVENING, kind: 'wordle-guesses', date: today, guesses: [wrong[0]!] },
+        {
+          id: 'early-guesses',
+          at: YESTERDAY_EVENING,
+          kind: 'wordle-guesses',
+          date: today,
+          guesses: [wrong[0]!],
+        },
         // Tomorrow's game, now.
         {
           id: 'future-guesses',
@@ -905,11 +1028,22 @@ describe('POST /api/sync: a Wordle game played offline (ADR 066)', () => {
 
   it('when the account played the game on another device meanwhile, then the offline guesses are refused as online, and the account keeps its game', async () => {
     const { t, learner, learnerId, wrong } = await withGame();
-    await learner.post('/api/wordle-game').send({ date: YESTERDAY, guesses: [wrong[2]] }).expect(200);
+    await learner
+      .post('/api/wordle-game')
+      .send({ date: YESTERDAY, guesses: [wrong[2]] })
+      .expect(200);
     const before = kept(t, learnerId);
     const results = await sync(learner, {
       tz: UTC,
-      ops: [{ id: 'other-game', at: YESTERDAY_EVENING, kind: 'wordle-guesses', date: YESTERDAY, guesses: [wrong[0]!] }],
+      ops: [
+        {
+          id: 'other-game',
+          at: YESTERDAY_EVENING,
+          kind: 'wordle-guesses',
+          date: YESTERDAY,
+          guesses: [wrong[0]!],
+        },
+      ],
     });
     expect(results).toEqual([
       { id: 'other-game', outcome: 'rejected', error: 'This game went on on another device.' },

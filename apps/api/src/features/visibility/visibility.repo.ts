@@ -18,9 +18,11 @@ const TABLES: Record<VisibilityKind, { table: string; live: string; textId: bool
   lesson: { table: 'vocab_lessons', live: '1', textId: true },
   'word-recording': { table: 'word_audio', live: 'deleted_at IS NULL', textId: false },
   'sentence-recording': { table: 'sent_audio', live: 'deleted_at IS NULL', textId: false },
+  // Rows matched to the folder's files before each use (features/recordings/lesson-recordings.ts).
+  'lesson-recording': { table: 'lesson_recordings', live: '1', textId: true },
 };
 
-/** Whether the kind's ids are texts (sentences, lessons) rather than whole numbers. */
+/** Whether the kind's ids are texts (sentences, lessons, lesson recordings) rather than whole numbers. */
 export function hasTextIds(kind: VisibilityKind): boolean {
   return TABLES[kind].textId;
 }

@@ -14,6 +14,7 @@ const KIND_NAMES: Record<VisibilityKind, string> = {
   lesson: 'lesson',
   'word-recording': 'word recording',
   'sentence-recording': 'sentence recording',
+  'lesson-recording': 'lesson recording',
 };
 
 /**
@@ -21,7 +22,12 @@ const KIND_NAMES: Record<VisibilityKind, string> = {
  * all or nothing. Where the history of entries, sentences and texts is kept, a change of level is
  * one of the changes it records (see `setLevel`).
  */
-export function createVisibilityService(repo: VisibilityRepo, history: ContentHistory) {
+export function createVisibilityService(
+  repo: VisibilityRepo,
+  history: ContentHistory,
+  /** Brings the rows of items kept outside the database (lesson recordings' files) up to date. */
+  refresh: () => void = () => {},
+) {
   /** The id as the kind's table keeps it, or null when it cannot be one of its ids. */
   function idOf(kind: VisibilityKind, id: number | string): number | string | null {
     if (hasTextIds(kind)) return String(id);
@@ -37,6 +43,7 @@ export function createVisibilityService(repo: VisibilityRepo, history: ContentHi
     setLevel({ kind, ids, visibility }: SetVisibilityRequest, actor: Actor): { changed: number } {
       const items = new Map<string, number | string | null>();
       for (const id of ids) items.set(String(id), idOf(kind, id));
+      if (kind === 'lesson-recording') refresh();
       return repo.transaction(() => {
         const missing = [...items]
           .filter(([, id]) => id === null || !repo.exists(kind, id))
@@ -70,6 +77,7 @@ export function createVisibilityService(repo: VisibilityRepo, history: ContentHi
 
     /** How many live items of each kind are at each level; every kind and level is present. */
     counts(): VisibilityCounts {
+      refresh();
       const found = repo.counts();
       return Object.fromEntries(
         VISIBILITY_KINDS.map((kind) => [kind, found[kind] ?? { public: 0, learners: 0, teachers: 0 }]),

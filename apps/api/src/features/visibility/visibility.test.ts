@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { VisibilityKind } from '@langapp/shared';
@@ -7,7 +10,10 @@ const AT = '2026-03-01T18:00:00Z';
 
 /** An app with a teacher, a learner and one live item of every kind (plus deleted ones). */
 async function setUp() {
-  const t = makeTestApp();
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-visibility-'));
+  fs.mkdirSync(path.join(mediaDir, 'lesson-recordings'));
+  fs.writeFileSync(path.join(mediaDir, 'lesson-recordings', 'class-1.mp3'), 'ID3');
+  const t = makeTestApp({ config: { mediaDir } });
   t.addUser('teacher', 'teacher-pass', { admin: true });
   t.addUser('learner', 'learner-pass');
   const { db } = t;
@@ -64,6 +70,7 @@ async function setUp() {
     lesson: 'lesson-1',
     'word-recording': wordRecording,
     'sentence-recording': sentenceRecording,
+    'lesson-recording': 'class-1.mp3',
   };
   return { ...t, teacher, ids, entry, other, gone };
 }
@@ -76,6 +83,7 @@ const TABLES: Record<VisibilityKind, string> = {
   lesson: 'vocab_lessons',
   'word-recording': 'word_audio',
   'sentence-recording': 'sent_audio',
+  'lesson-recording': 'lesson_recordings',
 };
 
 describe('POST /api/admin/visibility', () => {
@@ -103,13 +111,19 @@ describe('POST /api/admin/visibility', () => {
     "when the teacher sets a %s to teachers only, then its history keeps the change as the teacher's, from the visibility",
     async (kind, historyKind) => {
       const t = await setUp();
-      await t.teacher.post('/api/admin/visibility').send({ kind, ids: [t.ids[kind]], visibility: 'teachers' }).expect(200);
+      await t.teacher
+        .post('/api/admin/visibility')
+        .send({ kind, ids: [t.ids[kind]], visibility: 'teachers' })
+        .expect(200);
       const item = kind === 'example' ? t.entry : t.ids[kind];
       const res = await t.teacher.get(`/api/admin/history/${historyKind}/${item}`).expect(200);
       const newest = res.body.data[0];
       expect(newest).toMatchObject({ source: 'visibility', who: 'teacher', current: true });
       expect(newest.changes).toEqual([
-        expect.objectContaining({ before: expect.stringMatching(/learners/i), after: expect.stringMatching(/teachers/i) }),
+        expect.objectContaining({
+          before: expect.stringMatching(/learners/i),
+          after: expect.stringMatching(/teachers/i),
+        }),
       ]);
     },
   );
@@ -179,7 +193,7 @@ describe('POST /api/admin/visibility', () => {
     [{ kind: 'entry', ids: [1], visibility: 'secret' }, 'visibility must be public, learners or teachers.'],
     [
       { kind: 'song', ids: [1], visibility: 'public' },
-      'kind must be one of entry, example, sentence, text, lesson, word-recording, sentence-recording.',
+      'kind must be one of entry, example, sentence, text, lesson, word-recording, sentence-recording, lesson-recording.',
     ],
     [{ kind: 'entry', ids: [], visibility: 'public' }, 'Choose at least one item.'],
     [
@@ -235,6 +249,7 @@ describe('GET /api/admin/visibility-counts', () => {
       lesson: one('learners'),
       'word-recording': one('learners'),
       'sentence-recording': one('learners'),
+      'lesson-recording': one('learners'),
     });
   });
 

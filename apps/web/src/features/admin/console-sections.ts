@@ -51,5 +51,9 @@ export const OTHER_TOOLS = [
     label: 'Sentence Of The Week Admin',
     about: 'Read the sentences learners sent in and reply with a note.',
   },
-  { to: '/recordings', label: 'Lesson Recordings', about: 'The lesson recordings learners can download.' },
+  {
+    to: '/recordings',
+    label: 'Lesson Recordings',
+    about: 'The lesson recordings learners can download, and who may download each.',
+  },
 ] as const;

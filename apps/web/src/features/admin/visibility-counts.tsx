@@ -14,6 +14,7 @@ const KIND_LABELS: Readonly<Record<VisibilityKind, string>> = {
   lesson: 'Lessons',
   'word-recording': 'Recordings of words',
   'sentence-recording': 'Recordings of sentences',
+  'lesson-recording': 'Lesson recordings',
 };
 
 /**

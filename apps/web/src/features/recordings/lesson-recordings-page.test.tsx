@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
 import { holdReplies } from '../../test/hold-replies';
@@ -44,6 +44,49 @@ describe('lesson recordings page', () => {
       '/vocab',
     );
     expect(screen.queryByRole('link', { name: /\.mp3/ })).not.toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when a teacher opens it, then every recording shows its level, and a level picked is sent and shown', async () => {
+    let level = 'learners';
+    const { calls } = mockFetch({
+      ...signedIn('teacher', true),
+      'GET /api/admin/lesson-recordings': {
+        get body() {
+          return {
+            recordings: [
+              { id: 'class-1.mp3', visibility: level },
+              { id: 'class-2.mp3', visibility: 'teachers' },
+            ],
+          };
+        },
+      },
+      'POST /api/admin/visibility': {
+        get body() {
+          level = 'public';
+          return { success: true, changed: 1 };
+        },
+      },
+      'GET /api/admin/visibility-counts': { body: {} },
+    });
+    const { user } = renderApp('/recordings', { routes });
+
+    const first = await screen.findByRole('combobox', { name: 'Visible to: lesson recording class-1.mp3' });
+    expect(first).toHaveValue('learners');
+    expect(screen.getByRole('combobox', { name: 'Visible to: lesson recording class-2.mp3' })).toHaveValue(
+      'teachers',
+    );
+    expect(screen.getByRole('link', { name: 'class-2.mp3' })).toHaveAttribute(
+      'href',
+      '/lesson-recordings/class-2.mp3',
+    );
+    await user.selectOptions(first, 'public');
+    await waitFor(() => expect(first).toHaveValue('public'));
+    expect(
+      calls
+        .filter((c) => c.method === 'POST' && c.path === '/api/admin/visibility')
+        .map((c) => JSON.parse(String(c.init?.body)) as unknown),
+    ).toEqual([{ kind: 'lesson-recording', ids: ['class-1.mp3'], visibility: 'public' }]);
     expect(await seriousAxeViolations()).toEqual([]);
   });
 

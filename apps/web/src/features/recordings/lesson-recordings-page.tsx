@@ -1,17 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { lessonRecordingsQuery, lessonRecordingUrl } from '../../api/recordings';
+import type { Visibility } from '@langapp/shared';
+import { adminLessonRecordingsQuery, lessonRecordingsQuery, lessonRecordingUrl } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import { ItemVisibility } from '../../components/visibility/item-visibility';
+import { useSession } from '../../lib/session/session-context';
 
-/** /recordings: the lesson recordings, each a download link. */
+/**
+ * /recordings: the lesson recordings the account may hear, each a download link; a teacher sees
+ * every one with its level beside it, set at once (ADR 072).
+ */
 export function LessonRecordingsPage() {
-  const query = useQuery(lessonRecordingsQuery);
+  const isAdmin = useSession().admin === true;
+  const learnerQuery = useQuery({ ...lessonRecordingsQuery, enabled: !isAdmin });
+  const adminQuery = useQuery({ ...adminLessonRecordingsQuery, enabled: isAdmin });
+  const query = isAdmin ? adminQuery : learnerQuery;
   const status = remoteStatus(query);
-  const files = query.data;
+  const files: { id: string; visibility?: Visibility }[] | undefined = isAdmin
+    ? adminQuery.data
+    : learnerQuery.data?.map((id) => ({ id }));
 
   return (
     <>
@@ -38,9 +49,18 @@ export function LessonRecordingsPage() {
             <p>Choose a recording to download it.</p>
             <ul>
               {files.map((file) => (
-                <li key={file} className="mb-1">
-                  <a href={lessonRecordingUrl(file)} download={file}>
-                    {file}
+                <li key={file.id} className="mb-1 d-flex flex-wrap align-items-center gap-2">
+                  {isAdmin && (
+                    <ItemVisibility
+                      kind="lesson-recording"
+                      id={file.id}
+                      visibility={file.visibility}
+                      name={`lesson recording ${file.id}`}
+                      className="w-auto flex-shrink-0"
+                    />
+                  )}
+                  <a href={lessonRecordingUrl(file.id)} download={file.id} className="text-break">
+                    {file.id}
                   </a>
                 </li>
               ))}
