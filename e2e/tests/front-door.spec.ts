@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn } from '../support/helpers';
 import { finishLesson } from '../support/lessons';
+import { removeWord } from '../support/lexicon';
 import { PHONE, sidewaysOverflow, smallTapTargets } from '../support/phone';
 
 // Issue 36 (ADR 071): the front door a stranger meets at /, and the smaller things a newcomer met on
@@ -146,9 +147,18 @@ test.describe('the console dictionary at 1280 px', () => {
   }) => {
     const teacher = await createUser({ admin: true });
     await logIn(page, teacher.username, teacher.password);
+    // A long word with no place to break (polysynthetic languages have them; SAMPLE, made up here).
+    const long = `samplewordlongerthanitscolumn${Date.now().toString(36)}`;
+    const added = await page.request.post('/api/add-lex', {
+      form: { lex: long, pos: 'n', gloss: `samplegloss${long}` },
+    });
+    expect(added.ok()).toBe(true);
+    const { id: longId } = (await added.json()) as { id: number };
     await page.goto('/admin/dictionary');
     const table = page.getByRole('table', { name: 'Dictionary entries' });
     await expect(table).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search by word or gloss' }).fill(long);
+    await expect(table.getByRole('cell', { name: long, exact: true })).toBeVisible();
     await table
       .getByRole('button', { name: /^Edit / })
       .first()
@@ -186,5 +196,6 @@ test.describe('the console dictionary at 1280 px', () => {
     const keys = labels.slice(1).map((label) => label.replace(/ \(\d+\)$/, '').toLowerCase());
     expect(new Set(keys).size).toBe(keys.length);
     await expectAccessible(page);
+    await removeWord(page, longId);
   });
 });

@@ -198,14 +198,15 @@ export function DictionaryPage() {
                           onChange={(on) => selection.toggle(entry.id, on)}
                         />
                       </td>
-                      <td className="table-stacked-inline">
+                      {/* A long word (polysynthetic languages have them) wraps rather than widen the table. */}
+                      <td className="table-stacked-inline text-break">
                         <Headword entry={entry} />
                         <TeachersOnlyBadge visibility={entry.visibility} />
                       </td>
-                      <td data-label="Part of speech">
+                      <td data-label="Part of speech" className="text-break">
                         <SensesCell entry={entry} field="pos" />
                       </td>
-                      <td data-label="Gloss">
+                      <td data-label="Gloss" className="text-break">
                         <SensesCell entry={entry} field="gloss" />
                       </td>
                       <td data-label="Visible to">
