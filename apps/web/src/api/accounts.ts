@@ -50,6 +50,16 @@ export const whoQuery = queryOptions({
 });
 
 /**
+ * The service worker keeps who is signed in from the answers to GET /api/who that pass through it
+ * (ADR 065): once it controls the page, a sign-in or sign-out asks it again through the worker, so the
+ * app opened offline later knows the account, not the visitor the worker saw before the sign-in.
+ */
+function refreshKeptSession(): void {
+  if (!navigator.serviceWorker?.controller) return;
+  void fetch('/api/who', { credentials: 'same-origin' }).catch(() => undefined);
+}
+
+/**
  * After a login or join: the user is known at once; the admin flag follows from GET /api/admin
  * (the spec's admin call), and is dropped if someone else has signed in meanwhile.
  */
@@ -66,6 +76,7 @@ export async function signedIn(queryClient: QueryClient, username: string): Prom
   if (queryClient.getQueryData<Who>(whoQuery.queryKey)?.username === username) {
     queryClient.setQueryData<Who>(whoQuery.queryKey, { username, admin });
   }
+  refreshKeptSession();
 }
 
 /** After a logout: nothing of the last user's data stays in the cache. */
@@ -74,6 +85,7 @@ export function signedOut(queryClient: QueryClient): void {
   const publicDictionary = queryClient.getQueryData<Who>(whoQuery.queryKey)?.publicDictionary;
   queryClient.clear();
   queryClient.setQueryData(whoQuery.queryKey, { ...VISITOR, publicDictionary });
+  refreshKeptSession();
 }
 
 /** GET /api/logout: signing out (the session provider then clears the cache). */
