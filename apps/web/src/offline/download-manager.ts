@@ -89,6 +89,8 @@ export async function startDownload(entry: CatalogEntry): Promise<boolean> {
         `${entry.title} could not be downloaded. ${error instanceof Error ? error.message : ''}`.trim(),
       resumeWhenOnline: offline,
     });
+    // The connection may have come back before this failure was known: the 'online' event is past.
+    if (offline && navigator.onLine) setTimeout(resumeWaiting, 1_000);
     return false;
   } finally {
     stoppers.delete(controller);
@@ -109,13 +111,17 @@ if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => {
     for (const controller of stoppers) controller.abort();
   });
-  window.addEventListener('online', () => {
-    for (const [key, entry] of resumable) {
-      const state = active.get(key);
-      resumable.delete(key);
-      if (state?.status === 'failed' && state.resumeWhenOnline) void startDownload(entry);
-    }
-  });
+  window.addEventListener('online', resumeWaiting);
+}
+
+/** Starts again, from where they stopped, the downloads a lost connection stopped. */
+function resumeWaiting(): void {
+  if (!navigator.onLine) return;
+  for (const [key, entry] of resumable) {
+    const state = active.get(key);
+    resumable.delete(key);
+    if (state?.status === 'failed' && state.resumeWhenOnline) void startDownload(entry);
+  }
 }
 
 /** The catalog of downloads: what the server offers this account now, with sizes and versions. */
