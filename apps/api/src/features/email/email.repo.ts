@@ -313,5 +313,3 @@ export function createEmailRepo(db: Db) {
     releaseNoteEmail: (noteId: number, at: string) => s.releaseNoteEmail.run(noteId, at),
   };
 }
-
-export type EmailRepo = ReturnType<typeof createEmailRepo>;

@@ -2,14 +2,13 @@ import { createHash, randomInt } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { classifyPos, viewerOf, VIEWERS } from '@langapp/shared';
 import type { LexicalItems, SotwSubmitRequest, Viewer } from '@langapp/shared';
-import type { Config } from '../../config';
-import type { Clock } from '../../lib/clock';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { hashLinkCode, newLinkCode } from '../../lib/link-codes';
 import { EMAIL_VIEWER } from '../../lib/visibility';
-import type { Mailer, MailMessage } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
+import type { ServiceDeps } from '../../service-deps';
 import { sentenceOfTheWeekMessage, teacherReplyMessage, wordOfTheDayMessage } from './email-content';
-import type { EmailRepo, MailingRow, RecipientRow, Subscriber } from './email.repo';
+import type { MailingRow, RecipientRow, Subscriber } from './email.repo';
 
 const ZONE = 'America/Los_Angeles';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,12 +38,6 @@ export type NoteEmailOutcome =
   /** Sending failed: the note is kept, not marked e-mailed; the caller logs the error. */
   | { status: 'failed'; error: unknown };
 
-export interface MailingsDeps {
-  repo: EmailRepo;
-  mailer: Mailer;
-  clock: Clock;
-  config: Pick<Config, 'publicUrl' | 'productName' | 'contactName' | 'wotdLinkDays' | 'sotwLinkDays'>;
-}
 
 /**
  * Until when a mailing's links work (ADR 072): a word of the day on its own Los Angeles day and
@@ -77,7 +70,8 @@ function linkViewer(recipient: Pick<RecipientRow, 'is_admin'>): Viewer {
   return VIEWERS.indexOf(own) < VIEWERS.indexOf(EMAIL_VIEWER) ? own : EMAIL_VIEWER;
 }
 
-export function createMailingsService({ repo, mailer, clock, config }: MailingsDeps) {
+export function createMailingsService({ repos, mailer, clock, config }: ServiceDeps) {
+  const repo = repos.email;
   const nowIso = () => clock.now().toISOString();
 
   function newUnsubscribeUrl(email: string): string {

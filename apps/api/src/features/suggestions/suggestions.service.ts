@@ -16,41 +16,24 @@ import type {
   UpdateLexEntryRequest,
   Viewer,
 } from '@langapp/shared';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
 import type { CurrentUser } from '../../lib/auth';
-import type { Clock } from '../../lib/clock';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { DomainError } from '../../lib/domain-errors';
-import type { Logger } from '../../lib/logger';
 import { teacherReader } from '../../lib/visibility';
-import type { Mailer } from '../../mail/mailer';
-import { createContentHistory } from '../history/content-history';
+import type { ServiceDeps } from '../../service-deps';
 import type { Actor } from '../history/content-history';
-import { createEntriesRepo } from '../lexicon/entries.repo';
-import type { EntriesRepo } from '../lexicon/entries.repo';
-import { createLexiconRepo } from '../lexicon/lexicon.repo';
-import { createLexiconService } from '../lexicon/lexicon.service';
-import { createSentencesRepo } from '../sentences/sentences.repo';
-import { createSentencesService } from '../sentences/sentences.service';
-import { createTextsRepo } from '../texts/texts.repo';
-import { createTextsService } from '../texts/texts.service';
+import type { createLexiconService } from '../lexicon/lexicon.service';
+import type { createSentencesService } from '../sentences/sentences.service';
+import type { createTextsService } from '../texts/texts.service';
 import { suggestionOutcomeMessage } from './suggestion-email';
-import { createSuggestionsRepo } from './suggestions.repo';
-import type { SuggestionRow, SuggestionsRepo } from './suggestions.repo';
+import type { SuggestionRow } from './suggestions.repo';
 
-export interface SuggestionsDeps {
-  repo: SuggestionsRepo;
-  entries: EntriesRepo;
+export type SuggestionsDeps = ServiceDeps & {
   /** The services the console's editors use: an accepted suggestion is applied through them. */
   lexicon: Pick<ReturnType<typeof createLexiconService>, 'updateEntry'>;
   sentences: Pick<ReturnType<typeof createSentencesService>, 'update'>;
   texts: Pick<ReturnType<typeof createTextsService>, 'update'>;
-  mailer: Mailer;
-  clock: Clock;
-  config: Pick<Config, 'publicUrl' | 'productName' | 'contactName'>;
-  logger: Logger;
-}
+};
 
 /** What a suggestion's item is now: how to name it, the levels on its way, the field's text. */
 interface ItemNow {
@@ -148,7 +131,8 @@ function entryWith(
  * told by e-mail. A learner has at most OPEN_SUGGESTIONS_MAX suggestions open at once.
  */
 export function createSuggestionsService(deps: SuggestionsDeps) {
-  const { repo, entries, clock, config } = deps;
+  const { clock, config } = deps;
+  const { suggestions: repo, entries } = deps.repos;
 
   function itemNow(target: SuggestionTarget): ItemNow | undefined {
     switch (target.kind) {
@@ -311,6 +295,7 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
       user: CurrentUser,
       viewer: Viewer,
       input: { target: SuggestionTarget; proposal: string; comment: string },
+      at: Date = clock.now(),
     ): Suggestion {
       const { target } = input;
       if (target.kind === 'entry') {
@@ -357,7 +342,7 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
           original: item.current!,
           proposal: plainTextForm(input.proposal),
           comment: plainTextForm(input.comment),
-          created_at: clock.now().toISOString(),
+          created_at: at.toISOString(),
         });
         return learnerView(repo.byId(id)!, viewer);
       });
@@ -427,35 +412,4 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
   };
 }
 
-/**
- * The suggestions' service over the app's database, with the services that apply an accepted one:
- * what the feature's calls use, and POST /api/sync for a suggestion made offline (ADR 063).
- */
-export function suggestionsServiceOf({
-  db,
-  clock,
-  config,
-  mailer,
-  logger,
-}: {
-  db: Db;
-  clock: Clock;
-  config: SuggestionsDeps['config'];
-  mailer: Mailer;
-  logger: Logger;
-}) {
-  const lexiconRepo = createLexiconRepo(db);
-  const entries = createEntriesRepo(db);
-  const history = createContentHistory(db, clock);
-  return createSuggestionsService({
-    repo: createSuggestionsRepo(db),
-    entries,
-    lexicon: createLexiconService(lexiconRepo, entries, clock, history),
-    sentences: createSentencesService(createSentencesRepo(db), lexiconRepo, clock, history),
-    texts: createTextsService(createTextsRepo(db), lexiconRepo, clock, history),
-    mailer,
-    clock,
-    config,
-    logger,
-  });
-}
+export type SuggestionsService = ReturnType<typeof createSuggestionsService>;
