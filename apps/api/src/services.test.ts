@@ -110,9 +110,16 @@ describe('createServices: the composition root', () => {
     expect(Object.keys(calls).length).toBeGreaterThanOrEqual(23);
     for (const [factory, n] of Object.entries(calls)) expect({ factory, n }).toEqual({ factory, n: 1 });
     // One review service: the one the online calls use is the one sync, lessons and wordle were given.
-    const reviewFactory = vi.mocked(MODULES['./features/review/review.service']!.createReviewService as typeof createReviewService);
+    const reviewFactory = vi.mocked(
+      MODULES['./features/review/review.service']!.createReviewService as typeof createReviewService,
+    );
     expect(reviewFactory.mock.results[0]!.value).toBe(t.app.services.review);
-    expect(vi.mocked(MODULES['./features/accounts/accounts.service']!.createAccountsService as typeof createAccountsService).mock.results[0]!.value).toBe(t.app.services.accounts);
+    expect(
+      vi.mocked(
+        MODULES['./features/accounts/accounts.service']!
+          .createAccountsService as typeof createAccountsService,
+      ).mock.results[0]!.value,
+    ).toBe(t.app.services.accounts);
   });
 
   it('when a second app is built, then it has services of its own: nothing is shared between apps', () => {

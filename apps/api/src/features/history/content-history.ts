@@ -45,7 +45,13 @@ export function sameContent(a: string | null, b: string | null): boolean {
  * before its history was kept comes with a version 'earlier' (the item as it was), so that it too can
  * be restored.
  */
-export function createContentHistoryService({ repos, clock }: { repos: Pick<Repos, 'history'>; clock: Clock }) {
+export function createContentHistoryService({
+  repos,
+  clock,
+}: {
+  repos: Pick<Repos, 'history'>;
+  clock: Clock;
+}) {
   const repo = repos.history;
   const { busy } = repo;
 

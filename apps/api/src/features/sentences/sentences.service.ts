@@ -52,3 +52,5 @@ export function createSentencesService({ repos, clock, history }: ServiceDeps & 
     },
   };
 }
+
+export type SentencesService = ReturnType<typeof createSentencesService>;

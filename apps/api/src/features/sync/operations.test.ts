@@ -51,7 +51,10 @@ describe('the idempotent operations, online and by sync', () => {
 
   it('when a pronoun answer is refused online, then sent by sync it answers the same refusal, and online again too', async () => {
     const { learner, sync, count } = await setup();
-    const refused = await learner.post('/api/log_pronoun_answer').send(answer(999, 'answer-refused')).expect(404);
+    const refused = await learner
+      .post('/api/log_pronoun_answer')
+      .send(answer(999, 'answer-refused'))
+      .expect(404);
     expect(
       await sync([
         {
@@ -66,7 +69,10 @@ describe('the idempotent operations, online and by sync', () => {
         },
       ]),
     ).toEqual([{ id: 'answer-refused', outcome: 'rejected', error: refused.body.error }]);
-    const again = await learner.post('/api/log_pronoun_answer').send(answer(999, 'answer-refused')).expect(409);
+    const again = await learner
+      .post('/api/log_pronoun_answer')
+      .send(answer(999, 'answer-refused'))
+      .expect(409);
     expect(again.body.error).toBe(refused.body.error);
     expect(count('pronoun_answers')).toBe(0);
   });
@@ -74,7 +80,9 @@ describe('the idempotent operations, online and by sync', () => {
   it('when a quiz start refused by sync is sent online, then it answers that refusal and starts nothing', async () => {
     const { learner, sync, count } = await setup();
     // Done a day beyond the age limit: refused as too old, and recorded.
-    const [result] = await sync([{ id: 'old-quiz', at: Date.parse('2025-01-01T00:00:00Z'), kind: 'pronoun-quiz' }]);
+    const [result] = await sync([
+      { id: 'old-quiz', at: Date.parse('2025-01-01T00:00:00Z'), kind: 'pronoun-quiz' },
+    ]);
     expect(result!.outcome).toBe('rejected');
     const online = await learner.post('/api/start_pronoun_quiz').send({ opId: 'old-quiz' }).expect(409);
     expect(online.body.error).toBe((result as { error: string }).error);
@@ -83,7 +91,8 @@ describe('the idempotent operations, online and by sync', () => {
 
   it('when a quiz started online is sent again by sync, then it is a duplicate; one synced is kept at its own instant', async () => {
     const { t, learner, sync, count } = await setup();
-    const { id } = (await learner.post('/api/start_pronoun_quiz').send({ opId: 'online-quiz' }).expect(200)).body;
+    const { id } = (await learner.post('/api/start_pronoun_quiz').send({ opId: 'online-quiz' }).expect(200))
+      .body;
     expect(await sync([{ id: 'online-quiz', at: EARLIER, kind: 'pronoun-quiz' }])).toEqual([
       { id: 'online-quiz', outcome: 'duplicate' },
     ]);
@@ -94,7 +103,10 @@ describe('the idempotent operations, online and by sync', () => {
     const startedAt = t.db.prepare('SELECT started_at FROM pronoun_quizzes WHERE id = ?').pluck();
     // The online start at the clock's instant, the synced one at the operation's: the clock is a parameter.
     expect(startedAt.get(id)).toBe(NOW.replace('Z', '.000Z'));
-    const synced = t.db.prepare("SELECT pronoun_quiz_id FROM sync_ops WHERE op_id = 'offline-quiz'").pluck().get();
+    const synced = t.db
+      .prepare("SELECT pronoun_quiz_id FROM sync_ops WHERE op_id = 'offline-quiz'")
+      .pluck()
+      .get();
     expect(startedAt.get(synced)).toBe(new Date(EARLIER).toISOString());
     // And the same sync again: a duplicate, nothing new.
     expect(await sync([{ id: 'offline-quiz', at: EARLIER, kind: 'pronoun-quiz' }])).toEqual([
