@@ -114,4 +114,19 @@ describe('the idempotent operations, online and by sync', () => {
     ]);
     expect(count('pronoun_quizzes')).toBe(2);
   });
+
+  it('when two identical Wordle games race online, then each guess and the result are kept once, and none answers 5xx', async () => {
+    const { t, learner, count } = await setup();
+    const insert = t.db.prepare('INSERT INTO wordle_words (lex) VALUES (?)');
+    for (const word of ['kamun', 'sakit', 'hunam', 'lopen', 'ripak', 'wenak']) insert.run(word);
+    const day = '2026-03-01';
+    const answer: string = (await learner.get(`/api/wordle-answer?date=${day}`).expect(200)).body.lex.lex;
+    const wrong = ['kamun', 'sakit', 'hunam'].find((word) => word !== answer)!;
+    const game = { date: day, guesses: [wrong, answer] };
+    const sent = await Promise.all([1, 2, 3].map(() => learner.post('/api/wordle-game').send(game)));
+    expect(sent.map((r) => r.status)).toEqual([200, 200, 200]);
+    for (const r of sent) expect(r.body.game).toMatchObject({ finished: true, wonIn: 2 });
+    expect(count('wordle_guesses')).toBe(2);
+    expect(count('wordle_results')).toBe(1);
+  });
 });
