@@ -86,10 +86,10 @@ export function createApp(deps: AppDeps) {
   const { db, mailer, clock, config } = deps;
   const logger = deps.logger ?? silentLogger;
   const secure = config.publicUrl.startsWith('https://');
-  const sessionStore = new SqliteSessionStore(db, clock, config.sessionMaxAgeMs);
   const limits = createRateLimits(config.rateLimits);
   // The composition root (ADR 075): every repo and every service built here, once.
   const repos = createRepos(db);
+  const sessionStore = new SqliteSessionStore(repos.sessions, clock, config.sessionMaxAgeMs);
   const services = createServices({ repos, clock, config, mailer, logger });
   const { settings } = repos;
   const callDeps: CallDeps = {
@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps) {
   // picks the context by the path's first segment, unknown paths included.
   const callContext = [
     dataSecurityHeaders({ hsts: secure }),
-    requestContext({ sessions, loadUser: loadUser(db, clock), cookieName: SESSION_COOKIE }),
+    requestContext({ sessions, loadUser: loadUser(repos.sessionUsers, clock), cookieName: SESSION_COOKIE }),
   ];
   // Recordings' files count against a limit of their own (ADR 067), the API's calls against theirs.
   const apiContext = inSequence([

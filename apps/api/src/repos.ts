@@ -23,6 +23,7 @@ import { createTextsRepo } from './features/texts/texts.repo';
 import { createVisibilityRepo } from './features/visibility/visibility.repo';
 import { createWordleRepo } from './features/wordle/wordle.repo';
 import { createAppSettings } from './lib/app-settings';
+import { createSessionUserRepo } from './session/session-user.repo';
 import { createSessionsRepo } from './session/sessions.repo';
 
 /**
@@ -49,6 +50,7 @@ export function createRepos(db: Db) {
     review: createReviewRepo(db),
     sentences: createSentencesRepo(db),
     sessions: createSessionsRepo(db),
+    sessionUsers: createSessionUserRepo(db),
     settings: createAppSettings(db),
     speakers: createSpeakersRepo(db),
     suggestions: createSuggestionsRepo(db),
