@@ -183,7 +183,12 @@ export function createMailingsService(deps: ServiceDeps) {
     /** The words the submission form offers: those the link's recipient may see, no more. */
     lexsFor(code: string) {
       const { viewer } = requireAuth(code, 'sotw');
-      return repo.allLexs(viewer);
+      // Each entry with, where it has several, its senses in order (a word is a noun when one of its senses is).
+      const { senses } = repos.entries.listExtras();
+      return repo.allLexs(viewer).map((lex) => {
+        const all = senses.get(lex.id);
+        return all ? { ...lex, senses: all } : lex;
+      });
     },
 
     submitSentence(code: string, body: Required<SotwSubmitRequest> & { lexical_items: LexicalItems }) {
