@@ -17,28 +17,17 @@ import {
 } from '@langapp/shared';
 import type { DuplicateAction, ImportDecisions, Visibility } from '@langapp/shared';
 import type { Context } from '../context';
-import { createAccountsRepo } from '../features/accounts/accounts.repo';
-import { createAccountsService } from '../features/accounts/accounts.service';
-import { createAnkiService } from '../features/anki/anki.service';
-import { createEmailRepo } from '../features/email/email.repo';
-import { createMailingsService } from '../features/email/mailings.service';
 import type { SendSummary } from '../features/email/mailings.service';
 import { exchangeDepsFrom, exportFile, importFile } from '../features/exchange/import-file.service';
 import { describeImportReport, describeImportWarnings } from '../features/exchange/import-report';
-import { CLI_ACTOR, createContentHistory } from '../features/history/content-history';
-import { createEntriesRepo } from '../features/lexicon/entries.repo';
+import { CLI_ACTOR } from '../features/history/content-history';
 import type { DataKind } from '../features/lexicon/lexicon-io.service';
-import { createLexiconRepo } from '../features/lexicon/lexicon.repo';
-import { createLexiconService } from '../features/lexicon/lexicon.service';
-import { createRecordingTrash } from '../features/recordings/recording-trash.service';
-import { createRecordingsRepo } from '../features/recordings/recordings.repo';
-import { createTextsRepo } from '../features/texts/texts.repo';
-import { createTextsService } from '../features/texts/texts.service';
 import { DomainError } from '../lib/domain-errors';
 import type { DomainErrorKind } from '../lib/domain-errors';
 import { describeIssues } from '../lib/validate';
 import { teacherReader } from '../lib/visibility';
-import { createSessionsRepo } from '../session/sessions.repo';
+import { createRepos } from '../repos';
+import { createServices } from '../services';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -98,14 +87,17 @@ function decisionsOf(file: string | undefined, cwd: string): ImportDecisions | u
   return check(importDecisionsSchema, data, '--decisions');
 }
 
-function mailingsOf(ctx: Context) {
-  return createMailingsService({
-    repo: createEmailRepo(ctx.db),
-    mailer: ctx.mailer,
+/** The app's services over the CLI's context, built by the app's own function (ADR 075). */
+const servicesOf = (ctx: Context) =>
+  createServices({
+    repos: createRepos(ctx.db),
     clock: ctx.clock,
     config: ctx.config,
+    mailer: ctx.mailer,
+    logger: ctx.logger,
   });
-}
+
+const mailingsOf = (ctx: Context) => servicesOf(ctx).mailings;
 
 const USAGE = `Usage: pnpm cli <command> [options]
 
@@ -144,31 +136,11 @@ function check<S extends z.core.$ZodType>(schema: S, value: unknown, what: strin
 
 type Command = (args: string[], ctx: Context, io: CliIo) => Promise<void>;
 
-const lexiconOf = (ctx: Context) =>
-  createLexiconService(
-    createLexiconRepo(ctx.db),
-    createEntriesRepo(ctx.db),
-    ctx.clock,
-    createContentHistory(ctx.db, ctx.clock),
-  );
+const lexiconOf = (ctx: Context) => servicesOf(ctx).lexicon;
 
-const recordingTrashOf = (ctx: Context) =>
-  createRecordingTrash({
-    repo: createRecordingsRepo(ctx.db),
-    mediaDir: ctx.config.mediaDir,
-    clock: ctx.clock,
-  });
+const recordingTrashOf = (ctx: Context) => servicesOf(ctx).recordingTrash;
 
-function accountsOf(ctx: Context) {
-  return createAccountsService({
-    repo: createAccountsRepo(ctx.db),
-    mailer: ctx.mailer,
-    clock: ctx.clock,
-    logger: ctx.logger,
-    config: ctx.config,
-    endSessionsOf: (userId) => createSessionsRepo(ctx.db).destroyAllForUser(userId),
-  });
-}
+const accountsOf = (ctx: Context) => servicesOf(ctx).accounts;
 
 const commands: Record<string, Command> = {
   async 'user:add'(args, ctx, io) {
@@ -321,7 +293,7 @@ const commands: Record<string, Command> = {
     if (positionals.length !== 1 || !positionals[0]!.toLowerCase().endsWith('.apkg'))
       throw new UsageError('anki:export takes exactly one <file.apkg>.');
     const file = path.resolve(io.cwd, positionals[0]!);
-    const anki = createAnkiService({ db: ctx.db, mediaDir: ctx.config.mediaDir, clock: ctx.clock });
+    const { anki } = servicesOf(ctx);
     // Nobody's deck: the newest take the teacher may hear; its speaker's notice in the description.
     const deckFor = { reader: teacherReader(ctx.clock), userId: null };
     const deck =
@@ -338,12 +310,7 @@ const commands: Record<string, Command> = {
     const id = Number(positionals[0]);
     if (positionals.length !== 1 || !Number.isInteger(id) || id <= 0)
       throw new UsageError('text:restore takes one text <id> (a number).');
-    createTextsService(
-      createTextsRepo(ctx.db),
-      createLexiconRepo(ctx.db),
-      ctx.clock,
-      createContentHistory(ctx.db, ctx.clock),
-    ).restore(id, CLI_ACTOR);
+    servicesOf(ctx).texts.restore(id, CLI_ACTOR);
     io.out(`Restored text ${id}.`);
   },
 

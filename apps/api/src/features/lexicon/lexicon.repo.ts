@@ -174,5 +174,3 @@ export function createLexiconRepo(db: Db) {
     missingIds: (ids: Iterable<number>) => [...new Set(ids)].filter((id) => s.exists.get(id) !== 1),
   };
 }
-
-export type LexiconRepo = ReturnType<typeof createLexiconRepo>;
