@@ -77,7 +77,7 @@ const boundaryZones = [
 const testHelpersZone = {
   target: WEB_LAYERS.flatMap((layer) => layer.dirs.map((dir) => `${WEB}/${dir}`)),
   from: `${WEB}/test`,
-  message: 'Only tests import src/test, the tests\' helpers (ADR 074).',
+  message: "Only tests import src/test, the tests' helpers (ADR 074).",
 };
 
 // ---- What the browser must not ship (ADR 015, 016) --------------------------------------------------
@@ -151,7 +151,10 @@ export default tseslint.config(
     // Tests, and a feature's helpers for its tests (test-routes.tsx), may use src/test.
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/test-*.{ts,tsx}', 'apps/web/src/test/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, testHelpersZone] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...boundaryZones, testHelpersZone] },
+      ],
     },
   },
   {

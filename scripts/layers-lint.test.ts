@@ -36,7 +36,12 @@ describe('web layers (lib, config -> api -> offline -> sw, components -> feature
     { file: 'config/fixture.ts', layer: 'lib, config', imports: '../offline/outbox', name: 'flushOutbox' },
     { file: 'api/fixture.ts', layer: 'api', imports: '../offline/outbox', name: 'flushOutbox' },
     { file: 'offline/fixture.ts', layer: 'offline', imports: '../components/loading', name: 'Loading' },
-    { file: 'components/fixture.ts', layer: 'sw, components', imports: '../features/home/home-page', name: 'HomePage' },
+    {
+      file: 'components/fixture.ts',
+      layer: 'sw, components',
+      imports: '../features/home/home-page',
+      name: 'HomePage',
+    },
     { file: 'features/home/fixture.ts', layer: 'features', imports: '../../app/app', name: 'App' },
     { file: 'app/fixture.ts', layer: 'app', imports: '../main', name: null },
   ];

@@ -20,7 +20,8 @@ export function wireOffline(): void {
     queueLatest,
     flushOutbox,
     deviceReviewSummary: async () => (await import('../offline/offline-deck')).deviceReviewSummary(),
-    keptWordleAnswer: async (day, now) => (await import('../offline/coming-wordles')).keptWordleAnswer(day, now),
+    keptWordleAnswer: async (day, now) =>
+      (await import('../offline/coming-wordles')).keptWordleAnswer(day, now),
   });
   registerSignOutHooks(signOutHooks);
 }
