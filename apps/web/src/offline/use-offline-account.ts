@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { REVIEW_QUERY_KEY } from '../api/review-key';
+import { REVIEW_QUERY_KEY } from '../api/review-summary';
 
 /**
  * The app's hold on the device's offline data (ADR 065), light enough for the app's entry: the code

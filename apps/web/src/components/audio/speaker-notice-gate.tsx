@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { SpeakerNotice } from '@langapp/shared';
+import { useSession } from '../../api/session';
 import { acceptedNotices, acceptNotice, speakerNoticesQuery } from '../../api/speakers';
-import { useSession } from '../../lib/session/session-context';
 import { setNoticeGate } from './audio-player';
 
 const SpeakerNoticeModal = lazy(async () => ({

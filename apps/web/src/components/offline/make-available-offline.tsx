@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Alert, Button, ProgressBar } from 'react-bootstrap';
+import { useSession } from '../../api/session';
 import { formatSize } from '../../lib/format-size';
-import { useSession } from '../../lib/session/session-context';
 import { dismissFailure, useOfflineDownload, waitMessage } from '../../offline/download-manager';
 import type { CatalogEntry } from '../../offline/downloads';
 
