@@ -24,6 +24,8 @@ export interface Figure {
   budget: number;
   /** What the figure is made of (file count and the largest files), printed beside it. */
   detail?: string;
+  /** Every file and its gzip size, largest first: printed when the figure is over its budget. */
+  files?: { file: string; bytes: number }[];
 }
 
 /** The gzip size of `file` (a path under the build's folder `distDir`, with or without a leading slash). */
@@ -45,15 +47,14 @@ export function precachedFiles(distDir: string): string[] {
 /** The figure of a set of built files: their gzip sizes added up, with the three largest named. */
 export function figureOf(name: string, budget: number, distDir: string, files: readonly string[]): Figure {
   const sizes = [...new Set(files)].map((file) => ({ file, bytes: gzipSizeOf(distDir, file) }));
-  const largest = [...sizes]
-    .sort((a, b) => b.bytes - a.bytes)
-    .slice(0, 3)
-    .map((s) => `${path.basename(s.file)} ${kb(s.bytes)}`);
+  const sorted = [...sizes].sort((a, b) => b.bytes - a.bytes);
+  const largest = sorted.slice(0, 3).map((s) => `${path.basename(s.file)} ${kb(s.bytes)}`);
   return {
     name,
     budget,
     bytes: sizes.reduce((sum, s) => sum + s.bytes, 0),
     detail: `${sizes.length} files; largest ${largest.join(', ')}`,
+    files: sorted,
   };
 }
 
@@ -62,10 +63,11 @@ export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 /** Each figure's line (measured, budget, verdict) and the figures over their budget. */
 export function checkBudgets(figures: readonly Figure[]) {
   const over = figures.filter((f) => f.bytes > f.budget);
-  const lines = figures.map(
-    (f) =>
-      `${f.name}: ${kb(f.bytes)} gzip (budget ${kb(f.budget)}): ${f.bytes > f.budget ? 'OVER BUDGET' : 'within'}` +
+  const lines = figures.flatMap((f) => [
+    `${f.name}: ${kb(f.bytes)} gzip (budget ${kb(f.budget)}): ${f.bytes > f.budget ? 'OVER BUDGET' : 'within'}` +
       (f.detail ? ` [${f.detail}]` : ''),
-  );
+    // What to look at first when a page grew: all its files.
+    ...(f.bytes > f.budget ? (f.files ?? []).map((s) => `    ${kb(s.bytes).padStart(9)}  ${s.file}`) : []),
+  ]);
   return { lines, over };
 }
