@@ -53,7 +53,7 @@ test('the pages and the precache stay within their budgets of gzipped JavaScript
   expect(words.js.length).toBeGreaterThan(0);
   const { lines, over } = checkBudgets([
     figureOf('/wordle JavaScript', BUDGETS.wordleJs, distDir, wordle.js),
-    // Over its 160 KB target today: a temporary ceiling fails it past 168 KB, the miss is printed.
+    // Over its 160 KB target today: a temporary ceiling fails it past 166 KB, the miss is printed.
     figureOf('/words (signed in) JavaScript', WORDS_JS_CEILING, distDir, words.js, BUDGETS.wordsJs),
     figureOf('/wordle CSS', BUDGETS.css, distDir, wordle.css),
     figureOf('/words CSS', BUDGETS.css, distDir, words.css),

@@ -18,12 +18,12 @@ export const BUDGETS = {
 } as const;
 
 /**
- * TEMPORARY: /words signed in measures 166.9 KB on this branch (164.3 KB on main at 8314f19, by this
+ * TEMPORARY: /words signed in measures 164.4 KB on this branch (164.3 KB on main at 8314f19, by this
  * same check): over its 160 KB target since issue 36's offline work. Until it is brought back, the
  * check fails past this ceiling, so that it cannot grow further unseen, and prints the miss of the
  * target on every run (ADR 076). Lower it as the page shrinks; remove it at 160 KB.
  */
-export const WORDS_JS_CEILING = 168 * KB;
+export const WORDS_JS_CEILING = 166 * KB;
 
 /** One measured figure against its budget. */
 export interface Figure {
