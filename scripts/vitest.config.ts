@@ -1,10 +1,10 @@
 import { defineProject } from 'vitest/config';
 
-// The repository's own checks: the lint rules' fixture tests (ADR 074).
+// The tests of the repository's own tooling: the lint's rules on fixtures (ADR 074, 076), the build's budgets.
 export default defineProject({
   test: {
     name: 'scripts',
-    include: ['*.test.ts'],
+    include: ['*.test.ts', 'budgets/**/*.test.ts'],
     environment: 'node',
     sequence: { groupOrder: 3 },
     // ESLint resolves and parses the real tree's files the rules follow.

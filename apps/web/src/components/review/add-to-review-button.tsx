@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DeckSource } from '@langapp/shared';
 import { reviewDeckQuery, useAddReviewItem } from '../../api/review';
 import { useTimedMessage } from '../../lib/use-timed-message';
+import { AddToReviewRoom } from './add-to-review-room';
 import { useSignedIn } from './use-signed-in';
 
 /** How long the failure message stays (3 s, as the app's other short error messages). */
@@ -16,7 +17,8 @@ export const ADD_QUEUED = 'Offline: it is added to your review when you are back
  * page shows) reads 'In my review' and cannot be pressed; while the word is being sent it reads
  * 'Adding...'. A failure shows 'Could not add to your review.' for 3 seconds. Offline, the word waits
  * in the queue: the button reads as added and a status line says it is sent when back online. A
- * visitor sees nothing, and neither does a learner until the deck has answered.
+ * visitor sees nothing, and neither does a learner until the deck has answered (the button's room
+ * is kept meanwhile, unseen, so the row does not move when it appears).
  *
  * The button stays the same element in every state (unavailable states are aria-disabled, not
  * disabled), so the focus stays where the learner left it and its new name is read out.
@@ -44,9 +46,10 @@ export function AddToReviewButton({
   });
   const add = useAddReviewItem();
   const [failure, showFailure, hideFailure] = useTimedMessage(ADD_FAILURE_SHOWN_MS);
-  // Nothing until the deck has answered, so a word already in it never shows 'Add' first; if the
-  // deck cannot be read, the button is offered (the server never adds a card twice).
-  if (!signedIn || inDeck.isPending) return null;
+  // Nothing to see until the deck has answered, so a word already in it never shows 'Add' first;
+  // if the deck cannot be read, the button is offered (the server never adds a card twice).
+  if (!signedIn) return null;
+  if (inDeck.isPending) return <AddToReviewRoom className={className} />;
 
   // An add that succeeded counts at once, also when the word was already there (added: 0), and so
   // does one queued offline.
