@@ -18,7 +18,8 @@ import { HttpError } from '../../lib/http-error';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { importActor } from '../history/content-history';
-import { exchangeDepsFrom, exportFile, importFile } from './import-file.service';
+import { exchangeDepsFrom } from './import/exchange-deps';
+import { exportFile, importFile } from './import-file.service';
 import type { ExportFileOptions, ImportFileOptions } from './import-file.service';
 import { createImportUploads } from './import-uploads';
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { EntryForm, EntryNote, Visibility } from '@langapp/shared';
 import type { AudioContainer } from '../../lib/audio-transcode';
 import type { SenseIn } from '../lexicon/entries.repo';
-import { wordForm } from '../lexicon/lexicon-io.service';
-import type { ApostropheRule } from '../lexicon/lexicon-io.service';
+import { wordForm } from './import/read-table';
+import type { ApostropheRule } from './import/read-table';
 import { isAudioWs } from './lift-read';
 import type { LiftEntry, LiftForm, LiftNote, LiftSense } from './lift-read';
 import {

@@ -25,7 +25,7 @@ import { createLexiconIo } from '../lexicon/lexicon-io.service';
 import { recordingFolders } from '../recordings/recordings.service';
 import { createBundleRepo } from './bundle.repo';
 import type { BundleTakeRow, TakeKind } from './bundle.repo';
-import type { ExchangeDeps } from './import-file.service';
+import type { ExchangeDeps } from './import/exchange-deps';
 import type { ArchiveEntry } from './zip-archive';
 
 /** The file at a bundle's root that holds everything but the recordings' bytes (ADR 038). */

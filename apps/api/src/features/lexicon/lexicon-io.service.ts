@@ -1,16 +1,12 @@
-import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
-import { z } from 'zod';
 import {
   DEFAULT_VISIBILITY,
   emptyImportReport,
-  headwordForm,
   linkedLexIds,
   sameSense,
   sentenceAnnoSchema,
   stoppedImport,
   straightenApostrophes,
-  VISIBILITY_LEVELS,
 } from '@langapp/shared';
 import type {
   AnnotatedWord,
@@ -22,8 +18,7 @@ import type {
   Visibility,
 } from '@langapp/shared';
 import type { Db } from '../../db/database';
-import { InvalidError } from '../../lib/domain-errors';
-import { escapeSpreadsheetCell, readSpreadsheetCell } from '../../lib/spreadsheet-cells';
+import { escapeSpreadsheetCell } from '../../lib/spreadsheet-cells';
 import { describeIssues } from '../../lib/validate';
 import {
   decisionAt,
@@ -33,61 +28,23 @@ import {
   rowGroup,
 } from '../exchange/import/entry-match';
 import type { MatchCandidate } from '../exchange/import/entry-match';
+import {
+  readTableFile,
+  SENTENCE_COLUMNS,
+  sentenceCsvRow,
+  sentenceRow,
+  wordForm,
+} from '../exchange/import/read-table';
+import type { ApostropheRule, DataKind } from '../exchange/import/read-table';
 import { createContentHistory, importActor } from '../history/content-history';
 import type { Actor } from '../history/content-history';
 import { createSentencesRepo } from '../sentences/sentences.repo';
 import { createEntriesRepo } from './entries.repo';
-import type { SenseIn } from './entries.repo';
-import {
-  csvColumnsOf,
-  csvLayoutOf,
-  csvRowOf,
-  csvVisibilityCell,
-  fileEntryOf,
-  LEXICON_COLUMNS,
-  readCsvEntry,
-  readJsonEntry,
-  VISIBILITY_COLUMN,
-} from './lexicon-file';
+import { csvColumnsOf, csvRowOf, fileEntryOf, VISIBILITY_COLUMN } from './lexicon-file';
 import type { FileEntry, IncomingEntry, IncomingSense } from './lexicon-file';
 import { createLexiconIoRepo } from './lexicon-io.repo';
-import type { StoredEntry, StoredSense } from './lexicon-io.repo';
-
-export type ApostropheRule = 'straighten' | 'keep';
-export type DataKind = 'lexicon' | 'sentences';
-
-const SENTENCE_COLUMNS = ['id', 'text', 'trans', 'anno', 'timestamp'] as const;
-
-const text = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`);
-const sentenceRow = z.object({
-  id: text('id').pipe(
-    z.string().regex(/^[\w.-]+$/, 'id may use letters, digits, dot, dash and underscore only'),
-  ),
-  text: text('text'),
-  trans: text('trans'),
-  anno: z.union([z.string(), z.array(z.unknown())]).optional(),
-  timestamp: z.string().optional(),
-  visibility: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(VISIBILITY_LEVELS, { error: 'visibility must be public, learners or teachers' }).optional(),
-  ),
-});
-/** A sentence as a CSV row gives it: its level is a spreadsheet's cell (ADR 062). */
-const sentenceCsvRow = sentenceRow.extend({ visibility: csvVisibilityCell });
-const jsonFile = z.object({
-  apostrophes: z.enum(['straighten', 'keep']).optional(),
-  lexicon: z.array(z.unknown()).optional().default([]),
-  sentences: z.array(z.unknown()).optional().default([]),
-});
-
-/** A headword as stored: NFC, its case kept, and (unless the data says keep) the straight apostrophe. */
-export function wordForm(raw: string, rule: ApostropheRule): string {
-  return headwordForm(raw, { keepCurly: rule === 'keep' });
-}
+import type { StoredEntry } from './lexicon-io.repo';
+import { mergeSenses, senseIn } from './merge-senses';
 
 export interface ImportDataOptions {
   format: 'csv' | 'json';
@@ -114,72 +71,7 @@ export interface ImportDataOptions {
   visibility?: Visibility;
 }
 
-/** A sense about to be written: its stored id when it is one of the entry's, and every part. */
-type MergedSense = Omit<StoredSense, 'id'> & { id?: number };
-
 const nfc = (t: string) => t.normalize('NFC');
-
-/**
- * The senses an entry has after a row is imported: each sense of the row takes the place of the
- * entry's sense with its FLEx id, else of the one at its position, keeping the parts the row does
- * not carry; the entry's senses past what the file carries stay.
- */
-function mergeSenses(
-  before: readonly StoredSense[],
-  incoming: readonly (IncomingSense | null)[],
-  keepFrom: number | undefined,
-  added: Visibility,
-): MergedSense[] {
-  const claimed = new Set<number>();
-  const free = (s: StoredSense | undefined) => (s && !claimed.has(s.id) ? s : undefined);
-  const merged: MergedSense[] = [];
-  incoming.forEach((sense, i) => {
-    if (sense === null) return;
-    const at = free(before[i]);
-    const base =
-      (sense.liftId === undefined ? undefined : free(before.find((s) => s.lift_id === sense.liftId))) ??
-      (at && (sense.liftId === undefined || at.lift_id === null) ? at : undefined);
-    if (base) claimed.add(base.id);
-    merged.push({
-      id: base?.id,
-      pos: nfc(sense.pos),
-      gloss: nfc(sense.gloss),
-      definition: nfc(sense.definition ?? base?.definition ?? ''),
-      examples: sense.examples
-        ? sense.examples.map((e, j) => ({
-            id: base?.examples[j]?.id ?? 0,
-            text: nfc(e.text),
-            translation: nfc(e.translation),
-            lift_extra: e.liftExtra ?? base?.examples[j]?.lift_extra ?? null,
-            visibility: e.visibility ?? base?.examples[j]?.visibility ?? added,
-          }))
-        : (base?.examples ?? []),
-      notes: (sense.notes ?? base?.notes ?? []).map((n) => ({ type: nfc(n.type), text: nfc(n.text) })),
-      lift_id: sense.liftId ?? base?.lift_id ?? null,
-      lift_extra: sense.liftExtra ?? base?.lift_extra ?? null,
-    });
-  });
-  if (keepFrom !== undefined) merged.push(...before.slice(keepFrom - 1).filter((s) => !claimed.has(s.id)));
-  return merged;
-}
-
-/** The senses as entries.repo writes them (an example id of 0 is a new example). */
-const senseIn = (s: MergedSense): SenseIn => ({
-  id: s.id,
-  pos: s.pos,
-  gloss: s.gloss,
-  definition: s.definition,
-  examples: s.examples.map((e) => ({
-    ...(e.id ? { id: e.id } : {}),
-    text: e.text,
-    translation: e.translation,
-    lift_extra: e.lift_extra,
-    visibility: e.visibility,
-  })),
-  notes: s.notes,
-  lift_id: s.lift_id,
-  lift_extra: s.lift_extra,
-});
 
 const brief = (senses: readonly { pos: string; gloss: string }[]) =>
   senses.map(({ pos, gloss }) => ({ pos, gloss }));
@@ -195,60 +87,8 @@ export function createLexiconIo(db: Db, now: () => Date) {
   const s = createLexiconIoRepo(db);
   const history = createContentHistory(db, { now });
 
-  function readRows(content: string, format: 'csv' | 'json', kindHint?: DataKind) {
-    if (format === 'json') {
-      let data: unknown;
-      try {
-        data = JSON.parse(content);
-      } catch {
-        throw new InvalidError('The file is not valid JSON.');
-      }
-      const file = jsonFile.safeParse(data);
-      if (!file.success)
-        throw new InvalidError(
-          `The JSON file does not have the expected shape: ${describeIssues(file.error)}`,
-        );
-      return {
-        lexicon: file.data.lexicon.map(readJsonEntry),
-        sentences: file.data.sentences,
-        apostrophes: file.data.apostrophes,
-        // The 1-based position in a JSON list.
-        where: (index: number) => `item ${index + 1}`,
-      };
-    }
-    let records: Record<string, string>[];
-    try {
-      records = parseCsv(content, {
-        columns: true,
-        skip_empty_lines: true,
-        bom: true,
-        trim: false,
-        // A cell the export wrote with a quote before it (a spreadsheet would run it) is its text again.
-        cast: (value: string) => readSpreadsheetCell(value),
-      }) as Record<string, string>[];
-    } catch (err) {
-      // csv-parse names the line and the fault ("Invalid Closing Quote: ... at line 3").
-      throw new InvalidError(`The CSV file could not be read: ${(err as Error).message}`);
-    }
-    const header = Object.keys(records[0] ?? {});
-    const kind: DataKind | undefined =
-      kindHint ?? (header.includes('lex') ? 'lexicon' : header.includes('text') ? 'sentences' : undefined);
-    if (!kind)
-      throw new InvalidError(
-        `The CSV file's first row must name its columns: ${LEXICON_COLUMNS.join(', ')} for dictionary entries, or ${SENTENCE_COLUMNS.join(', ')} for sentences.`,
-      );
-    const layout = csvLayoutOf(header);
-    // Data rows start on line 2 of a CSV file.
-    return {
-      lexicon: kind === 'lexicon' ? records.map((r) => readCsvEntry(r, layout)) : [],
-      sentences: kind === 'sentences' ? records : [],
-      apostrophes: undefined,
-      where: (index: number) => `line ${index + 2}`,
-    };
-  }
-
   function importData(content: string, options: ImportDataOptions): ImportReport {
-    const rows = readRows(content, options.format, options.kind);
+    const rows = readTableFile(content, options.format, options.kind);
     const rule: ApostropheRule = options.apostrophes ?? rows.apostrophes ?? 'straighten';
     const dryRun = options.dryRun ?? false;
     const addedLevel = options.visibility ?? DEFAULT_VISIBILITY;
