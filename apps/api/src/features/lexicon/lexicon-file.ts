@@ -32,12 +32,17 @@ export interface IncomingSense {
   notes?: EntryNote[];
   liftId?: string;
   liftExtra?: string;
+  /** The writing systems of the gloss and of the definition (JSON; migration 023). */
+  glossWs?: string;
+  definitionWs?: string;
 }
 
 /** An entry as a file gives it; a part it leaves undefined stays as the entry has it. */
 export interface IncomingEntry {
   id?: number;
   lex: string;
+  /** The writing system of the headword (JSON; migration 023). */
+  lexWs?: string;
   notes?: string;
   homograph?: number;
   guid?: string;
@@ -69,10 +74,15 @@ interface FileSense {
   liftId?: string;
   /** What FieldWorks gave the sense that the app does not model (opaque; features/exchange writes it). */
   liftExtra?: string;
+  /** The writing systems of the gloss and the definition, where known (ADR 073). */
+  glossWs?: string;
+  definitionWs?: string;
 }
 export interface FileEntry {
   id: number;
   lex: string;
+  /** The writing system of the headword, where known (ADR 073). */
+  lexWs?: string;
   /** The spec's fields: the first sense's part of speech and gloss. */
   pos: string;
   gloss: string;
@@ -100,6 +110,7 @@ export function fileEntryOf(
     {
       id: entry.id,
       lex: entry.lex,
+      ...(entry.lex_ws === null ? {} : { lexWs: entry.lex_ws }),
       pos: entry.pos,
       gloss: entry.gloss,
       notes: entry.notes,
@@ -119,6 +130,8 @@ export function fileEntryOf(
               ),
             ),
             notes: s.notes.map((n) => ({ type: n.type, text: n.text })),
+            ...(s.gloss_ws === null ? {} : { glossWs: s.gloss_ws }),
+            ...(s.definition_ws === null ? {} : { definitionWs: s.definition_ws }),
           },
           s.lift_id,
           s.lift_extra,
@@ -168,6 +181,17 @@ export const csvVisibilityCell = z
     return z.NEVER;
   });
 
+/** A writing system's code as a JSON file gives it (a BCP 47 tag, "en", "bth-Latn", "qaa-x-kal"). */
+const writingSystemField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/,
+      `${label} must be a writing system's code, like en or bth-Latn`,
+    )
+    .optional();
+
 /** What a row of either format has beside its senses. */
 const entryFields = {
   id: z.union([z.number(), z.string()]).optional(),
@@ -200,9 +224,12 @@ const fileSenseSchema = z.object({
   notes: z.array(entryNoteSchema).max(50, 'A sense has at most 50 notes.').default([]),
   liftId: z.string().min(1).optional(),
   liftExtra: z.string().optional(),
+  glossWs: writingSystemField('glossWs'),
+  definitionWs: writingSystemField('definitionWs'),
 });
 const jsonEntrySchema = z.object({
   ...entryFields,
+  lexWs: writingSystemField('lexWs'),
   // Without senses, the one sense's; with them, the first sense's (or left out).
   pos: z.string().trim().optional(),
   gloss: z.string().trim().optional(),
@@ -260,6 +287,8 @@ export function readJsonEntry(raw: unknown): IncomingEntry | string {
       notes: s.notes,
       liftId: s.liftId,
       liftExtra: s.liftExtra,
+      glossWs: s.glossWs,
+      definitionWs: s.definitionWs,
     }));
   } else {
     // As before senses: one sense from pos and gloss; the entry's others stay.
@@ -271,6 +300,7 @@ export function readJsonEntry(raw: unknown): IncomingEntry | string {
   return {
     id: idOf(e.id),
     lex: e.lex,
+    lexWs: e.lexWs,
     notes: e.notes,
     homograph: e.homograph ?? undefined,
     guid: e.guid?.toLowerCase(),

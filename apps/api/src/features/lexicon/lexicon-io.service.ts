@@ -119,6 +119,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
           const after: FileEntry = fileEntryOf({
             id,
             lex,
+            lex_ws: row.lexWs ?? before?.lex_ws ?? null,
             pos: first.pos,
             gloss: first.gloss,
             notes: nfc(row.notes ?? before?.notes ?? ''),
@@ -143,6 +144,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
             gloss: after.gloss,
             notes: after.notes,
             visibility: after.visibility,
+            lex_ws: after.lexWs ?? null,
           });
           entries.writeParts(id, {
             senses: senses.map(senseIn),

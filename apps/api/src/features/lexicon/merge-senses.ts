@@ -49,6 +49,8 @@ export function mergeSenses(
       notes: (sense.notes ?? base?.notes ?? []).map((n) => ({ type: nfc(n.type), text: nfc(n.text) })),
       lift_id: sense.liftId ?? base?.lift_id ?? null,
       lift_extra: sense.liftExtra ?? base?.lift_extra ?? null,
+      gloss_ws: sense.glossWs ?? base?.gloss_ws ?? null,
+      definition_ws: sense.definitionWs ?? base?.definition_ws ?? null,
     });
   });
   if (keepFrom !== undefined) merged.push(...before.slice(keepFrom - 1).filter((s) => !claimed.has(s.id)));
@@ -71,4 +73,6 @@ export const senseIn = (s: MergedSense): SenseIn => ({
   notes: s.notes,
   lift_id: s.lift_id,
   lift_extra: s.lift_extra,
+  gloss_ws: s.gloss_ws,
+  definition_ws: s.definition_ws,
 });
