@@ -22,7 +22,7 @@ import { recordingFileNames, recordingFolders } from '../recordings/recordings.s
 import type { ApostropheRule } from './import/read-table';
 import { guidOf, mediaHrefsOf, planEntry, refusalOf, whereOf } from './lift-entry-plan';
 import type { FoundMedia, PlanContext, PlanWarning, PlannedEntry } from './lift-entry-plan';
-import { createLiftMatcher } from './lift-match';
+import { createLiftPlanner } from './lift-match';
 import { checkMedia, inParallel, storedHashes } from './lift-media';
 import { readLift } from './lift-read';
 import { matchStored, stateOf, storedParts } from './lift-stored';
@@ -208,7 +208,7 @@ export async function importLift(
         },
       };
       const planned = new Set<string>();
-      const matcher = createLiftMatcher(db, guids, options);
+      const matcher = createLiftPlanner(db, guids, options);
       const deleted: string[] = [];
       const homographs: [number, number][] = [];
       let nextId = repo.maxId() + 1;
@@ -259,10 +259,9 @@ export async function importLift(
         if (!before) {
           // Not known by its guid: the same word loaded from elsewhere, or a possible duplicate.
           const placed = matcher.place(plan);
-          if (placed.kind === 'none') {
-            if (placed.refusal) reject('lexicon', plan.where, placed.refusal);
+          if (placed.kind === 'refused') reject('lexicon', plan.where, placed.reason);
+          if (placed.kind === 'refused' || placed.kind === 'skip' || placed.kind === 'waiting')
             return undefined;
-          }
           if (placed.kind === 'new-senses') return addSenses(placed.id, plan);
           if (placed.kind === 'same') {
             changes.before('entry', placed.id);

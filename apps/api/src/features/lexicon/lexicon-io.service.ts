@@ -13,21 +13,13 @@ import type {
   DuplicateAction,
   ImportDecisions,
   ImportReport,
-  PossibleDuplicate,
-  ReportedRow,
   Visibility,
 } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { escapeSpreadsheetCell } from '../../lib/spreadsheet-cells';
 import { describeIssues } from '../../lib/validate';
-import {
-  decisionAt,
-  headwordIndex,
-  matchEntry,
-  possibleDuplicateOf,
-  rowGroup,
-} from '../exchange/import/entry-match';
-import type { MatchCandidate } from '../exchange/import/entry-match';
+import { headwordIndex } from '../exchange/import/entry-match';
+import { createPlanner } from '../exchange/import/plan';
 import {
   readTableFile,
   SENTENCE_COLUMNS,
@@ -73,8 +65,8 @@ export interface ImportDataOptions {
 
 const nfc = (t: string) => t.normalize('NFC');
 
-const brief = (senses: readonly { pos: string; gloss: string }[]) =>
-  senses.map(({ pos, gloss }) => ({ pos, gloss }));
+/** The senses a row gives (a CSV row's empty sense columns left out). */
+const sensesOf = (row: IncomingEntry) => row.senses.filter((x): x is IncomingSense => x !== null);
 
 /**
  * Loads and writes a community's lexicon and sentences (docs/decisions/009, 050). Import is one
@@ -95,8 +87,6 @@ export function createLexiconIo(db: Db, now: () => Date) {
     const report = emptyImportReport(['lexicon', 'sentences'], dryRun);
     const reject = (kind: DataKind, index: number, reason: string) =>
       report.rejected.push({ kind, where: rows.where(index), reason });
-    const groups = { new: rowGroup(), changed: rowGroup(), unchanged: rowGroup() };
-    const possibleDuplicates: PossibleDuplicate[] = [];
 
     const run = () =>
       s.transaction(() => {
@@ -106,6 +96,15 @@ export function createLexiconIo(db: Db, now: () => Date) {
         const seenLexIds = new Set<number>();
         // The live entries by folded headword, kept up to date as rows add entries.
         const byHeadword = headwordIndex(s.headwords());
+        const planner = createPlanner(
+          { idsWrittenAs: (lex) => byHeadword.idsOf(lex), candidate: (id) => s.candidate(id) },
+          {
+            rule: 'within-entry',
+            claimOnce: false,
+            decisions: options.decisions,
+            duplicates: options.duplicates,
+          },
+        );
         // Homograph numbers the file gives, set once every row is in.
         const wantedHomographs = new Map<number, number>();
         const renumber = new Set<string>();
@@ -161,21 +160,11 @@ export function createLexiconIo(db: Db, now: () => Date) {
           return before ? 'updated' : 'added';
         }
 
-        const reported = (where: string, id: number, row: IncomingEntry): ReportedRow => ({
-          where,
-          id,
-          lex: wordForm(row.lex, rule),
-          senses: brief(row.senses.filter((x): x is IncomingSense => x !== null)),
-        });
-
-        /** A row without id: new, the entry it is, or a possible duplicate of the entries written alike. */
-        function match(where: string, i: number, row: IncomingEntry) {
-          const lex = wordForm(row.lex, rule);
-          const candidates = byHeadword
-            .idsOf(lex)
-            .map((id) => s.candidate(id))
-            .filter((c): c is MatchCandidate => c !== undefined);
-          const senses = row.senses.filter((x): x is IncomingSense => x !== null);
+        /** A row without id: new, the entry it is, or a possible duplicate of the entries written alike (import/plan.ts). */
+        function place(where: string, i: number, row: IncomingEntry) {
+          const senses = sensesOf(row);
+          const draft = { where, lex: wordForm(row.lex, rule), senses };
+          const placed = planner.place(draft);
           const addNew = () => {
             const id = nextId++;
             seenLexIds.add(id);
@@ -183,34 +172,16 @@ export function createLexiconIo(db: Db, now: () => Date) {
             report.added.lexicon += 1;
             return id;
           };
-          const found = matchEntry(senses, candidates, 'within-entry');
-          if (found.kind === 'new') {
-            groups.new.add(reported(where, addNew(), row));
-            return;
-          }
-          if (found.kind === 'same') {
+          if (placed.kind === 'new' && !placed.decided) planner.written(draft, addNew(), 'added');
+          else if (placed.kind === 'new') addNew();
+          else if (placed.kind === 'same') {
             report.unchanged.lexicon += 1;
-            groups.unchanged.add(reported(where, found.entry.id, row));
-            return;
-          }
-          const duplicate = possibleDuplicateOf(where, lex, senses, found.candidates);
-          const decided = decisionAt(where, options);
-          if (decided?.action === 'new-entry') {
-            addNew();
-            duplicate.decision = 'new-entry';
-          } else if (decided?.action === 'skip') {
-            duplicate.decision = 'skip';
-          } else if (decided) {
-            const { entryId } = decided;
-            const target =
-              entryId === undefined ? found.candidates[0]! : found.candidates.find((c) => c.id === entryId);
-            if (!target)
-              return reject('lexicon', i, `new-sense:${entryId}: entry ${entryId} is not written ${lex}.`);
-            addSenses(s.entry(target.id)!, senses);
+            planner.written(draft, placed.id, 'unchanged');
+          } else if (placed.kind === 'refused') reject('lexicon', i, placed.reason);
+          else if (placed.kind === 'new-senses') {
+            addSenses(s.entry(placed.id)!, senses);
             report.updated.lexicon += 1;
-            duplicate.decision = `new-sense:${target.id}`;
           }
-          possibleDuplicates.push(duplicate);
         }
 
         /** The row's senses the entry does not have, added after its own. */
@@ -233,16 +204,14 @@ export function createLexiconIo(db: Db, now: () => Date) {
           if (typeof row === 'string') return reject('lexicon', i, row);
           const where = rows.where(i);
           if (Number.isNaN(row.id)) return reject('lexicon', i, 'id must be a positive whole number');
-          if (row.id === undefined) return match(where, i, row);
+          if (row.id === undefined) return place(where, i, row);
           const id = row.id;
           if (seenLexIds.has(id)) return reject('lexicon', i, `id ${id} appears twice in the file`);
           seenLexIds.add(id);
           nextId = Math.max(nextId, id + 1);
           const outcome = write(id, row);
           report[outcome].lexicon += 1;
-          const group =
-            outcome === 'added' ? groups.new : outcome === 'updated' ? groups.changed : groups.unchanged;
-          group.add(reported(where, id, row));
+          planner.written({ where, lex: wordForm(row.lex, rule), senses: sensesOf(row) }, id, outcome);
         });
         for (const lex of renumber) s.renumberHomographs(lex, wantedHomographs);
 
@@ -302,14 +271,8 @@ export function createLexiconIo(db: Db, now: () => Date) {
           report[before ? 'updated' : 'added'].sentences += 1;
         });
 
-        if (rows.lexicon.length > 0)
-          report.lexiconRows = {
-            new: groups.new.group,
-            changed: groups.changed.group,
-            unchanged: groups.unchanged.group,
-            possibleDuplicates,
-          };
-        const undecided = possibleDuplicates.some((d) => d.decision === null);
+        if (rows.lexicon.length > 0) report.lexiconRows = planner.rows();
+        const undecided = planner.undecided();
         if (
           (report.rejected.length > 0 && !options.skipInvalid) ||
           (undecided && !dryRun && options.stopWhenUndecided !== false)
