@@ -5,10 +5,11 @@ import { InvalidError } from '../../lib/domain-errors';
 import type { Actor } from '../history/content-history';
 import { createLexiconIo } from '../lexicon/lexicon-io.service';
 import type { ExchangeDeps } from './import/exchange-deps';
+import { BUNDLE_MANIFEST } from './import/read-bundle';
 import type { ApostropheRule, DataKind } from './import/read-table';
 import { buildLiftExport } from './lift-export.service';
 import { importLift } from './lift-import.service';
-import { BUNDLE_MANIFEST, buildBundle, importBundle } from './media-bundle.service';
+import { buildBundle, importBundle } from './media-bundle.service';
 import { unpackZip, writeFolder, writeZip } from './zip-archive';
 
 export interface ImportFileOptions {
