@@ -21,6 +21,7 @@ import { describeIssues } from '../../lib/validate';
 import { headwordIndex } from '../exchange/import/entry-match';
 import { createPlanner } from '../exchange/import/plan';
 import {
+  draftOfRow,
   readTableFile,
   SENTENCE_COLUMNS,
   sentenceCsvRow,
@@ -64,9 +65,6 @@ export interface ImportDataOptions {
 }
 
 const nfc = (t: string) => t.normalize('NFC');
-
-/** The senses a row gives (a CSV row's empty sense columns left out). */
-const sensesOf = (row: IncomingEntry) => row.senses.filter((x): x is IncomingSense => x !== null);
 
 /**
  * Loads and writes a community's lexicon and sentences (docs/decisions/009, 050). Import is one
@@ -162,8 +160,8 @@ export function createLexiconIo(db: Db, now: () => Date) {
 
         /** A row without id: new, the entry it is, or a possible duplicate of the entries written alike (import/plan.ts). */
         function place(where: string, i: number, row: IncomingEntry) {
-          const senses = sensesOf(row);
-          const draft = { where, lex: wordForm(row.lex, rule), senses };
+          const draft = draftOfRow(row, where, rule);
+          const senses = draft.senses;
           const placed = planner.place(draft);
           const addNew = () => {
             const id = nextId++;
@@ -211,7 +209,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
           nextId = Math.max(nextId, id + 1);
           const outcome = write(id, row);
           report[outcome].lexicon += 1;
-          planner.written({ where, lex: wordForm(row.lex, rule), senses: sensesOf(row) }, id, outcome);
+          planner.written(draftOfRow(row, where, rule), id, outcome);
         });
         for (const lex of renumber) s.renumberHomographs(lex, wantedHomographs);
 

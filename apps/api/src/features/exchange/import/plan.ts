@@ -116,5 +116,3 @@ export function createPlanner(view: StoredView, options: PlannerOptions) {
     }),
   };
 }
-
-export type Planner = ReturnType<typeof createPlanner>;

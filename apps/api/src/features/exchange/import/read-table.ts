@@ -11,7 +11,7 @@ import {
   readCsvEntry,
   readJsonEntry,
 } from '../../lexicon/lexicon-file';
-import type { IncomingEntry } from '../../lexicon/lexicon-file';
+import type { IncomingEntry, IncomingSense } from '../../lexicon/lexicon-file';
 
 // The reader of the spreadsheet formats (ADRs 009, 050): a CSV or JSON file's bytes to the rows the
 // lexicon import plans and writes. Pure: it reads no database and writes nothing.
@@ -113,4 +113,24 @@ export function readTableFile(content: string, format: 'csv' | 'json', kindHint?
     apostrophes: undefined,
     where: (index: number) => `line ${index + 2}`,
   };
+}
+
+/** The senses a row gives (a CSV row's empty sense columns left out). */
+const sensesOf = (row: IncomingEntry) => row.senses.filter((x): x is IncomingSense => x !== null);
+
+/** A row as the planner sees it (plan.ts): where it is, its headword as stored, its senses. */
+export function draftOfRow(row: IncomingEntry, where: string, rule: ApostropheRule) {
+  return { where, lex: wordForm(row.lex, rule), senses: sensesOf(row) };
+}
+
+/** The lexicon's drafts of a CSV or JSON file read, in its order, and the rows refused with the reason. */
+export function tableDrafts(file: TableFile, rule?: ApostropheRule) {
+  const apostrophes = rule ?? file.apostrophes ?? 'straighten';
+  const drafts: (ReturnType<typeof draftOfRow> & { id?: number })[] = [];
+  const refused: { where: string; reason: string }[] = [];
+  file.lexicon.forEach((row, i) => {
+    if (typeof row === 'string') refused.push({ where: file.where(i), reason: row });
+    else drafts.push({ ...draftOfRow(row, file.where(i), apostrophes), id: row.id });
+  });
+  return { drafts, refused };
 }
