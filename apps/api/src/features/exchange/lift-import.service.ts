@@ -5,7 +5,6 @@ import {
   DEFAULT_VISIBILITY,
   emptyImportCounts,
   emptyImportReport,
-  nounFor,
   sameSense,
   stoppedImport,
   writingSystemLabel,
@@ -27,6 +26,7 @@ import { checkMedia, inParallel, storedHashes } from './lift-media';
 import { readLift } from './lift-read';
 import { matchStored, stateOf, storedParts } from './lift-stored';
 import { chooseWritingSystems, emptySurvey, surveyEntry } from './lift-survey';
+import { WARNING_EXAMPLES, WARNINGS } from './lift-warnings';
 import { createLiftRepo } from './lift.repo';
 import { fileWritingSystemNames, writingSystemNames } from './writing-system-names';
 
@@ -51,23 +51,6 @@ export interface LiftImportOptions {
    */
   visibility?: Visibility;
 }
-
-/** What each warning of the plan says in the report. */
-/** Each warning's words, after its count: "1 sense without ...", "3 senses without ...". */
-const WARNINGS: Record<PlanWarning, (ws: { ws: string; glossWs: string }, count: number) => string> = {
-  'no-pos': (_, n) => `${nounFor(n, 'sense')} without a part of speech (grammatical-info)`,
-  'no-gloss': ({ glossWs }, n) => `${nounFor(n, 'sense')} without a gloss or definition in ${glossWs}`,
-  'no-gloss-but-definition': ({ glossWs }, n) =>
-    `${nounFor(n, 'sense')} without a gloss in ${glossWs}, with a definition`,
-  'no-sense': (_, n) =>
-    n === 1
-      ? 'entry without a sense (it has an empty one here, not written back)'
-      : 'entries without a sense (each has an empty one here, not written back)',
-  'headword-in-other-ws': ({ ws }, n) =>
-    `${nounFor(n, 'entry', 'entries')} whose headword is in another writing system than ${ws}`,
-};
-/** How many places a warning names. */
-const WARNING_EXAMPLES = 5;
 
 /**
  * A copy of `text` of its own. A string read from the file is a slice of its entry's text, and V8
