@@ -1,0 +1,82 @@
+import { parseArgs } from 'node:util';
+import { mediaFilenameSchema } from '@langapp/shared';
+import type { Context } from '../../context';
+import { CLI_ACTOR, createContentHistory } from '../../features/history/content-history';
+import { createEntriesRepo } from '../../features/lexicon/entries.repo';
+import { createLexiconRepo } from '../../features/lexicon/lexicon.repo';
+import { createLexiconService } from '../../features/lexicon/lexicon.service';
+import { createRecordingTrash } from '../../features/recordings/recording-trash.service';
+import { createRecordingsRepo } from '../../features/recordings/recordings.repo';
+import { createTextsRepo } from '../../features/texts/texts.repo';
+import { createTextsService } from '../../features/texts/texts.service';
+import { check, UsageError } from './command';
+import type { Command } from './command';
+
+// The trash's commands: what was deleted, listed and brought back (texts, entries, recordings).
+
+const lexiconOf = (ctx: Context) =>
+  createLexiconService(
+    createLexiconRepo(ctx.db),
+    createEntriesRepo(ctx.db),
+    ctx.clock,
+    createContentHistory(ctx.db, ctx.clock),
+  );
+
+const recordingTrashOf = (ctx: Context) =>
+  createRecordingTrash({
+    repo: createRecordingsRepo(ctx.db),
+    mediaDir: ctx.config.mediaDir,
+    clock: ctx.clock,
+  });
+
+export const trashCommands: Record<string, Command> = {
+  async 'text:restore'(args, ctx, io) {
+    const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+    const id = Number(positionals[0]);
+    if (positionals.length !== 1 || !Number.isInteger(id) || id <= 0)
+      throw new UsageError('text:restore takes one text <id> (a number).');
+    createTextsService(
+      createTextsRepo(ctx.db),
+      createLexiconRepo(ctx.db),
+      ctx.clock,
+      createContentHistory(ctx.db, ctx.clock),
+    ).restore(id, CLI_ACTOR);
+    io.out(`Restored text ${id}.`);
+  },
+
+  async 'lex:trash'(args, ctx, io) {
+    parseArgs({ args, options: {} });
+    const entries = lexiconOf(ctx).trash();
+    io.out(['id', 'word', 'pos', 'gloss', 'deleted'].join('\t'));
+    for (const e of entries) io.out([e.id, e.lex, e.pos, e.gloss, e.deleted_at].join('\t'));
+    io.out(`${entries.length} deleted entr${entries.length === 1 ? 'y' : 'ies'}`);
+  },
+
+  async 'lex:restore'(args, ctx, io) {
+    const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+    const id = Number(positionals[0]);
+    if (positionals.length !== 1 || !Number.isInteger(id) || id <= 0)
+      throw new UsageError('lex:restore takes one entry <id> (a number, as lex:trash lists it).');
+    const entry = lexiconOf(ctx).restore(id, CLI_ACTOR);
+    io.out(`Restored entry ${entry.id}: ${entry.lex} (${entry.pos}) '${entry.gloss}'.`);
+  },
+
+  async 'recording:trash'(args, ctx, io) {
+    parseArgs({ args, options: {} });
+    const takes = recordingTrashOf(ctx).trashed();
+    io.out(['filename', 'kind', 'of', 'speaker', 'recorded', 'deleted'].join('\t'));
+    for (const t of takes) {
+      io.out([t.filename, t.kind, t.subject, t.speaker, t.timestamp, t.deleted_at].join('\t'));
+    }
+    io.out(`${takes.length} deleted recording${takes.length === 1 ? '' : 's'}`);
+  },
+
+  async 'recording:restore'(args, ctx, io) {
+    const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+    if (positionals.length !== 1)
+      throw new UsageError('recording:restore takes one <filename> (as recording:trash lists it).');
+    const filename = check(mediaFilenameSchema, positionals[0], 'filename');
+    const take = recordingTrashOf(ctx).restore(filename);
+    io.out(`Restored the ${take.kind} recording ${take.filename} of ${take.subject} by ${take.speaker}.`);
+  },
+};
