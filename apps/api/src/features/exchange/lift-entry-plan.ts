@@ -63,7 +63,13 @@ export interface PlannedEntry {
 
 /** What the plan says of a part it did not find fit for the app (the import counts them). */
 export type PlanWarning =
-  'no-pos' | 'no-gloss' | 'no-gloss-but-definition' | 'no-sense' | 'headword-in-other-ws';
+  | 'no-pos'
+  | 'no-gloss'
+  | 'no-gloss-but-definition'
+  | 'no-sense'
+  | 'headword-in-other-ws'
+  /** The file's .lift-ranges could not be read (its parts of speech are left out; ADR 073). */
+  | 'ranges-unreadable';
 
 export interface PlanContext {
   langs: LiftLanguages;

@@ -18,6 +18,7 @@ import type { Actor } from '../history/content-history';
 import { createEntriesRepo } from '../lexicon/entries.repo';
 import type { EntryPartsIn } from '../lexicon/entries.repo';
 import { recordingFileNames, recordingFolders } from '../recordings/recordings.service';
+import { readLiftPartsOfSpeech } from './import/read-lift-ranges';
 import type { ApostropheRule } from './import/read-table';
 import { guidOf, mediaHrefsOf, planEntry, refusalOf, whereOf } from './lift-entry-plan';
 import type { FoundMedia, PlanContext, PlanWarning, PlannedEntry } from './lift-entry-plan';
@@ -207,6 +208,8 @@ export async function importLift(
         const lexId = writeEntry(plan);
         if (lexId !== undefined && plan.order !== undefined) homographs.push([lexId, plan.order]);
       }
+      const ranges = readLiftPartsOfSpeech(file, doc.header);
+      if (ranges.unreadable) context.warn('ranges-unreadable', ranges.unreadable);
       report.warnings = [...warnings].map(([warning, w]) => ({
         kind: 'lexicon' as const,
         // The writing systems by name, as the report's other lines say them.
@@ -227,6 +230,8 @@ export async function importLift(
       }
       report.removed = { ...emptyImportCounts(), lexicon: removed };
       repo.rememberLiftSettings({ ws: langs.ws, glossWs: langs.glossWs, header: doc.header });
+      // FieldWorks' parts of speech, for the console's list (ADR 073).
+      repo.rememberRangeElements('grammatical-info', ranges.values);
       report.lexiconRows = matcher.rows();
       // A possible duplicate waiting for the teacher's decision stops the import, as a spreadsheet's does.
       if (dryRun || stopped() || matcher.undecided()) throw new RollBack();

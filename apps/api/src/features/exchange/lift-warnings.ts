@@ -14,6 +14,8 @@ export const WARNINGS: Record<PlanWarning, (ws: { ws: string; glossWs: string },
     n === 1
       ? 'entry without a sense (it has an empty one here, not written back)'
       : 'entries without a sense (each has an empty one here, not written back)',
+  'ranges-unreadable': (_, n) =>
+    `${nounFor(n, 'ranges file')} that could not be read as XML (its parts of speech are not in the console's list)`,
   'headword-in-other-ws': ({ ws }, n) =>
     `${nounFor(n, 'entry', 'entries')} whose headword is in another writing system than ${ws}`,
 };
