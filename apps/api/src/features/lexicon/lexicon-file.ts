@@ -205,7 +205,10 @@ export function readJsonEntry(raw: unknown): IncomingEntry | string {
     if (!one.success) return describeIssues(one.error);
     senses = [{ pos: one.data.pos, gloss: one.data.gloss }];
   }
-  if (meaningless(senses[0]!)) return 'gloss is required.';
+  // An entry whole with its guid is one a LIFT import brought (or an export wrote): FieldWorks
+  // allows a sense without gloss or definition, and a dictionary moved by JSON or a bundle keeps
+  // every entry its LIFT import kept (ADR 073). Any other entry says what its first sense means.
+  if (meaningless(senses[0]!) && !(e.senses && e.guid)) return 'gloss is required.';
   return {
     id: idOf(e.id),
     lex: e.lex,

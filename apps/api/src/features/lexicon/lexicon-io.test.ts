@@ -61,6 +61,19 @@ describe('importing a lexicon', () => {
     expect(stored()).toEqual(expected);
   });
 
+  it('when a JSON entry whole with its guid has a first sense without gloss or definition (as FieldWorks allows), then it is kept; without a guid it is refused', () => {
+    const io = createLexiconIo(migratedDb(), now);
+    const entry = { lex: 'sample-oluk', senses: [{ pos: '', gloss: '', definition: '' }] };
+    const report = io.importData(
+      JSON.stringify({
+        lexicon: [{ ...entry, guid: '5a1e0000-0000-4000-8000-0000000000f1' }, entry],
+      }),
+      { format: 'json', skipInvalid: true },
+    );
+    expect(report).toMatchObject({ written: true, added: { lexicon: 1 } });
+    expect(report.rejected).toEqual([{ kind: 'lexicon', where: 'item 2', reason: 'gloss is required.' }]);
+  });
+
   it('when some rows are bad, then nothing is written and each rejection names its line and reason', () => {
     const db = migratedDb();
     const io = createLexiconIo(db, now);
