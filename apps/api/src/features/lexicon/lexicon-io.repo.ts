@@ -62,6 +62,7 @@ export function createLexiconIoRepo(db: Db) {
     ),
     liveIds: db.prepare<[], number>('SELECT id FROM live_lexs ORDER BY id').pluck(),
     headwords: db.prepare<[], { id: number; lex: string }>('SELECT id, lex FROM live_lexs ORDER BY id'),
+    idOfGuid: db.prepare<[string], number>('SELECT id FROM live_lexs WHERE guid = ?').pluck(),
     candidate: db.prepare<[number], Omit<MatchCandidate, 'senses'>>(
       'SELECT id, lex, homograph FROM live_lexs WHERE id = ?',
     ),
@@ -130,6 +131,8 @@ export function createLexiconIoRepo(db: Db) {
     allEntries: () => s.liveIds.all().map((id) => entry(id)!),
     /** The live entries' ids and headwords (the import folds them to match rows by headword). */
     headwords: () => s.headwords.all(),
+    /** The live entry with guid `guid`, if any (a file's entry is matched by it first, ADR 073). */
+    idOfGuid: (guid: string) => s.idOfGuid.get(guid),
     /** A live entry as a row is matched against it, or undefined. */
     candidate(id: number): MatchCandidate | undefined {
       const row = s.candidate.get(id);

@@ -204,8 +204,10 @@ export function createLexiconIo(db: Db, now: () => Date) {
           if (typeof row === 'string') return reject('lexicon', i, row);
           const where = rows.where(i);
           if (Number.isNaN(row.id)) return reject('lexicon', i, 'id must be a positive whole number');
-          if (row.id === undefined) return place(where, i, row);
-          const id = row.id;
+          // A row is the entry of its id, else of its guid (an entry whole a LIFT import or an
+          // export gave it), else it is placed by headword and senses (ADR 073).
+          const id = row.id ?? (row.guid === undefined ? undefined : s.idOfGuid(row.guid));
+          if (id === undefined) return place(where, i, row);
           if (seenLexIds.has(id)) return reject('lexicon', i, `id ${id} appears twice in the file`);
           seenLexIds.add(id);
           nextId = Math.max(nextId, id + 1);

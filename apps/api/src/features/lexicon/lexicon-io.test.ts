@@ -74,6 +74,26 @@ describe('importing a lexicon', () => {
     expect(report.rejected).toEqual([{ kind: 'lexicon', where: 'item 2', reason: 'gloss is required.' }]);
   });
 
+  it('when a JSON entry has no id but the guid of a live entry, then it updates that entry, whatever its headword now', () => {
+    const db = migratedDb();
+    const io = createLexiconIo(db, now);
+    const guid = '5a1e0000-0000-4000-8000-0000000000e1';
+    io.importData(
+      JSON.stringify({ lexicon: [{ id: 4, lex: 'sample-kato', pos: 'n', gloss: 'cat', guid }] }),
+      {
+        format: 'json',
+      },
+    );
+    const again = io.importData(
+      JSON.stringify({ lexicon: [{ lex: 'sample-katto', senses: [{ pos: 'n', gloss: 'cat' }], guid }] }),
+      { format: 'json' },
+    );
+    expect(again).toMatchObject({ written: true, added: { lexicon: 0 }, updated: { lexicon: 1 } });
+    expect(db.prepare('SELECT id, lex, guid FROM live_lexs').all()).toEqual([
+      { id: 4, lex: 'sample-katto', guid },
+    ]);
+  });
+
   it('when some rows are bad, then nothing is written and each rejection names its line and reason', () => {
     const db = migratedDb();
     const io = createLexiconIo(db, now);
