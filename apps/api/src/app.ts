@@ -8,7 +8,7 @@ import { ankiCalls } from './features/anki/anki.router';
 import { classProgressCalls } from './features/class-progress/class-progress.router';
 import { emailCalls } from './features/email/email.router';
 import { exchangeCalls } from './features/exchange/exchange.router';
-import { exchangeDepsFrom } from './features/exchange/import-file.service';
+import { exchangeDepsFrom } from './features/exchange/import/exchange-deps';
 import { healthCalls } from './features/health/health.router';
 import { historyCalls } from './features/history/history.router';
 import { lessonsCalls } from './features/lessons/lessons.router';

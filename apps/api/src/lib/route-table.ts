@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
 import type { Config } from '../config';
-import type { ExchangeDeps } from '../features/exchange/import-file.service';
+import type { ExchangeDeps } from '../features/exchange/import/exchange-deps';
 import type { Mailer } from '../mail/mailer';
 import type { Repos } from '../repos';
 import type { Services } from '../services';
