@@ -23,6 +23,7 @@ import { createTextsRepo } from './features/texts/texts.repo';
 import { createVisibilityRepo } from './features/visibility/visibility.repo';
 import { createWordleRepo } from './features/wordle/wordle.repo';
 import { createAppSettings } from './lib/app-settings';
+import { createAppSettingsRepo } from './lib/app-settings.repo';
 import { createSessionUserRepo } from './session/session-user.repo';
 import { createSessionsRepo } from './session/sessions.repo';
 
@@ -51,7 +52,7 @@ export function createRepos(db: Db) {
     sentences: createSentencesRepo(db),
     sessions: createSessionsRepo(db),
     sessionUsers: createSessionUserRepo(db),
-    settings: createAppSettings(db),
+    settings: createAppSettings(createAppSettingsRepo(db)),
     speakers: createSpeakersRepo(db),
     suggestions: createSuggestionsRepo(db),
     sync: createSyncRepo(db),

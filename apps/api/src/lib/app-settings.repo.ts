@@ -14,3 +14,5 @@ export function createAppSettingsRepo(db: Db) {
     },
   };
 }
+
+export type AppSettingsRepo = ReturnType<typeof createAppSettingsRepo>;

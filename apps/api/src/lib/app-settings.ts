@@ -1,12 +1,10 @@
-import type { Db } from '../db/database';
-import { createAppSettingsRepo } from './app-settings.repo';
+import type { AppSettingsRepo } from './app-settings.repo';
 
 /**
  * The installation's settings the teacher changes in the console (migration 016's app_settings; a
  * missing row is the default). Read on every request that depends on them: one indexed read.
  */
-export function createAppSettings(db: Db) {
-  const repo = createAppSettingsRepo(db);
+export function createAppSettings(repo: AppSettingsRepo) {
   return {
     /**
      * Whether visitors may browse and hear the public entries at /words without an account (issue
