@@ -27,7 +27,8 @@ function EntryDetails({ lexId, lexicon }: { lexId: number; lexicon: LexiconLooku
     <>
       {/* The entry's own page (issue 36): every sense, its recordings, where else it is used. */}
       <Popover.Header>
-        <HeadwordLink entry={entry} />
+        {/* The body's colour: the link blue is too pale on the header's grey (axe, color-contrast). */}
+        <HeadwordLink entry={entry} className="link-body-emphasis" />
       </Popover.Header>
       <Popover.Body>
         <dl className="mb-0">
