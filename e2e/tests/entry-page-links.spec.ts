@@ -69,3 +69,26 @@ test('a teacher goes from a headword of the console dictionary, and a learner fr
   await removeSentence(page, sentId);
   await setLevel(page, 'entry', [lexId], 'teachers');
 });
+
+test("a learner follows a word of a /vocab lesson's list to its entry page with the keyboard", async ({
+  page,
+}) => {
+  const learner = await createUser();
+  await logIn(page, learner.username, learner.password);
+  await page.goto('/vocab');
+  // The sample lessons' words (sample data, labelled as such in the app).
+  const words = page.getByRole('list', { name: /^Words in / }).first();
+  const link = words.getByRole('link').first();
+  await expect(link).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+  }
+  const name = await link.innerText();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/words\/\d+$/);
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
