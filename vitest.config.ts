@@ -6,6 +6,6 @@ import { defineConfig } from 'vitest/config';
 // interleaved would start a worker per file again (ADR 044).
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/api', 'apps/web'],
+    projects: ['packages/shared', 'apps/api', 'apps/web', 'scripts'],
   },
 });

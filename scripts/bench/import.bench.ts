@@ -11,12 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openContext } from '../../apps/api/src/context';
-import {
-  exchangeDepsFrom,
-  exportFile,
-  importFile,
-} from '../../apps/api/src/features/exchange/import-file.service';
-import { BUNDLE_MANIFEST } from '../../apps/api/src/features/exchange/media-bundle.service';
+import { exchangeDepsFrom } from '../../apps/api/src/features/exchange/import/exchange-deps';
+import { BUNDLE_MANIFEST } from '../../apps/api/src/features/exchange/import/read-bundle';
+import { exportFile, importFile } from '../../apps/api/src/features/exchange/import-file.service';
 import { writeZip } from '../../apps/api/src/features/exchange/zip-archive';
 
 const MB = 1024 ** 2;

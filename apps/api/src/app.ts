@@ -3,15 +3,12 @@ import session from 'express-session';
 import helmet from 'helmet';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { createAccountsRepo } from './features/accounts/accounts.repo';
 import { accountsCalls } from './features/accounts/accounts.router';
-import { createAccountsService } from './features/accounts/accounts.service';
 import { ankiCalls } from './features/anki/anki.router';
 import { classProgressCalls } from './features/class-progress/class-progress.router';
-import { createEmailRepo } from './features/email/email.repo';
 import { emailCalls } from './features/email/email.router';
-import { createMailingsService } from './features/email/mailings.service';
 import { exchangeCalls } from './features/exchange/exchange.router';
+import { exchangeDepsFrom } from './features/exchange/import/exchange-deps';
 import { healthCalls } from './features/health/health.router';
 import { historyCalls } from './features/history/history.router';
 import { lessonsCalls } from './features/lessons/lessons.router';
@@ -20,19 +17,14 @@ import { numbersCalls } from './features/numbers/numbers.router';
 import { offlineCalls } from './features/offline/offline.router';
 import { pronounQuizCalls } from './features/pronouns/pronoun-quiz.router';
 import { recordingsCalls } from './features/recordings/recordings.router';
-import { createReviewRepo } from './features/review/review.repo';
 import { reviewCalls } from './features/review/review.router';
-import { createReviewService } from './features/review/review.service';
 import { sentencesCalls } from './features/sentences/sentences.router';
 import { speakersCalls } from './features/speakers/speakers.router';
 import { suggestionsCalls } from './features/suggestions/suggestions.router';
-import { createAppliedOps } from './features/sync/applied-ops';
-import { createSyncRepo } from './features/sync/sync.repo';
 import { syncCalls } from './features/sync/sync.router';
 import { textsCalls } from './features/texts/texts.router';
 import { visibilityCalls } from './features/visibility/visibility.router';
 import { wordleCalls } from './features/wordle/wordle.router';
-import { createAppSettings } from './lib/app-settings';
 import { loadUser } from './lib/auth';
 import type { Clock } from './lib/clock';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
@@ -45,6 +37,8 @@ import { contextByArea, registerCalls } from './lib/route-table';
 import type { Call, CallDeps, FeatureCalls } from './lib/route-table';
 import { appConfigScript, webApp } from './lib/web-app';
 import type { Mailer } from './mail/mailer';
+import { createRepos } from './repos';
+import { createServices } from './services';
 import { SqliteSessionStore } from './session/sqlite-session-store';
 
 export interface AppDeps {
@@ -92,32 +86,22 @@ export function createApp(deps: AppDeps) {
   const { db, mailer, clock, config } = deps;
   const logger = deps.logger ?? silentLogger;
   const secure = config.publicUrl.startsWith('https://');
-  const sessionStore = new SqliteSessionStore(db, clock, config.sessionMaxAgeMs);
   const limits = createRateLimits(config.rateLimits);
-  const accounts = createAccountsService({
-    repo: createAccountsRepo(db),
-    mailer,
-    clock,
-    logger,
-    config,
-    endSessionsOf: (userId) => sessionStore.destroyAllForUser(userId),
-  });
-  const mailings = createMailingsService({ repo: createEmailRepo(db), mailer, clock, config });
-  const review = createReviewService(createReviewRepo(db), clock);
-  const appliedOps = createAppliedOps(createSyncRepo(db), clock);
-  const settings = createAppSettings(db);
+  // The composition root (ADR 075): every repo and every service built here, once.
+  const repos = createRepos(db);
+  const sessionStore = new SqliteSessionStore(repos.sessions, clock, config.sessionMaxAgeMs);
+  const services = createServices({ repos, clock, config, mailer, logger });
+  const { settings } = repos;
   const callDeps: CallDeps = {
-    db,
+    ...services,
     clock,
     config,
     mailer,
     logger,
     limits,
-    accounts,
-    review,
-    mailings,
-    appliedOps,
     settings,
+    repos,
+    exchange: exchangeDepsFrom(db, config, clock),
   };
   const guardOptions = { dictionaryOpen: settings.publicDictionary };
 
@@ -148,7 +132,7 @@ export function createApp(deps: AppDeps) {
   // picks the context by the path's first segment, unknown paths included.
   const callContext = [
     dataSecurityHeaders({ hsts: secure }),
-    requestContext({ sessions, loadUser: loadUser(db, clock), cookieName: SESSION_COOKIE }),
+    requestContext({ sessions, loadUser: loadUser(repos.sessionUsers, clock), cookieName: SESSION_COOKIE }),
   ];
   // Recordings' files count against a limit of their own (ADR 067), the API's calls against theirs.
   const apiContext = inSequence([
@@ -198,7 +182,7 @@ export function createApp(deps: AppDeps) {
       role,
     }),
   );
-  return Object.assign(app, { services: { accounts, sessionStore, mailings, appliedOps }, routeTable: table });
+  return Object.assign(app, { services: { ...services, sessionStore }, routeTable: table });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -36,7 +36,7 @@ function offerFirstAdminLink(
 function start(ctx: Context): void {
   const { config, logger, db } = ctx;
   const app = createApp(ctx);
-  const { accounts, sessionStore, appliedOps } = app.services;
+  const { accounts, sessionStore, operations } = app.services;
 
   offerFirstAdminLink(ctx, accounts);
 
@@ -52,7 +52,7 @@ function start(ctx: Context): void {
   // Expired sessions and synced operations too old to be sent again (ADR 063) are removed hourly.
   const sweep = () => {
     sessionStore.sweep();
-    appliedOps.prune();
+    operations.prune();
   };
   sweep();
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);

@@ -1,22 +1,18 @@
-import type { Db } from '../db/database';
+import type { AppSettingsRepo } from './app-settings.repo';
 
 /**
  * The installation's settings the teacher changes in the console (migration 016's app_settings; a
  * missing row is the default). Read on every request that depends on them: one indexed read.
  */
-export function createAppSettings(db: Db) {
-  const read = db.prepare<[string], string>('SELECT value FROM app_settings WHERE name = ?').pluck();
-  const write = db.prepare(
-    'INSERT INTO app_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
-  );
+export function createAppSettings(repo: AppSettingsRepo) {
   return {
     /**
      * Whether visitors may browse and hear the public entries at /words without an account (issue
      * 27, ADR 058). Off unless the teacher turns it on: the spec's sign-in rule stands by default.
      */
-    publicDictionary: () => read.get('public_dictionary') === '1',
+    publicDictionary: () => repo.value('public_dictionary') === '1',
     setPublicDictionary: (on: boolean) => {
-      write.run('public_dictionary', on ? '1' : '0');
+      repo.setValue('public_dictionary', on ? '1' : '0');
     },
   };
 }

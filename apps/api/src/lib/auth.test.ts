@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
+import { createSessionUserRepo } from '../session/session-user.repo';
 import { migratedDb } from '../test-support/test-app';
 import { loadUser } from './auth';
 import { FixedClock } from './clock';
@@ -14,7 +15,7 @@ function setUp() {
       )
       .run().lastInsertRowid,
   );
-  const middleware = loadUser(db, clock);
+  const middleware = loadUser(createSessionUserRepo(db), clock);
   /** One request with a session of `userId`: the user it loaded (or undefined). */
   const requestAs = (userId: number) => {
     const req = { session: { userId } } as unknown as Request;

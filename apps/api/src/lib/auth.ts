@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Db } from '../db/database';
-import { createSessionUserRepo } from '../session/session-user.repo';
+import type { createSessionUserRepo } from '../session/session-user.repo';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import { HttpError } from './http-error';
@@ -29,8 +28,10 @@ const LAST_ACTIVE_PRECISION_MS = 60_000;
  * deactivated account counts as signed out. The account's last_active_at is written from `clock`
  * when the stored value is a minute or more away from now, so a busy learner costs one write a minute.
  */
-export function loadUser(db: Db, clock: Clock = systemClock): RequestHandler {
-  const users = createSessionUserRepo(db);
+export function loadUser(
+  users: ReturnType<typeof createSessionUserRepo>,
+  clock: Clock = systemClock,
+): RequestHandler {
   return (req, _res, next) => {
     const id = req.session?.userId;
     if (typeof id === 'number') {

@@ -25,30 +25,3 @@ export class FixedClock implements Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
-
-/**
- * A clock that reads the instant something was done while it is applied, and `clock` otherwise: the
- * work a learner did offline goes through the same services as online work, at its own time
- * (ADR 063). Everything applied runs synchronously (better-sqlite3), so no other request can read
- * the instant set.
- */
-export interface OperationClock extends Clock {
-  /** Runs `fn` with the clock reading `instant` (UTC milliseconds). */
-  during<T>(instant: number, fn: () => T): T;
-}
-
-export function operationClock(clock: Clock): OperationClock {
-  let instant: number | null = null;
-  return {
-    now: () => (instant === null ? clock.now() : new Date(instant)),
-    during(at, fn) {
-      const outer = instant;
-      instant = at;
-      try {
-        return fn();
-      } finally {
-        instant = outer;
-      }
-    },
-  };
-}

@@ -1,11 +1,9 @@
 import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
-import type { AccountsService } from '../features/accounts/accounts.service';
-import type { MailingsService } from '../features/email/mailings.service';
-import type { ReviewService } from '../features/review/review.service';
-import type { AppliedOps } from '../features/sync/applied-ops';
+import type { ExchangeDeps } from '../features/exchange/import/exchange-deps';
 import type { Mailer } from '../mail/mailer';
+import type { Repos } from '../repos';
+import type { Services } from '../services';
 import type { AppSettings } from './app-settings';
 import { requireAdmin, requireUser } from './auth';
 import type { Clock } from './clock';
@@ -37,23 +35,23 @@ export interface Call {
   onError?: ErrorRequestHandler;
 }
 
-/** What every feature's list of calls is built from: one shape for every feature. */
-export interface CallDeps {
-  db: Db;
+/**
+ * What every feature's list of calls is built from: one shape for every feature (ADR 075). The
+ * services, each built once by `createServices`, by name; never a database.
+ */
+export type CallDeps = Services & {
   clock: Clock;
   config: Config;
   mailer: Mailer;
   logger: Logger;
   limits: RateLimits;
-  /** The services more than one feature (or the server) uses, built once by the app. */
-  accounts: AccountsService;
-  review: ReviewService;
-  mailings: MailingsService;
-  /** The operations devices sent, applied once per id (POST /api/sync, POST /api/review/rate with opId). */
-  appliedOps: AppliedOps;
   /** The settings the teacher changes in the console. */
   settings: AppSettings;
-}
+  /** The two features with no rules of their own read their repo as it is: the readiness probe and the numbers. */
+  repos: Pick<Repos, 'health' | 'numbers'>;
+  /** The import pipeline's dependencies (features/exchange), until it is built by `createServices` too. */
+  exchange: ExchangeDeps;
+};
 
 /** A feature's calls: `<feature>Calls(deps)` in its `<feature>.router.ts`. */
 export type FeatureCalls = (deps: CallDeps) => Call[];

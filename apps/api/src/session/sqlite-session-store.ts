@@ -1,8 +1,6 @@
 import session from 'express-session';
 import type { SessionData } from 'express-session';
-import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
-import { createSessionsRepo } from './sessions.repo';
 import type { SessionsRepo } from './sessions.repo';
 
 declare module 'express-session' {
@@ -18,15 +16,12 @@ type Callback<T = void> = (err?: unknown, value?: T) => void;
  * every session of one user can be ended at once (after a password change or restore).
  */
 export class SqliteSessionStore extends session.Store {
-  private readonly repo: SessionsRepo;
-
   constructor(
-    db: Db,
+    private readonly repo: SessionsRepo,
     private readonly clock: Clock,
     private readonly defaultMaxAgeMs: number,
   ) {
     super();
-    this.repo = createSessionsRepo(db);
   }
 
   /** Expiry by the injected clock (the cookie's own date comes from the wall clock). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type request from 'supertest';
 import { afterEach } from 'vitest';
 import { DEFAULT_ZIP_LIMITS } from '../config';
-import type { ExchangeDeps } from '../features/exchange/import-file.service';
+import type { ExchangeDeps } from '../features/exchange/import/exchange-deps';
 import { ffmpegPath } from '../lib/audio-transcode';
 import { FixedClock } from '../lib/clock';
 import { migratedDb } from './test-app';

@@ -10,8 +10,8 @@ import {
 import type { LessonStep, Visibility, VocabLesson } from '@langapp/shared';
 import { ApiError, apiRequest, getJson, postForm } from '../lib/api-client';
 import { browserTimeZone } from '../lib/time-zone';
-import { sendOrQueue } from '../offline/outbox';
-import { REVIEW_QUERY_KEY } from './review-key';
+import { offline } from './offline-port';
+import { REVIEW_QUERY_KEY } from './review-summary';
 
 /** GET /api/vocab-lessons: the published lessons, each with whether the learner has finished it. */
 export const lessonsQuery = queryOptions({
@@ -132,7 +132,7 @@ export function usePublishingLessons(): ReadonlySet<string> {
  * the completion waits in the queue and is sent when the connection returns (ADR 065).
  */
 const markLessonDone = (id: string) =>
-  sendOrQueue('lesson-finished', { lessonId: id }, () =>
+  offline.sendOrQueue('lesson-finished', { lessonId: id }, () =>
     apiRequest('/api/vocab-lesson-done', successResponseSchema, {
       method: 'POST',
       json: { id, tz: browserTimeZone() },

@@ -2,7 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { lexEntryResponseSchema } from '@langapp/shared';
 import type { LexEntry } from '@langapp/shared';
 import { getJson } from '../lib/api-client';
-import { lexEntryKey } from './lex-entry-key';
+
+/** The query key of one entry whole (GET /api/lex-entry/:id). */
+export const lexEntryKey = (id: number) => ['lexicon', 'entry', id] as const;
 
 // One entry whole (issue 25): its senses with definitions, examples and notes, typed notes, other
 // forms and recordings. A module of its own: the word list's first paint does not need it; the

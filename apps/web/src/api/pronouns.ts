@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { logPronounAnswerResponseSchema, startPronounQuizResponseSchema } from '@langapp/shared';
 import type { LogPronounAnswerRequest, PronounQuizRef } from '@langapp/shared';
 import { apiRequest } from '../lib/api-client';
-import { flushOutbox, queueChange, sendOrQueue } from '../offline/outbox';
+import { offline } from './offline-port';
 
 /*
  * The pronoun lesson and quiz show no server data: the quiz only records itself. These calls
@@ -21,7 +21,7 @@ export type PronounAnswer = Omit<LogPronounAnswerRequest, 'quiz_id' | 'opId'>;
  */
 async function startPronounQuiz(): Promise<PronounQuizRef> {
   let opId = '';
-  const answer = await sendOrQueue('pronoun-quiz', {}, (id) => {
+  const answer = await offline.sendOrQueue('pronoun-quiz', {}, (id) => {
     opId = id;
     return apiRequest('/api/start_pronoun_quiz', startPronounQuizResponseSchema, {
       method: 'POST',
@@ -44,11 +44,11 @@ async function logPronounAnswer({
   answer: PronounAnswer;
 }): Promise<{ correct: boolean } | 'queued'> {
   if (typeof quiz === 'string') {
-    await queueChange('pronoun-answer', { quiz, ...answer });
-    if (navigator.onLine) void flushOutbox().catch(() => undefined);
+    await offline.queueChange('pronoun-answer', { quiz, ...answer });
+    if (navigator.onLine) void offline.flushOutbox().catch(() => undefined);
     return 'queued';
   }
-  return sendOrQueue('pronoun-answer', { quiz, ...answer }, (opId) =>
+  return offline.sendOrQueue('pronoun-answer', { quiz, ...answer }, (opId) =>
     apiRequest('/api/log_pronoun_answer', logPronounAnswerResponseSchema, {
       method: 'POST',
       json: { quiz_id: quiz, ...answer, opId },

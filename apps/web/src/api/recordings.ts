@@ -15,7 +15,7 @@ import {
 } from '@langapp/shared';
 import type { SentAudio, SpokenRecording, Visibility, WordAudio } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
-import { lexEntryKey } from './lex-entry-key';
+import { lexEntryKey } from './lex-entry';
 import { useSpeakerOrder } from './speakers';
 
 /** Where the server plays a word recording (signed-in users only). */

@@ -3,7 +3,17 @@ import { reviewSummarySchema } from '@langapp/shared';
 import type { ReviewSummary } from '@langapp/shared';
 import { getJson, NetworkError } from '../lib/api-client';
 import { timeZoneParam } from '../lib/time-zone';
-import { REVIEW_QUERY_KEY } from './review-key';
+import { offline } from './offline-port';
+
+/**
+ * The first part of every query key of the review deck's data (this module's summary and
+ * apps/web/src/api/review.ts): a finished lesson or a rating asks them all again. Here, in the
+ * module the navbar loads anyway, so that the lessons module does not bring the review module.
+ */
+export const REVIEW_QUERY_KEY = 'review';
+
+/** The progress page's query (its key in apps/web/src/api/review.ts). */
+export const PROGRESS_QUERY_KEY = [REVIEW_QUERY_KEY, 'progress'] as const;
 
 // The review count every signed-in page's navbar shows: a module of its own, so that the navbar
 // does not bring the whole review deck's module (apps/web/src/api/review.ts) with it.
@@ -37,7 +47,7 @@ export const reviewSummaryQuery = queryOptions({
       return await getJson(`/api/review/summary?${timeZoneParam()}`, reviewSummarySchema);
     } catch (error) {
       if (!(error instanceof NetworkError) || !canKeep()) throw error;
-      const onDevice = await (await import('../offline/offline-deck')).deviceReviewSummary();
+      const onDevice = await offline.deviceReviewSummary();
       if (onDevice === null) throw error;
       return onDevice;
     }

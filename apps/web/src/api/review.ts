@@ -18,9 +18,8 @@ import type {
 } from '@langapp/shared';
 import { apiRequest, getJson, NetworkError } from '../lib/api-client';
 import { browserTimeZone, timeZoneParam } from '../lib/time-zone';
-import { sendOrQueue } from '../offline/outbox';
-import { PROGRESS_QUERY_KEY, REVIEW_QUERY_KEY } from './review-key';
-import { reviewSummaryQuery } from './review-summary';
+import { offline } from './offline-port';
+import { PROGRESS_QUERY_KEY, REVIEW_QUERY_KEY, reviewSummaryQuery } from './review-summary';
 
 // The learner's review deck (FSRS), settings and progress. Days count in the browser's time zone,
 // sent with every call (`tz`), so "today" is the learner's own day wherever they are.
@@ -153,7 +152,7 @@ export function useUndoRating(device?: Pick<DeviceFollower, 'undone'>) {
  * the addition waits in the queue ('queued') and is sent when the connection returns (ADR 065).
  */
 export const addReviewItem = (item: AddReviewItemRequest) =>
-  sendOrQueue('review-add', { item }, () =>
+  offline.sendOrQueue('review-add', { item }, () =>
     apiRequest('/api/review/items', addReviewItemResponseSchema, { method: 'POST', json: item }),
   );
 

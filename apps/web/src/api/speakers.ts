@@ -10,10 +10,10 @@ import {
 } from '@langapp/shared';
 import type { AdminSpeaker, AdminSpeakerRequest, NoticeAcceptance, SpeakerNotice } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
-import { useSession } from '../lib/session/session-context';
-import { sendOrQueue } from '../offline/outbox';
-import { REVIEW_QUERY_KEY } from './review-key';
-import { WORDLE_ANSWER_QUERY_KEY } from './wordle-answer-key';
+import { offline } from './offline-port';
+import { REVIEW_QUERY_KEY } from './review-summary';
+import { useSession } from './session';
+import { WORDLE_ANSWER_QUERY_KEY } from './wordle';
 
 // The speakers of the recordings (ADR 061): the order a learner hears them in, their notices and
 // which of them the learner accepted, and the console's panel.
@@ -129,7 +129,7 @@ export function acceptNotice(
     return;
   }
   queryClient.setQueryData(noticeAcceptancesQuery.queryKey, (accepted = []) => [...accepted, acceptance]);
-  sendOrQueue('notice-accepted', acceptance, () =>
+  offline.sendOrQueue('notice-accepted', acceptance, () =>
     apiRequest('/api/speaker-notices/accepted', successResponseSchema, { method: 'POST', json: acceptance }),
   ).catch(() => queryClient.invalidateQueries({ queryKey: noticeAcceptancesQuery.queryKey }));
 }

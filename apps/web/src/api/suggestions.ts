@@ -12,7 +12,7 @@ import type {
   SuggestionTarget,
 } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
-import { sendOrQueue } from '../offline/outbox';
+import { offline } from './offline-port';
 import { SUGGESTIONS_QUERY_KEY } from './suggestion-count';
 
 // Corrections from learners (ADR 060): the learner's suggestions and the form that sends one, the
@@ -44,7 +44,7 @@ export function useSubmitSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: SubmitSuggestionRequest): Promise<Suggestion | 'queued'> => {
-      const answer = await sendOrQueue('suggestion', request, () =>
+      const answer = await offline.sendOrQueue('suggestion', request, () =>
         apiRequest('/api/suggestions', submitSuggestionResponseSchema, { method: 'POST', json: request }),
       );
       return answer === 'queued' ? answer : answer.data;

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { wordleGameResponseSchema } from '@langapp/shared';
 import type { WordleServerGame } from '@langapp/shared';
 import { apiRequest, getJson, NetworkError } from '../lib/api-client';
+import { offline } from './offline-port';
 
 // A signed-in learner's game of a day, kept on their account so another device continues it
 // (ADR 056). A visitor's game stays in the browser and never asks.
@@ -35,8 +36,7 @@ export async function sendWordleGuesses(date: string, guesses: string[]): Promis
     ).game;
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
-    const { queueLatest } = await import('../offline/outbox');
-    if (!(await queueLatest('wordle-guesses', { date, guesses }, (queued) => queued.date === date))) throw error;
+    if (!(await offline.queueLatest('wordle-guesses', { date, guesses }, (queued) => queued.date === date))) throw error;
     return 'queued';
   }
 }

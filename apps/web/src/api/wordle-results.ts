@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { wordleResultsResponseSchema } from '@langapp/shared';
 import type { WordleResults } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
-import { sendOrQueueAll } from '../offline/outbox';
+import { offline } from './offline-port';
 
 // A signed-in learner's Wordle games, kept on their account. A module of its own: only signed-in
 // pages load it (the game for a visitor keeps its statistics in the browser).
@@ -25,7 +25,7 @@ export const sendWordleResults = async (results: WordleResults): Promise<WordleR
     kind: 'wordle-result' as const,
     body: { game, guesses },
   }));
-  const answer = await sendOrQueueAll(games, () =>
+  const answer = await offline.sendOrQueueAll(games, () =>
     apiRequest('/api/wordle-results', wordleResultsResponseSchema, { method: 'POST', json: { results } }),
   );
   return answer === 'queued' ? answer : answer.results;

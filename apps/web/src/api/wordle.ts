@@ -7,7 +7,13 @@ import {
   wordleValidResponseSchema,
 } from '@langapp/shared';
 import { getJson, NetworkError } from '../lib/api-client';
-import { WORDLE_ANSWER_QUERY_KEY } from './wordle-answer-key';
+import { offline } from './offline-port';
+
+/**
+ * The first part of the query key of every Wordle answer. The server chooses the answer's take in
+ * the learner's order of speakers (ADR 061), so a new order asks the answers again.
+ */
+export const WORDLE_ANSWER_QUERY_KEY = ['wordle', 'answer'] as const;
 
 /**
  * GET /api/wordle-valid: every word a guess may be, in the form guesses are compared in. The list
@@ -40,9 +46,8 @@ export const wordleAnswerQuery = (date: string | null) =>
         );
       } catch (error) {
         if (!(error instanceof NetworkError)) throw error;
-        const { keptWordleAnswer } = await import('../offline/coming-wordles');
         const now = new Date();
-        const kept = await keptWordleAnswer(date ?? todayInWordleZone(now), now);
+        const kept = await offline.keptWordleAnswer(date ?? todayInWordleZone(now), now);
         if (kept === null) throw error;
         return { lex: kept };
       }

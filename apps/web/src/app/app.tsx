@@ -4,8 +4,12 @@ import { BrowserRouter } from 'react-router-dom';
 import type { AppConfig } from '@langapp/shared';
 import { createQueryClient } from '../api/query-client';
 import { AppConfigProvider } from '../config/app-config-context';
+import { wireOffline } from './offline-wiring';
 import { AppRoutes } from './route-table';
 import { appRoutes } from './routes';
+
+// The offline layer is wired into the session and the api layer before the first render (ADR 074).
+wireOffline();
 
 export function App({ config }: { config: AppConfig }) {
   // One cache and one route table for the page's life; the routes' prefetches fill the same cache the pages read.

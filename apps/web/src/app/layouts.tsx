@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { SessionProvider, useSession } from '../api/session';
 import { SpeakerNoticeGate } from '../components/audio/speaker-notice-gate';
 import { ConnectionNeeded } from '../components/connection-needed';
 import { Loading } from '../components/loading';
 import { PageLayout } from '../components/page-layout';
 import { PublicNavbar } from '../components/public-navbar';
-import { SessionProvider, useSession } from '../lib/session/session-context';
 import { useOnline } from '../offline/online-status';
 import { useOfflineAccount } from '../offline/use-offline-account';
 

@@ -6,25 +6,26 @@ import { registerServiceWorker } from '../offline/service-worker';
 import { seriousAxeViolations } from '../test/axe';
 import { changesWaiting, ConnectionStatus, OFFLINE_MESSAGE, UPDATE_MESSAGE } from './connection-status';
 
-/** The parts of workbox-window the app uses, with the events it listens to fired by the test. */
-const workbox = vi.hoisted(() => {
-  const handlers = new Map<string, () => void>();
-  return {
-    handlers,
-    register: vi.fn(async () => undefined),
-    messageSkipWaiting: vi.fn(),
-    fire: (event: string) => handlers.get(event)?.(),
-  };
+/** A service worker as the page sees it: its state, its messages, its 'statechange'. */
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = 'installing';
+  postMessage = vi.fn();
+  reach(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+/** navigator.serviceWorker and the registration of /sw.js, their events fired by the test. */
+const registration = Object.assign(new EventTarget(), {
+  active: null as FakeWorker | null,
+  waiting: null as FakeWorker | null,
+  installing: null as FakeWorker | null,
 });
-vi.mock('workbox-window', () => ({
-  Workbox: class {
-    addEventListener(event: string, handler: () => void) {
-      workbox.handlers.set(event, handler);
-    }
-    register = workbox.register;
-    messageSkipWaiting = workbox.messageSkipWaiting;
-  },
-}));
+const container = Object.assign(new EventTarget(), {
+  controller: null,
+  register: vi.fn(async () => registration),
+});
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -33,7 +34,7 @@ function setOnline(online: boolean) {
 
 describe('ConnectionStatus', () => {
   beforeEach(() => {
-    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -68,16 +69,30 @@ describe('ConnectionStatus', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     render(<ConnectionStatus />);
+    // The first install: nothing was active, so the new worker takes over and no update waits.
+    const first = new FakeWorker();
+    registration.installing = first;
     await act(() => registerServiceWorker());
-    expect(workbox.register).toHaveBeenCalledOnce();
+    expect(container.register).toHaveBeenCalledExactlyOnceWith('/sw.js');
+    act(() => first.reach('installed'));
     expect(screen.queryByText(UPDATE_MESSAGE)).not.toBeInTheDocument();
+    registration.installing = null;
+    registration.active = first;
+    first.reach('activated');
 
-    act(() => workbox.fire('waiting'));
+    // A new version installs beside the active one: it waits, and the page says so.
+    const next = new FakeWorker();
+    registration.installing = next;
+    act(() => void registration.dispatchEvent(new Event('updatefound')));
+    expect(screen.queryByText(UPDATE_MESSAGE)).not.toBeInTheDocument();
+    registration.waiting = next;
+    act(() => next.reach('installed'));
     expect(screen.getByRole('status')).toHaveTextContent(UPDATE_MESSAGE);
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(workbox.messageSkipWaiting).toHaveBeenCalledOnce();
+    expect(next.postMessage).toHaveBeenCalledExactlyOnceWith({ type: 'SKIP_WAITING' });
+    expect(first.postMessage).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
-    workbox.fire('controlling');
+    container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledOnce();
   });
 });

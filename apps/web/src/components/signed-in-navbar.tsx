@@ -4,9 +4,9 @@ import type { CSSProperties } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { dueTotal } from '@langapp/shared';
 import { reviewSummaryQuery } from '../api/review-summary';
+import { useSession } from '../api/session';
 import { suggestionCountQuery } from '../api/suggestion-count';
 import { useAppConfig } from '../config/app-config-context';
-import { useSession } from '../lib/session/session-context';
 import { NavDropdown } from './nav-dropdown';
 import { PAGE_CONTAINER } from './page-layout';
 

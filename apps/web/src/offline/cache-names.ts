@@ -6,6 +6,12 @@
 /** The files of every download (API answers and recordings), each under its own URL. */
 export const DOWNLOADS_CACHE = 'offline-downloads-v1';
 
+/**
+ * Where a download's package is kept (without the time zone it was asked with): here, not in
+ * downloads.ts, so that the deck's module reads it without importing the downloads back (ADR 074).
+ */
+export const packageUrl = (key: string) => `/api/offline/package/${encodeURIComponent(key)}`;
+
 /** The runtime configuration script (/app-config.js), kept so the app starts without a connection. */
 export const CONFIG_CACHE = 'app-config-v1';
 

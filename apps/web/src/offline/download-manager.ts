@@ -143,6 +143,8 @@ export const offlineRecordsQuery = queryOptions({
 /** What a control shows of one download. */
 export type OfflineState =
   | { kind: 'unavailable' }
+  /** The device's records or the server's catalog not read yet: the control keeps its room (ADR 076). */
+  | { kind: 'checking' }
   | { kind: 'offer'; entry: CatalogEntry }
   | { kind: 'downloading'; progress: Progress; entry: CatalogEntry | null }
   | { kind: 'failed'; message: string; entry: CatalogEntry | null }
@@ -184,6 +186,7 @@ export function useOfflineDownload(key: string): { state: OfflineState; start: (
   else if (record && entry && entry.version !== record.version) state = { kind: 'update', record, entry };
   else if (record) state = { kind: 'ready', record };
   else if (entry) state = { kind: 'offer', entry };
+  else if (records.isPending || (online && catalog.isPending)) state = { kind: 'checking' };
   else state = { kind: 'unavailable' };
   return { state, start };
 }

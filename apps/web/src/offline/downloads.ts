@@ -2,7 +2,7 @@ import { offlineCatalogResponseSchema } from '@langapp/shared';
 import type { OfflineCatalogItem } from '@langapp/shared';
 import { getJson } from '../lib/api-client';
 import { timeZoneParam } from '../lib/time-zone';
-import { DOWNLOADS_CACHE } from './cache-names';
+import { DOWNLOADS_CACHE, packageUrl } from './cache-names';
 import { DownloadError, fetchForDownload } from './download-fetch';
 import type { OnWait } from './download-fetch';
 import { callsOf, isListCall } from './download-plans';
@@ -38,8 +38,6 @@ const PARALLEL = 4;
  */
 const PARALLEL_RECORDINGS = 6;
 
-/** Where a download's package is kept (without the time zone it was asked with). */
-export const packageUrl = (key: string) => `/api/offline/package/${encodeURIComponent(key)}`;
 
 /**
  * Calls a download may find gone, each left out rather than failing the download: the recordings

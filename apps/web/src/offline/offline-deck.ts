@@ -16,8 +16,7 @@ import type {
   ReviewSummary,
 } from '@langapp/shared';
 import { browserTimeZone } from '../lib/time-zone';
-import { DOWNLOADS_CACHE } from './cache-names';
-import { packageUrl } from './downloads';
+import { DOWNLOADS_CACHE, packageUrl } from './cache-names';
 import { offlineDb } from './offline-db';
 import type { DeckOverlay, DeviceRating, DownloadRecord, QueuedChange } from './offline-db';
 import { loadOutboxCount, queueIn, withdrawIn } from './outbox';

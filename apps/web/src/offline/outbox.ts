@@ -1,6 +1,7 @@
 import type { IDBPObjectStore, StoreNames } from 'idb';
 import { syncResponseSchema } from '@langapp/shared';
-import type { SyncOpKind, SyncRequest, SyncResult } from '@langapp/shared';
+import type { SyncOpKind, SyncResult } from '@langapp/shared';
+import type { Change, ChangeBody } from '../api/offline-port';
 import { ApiError, apiRequest, NetworkError } from '../lib/api-client';
 import { browserTimeZone } from '../lib/time-zone';
 import { offlineDb } from './offline-db';
@@ -60,19 +61,6 @@ export async function withdrawIn(store: OutboxStore, id: string): Promise<boolea
   await store.delete(key);
   return true;
 }
-
-/** An operation of POST /api/sync as the device sends it (ADR 063). */
-type SyncOpInput = SyncRequest['ops'][number];
-
-/**
- * What a change of `kind` carries besides the id and time the queue gives it: the fields of its
- * operation of POST /api/sync (packages/shared's sync schemas), so a queued change is what the
- * server takes.
- */
-type ChangeBody<K extends SyncOpKind> = Omit<Extract<SyncOpInput, { kind: K }>, 'id' | 'at' | 'kind'>;
-
-/** A change to queue: its kind and its body. */
-type Change = { [K in SyncOpKind]: { kind: K; body: ChangeBody<K> } }[SyncOpKind];
 
 /** Queues changes made at `at`, in order, in one transaction (each with its id, if it has one). */
 async function enqueue(

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { REVIEW_QUERY_KEY } from '../api/review-key';
+import { REVIEW_QUERY_KEY } from '../api/review-summary';
 
 /**
  * The app's hold on the device's offline data (ADR 065), light enough for the app's entry: the code
@@ -13,6 +13,19 @@ const canKeep = () => typeof indexedDB !== 'undefined' && typeof caches !== 'und
 
 const account = () => import('./offline-account');
 
+/**
+ * The device taken by `username`: the account's code loads when there is something to do. A visitor
+ * on a device no account has taken (most first visits) has nothing downloaded to hide, so only the
+ * small IndexedDB module is read, not the downloads' code (ADR 076: /wordle's budget).
+ */
+async function takeDevice(username: string | null): Promise<number> {
+  if (username === null) {
+    const { ownerOf } = await import('./offline-db');
+    if ((await ownerOf()) === undefined) return 0;
+  }
+  return (await account()).takeDevice(username);
+}
+
 /** Run once, inside the session: `username` is who the session check says is signed in. */
 export function useOfflineAccount(username: string | null, known: boolean): void {
   const queryClient = useQueryClient();
@@ -23,8 +36,7 @@ export function useOfflineAccount(username: string | null, known: boolean): void
     const reviewAgain = (sent: number) => {
       if (sent > 0) void queryClient.invalidateQueries({ queryKey: [REVIEW_QUERY_KEY] });
     };
-    account()
-      .then(({ takeDevice }) => takeDevice(username))
+    takeDevice(username)
       .then(reviewAgain)
       .catch((error: unknown) => console.warn('The offline data could not be read.', error));
     if (username === null) return;

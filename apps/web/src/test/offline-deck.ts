@@ -1,8 +1,7 @@
 import { vi } from 'vitest';
 import { offlineDeckPackageSchema } from '@langapp/shared';
 import type { OfflineDeckPackage } from '@langapp/shared';
-import { DOWNLOADS_CACHE } from '../offline/cache-names';
-import { packageUrl } from '../offline/downloads';
+import { DOWNLOADS_CACHE, packageUrl } from '../offline/cache-names';
 import { offlineDb } from '../offline/offline-db';
 
 // Sample data, invented: not language material.

@@ -2,8 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { wireOffline } from '../app/offline-wiring';
 import { offlineDb } from '../offline/offline-db';
 import { clearOutbox } from '../offline/outbox';
+
+// Components tested without the app reach the outbox as the app's do (ADR 074).
+wireOffline();
 
 // Every page is a lazy route: its first render waits for its module, which on a busy machine can
 // take longer than the default second.

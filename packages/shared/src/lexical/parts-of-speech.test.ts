@@ -28,6 +28,21 @@ describe('foldPartsOfSpeech', () => {
     ).toEqual([{ value: 'adv', count: 4, spellings: ['adv', 'Adv'] }]);
   });
 
+  it("when a list offers parts of speech no sense uses yet (FieldWorks' ranges), then they are listed with 0, once, and a spelling in use is shown instead", () => {
+    expect(
+      foldPartsOfSpeech([
+        { pos: 'noun', count: 3 },
+        { pos: 'Noun', count: 0 },
+        { pos: 'Adverb', count: 0 },
+        { pos: 'adverb', count: 0 },
+        { pos: ' ', count: 0 },
+      ]),
+    ).toEqual([
+      { value: 'Adverb', count: 0, spellings: ['Adverb'] },
+      { value: 'noun', count: 3, spellings: ['noun'] },
+    ]);
+  });
+
   it('when nothing is in use, then the list is empty', () => {
     expect(foldPartsOfSpeech([{ pos: '  ', count: 3 }])).toEqual([]);
   });

@@ -14,16 +14,26 @@ export interface PartOfSpeechUse {
 /** What makes two parts of speech the same: case and surrounding spaces aside (Unicode NFC). */
 export const partOfSpeechKey = (pos: string): string => pos.trim().normalize('NFC').toLocaleLowerCase('en');
 
-/** Folds the parts of speech in use, as counted per spelling, into one each; empty ones are left out. */
+/**
+ * Folds the parts of speech in use, as counted per spelling, into one each; empty ones are left
+ * out. A row counted 0 is one a list offers that no sense uses yet (FieldWorks' ranges, ADR 073):
+ * it is listed with 0 unless a spelling in use has its key already (that spelling is shown).
+ */
 export function foldPartsOfSpeech(rows: readonly { pos: string; count: number }[]): PartOfSpeechUse[] {
   const byKey = new Map<string, Map<string, number>>();
+  const spellingOf = (pos: string) => pos.trim().normalize('NFC');
   for (const { pos, count } of rows) {
-    const spelling = pos.trim().normalize('NFC');
+    const spelling = spellingOf(pos);
     if (spelling === '' || count <= 0) continue;
     const key = partOfSpeechKey(spelling);
     const spellings = byKey.get(key) ?? new Map<string, number>();
     spellings.set(spelling, (spellings.get(spelling) ?? 0) + count);
     byKey.set(key, spellings);
+  }
+  for (const { pos, count } of rows) {
+    const spelling = spellingOf(pos);
+    const key = partOfSpeechKey(spelling);
+    if (spelling !== '' && count === 0 && !byKey.has(key)) byKey.set(key, new Map([[spelling, 0]]));
   }
   return [...byKey.values()]
     .map((spellings) => {

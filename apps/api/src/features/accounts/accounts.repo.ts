@@ -147,5 +147,3 @@ export function createAccountsRepo(db: Db) {
     spendAllResetCodes: (userId: number, at: string) => s.spendAllResetCodes.run(at, userId),
   };
 }
-
-export type AccountsRepo = ReturnType<typeof createAccountsRepo>;

@@ -1,8 +1,6 @@
 import bcrypt from 'bcrypt';
 import { countNoun, normalizeUsername } from '@langapp/shared';
 import type { AdminAccount, ClosedInvitationReason, InvitationStatus, OpenInvitation } from '@langapp/shared';
-import type { Config } from '../../config';
-import type { Clock } from '../../lib/clock';
 import {
   ConflictError,
   ForbiddenError,
@@ -12,22 +10,12 @@ import {
   UnavailableError,
 } from '../../lib/domain-errors';
 import { hashLinkCode, newLinkCode } from '../../lib/link-codes';
-import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../mail/mailer';
-import type { AccountRow, AccountsRepo, InvitationRecord, UserRecord } from './accounts.repo';
+import type { ServiceDeps } from '../../service-deps';
+import type { AccountRow, InvitationRecord, UserRecord } from './accounts.repo';
 
 const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface AccountsDeps {
-  repo: AccountsRepo;
-  mailer: Mailer;
-  clock: Clock;
-  logger: Logger;
-  config: Pick<Config, 'bcryptCost' | 'publicUrl' | 'productName' | 'contactName' | 'inviteTtlDays'>;
-  /** Ends every session of a user (the session store). */
-  endSessionsOf: (userId: number) => void;
-}
 
 const roleOf = (isAdmin: number) => (isAdmin === 1 ? 'admin' : 'learner');
 
@@ -68,8 +56,11 @@ const invalidJoinCode = (reason: ClosedInvitationReason) =>
   new InvalidError('Invalid join code.', { reason });
 
 /** Account rules: sign-in, invitations, password reset and change. Knows nothing of HTTP. */
-export function createAccountsService(deps: AccountsDeps) {
-  const { repo, mailer, clock, config, logger } = deps;
+export function createAccountsService(deps: ServiceDeps) {
+  const { mailer, clock, config, logger } = deps;
+  const repo = deps.repos.accounts;
+  /** Signs the account out everywhere (a new password, a deactivation). */
+  const endSessionsOf = (userId: number) => deps.repos.sessions.destroyAllForUser(userId);
   const nowIso = () => clock.now().toISOString();
   // Compared against when the username is unknown, so both cases take a bcrypt's time.
   const dummyHash = bcrypt.hashSync('not-a-real-password', config.bcryptCost);
@@ -234,7 +225,7 @@ export function createAccountsService(deps: AccountsDeps) {
       return true;
     });
     if (!changed) throw invalid();
-    deps.endSessionsOf(record.user_id);
+    endSessionsOf(record.user_id);
   }
 
   /**
@@ -254,14 +245,14 @@ export function createAccountsService(deps: AccountsDeps) {
     }
     if (current === next) throw new InvalidError('The new password must be different from the old password.');
     repo.setPassword(user.id, await hashPassword(next));
-    deps.endSessionsOf(user.id);
+    endSessionsOf(user.id);
   }
 
   async function setPassword(username: string, password: string): Promise<void> {
     const user = repo.findUserByName(normalizeUsername(username));
     if (!user) throw new NotFoundError(`There is no user ${username}.`);
     repo.setPassword(user.id, await hashPassword(password));
-    deps.endSessionsOf(user.id);
+    endSessionsOf(user.id);
   }
 
   // The teacher's console (admin only; the route table checks the role, these the rules).
@@ -365,7 +356,7 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       return toAdminAccount(accountOrThrow(userId));
     });
-    if (!active) deps.endSessionsOf(userId);
+    if (!active) endSessionsOf(userId);
     return account;
   }
 
@@ -391,5 +382,3 @@ export function createAccountsService(deps: AccountsDeps) {
     setActive,
   };
 }
-
-export type AccountsService = ReturnType<typeof createAccountsService>;

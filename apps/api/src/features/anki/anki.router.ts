@@ -4,7 +4,6 @@ import { currentUser } from '../../lib/auth';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { readerOf } from '../../lib/visibility';
-import { createAnkiService } from './anki.service';
 import type { AnkiFile } from './anki.service';
 
 /** Sends a deck as a download: private to the signed-in learner, never cached by the way. */
@@ -20,8 +19,7 @@ function sendDeck(res: Response, deck: AnkiFile) {
  * may see; GET /api/review/anki.apkg, the learner's own review deck. A plain link downloads them.
  * Each is the signed-in learner's: their speakers' takes, and only the notices they accepted (ADR 061).
  */
-export function ankiCalls({ db, config, clock, review }: CallDeps): Call[] {
-  const anki = createAnkiService({ db, mediaDir: config.mediaDir, clock });
+export function ankiCalls({ anki, clock, review }: CallDeps): Call[] {
   return [
     {
       method: 'get',

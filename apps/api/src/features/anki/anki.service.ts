@@ -2,14 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { lessonItems, readLessonSteps } from '@langapp/shared';
 import type { SpeakerNotice } from '@langapp/shared';
-import type { Db } from '../../db/database';
-import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/domain-errors';
 import type { Reader } from '../../lib/visibility';
+import type { ServiceDeps } from '../../service-deps';
 import { recordingFolders } from '../recordings/recordings.service';
-import { createSpeakersRepo } from '../speakers/speakers.repo';
-import { createSpeakersService } from '../speakers/speakers.service';
-import { createAnkiRepo } from './anki.repo';
+import type { SpeakersService } from '../speakers/speakers.service';
 import type { AnkiSenseRow, AnkiSentenceRow, AnkiWordRow, DeckReader } from './anki.repo';
 import { writeApkg } from './apkg-writer';
 import type { AnkiMedia } from './apkg-writer';
@@ -87,10 +84,10 @@ type DeckFor = { reader: Reader; userId: number | null };
  * notice they have not accepted, as the app would ask before playing them. A recording missing on
  * disk is left out and the note kept.
  */
-export function createAnkiService(deps: { db: Db; mediaDir: string; clock: Clock }) {
-  const repo = createAnkiRepo(deps.db);
-  const speakers = createSpeakersService({ repo: createSpeakersRepo(deps.db), clock: deps.clock });
-  const folders = recordingFolders(deps.mediaDir);
+export function createAnkiService(deps: ServiceDeps & { speakers: Pick<SpeakersService, 'notices' | 'notAccepted'> }) {
+  const { speakers } = deps;
+  const repo = deps.repos.anki;
+  const folders = recordingFolders(deps.config.mediaDir);
 
   const media = (dir: string, file: string | null): AnkiMedia | undefined => {
     if (!file) return undefined;

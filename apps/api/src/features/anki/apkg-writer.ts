@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { zipSync } from 'fflate';
 import type { Zippable } from 'fflate';
+import { openAnkiCollection } from './anki-collection.repo';
 
 // Writes Anki's package format (.apkg, ADR 039): a zip holding `collection.anki2`, an SQLite
 // database in Anki's schema 11 (the one every Anki since 2.1 and AnkiDroid import), a `media` file
@@ -141,29 +141,6 @@ const SENTENCE_TEMPLATES = [
   ),
 ];
 
-const SCHEMA = `
-CREATE TABLE col (id integer primary key, crt integer not null, mod integer not null, scm integer not null,
-  ver integer not null, dty integer not null, usn integer not null, ls integer not null, conf text not null,
-  models text not null, decks text not null, dconf text not null, tags text not null);
-CREATE TABLE notes (id integer primary key, guid text not null, mid integer not null, mod integer not null,
-  usn integer not null, tags text not null, flds text not null, sfld integer not null, csum integer not null,
-  flags integer not null, data text not null);
-CREATE TABLE cards (id integer primary key, nid integer not null, did integer not null, ord integer not null,
-  mod integer not null, usn integer not null, type integer not null, queue integer not null, due integer not null,
-  ivl integer not null, factor integer not null, reps integer not null, lapses integer not null,
-  left integer not null, odue integer not null, odid integer not null, flags integer not null, data text not null);
-CREATE TABLE revlog (id integer primary key, cid integer not null, usn integer not null, ease integer not null,
-  ivl integer not null, lastIvl integer not null, factor integer not null, time integer not null, type integer not null);
-CREATE TABLE graves (usn integer not null, oid integer not null, type integer not null);
-CREATE INDEX ix_notes_usn on notes (usn);
-CREATE INDEX ix_cards_usn on cards (usn);
-CREATE INDEX ix_revlog_usn on revlog (usn);
-CREATE INDEX ix_cards_nid on cards (nid);
-CREATE INDEX ix_cards_sched on cards (did, queue, due);
-CREATE INDEX ix_revlog_cid on revlog (cid);
-CREATE INDEX ix_notes_csum on notes (csum);
-`;
-
 function deckJson(id: number, name: string, description: string, mod: number) {
   return {
     id,
@@ -215,9 +192,8 @@ export function writeApkg(deck: AnkiDeck, now: Date): Uint8Array {
   const ms = now.getTime();
   const secs = Math.floor(ms / 1000);
   const deckId = deckIdOf(deck.name);
-  const db = new Database(':memory:');
+  const collection = openAnkiCollection();
   try {
-    db.exec(SCHEMA);
     const models = {
       [WORD_MODEL_ID]: noteType(
         WORD_MODEL_ID,
@@ -254,47 +230,36 @@ export function writeApkg(deck: AnkiDeck, now: Date): Uint8Array {
       sortBackwards: false,
       addToCur: true,
     };
-    db.prepare(
-      `INSERT INTO col (id, crt, mod, scm, ver, dty, usn, ls, conf, models, decks, dconf, tags)
-       VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')`,
-    ).run(
-      Math.floor(secs / 86400) * 86400,
-      ms,
-      ms,
-      JSON.stringify(conf),
-      JSON.stringify(models),
-      JSON.stringify(decks),
-      JSON.stringify(DECK_OPTIONS),
-    );
+    collection.writeCollection({
+      crt: Math.floor(secs / 86400) * 86400,
+      mod: ms,
+      scm: ms,
+      conf: JSON.stringify(conf),
+      models: JSON.stringify(models),
+      decks: JSON.stringify(decks),
+      dconf: JSON.stringify(DECK_OPTIONS),
+    });
 
-    const insertNote = db.prepare(
-      `INSERT INTO notes (id, guid, mid, mod, usn, tags, flds, sfld, csum, flags, data)
-       VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')`,
-    );
-    const insertCard = db.prepare(
-      `INSERT INTO cards (id, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data)
-       VALUES (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')`,
-    );
     const media = new Map<string, Uint8Array>();
     let position = 0;
     const addNote = (guid: string, modelId: number, fields: string[], cardCount: number, tag: string) => {
       position += 1;
       // Ids are creation times in milliseconds in Anki: one per note and card, in order.
       const noteId = ms + position * 10;
-      insertNote.run(
-        noteId,
+      collection.addNote({
+        id: noteId,
         guid,
-        modelId,
-        secs,
-        ` ${tag} `,
-        fields.join(FIELD_SEPARATOR),
-        fields[0],
-        checksum(fields[0]!),
-      );
+        mid: modelId,
+        mod: secs,
+        tags: ` ${tag} `,
+        flds: fields.join(FIELD_SEPARATOR),
+        sfld: fields[0]!,
+        csum: checksum(fields[0]!),
+      });
       for (let ord = 0; ord < cardCount; ord++)
-        insertCard.run(noteId + ord + 1, noteId, deckId, ord, secs, position);
+        collection.addCard({ id: noteId + ord + 1, nid: noteId, did: deckId, ord, mod: secs, due: position });
     };
-    db.transaction(() => {
+    collection.inTransaction(() => {
       for (const w of deck.words) {
         if (w.audio) media.set(w.audio.name, w.audio.bytes);
         addNote(
@@ -315,9 +280,9 @@ export function writeApkg(deck: AnkiDeck, now: Date): Uint8Array {
           'sentence',
         );
       }
-    })();
+    });
 
-    const files: Zippable = { 'collection.anki2': [db.serialize(), { level: 6 }] };
+    const files: Zippable = { 'collection.anki2': [collection.serialize(), { level: 6 }] };
     const mediaMap: Record<string, string> = {};
     [...media.entries()].forEach(([name, bytes], i) => {
       mediaMap[String(i)] = name;
@@ -327,6 +292,6 @@ export function writeApkg(deck: AnkiDeck, now: Date): Uint8Array {
     files.media = [new TextEncoder().encode(JSON.stringify(mediaMap)), { level: 6 }];
     return zipSync(files);
   } finally {
-    db.close();
+    collection.close();
   }
 }

@@ -152,5 +152,3 @@ export function createClassProgressRepo(db: Db) {
     wordlePerDay: (first: string, last: string) => s.wordlePerDay.all({ first, last }),
   };
 }
-
-export type ClassProgressRepo = ReturnType<typeof createClassProgressRepo>;

@@ -1,15 +1,12 @@
 import { classProgressQuerySchema } from '@langapp/shared';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import { createClassProgressRepo } from './class-progress.repo';
-import { createClassProgressService } from './class-progress.service';
 
 /**
  * The class's progress for the teacher's console (ADR 032): admin only. Both calls take the time
  * zone the teacher's browser counts days in (`tz`).
  */
-export function classProgressCalls({ db, clock }: CallDeps): Call[] {
-  const progress = createClassProgressService(createClassProgressRepo(db), clock);
+export function classProgressCalls({ classProgress: progress }: CallDeps): Call[] {
   return [
     {
       method: 'get',

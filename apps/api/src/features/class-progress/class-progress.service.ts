@@ -11,10 +11,10 @@ import {
   MOST_MISSED_WORDS_LIMIT,
 } from '@langapp/shared';
 import type { ClassActivityDay, ClassProgress, LearnerProgress, LocalDay } from '@langapp/shared';
-import type { Clock } from '../../lib/clock';
 import { escapeSpreadsheetCell } from '../../lib/spreadsheet-cells';
+import type { ServiceDeps } from '../../service-deps';
 import { QUARTER_HOUR_MS } from './class-progress.repo';
-import type { ClassProgressRepo, QuarterCount } from './class-progress.repo';
+import type { QuarterCount } from './class-progress.repo';
 
 /** A share of a whole, or null when there is nothing to share out (no division by zero). */
 export function shareOf(part: number, whole: number): number | null {
@@ -89,7 +89,8 @@ function learnersCsv(learners: readonly LearnerProgress[], tz: string): string {
  * day. Days are the teacher's, in the time zone their browser sends (`tz`); "the last 7 days" is
  * today and the 6 days before it, from the first of them at midnight.
  */
-export function createClassProgressService(repo: ClassProgressRepo, clock: Clock) {
+export function createClassProgressService({ repos, clock }: ServiceDeps) {
+  const repo = repos.classProgress;
   /** The instant a day starts in `tz`. */
   const startOf = (day: LocalDay, tz: string) => DateTime.fromISO(day, { zone: tz }).toMillis();
 

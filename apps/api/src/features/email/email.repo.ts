@@ -1,7 +1,6 @@
 import type { Viewer } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import { EMAIL_VIEWER } from '../../lib/visibility';
-import { createEntriesRepo } from '../lexicon/entries.repo';
 import { preferredTakeOrder } from '../speakers/preferred-take';
 
 export interface MailingRow {
@@ -259,17 +258,8 @@ export function createEmailRepo(db: Db) {
     exampleFor: (lexId: number) => s.exampleFor.get(lexId),
     sentence: (id: string, viewer: Viewer) => s.sentence.get({ id, viewer }),
     lexsOfSentence: (id: string, viewer: Viewer) => s.lexsOfSentence.all({ id, viewer }),
-    /**
-     * Every live entry `viewer` may see with, where it has several, its senses in order (a word is
-     * a noun when one of its senses is).
-     */
-    allLexs: (viewer: Viewer) => {
-      const { senses } = createEntriesRepo(db).listExtras();
-      return s.allLexs.all({ viewer }).map((lex) => {
-        const all = senses.get(lex.id);
-        return all ? { ...lex, senses: all } : lex;
-      });
-    },
+    /** Every live entry `viewer` may see (their senses come from the entries' repo: listExtras). */
+    allLexs: (viewer: Viewer) => s.allLexs.all({ viewer }),
     /**
      * The take of the entry to play at `now` (a speaker's hold ends at a time) for the recipient
      * `userId` (their speaker choice; null for none).
@@ -313,5 +303,3 @@ export function createEmailRepo(db: Db) {
     releaseNoteEmail: (noteId: number, at: string) => s.releaseNoteEmail.run(noteId, at),
   };
 }
-
-export type EmailRepo = ReturnType<typeof createEmailRepo>;

@@ -18,7 +18,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { importActor } from '../history/content-history';
-import { exchangeDepsFrom, exportFile, importFile } from './import-file.service';
+import { exportFile, importFile } from './import-file.service';
 import type { ExportFileOptions, ImportFileOptions } from './import-file.service';
 import { createImportUploads } from './import-uploads';
 
@@ -38,8 +38,7 @@ const EXPORTS: Record<ExportFileName, { name: string; options: ExportFileOptions
  * file waits on the server until the teacher confirms (it is then imported by the same code as
  * `pnpm cli import`), cancels, or an hour passes. One import runs at a time.
  */
-export function exchangeCalls({ db, config, clock }: CallDeps): Call[] {
-  const deps = exchangeDepsFrom(db, config, clock);
+export function exchangeCalls({ exchange: deps, config, clock }: CallDeps): Call[] {
   const uploads = createImportUploads(path.join(config.dataDir, 'imports'), clock);
   let running: Promise<unknown> = Promise.resolve();
   function oneAtATime<T>(job: () => Promise<T>): Promise<T> {

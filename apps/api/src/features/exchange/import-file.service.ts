@@ -1,41 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DuplicateAction, ImportDecisions, ImportReport, Visibility } from '@langapp/shared';
-import type { Config, ZipLimits } from '../../config';
-import type { Db } from '../../db/database';
-import { ffmpegPath } from '../../lib/audio-transcode';
-import type { Clock } from '../../lib/clock';
 import { InvalidError } from '../../lib/domain-errors';
 import type { Actor } from '../history/content-history';
 import { createLexiconIo } from '../lexicon/lexicon-io.service';
-import type { ApostropheRule, DataKind } from '../lexicon/lexicon-io.service';
+import type { ExchangeDeps } from './import/exchange-deps';
+import { BUNDLE_MANIFEST } from './import/read-bundle';
+import type { ApostropheRule, DataKind } from './import/read-table';
 import { buildLiftExport } from './lift-export.service';
 import { importLift } from './lift-import.service';
-import { BUNDLE_MANIFEST, buildBundle, importBundle } from './media-bundle.service';
+import { buildBundle, importBundle } from './media-bundle.service';
 import { unpackZip, writeFolder, writeZip } from './zip-archive';
-
-/** What the importers and exporters stand on: the CLI and the console's Import page pass the same. */
-export interface ExchangeDeps {
-  db: Db;
-  mediaDir: string;
-  ffmpeg: string;
-  clock: Clock;
-  /** What a .zip may unpack to, and the folder it is unpacked in (ADR 047). */
-  zipLimits: ZipLimits;
-  scratchDir: string;
-}
-
-/** What the server's Import page and the CLI stand on, from the configuration. */
-export function exchangeDepsFrom(db: Db, config: Config, clock: Clock): ExchangeDeps {
-  return {
-    db,
-    mediaDir: config.mediaDir,
-    ffmpeg: ffmpegPath(config.ffmpegPath),
-    clock,
-    zipLimits: config.zipLimits,
-    scratchDir: config.scratchDir,
-  };
-}
 
 export interface ImportFileOptions {
   /** For a CSV file: which kind its rows are (else told by its header). */

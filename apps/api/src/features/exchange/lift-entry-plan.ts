@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { EntryForm, EntryNote, Visibility } from '@langapp/shared';
 import type { AudioContainer } from '../../lib/audio-transcode';
 import type { SenseIn } from '../lexicon/entries.repo';
-import { wordForm } from '../lexicon/lexicon-io.service';
-import type { ApostropheRule } from '../lexicon/lexicon-io.service';
+import { wordForm } from './import/read-table';
+import type { ApostropheRule } from './import/read-table';
 import { isAudioWs } from './lift-read';
 import type { LiftEntry, LiftForm, LiftNote, LiftSense } from './lift-read';
 import {
@@ -63,7 +63,13 @@ export interface PlannedEntry {
 
 /** What the plan says of a part it did not find fit for the app (the import counts them). */
 export type PlanWarning =
-  'no-pos' | 'no-gloss' | 'no-gloss-but-definition' | 'no-sense' | 'headword-in-other-ws';
+  | 'no-pos'
+  | 'no-gloss'
+  | 'no-gloss-but-definition'
+  | 'no-sense'
+  | 'headword-in-other-ws'
+  /** The file's .lift-ranges could not be read (its parts of speech are left out; ADR 073). */
+  | 'ranges-unreadable';
 
 export interface PlanContext {
   langs: LiftLanguages;

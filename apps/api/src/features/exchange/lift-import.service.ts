@@ -5,7 +5,6 @@ import {
   DEFAULT_VISIBILITY,
   emptyImportCounts,
   emptyImportReport,
-  nounFor,
   sameSense,
   stoppedImport,
   writingSystemLabel,
@@ -18,15 +17,17 @@ import { createContentHistory, importActor } from '../history/content-history';
 import type { Actor } from '../history/content-history';
 import { createEntriesRepo } from '../lexicon/entries.repo';
 import type { EntryPartsIn } from '../lexicon/entries.repo';
-import type { ApostropheRule } from '../lexicon/lexicon-io.service';
 import { recordingFileNames, recordingFolders } from '../recordings/recordings.service';
+import { readLiftPartsOfSpeech } from './import/read-lift-ranges';
+import type { ApostropheRule } from './import/read-table';
 import { guidOf, mediaHrefsOf, planEntry, refusalOf, whereOf } from './lift-entry-plan';
 import type { FoundMedia, PlanContext, PlanWarning, PlannedEntry } from './lift-entry-plan';
-import { createLiftMatcher } from './lift-match';
+import { createLiftPlanner } from './lift-match';
 import { checkMedia, inParallel, storedHashes } from './lift-media';
 import { readLift } from './lift-read';
 import { matchStored, stateOf, storedParts } from './lift-stored';
 import { chooseWritingSystems, emptySurvey, surveyEntry } from './lift-survey';
+import { WARNING_EXAMPLES, WARNINGS } from './lift-warnings';
 import { createLiftRepo } from './lift.repo';
 import { fileWritingSystemNames, writingSystemNames } from './writing-system-names';
 
@@ -51,23 +52,6 @@ export interface LiftImportOptions {
    */
   visibility?: Visibility;
 }
-
-/** What each warning of the plan says in the report. */
-/** Each warning's words, after its count: "1 sense without ...", "3 senses without ...". */
-const WARNINGS: Record<PlanWarning, (ws: { ws: string; glossWs: string }, count: number) => string> = {
-  'no-pos': (_, n) => `${nounFor(n, 'sense')} without a part of speech (grammatical-info)`,
-  'no-gloss': ({ glossWs }, n) => `${nounFor(n, 'sense')} without a gloss or definition in ${glossWs}`,
-  'no-gloss-but-definition': ({ glossWs }, n) =>
-    `${nounFor(n, 'sense')} without a gloss in ${glossWs}, with a definition`,
-  'no-sense': (_, n) =>
-    n === 1
-      ? 'entry without a sense (it has an empty one here, not written back)'
-      : 'entries without a sense (each has an empty one here, not written back)',
-  'headword-in-other-ws': ({ ws }, n) =>
-    `${nounFor(n, 'entry', 'entries')} whose headword is in another writing system than ${ws}`,
-};
-/** How many places a warning names. */
-const WARNING_EXAMPLES = 5;
 
 /**
  * A copy of `text` of its own. A string read from the file is a slice of its entry's text, and V8
@@ -208,7 +192,7 @@ export async function importLift(
         },
       };
       const planned = new Set<string>();
-      const matcher = createLiftMatcher(db, guids, options);
+      const matcher = createLiftPlanner(db, guids, options);
       const deleted: string[] = [];
       const homographs: [number, number][] = [];
       let nextId = repo.maxId() + 1;
@@ -224,6 +208,8 @@ export async function importLift(
         const lexId = writeEntry(plan);
         if (lexId !== undefined && plan.order !== undefined) homographs.push([lexId, plan.order]);
       }
+      const ranges = readLiftPartsOfSpeech(file, doc.header);
+      if (ranges.unreadable) context.warn('ranges-unreadable', ranges.unreadable);
       report.warnings = [...warnings].map(([warning, w]) => ({
         kind: 'lexicon' as const,
         // The writing systems by name, as the report's other lines say them.
@@ -244,6 +230,8 @@ export async function importLift(
       }
       report.removed = { ...emptyImportCounts(), lexicon: removed };
       repo.rememberLiftSettings({ ws: langs.ws, glossWs: langs.glossWs, header: doc.header });
+      // FieldWorks' parts of speech, for the console's list (ADR 073).
+      repo.rememberRangeElements('grammatical-info', ranges.values);
       report.lexiconRows = matcher.rows();
       // A possible duplicate waiting for the teacher's decision stops the import, as a spreadsheet's does.
       if (dryRun || stopped() || matcher.undecided()) throw new RollBack();
@@ -259,10 +247,9 @@ export async function importLift(
         if (!before) {
           // Not known by its guid: the same word loaded from elsewhere, or a possible duplicate.
           const placed = matcher.place(plan);
-          if (placed.kind === 'none') {
-            if (placed.refusal) reject('lexicon', plan.where, placed.refusal);
+          if (placed.kind === 'refused') reject('lexicon', plan.where, placed.reason);
+          if (placed.kind === 'refused' || placed.kind === 'skip' || placed.kind === 'waiting')
             return undefined;
-          }
           if (placed.kind === 'new-senses') return addSenses(placed.id, plan);
           if (placed.kind === 'same') {
             changes.before('entry', placed.id);

@@ -1,8 +1,9 @@
 import { isVisibility } from '@langapp/shared';
 import type { Visibility } from '@langapp/shared';
 import { liftShapeOf, upgradeEntry } from './lift-older';
-import { attrOf, childrenNamed, childrenOf, nameOf, plainText, readXmlDocument, xmlOf } from './lift-xml';
+import { attrOf, childrenNamed, childrenOf, nameOf, plainText, xmlOf } from './lift-xml';
 import type { XmlNode } from './lift-xml';
+import { readXmlDocument } from './lift-xml-read';
 
 // A LIFT 0.13 file as the import reads it (ADR 049), before any writing system is chosen: every
 // entry with its parts, the text of each form, and the canonical XML of each element, so that what

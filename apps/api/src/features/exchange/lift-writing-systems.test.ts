@@ -127,6 +127,50 @@ describe('writing systems kept per form', () => {
     );
   }, 60_000);
 
+  it.each([
+    ['JSON', 'all.json'],
+    ['a bundle', 'all.zip'],
+  ])(
+    'when real LIFT files go to another installation through %s, then every form keeps the writing system its file gave it',
+    async (_, name) => {
+      const from = installation();
+      await importFile(from, copyOf('tha-food.lift'), { skipInvalid: true });
+      await importFile(from, copyOf('sample.lift'), { skipInvalid: true, glossWs: 'fr' });
+      await importFile(from, copyOf('AllFLExFields.lift'), { skipInvalid: true, duplicates: 'new-entry' });
+      const carried = path.join(tempDir(), name);
+      await exportFile(from, carried);
+      if (name.endsWith('.json')) {
+        // The file itself says each headword's and gloss's writing system.
+        const json = JSON.parse(fs.readFileSync(carried, 'utf8')) as {
+          lexicon: { lexWs?: string; senses: { glossWs?: string }[] }[];
+        };
+        const headwords = new Set(json.lexicon.map((e) => e.lexWs));
+        expect(headwords.has('th') && headwords.has('qaa') && !headwords.has(undefined)).toBe(true);
+        const glosses = new Set(json.lexicon.flatMap((e) => e.senses.map((x) => x.glossWs)));
+        expect(glosses.has('en') && glosses.has('fr')).toBe(true);
+      }
+      const to = installation();
+      const moved = await importFile(to, carried, { skipInvalid: true });
+      expect(moved.written).toBe(true);
+      const [before, after] = [path.join(tempDir(), 'a.lift'), path.join(tempDir(), 'b.lift')];
+      await exportFile(from, before);
+      await exportFile(to, after);
+      const expected = langsByEntry(before);
+      const actual = langsByEntry(after);
+      // Every entry arrives, those whose sense FieldWorks left without gloss or definition too.
+      expect(moved.rejected).toEqual([]);
+      expect(actual.size).toBe(expected.size);
+      expect(actual.size).toBeGreaterThan(30);
+      const wrong = [...expected].filter(
+        ([guid, langs]) => actual.has(guid) && JSON.stringify(actual.get(guid)) !== JSON.stringify(langs),
+      );
+      expect(wrong.slice(0, 5)).toEqual([]);
+      // Citation forms among them (AllFLExFields' carry theirs in th).
+      expect([...actual.values()].flat()).toContain('citation:th');
+    },
+    120_000,
+  );
+
   it('when a word is typed here, then the export writes it in the writing system asked for, the others in their own', async () => {
     const deps = installation();
     await importFile(deps, copyOf('sample.lift'), { skipInvalid: true });

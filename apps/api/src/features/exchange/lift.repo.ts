@@ -148,6 +148,9 @@ export function createLiftRepo(db: Db) {
     setSetting: db.prepare(
       'INSERT INTO exchange_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
     ),
+    addRangeElement: db.prepare<[string, string]>(
+      'INSERT OR IGNORE INTO lift_range_elements (range_id, value) VALUES (?, ?)',
+    ),
   };
   return {
     byGuid: (guid: string) => s.byGuid.get(guid),
@@ -214,6 +217,10 @@ export function createLiftRepo(db: Db) {
       glossWs: s.setting.get(SETTINGS.glossWs),
       header: s.setting.get(SETTINGS.header),
     }),
+    /** Keeps the elements of a FieldWorks range (migration 024); those kept before stay. */
+    rememberRangeElements: (rangeId: string, values: readonly string[]) => {
+      for (const value of values) s.addRangeElement.run(rangeId, value);
+    },
     rememberLiftSettings: (settings: { ws: string; glossWs: string; header: string | undefined }) => {
       s.setSetting.run(SETTINGS.ws, settings.ws);
       s.setSetting.run(SETTINGS.glossWs, settings.glossWs);

@@ -10,8 +10,8 @@ import { makeClip } from '../../test-support/audio-clips';
 import { runCliCaptured } from '../../test-support/cli';
 import { useInstallations } from '../../test-support/installation';
 import { MemoryMailer, migratedDb, testConfig } from '../../test-support/test-app';
+import type { ExchangeDeps } from './import/exchange-deps';
 import { exportFile, importFile } from './import-file.service';
-import type { ExchangeDeps } from './import-file.service';
 import { writeZip } from './zip-archive';
 
 // The LIFT exchange (ADR 049), over real dictionaries from SIL's repositories and small files written

@@ -7,8 +7,8 @@ import { loadSampleData } from '../../db/seed';
 import { useInstallations } from '../../test-support/installation';
 import { createEntriesRepo } from '../lexicon/entries.repo';
 import { createLexiconIo } from '../lexicon/lexicon-io.service';
+import { BUNDLE_MANIFEST } from './import/read-bundle';
 import { exportFile, importFile } from './import-file.service';
-import { BUNDLE_MANIFEST } from './media-bundle.service';
 import { unpackZip, writeZip } from './zip-archive';
 
 const { tempDir, installation } = useInstallations('langapp-bundle-');

@@ -7,8 +7,8 @@ import { loadSampleData } from '../../db/seed';
 import { cliContextOf, runCliCaptured } from '../../test-support/cli';
 import { useInstallations } from '../../test-support/installation';
 import { makeTestApp } from '../../test-support/test-app';
+import { BUNDLE_MANIFEST } from './import/read-bundle';
 import { exportFile, importFile } from './import-file.service';
-import { BUNDLE_MANIFEST } from './media-bundle.service';
 import { unpackZip } from './zip-archive';
 
 // Levels through imports and exports (ADR 062): an import gives what it adds the level asked for

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS_DIR } from '../../config';
-import { pendingMigrations } from '../../db/migrate';
 import type { Call, CallDeps } from '../../lib/route-table';
-import { createHealthRepo } from './health.repo';
 
 type Check = { ok: true } | { ok: false; error: string };
 
@@ -40,8 +38,8 @@ function writableError(dir: string): string | null {
  * registered before the request log and the calls' context (no session, rate limit or log line),
  * and never create a session.
  */
-export function healthCalls({ db, config }: CallDeps): Call[] {
-  const health = createHealthRepo(db);
+export function healthCalls({ repos, config }: CallDeps): Call[] {
+  const health = repos.health;
   /** Folders the server writes to, by the name the readiness answer gives them. */
   const writableDirs: Record<string, string> = { media: config.mediaDir, outbox: config.outboxDir };
   return [
@@ -64,7 +62,7 @@ export function healthCalls({ db, config }: CallDeps): Call[] {
           const checks: Record<string, Check> = {
             database: attempt(() => (health.answers() ? null : 'the database did not answer')),
             migrations: attempt(() => {
-              const pending = pendingMigrations(db, MIGRATIONS_DIR);
+              const pending = health.pendingMigrations(MIGRATIONS_DIR);
               return pending.length === 0 ? null : `not applied: ${pending.join(', ')}`;
             }),
           };

@@ -1,6 +1,7 @@
 import type { HistoryKind, HistorySource } from '@langapp/shared';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { Repos } from '../../repos';
 import { createHistoryRepo } from './history.repo';
 
 /**
@@ -37,13 +38,6 @@ export function sameContent(a: string | null, b: string | null): boolean {
 }
 
 /**
- * The items whose change an outer call is recording, per database: a writer called inside another
- * one's change of the same item (a restore saving an entry through the lexicon's service, an
- * accepted suggestion) leaves the recording to the outer call, so one change keeps one version.
- */
-const recording = new WeakMap<Db, Set<string>>();
-
-/**
  * The history of entries, sentences and texts (issue 27, ADR 059): every writer runs its change
  * through `change` (one item), `changeMany` (a selection, e.g. a visibility set for many items) or
  * `added` (a new item), or an import's `batch`, in the transaction of the change. A version is kept
@@ -51,11 +45,15 @@ const recording = new WeakMap<Db, Set<string>>();
  * before its history was kept comes with a version 'earlier' (the item as it was), so that it too can
  * be restored.
  */
-export function createContentHistory(db: Db, clock: Clock) {
-  const repo = createHistoryRepo(db);
-  let open = recording.get(db);
-  if (!open) recording.set(db, (open = new Set()));
-  const busy = open;
+export function createContentHistoryService({
+  repos,
+  clock,
+}: {
+  repos: Pick<Repos, 'history'>;
+  clock: Clock;
+}) {
+  const repo = repos.history;
+  const { busy } = repo;
 
   /** Keeps the version of item `id` whose snapshot before the change was `before`; its id, or null when nothing changed. */
   function keep(kind: HistoryKind, id: string, actor: Actor, before: string | null) {
@@ -85,7 +83,7 @@ export function createContentHistory(db: Db, clock: Clock) {
 
   /** Runs `write`, which changes the items `ids` of `kind`, and keeps a version of each it changed. */
   function changeMany<T>(kind: HistoryKind, ids: readonly ItemId[], actor: Actor, write: () => T): T {
-    return db.transaction(() => {
+    return repo.transaction(() => {
       const mine = [...new Set(ids.map(String))].filter((id) => !busy.has(`${kind}:${id}`));
       const before = mine.map((id) => repo.snapshot(kind, id));
       for (const id of mine) busy.add(`${kind}:${id}`);
@@ -96,7 +94,7 @@ export function createContentHistory(db: Db, clock: Clock) {
       } finally {
         for (const id of mine) busy.delete(`${kind}:${id}`);
       }
-    })();
+    });
   }
 
   return {
@@ -113,11 +111,11 @@ export function createContentHistory(db: Db, clock: Clock) {
 
     /** Runs `write`, which adds an item and gives its id, and keeps its first version. */
     added<T extends ItemId>(kind: HistoryKind, actor: Actor, write: () => T): T {
-      return db.transaction(() => {
+      return repo.transaction(() => {
         const id = write();
         keep(kind, String(id), actor, null);
         return id;
-      })();
+      });
     },
 
     /**
@@ -145,4 +143,12 @@ export function createContentHistory(db: Db, clock: Clock) {
   };
 }
 
-export type ContentHistory = ReturnType<typeof createContentHistory>;
+export type ContentHistory = ReturnType<typeof createContentHistoryService>;
+
+/**
+ * The same over a database, for the import pipeline (features/exchange, lexicon-io) until it takes
+ * its repos from `createRepos` (ADR 075). Shares the items being recorded with the app's history.
+ */
+export function createContentHistory(db: Db, clock: Clock): ContentHistory {
+  return createContentHistoryService({ repos: { history: createHistoryRepo(db) }, clock });
+}

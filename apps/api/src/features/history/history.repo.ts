@@ -58,8 +58,18 @@ const SNAPSHOT_SQL: Record<HistoryKind, string> = {
     FROM texts t WHERE t.id = CAST(? AS INTEGER)`,
 };
 
+/**
+ * The items whose change an outer call is recording, per database: a writer called inside another
+ * one's change of the same item (a restore saving an entry through the lexicon's service, an
+ * accepted suggestion) leaves the recording to the outer call, so one change keeps one version.
+ */
+const recording = new WeakMap<Db, Set<string>>();
+
 /** SQL of the history: the snapshots of an item, the versions kept, and who made them. */
 export function createHistoryRepo(db: Db) {
+  let open = recording.get(db);
+  if (!open) recording.set(db, (open = new Set()));
+  const busy = open;
   const snapshots = Object.fromEntries(
     Object.entries(SNAPSHOT_SQL).map(([kind, sql]) => [kind, db.prepare<[string], string>(sql).pluck()]),
   ) as Record<HistoryKind, ReturnType<Db['prepare']>>;
@@ -89,6 +99,10 @@ export function createHistoryRepo(db: Db) {
     textLevel: db.prepare('UPDATE texts SET visibility = ? WHERE id = ?'),
   };
   return {
+    /** The keys (`kind:id`) of the items whose change is being recorded now, shared by every repo of the database. */
+    busy,
+    /** Runs `fn` in a transaction (a savepoint inside another). */
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     /** The item whole as JSON text, or null when there is no such item (deleted ones included). */
     snapshot: (kind: HistoryKind, id: string): string | null =>
       (snapshots[kind].get(id) as string | undefined) ?? null,

@@ -2,11 +2,9 @@ import { historyItemParamsSchema, historyVersionParamsSchema } from '@langapp/sh
 import { currentUser } from '../../lib/auth';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import { createHistoryService } from './history.service';
 
 /** The history of entries, sentences and texts, and "restore this version" (admin; ADR 059). */
-export function historyCalls({ db, clock }: CallDeps): Call[] {
-  const history = createHistoryService(db, clock);
+export function historyCalls({ history }: CallDeps): Call[] {
   return [
     {
       method: 'get',

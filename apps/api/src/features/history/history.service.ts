@@ -7,18 +7,12 @@ import type {
   SentenceSnapshot,
   TextSnapshot,
 } from '@langapp/shared';
-import type { Db } from '../../db/database';
-import type { Clock } from '../../lib/clock';
 import { ConflictError, DomainError, NotFoundError } from '../../lib/domain-errors';
-import { createEntriesRepo } from '../lexicon/entries.repo';
-import { createLexiconRepo } from '../lexicon/lexicon.repo';
-import { createLexiconService } from '../lexicon/lexicon.service';
-import { createSentencesRepo } from '../sentences/sentences.repo';
-import { createTextsRepo } from '../texts/texts.repo';
-import { createTextsService } from '../texts/texts.service';
-import { createContentHistory, sameContent } from './content-history';
-import type { Actor } from './content-history';
-import { createHistoryRepo } from './history.repo';
+import type { ServiceDeps } from '../../service-deps';
+import type { LexiconService } from '../lexicon/lexicon.service';
+import type { TextsService } from '../texts/texts.service';
+import { sameContent } from './content-history';
+import type { Actor, ContentHistory } from './content-history';
 
 const NAME: Record<HistoryKind, string> = { entry: 'entry', sentence: 'sentence', text: 'text' };
 /** The CLI command that brings a deleted item back. */
@@ -32,13 +26,17 @@ const isDeleted = (snapshot: HistorySnapshots[HistoryKind]) => 'deleted' in snap
  * service (its rules and checks) as a new change recorded with the source 'restore'. A restore is
  * refused (a conflict) while the item is deleted, and for a version that is a deletion.
  */
-export function createHistoryService(db: Db, clock: Clock) {
-  const repo = createHistoryRepo(db);
-  const history = createContentHistory(db, clock);
-  const lexiconRepo = createLexiconRepo(db);
-  const lexicon = createLexiconService(lexiconRepo, createEntriesRepo(db), clock, history);
-  const texts = createTextsService(createTextsRepo(db), lexiconRepo, clock, history);
-  const sentences = createSentencesRepo(db);
+export function createHistoryService({
+  repos,
+  history,
+  lexicon,
+  texts,
+}: ServiceDeps & {
+  history: ContentHistory;
+  lexicon: Pick<LexiconService, 'updateEntry'>;
+  texts: Pick<TextsService, 'update' | 'setPublished'>;
+}) {
+  const { history: repo, sentences } = repos;
 
   const noItem = (kind: HistoryKind, id: string) =>
     new NotFoundError(`There is no ${NAME[kind]} with the id ${id}.`);
@@ -74,7 +72,7 @@ export function createHistoryService(db: Db, clock: Clock) {
   }
 
   function writeSentence(id: string, v: SentenceSnapshot) {
-    const missing = lexiconRepo.missingIds(linkedLexIds(v.annotation));
+    const missing = repos.lexicon.missingIds(linkedLexIds(v.annotation));
     if (missing.length > 0)
       throw new ConflictError(
         `This version links the entry ${missing.join(', ')}, which no longer exists, so it cannot be restored.`,

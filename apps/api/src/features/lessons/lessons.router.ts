@@ -9,11 +9,8 @@ import { formFields } from '../../lib/form-body';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { viewerOfRequest } from '../../lib/visibility';
-import { createLessonsRepo } from './lessons.repo';
-import { createLessonsService } from './lessons.service';
 
-export function lessonsCalls({ db, clock, review }: CallDeps): Call[] {
-  const lessons = createLessonsService(createLessonsRepo(db), clock, review);
+export function lessonsCalls({ lessons }: CallDeps): Call[] {
   /** The account asking and what it may see. */
   const asker = (req: Parameters<typeof currentUser>[0]) => ({
     id: currentUser(req).id,

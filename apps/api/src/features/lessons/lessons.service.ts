@@ -1,13 +1,13 @@
 import type * as z from 'zod/mini';
 import { LESSON_TITLE_REQUIRED, lessonDataWithout, storedSteps } from '@langapp/shared';
 import type { saveVocabLessonRequestSchema, Viewer } from '@langapp/shared';
-import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
+import type { ServiceDeps } from '../../service-deps';
 import type { createLessonsRepo } from './lessons.repo';
 
 /** What else happens when a learner finishes a lesson (its items join their review deck). */
 export interface LessonDoneListener {
-  lessonFinished(userId: number, lesson: { id: string; data: string }, tz: string | undefined): void;
+  lessonFinished(userId: number, lesson: { id: string; data: string }, tz: string | undefined, at: Date): void;
 }
 
 /** Who asks, as far as lessons care: the account, and what it may see (ADR 058). */
@@ -35,11 +35,8 @@ function visibleLesson<L extends { data: string }>(
 }
 
 /** The vocabulary lessons' rules: who sees which, what a saved lesson must hold, finishing one. */
-export function createLessonsService(
-  repo: ReturnType<typeof createLessonsRepo>,
-  clock: Clock,
-  onDone: LessonDoneListener,
-) {
+export function createLessonsService({ repos, clock, review }: ServiceDeps & { review: LessonDoneListener }) {
+  const repo = repos.lessons;
   const now = () => clock.now().toISOString();
 
   /** The lesson, when the viewer may see it, without the items they may not see. */
@@ -84,11 +81,13 @@ export function createLessonsService(
       });
     },
 
-    /** Marks a lesson the viewer may see as finished; its items join their review deck. */
-    finish(viewer: LessonViewer, id: string, tz: string | undefined): void {
+    /** Marks a lesson the viewer may see as finished at `at`; its items join their review deck. */
+    finish(viewer: LessonViewer, id: string, tz: string | undefined, at: Date = clock.now()): void {
       const lesson = visible(id, viewer.viewer);
-      repo.markDone(viewer.id, id, now());
-      onDone.lessonFinished(viewer.id, lesson, tz);
+      repo.markDone(viewer.id, id, at.toISOString());
+      review.lessonFinished(viewer.id, lesson, tz, at);
     },
   };
 }
+
+export type LessonsService = ReturnType<typeof createLessonsService>;

@@ -4,13 +4,11 @@ import {
   entryNoteSchema,
   senseExampleSchema,
   senseWriteSchema,
-  DEFAULT_VISIBILITY,
   isVisibility,
   VISIBILITY_LEVELS,
 } from '@langapp/shared';
 import type { EntryForm, EntryNote, Visibility } from '@langapp/shared';
 import { describeIssues } from '../../lib/validate';
-import type { StoredEntry } from './lexicon-io.repo';
 
 // The lexicon's rows in the files `pnpm cli import` and `export` read and write (ADRs 009 and 050):
 // a JSON entry carries the entry whole; a CSV row, one an entry, carries the spec's columns and
@@ -32,12 +30,17 @@ export interface IncomingSense {
   notes?: EntryNote[];
   liftId?: string;
   liftExtra?: string;
+  /** The writing systems of the gloss and of the definition (JSON; migration 023). */
+  glossWs?: string;
+  definitionWs?: string;
 }
 
 /** An entry as a file gives it; a part it leaves undefined stays as the entry has it. */
 export interface IncomingEntry {
   id?: number;
   lex: string;
+  /** The writing system of the headword (JSON; migration 023). */
+  lexWs?: string;
   notes?: string;
   homograph?: number;
   guid?: string;
@@ -50,87 +53,6 @@ export interface IncomingEntry {
   forms?: EntryForm[];
   /** Who may see the entry, when the file says (JSON, a CSV visibility column); else kept, or the import's level. */
   visibility?: Visibility;
-}
-
-/** An example, a sense and an entry as the JSON export writes them (and the import reads them back). */
-interface FileExample {
-  text: string;
-  translation: string;
-  liftExtra?: string;
-  visibility: Visibility;
-}
-interface FileSense {
-  pos: string;
-  gloss: string;
-  definition: string;
-  examples: FileExample[];
-  notes: EntryNote[];
-  /** The sense's id in FieldWorks, kept so that a LIFT export still names it. */
-  liftId?: string;
-  /** What FieldWorks gave the sense that the app does not model (opaque; features/exchange writes it). */
-  liftExtra?: string;
-}
-export interface FileEntry {
-  id: number;
-  lex: string;
-  /** The spec's fields: the first sense's part of speech and gloss. */
-  pos: string;
-  gloss: string;
-  notes: string;
-  homograph?: number;
-  guid: string;
-  senses: FileSense[];
-  typedNotes: EntryNote[];
-  forms: EntryForm[];
-  liftExtra?: string;
-  visibility: Visibility;
-}
-
-const withLift = <T extends object>(value: T, liftId: string | null, liftExtra: string | null) => ({
-  ...value,
-  ...(liftId === null ? {} : { liftId }),
-  ...(liftExtra === null ? {} : { liftExtra }),
-});
-
-/** An entry as the JSON export writes it; the fields in one order, so that equal entries write alike. */
-export function fileEntryOf(
-  entry: Omit<StoredEntry, 'senses'> & { senses: Omit<StoredEntry['senses'][number], 'id'>[] },
-): FileEntry {
-  return withLift(
-    {
-      id: entry.id,
-      lex: entry.lex,
-      pos: entry.pos,
-      gloss: entry.gloss,
-      notes: entry.notes,
-      ...(entry.homograph === null ? {} : { homograph: entry.homograph }),
-      guid: entry.guid,
-      senses: entry.senses.map((s) =>
-        withLift(
-          {
-            pos: s.pos,
-            gloss: s.gloss,
-            definition: s.definition,
-            examples: s.examples.map((e) =>
-              withLift(
-                { text: e.text, translation: e.translation, visibility: e.visibility },
-                null,
-                e.lift_extra,
-              ),
-            ),
-            notes: s.notes.map((n) => ({ type: n.type, text: n.text })),
-          },
-          s.lift_id,
-          s.lift_extra,
-        ),
-      ),
-      typedNotes: entry.typedNotes.map((n) => ({ type: n.type, text: n.text })),
-      forms: entry.forms.map((f) => ({ kind: f.kind, ws: f.ws, text: f.text })),
-      visibility: entry.visibility ?? DEFAULT_VISIBILITY,
-    },
-    null,
-    entry.lift_extra,
-  );
 }
 
 const text = (label: string) =>
@@ -168,6 +90,17 @@ export const csvVisibilityCell = z
     return z.NEVER;
   });
 
+/** A writing system's code as a JSON file gives it (a BCP 47 tag, "en", "bth-Latn", "qaa-x-kal"). */
+const writingSystemField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/,
+      `${label} must be a writing system's code, like en or bth-Latn`,
+    )
+    .optional();
+
 /** What a row of either format has beside its senses. */
 const entryFields = {
   id: z.union([z.number(), z.string()]).optional(),
@@ -200,9 +133,12 @@ const fileSenseSchema = z.object({
   notes: z.array(entryNoteSchema).max(50, 'A sense has at most 50 notes.').default([]),
   liftId: z.string().min(1).optional(),
   liftExtra: z.string().optional(),
+  glossWs: writingSystemField('glossWs'),
+  definitionWs: writingSystemField('definitionWs'),
 });
 const jsonEntrySchema = z.object({
   ...entryFields,
+  lexWs: writingSystemField('lexWs'),
   // Without senses, the one sense's; with them, the first sense's (or left out).
   pos: z.string().trim().optional(),
   gloss: z.string().trim().optional(),
@@ -260,6 +196,8 @@ export function readJsonEntry(raw: unknown): IncomingEntry | string {
       notes: s.notes,
       liftId: s.liftId,
       liftExtra: s.liftExtra,
+      glossWs: s.glossWs,
+      definitionWs: s.definitionWs,
     }));
   } else {
     // As before senses: one sense from pos and gloss; the entry's others stay.
@@ -267,10 +205,14 @@ export function readJsonEntry(raw: unknown): IncomingEntry | string {
     if (!one.success) return describeIssues(one.error);
     senses = [{ pos: one.data.pos, gloss: one.data.gloss }];
   }
-  if (meaningless(senses[0]!)) return 'gloss is required.';
+  // An entry whole with its guid is one a LIFT import brought (or an export wrote): FieldWorks
+  // allows a sense without gloss or definition, and a dictionary moved by JSON or a bundle keeps
+  // every entry its LIFT import kept (ADR 073). Any other entry says what its first sense means.
+  if (meaningless(senses[0]!) && !(e.senses && e.guid)) return 'gloss is required.';
   return {
     id: idOf(e.id),
     lex: e.lex,
+    lexWs: e.lexWs,
     notes: e.notes,
     homograph: e.homograph ?? undefined,
     guid: e.guid?.toLowerCase(),
@@ -333,40 +275,4 @@ export function readCsvEntry(record: Record<string, string>, layout: CsvLayout):
     keepFrom: layout.senses + 1,
     visibility: layout.has('visibility') ? r.data.visibility : undefined,
   };
-}
-
-/**
- * The columns of the lexicon's CSV export: the spec's, visibility (every entry has a level), then
- * those the lexicon uses: homograph when an entry has a number, definition (and definitionN) when a
- * sense has one, posN and glossN for every sense past the first. A lexicon of one-sense entries is
- * written in the spec's columns and visibility only.
- */
-export function csvColumnsOf(entries: readonly FileEntry[]): string[] {
-  const senses = Math.max(1, ...entries.map((e) => e.senses.length));
-  const homographs = entries.some((e) => e.homograph !== undefined);
-  const definitions = entries.some((e) => e.senses.some((s) => s.definition !== ''));
-  const columns: string[] = [...LEXICON_COLUMNS, VISIBILITY_COLUMN];
-  if (homographs) columns.push('homograph');
-  if (definitions) columns.push('definition');
-  for (let k = 2; k <= senses; k++)
-    columns.push(`pos${k}`, `gloss${k}`, ...(definitions ? [`definition${k}`] : []));
-  return columns;
-}
-
-/** An entry as a row of the CSV export (by column name). */
-export function csvRowOf(entry: FileEntry): Record<string, string | number> {
-  const row: Record<string, string | number> = {
-    id: entry.id,
-    lex: entry.lex,
-    notes: entry.notes,
-    visibility: entry.visibility,
-    homograph: entry.homograph ?? '',
-  };
-  entry.senses.forEach((s, i) => {
-    const n = i === 0 ? '' : String(i + 1);
-    row[`pos${n}`] = s.pos;
-    row[`gloss${n}`] = s.gloss;
-    row[`definition${n}`] = s.definition;
-  });
-  return row;
 }

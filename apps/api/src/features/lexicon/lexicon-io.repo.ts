@@ -19,6 +19,9 @@ export interface StoredSense {
   definition: string;
   lift_id: string | null;
   lift_extra: string | null;
+  /** The writing systems of its gloss and definition (migration 023); null where none was ever given. */
+  gloss_ws: string | null;
+  definition_ws: string | null;
   examples: StoredExample[];
   notes: EntryNote[];
 }
@@ -28,6 +31,8 @@ export interface StoredEntry extends Omit<Lex, 'homograph' | 'senses'> {
   homograph: number | null;
   guid: string;
   lift_extra: string | null;
+  /** The writing system of the headword (migration 023); null for a word typed here. */
+  lex_ws: string | null;
   senses: StoredSense[];
   typedNotes: EntryNote[];
   forms: EntryForm[];
@@ -38,11 +43,11 @@ export function createLexiconIoRepo(db: Db) {
   const s = {
     // Reads see the live entries only; a deleted entry is not in the lexicon (ADR 034).
     entry: db.prepare<[number], Omit<StoredEntry, 'senses' | 'typedNotes' | 'forms'>>(
-      'SELECT id, lex, pos, gloss, notes, homograph, guid, lift_extra, visibility FROM live_lexs WHERE id = ?',
+      'SELECT id, lex, pos, gloss, notes, homograph, guid, lift_extra, lex_ws, visibility FROM live_lexs WHERE id = ?',
     ),
     senses: db.prepare<[number], Omit<StoredSense, 'examples' | 'notes'>>(
-      `SELECT id, pos, gloss, definition, lift_id, lift_extra FROM senses WHERE lex_id = ?
-       ORDER BY position`,
+      `SELECT id, pos, gloss, definition, lift_id, lift_extra, gloss_ws, definition_ws FROM senses
+       WHERE lex_id = ? ORDER BY position`,
     ),
     examples: db.prepare<[number], StoredExample & { sense_id: number }>(
       `SELECT e.sense_id, e.id, e.text, e.translation, e.lift_extra, e.visibility
@@ -57,6 +62,7 @@ export function createLexiconIoRepo(db: Db) {
     ),
     liveIds: db.prepare<[], number>('SELECT id FROM live_lexs ORDER BY id').pluck(),
     headwords: db.prepare<[], { id: number; lex: string }>('SELECT id, lex FROM live_lexs ORDER BY id'),
+    idOfGuid: db.prepare<[string], number>('SELECT id FROM live_lexs WHERE guid = ?').pluck(),
     candidate: db.prepare<[number], Omit<MatchCandidate, 'senses'>>(
       'SELECT id, lex, homograph FROM live_lexs WHERE id = ?',
     ),
@@ -67,10 +73,11 @@ export function createLexiconIoRepo(db: Db) {
     maxLexId: db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) FROM lexs').pluck(),
     // A row of the file with the id of a deleted entry brings it back (counted as added), as it
     // would add it again had the entry been removed for good.
-    upsertLex: db.prepare<Lex & { visibility: Visibility }>(
-      `INSERT INTO lexs (id, lex, pos, gloss, notes, visibility) VALUES (@id, @lex, @pos, @gloss, @notes, @visibility)
+    upsertLex: db.prepare<Lex & { visibility: Visibility; lex_ws: string | null }>(
+      `INSERT INTO lexs (id, lex, pos, gloss, notes, visibility, lex_ws)
+       VALUES (@id, @lex, @pos, @gloss, @notes, @visibility, @lex_ws)
        ON CONFLICT (id) DO UPDATE SET lex = excluded.lex, pos = excluded.pos, gloss = excluded.gloss,
-         notes = excluded.notes, visibility = excluded.visibility, deleted_at = NULL`,
+         notes = excluded.notes, visibility = excluded.visibility, lex_ws = excluded.lex_ws, deleted_at = NULL`,
     ),
     setLiftExtra: db.prepare('UPDATE lexs SET lift_extra = @lift_extra WHERE id = @id'),
     // An entry keeps the guid the file gives it unless another entry has it already.
@@ -124,13 +131,15 @@ export function createLexiconIoRepo(db: Db) {
     allEntries: () => s.liveIds.all().map((id) => entry(id)!),
     /** The live entries' ids and headwords (the import folds them to match rows by headword). */
     headwords: () => s.headwords.all(),
+    /** The live entry with guid `guid`, if any (a file's entry is matched by it first, ADR 073). */
+    idOfGuid: (guid: string) => s.idOfGuid.get(guid),
     /** A live entry as a row is matched against it, or undefined. */
     candidate(id: number): MatchCandidate | undefined {
       const row = s.candidate.get(id);
       return row && { ...row, senses: s.senseBriefs.all(id) };
     },
     maxLexId: () => s.maxLexId.get() ?? 0,
-    upsertLex: (row: Lex & { visibility: Visibility }) => s.upsertLex.run(row),
+    upsertLex: (row: Lex & { visibility: Visibility; lex_ws: string | null }) => s.upsertLex.run(row),
     setLiftExtra: (id: number, liftExtra: string | null) => s.setLiftExtra.run({ id, lift_extra: liftExtra }),
     /** Gives entry `id` the guid `guid` unless another entry has it. */
     setGuid: (id: number, guid: string) => s.setGuid.run({ id, guid }),

@@ -1,93 +1,45 @@
-import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
-import { z } from 'zod';
 import {
   DEFAULT_VISIBILITY,
   emptyImportReport,
-  headwordForm,
   linkedLexIds,
   sameSense,
   sentenceAnnoSchema,
   stoppedImport,
   straightenApostrophes,
-  VISIBILITY_LEVELS,
 } from '@langapp/shared';
 import type {
   AnnotatedWord,
   DuplicateAction,
   ImportDecisions,
   ImportReport,
-  PossibleDuplicate,
-  ReportedRow,
   Visibility,
 } from '@langapp/shared';
 import type { Db } from '../../db/database';
-import { InvalidError } from '../../lib/domain-errors';
-import { escapeSpreadsheetCell, readSpreadsheetCell } from '../../lib/spreadsheet-cells';
+import { escapeSpreadsheetCell } from '../../lib/spreadsheet-cells';
 import { describeIssues } from '../../lib/validate';
+import { headwordIndex } from '../exchange/import/entry-match';
+import { createPlanner } from '../exchange/import/plan';
 import {
-  decisionAt,
-  headwordIndex,
-  matchEntry,
-  possibleDuplicateOf,
-  rowGroup,
-} from '../exchange/import/entry-match';
-import type { MatchCandidate } from '../exchange/import/entry-match';
+  draftOfRow,
+  readTableFile,
+  SENTENCE_COLUMNS,
+  sentenceCsvRow,
+  sentenceRow,
+  wordForm,
+} from '../exchange/import/read-table';
+import type { ApostropheRule, DataKind } from '../exchange/import/read-table';
 import { createContentHistory, importActor } from '../history/content-history';
 import type { Actor } from '../history/content-history';
 import { createSentencesRepo } from '../sentences/sentences.repo';
 import { createEntriesRepo } from './entries.repo';
-import type { SenseIn } from './entries.repo';
-import {
-  csvColumnsOf,
-  csvLayoutOf,
-  csvRowOf,
-  csvVisibilityCell,
-  fileEntryOf,
-  LEXICON_COLUMNS,
-  readCsvEntry,
-  readJsonEntry,
-  VISIBILITY_COLUMN,
-} from './lexicon-file';
-import type { FileEntry, IncomingEntry, IncomingSense } from './lexicon-file';
+import { VISIBILITY_COLUMN } from './lexicon-file';
+import type { IncomingEntry, IncomingSense } from './lexicon-file';
+import { csvColumnsOf, csvRowOf, fileEntryOf } from './lexicon-file-write';
+import type { FileEntry } from './lexicon-file-write';
 import { createLexiconIoRepo } from './lexicon-io.repo';
-import type { StoredEntry, StoredSense } from './lexicon-io.repo';
-
-export type ApostropheRule = 'straighten' | 'keep';
-export type DataKind = 'lexicon' | 'sentences';
-
-const SENTENCE_COLUMNS = ['id', 'text', 'trans', 'anno', 'timestamp'] as const;
-
-const text = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`);
-const sentenceRow = z.object({
-  id: text('id').pipe(
-    z.string().regex(/^[\w.-]+$/, 'id may use letters, digits, dot, dash and underscore only'),
-  ),
-  text: text('text'),
-  trans: text('trans'),
-  anno: z.union([z.string(), z.array(z.unknown())]).optional(),
-  timestamp: z.string().optional(),
-  visibility: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(VISIBILITY_LEVELS, { error: 'visibility must be public, learners or teachers' }).optional(),
-  ),
-});
-/** A sentence as a CSV row gives it: its level is a spreadsheet's cell (ADR 062). */
-const sentenceCsvRow = sentenceRow.extend({ visibility: csvVisibilityCell });
-const jsonFile = z.object({
-  apostrophes: z.enum(['straighten', 'keep']).optional(),
-  lexicon: z.array(z.unknown()).optional().default([]),
-  sentences: z.array(z.unknown()).optional().default([]),
-});
-
-/** A headword as stored: NFC, its case kept, and (unless the data says keep) the straight apostrophe. */
-export function wordForm(raw: string, rule: ApostropheRule): string {
-  return headwordForm(raw, { keepCurly: rule === 'keep' });
-}
+import type { StoredEntry } from './lexicon-io.repo';
+import { mergeSenses, senseIn } from './merge-senses';
 
 export interface ImportDataOptions {
   format: 'csv' | 'json';
@@ -114,75 +66,7 @@ export interface ImportDataOptions {
   visibility?: Visibility;
 }
 
-/** A sense about to be written: its stored id when it is one of the entry's, and every part. */
-type MergedSense = Omit<StoredSense, 'id'> & { id?: number };
-
 const nfc = (t: string) => t.normalize('NFC');
-
-/**
- * The senses an entry has after a row is imported: each sense of the row takes the place of the
- * entry's sense with its FLEx id, else of the one at its position, keeping the parts the row does
- * not carry; the entry's senses past what the file carries stay.
- */
-function mergeSenses(
-  before: readonly StoredSense[],
-  incoming: readonly (IncomingSense | null)[],
-  keepFrom: number | undefined,
-  added: Visibility,
-): MergedSense[] {
-  const claimed = new Set<number>();
-  const free = (s: StoredSense | undefined) => (s && !claimed.has(s.id) ? s : undefined);
-  const merged: MergedSense[] = [];
-  incoming.forEach((sense, i) => {
-    if (sense === null) return;
-    const at = free(before[i]);
-    const base =
-      (sense.liftId === undefined ? undefined : free(before.find((s) => s.lift_id === sense.liftId))) ??
-      (at && (sense.liftId === undefined || at.lift_id === null) ? at : undefined);
-    if (base) claimed.add(base.id);
-    merged.push({
-      id: base?.id,
-      pos: nfc(sense.pos),
-      gloss: nfc(sense.gloss),
-      definition: nfc(sense.definition ?? base?.definition ?? ''),
-      examples: sense.examples
-        ? sense.examples.map((e, j) => ({
-            id: base?.examples[j]?.id ?? 0,
-            text: nfc(e.text),
-            translation: nfc(e.translation),
-            lift_extra: e.liftExtra ?? base?.examples[j]?.lift_extra ?? null,
-            visibility: e.visibility ?? base?.examples[j]?.visibility ?? added,
-          }))
-        : (base?.examples ?? []),
-      notes: (sense.notes ?? base?.notes ?? []).map((n) => ({ type: nfc(n.type), text: nfc(n.text) })),
-      lift_id: sense.liftId ?? base?.lift_id ?? null,
-      lift_extra: sense.liftExtra ?? base?.lift_extra ?? null,
-    });
-  });
-  if (keepFrom !== undefined) merged.push(...before.slice(keepFrom - 1).filter((s) => !claimed.has(s.id)));
-  return merged;
-}
-
-/** The senses as entries.repo writes them (an example id of 0 is a new example). */
-const senseIn = (s: MergedSense): SenseIn => ({
-  id: s.id,
-  pos: s.pos,
-  gloss: s.gloss,
-  definition: s.definition,
-  examples: s.examples.map((e) => ({
-    ...(e.id ? { id: e.id } : {}),
-    text: e.text,
-    translation: e.translation,
-    lift_extra: e.lift_extra,
-    visibility: e.visibility,
-  })),
-  notes: s.notes,
-  lift_id: s.lift_id,
-  lift_extra: s.lift_extra,
-});
-
-const brief = (senses: readonly { pos: string; gloss: string }[]) =>
-  senses.map(({ pos, gloss }) => ({ pos, gloss }));
 
 /**
  * Loads and writes a community's lexicon and sentences (docs/decisions/009, 050). Import is one
@@ -195,68 +79,14 @@ export function createLexiconIo(db: Db, now: () => Date) {
   const s = createLexiconIoRepo(db);
   const history = createContentHistory(db, { now });
 
-  function readRows(content: string, format: 'csv' | 'json', kindHint?: DataKind) {
-    if (format === 'json') {
-      let data: unknown;
-      try {
-        data = JSON.parse(content);
-      } catch {
-        throw new InvalidError('The file is not valid JSON.');
-      }
-      const file = jsonFile.safeParse(data);
-      if (!file.success)
-        throw new InvalidError(
-          `The JSON file does not have the expected shape: ${describeIssues(file.error)}`,
-        );
-      return {
-        lexicon: file.data.lexicon.map(readJsonEntry),
-        sentences: file.data.sentences,
-        apostrophes: file.data.apostrophes,
-        // The 1-based position in a JSON list.
-        where: (index: number) => `item ${index + 1}`,
-      };
-    }
-    let records: Record<string, string>[];
-    try {
-      records = parseCsv(content, {
-        columns: true,
-        skip_empty_lines: true,
-        bom: true,
-        trim: false,
-        // A cell the export wrote with a quote before it (a spreadsheet would run it) is its text again.
-        cast: (value: string) => readSpreadsheetCell(value),
-      }) as Record<string, string>[];
-    } catch (err) {
-      // csv-parse names the line and the fault ("Invalid Closing Quote: ... at line 3").
-      throw new InvalidError(`The CSV file could not be read: ${(err as Error).message}`);
-    }
-    const header = Object.keys(records[0] ?? {});
-    const kind: DataKind | undefined =
-      kindHint ?? (header.includes('lex') ? 'lexicon' : header.includes('text') ? 'sentences' : undefined);
-    if (!kind)
-      throw new InvalidError(
-        `The CSV file's first row must name its columns: ${LEXICON_COLUMNS.join(', ')} for dictionary entries, or ${SENTENCE_COLUMNS.join(', ')} for sentences.`,
-      );
-    const layout = csvLayoutOf(header);
-    // Data rows start on line 2 of a CSV file.
-    return {
-      lexicon: kind === 'lexicon' ? records.map((r) => readCsvEntry(r, layout)) : [],
-      sentences: kind === 'sentences' ? records : [],
-      apostrophes: undefined,
-      where: (index: number) => `line ${index + 2}`,
-    };
-  }
-
   function importData(content: string, options: ImportDataOptions): ImportReport {
-    const rows = readRows(content, options.format, options.kind);
+    const rows = readTableFile(content, options.format, options.kind);
     const rule: ApostropheRule = options.apostrophes ?? rows.apostrophes ?? 'straighten';
     const dryRun = options.dryRun ?? false;
     const addedLevel = options.visibility ?? DEFAULT_VISIBILITY;
     const report = emptyImportReport(['lexicon', 'sentences'], dryRun);
     const reject = (kind: DataKind, index: number, reason: string) =>
       report.rejected.push({ kind, where: rows.where(index), reason });
-    const groups = { new: rowGroup(), changed: rowGroup(), unchanged: rowGroup() };
-    const possibleDuplicates: PossibleDuplicate[] = [];
 
     const run = () =>
       s.transaction(() => {
@@ -266,6 +96,15 @@ export function createLexiconIo(db: Db, now: () => Date) {
         const seenLexIds = new Set<number>();
         // The live entries by folded headword, kept up to date as rows add entries.
         const byHeadword = headwordIndex(s.headwords());
+        const planner = createPlanner(
+          { idsWrittenAs: (lex) => byHeadword.idsOf(lex), candidate: (id) => s.candidate(id) },
+          {
+            rule: 'within-entry',
+            claimOnce: false,
+            decisions: options.decisions,
+            duplicates: options.duplicates,
+          },
+        );
         // Homograph numbers the file gives, set once every row is in.
         const wantedHomographs = new Map<number, number>();
         const renumber = new Set<string>();
@@ -279,6 +118,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
           const after: FileEntry = fileEntryOf({
             id,
             lex,
+            lex_ws: row.lexWs ?? before?.lex_ws ?? null,
             pos: first.pos,
             gloss: first.gloss,
             notes: nfc(row.notes ?? before?.notes ?? ''),
@@ -303,6 +143,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
             gloss: after.gloss,
             notes: after.notes,
             visibility: after.visibility,
+            lex_ws: after.lexWs ?? null,
           });
           entries.writeParts(id, {
             senses: senses.map(senseIn),
@@ -319,21 +160,11 @@ export function createLexiconIo(db: Db, now: () => Date) {
           return before ? 'updated' : 'added';
         }
 
-        const reported = (where: string, id: number, row: IncomingEntry): ReportedRow => ({
-          where,
-          id,
-          lex: wordForm(row.lex, rule),
-          senses: brief(row.senses.filter((x): x is IncomingSense => x !== null)),
-        });
-
-        /** A row without id: new, the entry it is, or a possible duplicate of the entries written alike. */
-        function match(where: string, i: number, row: IncomingEntry) {
-          const lex = wordForm(row.lex, rule);
-          const candidates = byHeadword
-            .idsOf(lex)
-            .map((id) => s.candidate(id))
-            .filter((c): c is MatchCandidate => c !== undefined);
-          const senses = row.senses.filter((x): x is IncomingSense => x !== null);
+        /** A row without id: new, the entry it is, or a possible duplicate of the entries written alike (import/plan.ts). */
+        function place(where: string, i: number, row: IncomingEntry) {
+          const draft = draftOfRow(row, where, rule);
+          const senses = draft.senses;
+          const placed = planner.place(draft);
           const addNew = () => {
             const id = nextId++;
             seenLexIds.add(id);
@@ -341,34 +172,16 @@ export function createLexiconIo(db: Db, now: () => Date) {
             report.added.lexicon += 1;
             return id;
           };
-          const found = matchEntry(senses, candidates, 'within-entry');
-          if (found.kind === 'new') {
-            groups.new.add(reported(where, addNew(), row));
-            return;
-          }
-          if (found.kind === 'same') {
+          if (placed.kind === 'new' && !placed.decided) planner.written(draft, addNew(), 'added');
+          else if (placed.kind === 'new') addNew();
+          else if (placed.kind === 'same') {
             report.unchanged.lexicon += 1;
-            groups.unchanged.add(reported(where, found.entry.id, row));
-            return;
-          }
-          const duplicate = possibleDuplicateOf(where, lex, senses, found.candidates);
-          const decided = decisionAt(where, options);
-          if (decided?.action === 'new-entry') {
-            addNew();
-            duplicate.decision = 'new-entry';
-          } else if (decided?.action === 'skip') {
-            duplicate.decision = 'skip';
-          } else if (decided) {
-            const { entryId } = decided;
-            const target =
-              entryId === undefined ? found.candidates[0]! : found.candidates.find((c) => c.id === entryId);
-            if (!target)
-              return reject('lexicon', i, `new-sense:${entryId}: entry ${entryId} is not written ${lex}.`);
-            addSenses(s.entry(target.id)!, senses);
+            planner.written(draft, placed.id, 'unchanged');
+          } else if (placed.kind === 'refused') reject('lexicon', i, placed.reason);
+          else if (placed.kind === 'new-senses') {
+            addSenses(s.entry(placed.id)!, senses);
             report.updated.lexicon += 1;
-            duplicate.decision = `new-sense:${target.id}`;
           }
-          possibleDuplicates.push(duplicate);
         }
 
         /** The row's senses the entry does not have, added after its own. */
@@ -391,16 +204,16 @@ export function createLexiconIo(db: Db, now: () => Date) {
           if (typeof row === 'string') return reject('lexicon', i, row);
           const where = rows.where(i);
           if (Number.isNaN(row.id)) return reject('lexicon', i, 'id must be a positive whole number');
-          if (row.id === undefined) return match(where, i, row);
-          const id = row.id;
+          // A row is the entry of its id, else of its guid (an entry whole a LIFT import or an
+          // export gave it), else it is placed by headword and senses (ADR 073).
+          const id = row.id ?? (row.guid === undefined ? undefined : s.idOfGuid(row.guid));
+          if (id === undefined) return place(where, i, row);
           if (seenLexIds.has(id)) return reject('lexicon', i, `id ${id} appears twice in the file`);
           seenLexIds.add(id);
           nextId = Math.max(nextId, id + 1);
           const outcome = write(id, row);
           report[outcome].lexicon += 1;
-          const group =
-            outcome === 'added' ? groups.new : outcome === 'updated' ? groups.changed : groups.unchanged;
-          group.add(reported(where, id, row));
+          planner.written(draftOfRow(row, where, rule), id, outcome);
         });
         for (const lex of renumber) s.renumberHomographs(lex, wantedHomographs);
 
@@ -460,14 +273,8 @@ export function createLexiconIo(db: Db, now: () => Date) {
           report[before ? 'updated' : 'added'].sentences += 1;
         });
 
-        if (rows.lexicon.length > 0)
-          report.lexiconRows = {
-            new: groups.new.group,
-            changed: groups.changed.group,
-            unchanged: groups.unchanged.group,
-            possibleDuplicates,
-          };
-        const undecided = possibleDuplicates.some((d) => d.decision === null);
+        if (rows.lexicon.length > 0) report.lexiconRows = planner.rows();
+        const undecided = planner.undecided();
         if (
           (report.rejected.length > 0 && !options.skipInvalid) ||
           (undecided && !dryRun && options.stopWhenUndecided !== false)

@@ -28,6 +28,72 @@ describe('importing a lexicon', () => {
     });
   });
 
+  it("when a JSON entry gives its headword's and senses' writing systems, then they are stored, kept by a CSV update, and a bad code refuses the entry", () => {
+    const db = migratedDb();
+    const io = createLexiconIo(db, now);
+    const entry = {
+      id: 1,
+      lex: 'sample-tahak',
+      lexWs: 'qaa-x-smp',
+      senses: [{ pos: 'n', gloss: 'rivière', definition: 'un cours', glossWs: 'fr', definitionWs: 'fr' }],
+    };
+    expect(io.importData(JSON.stringify({ lexicon: [entry] }), { format: 'json' }).written).toBe(true);
+    const stored = () => ({
+      lex: db.prepare('SELECT lex_ws FROM lexs WHERE id = 1').pluck().get(),
+      senses: db.prepare('SELECT gloss_ws, definition_ws FROM senses WHERE lex_id = 1').all(),
+    });
+    const expected = { lex: 'qaa-x-smp', senses: [{ gloss_ws: 'fr', definition_ws: 'fr' }] };
+    expect(stored()).toEqual(expected);
+    // The export writes them back, and reading it again changes nothing.
+    const exported = io.exportData('json');
+    expect(JSON.parse(exported)).toMatchObject({
+      lexicon: [{ lexWs: 'qaa-x-smp', senses: [{ glossWs: 'fr' }] }],
+    });
+    expect(io.importData(exported, { format: 'json' })).toMatchObject({ unchanged: { lexicon: 1 } });
+    // A spreadsheet carries no writing systems: its update keeps them.
+    io.importData('id,lex,pos,gloss,notes\n1,sample-tahak,n,rivière,changed\n', { format: 'csv' });
+    expect(stored()).toEqual(expected);
+    const bad = io.importData(JSON.stringify({ lexicon: [{ ...entry, lexWs: 'not a code!' }] }), {
+      format: 'json',
+    });
+    expect(bad).toMatchObject({ written: false, rejected: [{ where: 'item 1' }] });
+    expect(bad.rejected[0]!.reason).toContain("lexWs must be a writing system's code");
+    expect(stored()).toEqual(expected);
+  });
+
+  it('when a JSON entry whole with its guid has a first sense without gloss or definition (as FieldWorks allows), then it is kept; without a guid it is refused', () => {
+    const io = createLexiconIo(migratedDb(), now);
+    const entry = { lex: 'sample-oluk', senses: [{ pos: '', gloss: '', definition: '' }] };
+    const report = io.importData(
+      JSON.stringify({
+        lexicon: [{ ...entry, guid: '5a1e0000-0000-4000-8000-0000000000f1' }, entry],
+      }),
+      { format: 'json', skipInvalid: true },
+    );
+    expect(report).toMatchObject({ written: true, added: { lexicon: 1 } });
+    expect(report.rejected).toEqual([{ kind: 'lexicon', where: 'item 2', reason: 'gloss is required.' }]);
+  });
+
+  it('when a JSON entry has no id but the guid of a live entry, then it updates that entry, whatever its headword now', () => {
+    const db = migratedDb();
+    const io = createLexiconIo(db, now);
+    const guid = '5a1e0000-0000-4000-8000-0000000000e1';
+    io.importData(
+      JSON.stringify({ lexicon: [{ id: 4, lex: 'sample-kato', pos: 'n', gloss: 'cat', guid }] }),
+      {
+        format: 'json',
+      },
+    );
+    const again = io.importData(
+      JSON.stringify({ lexicon: [{ lex: 'sample-katto', senses: [{ pos: 'n', gloss: 'cat' }], guid }] }),
+      { format: 'json' },
+    );
+    expect(again).toMatchObject({ written: true, added: { lexicon: 0 }, updated: { lexicon: 1 } });
+    expect(db.prepare('SELECT id, lex, guid FROM live_lexs').all()).toEqual([
+      { id: 4, lex: 'sample-katto', guid },
+    ]);
+  });
+
   it('when some rows are bad, then nothing is written and each rejection names its line and reason', () => {
     const db = migratedDb();
     const io = createLexiconIo(db, now);

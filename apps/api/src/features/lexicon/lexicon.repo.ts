@@ -84,10 +84,13 @@ export function createLexiconRepo(db: Db) {
            AND (CASE st.type WHEN 'object' THEN json_extract(st.value, '$.lexId') END) = ?)
        ORDER BY l.date_added, l.id`,
     ),
-    // The parts of speech the live entries' senses use, each spelling with its number of senses.
+    // The parts of speech the live entries' senses use, each spelling with its number of senses;
+    // then FieldWorks' (the grammatical-info range a LIFT import read, migration 024), counted 0.
     partsOfSpeechInUse: db.prepare<[], { pos: string; count: number }>(
       `SELECT s.pos AS pos, COUNT(*) AS count FROM senses s JOIN live_lexs l ON l.id = s.lex_id
-       WHERE trim(s.pos) <> '' GROUP BY s.pos`,
+       WHERE trim(s.pos) <> '' GROUP BY s.pos
+       UNION ALL
+       SELECT value AS pos, 0 AS count FROM lift_range_elements WHERE range_id = 'grammatical-info'`,
     ),
     // Where a reader meets an entry (its page, ADR 070): the sentences and texts they may see whose
     // annotation links it; a text unpublished is for teachers (as in the texts' repo).
@@ -160,8 +163,8 @@ export function createLexiconRepo(db: Db) {
     usesOf,
     /**
      * The parts of speech the console offers, per spelling with the number of senses using it (ADR
-     * 071): the ones in use. The one place to read a list kept apart from the entries (FieldWorks'
-     * ranges from a LIFT import) once a table holds one; the service folds the spellings.
+     * 071): the ones in use, and FieldWorks' from a LIFT import's ranges with 0 (ADR 073); the
+     * service folds the spellings.
      */
     partsOfSpeech: () => s.partsOfSpeechInUse.all(),
     /** The sentences (the first `limit`, and how many) and the texts that `viewer` may see and that use the entry. */
@@ -174,5 +177,3 @@ export function createLexiconRepo(db: Db) {
     missingIds: (ids: Iterable<number>) => [...new Set(ids)].filter((id) => s.exists.get(id) !== 1),
   };
 }
-
-export type LexiconRepo = ReturnType<typeof createLexiconRepo>;

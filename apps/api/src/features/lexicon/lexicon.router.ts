@@ -12,14 +12,9 @@ import { formFields } from '../../lib/form-body';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { readerOf } from '../../lib/visibility';
-import { consoleActor, createContentHistory } from '../history/content-history';
-import { createEntriesRepo } from './entries.repo';
-import { createLexiconRepo } from './lexicon.repo';
-import { createLexiconService } from './lexicon.service';
+import { consoleActor } from '../history/content-history';
 
-export function lexiconCalls({ db, clock, settings }: CallDeps): Call[] {
-  const repo = createLexiconRepo(db);
-  const lexicon = createLexiconService(repo, createEntriesRepo(db), clock, createContentHistory(db, clock));
+export function lexiconCalls({ lexicon, settings, clock }: CallDeps): Call[] {
   return [
     {
       method: 'get',
@@ -35,7 +30,7 @@ export function lexiconCalls({ db, clock, settings }: CallDeps): Call[] {
       method: 'get',
       path: '/api/lexs',
       role: 'dictionary',
-      handlers: [cachedJsonByViewer(repo.version, (viewer) => ({ data: lexicon.list(viewer) }))],
+      handlers: [cachedJsonByViewer(lexicon.version, (viewer) => ({ data: lexicon.list(viewer) }))],
     },
     // An entry whole (issue 25): senses, notes, forms and recordings.
     {

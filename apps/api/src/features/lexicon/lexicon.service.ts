@@ -14,14 +14,12 @@ import type {
   Viewer,
   Visibility,
 } from '@langapp/shared';
-import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { DomainError } from '../../lib/domain-errors';
 import { teacherReader } from '../../lib/visibility';
 import type { Reader } from '../../lib/visibility';
+import type { ServiceDeps } from '../../service-deps';
 import type { Actor, ContentHistory } from '../history/content-history';
-import type { EntriesRepo } from './entries.repo';
-import type { LexiconRepo } from './lexicon.repo';
 
 /** An entry's fields as a teacher typed them (already checked by the shared schema). */
 interface EntryFields {
@@ -74,16 +72,16 @@ function duplicateWarning(duplicates: Lex[]): DomainError {
  * the entry's history (ADR 059) with the `actor` its caller gives.
  */
 export function createLexiconService(
-  repo: LexiconRepo,
-  entries: EntriesRepo,
-  clock: Clock,
-  history: ContentHistory,
+  { repos, clock, history }: ServiceDeps & { history: ContentHistory },
 ) {
+  const { lexicon: repo, entries } = repos;
   /** Live entries other than `exceptId` whose word and gloss match. */
   const duplicatesOf = (entry: Omit<Lex, 'id'>, exceptId?: number) =>
     findDuplicateEntries(repo.all(), entry, exceptId);
 
   return {
+    /** The version of the entries the list is cached by (cachedJsonByViewer). */
+    version: () => repo.version(),
     /** The lexicon's parts of speech for the console's pickers, each once whatever its case (ADR 071). */
     partsOfSpeech(): PartOfSpeechUse[] {
       return foldPartsOfSpeech(repo.partsOfSpeech());
@@ -237,3 +235,5 @@ export function createLexiconService(
     trash: () => repo.trash(),
   };
 }
+
+export type LexiconService = ReturnType<typeof createLexiconService>;

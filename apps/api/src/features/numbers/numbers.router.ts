@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { sendMediaFile } from '../../lib/media-files';
 import type { Call, CallDeps } from '../../lib/route-table';
-import { createNumbersRepo } from './numbers.repo';
 
 /**
  * GET /api/numbers: the number words 0 to 10 with the address of their recordings;
  * /media/numbers/{file}: the recordings, at a fixed place on the product's own host.
  */
-export function numbersCalls({ db, config }: CallDeps): Call[] {
-  const numbers = createNumbersRepo(db);
+export function numbersCalls({ repos, config }: CallDeps): Call[] {
+  const numbers = repos.numbers;
   return [
     {
       method: 'get',

@@ -20,17 +20,14 @@ import type {
   SentAudio,
   SpeakerNotice,
 } from '@langapp/shared';
-import type { Clock } from '../../lib/clock';
 import type { Reader } from '../../lib/visibility';
+import type { ServiceDeps } from '../../service-deps';
 import type { createLessonsService } from '../lessons/lessons.service';
-import type { EntriesRepo } from '../lexicon/entries.repo';
 import type { createLexiconService } from '../lexicon/lexicon.service';
-import type { RecordingsRepo } from '../recordings/recordings.repo';
-import type { createWordRecordingsRepo } from '../recordings/word-recordings.repo';
+import { recordingFolders } from '../recordings/recordings.service';
 import { stateOf } from '../review/review.repo';
 import type { ReviewService } from '../review/review.service';
-import type { createSentencesRepo } from '../sentences/sentences.repo';
-import type { createSpeakersService } from '../speakers/speakers.service';
+import type { SpeakersService } from '../speakers/speakers.service';
 import type { createTextsService } from '../texts/texts.service';
 import { digest, entriesParts, jsonBytes } from './offline-parts';
 import { takeList } from './offline-takes';
@@ -47,20 +44,13 @@ export interface OfflineAsker {
  * What the packages are read through: the features' own reads, each of which already applies the
  * visibility rule in its SQL (ADR 058). Nothing here filters what a viewer may see a second time.
  */
-export interface OfflineDeps {
+/** The services the packages are read through, beside the repos (ADR 075). */
+interface OfflineServices {
   lessons: Pick<ReturnType<typeof createLessonsService>, 'list' | 'withItems'>;
   review: Pick<ReviewService, 'wholeDeck'>;
   lexicon: Pick<ReturnType<typeof createLexiconService>, 'list'>;
-  entries: Pick<EntriesRepo, 'detail'>;
-  /** The sentences as GET /api/sents lists them (the words page's "Show sentences"). */
-  sentences: Pick<ReturnType<typeof createSentencesRepo>, 'seenBy'>;
   texts: Pick<ReturnType<typeof createTextsService>, 'index' | 'visible'>;
-  sentenceTakes: Pick<RecordingsRepo, 'sentAudios'>;
-  wordTakes: Pick<ReturnType<typeof createWordRecordingsRepo>, 'wordAudio'>;
-  speakers: Pick<ReturnType<typeof createSpeakersService>, 'preferences' | 'notices'>;
-  /** Where the recordings' files are (recordingFolders). */
-  folders: { words: string; sentences: string };
-  clock: Clock;
+  speakers: Pick<SpeakersService, 'preferences' | 'notices'>;
 }
 
 const TITLES = {
@@ -112,20 +102,12 @@ function textSentenceIds(textId: number, data: string): Set<string> {
  * asking account may see and hear it now, and their versions (a hash of everything in them, so any
  * change to content, levels, holds, the speaker order or a notice makes a new version).
  */
-export function createOfflineService(deps: OfflineDeps) {
-  const {
-    lessons,
-    review,
-    lexicon,
-    entries,
-    sentences,
-    texts,
-    sentenceTakes,
-    wordTakes,
-    speakers,
-    folders,
-    clock,
-  } = deps;
+export function createOfflineService(deps: ServiceDeps & OfflineServices) {
+  const { lessons, review, lexicon, texts, speakers, clock, repos } = deps;
+  const { entries, wordRecordings: wordTakes, recordings: sentenceTakes } = repos;
+  /** The sentences as GET /api/sents lists them (the words page's "Show sentences"). */
+  const sentences = repos.sentences;
+  const folders = recordingFolders(deps.config.mediaDir);
 
   /** One request's reads that several packages share, each made once. */
   function readingFor(asker: OfflineAsker) {

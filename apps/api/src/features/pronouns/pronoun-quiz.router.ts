@@ -3,17 +3,12 @@ import { currentUser } from '../../lib/auth';
 import { ConflictError } from '../../lib/domain-errors';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import { refusalOf } from '../sync/applied-ops';
-import { createPronounQuizRepo } from './pronoun-quiz.repo';
-import { createPronounQuizService } from './pronoun-quiz.service';
 
 /**
  * The pronoun quiz. With the device's id of a start or an answer (`opId`), a request sent again
  * after a lost answer, online or by POST /api/sync, counts once (ADR 063).
  */
-export function pronounQuizCalls({ db, clock, appliedOps }: CallDeps): Call[] {
-  const quiz = createPronounQuizService(createPronounQuizRepo(db), clock);
-  const at = () => clock.now().getTime();
+export function pronounQuizCalls({ pronouns: quiz, operations }: CallDeps): Call[] {
   return [
     {
       method: 'post',
@@ -26,13 +21,11 @@ export function pronounQuizCalls({ db, clock, appliedOps }: CallDeps): Call[] {
             res.json({ success: true, id: quiz.start(userId) });
             return;
           }
-          const result = appliedOps.once(userId, { id: body.opId, kind: 'pronoun-quiz', at: at() }, () => ({
-            pronounQuizId: quiz.start(userId),
-          }));
-          if (result.outcome === 'rejected') throw refusalOf(result);
           // Started now or before by the same id: the same quiz.
-          const started = appliedOps.recorded(userId, body.opId);
-          if (started?.kind !== 'pronoun-quiz' || started.pronoun_quiz_id === null)
+          const started = operations.online(userId, { id: body.opId, kind: 'pronoun-quiz' }, (at) => ({
+            pronounQuizId: quiz.start(userId, at),
+          }));
+          if (started.kind !== 'pronoun-quiz' || started.pronoun_quiz_id === null)
             throw new ConflictError('That operation id was used for something other than a pronoun quiz.');
           res.json({ success: true, id: started.pronoun_quiz_id });
         }),
@@ -52,10 +45,9 @@ export function pronounQuizCalls({ db, clock, appliedOps }: CallDeps): Call[] {
           }
           // Logged now, or before by the same id (then judged again, logged not again).
           let correct = quiz.judge(answer);
-          const result = appliedOps.once(userId, { id: opId, kind: 'pronoun-answer', at: at() }, () => {
-            correct = quiz.answer(userId, answer);
+          operations.online(userId, { id: opId, kind: 'pronoun-answer' }, (at) => {
+            correct = quiz.answer(userId, answer, at);
           });
-          if (result.outcome === 'rejected') throw refusalOf(result);
           res.json({ success: true, correct });
         }),
       ],

@@ -1,18 +1,19 @@
 import fs from 'node:fs';
 import { maySee } from '@langapp/shared';
 import type { Viewer } from '@langapp/shared';
-import type { Db } from '../../db/database';
 import { NotFoundError } from '../../lib/domain-errors';
-import { createLessonRecordingsRepo } from './lesson-recordings.repo';
+import type { ServiceDeps } from '../../service-deps';
 import type { LessonRecordingRow } from './lesson-recordings.repo';
+import { recordingFolders } from './recordings.service';
 
 /**
  * The lesson (class) recordings: files in media/lesson-recordings, each with a visibility level
  * (ADR 072). The folder is the truth of which exist; the table keeps their levels and is made to
  * match the folder on every read, so a file copied in is listed at once, at the default level.
  */
-export function createLessonRecordings(db: Db, folder: string) {
-  const repo = createLessonRecordingsRepo(db);
+export function createLessonRecordings({ repos, config }: ServiceDeps) {
+  const repo = repos.lessonRecordings;
+  const folder = recordingFolders(config.mediaDir).lessons;
   const files = (): string[] =>
     fs.existsSync(folder)
       ? fs

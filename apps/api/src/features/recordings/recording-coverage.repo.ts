@@ -100,5 +100,3 @@ export function createRecordingCoverageRepo(db: Db) {
     },
   };
 }
-
-export type RecordingCoverageRepo = ReturnType<typeof createRecordingCoverageRepo>;

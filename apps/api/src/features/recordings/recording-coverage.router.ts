@@ -2,12 +2,9 @@ import { missingRecordingsQuerySchema } from '@langapp/shared';
 import type { MissingRecordings, RecordingCoverage } from '@langapp/shared';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import { createRecordingCoverageRepo } from './recording-coverage.repo';
-import { createRecordingCoverage } from './recording-coverage.service';
 
 /** The console's recording coverage (admin only): the figures, and what is still to record. */
-export function recordingCoverageCalls({ db }: CallDeps): Call[] {
-  const coverage = createRecordingCoverage(createRecordingCoverageRepo(db));
+export function recordingCoverageCalls({ recordingCoverage: coverage }: CallDeps): Call[] {
   return [
     {
       method: 'get',

@@ -1,7 +1,7 @@
 import { readLessonSteps } from '@langapp/shared';
 import type { MissingRecordings, MissingRecordingsQuery, RecordingCoverage } from '@langapp/shared';
 import { InvalidError } from '../../lib/domain-errors';
-import type { RecordingCoverageRepo } from './recording-coverage.repo';
+import type { ServiceDeps } from '../../service-deps';
 
 /**
  * The entries and sentences a lesson shows, read from its steps as the lesson player reads them.
@@ -17,7 +17,8 @@ function lessonSubjects(data: string): { lexIds: number[]; sentIds: string[] } {
 }
 
 /** Recording coverage for the teacher's console (docs/decisions/033). */
-export function createRecordingCoverage(repo: RecordingCoverageRepo) {
+export function createRecordingCoverage({ repos }: ServiceDeps) {
+  const repo = repos.recordingCoverage;
   return {
     summary: (): RecordingCoverage => ({
       ...repo.counts(),

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
-import type { RecordingsRepo, StoredTake, TakeKind, TrashedTake } from './recordings.repo';
+import type { ServiceDeps } from '../../service-deps';
+import type { StoredTake, TakeKind, TrashedTake } from './recordings.repo';
 
 /** The media folder of each kind of take, as the uploads and the file routes use it. */
 const FOLDER: Record<TakeKind, string> = { word: 'audio', sentence: 'sent-audio' };
@@ -40,15 +40,9 @@ function moveFiles(files: readonly string[], from: string, to: string): void {
  * MEDIA_DIR/trash/<folder>, and its row is marked deleted (so it is no longer listed, played or
  * served); restoring moves the files back and lists it again.
  */
-export function createRecordingTrash({
-  repo,
-  mediaDir,
-  clock,
-}: {
-  repo: RecordingsRepo;
-  mediaDir: string;
-  clock: Clock;
-}) {
+export function createRecordingTrash({ repos, clock, config }: ServiceDeps) {
+  const repo = repos.recordings;
+  const { mediaDir } = config;
   return {
     /** Deletes the listed take whose .mp3 is `filename`; 404 when there is none. */
     remove(kind: TakeKind, filename: string): StoredTake {

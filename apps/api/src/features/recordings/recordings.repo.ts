@@ -3,7 +3,6 @@ import type { RecordingSpeaker, SentAudio, Viewer, Visibility } from '@langapp/s
 import type { Db } from '../../db/database';
 import type { Reader } from '../../lib/visibility';
 import { preferredTakeOrder } from '../speakers/preferred-take';
-import { createRecordingCoverageRepo } from './recording-coverage.repo';
 
 /** A word recording or a sentence recording. */
 export type TakeKind = 'word' | 'sentence';
@@ -222,8 +221,6 @@ export function createRecordingsRepo(db: Db) {
     /** Every deleted take, the longest deleted first. */
     trashed: () => s.trashed.all(),
     speakers: () => s.speakers.all(),
-    /** Recording coverage for the console (recording-coverage.repo). */
-    coverage: createRecordingCoverageRepo(db),
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }

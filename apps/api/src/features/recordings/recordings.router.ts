@@ -9,7 +9,6 @@ import {
   uploadLexAudioFieldsSchema,
   uploadSentAudioFieldsSchema,
 } from '@langapp/shared';
-import { ffmpegPath } from '../../lib/audio-transcode';
 import { currentUser } from '../../lib/auth';
 import { formFields, readMultipart } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
@@ -17,12 +16,8 @@ import { sendMediaFile } from '../../lib/media-files';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { readerOf, viewerOfRequest } from '../../lib/visibility';
-import { createLessonRecordings } from './lesson-recordings';
 import { recordingCoverageCalls } from './recording-coverage.router';
 import { createRecordingFiles } from './recording-files';
-import { createRecordingTrash } from './recording-trash.service';
-import { createRecordingsRepo } from './recordings.repo';
-import { createRecordingsService } from './recordings.service';
 import { wordAudioCalls } from './word-audio.router';
 
 const upload = readMultipart(
@@ -44,18 +39,8 @@ function uploadedBytes(req: Request): Buffer {
  * (word-audio.router.ts) and the console's coverage (recording-coverage.router.ts).
  */
 export function recordingsCalls(deps: CallDeps): Call[] {
-  const { db, config, clock } = deps;
-  const repo = createRecordingsRepo(db);
-  const recordings = createRecordingsService({
-    repo,
-    mediaDir: config.mediaDir,
-    clock,
-    ffmpeg: ffmpegPath(config.ffmpegPath),
-  });
-  const { folders } = recordings;
-  const lessonRecordings = createLessonRecordings(db, folders.lessons);
-  const trash = createRecordingTrash({ repo, mediaDir: config.mediaDir, clock });
-  const sendRecordingFile = createRecordingFiles(repo, folders);
+  const { recordings, lessonRecordings, recordingTrash: trash, clock } = deps;
+  const sendRecordingFile = createRecordingFiles(recordings, recordings.folders);
 
   // Deleting a take (docs/decisions/020): its files go to the trash, its row is kept and marked.
   const deleting = (path: string, kind: 'word' | 'sentence'): Call => ({
@@ -114,7 +99,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       handlers: [
         validate({ query: sentAudiosQuerySchema }, ({ query }, req, res) => {
           res.json({
-            data: repo.sentAudios(readerOf(req, clock), { sentIds: query.sent, textId: query.text }),
+            data: recordings.sentAudios(readerOf(req, clock), { sentIds: query.sent, textId: query.text }),
           });
         }),
       ],
@@ -152,7 +137,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         (_req, res) => {
-          res.json({ data: repo.speakers() });
+          res.json({ data: recordings.speakers() });
         },
       ],
     },
@@ -208,7 +193,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
         async (req, res) => {
           const file = lessonRecordings.file(String(req.params.filename), viewerOfRequest(req));
           // Revalidated on each download: the teacher may make the recording stricter (ADR 072).
-          await sendMediaFile(res, folders.lessons, file, { download: true, revalidate: true });
+          await sendMediaFile(res, recordings.folders.lessons, file, { download: true, revalidate: true });
         },
       ],
     },

@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { normalizeWord } from '@langapp/shared';
 import type { Viewer, Visibility } from '@langapp/shared';
-import { AudioRejected, EXTENSION, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
+import { AudioRejected, EXTENSION, ffmpegPath, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
 import type { AudioContainer } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { Reader } from '../../lib/visibility';
+import type { Repos } from '../../repos';
+import type { ServiceDeps } from '../../service-deps';
 import type { RecordingsRepo } from './recordings.repo';
 
 /** Where each kind of recording's files are, under the media folder. */
@@ -138,16 +140,20 @@ function listeningAnswers(
  * The recordings' rules: a take is of a word in the lexicon or of an existing sentence, spoken by
  * whoever uploads it; the listening exercise draws from the words that have one.
  */
-export function createRecordingsService(deps: {
-  repo: RecordingsRepo;
-  mediaDir: string;
-  clock: Clock;
-  ffmpeg: string;
-}) {
-  const { repo, clock, ffmpeg } = deps;
-  const folders = recordingFolders(deps.mediaDir);
+export function createRecordingsService({ repos, clock, config }: ServiceDeps) {
+  const repo = repos.recordings;
+  const ffmpeg = ffmpegPath(config.ffmpegPath);
+  const folders = recordingFolders(config.mediaDir);
   return {
     folders,
+    /** The sentences' takes the reader may hear (GET /api/audio-sent-recordings-info). */
+    sentAudios: (...args: Parameters<RecordingsRepo['sentAudios']>) => repo.sentAudios(...args),
+    /** The words' takes the reader may hear (GET /api/audio-recordings-info). */
+    wordAudio: (...args: Parameters<Repos['wordRecordings']['wordAudio']>) => repos.wordRecordings.wordAudio(...args),
+    /** Every speaker who recorded something. */
+    speakers: () => repo.speakers(),
+    /** Whether a take's file may be heard by the reader (the files' calls). */
+    fileHeard: (...args: Parameters<RecordingsRepo['fileHeard']>) => repo.fileHeard(...args),
 
     /**
      * Stores a take of an entry (by id), or of the entry written as `word` (the first of several

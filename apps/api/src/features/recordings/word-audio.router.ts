@@ -3,14 +3,12 @@ import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { readerOf } from '../../lib/visibility';
 import type { createRecordingFiles } from './recording-files';
-import { createWordRecordingsRepo } from './word-recordings.repo';
 
 /** Word recordings: their list and the files, those the reader may hear (a visitor: with the public dictionary open). */
 export function wordAudioCalls(
-  { db, clock }: CallDeps,
+  { recordings, clock }: CallDeps,
   sendRecordingFile: ReturnType<typeof createRecordingFiles>,
 ): Call[] {
-  const repo = createWordRecordingsRepo(db);
   return [
     {
       method: 'get',
@@ -19,7 +17,7 @@ export function wordAudioCalls(
       handlers: [
         validate({ query: audioRecordingsQuerySchema }, ({ query }, req, res) => {
           res.json({
-            data: repo.wordAudio(readerOf(req, clock), {
+            data: recordings.wordAudio(readerOf(req, clock), {
               word: query.word === undefined ? undefined : normalizeWord(query.word),
               lexId: query.lexId,
               toConfirm: query.toConfirm === undefined ? undefined : query.toConfirm === 'true',

@@ -371,5 +371,3 @@ export function createReviewRepo(db: Db) {
     },
   };
 }
-
-export type ReviewRepo = ReturnType<typeof createReviewRepo>;

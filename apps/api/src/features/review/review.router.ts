@@ -9,13 +9,12 @@ import {
 import { currentUser } from '../../lib/auth';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import { refusalOf } from '../sync/applied-ops';
 
 /**
  * A learner's review deck, settings and progress, and their Wordle games. Every call needs a
  * session and reads or changes the signed-in learner's own rows only: no call takes a user id.
  */
-export function reviewCalls({ review, appliedOps, clock }: CallDeps): Call[] {
+export function reviewCalls({ review, operations }: CallDeps): Call[] {
   return [
     {
       method: 'get',
@@ -44,18 +43,13 @@ export function reviewCalls({ review, appliedOps, clock }: CallDeps): Call[] {
       handlers: [
         validate({ body: rateCardRequestSchema }, ({ body }, req, res) => {
           const userId = currentUser(req).id;
-          const rate = () => ({ reviewLogId: review.rate(userId, body.cardId, body.rating, body.tz) });
-          // With the device's id of the rating, a retried request (or one sent by sync too) rates once.
-          if (body.opId === undefined) rate();
-          else {
-            // An id refused before (online or by sync) answers that refusal again (ADR 072).
-            const result = appliedOps.once(
-              userId,
-              { id: body.opId, kind: 'rate', at: clock.now().getTime() },
-              rate,
-            );
-            if (result.outcome === 'rejected') throw refusalOf(result);
-          }
+          // With the device's id of the rating, a retried request (or one sent by sync too) rates
+          // once; an id refused before (online or by sync) answers that refusal again (ADR 072).
+          if (body.opId === undefined) review.rate(userId, body.cardId, body.rating, body.tz);
+          else
+            operations.online(userId, { id: body.opId, kind: 'rate' }, (at) => ({
+              reviewLogId: review.rate(userId, body.cardId, body.rating, body.tz, at),
+            }));
           res.json(review.queue(userId, body.tz));
         }),
       ],

@@ -31,10 +31,10 @@ import type {
   ReviewSettings,
   ReviewSummary,
 } from '@langapp/shared';
-import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import type { ServiceDeps } from '../../service-deps';
 import { stateOf } from './review.repo';
-import type { LogRow, QueueRow, ReviewRepo } from './review.repo';
+import type { LogRow, QueueRow } from './review.repo';
 
 /** A word is known when every card of it is remembered for more than this many days (FSRS stability). */
 const KNOWN_STABILITY_DAYS = 21;
@@ -60,7 +60,8 @@ function splitTake(take: string | null): { filename: string; speaker: string } |
  * A learner's review deck, scheduled with FSRS. Instants come from the server's clock; "today" is
  * the learner's calendar day in the time zone their browser sends (`tz`).
  */
-export function createReviewService(repo: ReviewRepo, clock: Clock) {
+export function createReviewService({ repos, clock }: ServiceDeps) {
+  const repo = repos.review;
   const settingsOf = (userId: number): ReviewSettings => repo.settings(userId) ?? DEFAULT_SETTINGS;
 
   /** The file and speaker of a card's take ('filename/speaker', the file name having no slash). */
@@ -183,8 +184,8 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
   }
 
   /** Adds items to the deck (each in its directions, none twice); answers how many cards were added. */
-  function addItems(userId: number, items: readonly ReviewItem[], source: DeckSource): number {
-    return repo.addCards(userId, cardsOf(items), source, clock.now().getTime());
+  function addItems(userId: number, items: readonly ReviewItem[], source: DeckSource, at: Date): number {
+    return repo.addCards(userId, cardsOf(items), source, at.getTime());
   }
 
   return {
@@ -203,16 +204,16 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
     queue,
 
     /**
-     * Rates a card of the learner's deck at the clock's instant, on the learner's day then; answers
+     * Rates a card of the learner's deck at `now` (the clock's instant unless an operation's own), on the learner's day then; answers
      * the rating's id in the log. A rating older than the card's latest (made offline, or on
      * another device) takes its place in time: the card's later ratings are replayed after it, so
      * the card and its log are what they would be had every rating been made in time order.
      */
-    rate(userId: number, cardId: number, rating: ReviewRating, tz: string): number {
+    rate(userId: number, cardId: number, rating: ReviewRating, tz: string, now: Date = clock.now()): number {
       return repo.transaction(() => {
         const row = repo.cardSeen(userId, cardId);
         if (!row) throw noSuchCard();
-        const at = clock.now().getTime();
+        const at = now.getTime();
         const later = repo.logsAfter(cardId, at, Number.MAX_SAFE_INTEGER);
         const before = later.length > 0 ? storedBefore(later[0]!) : stateOf(row);
         const retention = settingsOf(userId).desiredRetention;
@@ -251,10 +252,10 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
     },
 
     /** A learner's "Add to my review", or a word they missed: the word or sentence in each direction. */
-    addItem(userId: number, request: AddReviewItemRequest): number {
+    addItem(userId: number, request: AddReviewItemRequest, at: Date = clock.now()): number {
       if (request.kind === 'sentence') {
         if (!repo.sentExists(userId, request.sentId)) throw new NotFoundError('No such sentence.');
-        return addItems(userId, [{ kind: 'sentence', sentId: request.sentId }], request.source);
+        return addItems(userId, [{ kind: 'sentence', sentId: request.sentId }], request.source, at);
       }
       let lexId = request.lexId;
       if (lexId !== undefined) {
@@ -266,7 +267,7 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
         lexId = (entries.find((e) => gloss && e.gloss.trim().toLowerCase() === gloss) ?? entries[0])?.id;
         if (lexId === undefined) throw new NotFoundError('No such word in the lexicon.');
       }
-      return addItems(userId, [{ kind: 'word', lexId }], request.source);
+      return addItems(userId, [{ kind: 'word', lexId }], request.source, at);
     },
 
     deck: (userId: number) => repo.deck(userId),
@@ -291,16 +292,20 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
      * A finished lesson: its words and sentences join the deck (those that still exist), and the
      * learner's day counts for the streak. `tz` absent: the day in UTC.
      */
-    lessonFinished(userId: number, lesson: { id: string; data: string }, tz: string | undefined): void {
+    lessonFinished(
+      userId: number,
+      lesson: { id: string; data: string },
+      tz: string | undefined,
+      now: Date = clock.now(),
+    ): void {
       const read = readLessonSteps(lesson.data);
       const items = read.ok
         ? lessonItems(read.steps).filter((item) =>
             item.kind === 'word' ? repo.lexExists(userId, item.lexId) : repo.sentExists(userId, item.sentId),
           )
         : [];
-      const now = clock.now();
       repo.transaction(() => {
-        addItems(userId, items, 'lesson');
+        addItems(userId, items, 'lesson', now);
         repo.completeLesson(userId, lesson.id, now.getTime(), localDay(now, tz ?? 'UTC'));
       });
     },
@@ -334,8 +339,8 @@ export function createReviewService(repo: ReviewRepo, clock: Clock) {
     wordleResults: (userId: number) => repo.wordleResults(userId),
 
     /** Adds the games the account does not have yet (a game's first result stands); answers them all. */
-    addWordleResults(userId: number, results: Record<string, number | null>) {
-      repo.transaction(() => repo.addWordleResults(userId, results, clock.now().getTime()));
+    addWordleResults(userId: number, results: Record<string, number | null>, at: Date = clock.now()) {
+      repo.transaction(() => repo.addWordleResults(userId, results, at.getTime()));
       return repo.wordleResults(userId);
     },
   };

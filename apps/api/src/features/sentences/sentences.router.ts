@@ -4,25 +4,15 @@ import { cachedJsonByViewer } from '../../lib/cached-json';
 import { formFields } from '../../lib/form-body';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import { consoleActor, createContentHistory } from '../history/content-history';
-import { createLexiconRepo } from '../lexicon/lexicon.repo';
-import { createSentencesRepo } from './sentences.repo';
-import { createSentencesService } from './sentences.service';
+import { consoleActor } from '../history/content-history';
 
-export function sentencesCalls({ db, clock }: CallDeps): Call[] {
-  const repo = createSentencesRepo(db);
-  const sentences = createSentencesService(
-    repo,
-    createLexiconRepo(db),
-    clock,
-    createContentHistory(db, clock),
-  );
+export function sentencesCalls({ sentences }: CallDeps): Call[] {
   return [
     {
       method: 'get',
       path: '/api/sents',
       role: 'signed-in',
-      handlers: [cachedJsonByViewer(repo.version, (viewer) => ({ data: repo.seenBy(viewer) }))],
+      handlers: [cachedJsonByViewer(sentences.version, (viewer) => ({ data: sentences.seenBy(viewer) }))],
     },
     {
       method: 'post',

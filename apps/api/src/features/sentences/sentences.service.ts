@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { linkedLexIds, newSentenceDataSchema } from '@langapp/shared';
 import type { Visibility } from '@langapp/shared';
-import type { Clock } from '../../lib/clock';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { parseJsonField } from '../../lib/json-field';
+import type { ServiceDeps } from '../../service-deps';
 import type { Actor, ContentHistory } from '../history/content-history';
-import type { createLexiconRepo } from '../lexicon/lexicon.repo';
-import type { createSentencesRepo } from './sentences.repo';
 
 /** The sentences' rules: a new sentence links only existing entries and takes an id no other has. */
-export function createSentencesService(
-  repo: ReturnType<typeof createSentencesRepo>,
-  lexicon: ReturnType<typeof createLexiconRepo>,
-  clock: Clock,
-  history: ContentHistory,
-) {
+export function createSentencesService({ repos, clock, history }: ServiceDeps & { history: ContentHistory }) {
+  const { sentences: repo, lexicon } = repos;
   return {
+    /** The version of the sentences the lists are cached by (cachedJsonByViewer). */
+    version: () => repo.version(),
+    /** The sentences `viewer` may see: GET /api/sents. */
+    seenBy: (viewer: Parameters<typeof repo.seenBy>[0]) => repo.seenBy(viewer),
     /**
      * Stores a new sentence from the form's `data` (JSON: text, translation, annotation, in Unicode
      * NFC) under `id`, or a new id when none is given; its id.
@@ -54,3 +52,5 @@ export function createSentencesService(
     },
   };
 }
+
+export type SentencesService = ReturnType<typeof createSentencesService>;

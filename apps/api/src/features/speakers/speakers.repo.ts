@@ -76,5 +76,3 @@ export function createSpeakersRepo(db: Db) {
     },
   };
 }
-
-export type SpeakersRepo = ReturnType<typeof createSpeakersRepo>;

@@ -14,15 +14,12 @@ import type {
 import { currentUser } from '../../lib/auth';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import { createSpeakersRepo } from './speakers.repo';
-import { createSpeakersService } from './speakers.service';
 
 /**
  * Speakers (ADR 061): the signed-in learner's order of speakers and the notices they accepted, the
  * notices anyone may read before playing, and the console's panel of notices and holds (admin).
  */
-export function speakersCalls({ db, clock }: CallDeps): Call[] {
-  const speakers = createSpeakersService({ repo: createSpeakersRepo(db), clock });
+export function speakersCalls({ speakers }: CallDeps): Call[] {
   return [
     {
       method: 'get',

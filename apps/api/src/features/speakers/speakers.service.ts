@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { AdminSpeaker, AdminSpeakerRequest, NoticeAcceptance, SpeakerNotice } from '@langapp/shared';
-import type { Clock } from '../../lib/clock';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
-import type { SpeakerRow, SpeakersRepo } from './speakers.repo';
+import type { ServiceDeps } from '../../service-deps';
+import type { SpeakerRow } from './speakers.repo';
 
 /**
  * The community's time zone, in which the teacher picks the last day of a hold (design.md: every
@@ -36,7 +36,8 @@ function toAdminSpeaker(row: SpeakerRow): AdminSpeaker {
 }
 
 /** The rules of speakers: a learner's choice, notices and their acceptance, the teacher's panel. */
-export function createSpeakersService({ repo, clock }: { repo: SpeakersRepo; clock: Clock }) {
+export function createSpeakersService({ repos, clock }: ServiceDeps) {
+  const repo = repos.speakers;
   const notices = (): SpeakerNotice[] =>
     repo.notices().map(({ speaker, notice }) => ({ speaker, notice, version: noticeVersion(notice) }));
 
@@ -62,7 +63,7 @@ export function createSpeakersService({ repo, clock }: { repo: SpeakersRepo; clo
     },
 
     /** Records that the account read the speaker's current notice and chose to play. */
-    accept(userId: number, acceptance: NoticeAcceptance): void {
+    accept(userId: number, acceptance: NoticeAcceptance, at: Date = clock.now()): void {
       const notice = repo.notice(acceptance.speaker);
       if (notice === undefined) throw new NotFoundError(`${acceptance.speaker} has no notice to accept.`);
       if (noticeVersion(notice) !== acceptance.version) {
@@ -70,7 +71,7 @@ export function createSpeakersService({ repo, clock }: { repo: SpeakersRepo; clo
           `The notice on ${acceptance.speaker}'s recordings has changed. Please read it again.`,
         );
       }
-      repo.accept(userId, acceptance, clock.now().toISOString());
+      repo.accept(userId, acceptance, at.toISOString());
     },
 
     speakers: (): AdminSpeaker[] => repo.speakers().map(toAdminSpeaker),
@@ -90,3 +91,5 @@ export function createSpeakersService({ repo, clock }: { repo: SpeakersRepo; clo
     },
   };
 }
+
+export type SpeakersService = ReturnType<typeof createSpeakersService>;

@@ -130,5 +130,3 @@ export function createSuggestionsRepo(db: Db) {
     text: (id: number) => s.text.get(id),
   };
 }
-
-export type SuggestionsRepo = ReturnType<typeof createSuggestionsRepo>;

@@ -9,11 +9,9 @@ import { currentUser } from '../../lib/auth';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { viewerOfRequest } from '../../lib/visibility';
-import { suggestionsServiceOf } from './suggestions.service';
 
 /** Corrections from learners (ADR 060): the learner's calls, then the console's. */
-export function suggestionsCalls(deps: CallDeps): Call[] {
-  const suggestions = suggestionsServiceOf(deps);
+export function suggestionsCalls({ suggestions }: CallDeps): Call[] {
   return [
     {
       method: 'post',

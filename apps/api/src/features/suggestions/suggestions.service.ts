@@ -1,6 +1,4 @@
 import {
-  entryFieldText,
-  entryItemLabel,
   maySee,
   OPEN_SUGGESTIONS_MAX,
   plainTextForm,
@@ -9,137 +7,17 @@ import {
 } from '@langapp/shared';
 import type {
   ConsoleSuggestion,
-  LexEntry,
   Suggestion,
   SuggestionField,
   SuggestionTarget,
-  UpdateLexEntryRequest,
   Viewer,
 } from '@langapp/shared';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
 import type { CurrentUser } from '../../lib/auth';
-import type { Clock } from '../../lib/clock';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
-import type { DomainError } from '../../lib/domain-errors';
-import type { Logger } from '../../lib/logger';
-import { teacherReader } from '../../lib/visibility';
-import type { Mailer } from '../../mail/mailer';
-import { createContentHistory } from '../history/content-history';
-import type { Actor } from '../history/content-history';
-import { createEntriesRepo } from '../lexicon/entries.repo';
-import type { EntriesRepo } from '../lexicon/entries.repo';
-import { createLexiconRepo } from '../lexicon/lexicon.repo';
-import { createLexiconService } from '../lexicon/lexicon.service';
-import { createSentencesRepo } from '../sentences/sentences.repo';
-import { createSentencesService } from '../sentences/sentences.service';
-import { createTextsRepo } from '../texts/texts.repo';
-import { createTextsService } from '../texts/texts.service';
 import { suggestionOutcomeMessage } from './suggestion-email';
-import { createSuggestionsRepo } from './suggestions.repo';
-import type { SuggestionRow, SuggestionsRepo } from './suggestions.repo';
-
-export interface SuggestionsDeps {
-  repo: SuggestionsRepo;
-  entries: EntriesRepo;
-  /** The services the console's editors use: an accepted suggestion is applied through them. */
-  lexicon: Pick<ReturnType<typeof createLexiconService>, 'updateEntry'>;
-  sentences: Pick<ReturnType<typeof createSentencesService>, 'update'>;
-  texts: Pick<ReturnType<typeof createTextsService>, 'update'>;
-  mailer: Mailer;
-  clock: Clock;
-  config: Pick<Config, 'publicUrl' | 'productName' | 'contactName'>;
-  logger: Logger;
-}
-
-/** What a suggestion's item is now: how to name it, the levels on its way, the field's text. */
-interface ItemNow {
-  label: string;
-  /** Its level and those of what holds it; 'teachers' for an unpublished text. */
-  levels: (string | null)[];
-  /** The field's text now; undefined when its sense or example is gone. */
-  current: string | undefined;
-}
-
-/** A text's sentences as stored (JSON, read defensively: the reader and the editor own its shape). */
-interface StoredText {
-  title?: unknown;
-  sents?: unknown;
-}
-type StoredSentence = { id?: unknown; text?: unknown; trans?: unknown } & Record<string, unknown>;
-
-function storedSentences(data: string): { text: StoredText; sents: StoredSentence[] } | undefined {
-  try {
-    const text = JSON.parse(data) as StoredText;
-    const sents = Array.isArray(text?.sents) ? (text.sents as StoredSentence[]) : [];
-    return { text, sents: sents.filter((s) => typeof s === 'object' && s !== null) };
-  } catch {
-    return undefined;
-  }
-}
-
-/** The field of a sentence's JSON ('trans') that a suggestion's field ('translation') names. */
-const sentenceKey = (field: SuggestionField) => (field === 'text' ? 'text' : 'trans');
-
-const targetOf = (row: SuggestionRow): SuggestionTarget => {
-  if (row.kind === 'entry')
-    return {
-      kind: 'entry',
-      lexId: row.lex_id!,
-      ...(row.sense_id === null ? {} : { senseId: row.sense_id }),
-      ...(row.example_id === null ? {} : { exampleId: row.example_id }),
-      field: row.field as Extract<SuggestionTarget, { kind: 'entry' }>['field'],
-    };
-  const field = row.field as 'text' | 'translation';
-  return row.kind === 'sentence'
-    ? { kind: 'sentence', sentId: row.sent_id!, field }
-    : { kind: 'text-sentence', textId: row.text_id!, sentenceId: row.text_sentence_id!, field };
-};
-
-function noSuchItem(target: SuggestionTarget): DomainError {
-  switch (target.kind) {
-    case 'entry':
-      return new NotFoundError(`There is no entry with the id ${target.lexId}.`);
-    case 'sentence':
-      return new NotFoundError(`There is no sentence with the id ${target.sentId}.`);
-    case 'text-sentence':
-      return new NotFoundError(
-        `There is no text with the id ${target.textId} that has a sentence ${target.sentenceId}.`,
-      );
-  }
-}
-
-/** The entry as the console's dictionary saves it, with one field's text replaced. */
-function entryWith(
-  entry: LexEntry,
-  target: Extract<SuggestionTarget, { kind: 'entry' }>,
-  text: string,
-): UpdateLexEntryRequest {
-  const here = (senseId: number, exampleId?: number) =>
-    target.senseId === senseId && (exampleId === undefined || target.exampleId === exampleId);
-  return {
-    id: entry.id,
-    lex: target.field === 'headword' ? text : entry.lex,
-    notes: target.field === 'note' ? text : entry.notes,
-    senses: entry.senses.map((sense) => ({
-      id: sense.id,
-      pos: target.field === 'pos' && here(sense.id) ? text : sense.pos,
-      gloss: target.field === 'gloss' && here(sense.id) ? text : sense.gloss,
-      definition: target.field === 'definition' && here(sense.id) ? text : sense.definition,
-      examples: sense.examples.map((example) => ({
-        id: example.id,
-        text: target.field === 'example-text' && here(sense.id, example.id) ? text : example.text,
-        translation:
-          target.field === 'example-translation' && here(sense.id, example.id) ? text : example.translation,
-      })),
-      notes: sense.notes,
-    })),
-    forms: entry.forms,
-    typedNotes: entry.typedNotes,
-    // The teacher has read the proposal: a headword like another entry's is theirs to accept.
-    confirm: true,
-  };
-}
+import { noSuchItem, suggestionItems, targetOf } from './suggestion-items';
+import type { SuggestionsDeps } from './suggestion-items';
+import type { SuggestionRow } from './suggestions.repo';
 
 /**
  * Corrections from learners (issue 27, ADR 060): a learner suggests a new text for a field of an
@@ -148,48 +26,9 @@ function entryWith(
  * told by e-mail. A learner has at most OPEN_SUGGESTIONS_MAX suggestions open at once.
  */
 export function createSuggestionsService(deps: SuggestionsDeps) {
-  const { repo, entries, clock, config } = deps;
-
-  function itemNow(target: SuggestionTarget): ItemNow | undefined {
-    switch (target.kind) {
-      case 'entry': {
-        const entry = entries.detail(target.lexId, teacherReader(clock));
-        const level = repo.entryLevel(target.lexId);
-        if (!entry || level === undefined) return undefined;
-        const exampleLevel =
-          target.exampleId !== undefined && target.senseId !== undefined
-            ? (repo.exampleLevel(target.exampleId, target.senseId) ?? null)
-            : null;
-        return {
-          label: entryItemLabel(entry, target),
-          levels: [level, exampleLevel],
-          current: entryFieldText(entry, target),
-        };
-      }
-      case 'sentence': {
-        const sentence = repo.sentence(target.sentId);
-        if (!sentence) return undefined;
-        return {
-          label: sentence.text,
-          levels: [sentence.visibility],
-          current: target.field === 'text' ? sentence.text : sentence.trans,
-        };
-      }
-      case 'text-sentence': {
-        const row = repo.text(target.textId);
-        const stored = row && storedSentences(row.data);
-        const index = stored ? stored.sents.findIndex((s) => s.id === target.sentenceId) : -1;
-        if (!row || !stored || index < 0) return undefined;
-        const value = stored.sents[index]![sentenceKey(target.field)];
-        return {
-          label: `${row.title}, sentence ${index + 1}`,
-          // An unpublished text does not exist for learners (the texts' rule).
-          levels: [row.visibility, row.published ? null : 'teachers'],
-          current: typeof value === 'string' ? value : '',
-        };
-      }
-    }
-  }
+  const { clock, config } = deps;
+  const { suggestions: repo } = deps.repos;
+  const { itemNow, apply } = suggestionItems(deps);
 
   /** A suggestion as its learner sees it: what the item is, only while they may see it. */
   function learnerView(row: SuggestionRow, viewer: Viewer): Suggestion {
@@ -224,42 +63,6 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
       changed: current !== null && current !== row.original,
       decidedBy: row.decided_by_name,
     };
-  }
-
-  /**
-   * Applies the accepted text through the service the console's editor of the item uses, so the
-   * item's history (ADR 059) keeps it as a change by the deciding teacher, from a suggestion.
-   */
-  function apply(target: SuggestionTarget, text: string, admin: CurrentUser): void {
-    const actor: Actor = { accountId: admin.id, source: 'suggestion' };
-    switch (target.kind) {
-      case 'entry': {
-        const entry = entries.detail(target.lexId, teacherReader(clock));
-        if (!entry) throw noSuchItem(target);
-        deps.lexicon.updateEntry(entryWith(entry, target, text), actor);
-        return;
-      }
-      case 'sentence':
-        deps.sentences.update(target.sentId, target.field === 'text' ? { text } : { trans: text }, actor);
-        return;
-      case 'text-sentence': {
-        const row = repo.text(target.textId);
-        const stored = row && storedSentences(row.data);
-        if (!row || !stored) throw noSuchItem(target);
-        const sents = stored.sents.map((s) =>
-          s.id === target.sentenceId ? { ...s, [sentenceKey(target.field)]: text } : s,
-        );
-        deps.texts.update(
-          target.textId,
-          {
-            data: JSON.stringify({ ...stored.text, sents }),
-            title: row.title,
-          },
-          actor,
-        );
-        return;
-      }
-    }
   }
 
   function openSuggestion(id: number): SuggestionRow {
@@ -311,6 +114,7 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
       user: CurrentUser,
       viewer: Viewer,
       input: { target: SuggestionTarget; proposal: string; comment: string },
+      at: Date = clock.now(),
     ): Suggestion {
       const { target } = input;
       if (target.kind === 'entry') {
@@ -357,7 +161,7 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
           original: item.current!,
           proposal: plainTextForm(input.proposal),
           comment: plainTextForm(input.comment),
-          created_at: clock.now().toISOString(),
+          created_at: at.toISOString(),
         });
         return learnerView(repo.byId(id)!, viewer);
       });
@@ -427,35 +231,4 @@ export function createSuggestionsService(deps: SuggestionsDeps) {
   };
 }
 
-/**
- * The suggestions' service over the app's database, with the services that apply an accepted one:
- * what the feature's calls use, and POST /api/sync for a suggestion made offline (ADR 063).
- */
-export function suggestionsServiceOf({
-  db,
-  clock,
-  config,
-  mailer,
-  logger,
-}: {
-  db: Db;
-  clock: Clock;
-  config: SuggestionsDeps['config'];
-  mailer: Mailer;
-  logger: Logger;
-}) {
-  const lexiconRepo = createLexiconRepo(db);
-  const entries = createEntriesRepo(db);
-  const history = createContentHistory(db, clock);
-  return createSuggestionsService({
-    repo: createSuggestionsRepo(db),
-    entries,
-    lexicon: createLexiconService(lexiconRepo, entries, clock, history),
-    sentences: createSentencesService(createSentencesRepo(db), lexiconRepo, clock, history),
-    texts: createTextsService(createTextsRepo(db), lexiconRepo, clock, history),
-    mailer,
-    clock,
-    config,
-    logger,
-  });
-}
+export type SuggestionsService = ReturnType<typeof createSuggestionsService>;

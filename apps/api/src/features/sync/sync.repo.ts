@@ -67,5 +67,3 @@ export function createSyncRepo(db: Db) {
     wasForgotten: (userId: number, opId: string) => s.forgotten.get(userId, opKey(opId)) === 1,
   };
 }
-
-export type SyncRepo = ReturnType<typeof createSyncRepo>;

@@ -1,31 +1,31 @@
 import { SYNC_LIMITS } from '@langapp/shared';
 import type { SyncOp, SyncResult, Viewer } from '@langapp/shared';
 import type { CurrentUser } from '../../lib/auth';
-import type { OperationClock } from '../../lib/clock';
 import { ConflictError, InvalidError } from '../../lib/domain-errors';
-import type { Logger } from '../../lib/logger';
-import type { createLessonsService } from '../lessons/lessons.service';
-import type { createPronounQuizService } from '../pronouns/pronoun-quiz.service';
+import type { ServiceDeps } from '../../service-deps';
+import type { LessonsService } from '../lessons/lessons.service';
+import type { PronounQuizService } from '../pronouns/pronoun-quiz.service';
 import type { ReviewService } from '../review/review.service';
-import type { createSpeakersService } from '../speakers/speakers.service';
-import type { createSuggestionsService } from '../suggestions/suggestions.service';
+import type { SpeakersService } from '../speakers/speakers.service';
+import type { SuggestionsService } from '../suggestions/suggestions.service';
 import type { WordleService } from '../wordle/wordle.service';
-import { TOO_OLD } from './applied-ops';
-import type { AppliedOps, OpMade } from './applied-ops';
+import { TOO_OLD } from './operations.service';
+import type { OperationsService, OpMade } from './operations.service';
 
-export interface SyncDeps {
-  ops: AppliedOps;
-  /** The services below read it: each operation is applied at the instant it was done. */
-  clock: OperationClock;
+/**
+ * The services an operation goes through: the online calls' own, built once by the app (ADR 075).
+ * Each method is given the operation's instant (`at`), so it is applied as of when it was done.
+ */
+export type SyncDeps = Pick<ServiceDeps, 'clock' | 'logger'> & {
+  operations: Pick<OperationsService, 'once' | 'recorded'>;
   review: Pick<ReviewService, 'rate' | 'undoRating' | 'addItem' | 'addWordleResults'>;
-  lessons: Pick<ReturnType<typeof createLessonsService>, 'finish'>;
-  suggestions: Pick<ReturnType<typeof createSuggestionsService>, 'submit'>;
-  speakers: Pick<ReturnType<typeof createSpeakersService>, 'accept'>;
-  /** Over the same clock: a game is of a day up to the operation's own (ADR 066). */
+  lessons: Pick<LessonsService, 'finish'>;
+  suggestions: Pick<SuggestionsService, 'submit'>;
+  speakers: Pick<SpeakersService, 'accept'>;
+  /** A game is of a day up to the operation's own (ADR 066). */
   wordle: Pick<WordleService, 'recordGuesses'>;
-  pronouns: Pick<ReturnType<typeof createPronounQuizService>, 'start' | 'answer'>;
-  logger: Logger;
-}
+  pronouns: Pick<PronounQuizService, 'start' | 'answer'>;
+};
 
 const MINUTES_AHEAD = SYNC_LIMITS.aheadMs / 60_000;
 const UNEXPECTED = 'Something went wrong on the server while applying this. Please try again later.';
@@ -37,7 +37,7 @@ const UNEXPECTED = 'Something went wrong on the server while applying this. Plea
  * not stop the others.
  */
 export function createSyncService(deps: SyncDeps) {
-  const { ops, clock } = deps;
+  const { operations: ops, clock } = deps;
 
   /** Refuses an operation done too far from now: a device's clock far ahead, or work too old to apply. */
   function checkTime(at: number): void {
@@ -64,11 +64,11 @@ export function createSyncService(deps: SyncDeps) {
     return started.pronoun_quiz_id;
   }
 
-  /** Applies one operation through its service; answers what it made that its record keeps. */
-  function applyOne(user: CurrentUser, viewer: Viewer, tz: string, op: SyncOp): OpMade | null {
+  /** Applies one operation through its service, as of `at`; answers what it made that its record keeps. */
+  function applyOne(user: CurrentUser, viewer: Viewer, tz: string, op: SyncOp, at: Date): OpMade | null {
     switch (op.kind) {
       case 'rate':
-        return { reviewLogId: deps.review.rate(user.id, op.cardId, op.rating, tz) };
+        return { reviewLogId: deps.review.rate(user.id, op.cardId, op.rating, tz, at) };
       case 'undo': {
         const rated = ops.recorded(user.id, op.of);
         if (!rated || rated.kind !== 'rate' || rated.outcome !== 'applied')
@@ -78,41 +78,40 @@ export function createSyncService(deps: SyncDeps) {
         return null;
       }
       case 'lesson-finished':
-        deps.lessons.finish({ id: user.id, viewer }, op.lessonId, tz);
+        deps.lessons.finish({ id: user.id, viewer }, op.lessonId, tz, at);
         return null;
       case 'review-add':
-        deps.review.addItem(user.id, op.item);
+        deps.review.addItem(user.id, op.item, at);
         return null;
       case 'wordle-result':
-        deps.review.addWordleResults(user.id, { [op.game]: op.guesses });
+        deps.review.addWordleResults(user.id, { [op.game]: op.guesses }, at);
         return null;
       case 'wordle-guesses':
         // The whole game so far, as POST /api/wordle-game: what the account has already changes
         // nothing, so a later list of the same game supersedes an earlier one.
-        deps.wordle.recordGuesses(user.id, viewer, op.date, op.guesses);
+        deps.wordle.recordGuesses(user.id, viewer, op.date, op.guesses, at);
         return null;
       case 'suggestion':
-        deps.suggestions.submit(user, viewer, {
-          target: op.target,
-          proposal: op.proposal,
-          comment: op.comment,
-        });
+        deps.suggestions.submit(
+          user,
+          viewer,
+          { target: op.target, proposal: op.proposal, comment: op.comment },
+          at,
+        );
         return null;
       case 'notice-accepted':
-        deps.speakers.accept(user.id, { speaker: op.speaker, version: op.version });
+        deps.speakers.accept(user.id, { speaker: op.speaker, version: op.version }, at);
         return null;
       case 'pronoun-quiz':
-        return { pronounQuizId: deps.pronouns.start(user.id) };
+        return { pronounQuizId: deps.pronouns.start(user.id, at) };
       case 'pronoun-answer': {
         const { quiz, actual_subject, actual_object, user_subject, user_object } = op;
         const quizId = quizOf(user.id, quiz);
-        deps.pronouns.answer(user.id, {
-          quiz_id: quizId,
-          actual_subject,
-          actual_object,
-          user_subject,
-          user_object,
-        });
+        deps.pronouns.answer(
+          user.id,
+          { quiz_id: quizId, actual_subject, actual_object, user_subject, user_object },
+          at,
+        );
         return null;
       }
     }
@@ -121,9 +120,9 @@ export function createSyncService(deps: SyncDeps) {
   function applyOp(user: CurrentUser, viewer: Viewer, tz: string, op: SyncOp): SyncResult {
     try {
       // An id seen before answers its recorded outcome; a refusal of the domain's is recorded.
-      const result = ops.once(user.id, op, () => {
+      const result = ops.once(user.id, op, (at) => {
         checkTime(op.at);
-        return clock.during(op.at, () => applyOne(user, viewer, tz, op)) ?? undefined;
+        return applyOne(user, viewer, tz, op, at) ?? undefined;
       });
       return result.outcome === 'rejected'
         ? { id: op.id, outcome: 'rejected', error: result.error }

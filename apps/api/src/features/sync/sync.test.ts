@@ -2,13 +2,12 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { OPEN_SUGGESTIONS_MAX, syncResponseSchema } from '@langapp/shared';
 import type { SyncOp, SyncRequest } from '@langapp/shared';
-import { operationClock } from '../../lib/clock';
 import { InvalidError } from '../../lib/domain-errors';
 import { silentLogger } from '../../lib/logger';
+import { createRepos } from '../../repos';
 import { makeTestApp, migratedDb } from '../../test-support/test-app';
 import { noticeVersion } from '../speakers/speakers.service';
-import { createAppliedOps } from './applied-ops';
-import { createSyncRepo } from './sync.repo';
+import { createOperationsService } from './operations.service';
 import { createSyncService } from './sync.service';
 
 const MINUTE = 60_000;
@@ -744,9 +743,9 @@ describe('forgetting old operations', () => {
 
     // Up to the age limit and the clock's leeway, nothing is forgotten.
     t.clock.advance(30 * DAY + 5 * MINUTE);
-    expect(t.app.services.appliedOps.prune()).toBe(0);
+    expect(t.app.services.operations.prune()).toBe(0);
     t.clock.advance(1);
-    expect(t.app.services.appliedOps.prune()).toBe(1);
+    expect(t.app.services.operations.prune()).toBe(1);
     expect(t.db.prepare('SELECT op_id FROM sync_ops').pluck().all()).toEqual(['recent-rate']);
 
     // The forgotten one sent again is too old to apply; the kept one is still a duplicate.
@@ -775,7 +774,7 @@ describe('forgetting old operations', () => {
       ),
     ).toEqual(['applied']);
     t.clock.advance(60 * DAY + 5 * MINUTE + 1);
-    expect(t.app.services.appliedOps.prune()).toBe(2);
+    expect(t.app.services.operations.prune()).toBe(2);
     expect(count(t, 'sync_ops')).toBe(0);
     await addWord(learner, 1);
 
@@ -1190,11 +1189,11 @@ describe('the sync service', () => {
         .prepare("INSERT INTO users (username, password_hash, created_at) VALUES ('ana', 'x', '2026-03-01')")
         .run().lastInsertRowid,
     );
-    const clock = operationClock({ now: () => new Date('2026-03-01T18:00:00Z') });
+    const clock = { now: () => new Date('2026-03-01T18:00:00Z') };
     const errors: string[] = [];
     let fail: Error = new Error('disk I/O error');
     const service = createSyncService({
-      ops: createAppliedOps(createSyncRepo(db), clock),
+      operations: createOperationsService({ repos: createRepos(db), clock }),
       clock,
       review: {
         rate: () => {

@@ -70,5 +70,3 @@ export function createTextsRepo(db: Db) {
       }),
   };
 }
-
-export type TextsRepo = ReturnType<typeof createTextsRepo>;

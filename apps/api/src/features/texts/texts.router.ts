@@ -4,18 +4,9 @@ import { formFields } from '../../lib/form-body';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { viewerOfRequest } from '../../lib/visibility';
-import { consoleActor, createContentHistory } from '../history/content-history';
-import { createLexiconRepo } from '../lexicon/lexicon.repo';
-import { createTextsRepo } from './texts.repo';
-import { createTextsService } from './texts.service';
+import { consoleActor } from '../history/content-history';
 
-export function textsCalls({ db, clock }: CallDeps): Call[] {
-  const texts = createTextsService(
-    createTextsRepo(db),
-    createLexiconRepo(db),
-    clock,
-    createContentHistory(db, clock),
-  );
+export function textsCalls({ texts }: CallDeps): Call[] {
 
   const publishing = (path: string, published: boolean): Call => ({
     method: 'post',

@@ -1,11 +1,9 @@
 import { settleSentenceIds, textDataSchema } from '@langapp/shared';
 import type { TextData, Viewer, Visibility } from '@langapp/shared';
-import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { parseJsonField } from '../../lib/json-field';
+import type { ServiceDeps } from '../../service-deps';
 import type { Actor, ContentHistory } from '../history/content-history';
-import type { createLexiconRepo } from '../lexicon/lexicon.repo';
-import type { TextsRepo } from './texts.repo';
 
 const notFound = () => new NotFoundError('No text found.');
 
@@ -13,12 +11,8 @@ const notFound = () => new NotFoundError('No text found.');
  * The texts' rules: an unpublished text does not exist for learners; a saved text links only
  * existing entries, and its sentences keep the ids the stored text gave them.
  */
-export function createTextsService(
-  repo: TextsRepo,
-  lexicon: ReturnType<typeof createLexiconRepo>,
-  clock: Clock,
-  history: ContentHistory,
-) {
+export function createTextsService({ repos, clock, history }: ServiceDeps & { history: ContentHistory }) {
+  const { texts: repo, lexicon } = repos;
   const now = () => clock.now().toISOString();
 
   /** The `data` field as a valid text whose morphs link only existing entries; the title field wins. */
@@ -81,3 +75,5 @@ export function createTextsService(
     },
   };
 }
+
+export type TextsService = ReturnType<typeof createTextsService>;

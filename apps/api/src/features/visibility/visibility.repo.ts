@@ -95,4 +95,3 @@ export function createVisibilityRepo(db: Db) {
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }
-export type VisibilityRepo = ReturnType<typeof createVisibilityRepo>;

@@ -1,9 +1,9 @@
 import { VISIBILITY_KINDS } from '@langapp/shared';
 import type { SetVisibilityRequest, VisibilityCounts, VisibilityKind } from '@langapp/shared';
 import { NotFoundError } from '../../lib/domain-errors';
+import type { ServiceDeps } from '../../service-deps';
 import type { Actor, ContentHistory } from '../history/content-history';
 import { hasTextIds } from './visibility.repo';
-import type { VisibilityRepo } from './visibility.repo';
 
 /** What the kinds are called in a sentence the teacher reads. */
 const KIND_NAMES: Record<VisibilityKind, string> = {
@@ -22,12 +22,17 @@ const KIND_NAMES: Record<VisibilityKind, string> = {
  * all or nothing. Where the history of entries, sentences and texts is kept, a change of level is
  * one of the changes it records (see `setLevel`).
  */
-export function createVisibilityService(
-  repo: VisibilityRepo,
-  history: ContentHistory,
+export function createVisibilityService({
+  repos,
+  history,
+  lessonRecordings,
+}: ServiceDeps & {
+  history: ContentHistory;
   /** Brings the rows of items kept outside the database (lesson recordings' files) up to date. */
-  refresh: () => void = () => {},
-) {
+  lessonRecordings: { refresh: () => void };
+}) {
+  const repo = repos.visibility;
+  const refresh = () => lessonRecordings.refresh();
   /** The id as the kind's table keeps it, or null when it cannot be one of its ids. */
   function idOf(kind: VisibilityKind, id: number | string): number | string | null {
     if (hasTextIds(kind)) return String(id);

@@ -98,5 +98,3 @@ export function createWordleRepo(db: Db) {
     result: (userId: number, game: string) => s.result.get(userId, game)?.guesses,
   };
 }
-
-export type WordleRepo = ReturnType<typeof createWordleRepo>;

@@ -5,16 +5,13 @@ import { cachedJsonByViewer } from '../../lib/cached-json';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { readerOf, viewerOfRequest } from '../../lib/visibility';
-import { createWordleRepo } from './wordle.repo';
-import { createWordleService } from './wordle.service';
 
 /**
  * The daily word game's three public GET calls, among the API's most frequent, a signed-in
  * learner's game of a day, kept on the account (ADR 056), and the answers of the coming days their
  * device keeps to play without a connection (ADR 066).
  */
-export function wordleCalls({ db, clock, review }: CallDeps): Call[] {
-  const wordle = createWordleService(createWordleRepo(db), clock, review.addWordleResults);
+export function wordleCalls({ wordle, clock }: CallDeps): Call[] {
   return [
     {
       method: 'get',

@@ -23,10 +23,11 @@ import type {
   WordleDaysResponse,
   WordleServerGame,
 } from '@langapp/shared';
-import type { Clock } from '../../lib/clock';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { Reader } from '../../lib/visibility';
-import type { ScheduledAnswer, WordleRepo } from './wordle.repo';
+import type { ServiceDeps } from '../../service-deps';
+import type { ReviewService } from '../review/review.service';
+import type { ScheduledAnswer } from './wordle.repo';
 
 /** An answer is not repeated within this many days, while the word list allows. */
 const NO_REPEAT_DAYS = 60;
@@ -45,10 +46,16 @@ function dateHash(date: string): number {
   return createHash('sha256').update(`wordle:${date}`).digest().readUInt32BE(0);
 }
 
-/** Writes a finished game's result on the account, as POST /api/wordle-results does (the first stands). */
-type RecordResult = (userId: number, results: Record<string, number | null>) => void;
-
-export function createWordleService(repo: WordleRepo, clock: Clock, recordResult: RecordResult) {
+/**
+ * The daily word game. A finished game's result goes on the account through the review service's
+ * `addWordleResults`, as POST /api/wordle-results does (the first stands).
+ */
+export function createWordleService({
+  repos,
+  clock,
+  review,
+}: ServiceDeps & { review: Pick<ReviewService, 'addWordleResults'> }) {
+  const repo = repos.wordle;
   /** Today's Wordle date, worked out once a day rather than through time zone rules per request. */
   let today = { date: '', from: 0, until: 0 };
   function todayAt(now: Date): string {
@@ -111,8 +118,7 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
   }
 
   /** The day named (a game day up to today), its answer, or a refusal that says which is wrong. */
-  function gameDay(date: string | undefined, viewer: Viewer) {
-    const now = clock.now();
+  function gameDay(date: string | undefined, viewer: Viewer, now: Date = clock.now()) {
     const day = date ?? todayAt(now);
     if (!isValidWordleDate(day, now)) {
       throw new InvalidError(`There is no game on ${day}: pick a day from ${WORDLE_FIRST_DATE} to today.`);
@@ -153,8 +159,9 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
     viewer: Viewer,
     date: string,
     sent: readonly string[],
+    now: Date = clock.now(),
   ): WordleServerGame {
-    const { day, solution } = gameDay(date, viewer);
+    const { day, solution } = gameDay(date, viewer, now);
     const guesses = sent.map(normalizeWord);
     for (const guess of guesses) {
       if (!isGuessShaped(guess)) {
@@ -180,11 +187,11 @@ export function createWordleService(repo: WordleRepo, clock: Clock, recordResult
         const sameResult = kept.length === 0 && isOver(played) && winningAttempts(played) === before.wonIn;
         if (!sameResult) throw new InvalidError('The game is over: it takes no more guesses.');
       }
-      const at = clock.now().getTime();
+      const at = now.getTime();
       guesses
         .slice(kept.length)
         .forEach((guess, i) => repo.addGuess(userId, day, kept.length + i + 1, guess, at));
-      if (isOver(played)) recordResult(userId, { [day]: winningAttempts(played) });
+      if (isOver(played)) review.addWordleResults(userId, { [day]: winningAttempts(played) }, now);
       return gameOf(userId, day, solution);
     });
   }

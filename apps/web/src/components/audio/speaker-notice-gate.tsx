@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { SpeakerNotice } from '@langapp/shared';
-import { acceptedNotices, acceptNotice, speakerNoticesQuery } from '../../api/speakers';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../api/session';
 import { setNoticeGate } from './audio-player';
+
+// The notices' data module (with the queue of offline changes it records acceptances through) loads
+// at the first play, not with the root layout: a page that plays nothing never downloads it (ADR 076).
+const speakers = () => import('../../api/speakers');
 
 const SpeakerNoticeModal = lazy(async () => ({
   default: (await import('./speaker-notice-modal')).SpeakerNoticeModal,
@@ -38,6 +41,7 @@ export function SpeakerNoticeGate() {
       setNoticeGate(async (speaker) => {
         let notice: SpeakerNotice | undefined;
         try {
+          const { acceptedNotices, speakerNoticesQuery } = await speakers();
           notice = (await queryClient.fetchQuery(speakerNoticesQuery)).find((n) => n.speaker === speaker);
           if (!notice) return true;
           const { version } = notice;
@@ -68,8 +72,11 @@ export function SpeakerNoticeGate() {
     if (!shown) return;
     current.current = null;
     setAsking(null);
-    if (play)
-      acceptNotice(queryClient, signedIn, { speaker: shown.notice.speaker, version: shown.notice.version });
+    if (play) {
+      const accepted = { speaker: shown.notice.speaker, version: shown.notice.version };
+      // Loaded already: the gate read the notices through it before asking.
+      void speakers().then(({ acceptNotice }) => acceptNotice(queryClient, signedIn, accepted));
+    }
     if (shown.returnFocus instanceof HTMLElement && shown.returnFocus.isConnected) shown.returnFocus.focus();
     shown.answer(play);
   }

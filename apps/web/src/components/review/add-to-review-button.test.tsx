@@ -119,7 +119,7 @@ describe('AddToReviewButton', () => {
     expect(await screen.findByRole('button', { name: 'okihu is in my review' })).toBeInTheDocument();
   });
 
-  it('when the deck is still loading, then nothing shows; when it cannot be read, then the button is offered', async () => {
+  it('when the deck is still loading, then nothing shows but its room is kept; when it cannot be read, then the button is offered', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderButtons(
       { ...signedIn(), 'GET /api/review/deck': { status: 500, body: { success: false } } },
@@ -129,9 +129,13 @@ describe('AddToReviewButton', () => {
 
     await release.asked;
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Unseen and out of the accessibility tree, the button's room: the row does not move when it comes.
+    const room = screen.getByText('Add to my review').closest('[aria-hidden="true"]');
+    expect(room).toHaveStyle({ visibility: 'hidden' });
     release();
 
     expect(await screen.findByRole('button', { name: 'Add okihu to my review' })).toBeInTheDocument();
+    expect(screen.getAllByText('Add to my review')).toHaveLength(1);
   });
 
   it('when a visitor is on the page, then there is no button and the deck is not asked for', async () => {

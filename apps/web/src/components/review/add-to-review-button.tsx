@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { DeckSource } from '@langapp/shared';
 import { reviewDeckQuery, useAddReviewItem } from '../../api/review';
 import { useTimedMessage } from '../../lib/use-timed-message';
+import { AddToReviewRoom } from './add-to-review-room';
 import { useSignedIn } from './use-signed-in';
 
 /** How long the failure message stays (3 s, as the app's other short error messages). */
@@ -17,7 +18,8 @@ export const ADD_QUEUED = 'Offline: it is added to your review when you are back
  * page shows) reads 'In my review' and cannot be pressed; while the word is being sent it reads
  * 'Adding...'. A failure shows 'Could not add to your review.' for 3 seconds. Offline, the word waits
  * in the queue: the button reads as added and a status line says it is sent when back online. A
- * visitor sees nothing, and neither does a learner until the deck has answered.
+ * visitor sees nothing, and neither does a learner until the deck has answered (the button's room
+ * is kept meanwhile, unseen, so the row does not move when it appears).
  *
  * The button stays the same element in every state (unavailable states are aria-disabled, not
  * disabled), so the focus stays where the learner left it and its new name is read out.
@@ -46,9 +48,10 @@ export function AddToReviewButton({
   const add = useAddReviewItem();
   const [failure, showFailure, hideFailure] = useTimedMessage(ADD_FAILURE_SHOWN_MS);
   const [failedFor, setFailedFor] = useState<number | null>(null);
-  // Nothing until the deck has answered, so a word already in it never shows 'Add' first; if the
-  // deck cannot be read, the button is offered (the server never adds a card twice).
-  if (!signedIn || inDeck.isPending) return null;
+  // Nothing to see until the deck has answered, so a word already in it never shows 'Add' first;
+  // if the deck cannot be read, the button is offered (the server never adds a card twice).
+  if (!signedIn) return null;
+  if (inDeck.isPending) return <AddToReviewRoom className={className} />;
 
   // A list that shows other words in the same rows as the search narrows (ADR 077) gives this
   // button another word: what was sent, and a failure, count for the word they were for only.

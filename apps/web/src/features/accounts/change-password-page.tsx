@@ -3,11 +3,11 @@ import { Alert } from 'react-bootstrap';
 import { Navigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@langapp/shared';
 import { useUpdatePassword } from '../../api/accounts';
+import { useSession } from '../../api/session';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { ApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/session/session-context';
 import { AccountForm } from './account-form';
 
 /** After a change the server ends every session; reloading shows the login form. */

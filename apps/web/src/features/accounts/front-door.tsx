@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { useSession } from '../../api/session';
 import { useAppConfig } from '../../config/app-config-context';
-import { useSession } from '../../lib/session/session-context';
 
 /**
  * What a stranger meets at / before the login form (ADR 071): what the product is and how to get an

@@ -6,12 +6,12 @@ import { CLOSED_INVITATION_REASONS, PASSWORD_MIN_LENGTH } from '@langapp/shared'
 import type { ClosedInvitationReason } from '@langapp/shared';
 import { invitationQuery, useJoin } from '../../api/accounts';
 import { remoteStatus } from '../../api/remote-status';
+import { useSession } from '../../api/session';
 import { FormField } from '../../components/form-field';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { ApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/session/session-context';
 import { AccountForm } from './account-form';
 
 const USERNAME_TAKEN = 'Username is already taken! Pick another.';

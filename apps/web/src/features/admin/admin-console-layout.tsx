@@ -2,8 +2,8 @@ import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Nav } from 'react-bootstrap';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useSession } from '../../api/session';
 import { Loading } from '../../components/loading';
-import { useSession } from '../../lib/session/session-context';
 import { CONSOLE_SECTIONS } from './console-sections';
 import { NotReady } from './not-ready';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useSession } from '../../api/session';
 import { useAppConfig } from '../../config/app-config-context';
-import { useSession } from '../../lib/session/session-context';
 
 /**
  * What an e-mail-linked page (/wotd, /sotw) shows when it is opened without its e-mail's link (from

@@ -4,10 +4,10 @@ import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { sotwNotesQuery, submittedSentencesQuery } from '../../api/email';
 import { remoteStatus } from '../../api/remote-status';
+import { useSession } from '../../api/session';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
-import { useSession } from '../../lib/session/session-context';
 import { SubmittedSentenceCard } from './submitted-sentence-card';
 import type { Note } from './submitted-sentence-card';
 

@@ -4,11 +4,11 @@ import { dueTotal } from '@langapp/shared';
 import { lessonsQuery, nextLesson } from '../../api/lessons';
 import { remoteStatus } from '../../api/remote-status';
 import { reviewSummaryQuery } from '../../api/review-summary';
+import { useSession } from '../../api/session';
 import { LessonStartLink } from '../../components/lesson-start-link';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
-import { useSession } from '../../lib/session/session-context';
 
 const adminLinks = [
   { to: '/admin', label: 'Administration' },

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, ButtonGroup, Form } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { en } from 'zod/locales';
 import {
   DEFAULT_VISIBILITY,
@@ -8,7 +8,7 @@ import {
   saveVocabLessonRequestSchema,
   storedSteps,
 } from '@langapp/shared';
-import type { LessonStep, Sentence, Visibility } from '@langapp/shared';
+import type { LessonStep, Visibility } from '@langapp/shared';
 import { useSaveLesson } from '../../api/lessons';
 import { useLexicon } from '../../api/lexicon';
 import { useSentences } from '../../api/sentences';
@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { addLexeme, addSentence, moveStep, removeStep, sameStoredSteps, stepKey } from './builder-steps';
 import type { StepChange } from './builder-steps';
 import { CreateSentenceForm } from './create-sentence-form';
+import { LessonStepList } from './lesson-step-list';
 import { LexemePicker, SentencePicker } from './step-pickers';
 
 const CLOSE_CONFIRM = 'Close lesson without saving?';
@@ -38,31 +39,6 @@ const [fewestSentences, mostSentences] = LESSON_GUIDELINE.sentences;
  * `z.locales.en` can pull in every locale); the app does not configure zod globally.
  */
 const englishIssues = en().localeError;
-
-function StepLabel({
-  step,
-  sentences,
-}: {
-  step: LessonStep;
-  sentences: ReadonlyMap<string, Sentence> | undefined;
-}) {
-  if (step.kind === 'lex') {
-    return (
-      <>
-        <span className="text-body-secondary">Word:</span> <strong>{step.lex}</strong>
-      </>
-    );
-  }
-  const text = step.sent?.text ?? sentences?.get(step.sentId)?.text;
-  return (
-    <>
-      <span className="text-body-secondary">Sentence:</span> {text ?? <code>{step.sentId}</code>}
-    </>
-  );
-}
-
-const stepName = (step: LessonStep, index: number) =>
-  `Step ${index + 1}: ${step.kind === 'lex' ? step.lex : (step.sent?.text ?? step.sentId)}`;
 
 /** A lesson's names as the builder edits them. */
 interface LessonNames {
@@ -302,44 +278,13 @@ export function LessonBuilder({
       {steps.length === 0 ? (
         <p>No steps yet. Add a word or a sentence.</p>
       ) : (
-        <ol className="list-group list-group-numbered mb-3">
-          {steps.map((step, index) => {
-            const key = stepKey(step);
-            return (
-              <li key={key} className="list-group-item d-flex flex-wrap align-items-center gap-2">
-                {/* A long sentence wraps, even within a word, so the row never widens a phone's page. */}
-                <span className="me-auto text-break">
-                  <StepLabel step={step} sentences={sentencesById} />
-                </span>
-                <ButtonGroup size="sm" aria-label={stepName(step, index)}>
-                  <Button
-                    ref={registerStep(`${key}-up`)}
-                    variant="outline-secondary"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    Move up
-                  </Button>
-                  <Button
-                    ref={registerStep(`${key}-down`)}
-                    variant="outline-secondary"
-                    disabled={index === steps.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    Move down
-                  </Button>
-                  <Button
-                    ref={registerStep(`${key}-remove`)}
-                    variant="outline-danger"
-                    onClick={() => remove(index)}
-                  >
-                    Remove
-                  </Button>
-                </ButtonGroup>
-              </li>
-            );
-          })}
-        </ol>
+        <LessonStepList
+          steps={steps}
+          sentences={sentencesById}
+          onMove={move}
+          onRemove={remove}
+          registerStep={registerStep}
+        />
       )}
 
       {mode === 'view' && (

@@ -8,6 +8,7 @@ import { playableEntry, usePlayableSentences, usePlayableWordRecordings } from '
 import type { PlayableRecordings } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
 import { useSentences } from '../../api/sentences';
+import { useSession } from '../../api/session';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { EmptyState } from '../../components/empty-state';
 import { entryPath } from '../../components/headword';
@@ -16,7 +17,6 @@ import { Loading } from '../../components/loading';
 import { MakeAvailableOffline } from '../../components/offline/make-available-offline';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
-import { useSession } from '../../lib/session/session-context';
 import { LESSON_MESSAGES } from './lesson-messages';
 import { oldSiteUrl } from './old-site-url';
 

@@ -14,10 +14,12 @@ import { focusOnMount } from '../../lib/focus-on-mount';
 import { DuplicateWarning } from './duplicate-warning';
 import { draftOf, emptySense, fieldId, fieldIdOfIssue, moved, requestOf } from './entry-draft';
 import type { EntryDraft, SenseDraft } from './entry-draft';
-import { FormsFields, NotesFields, SenseFields, senseButtonId, TextField } from './entry-parts-fields';
+import { NotesFields, TextField } from './entry-parts-fields';
 import type { PartsContext } from './entry-parts-fields';
+import { FormsFields } from './forms-fields';
 import { LexUsesList } from './lex-uses-list';
 import { duplicatesIn, lexUsesQuery, useDeleteLex, useUpdateLexEntry, usesIn } from './lexicon-upkeep-data';
+import { SenseFields, senseButtonId } from './sense-fields';
 
 export const SAVE_ERROR = 'The entry could not be saved. Please try again.';
 const DELETE_ERROR = 'The entry could not be deleted. Please try again.';

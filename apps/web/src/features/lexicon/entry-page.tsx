@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { LexEntry } from '@langapp/shared';
 import { lexEntryQuery } from '../../api/lex-entry';
 import { usePlayableRecordingsOfSentences } from '../../api/recordings';
+import { useSession } from '../../api/session';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { Headword, headwordName } from '../../components/headword';
 import { Loading } from '../../components/loading';
@@ -13,7 +14,6 @@ import { PageHeader } from '../../components/page-header';
 import { AddToReviewButton } from '../../components/review/add-to-review-button';
 import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 import { ApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/session/session-context';
 import { useOnline } from '../../offline/online-status';
 import { entryNotes, Forms, Notes, Senses, Speakers } from './entry-details';
 

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { ENTRY_FORM_KIND_LABELS } from '@langapp/shared';
-import type { EntryForm, PartOfSpeechUse, Visibility } from '@langapp/shared';
-import { ItemVisibility } from '../../components/visibility/item-visibility';
-import { emptyExample, emptyForm, emptyNote, fieldId } from './entry-draft';
-import type { ExampleDraft, FormDraft, NoteDraft, SenseDraft } from './entry-draft';
-import { PartOfSpeechField } from './part-of-speech-field';
+import type { PartOfSpeechUse, Visibility } from '@langapp/shared';
+import { emptyNote, fieldId } from './entry-draft';
+import type { NoteDraft } from './entry-draft';
 
-// The fields of an entry's parts in the console's editor: senses (each with its examples and
-// notes), typed notes and other forms. Every list adds and removes items with buttons that name
+// The building blocks of an entry's parts in the console's editor: text fields, legends, the lists
+// that add and remove items, and typed notes. The senses (sense-fields.tsx) and other forms
+// (forms-fields.tsx) are built of them. Every list adds and removes items with buttons that name
 // what they act on; the editor moves the focus where the teacher will type next.
 
 /** What the editor gives every part: the form's id prefix, the messages by field id, the focus. */
@@ -78,7 +76,7 @@ export function TextField({
  * A fieldset's legend, in the flow (Bootstrap floats legends by default): small for a part of a
  * sense, as large as the Senses heading for a part of the entry.
  */
-function Legend({ children, large }: { children: string; large?: boolean }) {
+export function Legend({ children, large }: { children: string; large?: boolean }) {
   return (
     <legend className={`float-none w-auto mb-1 ${large ? 'fs-5' : 'fs-6 fw-semibold'}`}>{children}</legend>
   );
@@ -89,7 +87,7 @@ function Legend({ children, large }: { children: string; large?: boolean }) {
  * with a Remove button beside them, then an Add button. Removing moves the focus to the Add button;
  * adding, to the new row's first field.
  */
-function EditableList<T extends { key: string }>({
+export function EditableList<T extends { key: string }>({
   ctx,
   legend,
   large,
@@ -223,270 +221,6 @@ export function NotesFields({
                 required
                 error={ctx.errors[textId]}
                 onChange={(text) => set({ ...note, text })}
-              />
-            </Col>
-          </>
-        );
-      }}
-    />
-  );
-}
-
-function ExamplesFields({
-  ctx,
-  examples,
-  owner,
-  addId,
-  onChange,
-}: {
-  ctx: PartsContext;
-  examples: readonly ExampleDraft[];
-  owner: string;
-  addId: string;
-  onChange: (examples: ExampleDraft[]) => void;
-}) {
-  return (
-    <EditableList
-      ctx={ctx}
-      legend="Examples"
-      items={examples}
-      onChange={onChange}
-      addId={addId}
-      addText="Add an example"
-      addLabel={`Add an example to ${owner}`}
-      removeText="Remove example"
-      removeLabel={(n) => `Remove example ${n} of ${owner}`}
-      makeEmpty={emptyExample}
-      firstFieldId={(example) => fieldId.example(ctx.base, example, 'text')}
-      fields={(example, n, set) => {
-        const textId = fieldId.example(ctx.base, example, 'text');
-        const translationId = fieldId.example(ctx.base, example, 'translation');
-        return (
-          <>
-            <Col xs={12} sm>
-              <TextField
-                id={textId}
-                label="Example"
-                hiddenLabel={` ${n}`}
-                value={example.text}
-                required
-                error={ctx.errors[textId]}
-                onChange={(text) => set({ ...example, text })}
-              />
-            </Col>
-            <Col xs={12} sm>
-              <TextField
-                id={translationId}
-                label="Translation"
-                hiddenLabel={` of example ${n}`}
-                value={example.translation}
-                error={ctx.errors[translationId]}
-                onChange={(translation) => set({ ...example, translation })}
-              />
-            </Col>
-            {example.id !== undefined && ctx.exampleVisibility && (
-              <Col xs={12} sm="auto">
-                <Form.Label htmlFor={`${textId}-visibility`}>
-                  Visible to<span className="visually-hidden"> (example {n})</span>
-                </Form.Label>
-                <ItemVisibility
-                  kind="example"
-                  id={example.id}
-                  controlId={`${textId}-visibility`}
-                  visibility={ctx.exampleVisibility(example.id)}
-                  name={`example ${n} of ${owner}`}
-                />
-              </Col>
-            )}
-          </>
-        );
-      }}
-    />
-  );
-}
-
-/** The ids of a sense's order buttons, so that the focus can follow a sense as it moves. */
-export const senseButtonId = (base: string, sense: SenseDraft, button: 'up' | 'down' | 'remove') =>
-  `${base}-sense-${sense.key}-${button}`;
-
-/** One sense: its place in the order (move up, move down, remove), its fields, examples and notes. */
-export function SenseFields({
-  ctx,
-  sense,
-  index,
-  count,
-  onChange,
-  onMove,
-  onRemove,
-}: {
-  ctx: PartsContext;
-  sense: SenseDraft;
-  index: number;
-  count: number;
-  onChange: (sense: SenseDraft) => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-}) {
-  const n = index + 1;
-  const owner = `sense ${n}`;
-  const field = (name: 'pos' | 'gloss' | 'definition') => fieldId.sense(ctx.base, sense, name);
-  return (
-    <fieldset className="border rounded px-2 pt-1 pb-2 mb-3">
-      <Legend>{`Sense ${n}`}</Legend>
-      <div className="d-flex flex-wrap gap-1 mb-2">
-        <Button
-          id={senseButtonId(ctx.base, sense, 'up')}
-          size="sm"
-          variant="outline-secondary"
-          aria-label={`Move sense ${n} up`}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <span aria-hidden="true">↑ </span>Up
-        </Button>
-        <Button
-          id={senseButtonId(ctx.base, sense, 'down')}
-          size="sm"
-          variant="outline-secondary"
-          aria-label={`Move sense ${n} down`}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <span aria-hidden="true">↓ </span>Down
-        </Button>
-        <Button
-          id={senseButtonId(ctx.base, sense, 'remove')}
-          size="sm"
-          variant="outline-danger"
-          aria-label={`Remove sense ${n}`}
-          disabled={count === 1}
-          onClick={onRemove}
-        >
-          Remove
-        </Button>
-      </div>
-      <Row className="g-2">
-        <Col xs={12} sm={5}>
-          <PartOfSpeechField
-            id={field('pos')}
-            value={sense.pos}
-            options={ctx.partsOfSpeech}
-            error={ctx.errors[field('pos')]}
-            focusLater={ctx.focusLater}
-            onChange={(pos) => onChange({ ...sense, pos })}
-          />
-        </Col>
-        <Col xs={12} sm={7}>
-          <TextField
-            id={field('gloss')}
-            label="Gloss"
-            value={sense.gloss}
-            error={ctx.errors[field('gloss')]}
-            onChange={(gloss) => onChange({ ...sense, gloss })}
-          />
-        </Col>
-      </Row>
-      <TextField
-        id={field('definition')}
-        label="Definition"
-        value={sense.definition}
-        textarea
-        error={ctx.errors[field('definition')]}
-        onChange={(definition) => onChange({ ...sense, definition })}
-      />
-      <ExamplesFields
-        ctx={ctx}
-        examples={sense.examples}
-        owner={owner}
-        addId={`${ctx.base}-sense-${sense.key}-add-example`}
-        onChange={(examples) => onChange({ ...sense, examples })}
-      />
-      <NotesFields
-        ctx={ctx}
-        notes={sense.notes}
-        owner={owner}
-        addId={`${ctx.base}-sense-${sense.key}-add-note`}
-        onChange={(notes) => onChange({ ...sense, notes })}
-      />
-    </fieldset>
-  );
-}
-
-const KINDS = Object.entries(ENTRY_FORM_KIND_LABELS) as [EntryForm['kind'], string][];
-
-/** Other forms of the entry: each a kind, a writing system and the form itself. */
-export function FormsFields({
-  ctx,
-  forms,
-  onChange,
-}: {
-  ctx: PartsContext;
-  forms: readonly FormDraft[];
-  onChange: (forms: FormDraft[]) => void;
-}) {
-  const hintId = `${ctx.base}-ws-hint`;
-  return (
-    <EditableList
-      ctx={ctx}
-      legend="Other forms"
-      large
-      intro={
-        <p id={hintId} className="form-text mt-0">
-          A writing system is a language tag, such as en or qaa-fonipa (IPA).
-        </p>
-      }
-      items={forms}
-      onChange={onChange}
-      addId={`${ctx.base}-add-form`}
-      addText="Add a form"
-      removeText="Remove form"
-      removeLabel={(n) => `Remove form ${n}`}
-      makeEmpty={emptyForm}
-      firstFieldId={(form) => fieldId.form(ctx.base, form, 'kind')}
-      fields={(form, n, set) => {
-        const kindId = fieldId.form(ctx.base, form, 'kind');
-        const wsId = fieldId.form(ctx.base, form, 'ws');
-        const textId = fieldId.form(ctx.base, form, 'text');
-        return (
-          <>
-            <Col xs={12} sm={4}>
-              <Form.Group className="mb-2" controlId={kindId}>
-                <Form.Label className="mb-1">
-                  Kind<span className="visually-hidden"> of form {n}</span>
-                </Form.Label>
-                <Form.Select
-                  value={form.kind}
-                  onChange={(event) => set({ ...form, kind: event.target.value as EntryForm['kind'] })}
-                >
-                  {KINDS.map(([kind, label]) => (
-                    <option key={kind} value={kind}>
-                      {label}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            </Col>
-            <Col xs={12} sm={3}>
-              <TextField
-                id={wsId}
-                label="Writing system"
-                hiddenLabel={` of form ${n}`}
-                value={form.ws}
-                required
-                hintId={hintId}
-                error={ctx.errors[wsId]}
-                onChange={(ws) => set({ ...form, ws })}
-              />
-            </Col>
-            <Col xs={12} sm>
-              <TextField
-                id={textId}
-                label="Form"
-                hiddenLabel={` ${n}`}
-                value={form.text}
-                required
-                error={ctx.errors[textId]}
-                onChange={(text) => set({ ...form, text })}
               />
             </Col>
           </>

@@ -17,9 +17,9 @@ import type {
   PartOfSpeechUse,
   UpdateLexEntryRequest,
 } from '@langapp/shared';
-import { lexEntryKey } from '../../api/lex-entry-key';
+import { lexEntryKey } from '../../api/lex-entry';
 import { lexiconQuery } from '../../api/lexicon';
-import { REVIEW_QUERY_KEY } from '../../api/review-key';
+import { REVIEW_QUERY_KEY } from '../../api/review-summary';
 import { ApiError, apiRequest, getJson, postForm } from '../../lib/api-client';
 
 // The dictionary upkeep calls (admin, ADR 034): the lexicon resource's edit, uses and delete. They

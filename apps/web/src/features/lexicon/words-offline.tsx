@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { useSession } from '../../api/session';
 import { MakeAvailableOffline } from '../../components/offline/make-available-offline';
-import { useSession } from '../../lib/session/session-context';
 
 /**
  * /words's "Make available offline" (ADR 067): the dictionary with one recording of each word, the

@@ -8,6 +8,7 @@ import type { RemoteStatus } from '../../api/remote-status';
 import type { ReadableSentence } from '../../api/sentences';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { HeadwordLink, headwordName } from '../../components/headword';
+import { AddToReviewRoom } from '../../components/review/add-to-review-room';
 import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 import { SensesCell } from './senses-cell';
 
@@ -122,7 +123,7 @@ const WordRow = memo(function WordRow({
         </td>
         <td>
           {signedIn && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<AddToReviewRoom className="me-1" />}>
               <AddToReviewButton lexId={entry.id} word={name} source="words" className="me-1" />
             </Suspense>
           )}

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import type { Visibility } from '@langapp/shared';
 import { adminLessonRecordingsQuery, lessonRecordingsQuery, lessonRecordingUrl } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
+import { useSession } from '../../api/session';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ItemVisibility } from '../../components/visibility/item-visibility';
-import { useSession } from '../../lib/session/session-context';
 
 /**
  * /recordings: the lesson recordings the account may hear, each a download link; a teacher sees

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewQueue, ReviewRating, ReviewSummary } from '@langapp/shared';
 import type { DeviceFollower } from '../../api/review';
-import { REVIEW_QUERY_KEY } from '../../api/review-key';
-import { reviewSummaryQuery } from '../../api/review-summary';
+import { REVIEW_QUERY_KEY, reviewSummaryQuery } from '../../api/review-summary';
 import {
   deviceReviewQueue,
   followOnlineRating,

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLexicon } from '../../api/lexicon';
 import { usePlayableSentenceRecordings } from '../../api/recordings';
 import { useSentences } from '../../api/sentences';
+import { useSession } from '../../api/session';
 import { EmptyState } from '../../components/empty-state';
 import { ItemHistory } from '../../components/history/item-history';
 import { AnnotatedSentence } from '../../components/interlinear/annotated-sentence';
@@ -19,7 +20,6 @@ import { BulkVisibility } from '../../components/visibility/bulk-visibility';
 import { ItemVisibility } from '../../components/visibility/item-visibility';
 import { SelectAllShown, SelectCheckbox, useSelection } from '../../components/visibility/selection';
 import { TeachersOnlyBadge } from '../../components/visibility/teachers-only-badge';
-import { useSession } from '../../lib/session/session-context';
 import { buildSentenceSearch, filterSentences } from './filter-sentences';
 
 /** /sents: every annotated sentence, searchable by text or translation, plain or with morph links. */

@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { TextData, TextSentence } from '@langapp/shared';
+import { useSession } from '../../api/session';
 import { textQuery, useDeleteText, useUpdateText } from '../../api/texts';
 import type { LoadedText } from '../../api/texts';
 import { ItemHistory } from '../../components/history/item-history';
@@ -11,7 +12,6 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 import { EditorVisibility } from '../../components/visibility/editor-visibility';
-import { useSession } from '../../lib/session/session-context';
 import { parseTextId } from './text-id';
 import { NoTextFound, TextLoading, TextReader } from './text-reader';
 

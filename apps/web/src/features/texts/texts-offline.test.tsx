@@ -4,6 +4,7 @@ import { dismissFailure } from '../../offline/download-manager';
 import { clearDownloads, downloadRecords } from '../../offline/downloads';
 import { offlineDb, setOwner } from '../../offline/offline-db';
 import { seriousAxeViolations } from '../../test/axe';
+import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { fakeCaches } from '../../test/offline-deck';
@@ -83,6 +84,23 @@ describe('"Make available offline" on /texts', () => {
     expect((await downloadRecords()).map((record) => [record.key, record.version])).toEqual([
       ['texts', 'v1'],
     ]);
+  });
+
+  it('while the catalog is on its way, then the control keeps its room unseen, and the offer takes it', async () => {
+    openTexts({ 'GET /api/offline/catalog': { body: { data: [texts('v1')] } }, ...textsDownload('v1') });
+    const release = holdReplies('/api/offline/catalog');
+
+    await release.asked;
+    // Nothing to see or reach yet, but the page below does not move when the offer comes (ADR 076).
+    await waitFor(() => expect(screen.getByText('Make available offline')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Make available offline' })).not.toBeInTheDocument();
+    const room = screen.getByText('Make available offline').closest('[aria-hidden="true"]');
+    expect(room).toHaveStyle({ visibility: 'hidden' });
+    release();
+
+    const button = await screen.findByRole('button', { name: 'Make available offline' });
+    expect(button).toHaveAccessibleDescription('the texts: 1.2 MB, 12 recordings');
+    expect(screen.getAllByText('Make available offline')).toHaveLength(1);
   });
 
   it('when the texts on the device are an older version, then it says an update is available, and Update brings them up to date', async () => {

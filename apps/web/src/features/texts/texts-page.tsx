@@ -4,6 +4,7 @@ import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { TextIndexItem } from '@langapp/shared';
 import { remoteStatus } from '../../api/remote-status';
+import { useSession } from '../../api/session';
 import { textIndexQuery, useSetTextPublished } from '../../api/texts';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
@@ -14,7 +15,6 @@ import { BulkVisibility } from '../../components/visibility/bulk-visibility';
 import { ItemVisibility } from '../../components/visibility/item-visibility';
 import { SelectAllShown, SelectCheckbox, useSelection } from '../../components/visibility/selection';
 import { TeachersOnlyBadge } from '../../components/visibility/teachers-only-badge';
-import { useSession } from '../../lib/session/session-context';
 
 export const publishedAlert = (id: number, published: boolean) =>
   published ? `Published text ${id}!` : `Unpublished text ${id}!`;

@@ -3,7 +3,7 @@ import { isValidWordleDate } from '@langapp/shared';
 import type { WordleResults } from '@langapp/shared';
 import { whoQuery } from '../../api/accounts';
 import type { Who } from '../../api/accounts';
-import { PROGRESS_QUERY_KEY } from '../../api/review-key';
+import { PROGRESS_QUERY_KEY } from '../../api/review-summary';
 import { sendWordleResults, wordleResultsQuery } from '../../api/wordle-results';
 
 // A signed-in learner's Wordle games are kept on their account (POST /api/wordle-results answers

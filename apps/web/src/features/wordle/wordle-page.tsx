@@ -22,13 +22,13 @@ import {
   WORD_LENGTH,
 } from '@langapp/shared';
 import { remoteStatus } from '../../api/remote-status';
+import { useSession } from '../../api/session';
 import { wordleAnswerQuery, wordleValidWordsQuery } from '../../api/wordle';
 import { sendWordleGuesses, wordleGameQuery } from '../../api/wordle-game';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
 import { ApiError, NetworkError } from '../../lib/api-client';
-import { useSession } from '../../lib/session/session-context';
 import { anotherDeviceNotice, startingGame } from './server-game';
 import type { StartingGame } from './server-game';
 import { shareResult } from './share-result';

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signedIn, signedOut, useLogout, whoQuery } from '../../api/accounts';
-import { afterSignOut, beforeSignOut } from '../../offline/use-offline-account';
+import { runAfterSignOut, runBeforeSignOut } from '../lib/session-hooks';
+import { signedIn, signedOut, useLogout, whoQuery } from './accounts';
 
 export interface Session {
   /** True until the first session check (GET /api/who, which carries the admin flag) has answered. */
@@ -39,15 +39,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     // What the learner did offline is sent while the session lasts; then the device forgets the
-    // account's downloads and queue (ADR 065).
-    await beforeSignOut();
+    // account's downloads and queue (ADR 065): hooks app/ registers (lib/session-hooks.ts, ADR 074).
+    await runBeforeSignOut();
     try {
       const { success } = await logout();
       if (!success) return;
     } catch {
       return; // logged by the query client
     }
-    await afterSignOut();
+    await runAfterSignOut();
     signedOut(queryClient);
     await navigate('/');
   }, [logout, navigate, queryClient]);

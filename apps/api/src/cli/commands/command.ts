@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import type { Context } from '../../context';
+import { describeIssues } from '../../lib/validate';
+import { createRepos } from '../../repos';
+import { createServices } from '../../services';
+
+// What every command of the CLI stands on (one file a command group beside this one, ADR 073).
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** Where relative file arguments are resolved from. */
+  cwd: string;
+}
+
+/** A command's input is not what it takes (exit code 2; the message says what is). */
+export class UsageError extends Error {}
+/** A message could not be delivered (exit code 1: running it again later may work). */
+export class DeliveryError extends Error {}
+
+export type Command = (args: string[], ctx: Context, io: CliIo) => Promise<void>;
+
+export function check<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const r = z.safeParse(schema, value);
+  if (!r.success) throw new UsageError(`${what}: ${describeIssues(r.error)}`);
+  return r.data;
+}
+
+/** The app's services over the CLI's context, built by the app's own function (ADR 075). */
+export const servicesOf = (ctx: Context) =>
+  createServices({
+    repos: createRepos(ctx.db),
+    clock: ctx.clock,
+    config: ctx.config,
+    mailer: ctx.mailer,
+    logger: ctx.logger,
+  });

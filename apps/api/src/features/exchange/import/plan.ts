@@ -1,0 +1,118 @@
+import type { DuplicateAction, ImportDecisions, ImportReport, PossibleDuplicate } from '@langapp/shared';
+import { decisionAt, matchEntry, possibleDuplicateOf, rowGroup } from './entry-match';
+import type { MatchCandidate } from './entry-match';
+
+// The one planner of every import (ADR 073): where an incoming entry that the lexicon does not know
+// by its identity (a spreadsheet row without an id, a LIFT or bundle entry whose guid is new here)
+// goes, whatever format it came in. It reads what is stored through a read-only view and writes
+// nothing: the apply step of each import writes what it plans. It also keeps the report's lexicon
+// rows (new / changed / unchanged / possible duplicates), in one shape for every format.
+
+/** An entry of a file as every reader gives it to the planner: where it is, its headword as stored, its senses. */
+export interface DraftEntry {
+  /** Where the entry is in its file, as the report names it ("line 3", "item 2", "makun (line 12)"). */
+  where: string;
+  /** The headword as it will be stored (NFC, apostrophes by the import's rule). */
+  lex: string;
+  senses: readonly { pos: string; gloss: string }[];
+}
+
+/** What the planner reads of the lexicon: the live entries written alike, and each as it is matched. */
+export interface StoredView {
+  /** The ids of the live entries written as `lex` (folded: apostrophes and case). */
+  idsWrittenAs(lex: string): readonly number[];
+  candidate(id: number): MatchCandidate | undefined;
+}
+
+/** Where an entry goes. */
+export type Placement =
+  /** A new entry: no live entry is written alike, or the teacher chose a new entry. */
+  | { kind: 'new'; decided?: true }
+  /** The same word as entry `id`. */
+  | { kind: 'same'; id: number }
+  /** The teacher chose to add the entry's senses to entry `id`. */
+  | { kind: 'new-senses'; id: number }
+  /** A possible duplicate the teacher skipped, or one waiting for a decision. */
+  | { kind: 'skip' | 'waiting' }
+  /** A decision that names an entry not written alike. */
+  | { kind: 'refused'; reason: string };
+
+export interface PlannerOptions {
+  /** How a draft and an entry are the same word (entry-match.ts). */
+  rule: 'within-entry' | 'either-way';
+  /** Whether an entry a draft was placed on is no longer a candidate for the others (a file's whole words). */
+  claimOnce: boolean;
+  decisions?: ImportDecisions;
+  duplicates?: DuplicateAction;
+}
+
+const NEW = { kind: 'new' } as const;
+
+/** The planner of one import: its placements, and the report's lexicon rows as its apply step writes them. */
+export function createPlanner(view: StoredView, options: PlannerOptions) {
+  const claimed = new Set<number>();
+  const groups = { new: rowGroup(), changed: rowGroup(), unchanged: rowGroup() };
+  const possibleDuplicates: PossibleDuplicate[] = [];
+  const brief = (draft: DraftEntry) => draft.senses.map(({ pos, gloss }) => ({ pos, gloss }));
+  const claim = (id: number) => {
+    if (options.claimOnce) claimed.add(id);
+  };
+
+  return {
+    /** Where the draft goes; a possible duplicate is listed in the report with the decision taken. */
+    place(draft: DraftEntry): Placement {
+      // Most entries of a large file meet no word written alike: nothing more is made for them
+      // (a 20,000-entry import's peak memory follows what each entry allocates, ADR 049).
+      const ids = view.idsWrittenAs(draft.lex);
+      if (ids.length === 0) return NEW;
+      const candidates = ids
+        .filter((id) => !claimed.has(id))
+        .map((id) => view.candidate(id))
+        .filter((c): c is MatchCandidate => c !== undefined);
+      const found = matchEntry(brief(draft), candidates, options.rule);
+      if (found.kind === 'new') return found;
+      if (found.kind === 'same') {
+        claim(found.entry.id);
+        return { kind: 'same', id: found.entry.id };
+      }
+      const duplicate = possibleDuplicateOf(draft.where, draft.lex, brief(draft), found.candidates);
+      possibleDuplicates.push(duplicate);
+      const decided = decisionAt(draft.where, options);
+      if (!decided) return { kind: 'waiting' };
+      if (decided.action === 'new-entry') {
+        duplicate.decision = 'new-entry';
+        return { kind: 'new', decided: true };
+      }
+      if (decided.action === 'skip') {
+        duplicate.decision = 'skip';
+        return { kind: 'skip' };
+      }
+      const target =
+        decided.entryId === undefined
+          ? found.candidates[0]!
+          : found.candidates.find((c) => c.id === decided.entryId);
+      if (!target)
+        return {
+          kind: 'refused',
+          reason: `new-sense:${decided.entryId}: entry ${decided.entryId} is not written ${draft.lex}.`,
+        };
+      claim(target.id);
+      duplicate.decision = `new-sense:${target.id}`;
+      return { kind: 'new-senses', id: target.id };
+    },
+    /** Lists an entry written (or found unchanged) in its group of the report. */
+    written(draft: DraftEntry, id: number, outcome: 'added' | 'updated' | 'unchanged') {
+      const group =
+        outcome === 'added' ? groups.new : outcome === 'updated' ? groups.changed : groups.unchanged;
+      group.add(() => ({ where: draft.where, id, lex: draft.lex, senses: brief(draft) }));
+    },
+    /** Whether a possible duplicate waits for the teacher's decision (the import then stops). */
+    undecided: () => possibleDuplicates.some((d) => d.decision === null),
+    rows: (): NonNullable<ImportReport['lexiconRows']> => ({
+      new: groups.new.group,
+      changed: groups.changed.group,
+      unchanged: groups.unchanged.group,
+      possibleDuplicates,
+    }),
+  };
+}

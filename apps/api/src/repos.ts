@@ -1,0 +1,66 @@
+import type { Db } from './db/database';
+import { createAccountsRepo } from './features/accounts/accounts.repo';
+import { createAnkiRepo } from './features/anki/anki.repo';
+import { createClassProgressRepo } from './features/class-progress/class-progress.repo';
+import { createEmailRepo } from './features/email/email.repo';
+import { createHealthRepo } from './features/health/health.repo';
+import { createHistoryRepo } from './features/history/history.repo';
+import { createLessonsRepo } from './features/lessons/lessons.repo';
+import { createEntriesRepo } from './features/lexicon/entries.repo';
+import { createLexiconRepo } from './features/lexicon/lexicon.repo';
+import { createNumbersRepo } from './features/numbers/numbers.repo';
+import { createPronounQuizRepo } from './features/pronouns/pronoun-quiz.repo';
+import { createLessonRecordingsRepo } from './features/recordings/lesson-recordings.repo';
+import { createRecordingCoverageRepo } from './features/recordings/recording-coverage.repo';
+import { createRecordingsRepo } from './features/recordings/recordings.repo';
+import { createWordRecordingsRepo } from './features/recordings/word-recordings.repo';
+import { createReviewRepo } from './features/review/review.repo';
+import { createSentencesRepo } from './features/sentences/sentences.repo';
+import { createSpeakersRepo } from './features/speakers/speakers.repo';
+import { createSuggestionsRepo } from './features/suggestions/suggestions.repo';
+import { createSyncRepo } from './features/sync/sync.repo';
+import { createTextsRepo } from './features/texts/texts.repo';
+import { createVisibilityRepo } from './features/visibility/visibility.repo';
+import { createWordleRepo } from './features/wordle/wordle.repo';
+import { createAppSettings } from './lib/app-settings';
+import { createAppSettingsRepo } from './lib/app-settings.repo';
+import { createSessionUserRepo } from './session/session-user.repo';
+import { createSessionsRepo } from './session/sessions.repo';
+
+/**
+ * Every repository of the API, each built once over the database (ADR 075): what the services are
+ * built from. Only `createApp` and the CLI's context call it; the import pipeline's own repos
+ * (features/exchange, lexicon-io) are built by that pipeline for now.
+ */
+export function createRepos(db: Db) {
+  return {
+    accounts: createAccountsRepo(db),
+    anki: createAnkiRepo(db),
+    classProgress: createClassProgressRepo(db),
+    email: createEmailRepo(db),
+    entries: createEntriesRepo(db),
+    health: createHealthRepo(db),
+    history: createHistoryRepo(db),
+    lessonRecordings: createLessonRecordingsRepo(db),
+    lessons: createLessonsRepo(db),
+    lexicon: createLexiconRepo(db),
+    numbers: createNumbersRepo(db),
+    pronounQuiz: createPronounQuizRepo(db),
+    recordingCoverage: createRecordingCoverageRepo(db),
+    recordings: createRecordingsRepo(db),
+    review: createReviewRepo(db),
+    sentences: createSentencesRepo(db),
+    sessions: createSessionsRepo(db),
+    sessionUsers: createSessionUserRepo(db),
+    settings: createAppSettings(createAppSettingsRepo(db)),
+    speakers: createSpeakersRepo(db),
+    suggestions: createSuggestionsRepo(db),
+    sync: createSyncRepo(db),
+    texts: createTextsRepo(db),
+    visibility: createVisibilityRepo(db),
+    wordRecordings: createWordRecordingsRepo(db),
+    wordle: createWordleRepo(db),
+  };
+}
+
+export type Repos = ReturnType<typeof createRepos>;

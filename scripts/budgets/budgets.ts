@@ -1,0 +1,93 @@
+// The delivery budgets the build must hold (issue 37, ADR 076), checked by `pnpm test` in the
+// browser tests (e2e/tests/budgets.spec.ts): the gzipped JavaScript a page's first visit downloads,
+// its CSS, and the service worker's learner precache. Sizes are measured on the build's own files
+// (the `.gz` copy the server sends, else the file gzipped at level 9), so the figures match the
+// delivery and offline benchmarks (docs/benchmarks.md), whose KB are 1,024 bytes.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const KB = 1024;
+
+/** The budgets, in bytes of gzip. */
+export const BUDGETS = {
+  wordleJs: 130 * KB,
+  wordsJs: 160 * KB,
+  learnerPrecache: 400 * KB,
+  css: 25 * KB,
+} as const;
+
+/**
+ * TEMPORARY: /words signed in measures 164.4 KB on this branch (164.3 KB on main at 8314f19, by this
+ * same check): over its 160 KB target since issue 36's offline work. Until it is brought back, the
+ * check fails past this ceiling, so that it cannot grow further unseen, and prints the miss of the
+ * target on every run (ADR 076). Lower it as the page shrinks; remove it at 160 KB.
+ */
+export const WORDS_JS_CEILING = 166 * KB;
+
+/** One measured figure against its budget. */
+export interface Figure {
+  name: string;
+  bytes: number;
+  budget: number;
+  /** The goal, where a temporary ceiling (the budget here) stands above it: a miss is printed, not failed. */
+  target?: number;
+  /** What the figure is made of (file count and the largest files), printed beside it. */
+  detail?: string;
+  /** Every file and its gzip size, largest first: printed when the figure is over its budget. */
+  files?: { file: string; bytes: number }[];
+}
+
+/** The gzip size of `file` (a path under the build's folder `distDir`, with or without a leading slash). */
+export function gzipSizeOf(distDir: string, file: string): number {
+  const full = path.join(distDir, file.replace(/^\/+/, ''));
+  if (!full.startsWith(path.resolve(distDir) + path.sep)) throw new Error(`${file} is outside the build`);
+  if (fs.existsSync(`${full}.gz`)) return fs.statSync(`${full}.gz`).size;
+  return zlib.gzipSync(fs.readFileSync(full), { level: 9 }).length;
+}
+
+/** The files the built service worker precaches (Workbox's manifest inlined in `sw.js`), and sw.js itself. */
+export function precachedFiles(distDir: string): string[] {
+  const sw = fs.readFileSync(path.join(distDir, 'sw.js'), 'utf8');
+  const files = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+  if (files.length === 0) throw new Error('The built sw.js lists no precached file: has the precache changed shape?');
+  return [...files, 'sw.js'];
+}
+
+/** The figure of a set of built files: their gzip sizes added up, with the three largest named. */
+export function figureOf(
+  name: string,
+  budget: number,
+  distDir: string,
+  files: readonly string[],
+  target?: number,
+): Figure {
+  const sizes = [...new Set(files)].map((file) => ({ file, bytes: gzipSizeOf(distDir, file) }));
+  const sorted = [...sizes].sort((a, b) => b.bytes - a.bytes);
+  const largest = sorted.slice(0, 3).map((s) => `${path.basename(s.file)} ${kb(s.bytes)}`);
+  return {
+    name,
+    budget,
+    ...(target !== undefined ? { target } : {}),
+    bytes: sizes.reduce((sum, s) => sum + s.bytes, 0),
+    detail: `${sizes.length} files; largest ${largest.join(', ')}`,
+    files: sorted,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Each figure's line (measured, budget, verdict) and the figures over their budget. */
+export function checkBudgets(figures: readonly Figure[]) {
+  const over = figures.filter((f) => f.bytes > f.budget);
+  const lines = figures.flatMap((f) => [
+    `${f.name}: ${kb(f.bytes)} gzip (budget ${kb(f.budget)}): ${f.bytes > f.budget ? 'OVER BUDGET' : 'within'}` +
+      (f.target !== undefined && f.bytes > f.target
+        ? `, MISSES its target of ${kb(f.target)} (the budget is a temporary ceiling)`
+        : '') +
+      (f.detail ? ` [${f.detail}]` : ''),
+    // What to look at first when a page grew: all its files.
+    ...(f.bytes > f.budget ? (f.files ?? []).map((s) => `    ${kb(s.bytes).padStart(9)}  ${s.file}`) : []),
+  ]);
+  return { lines, over };
+}
