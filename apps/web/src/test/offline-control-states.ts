@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { packageUrl } from '../offline/cache-names';
 import { dismissFailure } from '../offline/download-manager';
-import { clearDownloads, packageUrl } from '../offline/downloads';
+import { clearDownloads } from '../offline/downloads';
 import { offlineDb, setOwner } from '../offline/offline-db';
 import { seriousAxeViolations } from './axe';
 import { holdReplies } from './hold-replies';
