@@ -5,6 +5,7 @@
 // against the web app of the commit before it (SEARCH_REFERENCE to choose another), built once into
 // node_modules, over the same data in the same run, the two taking turns query by query.
 // Starts the built app in-process on loopback; needs `pnpm build` first.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -181,10 +182,28 @@ async function typeAndMeasure(
   return times;
 }
 
-/** How each build compares: this one with the shared search rule, the reference by case only. */
+/**
+ * How each build compares: this one with the shared search rule; the reference by case only when it
+ * is older than that rule (issue 36), by the rule too when it has it (SEARCH_REFERENCE=main, say).
+ */
 type Fold = (s: string) => string;
 const foldThis: Fold = (s) => foldForSearch(s);
-const foldReference: Fold = (s) => s.normalize('NFC').toLowerCase();
+const referenceFolds = (() => {
+  try {
+    execFileSync(
+      'git',
+      ['cat-file', '-e', `${referenceRef}:packages/shared/src/orthography/search-fold.ts`],
+      {
+        cwd: REPO_ROOT,
+        stdio: 'ignore',
+      },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const foldReference: Fold = referenceFolds ? foldThis : (s) => s.normalize('NFC').toLowerCase();
 const sentRows = db.prepare('SELECT text, trans FROM sents').all() as { text: string; trans: string }[];
 const countOf =
   <T>(rows: readonly T[], fields: (row: T) => string[], fold: Fold) =>

@@ -1,5 +1,3 @@
-import { normalizeWord } from './normalize-word';
-
 // The one rule by which every search compares what a person typed with the words and glosses it
 // looks through (ADR 070), in the browser (online and offline) and wherever the server searches:
 // found when the folded forms contain the query's, listed exact matches first. Exact lookups of a
@@ -41,6 +39,12 @@ const UNDECOMPOSABLE: Record<string, string> = {
 };
 const UNDECOMPOSABLE_LETTERS = new RegExp(`[${Object.keys(UNDECOMPOSABLE).join('')}]`, 'g');
 
+/** What folding leaves out in one pass: apostrophe-like letters and the combining diacritics. */
+const LEFT_OUT = new RegExp(`${APOSTROPHE_LIKE.source}|${COMBINING_MARKS.source}`, 'g');
+
+/** Anything beyond ASCII: only such text can hold a letter of UNDECOMPOSABLE. */
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** Text with nothing to fold but its case and straight apostrophes: printable ASCII without the grave accent. */
 const PLAIN = /^[\u0020-\u005f\u0061-\u007e]*$/;
 
@@ -55,12 +59,12 @@ export function foldForSearch(text: string): string {
     const lower = text.toLowerCase();
     return lower.includes("'") ? lower.replaceAll("'", '') : lower;
   }
-  return text
-    .replace(APOSTROPHE_LIKE, '')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .replace(UNDECOMPOSABLE_LETTERS, (letter) => UNDECOMPOSABLE[letter]!);
+  // One pass for what is left out (no apostrophe-like letter comes of lowercasing or decomposing),
+  // and the letters no decomposition removes only where a letter beyond ASCII is left.
+  const folded = text.toLowerCase().normalize('NFD').replace(LEFT_OUT, '');
+  return NON_ASCII.test(folded)
+    ? folded.replace(UNDECOMPOSABLE_LETTERS, (letter) => UNDECOMPOSABLE[letter]!)
+    : folded;
 }
 
 /**
@@ -68,7 +72,8 @@ export function foldForSearch(text: string): string {
  * kept), lowercase, NFC, every apostrophe-like letter the straight apostrophe (ʼ ’ ' ` are one).
  */
 export function exactSearchForm(text: string): string {
-  return normalizeWord(text).replace(APOSTROPHE_LIKE, "'");
+  // normalizeWord's NFC and lowercase; its curly apostrophes are among APOSTROPHE_LIKE.
+  return text.normalize('NFC').toLowerCase().replace(APOSTROPHE_LIKE, "'");
 }
 
 /**
@@ -104,16 +109,28 @@ export function searchMatch(keys: SearchKeys, query: SearchKeys): SearchMatch {
  * The items whose keys contain the query, those that match it exactly (diacritics as typed) first,
  * then those that match only once folded, each group in the items' order; every item for an empty
  * query. `keys[i]` are the SearchKeys of `items[i]`, computed once per list.
+ *
+ * As a query grows by a letter, what it finds is among what the shorter query found: `narrow` gives
+ * those (the indices `found` collected for a query whose folded form this query's contains), so a
+ * keystroke looks at them only, not at every item again.
  */
-export function rankSearch<T>(items: readonly T[], keys: readonly SearchKeys[], query: SearchKeys): T[] {
+export function rankSearch<T>(
+  items: readonly T[],
+  keys: readonly SearchKeys[],
+  query: SearchKeys,
+  { narrow, found }: { narrow?: readonly number[]; found?: number[] } = {},
+): T[] {
   if (query.folded === '') return [...items];
   const exact: T[] = [];
   const folded: T[] = [];
   const q = query.folded;
   const qExact = query.exact ?? q;
-  for (let i = 0; i < keys.length; i++) {
+  const end = narrow ? narrow.length : keys.length;
+  for (let n = 0; n < end; n++) {
+    const i = narrow ? narrow[n]! : n;
     const key = keys[i]!;
     if (!key.folded.includes(q)) continue;
+    found?.push(i);
     ((key.exact ?? key.folded).includes(qExact) ? exact : folded).push(items[i]!);
   }
   return folded.length === 0 ? exact : exact.concat(folded);

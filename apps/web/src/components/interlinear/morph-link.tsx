@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, OverlayTrigger, Popover } from 'react-bootstrap';
 import type { LexiconLookup } from '../../api/lexicon';
+import { HeadwordLink } from '../headword';
 
 /** Shown in the popover when the linked id is not in the lexicon (spec §8). */
 const UNKNOWN_LEX = 'UNKNOWN';
@@ -24,7 +25,11 @@ function EntryDetails({ lexId, lexicon }: { lexId: number; lexicon: LexiconLooku
   }
   return (
     <>
-      <Popover.Header>{entry.lex}</Popover.Header>
+      {/* The entry's own page (issue 36): every sense, its recordings, where else it is used. */}
+      <Popover.Header>
+        {/* The body's colour: the link blue is too pale on the header's grey (axe, color-contrast). */}
+        <HeadwordLink entry={entry} className="link-body-emphasis" />
+      </Popover.Header>
       <Popover.Body>
         <dl className="mb-0">
           <dt>Part of speech</dt>
@@ -37,26 +42,35 @@ function EntryDetails({ lexId, lexicon }: { lexId: number; lexicon: LexiconLooku
   );
 }
 
-/** A morph linked to a lexical entry: a button whose popover shows the entry (click or Enter; Escape or a click outside closes it). */
+/**
+ * A morph linked to a lexical entry: a button whose popover shows the entry, its headword a link to
+ * the entry's page (click or Enter; Escape or a click outside closes it). The popover is drawn right
+ * after the button, not at the end of the page, so Tab goes from the button to that link.
+ */
 export function MorphLink({ text, lexId, lexicon }: { text: string; lexId: number; lexicon: LexiconLookup }) {
   const id = useId();
   const [show, setShow] = useState(false);
+  const [container, setContainer] = useState<HTMLSpanElement | null>(null);
   return (
-    <OverlayTrigger
-      trigger="click"
-      rootClose
-      placement="top"
-      show={show}
-      onToggle={setShow}
-      overlay={
-        <Popover id={`morph-${id}`}>
-          <EntryDetails lexId={lexId} lexicon={lexicon} />
-        </Popover>
-      }
-    >
-      <Button variant="link" className="p-0 align-baseline" aria-expanded={show}>
-        {text}
-      </Button>
-    </OverlayTrigger>
+    <>
+      <OverlayTrigger
+        trigger="click"
+        rootClose
+        placement="top"
+        show={show}
+        onToggle={setShow}
+        container={container}
+        overlay={
+          <Popover id={`morph-${id}`}>
+            <EntryDetails lexId={lexId} lexicon={lexicon} />
+          </Popover>
+        }
+      >
+        <Button variant="link" className="p-0 align-baseline" aria-expanded={show}>
+          {text}
+        </Button>
+      </OverlayTrigger>
+      <span ref={setContainer} />
+    </>
   );
 }

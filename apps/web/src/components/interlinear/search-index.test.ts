@@ -60,6 +60,42 @@ describe('searchIndex', () => {
     expect(searchIndex(index, normalizeQuery('bc'))).toEqual([]);
     expect(searchIndex(index, normalizeQuery('cd'))).toHaveLength(1);
   });
+
+  it('when a query is typed a letter at a time, cleared or changed, then each finds what a fresh index finds, exact matches first', () => {
+    // Sample words, invented. Each query is compared with a fresh index, which searches every item.
+    const words = ['at\u016dn', 'atun', 'matun', "ta'ak", 'taak', 'tatu\u0301n', 'nuta', 'u\u0306ta'];
+    const items = words.map((word, i) => ({ word, gloss: `gloss ${i}` }));
+    const fields = (item: (typeof items)[number]) => [item.word, item.gloss];
+    const typed = createSearchIndex(items, fields);
+    const queries = [
+      't',
+      'ta',
+      'tat',
+      'tatu',
+      'a',
+      'at',
+      'at\u016d',
+      'at\u016dn',
+      'atu',
+      'u',
+      'ut',
+      '',
+      "ta'",
+      "ta'a",
+      'gloss 1',
+      'gloss',
+    ];
+    for (const query of queries) {
+      const expected = searchIndex(createSearchIndex(items, fields), normalizeQuery(query));
+      expect(searchIndex(typed, normalizeQuery(query)), query).toEqual(expected);
+    }
+    expect(searchIndex(typed, normalizeQuery('at\u016dn')).map((item) => item.word)).toEqual([
+      'at\u016dn',
+      'atun',
+      'matun',
+      'tatu\u0301n',
+    ]);
+  });
 });
 
 describe('createSearchIndex', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 /** Rows drawn at once; 'Show more' adds as many again. Keeps each keystroke cheap with 20,000 entries. */
 export const SEARCH_PAGE_SIZE = 50;
@@ -8,7 +8,7 @@ export interface PagedSearch<T> {
   query: string;
   /** A new query (typed, or from the address): the list starts again at its first page. */
   setQuery: (query: string) => void;
-  /** Everything that matches the query (the deferred one: typing stays responsive). */
+  /** Everything that matches the query. */
   matches: readonly T[];
   /** The first `shown` matches: the rows drawn. */
   visible: readonly T[];
@@ -21,10 +21,9 @@ export interface PagedSearch<T> {
 }
 
 /**
- * A search box over a list drawn a page at a time (/words, /sents, the console's dictionary). The
- * list is filtered with the deferred query, so React keeps the box answering each keystroke at once
- * and draws the matches when it has time. `filter` must keep its identity while what it filters is
- * unchanged (a module function, or a `useCallback`), else every render filters again.
+ * A search box over a list drawn a page at a time (/words, /sents, the console's dictionary): each
+ * keystroke filters and draws the first page at once. `filter` must keep its identity while what it
+ * filters is unchanged (a module function, or a `useCallback`), else every render filters again.
  */
 export function usePagedSearch<T>(
   filter: (query: string) => readonly T[],
@@ -32,8 +31,10 @@ export function usePagedSearch<T>(
 ): PagedSearch<T> {
   const [query, setQueryValue] = useState(initialQuery);
   const [shown, setShown] = useState(SEARCH_PAGE_SIZE);
-  const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(() => filter(deferredQuery), [filter, deferredQuery]);
+  // Filtered with the query as typed, in the keystroke's own render (ADR 077): a page of rows and a
+  // search that looks only among the last query's finds fit in one frame, where a deferred render
+  // showed the result a frame later.
+  const matches = useMemo(() => filter(query), [filter, query]);
   const visible = useMemo(() => matches.slice(0, shown), [matches, shown]);
 
   const setQuery = useCallback((next: string) => {

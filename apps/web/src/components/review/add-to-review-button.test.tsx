@@ -54,6 +54,46 @@ describe('AddToReviewButton', () => {
     expect(screen.getByRole('button', { name: 'okihu is in my review' })).toBeInTheDocument();
   });
 
+  it('when the button is given another word (a list row as the search narrows), then what was added or failed stays with the first word', async () => {
+    const replies: Record<string, Reply> = {
+      ...signedIn(),
+      'GET /api/review/deck': deck([]),
+      'POST /api/review/items': { body: { success: true, added: 0 } },
+    };
+    mockFetch(replies);
+    const client = createQueryClient();
+    const { rerender } = render(
+      <QueryClientProvider client={client}>
+        <AddToReviewButton lexId={2} word="okihu" source="words" />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add okihu to my review' }));
+    expect(await screen.findByRole('button', { name: 'okihu is in my review' })).toBeInTheDocument();
+
+    rerender(
+      <QueryClientProvider client={client}>
+        <AddToReviewButton lexId={3} word="tietu" source="words" />
+      </QueryClientProvider>,
+    );
+    const other = screen.getByRole('button', { name: 'Add tietu to my review' });
+    expect(other).not.toHaveAttribute('aria-disabled');
+
+    replies['POST /api/review/items'] = { status: 500, body: { error: 'Something went wrong.' } };
+    rerender(
+      <QueryClientProvider client={client}>
+        <AddToReviewButton lexId={4} word="napam" source="words" />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add napam to my review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not add to your review.');
+    rerender(
+      <QueryClientProvider client={client}>
+        <AddToReviewButton lexId={3} word="tietu" source="words" />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('when the word is already in the deck, then it reads "In my review" and pressing it sends nothing', async () => {
     const { calls } = renderButtons({ ...signedIn(), 'GET /api/review/deck': deck([2]) }, okihuButton);
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { DeckSource } from '@langapp/shared';
 import { reviewDeckQuery, useAddReviewItem } from '../../api/review';
 import { useTimedMessage } from '../../lib/use-timed-message';
@@ -46,18 +47,23 @@ export function AddToReviewButton({
   });
   const add = useAddReviewItem();
   const [failure, showFailure, hideFailure] = useTimedMessage(ADD_FAILURE_SHOWN_MS);
+  const [failedFor, setFailedFor] = useState<number | null>(null);
   // Nothing to see until the deck has answered, so a word already in it never shows 'Add' first;
   // if the deck cannot be read, the button is offered (the server never adds a card twice).
   if (!signedIn) return null;
   if (inDeck.isPending) return <AddToReviewRoom className={className} />;
 
+  // A list that shows other words in the same rows as the search narrows (ADR 077) gives this
+  // button another word: what was sent, and a failure, count for the word they were for only.
+  const sentThis = add.variables?.kind === 'word' && add.variables.lexId === lexId;
   // An add that succeeded counts at once, also when the word was already there (added: 0), and so
   // does one queued offline.
-  const added = inDeck.data === true || add.isSuccess;
-  const queued = add.data === 'queued';
-  const unavailable = added || add.isPending;
+  const added = inDeck.data === true || (sentThis && add.isSuccess);
+  const queued = sentThis && add.data === 'queued';
+  const pending = sentThis && add.isPending;
+  const unavailable = added || pending;
 
-  const state = added ? 'In my review' : add.isPending ? 'Adding...' : 'Add to my review';
+  const state = added ? 'In my review' : pending ? 'Adding...' : 'Add to my review';
 
   return (
     <span className={className}>
@@ -69,7 +75,15 @@ export function AddToReviewButton({
         onClick={() => {
           if (unavailable) return;
           hideFailure();
-          add.mutate({ kind: 'word', lexId, source }, { onError: () => showFailure(ADD_FAILURE) });
+          add.mutate(
+            { kind: 'word', lexId, source },
+            {
+              onError: () => {
+                setFailedFor(lexId);
+                showFailure(ADD_FAILURE);
+              },
+            },
+          );
         }}
       >
         {added ? (
@@ -86,7 +100,7 @@ export function AddToReviewButton({
           {ADD_QUEUED}
         </span>
       )}
-      {failure && (
+      {failure && failedFor === lexId && (
         <span role="alert" className="text-danger small ms-2">
           {failure}
         </span>

@@ -105,6 +105,18 @@ describe('vocabulary lesson selection', () => {
     expect(router.state.location.pathname).toBe('/vocab/ab12');
   });
 
+  it('when a lesson lists its words, then each word links to its entry page (issue 36)', async () => {
+    const { user, router } = openVocab();
+
+    const first = await screen.findByRole('article', { name: /Sample lesson 1/ });
+    const words = within(first).getByRole('list', { name: 'Words in Sample lesson 1' });
+    expect(within(words).getByRole('link', { name: 'okihu' })).toHaveAttribute('href', '/words/1');
+    expect(within(words).getByRole('link', { name: 'tietu' })).toHaveAttribute('href', '/words/2');
+
+    await user.click(within(words).getByRole('link', { name: 'tietu' }));
+    expect(router.state.location.pathname).toBe('/words/2');
+  });
+
   it('when a lesson has no title yet, then its id names it and its Start button', async () => {
     openVocab();
 

@@ -11,6 +11,7 @@ import { useSentences } from '../../api/sentences';
 import { useSession } from '../../api/session';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { EmptyState } from '../../components/empty-state';
+import { entryPath } from '../../components/headword';
 import { LessonStartLink } from '../../components/lesson-start-link';
 import { Loading } from '../../components/loading';
 import { MakeAvailableOffline } from '../../components/offline/make-available-offline';
@@ -48,7 +49,10 @@ function LessonCard({ lesson, recordings }: { lesson: VocabLesson; recordings: P
           <ul aria-label={`Words in ${lesson.title}`} className="mb-0">
             {words.map(({ lexId, lex, gloss }, index) => (
               <li key={`${index}-${lexId}`}>
-                <strong>{lex}</strong>
+                {/* The entry's own page (issue 36). */}
+                <Link to={entryPath(lexId)} className="fw-bold">
+                  {lex}
+                </Link>
                 {gloss && <>: {gloss}</>}
                 <PlayRecordingButton
                   take={playableEntry(recordings, { id: lexId, lex })}

@@ -119,6 +119,25 @@ describe('DictionaryPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search by word or gloss' })).toHaveFocus();
   });
 
+  it('when the teacher moves through the list with the keyboard, then each headword is a link to its entry page (issue 36)', async () => {
+    const { user, router } = openDictionary();
+    await table();
+    const row = screen.getByRole('checkbox', { name: 'Select tietu (see)' });
+    row.focus();
+
+    await user.tab();
+    const link = screen.getByRole('link', { name: 'tietu' });
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute('href', '/words/1');
+    expect(screen.getAllByRole('link', { name: 'okihu' }).map((a) => a.getAttribute('href'))).toEqual([
+      '/words/2',
+      '/words/4',
+    ]);
+    await user.keyboard('{Enter}');
+
+    expect(router.state.location.pathname).toBe('/words/1');
+  });
+
   it('when the lexicon is on its way, then a status named after it shows', async () => {
     openDictionary();
     const release = holdReplies('/api/lexs');

@@ -6,7 +6,7 @@ import { foldPartsOfSpeech, partOfSpeechKey } from '@langapp/shared';
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
 import { EmptyState } from '../../components/empty-state';
-import { Headword, headwordName } from '../../components/headword';
+import { HeadwordLink, headwordName } from '../../components/headword';
 import { buildLexiconSearch, filterLexicon } from '../../components/interlinear/filter-lexicon';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
@@ -200,7 +200,8 @@ export function DictionaryPage() {
                       </td>
                       {/* A long word (polysynthetic languages have them) wraps rather than widen the table. */}
                       <td className="table-stacked-inline text-break">
-                        <Headword entry={entry} />
+                        {/* The entry's own page (issue 36): what a learner sees of it, one Tab from its check box. */}
+                        <HeadwordLink entry={entry} />
                         <TeachersOnlyBadge visibility={entry.visibility} />
                       </td>
                       <td data-label="Part of speech" className="text-break">

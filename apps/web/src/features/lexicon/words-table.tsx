@@ -89,7 +89,7 @@ interface WordRowProps {
   signedIn: boolean;
 }
 
-// Memoised: a keystroke re-renders only the rows that appear, disappear or change.
+// Memoised: a keystroke re-renders only the rows whose word (or its state) changes.
 const WordRow = memo(function WordRow({
   entry,
   recording,
@@ -111,7 +111,8 @@ const WordRow = memo(function WordRow({
           <span className="d-flex align-items-center gap-2">
             {/* The entry's own page (issue 36): shareable, and whole without opening the row. */}
             <HeadwordLink entry={entry} />
-            <PlayRecordingButton take={recording} label={name} />
+            {/* Its own per entry: a recording playing is that word's, not the row's. */}
+            <PlayRecordingButton key={entry.id} take={recording} label={name} />
           </span>
         </td>
         <td data-label="Part of speech">
@@ -217,9 +218,13 @@ export function WordsTable({
         </tr>
       </thead>
       <tbody>
-        {entries.map((entry) => (
+        {/* Keyed by position (ADR 077): as a search narrows, a row shows another word and updates its
+            cells in place instead of being taken down and built again; what a row's controls hold is
+            the word's (the expanded rows by id, the play button per entry, an add to the review for
+            the word it was for). */}
+        {entries.map((entry, index) => (
           <WordRow
-            key={entry.id}
+            key={index}
             entry={entry}
             recording={playableEntry(recordings, entry)}
             expanded={expanded.has(entry.id)}

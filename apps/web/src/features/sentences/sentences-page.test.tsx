@@ -143,6 +143,23 @@ describe('sentences page', () => {
     expect(morph).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('when a linked morph is opened with the keyboard, then Tab reaches its headword, a link to the entry page (issue 36)', async () => {
+    const { user } = openSentences();
+    await list();
+    await user.click(screen.getByRole('radio', { name: 'Word by word' }));
+    const morph = await screen.findByRole('button', { name: 'tietu' });
+    morph.focus();
+
+    await user.keyboard('{Enter}');
+    const popover = await screen.findByRole('tooltip');
+    const link = within(popover).getByRole('link', { name: 'tietu' });
+    expect(link).toHaveAttribute('href', '/words/1');
+    await user.tab();
+
+    expect(link).toHaveFocus();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
   it('when a morph links an id the lexicon lacks, then the popover says UNKNOWN and Lexical item not found!', async () => {
     const { user } = openSentences();
     await list();
