@@ -153,6 +153,8 @@ export function createLiftRepo(db: Db) {
     ),
   };
   return {
+    /** Runs `fn` in one transaction: a throw rolls back everything it wrote. */
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     byGuid: (guid: string) => s.byGuid.get(guid),
     /** Every live entry's id, headword and guid (an import matches new guids by headword). */
     liveHeadwords: () => s.liveHeadwords.all(),

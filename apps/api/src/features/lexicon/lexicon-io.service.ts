@@ -15,9 +15,10 @@ import type {
   ImportReport,
   Visibility,
 } from '@langapp/shared';
-import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import { escapeSpreadsheetCell } from '../../lib/spreadsheet-cells';
 import { describeIssues } from '../../lib/validate';
+import type { Repos } from '../../repos';
 import { headwordIndex } from '../exchange/import/entry-match';
 import { createPlanner } from '../exchange/import/plan';
 import {
@@ -29,15 +30,12 @@ import {
   wordForm,
 } from '../exchange/import/read-table';
 import type { ApostropheRule, DataKind } from '../exchange/import/read-table';
-import { createContentHistory, importActor } from '../history/content-history';
-import type { Actor } from '../history/content-history';
-import { createSentencesRepo } from '../sentences/sentences.repo';
-import { createEntriesRepo } from './entries.repo';
+import { importActor } from '../history/content-history';
+import type { Actor, ContentHistory } from '../history/content-history';
 import { VISIBILITY_COLUMN } from './lexicon-file';
 import type { IncomingEntry, IncomingSense } from './lexicon-file';
 import { csvColumnsOf, csvRowOf, fileEntryOf } from './lexicon-file-write';
 import type { FileEntry } from './lexicon-file-write';
-import { createLexiconIoRepo } from './lexicon-io.repo';
 import type { StoredEntry } from './lexicon-io.repo';
 import { mergeSenses, senseIn } from './merge-senses';
 
@@ -73,11 +71,14 @@ const nfc = (t: string) => t.normalize('NFC');
  * transaction: with any rejected row nothing is written, unless `skipInvalid` is set; nor while a
  * possible duplicate waits for a decision.
  */
-export function createLexiconIo(db: Db, now: () => Date) {
-  const sentences = createSentencesRepo(db);
-  const entries = createEntriesRepo(db);
-  const s = createLexiconIoRepo(db);
-  const history = createContentHistory(db, { now });
+export function createLexiconIo(deps: {
+  repos: Pick<Repos, 'entries' | 'lexiconIo' | 'sentences'>;
+  contentHistory: ContentHistory;
+  clock: Pick<Clock, 'now'>;
+}) {
+  const { sentences, entries, lexiconIo: s } = deps.repos;
+  const history = deps.contentHistory;
+  const now = () => deps.clock.now();
 
   function importData(content: string, options: ImportDataOptions): ImportReport {
     const rows = readTableFile(content, options.format, options.kind);
