@@ -192,7 +192,6 @@ export async function importLift(
         const planned = new Set<string>();
         const matcher = createLiftPlanner(repos, guids, options);
         const deleted: string[] = [];
-        const homographs: [number, number][] = [];
         let nextId = repo.maxId() + 1;
         for (const entry of doc.entries()) {
           if (entry.deleted) {
@@ -204,7 +203,7 @@ export async function importLift(
           if ('refused' in plan || planned.has(plan.guid)) continue;
           planned.add(detached(plan.guid));
           const lexId = writeEntry(plan);
-          if (lexId !== undefined && plan.order !== undefined) homographs.push([lexId, plan.order]);
+          if (lexId !== undefined && plan.order !== undefined) matcher.numbered(lexId, plan.lex, plan.order);
         }
         const ranges = readLiftPartsOfSpeech(file, doc.header);
         if (ranges.unreadable) context.warn('ranges-unreadable', ranges.unreadable);
@@ -221,7 +220,8 @@ export async function importLift(
           ...w,
         }));
         // Homograph numbers last: adding and renaming entries renumbers their headwords' entries.
-        for (const [id, order] of homographs) repo.setHomograph(id, order);
+        for (const h of matcher.homographs(repos.lexiconIo.sameHeadword))
+          repos.lexiconIo.setHomograph(h.id, h.homograph);
         // Entries FieldWorks deleted that are live here (and not in the file again under their guid).
         let removed = 0;
         for (const guid of deleted) {

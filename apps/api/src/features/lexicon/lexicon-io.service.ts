@@ -107,8 +107,6 @@ export function createLexiconIo(deps: {
           },
         );
         // Homograph numbers the file gives, set once every row is in.
-        const wantedHomographs = new Map<number, number>();
-        const renumber = new Set<string>();
 
         /** Writes the row as entry `id` (added or changed); unchanged when it says what the entry says. */
         function write(id: number, row: IncomingEntry): 'added' | 'updated' | 'unchanged' {
@@ -154,10 +152,7 @@ export function createLexiconIo(deps: {
           if (row.liftExtra !== undefined) s.setLiftExtra(id, row.liftExtra);
           if (row.guid !== undefined) s.setGuid(id, row.guid);
           if (!before) byHeadword.add(id, lex);
-          if (row.homograph !== undefined) {
-            wantedHomographs.set(id, row.homograph);
-            renumber.add(lex);
-          }
+          if (row.homograph !== undefined) planner.numbered(id, lex, row.homograph);
           return before ? 'updated' : 'added';
         }
 
@@ -216,7 +211,7 @@ export function createLexiconIo(deps: {
           report[outcome].lexicon += 1;
           planner.written(draftOfRow(row, where, rule), id, outcome);
         });
-        for (const lex of renumber) s.renumberHomographs(lex, wantedHomographs);
+        for (const h of planner.homographs(s.sameHeadword)) s.setHomograph(h.id, h.homograph);
 
         const seenSentIds = new Set<string>();
         const sentenceSchema = options.format === 'csv' ? sentenceCsvRow : sentenceRow;

@@ -48,9 +48,34 @@ export interface PlannerOptions {
 
 const NEW = { kind: 'new' } as const;
 
+/** A live entry of a headword and its homograph number. */
+export interface HomographRow {
+  id: number;
+  homograph: number | null;
+}
+
+/**
+ * The homograph numbers of one headword's live entries, whatever the format (ADR 073): 1, 2, ... in
+ * the order the file asked for (`wanted`, by entry id), else their present number, else their id;
+ * none when an entry is alone. Only the entries whose number changes are returned.
+ */
+export function homographNumbers(
+  group: readonly HomographRow[],
+  wanted: ReadonlyMap<number, number>,
+): HomographRow[] {
+  const key = (e: HomographRow) => wanted.get(e.id) ?? e.homograph ?? Number.MAX_SAFE_INTEGER;
+  return [...group]
+    .sort((a, b) => key(a) - key(b) || Number(wanted.has(b.id)) - Number(wanted.has(a.id)) || a.id - b.id)
+    .map((e, i) => ({ id: e.id, was: e.homograph, homograph: group.length > 1 ? i + 1 : null }))
+    .filter((e) => e.was !== e.homograph)
+    .map(({ id, homograph }) => ({ id, homograph }));
+}
+
 /** The planner of one import: its placements, and the report's lexicon rows as its apply step writes them. */
 export function createPlanner(view: StoredView, options: PlannerOptions) {
   const claimed = new Set<number>();
+  const wantedHomographs = new Map<number, number>();
+  const renumber = new Set<string>();
   const groups = { new: rowGroup(), changed: rowGroup(), unchanged: rowGroup() };
   const possibleDuplicates: PossibleDuplicate[] = [];
   const brief = (draft: DraftEntry) => draft.senses.map(({ pos, gloss }) => ({ pos, gloss }));
@@ -105,6 +130,18 @@ export function createPlanner(view: StoredView, options: PlannerOptions) {
       const group =
         outcome === 'added' ? groups.new : outcome === 'updated' ? groups.changed : groups.unchanged;
       group.add(() => ({ where: draft.where, id, lex: draft.lex, senses: brief(draft) }));
+    },
+    /** Entry `id`, written `lex`, is number `order` of its homographs in the file. */
+    numbered(id: number, lex: string, order: number) {
+      wantedHomographs.set(id, order);
+      renumber.add(lex);
+    },
+    /**
+     * The homograph numbers to write once every entry is (adding and renaming entries changes their
+     * headwords' groups): each headword a numbered entry has, renumbered by `homographNumbers`.
+     */
+    homographs(sameHeadword: (lex: string) => readonly HomographRow[]): HomographRow[] {
+      return [...renumber].flatMap((lex) => homographNumbers(sameHeadword(lex), wantedHomographs));
     },
     /** Whether a possible duplicate waits for the teacher's decision (the import then stops). */
     undecided: () => possibleDuplicates.some((d) => d.decision === null),
