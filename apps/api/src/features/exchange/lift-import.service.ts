@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  DEFAULT_VISIBILITY,
   emptyImportCounts,
   emptyImportReport,
   sameSense,
@@ -16,6 +15,7 @@ import type { Actor } from '../history/content-history';
 import type { EntryPartsIn } from '../lexicon/entries.repo';
 import { recordingFileNames, recordingFolders } from '../recordings/recordings.service';
 import type { ExchangeDeps } from './import/exchange-deps';
+import { addedLevelOf, levelOf } from './import/plan';
 import { readLiftPartsOfSpeech } from './import/read-lift-ranges';
 import type { ApostropheRule } from './import/read-table';
 import { guidOf, mediaHrefsOf, planEntry, refusalOf, whereOf } from './lift-entry-plan';
@@ -78,7 +78,7 @@ export async function importLift(
 ): Promise<ImportReport> {
   const { repos } = deps;
   const dryRun = options.dryRun ?? false;
-  const addedLevel = options.visibility ?? DEFAULT_VISIBILITY;
+  const addedLevel = addedLevelOf(options.visibility);
   const report = emptyImportReport(['lexicon', 'recordings'], dryRun);
   const reject = (kind: ImportKind, where: string, reason: string) =>
     report.rejected.push({ kind, where, reason });
@@ -313,7 +313,7 @@ export async function importLift(
               gloss: first.gloss,
               notes: plan.notes,
               lift_extra: extra,
-              visibility: plan.visibility ?? addedLevel,
+              visibility: levelOf(plan.visibility, undefined, addedLevel),
             });
             // The sense the database gave the new entry becomes its first.
             entries.writeParts(lexId, {

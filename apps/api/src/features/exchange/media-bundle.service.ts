@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  DEFAULT_VISIBILITY,
   emptyImportReport,
   IMPORT_KINDS,
   lessonDescriptionSchema,
@@ -22,6 +21,7 @@ import { createLexiconIo } from '../lexicon/lexicon-io.service';
 import { recordingFolders } from '../recordings/recordings.service';
 import type { BundleTakeRow, TakeKind } from './bundle.repo';
 import type { ExchangeDeps } from './import/exchange-deps';
+import { addedLevelOf, levelOf } from './import/plan';
 import {
   BUNDLE_FOLDERS,
   BUNDLE_FORMAT,
@@ -155,7 +155,7 @@ export function importBundle(
   } = {},
 ): ImportReport {
   const dryRun = options.dryRun ?? false;
-  const addedLevel = options.visibility ?? DEFAULT_VISIBILITY;
+  const addedLevel = addedLevelOf(options.visibility);
   const manifest = readBundleManifest(dir);
   const repo = deps.repos.bundle;
   const folders = recordingFolders(deps.mediaDir);
@@ -224,7 +224,7 @@ export function importBundle(
           published: t.data.published,
           created_at: t.data.createdAt,
           updated_at: t.data.updatedAt,
-          visibility: t.data.visibility ?? before?.visibility ?? addedLevel,
+          visibility: levelOf(t.data.visibility, before?.visibility, addedLevel),
         };
         const live = before?.deleted_at === null ? before : undefined;
         settle('texts', live, ['title', 'data', 'published', 'visibility'], row, () => {
@@ -263,7 +263,7 @@ export function importBundle(
           published: l.data.published,
           date_added: l.data.dateAdded,
           updated_at: l.data.updatedAt,
-          visibility: l.data.visibility ?? before?.visibility ?? addedLevel,
+          visibility: levelOf(l.data.visibility, before?.visibility, addedLevel),
         };
         settle('lessons', before, ['title', 'description', 'data', 'published', 'visibility'], row, () =>
           repo.upsertLesson(row),
@@ -301,7 +301,7 @@ export function importBundle(
           original: r.data.original,
           speaker: r.data.speaker.normalize('NFC'),
           timestamp: r.data.timestamp,
-          visibility: r.data.visibility ?? before?.visibility ?? addedLevel,
+          visibility: levelOf(r.data.visibility, before?.visibility, addedLevel),
         };
         // The files whose bytes the installation does not have yet (each compared once).
         const changed = names

@@ -1,6 +1,5 @@
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import {
-  DEFAULT_VISIBILITY,
   emptyImportReport,
   linkedLexIds,
   sameSense,
@@ -20,7 +19,7 @@ import { escapeSpreadsheetCell } from '../../lib/spreadsheet-cells';
 import { describeIssues } from '../../lib/validate';
 import type { Repos } from '../../repos';
 import { headwordIndex } from '../exchange/import/entry-match';
-import { createPlanner } from '../exchange/import/plan';
+import { addedLevelOf, createPlanner, levelOf } from '../exchange/import/plan';
 import {
   draftOfRow,
   readTableFile,
@@ -84,7 +83,7 @@ export function createLexiconIo(deps: {
     const rows = readTableFile(content, options.format, options.kind);
     const rule: ApostropheRule = options.apostrophes ?? rows.apostrophes ?? 'straighten';
     const dryRun = options.dryRun ?? false;
-    const addedLevel = options.visibility ?? DEFAULT_VISIBILITY;
+    const addedLevel = addedLevelOf(options.visibility);
     const report = emptyImportReport(['lexicon', 'sentences'], dryRun);
     const reject = (kind: DataKind, index: number, reason: string) =>
       report.rejected.push({ kind, where: rows.where(index), reason });
@@ -130,7 +129,7 @@ export function createLexiconIo(deps: {
               text: nfc(n.text),
             })),
             forms: (row.forms ?? before?.forms ?? []).map((f) => ({ ...f, text: nfc(f.text) })),
-            visibility: row.visibility ?? before?.visibility ?? addedLevel,
+            visibility: levelOf(row.visibility, before?.visibility, addedLevel),
           });
           if (before && JSON.stringify(fileEntryOf(before)) === JSON.stringify(after)) return 'unchanged';
           changes.before('entry', id);

@@ -1,4 +1,11 @@
-import type { DuplicateAction, ImportDecisions, ImportReport, PossibleDuplicate } from '@langapp/shared';
+import { DEFAULT_VISIBILITY } from '@langapp/shared';
+import type {
+  DuplicateAction,
+  ImportDecisions,
+  ImportReport,
+  PossibleDuplicate,
+  Visibility,
+} from '@langapp/shared';
 import { decisionAt, matchEntry, possibleDuplicateOf, rowGroup } from './entry-match';
 import type { MatchCandidate } from './entry-match';
 
@@ -47,6 +54,23 @@ export interface PlannerOptions {
 }
 
 const NEW = { kind: 'new' } as const;
+
+/** The level of what an import adds where the file gives none (ADR 062): the teacher's choice, else the default. */
+export function addedLevelOf(chosen: Visibility | undefined): Visibility {
+  return chosen ?? DEFAULT_VISIBILITY;
+}
+
+/**
+ * The level an import writes, for every format and every kind (ADR 062, 073): the file's, else (an
+ * update) the stored one's, else the level of what the import adds (`addedLevelOf`).
+ */
+export function levelOf(
+  given: Visibility | undefined,
+  stored: Visibility | undefined,
+  added: Visibility,
+): Visibility {
+  return given ?? stored ?? added;
+}
 
 /** A live entry of a headword and its homograph number. */
 export interface HomographRow {
