@@ -191,17 +191,17 @@ export async function importLift(
         };
         const planned = new Set<string>();
         const matcher = createLiftPlanner(repos, guids, options);
-        const deleted: string[] = [];
         let nextId = repo.maxId() + 1;
         for (const entry of doc.entries()) {
           if (entry.deleted) {
-            deleted.push(detached(guidOf(entry)));
+            matcher.declaredDeleted(detached(guidOf(entry)));
             continue;
           }
           const plan = planEntry(entry, context);
           // Refused in the first reading.
           if ('refused' in plan || planned.has(plan.guid)) continue;
           planned.add(detached(plan.guid));
+          matcher.holds(detached(plan.guid));
           const lexId = writeEntry(plan);
           if (lexId !== undefined && plan.order !== undefined) matcher.numbered(lexId, plan.lex, plan.order);
         }
@@ -224,10 +224,9 @@ export async function importLift(
           repos.lexiconIo.setHomograph(h.id, h.homograph);
         // Entries FieldWorks deleted that are live here (and not in the file again under their guid).
         let removed = 0;
-        for (const guid of deleted) {
-          const row = planned.has(guid) ? undefined : repo.byGuid(guid);
-          if (row) changes.before('entry', row.id);
-          if (row && repo.softDelete(row.id, now.toISOString())) removed += 1;
+        for (const id of matcher.removals((guid) => repo.byGuid(guid)?.id)) {
+          changes.before('entry', id);
+          if (repo.softDelete(id, now.toISOString())) removed += 1;
         }
         report.removed = { ...emptyImportCounts(), lexicon: removed };
         repo.rememberLiftSettings({ ws: langs.ws, glossWs: langs.glossWs, header: doc.header });

@@ -99,6 +99,8 @@ export function homographNumbers(
 export function createPlanner(view: StoredView, options: PlannerOptions) {
   const claimed = new Set<number>();
   const wantedHomographs = new Map<number, number>();
+  const declaredDeleted: string[] = [];
+  const held = new Set<string>();
   const renumber = new Set<string>();
   const groups = { new: rowGroup(), changed: rowGroup(), unchanged: rowGroup() };
   const possibleDuplicates: PossibleDuplicate[] = [];
@@ -166,6 +168,21 @@ export function createPlanner(view: StoredView, options: PlannerOptions) {
      */
     homographs(sameHeadword: (lex: string) => readonly HomographRow[]): HomographRow[] {
       return [...renumber].flatMap((lex) => homographNumbers(sameHeadword(lex), wantedHomographs));
+    },
+    /** The file declares the entry of `guid` deleted (a LIFT file's `dateDeleted`; no other format can). */
+    declaredDeleted(guid: string) {
+      declaredDeleted.push(guid);
+    },
+    /** The file holds the entry of `guid` (written, or refused): a declared deletion never removes it. */
+    holds(guid: string) {
+      held.add(guid);
+    },
+    /** The ids of the live entries the file deletes: declared deleted, not held again, live here. */
+    removals(liveIdOfGuid: (guid: string) => number | undefined): number[] {
+      return declaredDeleted
+        .filter((guid) => !held.has(guid))
+        .map(liveIdOfGuid)
+        .filter((id): id is number => id !== undefined);
     },
     /** Whether a possible duplicate waits for the teacher's decision (the import then stops). */
     undecided: () => possibleDuplicates.some((d) => d.decision === null),
