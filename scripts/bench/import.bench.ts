@@ -1,6 +1,6 @@
 // What moving a community's data in and out costs the server: each import or export runs in a
 // child process of its own, through the code the Import page and `pnpm cli import` run
-// (openContext, importFile), and the child's peak RSS is read from the kernel (VmHWM). The data
+// (openContext, the import service), and the child's peak RSS is read from the kernel (VmHWM). The data
 // is invented: recordings are random bytes named .mp3, so they do not compress, as real ones do not.
 // Targets (issue 25): importing a 300 MB media bundle peaks under 250 MB of RSS ("Big archives,
 // small memory"); importing WeSay's biatah.lift takes under 5 s, and a generated LIFT file of 20,000
@@ -10,10 +10,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { servicesOf } from '../../apps/api/src/cli/commands/command';
 import { openContext } from '../../apps/api/src/context';
-import { exchangeDepsFrom } from '../../apps/api/src/features/exchange/import/exchange-deps';
 import { BUNDLE_MANIFEST } from '../../apps/api/src/features/exchange/import/read-bundle';
-import { exportFile, importFile } from '../../apps/api/src/features/exchange/import-file.service';
 import { writeZip } from '../../apps/api/src/features/exchange/zip-archive';
 
 const MB = 1024 ** 2;
@@ -42,14 +41,14 @@ interface ChildFigures {
 const CHILD_JOBS: Record<string, (dataDir: string, args: string[]) => Promise<string>> = {
   async 'import-file'(dataDir, [file]) {
     const ctx = openContext({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }, { fd: 2 });
-    const report = await importFile(exchangeDepsFrom(ctx.db, ctx.config, ctx.clock), file!);
+    const report = await servicesOf(ctx).imports.importFile(file!);
     ctx.db.close();
     if (!report.written) throw new Error(`not written: ${JSON.stringify(report.rejected.slice(0, 3))}`);
     return `${report.added.lexicon} entries and ${report.added.recordings} recordings added`;
   },
   async 'export-file'(dataDir, [file]) {
     const ctx = openContext({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }, { fd: 2 });
-    const wrote = await exportFile(exchangeDepsFrom(ctx.db, ctx.config, ctx.clock), file!);
+    const wrote = await servicesOf(ctx).imports.exportFile(file!);
     ctx.db.close();
     return wrote;
   },

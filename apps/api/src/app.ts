@@ -8,7 +8,6 @@ import { ankiCalls } from './features/anki/anki.router';
 import { classProgressCalls } from './features/class-progress/class-progress.router';
 import { emailCalls } from './features/email/email.router';
 import { exchangeCalls } from './features/exchange/exchange.router';
-import { exchangeDepsFrom } from './features/exchange/import/exchange-deps';
 import { healthCalls } from './features/health/health.router';
 import { historyCalls } from './features/history/history.router';
 import { lessonsCalls } from './features/lessons/lessons.router';
@@ -101,7 +100,6 @@ export function createApp(deps: AppDeps) {
     limits,
     settings,
     repos,
-    exchange: exchangeDepsFrom(db, config, clock),
   };
   const guardOptions = { dictionaryOpen: settings.publicDictionary };
 

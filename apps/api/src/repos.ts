@@ -3,10 +3,13 @@ import { createAccountsRepo } from './features/accounts/accounts.repo';
 import { createAnkiRepo } from './features/anki/anki.repo';
 import { createClassProgressRepo } from './features/class-progress/class-progress.repo';
 import { createEmailRepo } from './features/email/email.repo';
+import { createBundleRepo } from './features/exchange/bundle.repo';
+import { createLiftRepo } from './features/exchange/lift.repo';
 import { createHealthRepo } from './features/health/health.repo';
 import { createHistoryRepo } from './features/history/history.repo';
 import { createLessonsRepo } from './features/lessons/lessons.repo';
 import { createEntriesRepo } from './features/lexicon/entries.repo';
+import { createLexiconIoRepo } from './features/lexicon/lexicon-io.repo';
 import { createLexiconRepo } from './features/lexicon/lexicon.repo';
 import { createNumbersRepo } from './features/numbers/numbers.repo';
 import { createPronounQuizRepo } from './features/pronouns/pronoun-quiz.repo';
@@ -29,13 +32,13 @@ import { createSessionsRepo } from './session/sessions.repo';
 
 /**
  * Every repository of the API, each built once over the database (ADR 075): what the services are
- * built from. Only `createApp` and the CLI's context call it; the import pipeline's own repos
- * (features/exchange, lexicon-io) are built by that pipeline for now.
+ * built from. Only `createApp` and the CLI's context call it (and the tests' installations).
  */
 export function createRepos(db: Db) {
   return {
     accounts: createAccountsRepo(db),
     anki: createAnkiRepo(db),
+    bundle: createBundleRepo(db),
     classProgress: createClassProgressRepo(db),
     email: createEmailRepo(db),
     entries: createEntriesRepo(db),
@@ -44,6 +47,8 @@ export function createRepos(db: Db) {
     lessonRecordings: createLessonRecordingsRepo(db),
     lessons: createLessonsRepo(db),
     lexicon: createLexiconRepo(db),
+    lexiconIo: createLexiconIoRepo(db),
+    lift: createLiftRepo(db),
     numbers: createNumbersRepo(db),
     pronounQuiz: createPronounQuizRepo(db),
     recordingCoverage: createRecordingCoverageRepo(db),

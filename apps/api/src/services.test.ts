@@ -16,11 +16,10 @@ function sourceFiles(dir = SRC): string[] {
 }
 
 /**
- * Where a repo or a service may still be built outside the composition root: the import pipeline
- * (engineer A's rewrite, ADR 075), its door to the content history, and the sample data's loader,
- * which runs before any app.
+ * Where a repo or a service may still be built outside the composition root: the sample data's
+ * loader, which runs before any app. The import pipeline is built by `createServices` too.
  */
-const OUTSIDE_THE_ROOT = [/^features\/exchange\//, /^features\/lexicon\/lexicon-io/, /^db\/seed\.ts$/];
+const OUTSIDE_THE_ROOT = [/^db\/seed\.ts$/];
 const CONTENT_HISTORY_DOOR = 'features/history/content-history.ts';
 
 describe('createServices: the composition root (ADR 075)', () => {

@@ -2,6 +2,7 @@ import { createAccountsService } from './features/accounts/accounts.service';
 import { createAnkiService } from './features/anki/anki.service';
 import { createClassProgressService } from './features/class-progress/class-progress.service';
 import { createMailingsService } from './features/email/mailings.service';
+import { createImportService } from './features/exchange/imports.service';
 import { createContentHistoryService } from './features/history/content-history';
 import { createHistoryService } from './features/history/history.service';
 import { createLessonsService } from './features/lessons/lessons.service';
@@ -49,6 +50,7 @@ export function createServices(deps: ServiceDeps) {
     classProgress: createClassProgressService(deps),
     contentHistory,
     history: createHistoryService({ ...deps, history: contentHistory, lexicon, texts }),
+    imports: createImportService({ ...deps, contentHistory }),
     lessonRecordings,
     lessons,
     lexicon,

@@ -1,6 +1,5 @@
 import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
 import type { Config } from '../config';
-import type { ExchangeDeps } from '../features/exchange/import/exchange-deps';
 import type { Mailer } from '../mail/mailer';
 import type { Repos } from '../repos';
 import type { Services } from '../services';
@@ -49,8 +48,6 @@ export type CallDeps = Services & {
   settings: AppSettings;
   /** The two features with no rules of their own read their repo as it is: the readiness probe and the numbers. */
   repos: Pick<Repos, 'health' | 'numbers'>;
-  /** The import pipeline's dependencies (features/exchange), until it is built by `createServices` too. */
-  exchange: ExchangeDeps;
 };
 
 /** A feature's calls: `<feature>Calls(deps)` in its `<feature>.router.ts`. */

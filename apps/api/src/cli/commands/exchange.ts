@@ -10,9 +10,7 @@ import {
   VISIBILITY_LEVELS,
 } from '@langapp/shared';
 import type { DuplicateAction, ImportDecisions, Visibility } from '@langapp/shared';
-import { exchangeDepsFrom } from '../../features/exchange/import/exchange-deps';
 import type { DataKind } from '../../features/exchange/import/read-table';
-import { exportFile, importFile } from '../../features/exchange/import-file.service';
 import { describeImportReport, describeImportWarnings } from '../../features/exchange/import-report';
 import { teacherReader } from '../../lib/visibility';
 import { check, servicesOf, UsageError } from './command';
@@ -72,7 +70,7 @@ export const exchangeCommands: Record<string, Command> = {
     });
     if (positionals.length !== 1) throw new UsageError('import takes exactly one <file>.');
     const file = path.resolve(io.cwd, positionals[0]!);
-    const report = await importFile(exchangeDepsFrom(ctx.db, ctx.config, ctx.clock), file, {
+    const report = await servicesOf(ctx).imports.importFile(file, {
       kind: kindOf(values.kind),
       apostrophes: values['keep-curly-apostrophes'] ? 'keep' : undefined,
       skipInvalid: values['skip-invalid'],
@@ -120,7 +118,7 @@ export const exchangeCommands: Record<string, Command> = {
     if (positionals.length !== 1) throw new UsageError('export takes exactly one <file>.');
     const file = path.resolve(io.cwd, positionals[0]!);
     io.out(
-      await exportFile(exchangeDepsFrom(ctx.db, ctx.config, ctx.clock), file, {
+      await servicesOf(ctx).imports.exportFile(file, {
         kind: kindOf(values.kind),
         ws: values.ws,
         lift: values.lift,

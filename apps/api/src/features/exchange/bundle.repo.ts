@@ -107,6 +107,8 @@ export function createBundleRepo(db: Db) {
     liveLex: db.prepare<[number], { id: number; lex: string }>('SELECT id, lex FROM live_lexs WHERE id = ?'),
   };
   return {
+    /** Runs `fn` in one transaction: a throw rolls back everything it wrote. */
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     liveTexts: () => s.liveTexts.all(),
     textById: (id: number) => s.textById.get(id),
     upsertText: (row: Omit<BundleTextRow, 'deleted_at'>) => s.upsertText.run(row),

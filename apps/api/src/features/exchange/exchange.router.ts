@@ -18,7 +18,6 @@ import { HttpError } from '../../lib/http-error';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { importActor } from '../history/content-history';
-import { exportFile, importFile } from './import-file.service';
 import type { ExportFileOptions, ImportFileOptions } from './import-file.service';
 import { createImportUploads } from './import-uploads';
 
@@ -38,7 +37,7 @@ const EXPORTS: Record<ExportFileName, { name: string; options: ExportFileOptions
  * file waits on the server until the teacher confirms (it is then imported by the same code as
  * `pnpm cli import`), cancels, or an hour passes. One import runs at a time.
  */
-export function exchangeCalls({ exchange: deps, config, clock }: CallDeps): Call[] {
+export function exchangeCalls({ imports, config, clock }: CallDeps): Call[] {
   const uploads = createImportUploads(path.join(config.dataDir, 'imports'), clock);
   let running: Promise<unknown> = Promise.resolve();
   function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
@@ -86,7 +85,7 @@ export function exchangeCalls({ exchange: deps, config, clock }: CallDeps): Call
       visibility: body.visibility,
     };
     const file = req.file.path;
-    const report = await oneAtATime(() => importFile(deps, file, { ...options, dryRun: true }));
+    const report = await oneAtATime(() => imports.importFile(file, { ...options, dryRun: true }));
     const kept = uploads.keep({
       token,
       file,
@@ -109,7 +108,7 @@ export function exchangeCalls({ exchange: deps, config, clock }: CallDeps): Call
       const p = uploads.pendingFor(params.token, currentUser(req).id);
       const skipInvalid = p.options.skipInvalid || isOn(body.skipInvalid);
       const report = await oneAtATime(() =>
-        importFile(deps, p.file, {
+        imports.importFile(p.file, {
           ...p.options,
           skipInvalid,
           decisions: body.decisions,
@@ -132,7 +131,7 @@ export function exchangeCalls({ exchange: deps, config, clock }: CallDeps): Call
     const remove = () => fs.rmSync(dir, { recursive: true, force: true });
     try {
       const file = path.join(dir, how.name);
-      await exportFile(deps, file, how.options);
+      await imports.exportFile(file, how.options);
       res.set('Cache-Control', 'private, no-store');
       res.download(file, params.file, remove);
     } catch (err) {

@@ -60,7 +60,7 @@ export async function importFile(
   switch (format) {
     case 'csv':
     case 'json':
-      return createLexiconIo(deps.db, () => deps.clock.now()).importData(fs.readFileSync(file, 'utf8'), {
+      return createLexiconIo(deps).importData(fs.readFileSync(file, 'utf8'), {
         format,
         kind: options.kind,
         apostrophes: options.apostrophes,
@@ -178,10 +178,7 @@ export async function exportFile(
     case '.csv':
     case '.json': {
       const format = ext === '.csv' ? 'csv' : 'json';
-      fs.writeFileSync(
-        file,
-        createLexiconIo(deps.db, () => deps.clock.now()).exportData(format, options.kind),
-      );
+      fs.writeFileSync(file, createLexiconIo(deps).exportData(format, options.kind));
       return `Wrote ${file}`;
     }
     case '.lift': {

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { WRITING_SYSTEM_CODE } from '@langapp/shared';
-import type { Db } from '../../db/database';
 import { InvalidError } from '../../lib/domain-errors';
 import { recordingFolders } from '../recordings/recordings.service';
+import type { ExchangeDeps } from './import/exchange-deps';
 import { entryXml, isAddedEmptySense } from './lift-write';
 import type { EntryExtra, ExampleExtra, LiftOutEntry, LiftOutSense, SenseExtra } from './lift-write';
-import { createLiftRepo } from './lift.repo';
 import type { LiftTake } from './lift.repo';
 import type { ArchiveEntry } from './zip-archive';
 
@@ -75,10 +74,10 @@ function recordingFiles(takes: LiftTake[], wordsDir: string) {
  * the last LIFT import, else `und`) and that import's gloss writing system (else en).
  */
 export function buildLiftExport(
-  deps: { db: Db; mediaDir: string },
+  deps: { repos: Pick<ExchangeDeps['repos'], 'lift'>; mediaDir: string },
   options: { ws?: string } = {},
 ): { xml: string; files: ArchiveEntry[] } {
-  const repo = createLiftRepo(deps.db);
+  const repo = deps.repos.lift;
   const settings = repo.liftSettings();
   const ws = options.ws ?? settings.ws ?? UNDETERMINED_WS;
   if (!WRITING_SYSTEM_CODE.test(ws))
@@ -91,7 +90,7 @@ export function buildLiftExport(
 
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<lift version="0.13" producer="langapp">'];
   if (settings.header) lines.push(settings.header);
-  deps.db.transaction(() => {
+  repo.transaction(() => {
     const parts = repo.allParts();
     const senses = byEntry(parts.senses);
     const examples = byEntry(parts.examples);
@@ -163,7 +162,7 @@ export function buildLiftExport(
         if (json !== (x.json ?? '{}')) x.save(json);
       }
     }
-  })();
+  });
   lines.push('</lift>', '');
   return { xml: lines.join('\n'), files };
 }

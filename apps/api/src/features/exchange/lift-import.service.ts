@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  DEFAULT_VISIBILITY,
   emptyImportCounts,
   emptyImportReport,
   sameSense,
@@ -10,14 +9,13 @@ import {
   writingSystemLabel,
 } from '@langapp/shared';
 import type { DuplicateAction, ImportDecisions, ImportKind, ImportReport, Visibility } from '@langapp/shared';
-import type { Db } from '../../db/database';
 import { AudioRejected, transcodeToMp3 } from '../../lib/audio-transcode';
-import type { Clock } from '../../lib/clock';
-import { createContentHistory, importActor } from '../history/content-history';
+import { importActor } from '../history/content-history';
 import type { Actor } from '../history/content-history';
-import { createEntriesRepo } from '../lexicon/entries.repo';
 import type { EntryPartsIn } from '../lexicon/entries.repo';
 import { recordingFileNames, recordingFolders } from '../recordings/recordings.service';
+import type { ExchangeDeps } from './import/exchange-deps';
+import { addedLevelOf, levelOf } from './import/plan';
 import { readLiftPartsOfSpeech } from './import/read-lift-ranges';
 import type { ApostropheRule } from './import/read-table';
 import { guidOf, mediaHrefsOf, planEntry, refusalOf, whereOf } from './lift-entry-plan';
@@ -28,7 +26,6 @@ import { readLift } from './lift-read';
 import { matchStored, stateOf, storedParts } from './lift-stored';
 import { chooseWritingSystems, emptySurvey, surveyEntry } from './lift-survey';
 import { WARNING_EXAMPLES, WARNINGS } from './lift-warnings';
-import { createLiftRepo } from './lift.repo';
 import { fileWritingSystemNames, writingSystemNames } from './writing-system-names';
 
 export interface LiftImportOptions {
@@ -75,19 +72,19 @@ class RollBack extends Error {}
  * its counts are the import's.
  */
 export async function importLift(
-  deps: { db: Db; mediaDir: string; ffmpeg: string; clock: Clock; scratchDir: string },
+  deps: Pick<ExchangeDeps, 'repos' | 'contentHistory' | 'mediaDir' | 'ffmpeg' | 'clock' | 'scratchDir'>,
   file: string,
   options: LiftImportOptions = {},
 ): Promise<ImportReport> {
-  const { db } = deps;
+  const { repos } = deps;
   const dryRun = options.dryRun ?? false;
-  const addedLevel = options.visibility ?? DEFAULT_VISIBILITY;
+  const addedLevel = addedLevelOf(options.visibility);
   const report = emptyImportReport(['lexicon', 'recordings'], dryRun);
   const reject = (kind: ImportKind, where: string, reason: string) =>
     report.rejected.push({ kind, where, reason });
   const stopped = () => report.rejected.length > 0 && !options.skipInvalid;
   const doc = readLift(fs.readFileSync(file));
-  const repo = createLiftRepo(db);
+  const repo = repos.lift;
   const wordsDir = recordingFolders(deps.mediaDir).words;
 
   // 1. The first reading: the writing systems counted; entries without a headword, a guid met
@@ -172,208 +169,211 @@ export async function importLift(
 
     // 3. The second reading, in one transaction: each entry planned, compared with the one stored
     // under its guid and written; its new takes' files staged.
-    const entries = createEntriesRepo(db);
+    const { entries } = repos;
     const now = deps.clock.now();
-    const changes = createContentHistory(db, deps.clock).batch(options.actor ?? importActor(null));
-    const writeAll = db.transaction(() => {
-      const warnings = new Map<PlanWarning, { count: number; where: string[] }>();
-      const context: PlanContext = {
-        langs,
-        apostrophes: options.apostrophes ?? 'straighten',
-        warn(warning, where) {
-          const w = warnings.get(warning) ?? { count: 0, where: [] };
-          w.count += 1;
-          if (w.where.length < WARNING_EXAMPLES) w.where.push(where);
-          warnings.set(warning, w);
-        },
-        media: (href) => {
-          const found = media.get(href);
-          return typeof found === 'string' ? undefined : found;
-        },
-      };
-      const planned = new Set<string>();
-      const matcher = createLiftPlanner(db, guids, options);
-      const deleted: string[] = [];
-      const homographs: [number, number][] = [];
-      let nextId = repo.maxId() + 1;
-      for (const entry of doc.entries()) {
-        if (entry.deleted) {
-          deleted.push(detached(guidOf(entry)));
-          continue;
-        }
-        const plan = planEntry(entry, context);
-        // Refused in the first reading.
-        if ('refused' in plan || planned.has(plan.guid)) continue;
-        planned.add(detached(plan.guid));
-        const lexId = writeEntry(plan);
-        if (lexId !== undefined && plan.order !== undefined) homographs.push([lexId, plan.order]);
-      }
-      const ranges = readLiftPartsOfSpeech(file, doc.header);
-      if (ranges.unreadable) context.warn('ranges-unreadable', ranges.unreadable);
-      report.warnings = [...warnings].map(([warning, w]) => ({
-        kind: 'lexicon' as const,
-        // The writing systems by name, as the report's other lines say them.
-        reason: WARNINGS[warning](
-          { ws: writingSystemLabel(langs.ws, details), glossWs: writingSystemLabel(langs.glossWs, details) },
-          w.count,
-        ),
-        ...w,
-      }));
-      // Homograph numbers last: adding and renaming entries renumbers their headwords' entries.
-      for (const [id, order] of homographs) repo.setHomograph(id, order);
-      // Entries FieldWorks deleted that are live here (and not in the file again under their guid).
-      let removed = 0;
-      for (const guid of deleted) {
-        const row = planned.has(guid) ? undefined : repo.byGuid(guid);
-        if (row) changes.before('entry', row.id);
-        if (row && repo.softDelete(row.id, now.toISOString())) removed += 1;
-      }
-      report.removed = { ...emptyImportCounts(), lexicon: removed };
-      repo.rememberLiftSettings({ ws: langs.ws, glossWs: langs.glossWs, header: doc.header });
-      // FieldWorks' parts of speech, for the console's list (ADR 073).
-      repo.rememberRangeElements('grammatical-info', ranges.values);
-      report.lexiconRows = matcher.rows();
-      // A possible duplicate waiting for the teacher's decision stops the import, as a spreadsheet's does.
-      if (dryRun || stopped() || matcher.undecided()) throw new RollBack();
-      changes.commit();
-      report.written = true;
-
-      /**
-       * Writes one entry (unless it is unchanged) and its new takes; gives its id, or undefined when
-       * nothing was written for it (a possible duplicate skipped or waiting for a decision).
-       */
-      function writeEntry(plan: PlannedEntry): number | undefined {
-        let before = repo.byGuid(plan.guid);
-        if (!before) {
-          // Not known by its guid: the same word loaded from elsewhere, or a possible duplicate.
-          const placed = matcher.place(plan);
-          if (placed.kind === 'refused') reject('lexicon', plan.where, placed.reason);
-          if (placed.kind === 'refused' || placed.kind === 'skip' || placed.kind === 'waiting')
-            return undefined;
-          if (placed.kind === 'new-senses') return addSenses(placed.id, plan);
-          if (placed.kind === 'same') {
-            changes.before('entry', placed.id);
-            repo.setGuid(placed.id, plan.guid);
-            before = repo.byGuid(plan.guid);
+    const changes = deps.contentHistory.batch(options.actor ?? importActor(null));
+    const writeAll = () =>
+      repo.transaction(() => {
+        const warnings = new Map<PlanWarning, { count: number; where: string[] }>();
+        const context: PlanContext = {
+          langs,
+          apostrophes: options.apostrophes ?? 'straighten',
+          warn(warning, where) {
+            const w = warnings.get(warning) ?? { count: 0, where: [] };
+            w.count += 1;
+            if (w.where.length < WARNING_EXAMPLES) w.where.push(where);
+            warnings.set(warning, w);
+          },
+          media: (href) => {
+            const found = media.get(href);
+            return typeof found === 'string' ? undefined : found;
+          },
+        };
+        const planned = new Set<string>();
+        const matcher = createLiftPlanner(repos, guids, options);
+        let nextId = repo.maxId() + 1;
+        for (const entry of doc.entries()) {
+          if (entry.deleted) {
+            matcher.declaredDeleted(detached(guidOf(entry)));
+            continue;
           }
+          const plan = planEntry(entry, context);
+          // Refused in the first reading.
+          if ('refused' in plan || planned.has(plan.guid)) continue;
+          planned.add(detached(plan.guid));
+          matcher.holds(detached(plan.guid));
+          const lexId = writeEntry(plan);
+          if (lexId !== undefined && plan.order !== undefined) matcher.numbered(lexId, plan.lex, plan.order);
         }
-        let parts: EntryPartsIn = plan;
-        let extra = plan.extra;
-        let lexId: number;
-        if (before) {
-          const stored = storedParts(repo.partsOf(before.id));
-          const matched = matchStored(plan, stored, before.lift_extra);
-          parts = { ...plan, senses: matched.senses };
-          extra = matched.extra;
-          const same =
-            before.deleted_at === null &&
-            (plan.order === undefined || plan.order === before.homograph) &&
-            (plan.visibility === undefined || plan.visibility === before.visibility) &&
-            stateOf({ ...plan, ...parts, extra, glossWs: parts.senses.map(() => plan.glossWs) }) ===
-              stateOf({
-                lex: before.lex,
-                // A word typed here has no writing system yet: the file giving one is no change.
-                lexWs: before.lex_ws ?? plan.lexWs,
-                glossWs: stored.senses.map((x) => x.gloss_ws ?? plan.glossWs),
-                notes: before.notes,
-                extra: before.lift_extra,
-                ...stored,
+        const ranges = readLiftPartsOfSpeech(file, doc.header);
+        if (ranges.unreadable) context.warn('ranges-unreadable', ranges.unreadable);
+        report.warnings = [...warnings].map(([warning, w]) => ({
+          kind: 'lexicon' as const,
+          // The writing systems by name, as the report's other lines say them.
+          reason: WARNINGS[warning](
+            {
+              ws: writingSystemLabel(langs.ws, details),
+              glossWs: writingSystemLabel(langs.glossWs, details),
+            },
+            w.count,
+          ),
+          ...w,
+        }));
+        // Homograph numbers last: adding and renaming entries renumbers their headwords' entries.
+        for (const h of matcher.homographs(repos.lexiconIo.sameHeadword))
+          repos.lexiconIo.setHomograph(h.id, h.homograph);
+        // Entries FieldWorks deleted that are live here (and not in the file again under their guid).
+        let removed = 0;
+        for (const id of matcher.removals((guid) => repo.byGuid(guid)?.id)) {
+          changes.before('entry', id);
+          if (repo.softDelete(id, now.toISOString())) removed += 1;
+        }
+        report.removed = { ...emptyImportCounts(), lexicon: removed };
+        repo.rememberLiftSettings({ ws: langs.ws, glossWs: langs.glossWs, header: doc.header });
+        // FieldWorks' parts of speech, for the console's list (ADR 073).
+        repo.rememberRangeElements('grammatical-info', ranges.values);
+        report.lexiconRows = matcher.rows();
+        // A possible duplicate waiting for the teacher's decision stops the import, as a spreadsheet's does.
+        if (dryRun || stopped() || matcher.undecided()) throw new RollBack();
+        changes.commit();
+        report.written = true;
+
+        /**
+         * Writes one entry (unless it is unchanged) and its new takes; gives its id, or undefined when
+         * nothing was written for it (a possible duplicate skipped or waiting for a decision).
+         */
+        function writeEntry(plan: PlannedEntry): number | undefined {
+          let before = repo.byGuid(plan.guid);
+          if (!before) {
+            // Not known by its guid: the same word loaded from elsewhere, or a possible duplicate.
+            const placed = matcher.place(plan);
+            if (placed.kind === 'refused') reject('lexicon', plan.where, placed.reason);
+            if (placed.kind === 'refused' || placed.kind === 'skip' || placed.kind === 'waiting')
+              return undefined;
+            if (placed.kind === 'new-senses') return addSenses(placed.id, plan);
+            if (placed.kind === 'same') {
+              changes.before('entry', placed.id);
+              repo.setGuid(placed.id, plan.guid);
+              before = repo.byGuid(plan.guid);
+            }
+          }
+          let parts: EntryPartsIn = plan;
+          let extra = plan.extra;
+          let lexId: number;
+          if (before) {
+            const stored = storedParts(repo.partsOf(before.id));
+            const matched = matchStored(plan, stored, before.lift_extra);
+            parts = { ...plan, senses: matched.senses };
+            extra = matched.extra;
+            const same =
+              before.deleted_at === null &&
+              (plan.order === undefined || plan.order === before.homograph) &&
+              (plan.visibility === undefined || plan.visibility === before.visibility) &&
+              stateOf({ ...plan, ...parts, extra, glossWs: parts.senses.map(() => plan.glossWs) }) ===
+                stateOf({
+                  lex: before.lex,
+                  // A word typed here has no writing system yet: the file giving one is no change.
+                  lexWs: before.lex_ws ?? plan.lexWs,
+                  glossWs: stored.senses.map((x) => x.gloss_ws ?? plan.glossWs),
+                  notes: before.notes,
+                  extra: before.lift_extra,
+                  ...stored,
+                });
+            // A deleted entry brought back counts as added, as the CSV import counts it.
+            const outcome = before.deleted_at !== null ? 'added' : same ? 'unchanged' : 'updated';
+            report[outcome].lexicon += 1;
+            lexId = before.id;
+            matcher.written(plan, lexId, outcome);
+            if (!same) {
+              changes.before('entry', lexId);
+              repo.update({
+                id: lexId,
+                lex: plan.lex,
+                lex_ws: plan.lexWs,
+                notes: plan.notes,
+                lift_extra: extra,
               });
-          // A deleted entry brought back counts as added, as the CSV import counts it.
-          const outcome = before.deleted_at !== null ? 'added' : same ? 'unchanged' : 'updated';
-          report[outcome].lexicon += 1;
-          lexId = before.id;
-          matcher.written(plan, lexId, outcome);
-          if (!same) {
+              entries.writeParts(lexId, parts);
+              // History (issue 27): a level the file changes is part of this entry's new version.
+              if (plan.visibility !== undefined) repo.setVisibility(lexId, plan.visibility);
+            }
+          } else {
+            // A new entry keeps the app id it had when the app wrote the file, when that id is free.
+            lexId = plan.appId !== undefined && !repo.idTaken(plan.appId) ? plan.appId : nextId;
+            nextId = Math.max(nextId, lexId + 1);
             changes.before('entry', lexId);
-            repo.update({
+            const first = parts.senses[0]!;
+            repo.insert({
               id: lexId,
+              guid: plan.guid,
               lex: plan.lex,
               lex_ws: plan.lexWs,
+              pos: first.pos,
+              gloss: first.gloss,
               notes: plan.notes,
               lift_extra: extra,
+              visibility: levelOf(plan.visibility, undefined, addedLevel),
             });
-            entries.writeParts(lexId, parts);
-            // History (issue 27): a level the file changes is part of this entry's new version.
-            if (plan.visibility !== undefined) repo.setVisibility(lexId, plan.visibility);
+            // The sense the database gave the new entry becomes its first.
+            entries.writeParts(lexId, {
+              ...parts,
+              senses: [{ ...first, id: repo.firstSense(lexId) }, ...parts.senses.slice(1)],
+            });
+            report.added.lexicon += 1;
+            matcher.written(plan, lexId, 'added');
           }
-        } else {
-          // A new entry keeps the app id it had when the app wrote the file, when that id is free.
-          lexId = plan.appId !== undefined && !repo.idTaken(plan.appId) ? plan.appId : nextId;
-          nextId = Math.max(nextId, lexId + 1);
-          changes.before('entry', lexId);
-          const first = parts.senses[0]!;
-          repo.insert({
-            id: lexId,
-            guid: plan.guid,
-            lex: plan.lex,
-            lex_ws: plan.lexWs,
-            pos: first.pos,
-            gloss: first.gloss,
-            notes: plan.notes,
-            lift_extra: extra,
-            visibility: plan.visibility ?? addedLevel,
-          });
-          // The sense the database gave the new entry becomes its first.
-          entries.writeParts(lexId, {
-            ...parts,
-            senses: [{ ...first, id: repo.firstSense(lexId) }, ...parts.senses.slice(1)],
-          });
-          report.added.lexicon += 1;
-          matcher.written(plan, lexId, 'added');
+          addTakes(plan, lexId, before ? storedHashes(repo, wordsDir, before.id) : new Set<string>());
+          return lexId;
         }
-        addTakes(plan, lexId, before ? storedHashes(repo, wordsDir, before.id) : new Set<string>());
-        return lexId;
-      }
 
-      /** The teacher's choice for a possible duplicate: the plan's senses entry `id` lacks, added after its own. */
-      function addSenses(id: number, plan: PlannedEntry): number {
-        const stored = storedParts(repo.partsOf(id));
-        const senses = plan.senses.filter((x) => !stored.senses.some((y) => sameSense(x, y)));
-        changes.before('entry', id);
-        entries.writeParts(id, { ...stored, senses: [...stored.senses, ...senses] });
-        report.updated.lexicon += 1;
-        matcher.written(plan, id, 'updated');
-        addTakes(plan, id, storedHashes(repo, wordsDir, id));
-        return id;
-      }
+        /** The teacher's choice for a possible duplicate: the plan's senses entry `id` lacks, added after its own. */
+        function addSenses(id: number, plan: PlannedEntry): number {
+          const stored = storedParts(repo.partsOf(id));
+          const senses = plan.senses.filter((x) => !stored.senses.some((y) => sameSense(x, y)));
+          changes.before('entry', id);
+          entries.writeParts(id, { ...stored, senses: [...stored.senses, ...senses] });
+          report.updated.lexicon += 1;
+          matcher.written(plan, id, 'updated');
+          addTakes(plan, id, storedHashes(repo, wordsDir, id));
+          return id;
+        }
 
-      /** Stages the plan's recordings that entry `lexId` does not have (by their bytes) as its new takes. */
-      function addTakes(plan: PlannedEntry, lexId: number, known: Set<string>): void {
-        for (const m of plan.media) {
-          if (known.has(m.hash)) {
-            report.unchanged.recordings += 1;
-            continue;
-          }
-          // The same recording twice in an entry is one take.
-          known.add(m.hash);
-          if (dryRun) {
+        /** Stages the plan's recordings that entry `lexId` does not have (by their bytes) as its new takes. */
+        function addTakes(plan: PlannedEntry, lexId: number, known: Set<string>): void {
+          for (const m of plan.media) {
+            if (known.has(m.hash)) {
+              report.unchanged.recordings += 1;
+              continue;
+            }
+            // The same recording twice in an entry is one take.
+            known.add(m.hash);
+            if (dryRun) {
+              report.added.recordings += 1;
+              continue;
+            }
+            const mp3 = converted.get(m.hash);
+            if (typeof mp3 !== 'string') {
+              reject('recordings', plan.where, `${m.sourceName}: ${mp3?.message ?? 'it was not converted.'}`);
+              continue;
+            }
+            const names = recordingFileNames(plan.lex, m.container, now);
+            fs.copyFileSync(m.file, tmp(names.original));
+            staged.push(names.original);
+            stageMp3(mp3, tmp(names.filename));
+            staged.push(names.filename);
+            repo.addTake({
+              word: plan.lex,
+              lex_id: lexId,
+              ...names,
+              speaker: m.speaker,
+              timestamp: now.toISOString(),
+              source_name: m.sourceName,
+              visibility: addedLevel,
+            });
             report.added.recordings += 1;
-            continue;
           }
-          const mp3 = converted.get(m.hash);
-          if (typeof mp3 !== 'string') {
-            reject('recordings', plan.where, `${m.sourceName}: ${mp3?.message ?? 'it was not converted.'}`);
-            continue;
-          }
-          const names = recordingFileNames(plan.lex, m.container, now);
-          fs.copyFileSync(m.file, tmp(names.original));
-          staged.push(names.original);
-          stageMp3(mp3, tmp(names.filename));
-          staged.push(names.filename);
-          repo.addTake({
-            word: plan.lex,
-            lex_id: lexId,
-            ...names,
-            speaker: m.speaker,
-            timestamp: now.toISOString(),
-            source_name: m.sourceName,
-            visibility: addedLevel,
-          });
-          report.added.recordings += 1;
         }
-      }
-    });
+      });
     try {
       writeAll();
     } catch (err) {

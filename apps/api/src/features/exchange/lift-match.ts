@@ -1,9 +1,7 @@
 import type { DuplicateAction, ImportDecisions } from '@langapp/shared';
-import type { Db } from '../../db/database';
-import { createLexiconIoRepo } from '../lexicon/lexicon-io.repo';
 import { headwordIndex } from './import/entry-match';
+import type { ExchangeDeps } from './import/exchange-deps';
 import { createPlanner } from './import/plan';
-import { createLiftRepo } from './lift.repo';
 
 // A LIFT entry whose guid the lexicon does not know (ADR 068): words loaded from a spreadsheet, or
 // typed here, are found again by headword, part of speech and gloss (the one planner every importer
@@ -17,16 +15,12 @@ import { createLiftRepo } from './lift.repo';
  * file's whole words match either way (ADR 068).
  */
 export function createLiftPlanner(
-  db: Db,
+  repos: Pick<ExchangeDeps['repos'], 'lexiconIo' | 'lift'>,
   fileGuids: ReadonlySet<string>,
   options: { decisions?: ImportDecisions; duplicates?: DuplicateAction },
 ) {
-  const io = createLexiconIoRepo(db);
-  const index = headwordIndex(
-    createLiftRepo(db)
-      .liveHeadwords()
-      .filter((e) => !fileGuids.has(e.guid)),
-  );
+  const io = repos.lexiconIo;
+  const index = headwordIndex(repos.lift.liveHeadwords().filter((e) => !fileGuids.has(e.guid)));
   return createPlanner(
     { idsWrittenAs: (lex) => index.idsOf(lex), candidate: (id) => io.candidate(id) },
     { rule: 'either-way', claimOnce: true, decisions: options.decisions, duplicates: options.duplicates },

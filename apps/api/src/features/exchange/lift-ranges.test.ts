@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { partsOfSpeechResponseSchema } from '@langapp/shared';
 import { ffmpegPath } from '../../lib/audio-transcode';
-import { useTempDirs } from '../../test-support/installation';
+import { exchangeDepsOver, useTempDirs } from '../../test-support/installation';
 import { makeTestApp, signedIn } from '../../test-support/test-app';
 import { importFile } from './import-file.service';
 import { writeZip } from './zip-archive';
@@ -37,10 +37,9 @@ async function setup() {
   const t = makeTestApp();
   t.addUser('teacher', 'teacher-pass', { admin: true });
   const deps = {
-    db: t.db,
+    ...exchangeDepsOver(t.db, t.clock),
     mediaDir: path.join(tempDir(), 'media'),
     ffmpeg: ffmpegPath(),
-    clock: t.clock,
     zipLimits: t.config.zipLimits,
     scratchDir: path.join(tempDir(), 'scratch'),
   };

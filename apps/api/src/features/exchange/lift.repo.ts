@@ -95,7 +95,6 @@ export function createLiftRepo(db: Db) {
     firstSense: db
       .prepare<[number], number>('SELECT id FROM senses WHERE lex_id = ? AND position = 1')
       .pluck(),
-    setHomograph: db.prepare('UPDATE lexs SET homograph = ? WHERE id = ?'),
     setGuid: db.prepare('UPDATE lexs SET guid = ? WHERE id = ?'),
     setVisibility: db.prepare('UPDATE lexs SET visibility = ? WHERE id = ?'),
     softDelete: db.prepare('UPDATE lexs SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
@@ -153,6 +152,8 @@ export function createLiftRepo(db: Db) {
     ),
   };
   return {
+    /** Runs `fn` in one transaction: a throw rolls back everything it wrote. */
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     byGuid: (guid: string) => s.byGuid.get(guid),
     /** Every live entry's id, headword and guid (an import matches new guids by headword). */
     liveHeadwords: () => s.liveHeadwords.all(),
@@ -174,7 +175,6 @@ export function createLiftRepo(db: Db) {
       s.update.run(row),
     /** The sense the database gave a new entry (migration 014). */
     firstSense: (lexId: number) => s.firstSense.get(lexId),
-    setHomograph: (id: number, homograph: number) => s.setHomograph.run(homograph, id),
     /** An entry found again by headword takes the file's guid, so the next import finds it by guid. */
     setGuid: (id: number, guid: string) => s.setGuid.run(guid, id),
     setVisibility: (id: number, visibility: Visibility) => s.setVisibility.run(visibility, id),

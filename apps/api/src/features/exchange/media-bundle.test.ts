@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ZIP_LIMITS, SEED_DIR } from '../../config';
 import type { Db } from '../../db/database';
 import { loadSampleData } from '../../db/seed';
-import { useInstallations } from '../../test-support/installation';
+import { lexiconIoOver, useInstallations } from '../../test-support/installation';
 import { createEntriesRepo } from '../lexicon/entries.repo';
-import { createLexiconIo } from '../lexicon/lexicon-io.service';
 import { BUNDLE_MANIFEST } from './import/read-bundle';
 import { exportFile, importFile } from './import-file.service';
 import { unpackZip, writeZip } from './zip-archive';
@@ -122,7 +121,7 @@ describe('the media bundle', () => {
 
     const second = installation();
     expect((await importFile(second, zip)).written).toBe(true);
-    const json = (d: { db: Db }) => createLexiconIo(d.db, () => new Date()).exportData('json');
+    const json = (d: { db: Db }) => lexiconIoOver(d.db, () => new Date()).exportData('json');
     expect(json(second)).toBe(json(first));
     expect(
       second.db

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { updateLexResponseSchema } from '@langapp/shared';
+import { lexiconIoOver } from '../../test-support/installation';
 import { makeTestApp, signedIn } from '../../test-support/test-app';
 import { createWordleRepo } from '../wordle/wordle.repo';
-import { createLexiconIo } from './lexicon-io.service';
 
 // Sample entries, invented: not language material.
 async function setup() {
@@ -372,9 +372,13 @@ describe('GET /api/lex-uses/:id and POST /api/delete-lex', () => {
     const { t, teacher } = await setup();
     t.db.exec("INSERT INTO wordle_words (lex, lex_id) VALUES ('lumah', 3)");
     const wordle = createWordleRepo(t.db);
-    expect(wordle.entryOf('lumah', { viewer: 'learner', now: '2026-01-01T00:00:00.000Z' }, null)).toMatchObject({ lexId: 3, gloss: 'stone' });
+    expect(
+      wordle.entryOf('lumah', { viewer: 'learner', now: '2026-01-01T00:00:00.000Z' }, null),
+    ).toMatchObject({ lexId: 3, gloss: 'stone' });
     await teacher.post('/api/delete-lex').field('id', '3').expect(200);
-    expect(wordle.entryOf('lumah', { viewer: 'learner', now: '2026-01-01T00:00:00.000Z' }, null)).toMatchObject({ lexId: null, gloss: null });
+    expect(
+      wordle.entryOf('lumah', { viewer: 'learner', now: '2026-01-01T00:00:00.000Z' }, null),
+    ).toMatchObject({ lexId: null, gloss: null });
   });
 
   it('when a deleted entry is linked from a new sentence or text, then the link is refused like an unknown id', async () => {
@@ -418,7 +422,7 @@ describe('the import and export and deleted entries', () => {
   it('when an entry is deleted, then the export leaves it out and an import of its id brings it back', async () => {
     const { t } = await setup();
     t.db.exec("UPDATE lexs SET deleted_at = 'x' WHERE id = 3");
-    const io = createLexiconIo(t.db, () => t.clock.now());
+    const io = lexiconIoOver(t.db, () => t.clock.now());
     expect(io.exportData('csv')).not.toContain('lumah');
     const report = io.importData('id,lex,pos,gloss,notes\n3,lumah,n,stone,\n', { format: 'csv' });
     expect(report.added.lexicon).toBe(1);

@@ -143,21 +143,9 @@ export function createLexiconIoRepo(db: Db) {
     setLiftExtra: (id: number, liftExtra: string | null) => s.setLiftExtra.run({ id, lift_extra: liftExtra }),
     /** Gives entry `id` the guid `guid` unless another entry has it. */
     setGuid: (id: number, guid: string) => s.setGuid.run({ id, guid }),
-    /**
-     * Numbers the live entries written `lex` 1, 2, ... in the order `order` gives them (the numbers
-     * a file asked for), else their present number, else their id; NULL when one is alone.
-     */
-    renumberHomographs(lex: string, wanted: ReadonlyMap<number, number>): void {
-      const group = s.sameHeadword.all(lex);
-      const key = (e: { id: number; homograph: number | null }) =>
-        wanted.get(e.id) ?? e.homograph ?? Number.MAX_SAFE_INTEGER;
-      group
-        .sort((a, b) => key(a) - key(b) || Number(wanted.has(b.id)) - Number(wanted.has(a.id)) || a.id - b.id)
-        .forEach((e, i) => {
-          const homograph = group.length > 1 ? i + 1 : null;
-          if (e.homograph !== homograph) s.setHomograph.run({ id: e.id, homograph });
-        });
-    },
+    /** The live entries written `lex`, with their homograph numbers. */
+    sameHeadword: (lex: string) => s.sameHeadword.all(lex),
+    setHomograph: (id: number, homograph: number | null) => s.setHomograph.run({ id, homograph }),
     sentById: (id: string) => s.sentById.get(id),
     allSents: () => s.allSents.all(),
   };

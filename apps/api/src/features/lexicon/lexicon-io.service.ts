@@ -1,6 +1,5 @@
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import {
-  DEFAULT_VISIBILITY,
   emptyImportReport,
   linkedLexIds,
   sameSense,
@@ -15,11 +14,12 @@ import type {
   ImportReport,
   Visibility,
 } from '@langapp/shared';
-import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import { escapeSpreadsheetCell } from '../../lib/spreadsheet-cells';
 import { describeIssues } from '../../lib/validate';
+import type { Repos } from '../../repos';
 import { headwordIndex } from '../exchange/import/entry-match';
-import { createPlanner } from '../exchange/import/plan';
+import { addedLevelOf, createPlanner, levelOf } from '../exchange/import/plan';
 import {
   draftOfRow,
   readTableFile,
@@ -29,15 +29,12 @@ import {
   wordForm,
 } from '../exchange/import/read-table';
 import type { ApostropheRule, DataKind } from '../exchange/import/read-table';
-import { createContentHistory, importActor } from '../history/content-history';
-import type { Actor } from '../history/content-history';
-import { createSentencesRepo } from '../sentences/sentences.repo';
-import { createEntriesRepo } from './entries.repo';
+import { importActor } from '../history/content-history';
+import type { Actor, ContentHistory } from '../history/content-history';
 import { VISIBILITY_COLUMN } from './lexicon-file';
 import type { IncomingEntry, IncomingSense } from './lexicon-file';
 import { csvColumnsOf, csvRowOf, fileEntryOf } from './lexicon-file-write';
 import type { FileEntry } from './lexicon-file-write';
-import { createLexiconIoRepo } from './lexicon-io.repo';
 import type { StoredEntry } from './lexicon-io.repo';
 import { mergeSenses, senseIn } from './merge-senses';
 
@@ -73,17 +70,20 @@ const nfc = (t: string) => t.normalize('NFC');
  * transaction: with any rejected row nothing is written, unless `skipInvalid` is set; nor while a
  * possible duplicate waits for a decision.
  */
-export function createLexiconIo(db: Db, now: () => Date) {
-  const sentences = createSentencesRepo(db);
-  const entries = createEntriesRepo(db);
-  const s = createLexiconIoRepo(db);
-  const history = createContentHistory(db, { now });
+export function createLexiconIo(deps: {
+  repos: Pick<Repos, 'entries' | 'lexiconIo' | 'sentences'>;
+  contentHistory: ContentHistory;
+  clock: Pick<Clock, 'now'>;
+}) {
+  const { sentences, entries, lexiconIo: s } = deps.repos;
+  const history = deps.contentHistory;
+  const now = () => deps.clock.now();
 
   function importData(content: string, options: ImportDataOptions): ImportReport {
     const rows = readTableFile(content, options.format, options.kind);
     const rule: ApostropheRule = options.apostrophes ?? rows.apostrophes ?? 'straighten';
     const dryRun = options.dryRun ?? false;
-    const addedLevel = options.visibility ?? DEFAULT_VISIBILITY;
+    const addedLevel = addedLevelOf(options.visibility);
     const report = emptyImportReport(['lexicon', 'sentences'], dryRun);
     const reject = (kind: DataKind, index: number, reason: string) =>
       report.rejected.push({ kind, where: rows.where(index), reason });
@@ -106,8 +106,6 @@ export function createLexiconIo(db: Db, now: () => Date) {
           },
         );
         // Homograph numbers the file gives, set once every row is in.
-        const wantedHomographs = new Map<number, number>();
-        const renumber = new Set<string>();
 
         /** Writes the row as entry `id` (added or changed); unchanged when it says what the entry says. */
         function write(id: number, row: IncomingEntry): 'added' | 'updated' | 'unchanged' {
@@ -131,7 +129,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
               text: nfc(n.text),
             })),
             forms: (row.forms ?? before?.forms ?? []).map((f) => ({ ...f, text: nfc(f.text) })),
-            visibility: row.visibility ?? before?.visibility ?? addedLevel,
+            visibility: levelOf(row.visibility, before?.visibility, addedLevel),
           });
           if (before && JSON.stringify(fileEntryOf(before)) === JSON.stringify(after)) return 'unchanged';
           changes.before('entry', id);
@@ -153,10 +151,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
           if (row.liftExtra !== undefined) s.setLiftExtra(id, row.liftExtra);
           if (row.guid !== undefined) s.setGuid(id, row.guid);
           if (!before) byHeadword.add(id, lex);
-          if (row.homograph !== undefined) {
-            wantedHomographs.set(id, row.homograph);
-            renumber.add(lex);
-          }
+          if (row.homograph !== undefined) planner.numbered(id, lex, row.homograph);
           return before ? 'updated' : 'added';
         }
 
@@ -215,7 +210,7 @@ export function createLexiconIo(db: Db, now: () => Date) {
           report[outcome].lexicon += 1;
           planner.written(draftOfRow(row, where, rule), id, outcome);
         });
-        for (const lex of renumber) s.renumberHomographs(lex, wantedHomographs);
+        for (const h of planner.homographs(s.sameHeadword)) s.setHomograph(h.id, h.homograph);
 
         const seenSentIds = new Set<string>();
         const sentenceSchema = options.format === 'csv' ? sentenceCsvRow : sentenceRow;

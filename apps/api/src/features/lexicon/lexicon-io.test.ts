@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { lexiconIoOver } from '../../test-support/installation';
 import { migratedDb } from '../../test-support/test-app';
 import { createEntriesRepo } from './entries.repo';
-import { createLexiconIo } from './lexicon-io.service';
 
 const now = () => new Date('2026-03-01T00:00:00Z');
 
 describe('importing a lexicon', () => {
   it('when a CSV has good rows, then they are added, and a second import reports them unchanged or updated', () => {
     const db = migratedDb();
-    const io = createLexiconIo(db, now);
+    const io = lexiconIoOver(db, now);
     const csv =
       'id,lex,pos,gloss,notes\n1,Tahak,n,river,\n2,ko\u2019sa,v,run,"fast, or far"\n,nipem,v,see,\n';
     const first = io.importData(csv, { format: 'csv' });
@@ -30,7 +30,7 @@ describe('importing a lexicon', () => {
 
   it("when a JSON entry gives its headword's and senses' writing systems, then they are stored, kept by a CSV update, and a bad code refuses the entry", () => {
     const db = migratedDb();
-    const io = createLexiconIo(db, now);
+    const io = lexiconIoOver(db, now);
     const entry = {
       id: 1,
       lex: 'sample-tahak',
@@ -62,7 +62,7 @@ describe('importing a lexicon', () => {
   });
 
   it('when a JSON entry whole with its guid has a first sense without gloss or definition (as FieldWorks allows), then it is kept; without a guid it is refused', () => {
-    const io = createLexiconIo(migratedDb(), now);
+    const io = lexiconIoOver(migratedDb(), now);
     const entry = { lex: 'sample-oluk', senses: [{ pos: '', gloss: '', definition: '' }] };
     const report = io.importData(
       JSON.stringify({
@@ -76,7 +76,7 @@ describe('importing a lexicon', () => {
 
   it('when a JSON entry has no id but the guid of a live entry, then it updates that entry, whatever its headword now', () => {
     const db = migratedDb();
-    const io = createLexiconIo(db, now);
+    const io = lexiconIoOver(db, now);
     const guid = '5a1e0000-0000-4000-8000-0000000000e1';
     io.importData(
       JSON.stringify({ lexicon: [{ id: 4, lex: 'sample-kato', pos: 'n', gloss: 'cat', guid }] }),
@@ -96,7 +96,7 @@ describe('importing a lexicon', () => {
 
   it('when some rows are bad, then nothing is written and each rejection names its line and reason', () => {
     const db = migratedDb();
-    const io = createLexiconIo(db, now);
+    const io = lexiconIoOver(db, now);
     const csv = 'id,lex,pos,gloss,notes\n1,tahak,n,river,\n2,,v,see,\nx,nipem,v,see,\n1,lumah,n,stone,\n';
     const report = io.importData(csv, { format: 'csv' });
     expect(report.written).toBe(false);
@@ -110,7 +110,7 @@ describe('importing a lexicon', () => {
 
   it('when it is a dry run, then the report counts what would change and nothing is written', () => {
     const db = migratedDb();
-    const io = createLexiconIo(db, now);
+    const io = lexiconIoOver(db, now);
     io.importData('id,lex,pos,gloss\n1,tahak,n,river\n', { format: 'csv' });
     const csv = 'id,lex,pos,gloss\n1,tahak,n,stream\n2,nipem,v,see\n3,,v,run\n';
     const report = io.importData(csv, { format: 'csv', dryRun: true });
@@ -126,7 +126,7 @@ describe('importing a lexicon', () => {
 
   it('when a JSON item is bad, then its rejection names the item', () => {
     const db = migratedDb();
-    const report = createLexiconIo(db, now).importData(
+    const report = lexiconIoOver(db, now).importData(
       JSON.stringify({
         lexicon: [
           { lex: 'tahak', pos: 'n', gloss: 'river' },
@@ -140,7 +140,7 @@ describe('importing a lexicon', () => {
 
   it('when asked to skip invalid rows, then the good rows load and the bad are reported', () => {
     const db = migratedDb();
-    const report = createLexiconIo(db, now).importData('id,lex,pos,gloss\n1,tahak,n,river\n2,,v,see\n', {
+    const report = lexiconIoOver(db, now).importData('id,lex,pos,gloss\n1,tahak,n,river\n2,,v,see\n', {
       format: 'csv',
       skipInvalid: true,
     });
@@ -150,7 +150,7 @@ describe('importing a lexicon', () => {
 
   it('when the data says keep, then curly apostrophes stay distinct; otherwise they become straight', () => {
     const db = migratedDb();
-    const io = createLexiconIo(db, now);
+    const io = lexiconIoOver(db, now);
     io.importData(
       JSON.stringify({ apostrophes: 'keep', lexicon: [{ id: 1, lex: 'ko\u2019sa', pos: 'n', gloss: 'x' }] }),
       { format: 'json' },
@@ -168,7 +168,7 @@ describe('importing a lexicon', () => {
 
   it('when text is in decomposed Unicode, then it is stored composed (NFC)', () => {
     const db = migratedDb();
-    createLexiconIo(db, now).importData('id,lex,pos,gloss\n1,a\u0301ka,n,caf\u0065\u0301\n', {
+    lexiconIoOver(db, now).importData('id,lex,pos,gloss\n1,a\u0301ka,n,caf\u0065\u0301\n', {
       format: 'csv',
     });
     expect(db.prepare('SELECT lex, gloss FROM lexs').get()).toEqual({ lex: '\u00e1ka', gloss: 'caf\u00e9' });
@@ -176,7 +176,7 @@ describe('importing a lexicon', () => {
 
   it('when sentences link entries, then unknown links are rejected and good ones stored with their links', () => {
     const db = migratedDb();
-    const io = createLexiconIo(db, now);
+    const io = lexiconIoOver(db, now);
     const anno = (lexId: number) =>
       JSON.stringify([{ text: 'tahak', gloss: 'river', morphs: [{ text: 'tahak', lexId }] }]);
     const data = {
@@ -206,7 +206,7 @@ describe('importing a lexicon', () => {
       "The CSV file's first row must name its columns: id, lex, pos, gloss, notes for dictionary entries, or id, text, trans, anno, timestamp for sentences.",
     ],
   ] as const)('when the file is %j, then it says what is wrong', (content, format, message) => {
-    expect(() => createLexiconIo(migratedDb(), now).importData(content, { format })).toThrow(message);
+    expect(() => lexiconIoOver(migratedDb(), now).importData(content, { format })).toThrow(message);
   });
 });
 
@@ -233,30 +233,28 @@ describe('exporting and importing again', () => {
 
   it('when exported to JSON and imported into an empty database, then the data is the same', () => {
     const a = migratedDb();
-    createLexiconIo(a, now).importData(seed, { format: 'json' });
-    const exported = createLexiconIo(a, now).exportData('json');
+    lexiconIoOver(a, now).importData(seed, { format: 'json' });
+    const exported = lexiconIoOver(a, now).exportData('json');
     const b = migratedDb();
-    const report = createLexiconIo(b, now).importData(exported, { format: 'json' });
+    const report = lexiconIoOver(b, now).importData(exported, { format: 'json' });
     expect(report).toMatchObject({ written: true, added: { lexicon: 2, sentences: 1 }, rejected: [] });
-    expect(createLexiconIo(b, now).exportData('json')).toBe(exported);
+    expect(lexiconIoOver(b, now).exportData('json')).toBe(exported);
   });
 
   it('when exported to CSV (both kinds) and imported into an empty database, then the data is the same', () => {
     const a = migratedDb();
-    createLexiconIo(a, now).importData(seed, { format: 'json' });
-    const lexCsv = createLexiconIo(a, now).exportData('csv', 'lexicon');
-    const sentCsv = createLexiconIo(a, now).exportData('csv', 'sentences');
+    lexiconIoOver(a, now).importData(seed, { format: 'json' });
+    const lexCsv = lexiconIoOver(a, now).exportData('csv', 'lexicon');
+    const sentCsv = lexiconIoOver(a, now).exportData('csv', 'sentences');
     const b = migratedDb();
-    const io = createLexiconIo(b, now);
+    const io = lexiconIoOver(b, now);
     io.importData(lexCsv, { format: 'csv', apostrophes: 'keep' });
     io.importData(sentCsv, { format: 'csv', apostrophes: 'keep' });
     expect(io.exportData('csv', 'lexicon')).toBe(lexCsv);
     expect(io.exportData('csv', 'sentences')).toBe(sentCsv);
     // CSV does not carry the entries' guids: each installation gives its own.
     const withoutGuids = (json: string) => json.replace(/"guid": "[^"]+"/g, '"guid": ""');
-    expect(withoutGuids(io.exportData('json'))).toBe(
-      withoutGuids(createLexiconIo(a, now).exportData('json')),
-    );
+    expect(withoutGuids(io.exportData('json'))).toBe(withoutGuids(lexiconIoOver(a, now).exportData('json')));
   });
 });
 
@@ -311,7 +309,7 @@ const senseRows = (db: ReturnType<typeof migratedDb>, lexId: number) =>
 describe('entries whole in JSON', () => {
   it('when a dictionary with homographs, senses, examples, typed notes and forms is exported and imported into an empty database, then every part arrives, and importing it again changes nothing', () => {
     const a = dictionary();
-    const exported = createLexiconIo(a, now).exportData('json');
+    const exported = lexiconIoOver(a, now).exportData('json');
     const stone = (JSON.parse(exported) as { lexicon: unknown[] }).lexicon[2];
     expect(stone).toEqual({
       id: 3,
@@ -353,9 +351,9 @@ describe('entries whole in JSON', () => {
     ).toEqual([1, 2, undefined, undefined]);
 
     const b = migratedDb();
-    const report = createLexiconIo(b, now).importData(exported, { format: 'json' });
+    const report = lexiconIoOver(b, now).importData(exported, { format: 'json' });
     expect(report).toMatchObject({ written: true, added: { lexicon: 4 }, rejected: [] });
-    expect(createLexiconIo(b, now).exportData('json')).toBe(exported);
+    expect(lexiconIoOver(b, now).exportData('json')).toBe(exported);
     expect(lexRows(b)).toEqual(lexRows(a));
     // Each entry's and example's level arrives as it left (ADR 062).
     const levels = (db: ReturnType<typeof migratedDb>) =>
@@ -368,7 +366,7 @@ describe('entries whole in JSON', () => {
     expect(levels(b)).toEqual(levels(a));
     expect(b.prepare('SELECT visibility FROM lexs WHERE id = 3').pluck().get()).toBe('teachers');
 
-    const again = createLexiconIo(b, now).importData(exported, { format: 'json' });
+    const again = lexiconIoOver(b, now).importData(exported, { format: 'json' });
     expect(again).toMatchObject({
       added: { lexicon: 0 },
       updated: { lexicon: 0 },
@@ -379,7 +377,7 @@ describe('entries whole in JSON', () => {
 
   it('when the homograph numbers of a file differ from the order of its ids, then the file’s numbers are kept', () => {
     const db = migratedDb();
-    createLexiconIo(db, now).importData(
+    lexiconIoOver(db, now).importData(
       JSON.stringify({
         lexicon: [
           { id: 1, lex: 'Tahak', homograph: 2, pos: 'n', gloss: 'river' },
@@ -398,7 +396,7 @@ describe('entries whole in JSON', () => {
 
   it('when a JSON entry has no senses, then it imports as before: its pos and gloss are the first sense’s and its other senses stay', () => {
     const db = dictionary();
-    const report = createLexiconIo(db, now).importData(
+    const report = lexiconIoOver(db, now).importData(
       JSON.stringify({
         lexicon: [
           { id: 3, lex: 'lumah', pos: 'n', gloss: 'rock' },
@@ -421,7 +419,7 @@ describe('entries whole in JSON', () => {
   });
 
   it('when a JSON entry’s pos or gloss differ from its first sense, or a sense has no meaning, then the entry is refused', () => {
-    const report = createLexiconIo(migratedDb(), now).importData(
+    const report = lexiconIoOver(migratedDb(), now).importData(
       JSON.stringify({
         lexicon: [
           { lex: 'tahak', pos: 'v', senses: [{ pos: 'n', gloss: 'river' }] },
@@ -444,7 +442,7 @@ describe('entries whole in JSON', () => {
 describe('entries in a spreadsheet (CSV)', () => {
   it('when a dictionary is exported to CSV, then each entry is one row with its homograph, definitions and further senses, and the file imports back the same', () => {
     const a = dictionary();
-    const csv = createLexiconIo(a, now).exportData('csv');
+    const csv = lexiconIoOver(a, now).exportData('csv');
     const [header, ...rows] = csv.trimEnd().split('\n');
     expect(header).toBe(
       'id,lex,pos,gloss,notes,visibility,homograph,definition,pos2,gloss2,definition2,pos3,gloss3,definition3',
@@ -456,20 +454,20 @@ describe('entries in a spreadsheet (CSV)', () => {
       "4,'-ek,suff,'-ek (plural suffix),'=not a formula,learners,,,,,,,,",
     ]);
     const b = migratedDb();
-    expect(createLexiconIo(b, now).importData(csv, { format: 'csv' })).toMatchObject({
+    expect(lexiconIoOver(b, now).importData(csv, { format: 'csv' })).toMatchObject({
       written: true,
       added: { lexicon: 4 },
     });
-    expect(createLexiconIo(b, now).exportData('csv')).toBe(csv);
+    expect(lexiconIoOver(b, now).exportData('csv')).toBe(csv);
     expect(lexRows(b)).toEqual(lexRows(a));
     // Importing it into the dictionary it came from changes nothing: its examples, notes and forms stay.
-    const again = createLexiconIo(a, now).importData(csv, { format: 'csv' });
+    const again = lexiconIoOver(a, now).importData(csv, { format: 'csv' });
     expect(again).toMatchObject({ updated: { lexicon: 0 }, unchanged: { lexicon: 4 } });
   });
 
   it('when an old CSV (the spec’s columns) updates an entry of several senses, then only its first sense changes', () => {
     const db = dictionary();
-    const report = createLexiconIo(db, now).importData('id,lex,pos,gloss,notes\n3,Lumah,n,rock,new note\n', {
+    const report = lexiconIoOver(db, now).importData('id,lex,pos,gloss,notes\n3,Lumah,n,rock,new note\n', {
       format: 'csv',
     });
     expect(report).toMatchObject({ written: true, updated: { lexicon: 1 } });
@@ -497,7 +495,7 @@ describe('entries in a spreadsheet (CSV)', () => {
 
   it('when a row empties a further sense’s cells, then that sense goes; senses past the file’s columns stay', () => {
     const db = dictionary();
-    createLexiconIo(db, now).importData('id,lex,pos,gloss,pos2,gloss2\n3,lumah,n,stone,,\n', {
+    lexiconIoOver(db, now).importData('id,lex,pos,gloss,pos2,gloss2\n3,lumah,n,stone,,\n', {
       format: 'csv',
     });
     expect(senseRows(db, 3).map((s) => s.definition)).toEqual([
@@ -508,7 +506,7 @@ describe('entries in a spreadsheet (CSV)', () => {
 
   it('when a CSV row gives a homograph number that is not a whole number, or a later sense too long a gloss, then the row is refused with its line and column', () => {
     const csv = `lex,pos,gloss,homograph,pos2,gloss2\ntahak,n,river,two,,\nnipem,v,see,,n,${'x'.repeat(501)}\n`;
-    const report = createLexiconIo(migratedDb(), now).importData(csv, { format: 'csv', dryRun: true });
+    const report = lexiconIoOver(migratedDb(), now).importData(csv, { format: 'csv', dryRun: true });
     expect(report.rejected).toEqual([
       { kind: 'lexicon', where: 'line 2', reason: 'homograph must be a whole number from 1.' },
       { kind: 'lexicon', where: 'line 3', reason: 'Gloss 2 must be at most 500 characters long.' },
@@ -539,8 +537,8 @@ describe('levels in a spreadsheet (ADR 062)', () => {
 
   it('when entries and sentences at every level are exported to CSV and imported elsewhere, then each keeps its level whatever level the import asks for, and importing again changes nothing', () => {
     const a = atEveryLevel();
-    const lexCsv = createLexiconIo(a, now).exportData('csv', 'lexicon');
-    const sentCsv = createLexiconIo(a, now).exportData('csv', 'sentences');
+    const lexCsv = lexiconIoOver(a, now).exportData('csv', 'lexicon');
+    const sentCsv = lexiconIoOver(a, now).exportData('csv', 'sentences');
     expect(lexCsv.split('\n').slice(0, 4)).toEqual([
       'id,lex,pos,gloss,notes,visibility',
       '1,tahak,n,river,,public',
@@ -550,7 +548,7 @@ describe('levels in a spreadsheet (ADR 062)', () => {
     expect(sentCsv.split('\n')[0]).toBe('id,text,trans,anno,timestamp,visibility');
 
     const b = migratedDb();
-    const io = createLexiconIo(b, now);
+    const io = lexiconIoOver(b, now);
     // The level asked for is for what comes without one: every row here has its own.
     expect(io.importData(lexCsv, { format: 'csv', visibility: 'learners' })).toMatchObject({
       written: true,
@@ -566,7 +564,7 @@ describe('levels in a spreadsheet (ADR 062)', () => {
     expect(io.exportData('csv', 'sentences')).toBe(sentCsv);
 
     // Back into the installation it came from: nothing to change.
-    const again = createLexiconIo(a, now).importData(lexCsv, { format: 'csv', visibility: 'teachers' });
+    const again = lexiconIoOver(a, now).importData(lexCsv, { format: 'csv', visibility: 'teachers' });
     expect(again).toMatchObject({ written: true, updated: { lexicon: 0 }, unchanged: { lexicon: 3 } });
     expect(levels(a)).toEqual([
       { id: 1, visibility: 'public' },
@@ -579,7 +577,7 @@ describe('levels in a spreadsheet (ADR 062)', () => {
     const db = atEveryLevel();
     const csv =
       'id,lex,pos,gloss,notes,visibility\n1,tahak,n,river,, Teachers \n3,lumah,n,stone,,\n4,kawi,n,tree,,\n';
-    const report = createLexiconIo(db, now).importData(csv, { format: 'csv', visibility: 'public' });
+    const report = lexiconIoOver(db, now).importData(csv, { format: 'csv', visibility: 'public' });
     expect(report).toMatchObject({ written: true, added: { lexicon: 1 }, updated: { lexicon: 1 } });
     expect(levels(db)).toEqual([
       { id: 1, visibility: 'teachers' },
@@ -593,7 +591,7 @@ describe('levels in a spreadsheet (ADR 062)', () => {
     const db = atEveryLevel();
     const csv =
       'id,lex,pos,gloss,notes,visibility\n1,tahak,n,stream,,teachers\n2,nipem,v,see,,family\n5,kawi,n,tree,,\n';
-    const report = createLexiconIo(db, now).importData(csv, { format: 'csv' });
+    const report = lexiconIoOver(db, now).importData(csv, { format: 'csv' });
     expect(report.written).toBe(false);
     expect(report.rejected).toEqual([
       {
@@ -610,7 +608,7 @@ describe('levels in a spreadsheet (ADR 062)', () => {
     expect(db.prepare('SELECT gloss FROM lexs WHERE id = 1').pluck().get()).toBe('river');
 
     // Told to skip invalid rows, the others load and the refused row changes nothing.
-    const skipped = createLexiconIo(db, now).importData(csv, { format: 'csv', skipInvalid: true });
+    const skipped = lexiconIoOver(db, now).importData(csv, { format: 'csv', skipInvalid: true });
     expect(skipped).toMatchObject({ written: true, added: { lexicon: 1 }, updated: { lexicon: 1 } });
     expect(levels(db)).toEqual([
       { id: 1, visibility: 'teachers' },
@@ -623,7 +621,7 @@ describe('levels in a spreadsheet (ADR 062)', () => {
   it('when a sentence row’s visibility is not one of the three, then that row is refused with its line', () => {
     const db = atEveryLevel();
     const csv = 'id,text,trans,anno,timestamp,visibility\ns1,Tahak.,A river.,[],,secret\n';
-    const report = createLexiconIo(db, now).importData(csv, { format: 'csv' });
+    const report = lexiconIoOver(db, now).importData(csv, { format: 'csv' });
     expect(report.written).toBe(false);
     expect(report.rejected).toEqual([
       {
@@ -642,7 +640,7 @@ describe('levels in a spreadsheet (ADR 062)', () => {
 describe('cells a spreadsheet would run', () => {
   it('when a cell begins with =, +, -, @, a tab or a carriage return, then the export puts a quote before it, and the import reads it back as it was', () => {
     const db = migratedDb();
-    const io = createLexiconIo(db, now);
+    const io = lexiconIoOver(db, now);
     const words = [
       { id: 1, lex: '-ek', pos: 'suff', gloss: '-ek (plural suffix)', notes: '' },
       { id: 2, lex: 'tahak', pos: 'n', gloss: '=HYPERLINK("http://example.com")', notes: '+1 more' },
@@ -665,7 +663,7 @@ describe('cells a spreadsheet would run', () => {
     expect(sentCsv).toContain("s1,'-Ek tahak.,'=1+2,[],");
 
     const b = migratedDb();
-    const back = createLexiconIo(b, now);
+    const back = lexiconIoOver(b, now);
     back.importData(csv, { format: 'csv', apostrophes: 'keep' });
     back.importData(sentCsv, { format: 'csv', apostrophes: 'keep' });
     expect(b.prepare('SELECT id, lex, pos, gloss, notes FROM lexs ORDER BY id').all()).toEqual(words);
@@ -674,7 +672,7 @@ describe('cells a spreadsheet would run', () => {
 
   it('when a spreadsheet file has a cell written without the quote, then it is read as it stands', () => {
     const db = migratedDb();
-    createLexiconIo(db, now).importData("lex,pos,gloss\n-ek,suff,-ek (plural suffix)\n'-am,suff,'@home\n", {
+    lexiconIoOver(db, now).importData("lex,pos,gloss\n-ek,suff,-ek (plural suffix)\n'-am,suff,'@home\n", {
       format: 'csv',
     });
     expect(db.prepare('SELECT lex, gloss FROM lexs ORDER BY id').all()).toEqual([
@@ -691,7 +689,7 @@ describe('matching spreadsheet rows without an id', () => {
   it('when rows without id meet the lexicon, then an exact match is unchanged, the same headword with another sense a possible duplicate, a new word new; the dry run lists them and writes nothing', () => {
     const db = dictionary();
     const before = lexRows(db);
-    const report = createLexiconIo(db, now).importData(rows, { format: 'csv', dryRun: true });
+    const report = lexiconIoOver(db, now).importData(rows, { format: 'csv', dryRun: true });
     expect(report).toMatchObject({
       written: false,
       added: { lexicon: 1 },
@@ -730,7 +728,7 @@ describe('matching spreadsheet rows without an id', () => {
   });
 
   it('when a row is one of an entry’s later senses, then it is unchanged too', () => {
-    const report = createLexiconIo(dictionary(), now).importData('lex,pos,gloss\nlumah,v,to throw stones\n', {
+    const report = lexiconIoOver(dictionary(), now).importData('lex,pos,gloss\nlumah,v,to throw stones\n', {
       format: 'csv',
       dryRun: true,
     });
@@ -742,7 +740,7 @@ describe('matching spreadsheet rows without an id', () => {
   it('when a possible duplicate is left undecided, then nothing is written, and the report says which', () => {
     const db = dictionary();
     const before = lexRows(db);
-    const report = createLexiconIo(db, now).importData(rows, { format: 'csv' });
+    const report = lexiconIoOver(db, now).importData(rows, { format: 'csv' });
     expect(report.written).toBe(false);
     expect(report.added.lexicon).toBe(0);
     expect(report.lexiconRows?.possibleDuplicates.map((d) => [d.where, d.decision])).toEqual([
@@ -760,7 +758,7 @@ describe('matching spreadsheet rows without an id', () => {
     'when the teacher decides %s, then the row is written so and the report says %s',
     (given, decided, added, updated) => {
       const db = dictionary();
-      const report = createLexiconIo(db, now).importData(rows, {
+      const report = lexiconIoOver(db, now).importData(rows, {
         format: 'csv',
         decisions: { 'line 4': given },
       });
@@ -793,7 +791,7 @@ describe('matching spreadsheet rows without an id', () => {
   it('when one decision is given for every possible duplicate, then the row’s own decision still wins', () => {
     const db = dictionary();
     const csv = 'lex,pos,gloss\nTahak,n,stream\nlumah,adj,hard\n';
-    const report = createLexiconIo(db, now).importData(csv, {
+    const report = lexiconIoOver(db, now).importData(csv, {
       format: 'csv',
       duplicates: 'skip',
       decisions: { 'line 3': 'new-sense' },
@@ -806,7 +804,7 @@ describe('matching spreadsheet rows without an id', () => {
   });
 
   it('when a new sense names an entry not written as the row, then the row is refused', () => {
-    const report = createLexiconIo(dictionary(), now).importData(rows, {
+    const report = lexiconIoOver(dictionary(), now).importData(rows, {
       format: 'csv',
       decisions: { 'line 4': 'new-sense:3' },
     });
@@ -818,14 +816,14 @@ describe('matching spreadsheet rows without an id', () => {
 
   it('when a file holds the same new word twice, then the second row meets the first', () => {
     const db = migratedDb();
-    const report = createLexiconIo(db, now).importData('lex,pos,gloss\nnipem,v,to see\nnipem,v,to see\n', {
+    const report = lexiconIoOver(db, now).importData('lex,pos,gloss\nnipem,v,to see\nnipem,v,to see\n', {
       format: 'csv',
     });
     expect(report).toMatchObject({ written: true, added: { lexicon: 1 }, unchanged: { lexicon: 1 } });
   });
 
   it('when JSON items have no id, then they are matched in the same way, named by their place in the list', () => {
-    const report = createLexiconIo(dictionary(), now).importData(
+    const report = lexiconIoOver(dictionary(), now).importData(
       JSON.stringify({
         lexicon: [
           {

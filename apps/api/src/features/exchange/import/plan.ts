@@ -1,4 +1,11 @@
-import type { DuplicateAction, ImportDecisions, ImportReport, PossibleDuplicate } from '@langapp/shared';
+import { DEFAULT_VISIBILITY } from '@langapp/shared';
+import type {
+  DuplicateAction,
+  ImportDecisions,
+  ImportReport,
+  PossibleDuplicate,
+  Visibility,
+} from '@langapp/shared';
 import { decisionAt, matchEntry, possibleDuplicateOf, rowGroup } from './entry-match';
 import type { MatchCandidate } from './entry-match';
 
@@ -48,9 +55,53 @@ export interface PlannerOptions {
 
 const NEW = { kind: 'new' } as const;
 
+/** The level of what an import adds where the file gives none (ADR 062): the teacher's choice, else the default. */
+export function addedLevelOf(chosen: Visibility | undefined): Visibility {
+  return chosen ?? DEFAULT_VISIBILITY;
+}
+
+/**
+ * The level an import writes, for every format and every kind (ADR 062, 073): the file's, else (an
+ * update) the stored one's, else the level of what the import adds (`addedLevelOf`).
+ */
+export function levelOf(
+  given: Visibility | undefined,
+  stored: Visibility | undefined,
+  added: Visibility,
+): Visibility {
+  return given ?? stored ?? added;
+}
+
+/** A live entry of a headword and its homograph number. */
+export interface HomographRow {
+  id: number;
+  homograph: number | null;
+}
+
+/**
+ * The homograph numbers of one headword's live entries, whatever the format (ADR 073): 1, 2, ... in
+ * the order the file asked for (`wanted`, by entry id), else their present number, else their id;
+ * none when an entry is alone. Only the entries whose number changes are returned.
+ */
+export function homographNumbers(
+  group: readonly HomographRow[],
+  wanted: ReadonlyMap<number, number>,
+): HomographRow[] {
+  const key = (e: HomographRow) => wanted.get(e.id) ?? e.homograph ?? Number.MAX_SAFE_INTEGER;
+  return [...group]
+    .sort((a, b) => key(a) - key(b) || Number(wanted.has(b.id)) - Number(wanted.has(a.id)) || a.id - b.id)
+    .map((e, i) => ({ id: e.id, was: e.homograph, homograph: group.length > 1 ? i + 1 : null }))
+    .filter((e) => e.was !== e.homograph)
+    .map(({ id, homograph }) => ({ id, homograph }));
+}
+
 /** The planner of one import: its placements, and the report's lexicon rows as its apply step writes them. */
 export function createPlanner(view: StoredView, options: PlannerOptions) {
   const claimed = new Set<number>();
+  const wantedHomographs = new Map<number, number>();
+  const declaredDeleted: string[] = [];
+  const held = new Set<string>();
+  const renumber = new Set<string>();
   const groups = { new: rowGroup(), changed: rowGroup(), unchanged: rowGroup() };
   const possibleDuplicates: PossibleDuplicate[] = [];
   const brief = (draft: DraftEntry) => draft.senses.map(({ pos, gloss }) => ({ pos, gloss }));
@@ -105,6 +156,33 @@ export function createPlanner(view: StoredView, options: PlannerOptions) {
       const group =
         outcome === 'added' ? groups.new : outcome === 'updated' ? groups.changed : groups.unchanged;
       group.add(() => ({ where: draft.where, id, lex: draft.lex, senses: brief(draft) }));
+    },
+    /** Entry `id`, written `lex`, is number `order` of its homographs in the file. */
+    numbered(id: number, lex: string, order: number) {
+      wantedHomographs.set(id, order);
+      renumber.add(lex);
+    },
+    /**
+     * The homograph numbers to write once every entry is (adding and renaming entries changes their
+     * headwords' groups): each headword a numbered entry has, renumbered by `homographNumbers`.
+     */
+    homographs(sameHeadword: (lex: string) => readonly HomographRow[]): HomographRow[] {
+      return [...renumber].flatMap((lex) => homographNumbers(sameHeadword(lex), wantedHomographs));
+    },
+    /** The file declares the entry of `guid` deleted (a LIFT file's `dateDeleted`; no other format can). */
+    declaredDeleted(guid: string) {
+      declaredDeleted.push(guid);
+    },
+    /** The file holds the entry of `guid` (written, or refused): a declared deletion never removes it. */
+    holds(guid: string) {
+      held.add(guid);
+    },
+    /** The ids of the live entries the file deletes: declared deleted, not held again, live here. */
+    removals(liveIdOfGuid: (guid: string) => number | undefined): number[] {
+      return declaredDeleted
+        .filter((guid) => !held.has(guid))
+        .map(liveIdOfGuid)
+        .filter((id): id is number => id !== undefined);
     },
     /** Whether a possible duplicate waits for the teacher's decision (the import then stops). */
     undecided: () => possibleDuplicates.some((d) => d.decision === null),
