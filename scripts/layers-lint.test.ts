@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintFiles, lintText, repoRoot as root } from './lint-text';
 
 /*
  * The web app's layers and the ban on import cycles are lint rules (eslint.config.js, ADR 074): the
@@ -10,22 +10,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * (scripts/lint-fixtures/layers, which the repository's lint ignores) that import each other.
  */
 
-const root = path.resolve(import.meta.dirname, '..');
 const web = (file: string) => path.join(root, 'apps/web/src', file);
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root, ignore: false });
-});
 
 async function messagesOf(code: string, filePath: string) {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.map(({ ruleId, message }) => ({ ruleId, message }));
+  return (await lintText(code, filePath)).map(({ rule, message }) => ({ rule, message }));
 }
 
 const layerError = (layer: string) =>
   expect.objectContaining({
-    ruleId: 'import-x/no-restricted-paths',
+    rule: 'import-x/no-restricted-paths',
     message: expect.stringContaining(`The web layer ${layer} imports only the layers before it`),
   });
 
@@ -68,7 +61,7 @@ describe('web layers (lib, config -> api -> offline -> sw, components -> feature
     const code = `import { mockFetch } from '../test/mock-fetch';\n\nexport const used = mockFetch;\n`;
     expect(await messagesOf(code, web('offline/fixture.ts'))).toContainEqual(
       expect.objectContaining({
-        ruleId: 'import-x/no-restricted-paths',
+        rule: 'import-x/no-restricted-paths',
         message: expect.stringContaining('Only tests import src/test'),
       }),
     );
@@ -79,14 +72,8 @@ describe('web layers (lib, config -> api -> offline -> sw, components -> feature
 describe('import cycles', () => {
   it('fails both modules of a cycle closed by a dynamic import()', async () => {
     const fixtures = path.join(root, 'scripts/lint-fixtures/layers');
-    const results = await eslint.lintFiles([
-      path.join(fixtures, 'cycle-start.ts'),
-      path.join(fixtures, 'cycle-back.ts'),
-    ]);
-    const cycles = results.map((result) => ({
-      file: path.basename(result.filePath),
-      rules: result.messages.map((message) => message.ruleId),
-    }));
+    const results = await lintFiles([path.join(fixtures, 'cycle-start.ts'), path.join(fixtures, 'cycle-back.ts')]);
+    const cycles = results.map(({ file, messages }) => ({ file, rules: messages.map((message) => message.rule) }));
     expect(cycles).toEqual([
       { file: 'cycle-start.ts', rules: ['import-x/no-cycle'] },
       { file: 'cycle-back.ts', rules: ['import-x/no-cycle'] },

@@ -4,19 +4,12 @@
 // fixtures/, left out of the normal lint) is linted under the path the rule is about.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintText as lint, type LintMessage } from './lint-text';
 
-const root = path.resolve(import.meta.dirname, '..');
-const eslint = new ESLint({ cwd: root });
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'lint-fixtures', name), 'utf8');
 
-/** The rule ids and messages ESLint reports for `code` as if it lived at `filePath` (from the root). */
-async function lint(code: string, filePath: string) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return result!.messages.map((m) => ({ rule: m.ruleId, line: m.line, message: m.message }));
-}
-const houseRules = (messages: Awaited<ReturnType<typeof lint>>) =>
+const houseRules = (messages: LintMessage[]) =>
   messages.filter((m) => ['no-restricted-syntax', 'no-restricted-imports', 'max-lines'].includes(m.rule ?? ''));
 
 describe('SQL runs only in repos and apps/api/src/db', () => {

@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { AppRoute } from '../app/route-table';
 import { packageUrl } from '../offline/cache-names';
 import { dismissFailure } from '../offline/download-manager';
 import { clearDownloads } from '../offline/downloads';
 import { offlineDb, setOwner } from '../offline/offline-db';
 import { seriousAxeViolations } from './axe';
 import { holdReplies } from './hold-replies';
-import { networkDown } from './mock-fetch';
+import { mockFetch, networkDown, signedIn } from './mock-fetch';
 import type { Reply } from './mock-fetch';
 import { fakeCaches } from './offline-deck';
+import { renderApp, testRoutes } from './render-app';
 
 // The states of "Make available offline" where the learner studies (ADR 067), by role and label, for
 // one page: not on the device (its size), downloading, available offline, an update available.
@@ -19,11 +21,29 @@ interface Options {
   downloadKey: string;
   /** What the control calls the download on this page ('your review deck'). */
   label: string;
-  /**
-   * Renders the page with the server answering `replies` besides the page's own calls (the catalog
-   * among them); returns its user events. It may change the replies as the test goes.
-   */
-  open: (replies: Record<string, Reply>) => { user: { click: (element: Element) => Promise<void> } };
+  /** The page's route, as the app declares it for a signed-in learner. */
+  route: AppRoute;
+  /** Where the page opens ('/vocab/ab12'). */
+  url: string;
+  /** What the server answers the page's own calls (the test adds the catalog and the download). */
+  pageReplies: Record<string, Reply>;
+}
+
+/**
+ * Renders the page for a signed-in learner, the server answering `replies` besides the page's own
+ * calls; the test may change `replies` as it goes (the same object is the server's answers).
+ */
+function openPage({ route, url, pageReplies }: Options, replies: Record<string, Reply>) {
+  mockFetch(
+    Object.assign(replies, {
+      ...signedIn(),
+      // The app's sync at start stops here: the downloads are the test's.
+      'GET /api/wordle-days': networkDown(),
+      ...pageReplies,
+      ...replies,
+    }),
+  );
+  return renderApp(url, { routes: testRoutes({ signedIn: [route] }) });
 }
 
 /** 1.2 MB with its 12 recordings, as the catalog offers it. */
@@ -54,7 +74,9 @@ const catalog = (key: string, version: string): Record<string, Reply> => ({
   'GET /api/offline/catalog': { body: { data: [offered(key, version)] } },
 });
 
-export function describeOfflineControl(page: string, { downloadKey, label, open }: Options) {
+export function describeOfflineControl(page: string, options: Options) {
+  const { downloadKey, label } = options;
+  const open = (replies: Record<string, Reply>) => openPage(options, replies);
   describe(`"Make available offline" on ${page}`, () => {
     beforeEach(async () => {
       fakeCaches();
