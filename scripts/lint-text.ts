@@ -8,7 +8,7 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 let eslint: ESLint | undefined;
 /** The ESLint instance the rule tests share (built on first use: it reads the whole configuration). */
-export function repoEslint(): ESLint {
+function repoEslint(): ESLint {
   eslint ??= new ESLint({ cwd: repoRoot, ignore: false });
   return eslint;
 }
