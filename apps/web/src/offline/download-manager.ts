@@ -2,9 +2,9 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { formatSize } from '../lib/format-size';
 import { askToKeep, roomFor } from './device-storage';
+import { downloadRecords, fetchCatalog } from './download-catalog';
+import type { CatalogEntry, Progress } from './download-catalog';
 import { DownloadError } from './download-fetch';
-import { download, downloadRecords, fetchCatalog } from './downloads';
-import type { CatalogEntry, Progress } from './downloads';
 import type { DownloadRecord } from './offline-db';
 import { useOnline } from './online-status';
 
@@ -72,6 +72,9 @@ export async function startDownload(entry: CatalogEntry): Promise<boolean> {
   const controller = new AbortController();
   stoppers.add(controller);
   try {
+    // The download's code (packages, the pages' calls, the api modules they name) loads with the
+    // first download: a page that only offers one does not carry it (ADR 078).
+    const { download } = await import('./downloads');
     await download(
       entry,
       (progress) => set(entry.key, { status: 'downloading', title: entry.title, progress }),
