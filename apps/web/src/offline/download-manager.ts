@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { formatSize } from '../lib/format-size';
+import { useBrowserIdle } from '../lib/use-browser-idle';
 import { askToKeep, roomFor } from './device-storage';
 import { downloadRecords, fetchCatalog } from './download-catalog';
 import type { CatalogEntry, Progress } from './download-catalog';
@@ -161,7 +162,11 @@ export type OfflineState =
 export function useOfflineDownload(key: string): { state: OfflineState; start: () => void } {
   const online = useOnline();
   const queryClient = useQueryClient();
-  const catalog = useQuery({ ...offlineCatalogQuery, enabled: online });
+  // The catalog builds every package on the server (a second or more with a large dictionary),
+  // which answers the page's own calls (the deck, the speakers chosen) only after it: it is asked
+  // once the page has painted and the browser is idle (ADR 078). The room stays kept meanwhile.
+  const idle = useBrowserIdle();
+  const catalog = useQuery({ ...offlineCatalogQuery, enabled: online && idle });
   const records = useQuery(offlineRecordsQuery);
   const current = useActiveDownload(key);
   const entry = catalog.data?.find((item) => item.key === key) ?? null;
