@@ -92,6 +92,6 @@ export default defineConfig(({ command }) => ({
     // Chunks of a few hundred bytes (a hook, a small component shared by two pages) cost a request
     // each on a page's first load: Rollup merges those below this size (source bytes) into a chunk
     // that loads with them, where that runs no other code.
-    rollupOptions: { output: { experimentalMinChunkSize: 4000 } },
+    rollupOptions: { output: { experimentalMinChunkSize: 2000 } },
   },
 }));

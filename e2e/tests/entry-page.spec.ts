@@ -59,7 +59,7 @@ test('a learner finds atŭn by typing atun, opens its page with the keyboard and
   await search.fill(`${prefix.toUpperCase()}ATU\u0306N`);
   await expect.poll(() => shownWords(learnerPage)).toEqual([marked, plain]);
   // Add to my review is a labelled button in the row.
-  await expect(learnerPage.getByRole('button', { name: `Add ${marked} to my review` })).toHaveText(
+  await expect(learnerPage.getByRole('button', { name: `Add to my review: ${marked}` })).toHaveText(
     'Add to my review',
   );
   await expectAccessible(learnerPage);
@@ -81,10 +81,10 @@ test('a learner finds atŭn by typing atun, opens its page with the keyboard and
   await expectAccessible(learnerPage);
   await learnerPage.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(learnerPage);
-  const add = learnerPage.getByRole('button', { name: `Add ${marked} to my review` });
+  const add = learnerPage.getByRole('button', { name: `Add to my review: ${marked}` });
   await add.focus();
   await learnerPage.keyboard.press('Enter');
-  await expect(learnerPage.getByRole('button', { name: `${marked} is in my review` })).toBeVisible();
+  await expect(learnerPage.getByRole('button', { name: `In my review: ${marked}` })).toBeVisible();
 
   // The address is the entry's: opened afresh (shared, bookmarked), it shows the same entry.
   await learnerPage.goto(`/words/${plainId}`);

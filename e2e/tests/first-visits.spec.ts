@@ -97,7 +97,7 @@ test('a learner adds a word to the review from its row of /words, without openin
   const firstRow = table.getByRole('row').nth(1);
   const word = (await firstRow.getByRole('cell').first().innerText()).trim();
 
-  const add = firstRow.getByRole('button', { name: `Add ${word} to my review` });
+  const add = firstRow.getByRole('button', { name: `Add to my review: ${word}` });
   await expect(add).toBeVisible();
   await expect(firstRow.getByRole('button', { name: `Show sentences for ${word}` })).toHaveAttribute(
     'aria-expanded',
@@ -105,7 +105,7 @@ test('a learner adds a word to the review from its row of /words, without openin
   );
   await expectAccessible(page);
   await add.click();
-  await expect(firstRow.getByRole('button', { name: `${word} is in my review` })).toHaveAttribute(
+  await expect(firstRow.getByRole('button', { name: `In my review: ${word}` })).toHaveAttribute(
     'aria-disabled',
     'true',
   );
@@ -116,6 +116,6 @@ test('a learner adds a word to the review from its row of /words, without openin
     table
       .getByRole('row')
       .nth(1)
-      .getByRole('button', { name: `${word} is in my review` }),
+      .getByRole('button', { name: `In my review: ${word}` }),
   ).toBeVisible();
 });

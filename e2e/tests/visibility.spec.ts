@@ -62,8 +62,8 @@ test('the teacher hides a word and a recording; a learner no longer finds, hears
   await logIn(learnerPage, learner.username, learner.password);
   await searchWords(learnerPage, hidden);
   await expect(learnerPage.getByRole('cell', { name: 'kept back' })).toBeVisible();
-  await learnerPage.getByRole('button', { name: `Add ${hidden} to my review` }).click();
-  await expect(learnerPage.getByRole('button', { name: `${hidden} is in my review` })).toBeVisible();
+  await learnerPage.getByRole('button', { name: `Add to my review: ${hidden}` }).click();
+  await expect(learnerPage.getByRole('button', { name: `In my review: ${hidden}` })).toBeVisible();
   const before = await reviewCounts(learnerPage);
   expect(before.new).toBeGreaterThan(0);
   expect((await learnerPage.request.get(`/api/audio/${hiddenFile}`)).status()).toBe(200);
@@ -97,7 +97,7 @@ test('the teacher hides a word and a recording; a learner no longer finds, hears
   await setEntryLevel(page, hidden, 'kept back', 'learners');
   await setTakeLevel(page, voiced, 'learners');
   await searchWords(learnerPage, hidden);
-  await expect(learnerPage.getByRole('button', { name: `${hidden} is in my review` })).toBeVisible();
+  await expect(learnerPage.getByRole('button', { name: `In my review: ${hidden}` })).toBeVisible();
   const played = learnerPage.waitForResponse((r) => r.url().endsWith(`/api/audio/${hiddenFile}`));
   await learnerPage.getByRole('button', { name: `Play ${hidden}`, exact: true }).click();
   expect((await played).ok()).toBe(true);

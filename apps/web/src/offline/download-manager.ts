@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { formatSize } from '../lib/format-size';
+import { useBrowserIdle } from '../lib/use-browser-idle';
 import { askToKeep, roomFor } from './device-storage';
+import { downloadRecords, fetchCatalog } from './download-catalog';
+import type { CatalogEntry, Progress } from './download-catalog';
 import { DownloadError } from './download-fetch';
-import { download, downloadRecords, fetchCatalog } from './downloads';
-import type { CatalogEntry, Progress } from './downloads';
 import type { DownloadRecord } from './offline-db';
 import { useOnline } from './online-status';
 
@@ -72,6 +73,9 @@ export async function startDownload(entry: CatalogEntry): Promise<boolean> {
   const controller = new AbortController();
   stoppers.add(controller);
   try {
+    // The download's code (packages, the pages' calls, the api modules they name) loads with the
+    // first download: a page that only offers one does not carry it (ADR 078).
+    const { download } = await import('./downloads');
     await download(
       entry,
       (progress) => set(entry.key, { status: 'downloading', title: entry.title, progress }),
@@ -158,7 +162,11 @@ export type OfflineState =
 export function useOfflineDownload(key: string): { state: OfflineState; start: () => void } {
   const online = useOnline();
   const queryClient = useQueryClient();
-  const catalog = useQuery({ ...offlineCatalogQuery, enabled: online });
+  // The catalog builds every package on the server (a second or more with a large dictionary),
+  // which answers the page's own calls (the deck, the speakers chosen) only after it: it is asked
+  // once the page has painted and the browser is idle (ADR 078). The room stays kept meanwhile.
+  const idle = useBrowserIdle();
+  const catalog = useQuery({ ...offlineCatalogQuery, enabled: online && idle });
   const records = useQuery(offlineRecordsQuery);
   const current = useActiveDownload(key);
   const entry = catalog.data?.find((item) => item.key === key) ?? null;

@@ -1,8 +1,7 @@
-import { offlineCatalogResponseSchema } from '@langapp/shared';
-import type { OfflineCatalogItem } from '@langapp/shared';
-import { getJson } from '../lib/api-client';
 import { timeZoneParam } from '../lib/time-zone';
 import { DOWNLOADS_CACHE, packageUrl } from './cache-names';
+import { downloadRecords } from './download-catalog';
+import type { CatalogEntry, Progress } from './download-catalog';
 import { DownloadError, fetchForDownload } from './download-fetch';
 import type { OnWait } from './download-fetch';
 import { callsOf, isListCall } from './download-plans';
@@ -15,9 +14,6 @@ import type { DownloadRecord } from './offline-db';
  * the service worker answers from offline. A file two downloads share is kept once, and removed
  * with the last download that holds it. A recording already on the device is not downloaded again.
  */
-
-/** A download the server offers this account (GET /api/offline/catalog). */
-export type CatalogEntry = OfflineCatalogItem;
 
 interface OfflinePackage {
   version: string;
@@ -80,14 +76,6 @@ async function keepPart(
   return body.byteLength;
 }
 
-export async function fetchCatalog(): Promise<CatalogEntry[]> {
-  return (await getJson(`/api/offline/catalog?${timeZoneParam()}`, offlineCatalogResponseSchema)).data;
-}
-
-export async function downloadRecords(): Promise<DownloadRecord[]> {
-  return (await offlineDb()).getAll('downloads');
-}
-
 /** Every URL some download other than `key` holds. */
 async function heldByOthers(key: string): Promise<Set<string>> {
   const records = await downloadRecords();
@@ -111,13 +99,6 @@ async function inParallel<T>(
     while (next < items.length) await work(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
-}
-
-export interface Progress {
-  done: number;
-  total: number;
-  /** Seconds the download waits for the server (its Retry-After) before asking again, while it does. */
-  waitSeconds?: number;
 }
 
 /**

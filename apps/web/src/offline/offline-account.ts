@@ -1,9 +1,9 @@
 import { wordleAnswerResponseSchema, wordleValidResponseSchema } from '@langapp/shared';
 import { getJson } from '../lib/api-client';
 import { keepComingWordles } from './coming-wordles';
-import { clearDownloads, downloadRecords, fetchCatalog, refreshDownloads } from './downloads';
-import { ownerOf, setOwner } from './offline-db';
-import { clearOutbox, flushOutbox, loadOutboxCount, SignedOutError } from './outbox';
+import { downloadRecords, fetchCatalog } from './download-catalog';
+import { offlineDb, ownerOf, setOwner } from './offline-db';
+import { setWaiting } from './outbox-count';
 import { TODAYS_ANSWER, WORDLE_WORD_LIST } from './todays-wordle';
 
 /**
@@ -14,17 +14,50 @@ import { TODAYS_ANSWER, WORDLE_WORD_LIST } from './todays-wordle';
  */
 
 /**
+ * The downloads' code and the queue's (with every change's schema) load when there is something to
+ * do with them: a download kept on the device to bring up to date, a change waiting to be sent,
+ * another account's data to forget. A learner who keeps nothing offline opens a page without them
+ * (ADR 078: /words's budget).
+ */
+const downloads = () => import('./downloads');
+const outbox = () => import('./outbox');
+
+/** The changes waiting in the queue, read into the count the pages show. */
+async function countWaiting(): Promise<number> {
+  const waiting = await (await offlineDb()).count('outbox');
+  setWaiting(waiting);
+  return waiting;
+}
+
+/** Sends what waits (none: the queue's code is not loaded); answers how many were sent. */
+async function flushWaiting(): Promise<number> {
+  if ((await countWaiting()) === 0) return 0;
+  return (await outbox()).flushOutbox();
+}
+
+async function clearDownloads(): Promise<void> {
+  await (await downloads()).clearDownloads();
+}
+
+async function clearOutbox(): Promise<void> {
+  await (await outbox()).clearOutbox();
+}
+
+/**
  * Sends what waits, then keeps the Wordle answers of the coming days (ADR 066) and refreshes the
  * downloads; quiet when the connection fails again. Answers how many changes were sent.
  */
 export async function syncNow(): Promise<number> {
   let sent = 0;
   try {
-    sent = await flushOutbox();
+    sent = await flushWaiting();
     await keepComingWordles();
-    if ((await downloadRecords()).length > 0) await refreshDownloads(await fetchCatalog());
+    if ((await downloadRecords()).length > 0)
+      await (await downloads()).refreshDownloads(await fetchCatalog());
   } catch (error) {
-    if (error instanceof SignedOutError) await clearDownloads();
+    // The queue's SignedOutError, told by its name: its class is in the queue's chunk, loaded only
+    // when something waited to be sent (and so threw it).
+    if (error instanceof Error && error.name === 'SignedOutError') await clearDownloads();
     else console.warn('Offline changes or downloads could not be brought up to date.', error);
   }
   return sent;
@@ -61,7 +94,7 @@ export async function takeDevice(username: string | null): Promise<number> {
     await clearOutbox();
   }
   if (owner !== username) await setOwner(username);
-  await loadOutboxCount();
+  await countWaiting();
   if (!navigator.onLine) return 0;
   const [sent] = await Promise.all([syncNow(), keepTodaysAnswer()]);
   return sent;
@@ -73,7 +106,7 @@ export async function takeDevice(username: string | null): Promise<number> {
  */
 export async function sendBeforeSignOut(): Promise<void> {
   try {
-    await flushOutbox();
+    await flushWaiting();
   } catch {
     // Offline or refused: what could not be sent is lost with the sign-out, as the learner was told.
   }

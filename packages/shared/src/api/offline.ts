@@ -8,6 +8,8 @@ import { reviewSettingsSchema } from './review';
 import { speakerNoticesResponseSchema } from './speakers';
 import { textResponseSchema } from './texts';
 
+export * from './offline-catalog';
+
 // Downloads for learning without a connection (issue 28, ADR 064). A signed-in account picks what
 // to keep on its device: a lesson, its review deck, the lexicon (one take of each word, or every
 // take) or the texts. Each is one JSON package, as this viewer may see it, naming the recording
@@ -191,18 +193,3 @@ export const offlineEntriesPartResponseSchema = z.object({
   details: z.record(z.string(), lexEntryResponseSchema.shape.data),
 });
 export type OfflineEntriesPart = z.infer<typeof offlineEntriesPartResponseSchema>;
-
-// GET /api/offline/catalog?tz=: every download this account may make, with what it weighs.
-const offlineCatalogItemSchema = z.object({
-  key: z.string(),
-  title: z.string(),
-  /** The version the package has now (its ETag). */
-  version: z.string(),
-  /** The package's JSON, as sent before compression. */
-  dataBytes: int(),
-  /** The recording files it lists, as stored. */
-  audioBytes: int(),
-  audioFiles: int(),
-});
-export type OfflineCatalogItem = z.infer<typeof offlineCatalogItemSchema>;
-export const offlineCatalogResponseSchema = z.object({ data: z.array(offlineCatalogItemSchema) });

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Alert, Button, ProgressBar } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useSession } from '../../api/session';
 import { formatSize } from '../../lib/format-size';
+import type { CatalogEntry } from '../../offline/download-catalog';
 import { dismissFailure, useOfflineDownload, waitMessage } from '../../offline/download-manager';
-import type { CatalogEntry } from '../../offline/downloads';
+import { PlainAlert } from '../plain-alert';
 
 /** A download's size as the learner reads it before choosing: '1.2 MB, 20 recordings'. */
 export function downloadSize(entry: Pick<CatalogEntry, 'dataBytes' | 'audioBytes' | 'audioFiles'>): string {
@@ -62,10 +63,18 @@ function OfflineControl({ downloadKey, label, className }: Props) {
       const percent = Math.round((100 * done) / Math.max(1, total));
       return (
         <div className={classes}>
-          {/* Nested: the inner bar is the progressbar role, which the name must be on. */}
-          <ProgressBar className="flex-grow-1" style={{ minWidth: '8rem' }}>
-            <ProgressBar now={percent} label={`${percent}%`} aria-label={`Downloading ${title}`} />
-          </ProgressBar>
+          {/* Bootstrap's markup (ADR 078): the inner bar is the progressbar role, which the name must be on. */}
+          <div className="progress flex-grow-1" style={{ minWidth: '8rem' }}>
+            <div
+              role="progressbar"
+              className="progress-bar"
+              style={{ width: `${percent}%` }}
+              aria-valuenow={percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-label={`Downloading ${title}`}
+            >{`${percent}%`}</div>
+          </div>
           <span role="status" className="small">
             {waitSeconds ? waitMessage(waitSeconds) : `Downloading ${title}...`}
           </span>
@@ -75,14 +84,13 @@ function OfflineControl({ downloadKey, label, className }: Props) {
     case 'failed':
       return (
         <div className={classes}>
-          <Alert
+          <PlainAlert
             variant="warning"
             className="mb-0 py-2 small flex-grow-1"
-            dismissible
             onClose={() => dismissFailure(downloadKey)}
           >
             {state.message}
-          </Alert>
+          </PlainAlert>
           {state.entry && (
             <Button variant="outline-primary" size="sm" onClick={start}>
               Try again

@@ -34,7 +34,7 @@ export function AddToReviewButton({
   className,
 }: {
   lexId: number;
-  /** The word as the learner reads it: the name is 'Add {word} to my review'. */
+  /** The word as the learner reads it: the name is 'Add to my review: {word}' ('In my review: {word}', ...). */
   word: string;
   source: DeckSource;
   className?: string;
@@ -70,7 +70,9 @@ export function AddToReviewButton({
       <button
         type="button"
         className={`btn btn-sm ${added ? 'btn-success' : 'btn-outline-success'}`}
-        aria-label={added ? `${word} is in my review` : `Add ${word} to my review`}
+        // Its words, then the word (Lighthouse's label-content-name-mismatch: the name holds the text
+        // a speech-input user reads on the button, ADR 078).
+        aria-label={`${state}: ${word}`}
         aria-disabled={unavailable || undefined}
         onClick={() => {
           if (unavailable) return;

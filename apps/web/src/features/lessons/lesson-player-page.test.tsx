@@ -389,9 +389,9 @@ describe('lesson player: steps', () => {
 
     // The word links to its entry's page (issue 36); a sentence does not.
     expect(await screen.findByRole('link', { name: 'okihu' })).toHaveAttribute('href', '/words/1');
-    await user.click(await screen.findByRole('button', { name: 'Add okihu to my review' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to my review: okihu' }));
 
-    expect(await screen.findByRole('button', { name: 'okihu is in my review' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'In my review: okihu' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -409,7 +409,7 @@ describe('lesson player: steps', () => {
     });
     await start(user);
 
-    expect(await screen.findByRole('button', { name: 'tietu is in my review' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'In my review: tietu' })).toBeInTheDocument();
   });
 
   it('when a step shows, then axe finds no serious violations', async () => {

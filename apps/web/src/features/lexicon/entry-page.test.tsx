@@ -86,12 +86,12 @@ describe('/words/{id}', () => {
     const { calls } = mockFetch(learnerServer());
     const { user } = renderApp('/words/7');
 
-    const add = await screen.findByRole('button', { name: 'Add at\u016dn 2 to my review' });
+    const add = await screen.findByRole('button', { name: 'Add to my review: at\u016dn 2' });
     expect(add).toHaveTextContent('Add to my review');
     add.focus();
     await user.keyboard('{Enter}');
 
-    expect(await screen.findByRole('button', { name: 'at\u016dn 2 is in my review' })).toHaveTextContent(
+    expect(await screen.findByRole('button', { name: 'In my review: at\u016dn 2' })).toHaveTextContent(
       'In my review',
     );
     const posted = calls.filter((c) => c.method === 'POST' && c.path === '/api/review/items');

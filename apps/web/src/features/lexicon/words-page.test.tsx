@@ -341,7 +341,7 @@ describe('words page', () => {
       .slice(1);
     const tietuRow = rows.find((row) => within(row).queryByText('tietu'))!;
 
-    const add = await within(tietuRow).findByRole('button', { name: 'Add tietu to my review' });
+    const add = await within(tietuRow).findByRole('button', { name: 'Add to my review: tietu' });
     // Its words show, not an icon alone (issue 36).
     expect(add).toHaveTextContent('Add to my review');
     expect(within(tietuRow).getByRole('button', { name: 'Show sentences for tietu' })).toHaveAttribute(
@@ -350,25 +350,25 @@ describe('words page', () => {
     );
     await user.click(add);
 
-    expect(await within(tietuRow).findByRole('button', { name: 'tietu is in my review' })).toHaveTextContent(
+    expect(await within(tietuRow).findByRole('button', { name: 'In my review: tietu' })).toHaveTextContent(
       'In my review',
     );
     expect(addedToReview(calls)).toEqual([{ kind: 'word', lexId: 1, source: 'words' }]);
     // Opening the row shows no second button for the same word.
     await user.click(within(tietuRow).getByRole('button', { name: 'Show sentences for tietu' }));
-    expect(screen.getAllByRole('button', { name: /tietu.*my review/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /my review: tietu/ })).toHaveLength(1);
   });
 
   it('when the rows show, then the deck is asked for once and a word already in it says so', async () => {
     const { calls } = openWords();
     await table();
 
-    expect(await screen.findByRole('button', { name: 'okihu is in my review' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'In my review: okihu' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Add tietu to my review' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: "Add he'ul to my review" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to my review: tietu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Add to my review: he'ul" })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/review/deck')).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
@@ -14,6 +14,7 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
 import { usePagedSearch } from '../../components/paged-search/use-paged-search';
+import { PlainAlert } from '../../components/plain-alert';
 import { buildExampleIndex } from './example-sentences';
 import { WordsOffline } from './words-offline';
 import { WordsTable } from './words-table';
@@ -76,34 +77,44 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
     <>
       <PageHeader title="Words" />
       <WordsOffline />
+      {/* The switch and the search box in Bootstrap's markup, as react-bootstrap's Form renders them:
+          its Form brings every form control's code with it (ADR 078: /words's budget). */}
       {admin === true && (
-        <Form.Check
-          type="switch"
-          role="switch"
-          id="words-admin-mode"
-          label="Admin mode"
-          className="mb-3"
-          checked={adminMode}
-          onChange={(event) => setAdminMode(event.target.checked)}
-        />
+        <div className="form-check form-switch mb-3">
+          <input
+            type="checkbox"
+            role="switch"
+            id="words-admin-mode"
+            className="form-check-input"
+            checked={adminMode}
+            onChange={(event) => setAdminMode(event.target.checked)}
+          />
+          <label className="form-check-label" htmlFor="words-admin-mode">
+            Admin mode
+          </label>
+        </div>
       )}
       {adminTools && (
         <Suspense fallback={<Loading />}>
           <AddLexForm />
         </Suspense>
       )}
-      <Form.Group className="mb-3" controlId="words-search">
-        <Form.Label>Search words</Form.Label>
-        <Form.Control
+      <div className="mb-3">
+        <label className="form-label" htmlFor="words-search">
+          Search words
+        </label>
+        <input
           type="search"
+          id="words-search"
+          className="form-control"
           autoComplete="off"
           value={words.query}
           onChange={(event) => words.setQuery(event.target.value)}
         />
-      </Form.Group>
+      </div>
       {lexicon.status === 'loading' && <Loading label="Loading lexicon..." />}
       {lexicon.status === 'error' && (
-        <Alert variant="danger">The lexicon could not be loaded. Please refresh the page.</Alert>
+        <PlainAlert variant="danger">The lexicon could not be loaded. Please refresh the page.</PlainAlert>
       )}
       {lexicon.status === 'ready' && lexicon.entries.length === 0 && (
         <EmptyState

@@ -4,6 +4,7 @@ import { downloadSize } from '../../components/offline/make-available-offline';
 import { PageHeader } from '../../components/page-header';
 import { formatSize } from '../../lib/format-size';
 import { storageQuery } from '../../offline/device-storage';
+import type { CatalogEntry } from '../../offline/download-catalog';
 import {
   dismissFailure,
   offlineCatalogQuery,
@@ -13,7 +14,6 @@ import {
   waitMessage,
 } from '../../offline/download-manager';
 import { removeDownload } from '../../offline/downloads';
-import type { CatalogEntry } from '../../offline/downloads';
 import type { DownloadRecord } from '../../offline/offline-db';
 import { useOnline } from '../../offline/online-status';
 

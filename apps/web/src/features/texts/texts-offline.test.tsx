@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { downloadRecords } from '../../offline/download-catalog';
 import { dismissFailure } from '../../offline/download-manager';
-import { clearDownloads, downloadRecords } from '../../offline/downloads';
+import { clearDownloads } from '../../offline/downloads';
 import { offlineDb, setOwner } from '../../offline/offline-db';
 import { seriousAxeViolations } from '../../test/axe';
 import { holdReplies } from '../../test/hold-replies';

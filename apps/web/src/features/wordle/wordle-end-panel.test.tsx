@@ -57,16 +57,16 @@ describe('wordle end panel: the review deck', () => {
   it('when a signed-in learner ends a game whose answer has an entry, then they can add the answer to their review', async () => {
     const { calls } = renderPanel();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Add tasem to my review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to my review: tasem' }));
 
-    expect(await screen.findByRole('button', { name: 'tasem is in my review' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'In my review: tasem' })).toBeInTheDocument();
     expect(addedToReview(calls)).toEqual([{ kind: 'word', lexId: 12, source: 'wordle' }]);
   });
 
   it('when the answer is already in the deck, then it says so', async () => {
     renderPanel({ replies: { 'GET /api/review/deck': { body: { words: [12], sentences: [] } } } });
 
-    expect(await screen.findByRole('button', { name: 'tasem is in my review' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'In my review: tasem' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
