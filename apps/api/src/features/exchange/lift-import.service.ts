@@ -72,7 +72,7 @@ class RollBack extends Error {}
  * its counts are the import's.
  */
 export async function importLift(
-  deps: Pick<ExchangeDeps, 'repos' | 'contentHistory' | 'mediaDir' | 'ffmpeg' | 'clock' | 'scratchDir'>,
+  deps: Pick<ExchangeDeps, 'repos' | 'history' | 'mediaDir' | 'ffmpeg' | 'clock' | 'scratchDir'>,
   file: string,
   options: LiftImportOptions = {},
 ): Promise<ImportReport> {
@@ -171,7 +171,7 @@ export async function importLift(
     // under its guid and written; its new takes' files staged.
     const { entries } = repos;
     const now = deps.clock.now();
-    const changes = deps.contentHistory.batch(options.actor ?? importActor(null));
+    const changes = deps.history.batch(options.actor ?? importActor(null));
     const writeAll = () =>
       repo.transaction(() => {
         const warnings = new Map<PlanWarning, { count: number; where: string[] }>();
