@@ -92,6 +92,7 @@ export function createLexiconIoRepo(db: Db) {
       'SELECT id, homograph FROM live_lexs WHERE lex = ? ORDER BY id',
     ),
     setHomograph: db.prepare('UPDATE lexs SET homograph = @homograph WHERE id = @id'),
+    softDelete: db.prepare('UPDATE lexs SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
     setSentenceVisibility: db.prepare('UPDATE sents SET visibility = @visibility WHERE id = @id'),
     sentById: db.prepare<[string], Sentence>(
       'SELECT id, text, trans, anno, timestamp, visibility FROM sents WHERE id = ?',
@@ -163,6 +164,8 @@ export function createLexiconIoRepo(db: Db) {
     /** The live entries written `lex`, with their homograph numbers. */
     sameHeadword: (lex: string) => s.sameHeadword.all(lex),
     setHomograph: (id: number, homograph: number | null) => s.setHomograph.run({ id, homograph }),
+    /** Removes a live entry (soft, ADR 034); false when it was not live. */
+    softDelete: (id: number, at: string) => s.softDelete.run(at, id).changes > 0,
     sentById: (id: string) => s.sentById.get(id),
     setSentenceVisibility: (id: string, visibility: Visibility) =>
       s.setSentenceVisibility.run({ id, visibility }),

@@ -37,7 +37,7 @@ export interface ImportDataOptions {
  * possible duplicate waits for a decision.
  */
 export function createLexiconIo(deps: {
-  repos: Pick<Repos, 'entries' | 'lexiconIo' | 'lift' | 'sentences'>;
+  repos: Pick<Repos, 'entries' | 'lexiconIo' | 'sentences'>;
   history: ContentHistory;
   clock: Pick<Clock, 'now'>;
 }) {

@@ -101,14 +101,14 @@ class RollBack extends Error {}
  */
 export function applyImport(
   deps: {
-    repos: Pick<ExchangeDeps['repos'], 'entries' | 'lexiconIo' | 'lift' | 'sentences'>;
+    repos: Pick<ExchangeDeps['repos'], 'entries' | 'lexiconIo' | 'sentences'>;
     history: ContentHistory;
     clock: Pick<Clock, 'now'>;
   },
   options: ApplyOptions,
   feed: (apply: Applier) => void,
 ): ImportReport {
-  const { entries, lexiconIo: io, lift } = deps.repos;
+  const { entries, lexiconIo: io } = deps.repos;
   const dryRun = options.dryRun ?? false;
   const addedLevel = addedLevelOf(options.visibility);
   const report = emptyImportReport(options.kinds, dryRun);
@@ -251,7 +251,7 @@ export function applyImport(
         let removed = 0;
         for (const id of planner.removals(io.idOfGuid)) {
           changes.before('entry', id);
-          if (lift.softDelete(id, now.toISOString())) removed += 1;
+          if (io.softDelete(id, now.toISOString())) removed += 1;
         }
         report.removed = { ...emptyImportCounts(), lexicon: removed };
       }

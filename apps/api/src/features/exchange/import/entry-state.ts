@@ -85,7 +85,8 @@ export function unchanged(before: StoredEntry, target: EntryTarget): boolean {
         s.examples.map((x) => [x.text, x.translation, x.lift_extra ?? null, x.visibility ?? null]),
         s.notes.map((n) => [n.type, n.text]),
       ]),
-      t.forms.map((f) => [f.kind, f.ws, f.text]),
+      // The forms of each kind in their order (the stored ones are read kind by kind).
+      [...t.forms].sort((a, b) => a.kind.localeCompare(b.kind)).map((f) => [f.kind, f.ws, f.text]),
       t.typedNotes.map((n) => [n.type, n.text]),
     ]);
   return state(targetOfStored(before), before) === state(target);
