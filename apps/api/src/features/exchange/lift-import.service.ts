@@ -159,18 +159,12 @@ export async function importLift(
     const addTakes = (apply: Applier, plan: PlannedEntry, lexId: number) => {
       const known = storedHashes(repo, wordsDir, lexId);
       for (const m of plan.media) {
-        if (known.has(m.hash)) {
-          apply.count('recordings', 'unchanged');
-          continue;
-        }
-        // The same recording twice in an entry is one take.
+        // A take the entry has already (by its bytes) is the same; the same recording twice in an
+        // entry is one take.
+        const placement = known.has(m.hash) ? 'same' : 'new';
         known.add(m.hash);
-        if (dryRun) {
-          apply.count('recordings', 'added');
-          continue;
-        }
         const mp3 = converted.get(m.hash);
-        if (typeof mp3 !== 'string') {
+        if (placement === 'new' && !dryRun && typeof mp3 !== 'string') {
           apply.reject(
             'recordings',
             plan.where,
@@ -178,21 +172,23 @@ export async function importLift(
           );
           continue;
         }
-        const names = recordingFileNames(plan.lex, m.container, now);
-        fs.copyFileSync(m.file, tmp(names.original));
-        staged.push(names.original);
-        stageMp3(mp3, tmp(names.filename));
-        staged.push(names.filename);
-        repo.addTake({
-          word: plan.lex,
-          lex_id: lexId,
-          ...names,
-          speaker: m.speaker,
-          timestamp: now.toISOString(),
-          source_name: m.sourceName,
-          visibility: apply.addedLevel,
+        apply.row('recordings', placement, () => {
+          if (typeof mp3 !== 'string') return; // a dry run converts nothing
+          const names = recordingFileNames(plan.lex, m.container, now);
+          fs.copyFileSync(m.file, tmp(names.original));
+          staged.push(names.original);
+          stageMp3(mp3, tmp(names.filename));
+          staged.push(names.filename);
+          repo.addTake({
+            word: plan.lex,
+            lex_id: lexId,
+            ...names,
+            speaker: m.speaker,
+            timestamp: now.toISOString(),
+            source_name: m.sourceName,
+            visibility: apply.addedLevel,
+          });
         });
-        apply.count('recordings', 'added');
       }
     };
 

@@ -78,10 +78,11 @@ export interface Applier {
   /** Places and writes an entry; gives its id, or undefined when nothing was written for it. */
   entry(step: EntryStep): number | undefined;
   sentence(step: SentenceStep): void;
-  /** Counts and writes an item placed by id (a text, a lesson, a recording: plan.ts's placeRow). */
+  /**
+   * Counts and writes an item placed by its id (a bundle's text, lesson or recording: plan.ts's
+   * placeRow) or by its bytes (a LIFT entry's recording: a take the entry has is the same).
+   */
   row(kind: ImportKind, placement: RowPlacement, write: () => void): void;
-  /** Counts what a format writes on its own terms (a LIFT entry's new takes). */
-  count(kind: ImportKind, outcome: 'added' | 'updated' | 'unchanged'): void;
   /** The history's snapshot of an item about to change, in the import's batch. */
   before: ReturnType<ContentHistory['batch']>['before'];
   /** The file carries a lexicon: the report lists its rows (new, changed, unchanged, possible duplicates). */
@@ -160,7 +161,6 @@ export function applyImport(
         report,
         addedLevel,
         reject,
-        count,
         before: changes.before,
         entry(step) {
           let id = step.known;
