@@ -156,8 +156,8 @@ export async function importLift(
     const now = deps.clock.now();
 
     /** Stages the plan's recordings that entry `lexId` does not have (by their bytes) as its new takes. */
-    const addTakes = (apply: Applier, plan: PlannedEntry, lexId: number) => {
-      const known = storedHashes(repo, wordsDir, lexId);
+    const addTakes = (apply: Applier, plan: PlannedEntry, lexId: number, brandNew: boolean) => {
+      const known = brandNew ? new Set<string>() : storedHashes(repo, wordsDir, lexId);
       for (const m of plan.media) {
         // A take the entry has already (by its bytes) is the same; the same recording twice in an
         // entry is one take.
@@ -204,14 +204,16 @@ export async function importLift(
         }
         const plan = item.draft;
         apply.holds(plan.guid);
-        const id = apply.entry({
+        const known = repo.byGuid(plan.guid)?.id;
+        const written = apply.entry({
           draft: plan,
-          known: repo.byGuid(plan.guid)?.id,
+          known,
           whole: true,
           newId: plan.appId,
           target: (before) => liftTarget(plan, before, apply.addedLevel),
         });
-        if (id !== undefined) addTakes(apply, plan, id);
+        // An entry new to the lexicon has no takes yet.
+        if (written) addTakes(apply, plan, written.id, known === undefined && written.outcome === 'added');
       }
       const ranges = readLiftPartsOfSpeech(file, reading.header);
       if (ranges.unreadable) warn('ranges-unreadable', ranges.unreadable);

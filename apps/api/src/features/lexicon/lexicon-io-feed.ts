@@ -67,8 +67,7 @@ export function feedTable(
         return apply.reject('lexicon', where, `id ${known} appears twice in the file`);
       seenLexIds.add(known);
     }
-    const added = apply.report.added.lexicon;
-    const id = apply.entry({
+    const written = apply.entry({
       draft: draftOfRow(row, where, rule),
       known,
       whole: false,
@@ -76,7 +75,7 @@ export function feedTable(
       target: (before) => rowTarget(row, before?.deleted ? undefined : before, rule, apply.addedLevel),
     });
     // A row the file adds takes an id a later row may not name again.
-    if (id !== undefined && apply.report.added.lexicon > added) seenLexIds.add(id);
+    if (written?.outcome === 'added') seenLexIds.add(written.id);
   });
 
   const seenSentIds = new Set<string>();

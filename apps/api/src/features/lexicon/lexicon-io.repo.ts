@@ -82,6 +82,16 @@ export function createLexiconIoRepo(db: Db) {
        ON CONFLICT (id) DO UPDATE SET lex = excluded.lex, pos = excluded.pos, gloss = excluded.gloss,
          notes = excluded.notes, visibility = excluded.visibility, lex_ws = excluded.lex_ws, deleted_at = NULL`,
     ),
+    // A new entry in one statement: its guid unless another entry (a deleted one) has it; without
+    // one, the database gives it one (migration 013).
+    insertLex: db.prepare(
+      `INSERT INTO lexs (id, guid, lex, lex_ws, pos, gloss, notes, lift_extra, visibility)
+       VALUES (@id, CASE WHEN EXISTS (SELECT 1 FROM lexs WHERE guid = @guid) THEN NULL ELSE @guid END,
+         @lex, @lex_ws, @pos, @gloss, @notes, @lift_extra, @visibility)`,
+    ),
+    firstSense: db
+      .prepare<[number], number>('SELECT id FROM senses WHERE lex_id = ? AND position = 1')
+      .pluck(),
     setLiftExtra: db.prepare('UPDATE lexs SET lift_extra = @lift_extra WHERE id = @id'),
     // An entry keeps the guid the file gives it unless another entry has it already.
     setGuid: db.prepare(
@@ -158,6 +168,16 @@ export function createLexiconIoRepo(db: Db) {
     },
     maxLexId: () => s.maxLexId.get() ?? 0,
     upsertLex: (row: Lex & { visibility: Visibility; lex_ws: string | null }) => s.upsertLex.run(row),
+    insertLex: (
+      row: Lex & {
+        guid: string | null;
+        visibility: Visibility;
+        lex_ws: string | null;
+        lift_extra: string | null;
+      },
+    ) => s.insertLex.run(row),
+    /** The sense the database gave a new entry (migration 014): it becomes the entry's first. */
+    firstSense: (lexId: number) => s.firstSense.get(lexId),
     setLiftExtra: (id: number, liftExtra: string | null) => s.setLiftExtra.run({ id, lift_extra: liftExtra }),
     /** Gives entry `id` the guid `guid` unless another entry has it. */
     setGuid: (id: number, guid: string) => s.setGuid.run({ id, guid }),

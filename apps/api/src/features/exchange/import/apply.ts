@@ -75,8 +75,11 @@ export interface Applier {
   /** The level of what the import adds (addedLevelOf). */
   readonly addedLevel: Visibility;
   reject(kind: ImportKind, where: string, reason: string): void;
-  /** Places and writes an entry; gives its id, or undefined when nothing was written for it. */
-  entry(step: EntryStep): number | undefined;
+  /**
+   * Places and writes an entry; gives its id and what became of it, or undefined when nothing was
+   * written for it (a possible duplicate skipped or waiting, a decision refused).
+   */
+  entry(step: EntryStep): { id: number; outcome: 'added' | 'updated' | 'unchanged' } | undefined;
   sentence(step: SentenceStep): void;
   /**
    * Counts and writes an item placed by its id (a bundle's text, lesson or recording: plan.ts's
@@ -126,22 +129,33 @@ export function applyImport(
       const reject = (kind: ImportKind, where: string, reason: string) =>
         report.rejected.push({ kind, where, reason });
 
-      /** Writes the entry whole: its row, its parts, its guid and what FieldWorks gave it. */
-      function write(id: number, t: EntryTarget) {
+      /**
+       * Writes the entry whole: its row, its parts, its guid and what FieldWorks gave it. A new
+       * entry is one INSERT, its first sense the one the database gives it; a stored one (live or
+       * deleted) is updated, its guid and FieldWorks' parts only where they change.
+       */
+      function write(id: number, t: EntryTarget, stored: StoredEntry | undefined) {
         changes.before('entry', id);
-        const first = t.senses[0]!;
-        io.upsertLex({
+        const [first, ...rest] = t.senses;
+        const row = {
           id,
           lex: t.lex,
-          pos: first.pos,
-          gloss: first.gloss,
+          pos: first!.pos,
+          gloss: first!.gloss,
           notes: t.notes,
           visibility: t.visibility,
           lex_ws: t.lexWs,
-        });
+        };
+        if (!stored) {
+          io.insertLex({ ...row, guid: t.guid === '' ? null : t.guid, lift_extra: t.extra });
+          const parts = { senses: [{ ...first!, id: io.firstSense(id) }, ...rest], forms: t.forms };
+          entries.writeParts(id, { ...parts, typedNotes: t.typedNotes });
+          return;
+        }
+        io.upsertLex(row);
         entries.writeParts(id, { senses: t.senses, forms: t.forms, typedNotes: t.typedNotes });
-        io.setLiftExtra(id, t.extra);
-        if (t.guid !== '') io.setGuid(id, t.guid);
+        if (t.extra !== stored.lift_extra) io.setLiftExtra(id, t.extra);
+        if (t.guid !== '' && t.guid !== stored.guid) io.setGuid(id, t.guid);
       }
 
       /** The teacher's choice for a possible duplicate: the step's senses entry `id` lacks, after its own. */
@@ -152,9 +166,9 @@ export function applyImport(
           .senses.filter((x) => !stored.senses.some((y) => sameSense(x, y)))
           .map((x) => ({ ...x, id: undefined }));
         const t = targetOfStored(stored);
-        write(id, { ...t, senses: [...t.senses, ...fresh] });
+        write(id, { ...t, senses: [...t.senses, ...fresh] }, stored);
         count('lexicon', 'updated');
-        return id;
+        return { id, outcome: 'updated' as const };
       }
 
       const applier: Applier = {
@@ -180,7 +194,7 @@ export function applyImport(
                 if (!step.whole) {
                   count('lexicon', 'unchanged');
                   planner.written(step.draft, placed.id, 'unchanged');
-                  return placed.id;
+                  return { id: placed.id, outcome: 'unchanged' };
                 }
                 id = placed.id;
                 break;
@@ -196,12 +210,12 @@ export function applyImport(
           const target = step.target(stored);
           // A deleted entry the file brings back counts as added.
           const outcome = !live ? 'added' : unchanged(live, target) ? 'unchanged' : 'updated';
-          if (outcome !== 'unchanged') write(id, target);
+          if (outcome !== 'unchanged') write(id, target, stored);
           count('lexicon', outcome);
           if (listed) planner.written(step.draft, id, outcome);
           if (target.order !== undefined) planner.numbered(id, target.lex, target.order);
           if (!live) options.view.added?.(id, target.lex);
-          return id;
+          return { id, outcome };
         },
         sentence(step) {
           const before = io.sentById(step.id);
