@@ -163,6 +163,26 @@ describe('one apply step for every format (ADR 073)', () => {
     },
   );
 
+  it.each([
+    ['a spreadsheet row without an id', 'words.csv', 'lex,pos,gloss\nsample-makun,n,stream\n'],
+    ['a LIFT entry of a new guid', 'words.lift', lift([{ ...BASE[0]!, id: 7, guid: G2, gloss: 'stream' }])],
+  ])(
+    'when %s is written like a stored word with another meaning, then the report counts it waiting, and skipped once the teacher skips it',
+    async (_, name, content) => {
+      const deps = installation();
+      await importFile(deps, fileOf('CSV by id', [BASE[0]!]));
+      const file = path.join(tempDir(), name);
+      fs.writeFileSync(file, content);
+      const waiting = await importFile(deps, file);
+      expect(waiting).toMatchObject({ written: false, waiting: { lexicon: 1 } });
+      expect(waiting.skipped).toBeUndefined();
+      const skipped = await importFile(deps, file, { duplicates: 'skip' });
+      expect(skipped).toMatchObject({ written: true, skipped: { lexicon: 1 }, added: { lexicon: 0 } });
+      expect(skipped.waiting).toBeUndefined();
+      expect(headwords(deps.db)).toHaveLength(1);
+    },
+  );
+
   it("when a sentence comes again with another level, then its level is the file's, as an entry's would be; without one it keeps its own", async () => {
     const deps = installation();
     const sentence = { id: 'sample-s1', text: 'Sample-makun ana.', trans: 'A sample sentence.', anno: [] };

@@ -13,7 +13,7 @@ import type { DraftEntry, PlannerOptions, RowPlacement, StoredView } from './pla
 // The one apply step of every import (ADR 073): what the readers read and the planner placed is
 // written here, in one transaction, with the history of what changes as one batch, and counted in
 // the one report every format gives (added / changed / unchanged / removed, possible duplicates
-// skipped or waiting, rejections). The formats differ only in how they read their files and how a
+// skipped or waiting, refusals in `rejected`). The formats differ only in how they read their files and how a
 // file's entry meets the stored one (entry-state.ts); the writing and the counting are these.
 
 export interface ApplyOptions {
@@ -186,8 +186,12 @@ export function applyImport(
                 reject('lexicon', step.draft.where, placed.reason);
                 return undefined;
               case 'skip':
-              case 'waiting':
+              case 'waiting': {
+                const counted = placed.kind === 'skip' ? 'skipped' : 'waiting';
+                report[counted] ??= emptyImportCounts();
+                report[counted].lexicon += 1;
                 return undefined;
+              }
               case 'new-senses':
                 return addSenses(placed.id, step);
               case 'same':
