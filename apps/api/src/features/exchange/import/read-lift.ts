@@ -106,8 +106,10 @@ export function readLiftDrafts(bytes: Buffer, options: LiftReadOptions = {}): Li
       const draft = planEntry(entry, context);
       // Refused in the first reading (no headword, or the second entry of a guid).
       if ('refused' in draft || planned.has(draft.guid)) continue;
-      planned.add(detached(draft.guid));
-      yield { draft };
+      // The guid is kept for every entry (here, and by the planner's deletions): a copy of its own.
+      const guid = detached(draft.guid);
+      planned.add(guid);
+      yield { draft: { ...draft, guid } };
     }
   }
   return {
