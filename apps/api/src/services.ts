@@ -50,7 +50,7 @@ export function createServices(deps: ServiceDeps) {
     classProgress: createClassProgressService(deps),
     contentHistory,
     history: createHistoryService({ ...deps, history: contentHistory, lexicon, texts }),
-    imports: createImportService({ ...deps, contentHistory }),
+    imports: createImportService({ ...deps, history: contentHistory }),
     lessonRecordings,
     lessons,
     lexicon,

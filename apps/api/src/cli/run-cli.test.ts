@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import { runCliCaptured } from '../test-support/cli';
 import { startSmtpSink } from '../test-support/smtp-sink';
 import { makeTestApp, MemoryMailer, migratedDb, testConfig } from '../test-support/test-app';
+import { servicesOf } from './commands/command';
 
 function cliContext(mailer: Mailer = new MemoryMailer()): Context {
   return {
@@ -24,6 +25,17 @@ function cliContext(mailer: Mailer = new MemoryMailer()): Context {
 }
 
 const run = runCliCaptured;
+
+describe("the CLI builds the app's services once per context (ADR 075)", () => {
+  it('when two commands run over one context, then they use the same service instances', () => {
+    const ctx = cliContext();
+    const first = servicesOf(ctx);
+    expect(servicesOf(ctx)).toBe(first);
+    expect(servicesOf(ctx).imports).toBe(first.imports);
+    // Another context (another database) gets services of its own.
+    expect(servicesOf(cliContext())).not.toBe(first);
+  });
+});
 
 describe('pnpm cli user:add and user:list', () => {
   it('when an admin is added, then it is listed as admin and can sign in', async () => {

@@ -42,7 +42,7 @@ export type Installation = ExchangeDeps & { db: Db };
  * service (ADR 075): for tests that call the pipeline's parts directly.
  */
 export function exchangeDepsOver(db: Db, clock: Clock) {
-  return { repos: createRepos(db), contentHistory: createContentHistory(db, clock), clock };
+  return { repos: createRepos(db), history: createContentHistory(db, clock), clock };
 }
 
 /** The spreadsheet reader and writer over a database, at the clock `now` gives. */

@@ -138,6 +138,12 @@ const importReportSchema = z.object({
   ),
   /** LIFT: entries deleted in FieldWorks (dateDeleted) that the import deleted here too. */
   removed: z.optional(importCountsSchema),
+  /**
+   * Possible duplicates the teacher chose to skip (`skipped`) and those waiting for a decision
+   * (`waiting`; the import is not written while any do), counted by the one apply step (ADR 073).
+   */
+  skipped: z.optional(importCountsSchema),
+  waiting: z.optional(importCountsSchema),
   /** True when the import was written; false for a dry run or when rejections stopped it. */
   written: z.boolean(),
   dryRun: z.boolean(),
@@ -192,6 +198,8 @@ export function stoppedImport(report: ImportReport): ImportReport {
     updated: emptyImportCounts(),
     unchanged: emptyImportCounts(),
     ...(report.removed ? { removed: emptyImportCounts() } : {}),
+    // A skip decided is not done either; what waits for a decision still waits (why it stopped).
+    ...(report.skipped ? { skipped: emptyImportCounts() } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Context } from '../../context';
 import { describeIssues } from '../../lib/validate';
 import { createRepos } from '../../repos';
 import { createServices } from '../../services';
+import type { Services } from '../../services';
 
 // What every command of the CLI stands on (one file a command group beside this one, ADR 073).
 
@@ -26,12 +27,23 @@ export function check<S extends z.core.$ZodType>(schema: S, value: unknown, what
   return r.data;
 }
 
-/** The app's services over the CLI's context, built by the app's own function (ADR 075). */
-export const servicesOf = (ctx: Context) =>
-  createServices({
-    repos: createRepos(ctx.db),
-    clock: ctx.clock,
-    config: ctx.config,
-    mailer: ctx.mailer,
-    logger: ctx.logger,
-  });
+const built = new WeakMap<Context, Services>();
+
+/**
+ * The app's services over the CLI's context, built by the app's own function (ADR 075) once per
+ * context: every command of a run (and every call of a benchmark's child) uses the same instances.
+ */
+export function servicesOf(ctx: Context): Services {
+  let services = built.get(ctx);
+  if (!services) {
+    services = createServices({
+      repos: createRepos(ctx.db),
+      clock: ctx.clock,
+      config: ctx.config,
+      mailer: ctx.mailer,
+      logger: ctx.logger,
+    });
+    built.set(ctx, services);
+  }
+  return services;
+}

@@ -11,10 +11,10 @@ import type { ExportFileOptions, ImportFileOptions } from './import-file.service
  * over the app's repos and its one content history; the console's Import page and the CLI's
  * `import` and `export` call this same instance's methods.
  */
-export function createImportService(deps: ServiceDeps & { contentHistory: ContentHistory }) {
+export function createImportService(deps: ServiceDeps & { history: ContentHistory }) {
   const exchange: ExchangeDeps = {
     repos: deps.repos,
-    contentHistory: deps.contentHistory,
+    history: deps.history,
     clock: deps.clock,
     mediaDir: deps.config.mediaDir,
     ffmpeg: ffmpegPath(deps.config.ffmpegPath),

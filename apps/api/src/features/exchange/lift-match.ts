@@ -1,7 +1,7 @@
 import type { DuplicateAction, ImportDecisions } from '@langapp/shared';
+import type { ApplyOptions } from './import/apply';
 import { headwordIndex } from './import/entry-match';
 import type { ExchangeDeps } from './import/exchange-deps';
-import { createPlanner } from './import/plan';
 
 // A LIFT entry whose guid the lexicon does not know (ADR 068): words loaded from a spreadsheet, or
 // typed here, are found again by headword, part of speech and gloss (the one planner every importer
@@ -10,19 +10,24 @@ import { createPlanner } from './import/plan';
 // decide, as a spreadsheet's row is.
 
 /**
- * The planner of one LIFT import: it sees the live entries as they were before it (those whose
- * guid the file carries left out: they are the file's own), each matched at most once, and the
- * file's whole words match either way (ADR 068).
+ * How a LIFT import's entries are placed: against the live entries as they were before it (those
+ * whose guid the file carries left out: they are the file's own), each matched at most once, and
+ * the file's whole words match either way (ADR 068).
  */
-export function createLiftPlanner(
+export function liftPlanning(
   repos: Pick<ExchangeDeps['repos'], 'lexiconIo' | 'lift'>,
   fileGuids: ReadonlySet<string>,
   options: { decisions?: ImportDecisions; duplicates?: DuplicateAction },
-) {
+): Pick<ApplyOptions, 'planner' | 'view'> {
   const io = repos.lexiconIo;
   const index = headwordIndex(repos.lift.liveHeadwords().filter((e) => !fileGuids.has(e.guid)));
-  return createPlanner(
-    { idsWrittenAs: (lex) => index.idsOf(lex), candidate: (id) => io.candidate(id) },
-    { rule: 'either-way', claimOnce: true, decisions: options.decisions, duplicates: options.duplicates },
-  );
+  return {
+    planner: {
+      rule: 'either-way',
+      claimOnce: true,
+      decisions: options.decisions,
+      duplicates: options.duplicates,
+    },
+    view: { idsWrittenAs: (lex) => index.idsOf(lex), candidate: (id) => io.candidate(id) },
+  };
 }

@@ -82,28 +82,6 @@ export function createLiftRepo(db: Db) {
     liveHeadwords: db.prepare<[], { id: number; lex: string; guid: string }>(
       'SELECT id, lex, guid FROM live_lexs ORDER BY id',
     ),
-    idTaken: db.prepare<[number], number>('SELECT EXISTS (SELECT 1 FROM lexs WHERE id = ?)').pluck(),
-    maxId: db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) FROM lexs').pluck(),
-    insert: db.prepare(
-      `INSERT INTO lexs (id, guid, lex, lex_ws, pos, gloss, notes, lift_extra, visibility)
-       VALUES (@id, @guid, @lex, @lex_ws, @pos, @gloss, @notes, @lift_extra, @visibility)`,
-    ),
-    update: db.prepare(
-      `UPDATE lexs SET lex = @lex, lex_ws = @lex_ws, notes = @notes, lift_extra = @lift_extra, deleted_at = NULL
-       WHERE id = @id`,
-    ),
-    firstSense: db
-      .prepare<[number], number>('SELECT id FROM senses WHERE lex_id = ? AND position = 1')
-      .pluck(),
-    setGuid: db.prepare('UPDATE lexs SET guid = ? WHERE id = ?'),
-    setVisibility: db.prepare('UPDATE lexs SET visibility = ? WHERE id = ?'),
-    softDelete: db.prepare('UPDATE lexs SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
-    senses: db.prepare<[number], LiftSenseRow>(`${SENSES} WHERE s.lex_id = ? ORDER BY s.position`),
-    examples: db.prepare<[number], LiftExampleRow>(
-      `${EXAMPLES} WHERE s.lex_id = ? ORDER BY e.sense_id, e.position`,
-    ),
-    notes: db.prepare<[number], LiftNoteRow>(`${NOTES} WHERE n.lex_id = ? ORDER BY n.position, n.id`),
-    forms: db.prepare<[number], LiftFormRow>(`${FORMS} WHERE f.lex_id = ? ORDER BY f.position, f.id`),
     takesOf: db.prepare<[number], LiftTake>(
       `SELECT lex_id, filename, original, speaker, source_name FROM live_word_audio WHERE lex_id = ?
        ORDER BY timestamp, id`,
@@ -157,35 +135,6 @@ export function createLiftRepo(db: Db) {
     byGuid: (guid: string) => s.byGuid.get(guid),
     /** Every live entry's id, headword and guid (an import matches new guids by headword). */
     liveHeadwords: () => s.liveHeadwords.all(),
-    idTaken: (id: number) => s.idTaken.get(id) === 1,
-    maxId: () => s.maxId.get() ?? 0,
-    insert: (row: {
-      id: number;
-      guid: string;
-      lex: string;
-      /** The headword's writing system (migration 023). */
-      lex_ws: string;
-      pos: string;
-      gloss: string;
-      notes: string;
-      lift_extra: string | null;
-      visibility: Visibility;
-    }) => s.insert.run(row),
-    update: (row: { id: number; lex: string; lex_ws: string; notes: string; lift_extra: string | null }) =>
-      s.update.run(row),
-    /** The sense the database gave a new entry (migration 014). */
-    firstSense: (lexId: number) => s.firstSense.get(lexId),
-    /** An entry found again by headword takes the file's guid, so the next import finds it by guid. */
-    setGuid: (id: number, guid: string) => s.setGuid.run(guid, id),
-    setVisibility: (id: number, visibility: Visibility) => s.setVisibility.run(visibility, id),
-    softDelete: (id: number, at: string) => s.softDelete.run(at, id).changes > 0,
-    /** One entry's parts. */
-    partsOf: (lexId: number): LiftEntryRows => ({
-      senses: s.senses.all(lexId),
-      examples: s.examples.all(lexId),
-      notes: s.notes.all(lexId),
-      forms: s.forms.all(lexId),
-    }),
     takesOf: (lexId: number) => s.takesOf.all(lexId),
     addTake: (row: {
       word: string;

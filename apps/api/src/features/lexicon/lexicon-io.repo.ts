@@ -41,10 +41,13 @@ export interface StoredEntry extends Omit<Lex, 'homograph' | 'senses'> {
 /** SQL of the lexicon's and sentences' import and export (lexicon-io.service.ts). */
 export function createLexiconIoRepo(db: Db) {
   const s = {
-    // Reads see the live entries only; a deleted entry is not in the lexicon (ADR 034).
-    entry: db.prepare<[number], Omit<StoredEntry, 'senses' | 'typedNotes' | 'forms'>>(
-      'SELECT id, lex, pos, gloss, notes, homograph, guid, lift_extra, lex_ws, visibility FROM live_lexs WHERE id = ?',
+    // The lexicon's reads see the live entries only; a deleted entry is not in the lexicon (ADR 034).
+    // The import reads a deleted one too: a file naming it brings it back.
+    entry: db.prepare<[number], Omit<StoredEntry, 'senses' | 'typedNotes' | 'forms'> & { deleted: 0 | 1 }>(
+      `SELECT id, lex, pos, gloss, notes, homograph, guid, lift_extra, lex_ws, visibility,
+         deleted_at IS NOT NULL AS deleted FROM lexs WHERE id = ?`,
     ),
+    idTaken: db.prepare<[number], number>('SELECT EXISTS (SELECT 1 FROM lexs WHERE id = ?)').pluck(),
     senses: db.prepare<[number], Omit<StoredSense, 'examples' | 'notes'>>(
       `SELECT id, pos, gloss, definition, lift_id, lift_extra, gloss_ws, definition_ws FROM senses
        WHERE lex_id = ? ORDER BY position`,
@@ -79,6 +82,16 @@ export function createLexiconIoRepo(db: Db) {
        ON CONFLICT (id) DO UPDATE SET lex = excluded.lex, pos = excluded.pos, gloss = excluded.gloss,
          notes = excluded.notes, visibility = excluded.visibility, lex_ws = excluded.lex_ws, deleted_at = NULL`,
     ),
+    // A new entry in one statement: its guid unless another entry (a deleted one) has it; without
+    // one, the database gives it one (migration 013).
+    insertLex: db.prepare(
+      `INSERT INTO lexs (id, guid, lex, lex_ws, pos, gloss, notes, lift_extra, visibility)
+       VALUES (@id, CASE WHEN EXISTS (SELECT 1 FROM lexs WHERE guid = @guid) THEN NULL ELSE @guid END,
+         @lex, @lex_ws, @pos, @gloss, @notes, @lift_extra, @visibility)`,
+    ),
+    firstSense: db
+      .prepare<[number], number>('SELECT id FROM senses WHERE lex_id = ? AND position = 1')
+      .pluck(),
     setLiftExtra: db.prepare('UPDATE lexs SET lift_extra = @lift_extra WHERE id = @id'),
     // An entry keeps the guid the file gives it unless another entry has it already.
     setGuid: db.prepare(
@@ -89,6 +102,8 @@ export function createLexiconIoRepo(db: Db) {
       'SELECT id, homograph FROM live_lexs WHERE lex = ? ORDER BY id',
     ),
     setHomograph: db.prepare('UPDATE lexs SET homograph = @homograph WHERE id = @id'),
+    softDelete: db.prepare('UPDATE lexs SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
+    setSentenceVisibility: db.prepare('UPDATE sents SET visibility = @visibility WHERE id = @id'),
     sentById: db.prepare<[string], Sentence>(
       'SELECT id, text, trans, anno, timestamp, visibility FROM sents WHERE id = ?',
     ),
@@ -97,10 +112,11 @@ export function createLexiconIoRepo(db: Db) {
     ),
   };
 
-  /** One live entry whole, or undefined. */
-  function entry(id: number): StoredEntry | undefined {
-    const row = s.entry.get(id);
-    if (!row) return undefined;
+  /** One entry whole (live or deleted), or undefined. */
+  function storedEntry(id: number): (StoredEntry & { deleted: boolean }) | undefined {
+    const found = s.entry.get(id);
+    if (!found) return undefined;
+    const { deleted, ...row } = found;
     const examples = s.examples.all(id);
     const notes = s.notes.all(id);
     return {
@@ -120,13 +136,25 @@ export function createLexiconIoRepo(db: Db) {
       })),
       typedNotes: notes.filter((n) => n.sense_id === null).map(({ type, text }) => ({ type, text })),
       forms: s.forms.all(id),
+      deleted: deleted === 1,
     };
+  }
+
+  /** One live entry whole, or undefined. */
+  function entry(id: number): StoredEntry | undefined {
+    const found = storedEntry(id);
+    if (!found || found.deleted) return undefined;
+    const { deleted: _, ...live } = found;
+    return live;
   }
 
   return {
     /** Runs `fn` in one transaction: a throw rolls back everything it wrote. */
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     entry,
+    storedEntry,
+    /** Whether an entry (live or deleted) has the id: a new entry never takes it. */
+    idTaken: (id: number) => s.idTaken.get(id) === 1,
     /** Every live entry whole, by id. */
     allEntries: () => s.liveIds.all().map((id) => entry(id)!),
     /** The live entries' ids and headwords (the import folds them to match rows by headword). */
@@ -140,13 +168,29 @@ export function createLexiconIoRepo(db: Db) {
     },
     maxLexId: () => s.maxLexId.get() ?? 0,
     upsertLex: (row: Lex & { visibility: Visibility; lex_ws: string | null }) => s.upsertLex.run(row),
+    insertLex: (
+      row: Lex & {
+        guid: string | null;
+        visibility: Visibility;
+        lex_ws: string | null;
+        lift_extra: string | null;
+      },
+    ) => s.insertLex.run(row),
+    /** The sense the database gave a new entry (migration 014): it becomes the entry's first. */
+    firstSense: (lexId: number) => s.firstSense.get(lexId),
     setLiftExtra: (id: number, liftExtra: string | null) => s.setLiftExtra.run({ id, lift_extra: liftExtra }),
     /** Gives entry `id` the guid `guid` unless another entry has it. */
     setGuid: (id: number, guid: string) => s.setGuid.run({ id, guid }),
     /** The live entries written `lex`, with their homograph numbers. */
     sameHeadword: (lex: string) => s.sameHeadword.all(lex),
     setHomograph: (id: number, homograph: number | null) => s.setHomograph.run({ id, homograph }),
+    /** Removes a live entry (soft, ADR 034); false when it was not live. */
+    softDelete: (id: number, at: string) => s.softDelete.run(at, id).changes > 0,
     sentById: (id: string) => s.sentById.get(id),
+    setSentenceVisibility: (id: string, visibility: Visibility) =>
+      s.setSentenceVisibility.run({ id, visibility }),
     allSents: () => s.allSents.all(),
   };
 }
+
+export type LexiconIoRepo = ReturnType<typeof createLexiconIoRepo>;

@@ -1,22 +1,27 @@
 import type { Visibility } from '@langapp/shared';
+import type { EntryTarget } from '../exchange/import/entry-state';
+import { levelOf } from '../exchange/import/plan';
+import { wordForm } from '../exchange/import/read-table';
+import type { ApostropheRule } from '../exchange/import/read-table';
 import type { SenseIn } from './entries.repo';
-import type { IncomingSense } from './lexicon-file';
-import type { StoredSense } from './lexicon-io.repo';
+import type { IncomingEntry, IncomingSense } from './lexicon-file';
+import type { StoredEntry, StoredSense } from './lexicon-io.repo';
 
-// How a file's senses meet an entry's stored senses (ADR 050): the write step of the spreadsheet
-// import, kept apart from its reading and planning.
+// How a spreadsheet's row (CSV or JSON) meets the entry stored under its id (ADR 050, 073): its
+// senses by FieldWorks' id, else by position; the parts it leaves out kept. The apply step
+// (exchange/import/apply.ts) compares, writes and counts what this gives.
 
 const nfc = (t: string) => t.normalize('NFC');
 
 /** A sense about to be written: its stored id when it is one of the entry's, and every part. */
-export type MergedSense = Omit<StoredSense, 'id'> & { id?: number };
+type MergedSense = Omit<StoredSense, 'id'> & { id?: number };
 
 /**
  * The senses an entry has after a row is imported: each sense of the row takes the place of the
  * entry's sense with its FLEx id, else of the one at its position, keeping the parts the row does
  * not carry; the entry's senses past what the file carries stay.
  */
-export function mergeSenses(
+function mergeSenses(
   before: readonly StoredSense[],
   incoming: readonly (IncomingSense | null)[],
   keepFrom: number | undefined,
@@ -58,7 +63,7 @@ export function mergeSenses(
 }
 
 /** The senses as entries.repo writes them (an example id of 0 is a new example). */
-export const senseIn = (s: MergedSense): SenseIn => ({
+const senseIn = (s: MergedSense): SenseIn => ({
   id: s.id,
   pos: s.pos,
   gloss: s.gloss,
@@ -76,3 +81,27 @@ export const senseIn = (s: MergedSense): SenseIn => ({
   gloss_ws: s.gloss_ws,
   definition_ws: s.definition_ws,
 });
+
+/** The entry as a row leaves it, over the live entry `before` of its id (none: a new entry). */
+export function rowTarget(
+  row: IncomingEntry,
+  before: StoredEntry | undefined,
+  rule: ApostropheRule,
+  added: Visibility,
+): EntryTarget {
+  return {
+    lex: wordForm(row.lex, rule),
+    lexWs: row.lexWs ?? before?.lex_ws ?? null,
+    notes: nfc(row.notes ?? before?.notes ?? ''),
+    guid: row.guid ?? before?.guid ?? '',
+    extra: row.liftExtra ?? before?.lift_extra ?? null,
+    visibility: levelOf(row.visibility, before?.visibility, added),
+    order: row.homograph ?? undefined,
+    senses: mergeSenses(before?.senses ?? [], row.senses, row.keepFrom, added).map(senseIn),
+    forms: (row.forms ?? before?.forms ?? []).map((f) => ({ ...f, text: nfc(f.text) })),
+    typedNotes: (row.typedNotes ?? before?.typedNotes ?? []).map((n) => ({
+      type: nfc(n.type),
+      text: nfc(n.text),
+    })),
+  };
+}

@@ -13,7 +13,7 @@ import type { ContentHistory } from '../../history/content-history';
  */
 export interface ExchangeDeps {
   repos: Pick<Repos, 'bundle' | 'entries' | 'lexiconIo' | 'lift' | 'sentences'>;
-  contentHistory: ContentHistory;
+  history: ContentHistory;
   mediaDir: string;
   ffmpeg: string;
   clock: Clock;

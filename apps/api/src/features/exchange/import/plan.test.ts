@@ -65,8 +65,8 @@ function draftsByFormat(): Record<string, DraftEntry[]> {
   return {
     csv: tableDrafts(readTableFile(csv, 'csv')).drafts,
     json: tableDrafts(readTableFile(json, 'json')).drafts,
-    lift: readLiftDrafts(Buffer.from(lift013)).drafts,
-    'lift 0.02': readLiftDrafts(Buffer.from(lift002)).drafts,
+    lift: [...readLiftDrafts(Buffer.from(lift013)).drafts()],
+    'lift 0.02': [...readLiftDrafts(Buffer.from(lift002)).drafts()],
     bundle: tableDrafts(
       readTableFile(JSON.stringify({ apostrophes: manifest.apostrophes, lexicon: manifest.lexicon }), 'json'),
     ).drafts,

@@ -72,6 +72,23 @@ export function levelOf(
   return given ?? stored ?? added;
 }
 
+/** Where an item known by its id (a bundle's text, lesson or recording) goes. */
+export type RowPlacement = 'new' | 'same' | 'changed';
+
+/**
+ * Where an item the file names by its id goes, for every kind but entries (ADR 073): new when
+ * nothing live is stored under it (a deleted one the file brings back is new again), the same when
+ * the stored one has every compared field alike, else changed.
+ */
+export function placeRow<R extends object>(
+  live: R | undefined,
+  row: R,
+  fields: readonly (keyof R)[],
+): RowPlacement {
+  if (!live) return 'new';
+  return fields.every((f) => live[f] === row[f]) ? 'same' : 'changed';
+}
+
 /** A live entry of a headword and its homograph number. */
 export interface HomographRow {
   id: number;
