@@ -1,0 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Comparison, ReviewRating } from '@langapp/shared';
+import type { PlayableTake } from '../../api/recordings';
+import { useAudioRecording } from '../../lib/use-audio-recording';
+import { keepTake, rateTake } from '../../offline/takes';
+import type { LearnerTake } from '../../offline/takes';
+import { ComparisonView } from './comparison-view';
+import { LiveLevel } from './live-level';
+import { SelfRating } from './self-rating';
+import { TakesList, takesQuery } from './takes-list';
+import type { CreateWaveform } from './waveform';
+import { createWavesurferWaveform } from './wavesurfer-waveform';
+import './speaking.css';
+
+export interface ComparePanelProps {
+  /** The speaker's recording the learner compares with. */
+  take: PlayableTake;
+  /** What is said (a word, a sentence), as the learner reads it. */
+  label: string;
+  /** The item the takes are kept under ('entry:42', 'sentence:7'). */
+  item: string;
+  /** The signed-in account whose takes these are ('' for a visitor). */
+  owner: string;
+  /** On a review card: the self-rating answers the card, as its rating buttons do. */
+  onRate?: (rating: ReviewRating) => void;
+  /** The waveform to draw with (wavesurfer.js; a test gives its own). */
+  createWaveform?: CreateWaveform;
+  onCompared?: (comparison: Comparison) => void;
+}
+
+/**
+ * Record yourself and compare (issue 38): record with the microphone (the recorder the teacher
+ * uses), see and hear the take beside the speaker's, rate it, and find the earlier takes of the
+ * item, all kept on this device only (ADR 079). Loaded when its microphone button is first pressed.
+ */
+export default function ComparePanel({
+  take,
+  label,
+  item,
+  owner,
+  onRate,
+  createWaveform = createWavesurferWaveform,
+  onCompared,
+}: ComparePanelProps) {
+  const queryClient = useQueryClient();
+  const { state, start, stop, discard } = useAudioRecording();
+  const [current, setCurrent] = useState<LearnerTake | null>(null);
+  const [notKept, setNotKept] = useState<string | null>(null);
+  const [rated, setRated] = useState<ReviewRating | null>(null);
+  const recordButton = useRef<HTMLButtonElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const headingId = useId();
+
+  // A finished take is kept on the device at once; the recorder is ready for the next.
+  useEffect(() => {
+    if (state.status !== 'recorded') return;
+    const { blob, mimeType } = state.take;
+    discard();
+    recordButton.current?.focus();
+    void bytesOf(blob).then(async (audio) => {
+      const made = { owner, item, recordedAt: Date.now(), mimeType, audio };
+      let kept: LearnerTake = made;
+      let refusal: string | null = null;
+      try {
+        kept = await keepTake(made);
+      } catch (error) {
+        refusal = error instanceof Error ? error.message : String(error);
+      }
+      if (!mounted.current) return;
+      setRated(null);
+      setNotKept(refusal);
+      setCurrent(kept);
+      void queryClient.invalidateQueries({ queryKey: takesQuery(owner, item).queryKey });
+    });
+  }, [state, owner, item, discard, queryClient]);
+
+  const blobOfCurrent = useBlob(current);
+  const recording = state.status === 'recording';
+
+  function rate(rating: ReviewRating) {
+    setRated(rating);
+    if (current?.id !== undefined)
+      void rateTake(owner, current.id, rating).then(() =>
+        queryClient.invalidateQueries({ queryKey: takesQuery(owner, item).queryKey }),
+      );
+    onRate?.(rating);
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="speaking-panel border rounded p-2 mt-2">
+      <h3 id={headingId} className="h6 mb-2">
+        Say “{label}” and compare
+      </h3>
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <button
+          ref={recordButton}
+          type="button"
+          className={`btn ${recording ? 'btn-danger' : 'btn-outline-danger'}`}
+          onClick={() => (recording ? stop() : void start())}
+          disabled={state.status === 'starting'}
+        >
+          {recording ? 'Stop' : current ? 'Record again' : 'Record'}
+        </button>
+        <span
+          aria-live="polite"
+          className={recording ? 'text-danger fw-semibold' : 'small text-body-secondary'}
+        >
+          {recording ? '● Recording…' : 'Your recordings stay on this device.'}
+        </span>
+      </div>
+      {state.status === 'recording' && <LiveLevel stream={state.stream} />}
+      {notKept && (
+        <p role="alert" className="small text-danger">
+          {notKept}
+        </p>
+      )}
+      <ComparisonView
+        speaker={{ url: take.url, name: take.speaker }}
+        take={blobOfCurrent}
+        createWaveform={createWaveform}
+        onCompared={onCompared}
+      />
+      {current && <SelfRating rated={rated} onRate={rate} answersCard={onRate !== undefined} />}
+      <TakesList owner={owner} item={item} />
+    </section>
+  );
+}
+
+/** A Blob's bytes (FileReader: every browser, and the tests' jsdom, read with it). */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The recording could not be read.'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** The take's bytes as a Blob, the same one while the take is the same. */
+function useBlob(take: LearnerTake | null): Blob | null {
+  return useMemo(() => (take ? new Blob([take.audio], { type: take.mimeType }) : null), [take]);
+}
