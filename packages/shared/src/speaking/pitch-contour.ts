@@ -29,7 +29,7 @@ export interface PitchOptions {
 const DEFAULTS: Required<PitchOptions> = {
   minHz: 60,
   maxHz: 700,
-  minClarity: 0.85,
+  minClarity: 0.7,
   floorDb: -55,
   rangeDb: 35,
   hopSeconds: 0.01,

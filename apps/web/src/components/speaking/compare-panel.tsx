@@ -103,8 +103,13 @@ export default function ComparePanel({
           ref={recordButton}
           type="button"
           className={`btn ${recording ? 'btn-danger' : 'btn-outline-danger'}`}
-          onClick={() => (recording ? stop() : void start())}
-          disabled={state.status === 'starting'}
+          // Not disabled while the microphone is asked for: the button keeps the keyboard's focus.
+          aria-disabled={state.status === 'starting' || undefined}
+          onClick={() => {
+            if (state.status === 'starting') return;
+            if (recording) stop();
+            else void start();
+          }}
         >
           {recording ? 'Stop' : current ? 'Record again' : 'Record'}
         </button>

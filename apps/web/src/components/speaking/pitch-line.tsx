@@ -1,7 +1,7 @@
 import { semitonesFrom } from '@langapp/shared';
 
-/** The pitch drawn spans an octave either side of the voice's own median. */
-const RANGE_SEMITONES = 12;
+/** The pitch drawn spans 9 semitones either side of the voice's own median (a voice's melody). */
+const RANGE_SEMITONES = 9;
 
 /**
  * An SVG path of a pitch contour over a waveform `duration` seconds long: x in per cent of the
@@ -48,15 +48,18 @@ export function PitchLines({ lines, label }: { lines: PitchLineSpec[]; label: st
       aria-label={label}
     >
       {lines.map((line) => (
-        <path
-          key={line.color + String(line.dashed)}
-          d={line.path}
-          fill="none"
-          stroke={line.color}
-          strokeWidth={line.dashed ? 2 : 3}
-          strokeDasharray={line.dashed ? '6 4' : undefined}
-          vectorEffect="non-scaling-stroke"
-        />
+        <g key={line.color + String(line.dashed)}>
+          {/* A white edge keeps the line readable over the waveform's colour. */}
+          <path d={line.path} fill="none" stroke="#fff" strokeWidth={5} vectorEffect="non-scaling-stroke" />
+          <path
+            d={line.path}
+            fill="none"
+            stroke={line.color}
+            strokeWidth={3}
+            strokeDasharray={line.dashed ? '6 4' : undefined}
+            vectorEffect="non-scaling-stroke"
+          />
+        </g>
       ))}
     </svg>
   );

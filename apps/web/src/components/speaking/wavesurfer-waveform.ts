@@ -60,7 +60,7 @@ export const createWavesurferWaveform: CreateWaveform = (container, { color, hei
         part.setOptions({ start, end });
         return;
       }
-      part = regions.addRegion({ start, end, color: 'rgba(13, 110, 253, 0.15)', drag: true, resize: true });
+      part = regions.addRegion({ start, end, color: 'rgba(13, 110, 253, 0.07)', drag: true, resize: true });
       part.on('update-end', () => part && onChange(part.start, part.end));
     },
     destroy() {
