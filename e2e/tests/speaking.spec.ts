@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
 import { wordWithTake } from '../support/lexicon';
-import { hummedMelodyWav } from '../support/voice-wav';
+import { hummedMelodyWav } from '../../scripts/hummed-melody-wav';
 
 // Sample data, invented: not language material.
 

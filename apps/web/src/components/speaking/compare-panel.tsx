@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Comparison, ReviewRating } from '@langapp/shared';
 import type { PlayableTake } from '../../api/recordings';
 import { useAudioRecording } from '../../lib/use-audio-recording';
 import { keepTake, rateTake } from '../../offline/takes';
-import type { LearnerTake } from '../../offline/takes';
 import { ComparisonView } from './comparison-view';
 import { LiveLevel } from './live-level';
 import { SelfRating } from './self-rating';
@@ -45,7 +44,7 @@ export default function ComparePanel({
 }: ComparePanelProps) {
   const queryClient = useQueryClient();
   const { state, start, stop, discard } = useAudioRecording();
-  const [current, setCurrent] = useState<LearnerTake | null>(null);
+  const [current, setCurrent] = useState<CurrentTake | null>(null);
   const [notKept, setNotKept] = useState<string | null>(null);
   const [rated, setRated] = useState<ReviewRating | null>(null);
   const recordButton = useRef<HTMLButtonElement>(null);
@@ -58,34 +57,40 @@ export default function ComparePanel({
   }, []);
   const headingId = useId();
 
-  // A finished take is kept on the device at once; the recorder is ready for the next.
+  // A finished take is compared at once and kept on the device meanwhile (the comparison does not
+  // wait for IndexedDB); the recorder is ready for the next.
+  const ratedNow = useRef<ReviewRating | null>(null);
   useEffect(() => {
     if (state.status !== 'recorded') return;
+    performance.mark('speaking:recorded');
     const { blob, mimeType } = state.take;
     discard();
     recordButton.current?.focus();
-    void bytesOf(blob).then(async (audio) => {
-      const made = { owner, item, recordedAt: Date.now(), mimeType, audio };
-      let kept: LearnerTake = made;
-      let refusal: string | null = null;
-      try {
-        kept = await keepTake(made);
-      } catch (error) {
-        refusal = error instanceof Error ? error.message : String(error);
-      }
-      if (!mounted.current) return;
-      setRated(null);
-      setNotKept(refusal);
-      setCurrent(kept);
-      void queryClient.invalidateQueries({ queryKey: takesQuery(owner, item).queryKey });
-    });
+    const shown: CurrentTake = { blob };
+    ratedNow.current = null;
+    setCurrent(shown);
+    setRated(null);
+    setNotKept(null);
+    void bytesOf(blob)
+      .then((audio) => keepTake({ owner, item, recordedAt: Date.now(), mimeType, audio }))
+      .then(
+        async (kept) => {
+          shown.id = kept.id;
+          // Rated before it was kept: the rating goes with it.
+          if (ratedNow.current !== null && kept.id !== undefined)
+            await rateTake(owner, kept.id, ratedNow.current);
+        },
+        (error: unknown) =>
+          mounted.current && setNotKept(error instanceof Error ? error.message : String(error)),
+      )
+      .then(() => queryClient.invalidateQueries({ queryKey: takesQuery(owner, item).queryKey }));
   }, [state, owner, item, discard, queryClient]);
 
-  const blobOfCurrent = useBlob(current);
   const recording = state.status === 'recording';
 
   function rate(rating: ReviewRating) {
     setRated(rating);
+    ratedNow.current = rating;
     if (current?.id !== undefined)
       void rateTake(owner, current.id, rating).then(() =>
         queryClient.invalidateQueries({ queryKey: takesQuery(owner, item).queryKey }),
@@ -128,7 +133,7 @@ export default function ComparePanel({
       )}
       <ComparisonView
         speaker={{ url: take.url, name: take.speaker }}
-        take={blobOfCurrent}
+        take={current?.blob ?? null}
         createWaveform={createWaveform}
         onCompared={onCompared}
       />
@@ -136,6 +141,12 @@ export default function ComparePanel({
       <TakesList owner={owner} item={item} />
     </section>
   );
+}
+
+/** The take on show: its recording, and its id on the device once kept there. */
+interface CurrentTake {
+  blob: Blob;
+  id?: number;
 }
 
 /** A Blob's bytes (FileReader: every browser, and the tests' jsdom, read with it). */
@@ -146,9 +157,4 @@ function bytesOf(blob: Blob): Promise<ArrayBuffer> {
     reader.onerror = () => reject(reader.error ?? new Error('The recording could not be read.'));
     reader.readAsArrayBuffer(blob);
   });
-}
-
-/** The take's bytes as a Blob, the same one while the take is the same. */
-function useBlob(take: LearnerTake | null): Blob | null {
-  return useMemo(() => (take ? new Blob([take.audio], { type: take.mimeType }) : null), [take]);
 }
