@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args';
+import { hummedMelodyWav } from '../../scripts/hummed-melody-wav';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
 import { wordWithTake } from '../support/lexicon';
-import { hummedMelodyWav } from '../../scripts/hummed-melody-wav';
 
 // Sample data, invented: not language material.
 

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Comparison, ReviewRating } from '@langapp/shared';
 import type { PlayableTake } from '../../api/recordings';
-import { useAudioRecording } from '../../lib/use-audio-recording';
 import { keepTake, rateTake } from '../../offline/takes';
 import { ComparisonView } from './comparison-view';
-import { LiveLevel } from './live-level';
 import { SelfRating } from './self-rating';
 import { TakesList, takesQuery } from './takes-list';
+import { useTakeRecorder } from './use-take-recorder';
+import type { TakeRecorder } from './use-take-recorder';
 import type { CreateWaveform } from './waveform';
 import { createWavesurferWaveform } from './wavesurfer-waveform';
 import './speaking.css';
@@ -23,6 +23,8 @@ export interface ComparePanelProps {
   owner: string;
   /** On a review card: the self-rating answers the card, as its rating buttons do. */
   onRate?: (rating: ReviewRating) => void;
+  /** The recorder (wavesurfer's Record plugin; a test gives its own). */
+  useRecorder?: () => TakeRecorder;
   /** The waveform to draw with (wavesurfer.js; a test gives its own). */
   createWaveform?: CreateWaveform;
   onCompared?: (comparison: Comparison) => void;
@@ -39,11 +41,12 @@ export default function ComparePanel({
   item,
   owner,
   onRate,
+  useRecorder = useTakeRecorder,
   createWaveform = createWavesurferWaveform,
   onCompared,
 }: ComparePanelProps) {
   const queryClient = useQueryClient();
-  const { state, start, stop, discard } = useAudioRecording();
+  const { state, start, stop, discard, liveRef } = useRecorder();
   const [current, setCurrent] = useState<CurrentTake | null>(null);
   const [notKept, setNotKept] = useState<string | null>(null);
   const [rated, setRated] = useState<ReviewRating | null>(null);
@@ -125,7 +128,17 @@ export default function ComparePanel({
           {recording ? '● Recording…' : 'Your recordings stay on this device.'}
         </span>
       </div>
-      {state.status === 'recording' && <LiveLevel stream={state.stream} />}
+      {/* The microphone's sound, drawn live (decorative: the status says it records). */}
+      <div
+        ref={liveRef}
+        aria-hidden="true"
+        className={recording || state.status === 'starting' ? 'mb-2' : 'd-none'}
+      />
+      {state.status === 'failed' && (
+        <p role="alert" className="small text-danger">
+          {state.message}
+        </p>
+      )}
       {notKept && (
         <p role="alert" className="small text-danger">
           {notKept}

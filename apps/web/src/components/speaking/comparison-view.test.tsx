@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useCallback, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
-import { installFakeMedia } from '../../test/fake-media';
 import ComparePanel from './compare-panel';
+import type { TakeRecorder, TakeRecorderState } from './use-take-recorder';
 import type { CreateWaveform, DecodedAudio, Waveform } from './waveform';
 
 // Sample data, invented: not language material.
@@ -57,6 +58,26 @@ class FakeWave implements Waveform {
   destroy() {}
 }
 
+/** A recorder whose take is a few bytes (the waveform above "decodes" it); the real one is e2e's. */
+function useFakeRecorder(): TakeRecorder {
+  const [state, setState] = useState<TakeRecorderState>({ status: 'idle' });
+  const liveRef = useRef<HTMLDivElement | null>(null);
+  return {
+    state,
+    liveRef,
+    start: useCallback(async () => setState({ status: 'recording' }), []),
+    stop: useCallback(
+      () =>
+        setState({
+          status: 'recorded',
+          take: { blob: new Blob(['fake audio bytes'], { type: 'audio/webm' }), mimeType: 'audio/webm' },
+        }),
+      [],
+    ),
+    discard: useCallback(() => setState({ status: 'idle' }), []),
+  };
+}
+
 function renderPanel(props: { onRate?: (rating: 1 | 2 | 3 | 4) => void; owner?: string } = {}) {
   const waves: FakeWave[] = [];
   const createWaveform: CreateWaveform = (_container, { color }) => {
@@ -74,6 +95,7 @@ function renderPanel(props: { onRate?: (rating: 1 | 2 | 3 | 4) => void; owner?: 
         item={`entry:${Math.random()}`}
         owner={props.owner ?? 'sample-learner'}
         onRate={props.onRate}
+        useRecorder={useFakeRecorder}
         createWaveform={createWaveform}
         onCompared={onCompared}
       />
@@ -93,7 +115,6 @@ async function recordTake(user: ReturnType<typeof userEvent.setup>, onCompared: 
 
 describe('ComparePanel', () => {
   it('when it opens, then the speaker’s waveform and pitch show and only their recording can play', async () => {
-    installFakeMedia();
     renderPanel();
     expect(screen.getByRole('heading', { name: 'Say “tietu” and compare' })).toBeVisible();
     expect(screen.getByRole('group', { name: /Speaker: Sample Speaker/ })).toBeInTheDocument();
@@ -105,7 +126,6 @@ describe('ComparePanel', () => {
   });
 
   it('when the learner records, then both waveforms show on one time scale with the aligned pitch', async () => {
-    installFakeMedia();
     const { onCompared, user } = renderPanel();
     await recordTake(user, onCompared);
 
@@ -129,7 +149,6 @@ describe('ComparePanel', () => {
   });
 
   it('when "Play both" is pressed, then the speaker plays and the learner follows', async () => {
-    installFakeMedia();
     const { speaker, learner, onCompared, user } = renderPanel();
     await recordTake(user, onCompared);
 
@@ -146,7 +165,6 @@ describe('ComparePanel', () => {
   });
 
   it('when a part is set with the keyboard and looped, then it plays again and again until stopped; slow slows both', async () => {
-    installFakeMedia();
     const { speaker, learner, onCompared, user } = renderPanel();
     await recordTake(user, onCompared);
     expect(speaker.part).toEqual([0, 1]);
@@ -174,7 +192,6 @@ describe('ComparePanel', () => {
   });
 
   it('when a part ends before it starts, then it says so and cannot loop', async () => {
-    installFakeMedia();
     const { onCompared, user } = renderPanel();
     await recordTake(user, onCompared);
     const to = screen.getByRole('spinbutton', { name: 'To (seconds)' });
@@ -185,7 +202,6 @@ describe('ComparePanel', () => {
   });
 
   it('when the learner rates the take, then it is kept with the rating in the list of takes, which can remove it', async () => {
-    installFakeMedia();
     const { onCompared, user } = renderPanel();
     await recordTake(user, onCompared);
 
@@ -204,7 +220,6 @@ describe('ComparePanel', () => {
   });
 
   it('when the panel is on a review card, then the rating answers the card once', async () => {
-    installFakeMedia();
     const onRate = vi.fn();
     const { onCompared, user } = renderPanel({ onRate });
     await recordTake(user, onCompared);

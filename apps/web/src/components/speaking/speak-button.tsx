@@ -2,7 +2,6 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { ReviewRating } from '@langapp/shared';
 import type { PlayableTake } from '../../api/recordings';
 import { useSession } from '../../api/session';
-import { Icon } from '../icon';
 
 // The recorder, the waveforms and the pitch analysis load on the first press (issue 38: the pages'
 // own JavaScript stays as it was, but for this button).
@@ -49,9 +48,18 @@ export function SpeakButton({
         title="Record yourself and compare"
         onClick={() => setOpen(!open)}
       >
-        <Icon>
+        {/* The app's 16 px icon (components/icon.tsx), written out: importing it would tie this
+            button to another chunk and change how the pages' code is split. */}
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          width="16"
+          height="16"
+          viewBox="0 0 16 16"
+          fill="currentColor"
+        >
           <path d="M8 10a2.5 2.5 0 0 0 2.5-2.5v-4a2.5 2.5 0 0 0-5 0v4A2.5 2.5 0 0 0 8 10zm4-2.5a.5.5 0 0 0-1 0 3 3 0 0 1-6 0 .5.5 0 0 0-1 0 4 4 0 0 0 3.5 3.97V13H6a.5.5 0 0 0 0 1h4a.5.5 0 0 0 0-1H8.5v-1.53A4 4 0 0 0 12 7.5z" />
-        </Icon>
+        </svg>
       </button>
       {open && (
         <div id={panelId} className="w-100">

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadWordAudio } from '../../api/recordings';
 import type { RecordedClip } from '../../api/recordings';
-import { installFakeMedia, removeMediaDevices } from '../../test/fake-media';
 import { mockFetch } from '../../test/mock-fetch';
 import { AudioRecorder, UPLOAD_ERROR, UPLOAD_SUCCESS } from './audio-recorder';
+import { installFakeMedia, removeMediaDevices } from './test-media';
 
 function renderRecorder(submit: (clip: RecordedClip) => Promise<void> = async () => {}) {
   // No pauses between user actions, so the fake clock of the notice test needs no advancing by user-event.

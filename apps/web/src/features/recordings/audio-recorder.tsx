@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import type { RecordedClip } from '../../api/recordings';
 import { ApiError } from '../../lib/api-client';
-import { recordingFileName } from '../../lib/recording-file';
-import { canRecord, useAudioRecording } from '../../lib/use-audio-recording';
+import { recordingFileName } from './recording-file';
+import { canRecord, useAudioRecording } from './use-audio-recording';
 
 export const UPLOAD_SUCCESS = 'Audio recording successfully uploaded!';
 export const UPLOAD_ERROR = 'Error submitting audio recording!';

@@ -7,7 +7,6 @@ import { createQueryClient } from '../../api/query-client';
 import { sentenceRecordingsQuery } from '../../api/recordings';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
-import { installFakeMedia } from '../../test/fake-media';
 import { mockFetch, networkDown } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { UPLOAD_SUCCESS } from './audio-recorder';
@@ -20,6 +19,7 @@ import {
   ManageWordAudioModal,
 } from './manage-audio-modals';
 import { SPEAKER_PALETTE } from './speaker-badge';
+import { installFakeMedia } from './test-media';
 
 // Sample entries, invented: not language material. okihu is entry 2; ko'mu has a homograph.
 const OKIHU = { id: 2, lex: 'okihu' };

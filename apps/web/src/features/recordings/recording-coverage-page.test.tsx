@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MissingRecordings, RecordingCoverage } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
-import { installFakeMedia } from '../../test/fake-media';
 import { holdReplies } from '../../test/hold-replies';
 import { mockFetch, networkDown, signedIn } from '../../test/mock-fetch';
 import type { Reply } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
 import { UPLOAD_SUCCESS } from './audio-recorder';
 import { RecordingCoveragePage } from './recording-coverage-page';
+import { installFakeMedia } from './test-media';
 
 const routes = testRoutes({ admin: [{ path: 'admin/recordings', element: <RecordingCoveragePage /> }] });
 

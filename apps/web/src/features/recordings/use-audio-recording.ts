@@ -12,11 +12,7 @@ interface Take {
 }
 
 export type RecordingState =
-  | { status: 'idle' }
-  | { status: 'starting' }
-  /** The microphone's stream, for a live level or waveform (the learner's comparison draws one). */
-  | { status: 'recording'; stream: MediaStream }
-  | { status: 'recorded'; take: Take };
+  { status: 'idle' } | { status: 'starting' } | { status: 'recording' } | { status: 'recorded'; take: Take };
 
 /** Whether this browser can record at all (spec §5: otherwise the recorder shows nothing). */
 export function canRecord(): boolean {
@@ -102,7 +98,7 @@ export function useAudioRecording() {
       made.start();
       stream.current = media;
       recorder.current = made;
-      setState({ status: 'recording', stream: media });
+      setState({ status: 'recording' });
     } catch (error) {
       stopTracks(media);
       stream.current = null;
