@@ -148,6 +148,7 @@ export function ReviewCardView({
                 )}
               </p>
               <p className="fs-5 mb-0">{meaningOf(card)}</p>
+              {card.direction === 'recall' && replay && <div className="mt-2">{replay}</div>}
               {url && (
                 <div className="mt-2 d-flex flex-wrap gap-2">
                   <SpeakButton
@@ -158,7 +159,6 @@ export function ReviewCardView({
                   />
                 </div>
               )}
-              {card.direction === 'recall' && replay && <div className="mt-2">{replay}</div>}
             </section>
           )}
         </Card.Body>
