@@ -70,7 +70,10 @@ test('a learner finds atŭn by typing atun, opens its page with the keyboard and
   await expect(learnerPage).toHaveURL(new RegExp(`/words/${markedId}$`));
   await expect(learnerPage.getByRole('heading', { level: 1, name: marked })).toBeVisible();
   await expect(learnerPage.getByRole('region', { name: 'Senses' })).toContainText('sample stone (e2e)');
-  await expect(learnerPage.getByRole('region', { name: 'Recordings' }).getByRole('button')).toHaveCount(1);
+  const recordings = learnerPage.getByRole('region', { name: 'Recordings' });
+  await expect(recordings.getByRole('button', { name: /^Play / })).toHaveCount(1);
+  // Beside it, the microphone to say the word and compare (issue 38, ADR 079).
+  await expect(recordings.getByRole('button', { name: `Say ${marked} and compare` })).toBeVisible();
   const sentences = learnerPage.getByRole('list', { name: `Sentences using ${marked}` });
   await expect(sentences).toContainText('A sample sentence (e2e).');
   await expect(sentences.getByRole('button', { name: `Play ${marked} sample.` })).toBeVisible();

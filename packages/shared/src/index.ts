@@ -38,3 +38,4 @@ export * from './api/visibility';
 export * from './offline';
 export * from './api/offline';
 export * from './api/sync';
+export * from './speaking';

@@ -2,6 +2,7 @@ import type { AnnotatedWord } from '@langapp/shared';
 import type { LexiconLookup } from '../../api/lexicon';
 import type { PlayableTake } from '../../api/recordings';
 import { PlayRecordingButton } from '../audio/play-recording-button';
+import { SpeakButton } from '../speaking/speak-button';
 import type { DisplayMode } from './display-mode-toggle';
 import { LinkedWords } from './linked-words';
 
@@ -13,10 +14,20 @@ export interface AnnotatedSentenceProps {
   lexicon: LexiconLookup;
   /** Where its recording plays from, when it has one: a play button stands after the sentence. */
   recording?: PlayableTake | undefined;
+  /** What the learner's own takes of it are kept under ('sentence:7'); by default its text. */
+  item?: string;
 }
 
 /** One sentence and its translation; in linked mode its annotated words instead of the plain text (when it has any). */
-export function AnnotatedSentence({ text, trans, words, mode, lexicon, recording }: AnnotatedSentenceProps) {
+export function AnnotatedSentence({
+  text,
+  trans,
+  words,
+  mode,
+  lexicon,
+  recording,
+  item,
+}: AnnotatedSentenceProps) {
   const sentence = (
     <>
       {mode === 'linked' && words.length > 0 ? (
@@ -30,9 +41,10 @@ export function AnnotatedSentence({ text, trans, words, mode, lexicon, recording
   if (recording === undefined) return sentence;
   // The button follows the sentence, so that every sentence starts at the same edge, recorded or not.
   return (
-    <div className="d-flex gap-2 align-items-start">
+    <div className="d-flex flex-wrap gap-2 align-items-start">
       <div>{sentence}</div>
       <PlayRecordingButton take={recording} label={text} />
+      <SpeakButton take={recording} label={text} item={item ?? `said:${text}`} />
     </div>
   );
 }

@@ -34,6 +34,7 @@ export function InterlinearText({
             mode={mode}
             lexicon={lexicon}
             recording={recordingOf?.(sentence, index)}
+            item={sentence.id === undefined ? undefined : `text-sentence:${sentence.id}`}
           />
           {renderSentenceActions?.(sentence, index)}
         </li>

@@ -17,6 +17,7 @@ import { PlayRecordingButton } from '../../components/audio/play-recording-butto
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import { SpeakButton } from '../../components/speaking/speak-button';
 import { chooseDrillWords, drillNouns } from './drill-words';
 
 interface DrillKind {
@@ -109,6 +110,7 @@ function DrillRow({
           <span className="visually-hidden"> ({entry.gloss})</span>
         </label>
         <PlayRecordingButton take={recording} label={entry.lex} />
+        <SpeakButton take={recording} label={entry.lex} item={`entry:${entry.id}`} />
         <span className="text-body-secondary" aria-hidden="true">
           ({entry.gloss})
         </span>

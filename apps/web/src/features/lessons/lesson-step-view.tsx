@@ -9,6 +9,7 @@ import type { RemoteStatus } from '../../api/remote-status';
 import { useSpeakerOrder } from '../../api/speakers';
 import { entryPath } from '../../components/headword';
 import { AddToReviewButton } from '../../components/review/add-to-review-button';
+import { SpeakButton } from '../../components/speaking/speak-button';
 import { LESSON_MESSAGES, mp3NotFoundFor } from './lesson-messages';
 import { useLessonAudio } from './use-lesson-audio';
 
@@ -140,13 +141,18 @@ function StepItem({ shown }: { shown: Extract<Shown, { kind: 'item' }> }) {
           {revealed ? shown.translation : null}
         </dd>
       </dl>
-      <div className="d-flex align-items-center gap-3 mb-3">
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <Button variant="outline-secondary" onClick={replay} disabled={take === null}>
           Replay
         </Button>
         {shown.lexId !== undefined && (
           <AddToReviewButton lexId={shown.lexId} word={shown.text} source="lesson" />
         )}
+        <SpeakButton
+          take={take ?? undefined}
+          label={shown.text}
+          item={audio.kind === 'lex' ? `entry:${audio.lexId}` : `sentence:${audio.sentId}`}
+        />
         <span role="status" className={error ? 'text-danger' : undefined}>
           {notice}
         </span>

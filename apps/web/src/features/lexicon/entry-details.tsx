@@ -7,6 +7,7 @@ import { lexEntryQuery } from '../../api/lex-entry';
 import { wordRecordingUrl } from '../../api/recordings';
 import { useSpeakerOrder } from '../../api/speakers';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
+import { SpeakButton } from '../../components/speaking/speak-button';
 import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 
 // The opened row of /words: the entry whole (issue 25). In a chunk of its own, loaded when a row is
@@ -96,19 +97,28 @@ export function Speakers({ entry, name }: { entry: LexEntry; name: string }) {
   const newest = entry.recordings
     .filter((r) => !seen.has(r.speaker) && seen.add(r.speaker))
     .sort((a, b) => rank(a.speaker) - rank(b.speaker));
+  const first = newest[0];
   return (
-    <ul className="list-inline mb-2">
-      {newest.map((recording) => (
-        <li key={recording.filename} className="list-inline-item me-3">
-          {recording.speaker}
-          <PlayRecordingButton
-            take={{ url: wordRecordingUrl(recording.filename), speaker: recording.speaker }}
-            label={`${name} by ${recording.speaker}`}
-            className="ms-1"
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="list-inline mb-2">
+        {newest.map((recording) => (
+          <li key={recording.filename} className="list-inline-item me-3">
+            {recording.speaker}
+            <PlayRecordingButton
+              take={{ url: wordRecordingUrl(recording.filename), speaker: recording.speaker }}
+              label={`${name} by ${recording.speaker}`}
+              className="ms-1"
+            />
+          </li>
+        ))}
+      </ul>
+      <SpeakButton
+        take={first && { url: wordRecordingUrl(first.filename), speaker: first.speaker }}
+        label={name}
+        item={`entry:${entry.id}`}
+        className="mb-2"
+      />
+    </>
   );
 }
 

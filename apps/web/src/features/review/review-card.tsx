@@ -7,6 +7,7 @@ import { sentenceRecordingUrl, wordRecordingUrl } from '../../api/recordings';
 import type { PlayableTake } from '../../api/recordings';
 import { PLAYBACK_ERROR } from '../../components/audio/audio-player';
 import { entryPath } from '../../components/headword';
+import { SpeakButton } from '../../components/speaking/speak-button';
 import { focusOnMount } from '../../lib/focus-on-mount';
 
 /** Said when the browser would not start a recording by itself. */
@@ -148,6 +149,16 @@ export function ReviewCardView({
               </p>
               <p className="fs-5 mb-0">{meaningOf(card)}</p>
               {card.direction === 'recall' && replay && <div className="mt-2">{replay}</div>}
+              {url && (
+                <div className="mt-2 d-flex flex-wrap gap-2">
+                  <SpeakButton
+                    take={takeOf(card, url)}
+                    label={writtenOf(card)}
+                    item={card.kind === 'word' ? `entry:${card.lexId}` : `sentence:${card.sentId}`}
+                    onRate={(rating) => busy || onRate(rating)}
+                  />
+                </div>
+              )}
             </section>
           )}
         </Card.Body>

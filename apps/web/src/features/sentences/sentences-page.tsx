@@ -126,6 +126,7 @@ export function SentencesPage() {
                   mode={mode}
                   lexicon={lexicon}
                   recording={recordings.get(String(sentence.id))}
+                  item={`sentence:${sentence.id}`}
                 />
                 <SuggestCorrectionButton
                   item={{ kind: 'sentence', sentId: sentence.id, text: sentence.text, trans: sentence.trans }}

@@ -1,0 +1,3 @@
+export * from './pitch-contour';
+export * from './dtw';
+export * from './compare-attempt';

@@ -1,0 +1,137 @@
+// Record and compare (issue 38, ADR 079): the time from the end of a learner's recording (the press
+// of Stop) to the comparison drawn (both waveforms, the pitch lines, the learner's aligned by DTW),
+// for a 2 s word and a 10 s sentence, on the entry page in Chromium with the fake microphone humming
+// a melody (SAMPLE, not language material) and the speaker's recording as long as the take.
+// Measured with Lighthouse's mobile CPU throttling (4x slower, CDP Emulation.setCPUThrottlingRate)
+// and, as the reference of the same run, without it. Targets (4x): < 300 ms (2 s), < 1 s (10 s).
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { createApp } from '../../apps/api/src/app';
+import { MIGRATIONS_DIR, REPO_ROOT, SEED_DIR } from '../../apps/api/src/config';
+import { openDatabase } from '../../apps/api/src/db/database';
+import { migrate } from '../../apps/api/src/db/migrate';
+import { loadSampleData } from '../../apps/api/src/db/seed';
+import { systemClock } from '../../apps/api/src/lib/clock';
+import { silentLogger } from '../../apps/api/src/lib/logger';
+import { testConfig } from '../../apps/api/src/test-support/test-app';
+import { hummedMelodyWav } from '../hummed-melody-wav';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+const RUNS = 3;
+const CASES = [
+  { name: '2 s word', seconds: 2, target: 300 },
+  { name: '10 s sentence', seconds: 10, target: 1000 },
+] as const;
+
+const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-speaking-bench-'));
+const db = openDatabase(':memory:');
+migrate(db, MIGRATIONS_DIR);
+loadSampleData(db, { seedDir: SEED_DIR, mediaDir, bcryptCost: 4, now: new Date() });
+const app = createApp({
+  db,
+  mailer: { send: async () => {} },
+  clock: systemClock,
+  config: testConfig({ mediaDir, webDistDir }),
+  logger: silentLogger,
+});
+const server = app.listen(0, '127.0.0.1');
+await new Promise((r) => server.once('listening', r));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/** Stop's press to the comparison drawn (the frame after data-compared turns true), in the page's ms. */
+/** Milliseconds from Stop's press: drawn; and the take handed over, decoded, analysed (User Timing). */
+type Split = [drawn: number, recorded: number, decoded: number, analysed: number];
+
+async function oneRun(seconds: number, throttle: number): Promise<Split> {
+  const wav = hummedMelodyWav(seconds - 0.3, seconds);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext();
+    const login = await context.request.post(`${base}/api/login`, {
+      form: { username: 'learner', password: 'learner-sample' },
+    });
+    if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+    const takes = (await (await context.request.get(`${base}/api/audio-recordings-info`)).json()) as {
+      data: { lex_id?: number | null; word: string }[];
+    };
+    const word = takes.data.find((take) => take.lex_id);
+    if (!word) throw new Error('the sample has no recorded word');
+    const page = await context.newPage();
+    // The speaker's recording: the same hum, as long as the learner's take.
+    const speakerWav = fs.readFileSync(wav);
+    await page.route('**/api/audio/**', (route) =>
+      route.fulfill({ body: speakerWav, contentType: 'audio/wav' }),
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await page.goto(`${base}/words/${word.lex_id}`);
+    await page
+      .getByRole('button', { name: /^Say .* and compare$/ })
+      .first()
+      .click();
+    const panel = page.getByRole('region', { name: /and compare$/ });
+    await panel.getByRole('img', { name: 'The speaker’s pitch' }).waitFor({ timeout: 60_000 });
+    await panel.getByRole('button', { name: 'Record' }).click();
+    const stop = panel.getByRole('button', { name: 'Stop' });
+    await stop.waitFor();
+    await page.waitForTimeout(seconds * 1000);
+    // A string, not a function: tsx's helpers (__name) do not exist in the page.
+    const measured = page.evaluate<Split>(`new Promise((resolve) => {
+      let pressed = 0;
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Stop');
+      button.addEventListener('click', () => { pressed = performance.now(); }, { capture: true });
+      new MutationObserver((_, observer) => {
+        if (pressed && document.querySelector('[data-compared="true"]')) {
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            const at = (name) => Math.max(0, ...performance.getEntriesByName(name).map((m) => m.startTime)) - pressed;
+            resolve([performance.now() - pressed, at('speaking:recorded'), at('speaking:decoded'), at('speaking:analysed')]);
+          });
+        }
+      }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-compared'] });
+    })`);
+    await page.waitForTimeout(50);
+    await stop.click();
+    return await measured;
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+try {
+  for (const { name, seconds, target } of CASES) {
+    for (const throttle of [1, 4]) {
+      const runs: Split[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await oneRun(seconds, throttle));
+      const times = runs.map(([drawn]) => drawn);
+      const verdict =
+        throttle === 4
+          ? ` (target < ${target} ms: ${median(times) < target ? 'met' : 'NOT met'})`
+          : ' (reference)';
+      const split = (k: number) => median(runs.map((r) => r[k]!)).toFixed(0);
+      console.log(
+        `${name}, CPU ${throttle}x: median ${median(times).toFixed(0)} ms of ${RUNS} ` +
+          `[${times.map((t) => t.toFixed(0)).join(', ')}]${verdict}; medians from Stop: take handed ` +
+          `over ${split(1)} ms, decoded and drawn ${split(2)} ms, its pitch read ${split(3)} ms`,
+      );
+    }
+  }
+} finally {
+  server.close();
+  db.close();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+}
