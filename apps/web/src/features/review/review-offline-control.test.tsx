@@ -22,6 +22,7 @@ describeOfflineControl('/review', {
     mockFetch(
       Object.assign(replies, {
         ...signedIn(),
+        'GET /api/review/mode': { body: { mode: 'standard' } },
         // The app's sync at start stops here: the downloads are the test's.
         'GET /api/wordle-days': networkDown(),
         'GET /api/review/cards': { body: nothingDue },

@@ -17,7 +17,15 @@ import { refreshDeckSoon } from '../../offline/downloads';
 import { flushOutbox } from '../../offline/outbox';
 import { deviceFollower, deviceQueueQuery, useRateOnDevice, useUndoOnDevice } from './device-review';
 import { NothingDue } from './nothing-due';
-import { answerSpeech, promptSpeech, recordingOf, ReviewCardView, takeOf } from './review-card';
+import { ReviewModeSwitch, useReviewMode } from './review-mode-switch';
+import {
+  answerSpeech,
+  playsOnReveal,
+  promptSpeech,
+  recordingOf,
+  ReviewCardView,
+  takeOf,
+} from './review-card';
 import { useReviewKeys, useShortcutsSetting } from './review-keys';
 import type { ReviewKeyAction } from './review-keys';
 import './review.css';
@@ -87,6 +95,7 @@ function failureText(error: unknown, otherwise: string): string {
 /** The queue as it stands: the first card, or what to do when nothing is due. */
 function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: boolean }) {
   const queryClient = useQueryClient();
+  const mode = useReviewMode();
   // Online, the server rates; offline, the device, from the deck's download (ADR 065).
   const online = { rate: useRateCard(deviceFollower), undo: useUndoRating(deviceFollower) };
   const device = { rate: useRateOnDevice(), undo: useUndoOnDevice() };
@@ -143,7 +152,7 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
     if (!card || key === null || revealed) return false;
     setRevealedKey(key);
     const url = recordingOf(card);
-    if (card.direction === 'recall' && url !== null) playCard(takeOf(card, url));
+    if (playsOnReveal(card, mode) && url !== null) playCard(takeOf(card, url));
     return true;
   }
 
@@ -174,7 +183,7 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
   const announcement = card
     ? revealed
       ? answerSpeech(card)
-      : `Card ${queue.reviewedToday + 1}. ${promptSpeech(card)}`
+      : `Card ${queue.reviewedToday + 1}. ${promptSpeech(card, mode)}`
     : '';
   return (
     <>
@@ -187,6 +196,7 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
           <ReviewCardView
             key={key}
             card={card}
+            mode={mode}
             revealed={revealed}
             busy={busy}
             focusShowAnswer={acted}
@@ -289,6 +299,7 @@ export function ReviewPage() {
     <>
       <PageHeader title="Review" />
       {!onDevice && <MakeAvailableOffline downloadKey="deck" label="your review deck" className="mb-3" />}
+      <ReviewModeSwitch />
       {status === 'loading' && <Loading label="Loading your review cards..." />}
       {onDevice && <DeviceReview />}
       {status === 'error' && !onDevice && (
