@@ -9,6 +9,8 @@ import { remoteStatus } from '../../api/remote-status';
 import { reviewQueueQuery, useRateCard, useUndoRating } from '../../api/review';
 import { REVIEW_QUERY_KEY, msUntilDue } from '../../api/review-summary';
 import { usePlayer } from '../../components/audio/audio-player';
+import type { ListenSource } from '../../components/listen/listen-context';
+import { ListenLauncher } from '../../components/listen/listen-launcher';
 import { Loading } from '../../components/loading';
 import { MakeAvailableOffline } from '../../components/offline/make-available-offline';
 import { PageHeader } from '../../components/page-header';
@@ -17,7 +19,6 @@ import { refreshDeckSoon } from '../../offline/downloads';
 import { flushOutbox } from '../../offline/outbox';
 import { deviceFollower, deviceQueueQuery, useRateOnDevice, useUndoOnDevice } from './device-review';
 import { NothingDue } from './nothing-due';
-import { ReviewModeSwitch, useReviewMode } from './review-mode-switch';
 import {
   answerSpeech,
   playsOnReveal,
@@ -28,6 +29,7 @@ import {
 } from './review-card';
 import { useReviewKeys, useShortcutsSetting } from './review-keys';
 import type { ReviewKeyAction } from './review-keys';
+import { ReviewModeSwitch, useReviewMode } from './review-mode-switch';
 import './review.css';
 
 /** Said above the cards while the review runs from the deck's download. */
@@ -84,6 +86,25 @@ function KeyboardHelp({ on, onChange }: { on: boolean; onChange: (on: boolean) =
       />
     </div>
   );
+}
+
+/** The cards to listen to hands-free: each item once (a word's two cards are one recording), in queue order. */
+function listenSourcesOf(cards: readonly ReviewCard[]): ListenSource[] {
+  const seen = new Set<string>();
+  return cards.flatMap((card) => {
+    const key = card.kind === 'word' ? `word:${card.lexId}` : `sentence:${card.sentId}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const url = recordingOf(card);
+    return [
+      {
+        key,
+        text: card.kind === 'word' ? card.lex : card.text,
+        meaning: card.kind === 'word' ? card.gloss : card.trans,
+        take: url === null ? null : takeOf(card, url),
+      },
+    ];
+  });
 }
 
 /** What went wrong with a rating or an undo: the server's sentence when it gave one. */
@@ -190,6 +211,7 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
+      <ListenLauncher title="Review deck" sources={listenSourcesOf(queue.cards)} className="mb-3" />
       {card && key !== null ? (
         <>
           <DueCounts counts={queue.counts} current={countOf(card)} />

@@ -1,13 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { textSentenceRecordingId } from '@langapp/shared';
 import type { TextSentence } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
-import { usePlayableTextRecordings } from '../../api/recordings';
+import { textRecordingsQuery, usePlayableTextRecordings } from '../../api/recordings';
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
 import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
 import { InterlinearText } from '../../components/interlinear/interlinear-text';
+import type { ListenSource } from '../../components/listen/listen-context';
+import { ListenLauncher } from '../../components/listen/listen-launcher';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 
@@ -48,11 +51,31 @@ export function TextReader({
     textId === undefined || sentence.id === undefined
       ? undefined
       : textSentenceRecordingId(textId, sentence.id);
+  // Listen hands-free (ADR 081): each sentence, once the text's recordings have arrived (or failed).
+  const recordingsAnswered = !useQuery({ ...textRecordingsQuery(textId ?? 0), enabled: textId !== undefined })
+    .isPending;
+  const listenSources = useMemo<ListenSource[]>(
+    () =>
+      textId === undefined || !recordingsAnswered
+        ? []
+        : sents.map((sentence, index) => {
+            const sentId =
+              sentence.id === undefined ? undefined : textSentenceRecordingId(textId, sentence.id);
+            return {
+              key: sentId ?? `${index}`,
+              text: sentence.text,
+              meaning: sentence.trans,
+              take: (sentId === undefined ? undefined : recordings.get(sentId)) ?? null,
+            };
+          }),
+    [textId, recordingsAnswered, sents, recordings],
+  );
   return (
     <>
       <PageHeader title={title} />
       {actions}
       {children}
+      <ListenLauncher title={title} sources={listenSources} className="mb-3" />
       <DisplayModeToggle mode={mode} onChange={setMode} />
       <InterlinearText
         sents={sents}
