@@ -3,7 +3,6 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { SessionProvider, useSession } from '../api/session';
 import { SpeakerNoticeGate } from '../components/audio/speaker-notice-gate';
 import { ConnectionNeeded } from '../components/connection-needed';
-import { ListenPanelProvider } from '../components/listen/listen-context';
 import { Loading } from '../components/loading';
 import { PageLayout } from '../components/page-layout';
 import { PublicNavbar } from '../components/public-navbar';
@@ -29,11 +28,6 @@ const LoginPage = lazy(async () => ({
   default: (await import('../features/accounts/login-page')).LoginPage,
 }));
 const HomePage = lazy(async () => ({ default: (await import('../features/home/home-page')).HomePage }));
-
-// Listen hands-free (ADR 081), offered by the review, lesson and text pages: loaded on the first press.
-const ListenPanel = lazy(async () => ({
-  default: (await import('../features/listen/listen-panel')).ListenPanel,
-}));
 
 /**
  * The area's page: 'Loading...' until its code has arrived on a first visit. A later navigation is a
@@ -73,9 +67,7 @@ export function OnlineOnly() {
 export function RootLayout() {
   return (
     <SessionProvider>
-      <ListenPanelProvider panel={ListenPanel}>
-        <SessionGate />
-      </ListenPanelProvider>
+      <SessionGate />
       <SpeakerNoticeGate />
     </SessionProvider>
   );

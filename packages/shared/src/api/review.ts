@@ -194,11 +194,10 @@ export const reviewSettingsResponseSchema = z.object({ settings: reviewSettingsS
 // speaker. Remembered per learner; a choice made offline is synced as a 'review-mode' operation.
 const REVIEW_MODES = ['standard', 'say-it'] as const;
 export type ReviewMode = (typeof REVIEW_MODES)[number];
-export const reviewModeSchema = z.enum(REVIEW_MODES, {
-  error: "The review mode must be 'standard' or 'say-it'.",
-});
+// zod's own message names the choices: 'Invalid option: expected one of "standard"|"say-it"'.
+export const reviewModeSchema = z.enum(REVIEW_MODES);
+/** The body of POST /api/review/mode, and the answer of both calls. */
 export const reviewModeBodySchema = z.object({ mode: reviewModeSchema });
-export const reviewModeResponseSchema = z.object({ mode: reviewModeSchema });
 
 // GET /api/progress?tz=: the learner's progress page.
 export const ACTIVITY_WEEKS = 12;

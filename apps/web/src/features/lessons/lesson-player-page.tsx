@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
 import { Alert, Button, ProgressBar } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { chooseRecording, lessonIdSchema, lessonProgress, readLessonSteps } from '@langapp/shared';
@@ -10,8 +11,7 @@ import { sentenceRecordingsQuery, sentenceRecordingUrl } from '../../api/recordi
 import { remoteStatus } from '../../api/remote-status';
 import { useSentences } from '../../api/sentences';
 import { useSpeakerOrder } from '../../api/speakers';
-import type { ListenSource } from '../../components/listen/listen-context';
-import { ListenLauncher } from '../../components/listen/listen-launcher';
+import type { ListenLauncherProps, ListenSource } from '../../components/listen/listen-source';
 import { MakeAvailableOffline } from '../../components/offline/make-available-offline';
 import { PageHeader } from '../../components/page-header';
 import type { PracticeItem } from './lesson-data';
@@ -20,7 +20,7 @@ import { LessonStepView } from './lesson-step-view';
 import type { LessonResources } from './lesson-step-view';
 import { MatchingPractice } from './matching-practice';
 
-export const RESTART_CONFIRM = 'Restart this lesson from the beginning?';
+const RESTART_CONFIRM = 'Restart this lesson from the beginning?';
 
 type Load =
   | { status: 'loading' }
@@ -115,7 +115,17 @@ type Phase =
  * The start screen, the steps, the practice and the end of one loaded lesson. The steps are those
  * of the lesson as it first arrived: a later refetch does not change a lesson under way.
  */
-function LessonRun({ id, title, steps: arrived }: { id: string; title: string; steps: PlayerStep[] }) {
+function LessonRun({
+  id,
+  title,
+  steps: arrived,
+  listen: Listen,
+}: {
+  id: string;
+  title: string;
+  steps: PlayerStep[];
+  listen?: ComponentType<ListenLauncherProps>;
+}) {
   const [steps] = useState(arrived);
   const [phase, setPhase] = useState<Phase>({ name: 'start' });
   const hasLex = steps.some((step) => step.kind === 'lex');
@@ -170,9 +180,7 @@ function LessonRun({ id, title, steps: arrived }: { id: string; title: string; s
 
   const listenSources = useListenSources(steps, resources);
   // Listen is offered above the lesson's start and its steps; it goes on whatever the lesson does.
-  const listen = listenSources && (
-    <ListenLauncher title={`Lesson: ${title}`} sources={listenSources} className="mb-3" />
-  );
+  const listen = listenSources && Listen && <Listen title={title} sources={listenSources} className="mb-3" />;
 
   function restart() {
     if (window.confirm(RESTART_CONFIRM)) setPhase({ name: 'start' });
@@ -286,7 +294,7 @@ function LessonRun({ id, title, steps: arrived }: { id: string; title: string; s
 }
 
 /** /vocab/:id: one vocabulary lesson, asked for by its id alone (one the server does not know is not found). */
-function LessonPlayer({ id }: { id: string }) {
+function LessonPlayer({ id, listen }: { id: string; listen?: ComponentType<ListenLauncherProps> }) {
   const load = useLessonSteps(id);
 
   return (
@@ -307,13 +315,14 @@ function LessonPlayer({ id }: { id: string }) {
       {load.status === 'ready' && (
         <MakeAvailableOffline downloadKey={`lesson:${id}`} label={load.title} className="mb-3" />
       )}
-      {load.status === 'ready' && <LessonRun id={id} title={load.title} steps={load.steps} />}
+      {load.status === 'ready' && <LessonRun id={id} title={load.title} steps={load.steps} listen={listen} />}
     </>
   );
 }
 
-export function LessonPlayerPage() {
+/** /vocab/:id; `listen` is the Listen button the app gives it (ADR 081). */
+export function LessonPlayerPage({ listen }: { listen?: ComponentType<ListenLauncherProps> } = {}) {
   const { id = '' } = useParams();
   // A new id is a new lesson: nothing of the previous one carries over.
-  return <LessonPlayer key={id} id={id} />;
+  return <LessonPlayer key={id} id={id} listen={listen} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import type { ListenPanelProps } from '../../components/listen/listen-context';
+import type { ListenPanelProps } from '../../components/listen/listen-source';
 import { Loading } from '../../components/loading';
 import { createListenPlayer } from './listen-player';
 import type { ListenPlayer, ListenState, ListenTrack, MediaSessionLike, RepeatPause } from './listen-player';

@@ -5,7 +5,7 @@ import { entryRecordingsQuery, wordRecordingUrl } from '../../api/recordings';
 import type { PlayableTake } from '../../api/recordings';
 import { useSpeakerOrder } from '../../api/speakers';
 import { askNotice } from '../../components/audio/audio-player';
-import type { ListenSource } from '../../components/listen/listen-context';
+import type { ListenSource } from '../../components/listen/listen-source';
 import type { ListenTrack } from './listen-player';
 
 /** The items to play, or null while their recordings (or the speakers' notices) are awaited. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import type { ReviewMode } from '@langapp/shared';
-import { keptReviewMode, reviewModeQuery, useSetReviewMode } from '../../api/review';
+import { keptReviewMode, reviewModeQuery, useSetReviewMode } from '../../api/review-mode';
 
 const MODES: { mode: ReviewMode; label: string }[] = [
   { mode: 'standard', label: 'Standard' },

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { ReviewCard, ReviewCounts, ReviewQueue, ReviewRating } from '@langapp/shared';
@@ -9,8 +10,7 @@ import { remoteStatus } from '../../api/remote-status';
 import { reviewQueueQuery, useRateCard, useUndoRating } from '../../api/review';
 import { REVIEW_QUERY_KEY, msUntilDue } from '../../api/review-summary';
 import { usePlayer } from '../../components/audio/audio-player';
-import type { ListenSource } from '../../components/listen/listen-context';
-import { ListenLauncher } from '../../components/listen/listen-launcher';
+import type { ListenLauncherProps, ListenSource } from '../../components/listen/listen-source';
 import { Loading } from '../../components/loading';
 import { MakeAvailableOffline } from '../../components/offline/make-available-offline';
 import { PageHeader } from '../../components/page-header';
@@ -114,7 +114,18 @@ function failureText(error: unknown, otherwise: string): string {
 }
 
 /** The queue as it stands: the first card, or what to do when nothing is due. */
-function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: boolean }) {
+/** The Listen button a page is given by the app (features/listen; ADR 081), if any. */
+type Listen = ComponentType<ListenLauncherProps> | undefined;
+
+function ReviewSession({
+  queue,
+  onDevice,
+  listen: Listen,
+}: {
+  queue: ReviewQueue;
+  onDevice: boolean;
+  listen: Listen;
+}) {
   const queryClient = useQueryClient();
   const mode = useReviewMode();
   // Online, the server rates; offline, the device, from the deck's download (ADR 065).
@@ -211,7 +222,7 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
-      <ListenLauncher title="Review deck" sources={listenSourcesOf(queue.cards)} className="mb-3" />
+      {Listen && <Listen title="Review deck" sources={listenSourcesOf(queue.cards)} className="mb-3" />}
       {card && key !== null ? (
         <>
           <DueCounts counts={queue.counts} current={countOf(card)} />
@@ -256,7 +267,7 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
 }
 
 /** Offline, the review runs on the device when its deck is downloaded; else it says where to download it. */
-function DeviceReview() {
+function DeviceReview({ listen }: { listen: Listen }) {
   const query = useQuery({
     ...deviceQueueQuery,
     refetchInterval: (q) => (q.state.data?.cards.length === 0 ? msUntilDue(q.state.data.nextDue) : false),
@@ -276,7 +287,7 @@ function DeviceReview() {
   return (
     <>
       <p className="alert alert-info py-2">{REVIEW_OFFLINE_MESSAGE}</p>
-      <ReviewSession queue={query.data} onDevice />
+      <ReviewSession queue={query.data} onDevice listen={listen} />
     </>
   );
 }
@@ -303,7 +314,7 @@ function useServerQueueWhenOnline(onDevice: boolean) {
  * (Space), then Again, Hard, Good or Easy (1 to 4) with the interval each would give, and Undo.
  * Without a connection, from the deck's download (ADR 065).
  */
-export function ReviewPage() {
+export function ReviewPage({ listen }: { listen?: ComponentType<ListenLauncherProps> } = {}) {
   const query = useQuery({
     ...reviewQueueQuery,
     // While a card shows, a refetch would swap it under the learner: only ratings change the queue
@@ -323,11 +334,11 @@ export function ReviewPage() {
       {!onDevice && <MakeAvailableOffline downloadKey="deck" label="your review deck" className="mb-3" />}
       <ReviewModeSwitch />
       {status === 'loading' && <Loading label="Loading your review cards..." />}
-      {onDevice && <DeviceReview />}
+      {onDevice && <DeviceReview listen={listen} />}
       {status === 'error' && !onDevice && (
         <Alert variant="danger">The cards to review could not be loaded. Please refresh the page.</Alert>
       )}
-      {query.data && !onDevice && <ReviewSession queue={query.data} onDevice={false} />}
+      {query.data && !onDevice && <ReviewSession queue={query.data} onDevice={false} listen={listen} />}
       {query.data && !onDevice && (query.data.cards.length > 0 || query.data.nextDue !== null) && (
         <p className="mt-4 small">
           {/* A plain link: the browser downloads the deck (ADR 039). */}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { textSentenceRecordingId } from '@langapp/shared';
 import type { TextSentence } from '@langapp/shared';
@@ -9,8 +9,7 @@ import { textRecordingsQuery, usePlayableTextRecordings } from '../../api/record
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
 import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
 import { InterlinearText } from '../../components/interlinear/interlinear-text';
-import type { ListenSource } from '../../components/listen/listen-context';
-import { ListenLauncher } from '../../components/listen/listen-launcher';
+import type { ListenLauncherProps, ListenSource } from '../../components/listen/listen-source';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 
@@ -27,6 +26,8 @@ interface TextReaderProps {
   renderSentenceActions?: (sentId: string, sentence: TextSentence) => ReactNode;
   /** The stored text's id: its sentences' recordings play from a button before each. */
   textId?: number;
+  /** The Listen button the app gives the page (ADR 081): the text's sentences hands-free. */
+  listen?: ComponentType<ListenLauncherProps>;
 }
 
 /** A text's title (the page's h1), the display mode toggle and the numbered sentences. */
@@ -37,6 +38,7 @@ export function TextReader({
   children,
   renderSentenceActions,
   textId,
+  listen: Listen,
 }: TextReaderProps) {
   const [mode, setMode] = useState<DisplayMode>('unlinked');
   const hasLinks = useMemo(
@@ -56,7 +58,7 @@ export function TextReader({
     .isPending;
   const listenSources = useMemo<ListenSource[]>(
     () =>
-      textId === undefined || !recordingsAnswered
+      Listen === undefined || textId === undefined || !recordingsAnswered
         ? []
         : sents.map((sentence, index) => {
             const sentId =
@@ -68,14 +70,14 @@ export function TextReader({
               take: (sentId === undefined ? undefined : recordings.get(sentId)) ?? null,
             };
           }),
-    [textId, recordingsAnswered, sents, recordings],
+    [Listen, textId, recordingsAnswered, sents, recordings],
   );
   return (
     <>
       <PageHeader title={title} />
       {actions}
       {children}
-      <ListenLauncher title={title} sources={listenSources} className="mb-3" />
+      {Listen && <Listen title={title} sources={listenSources} className="mb-3" />}
       <DisplayModeToggle mode={mode} onChange={setMode} />
       <InterlinearText
         sents={sents}

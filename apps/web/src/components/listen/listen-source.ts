@@ -1,5 +1,3 @@
-import { createContext } from 'react';
-import type { ComponentType, ReactNode } from 'react';
 import type { PlayableTake } from '../../api/recordings';
 
 /**
@@ -22,19 +20,9 @@ export interface ListenPanelProps {
   onClose: () => void;
 }
 
-/**
- * The Listen panel, which lives in features/listen and is loaded on the first press (the pages'
- * eager JavaScript does not grow): the app puts it here (app/layouts.tsx), as pages of one feature
- * never import another's.
- */
-export const ListenPanelContext = createContext<ComponentType<ListenPanelProps> | null>(null);
-
-export function ListenPanelProvider({
-  panel,
-  children,
-}: {
-  panel: ComponentType<ListenPanelProps>;
-  children: ReactNode;
-}) {
-  return <ListenPanelContext.Provider value={panel}>{children}</ListenPanelContext.Provider>;
+/** What a page gives the Listen button (features/listen, handed to the page by the app). */
+export interface ListenLauncherProps {
+  title: string;
+  sources: readonly ListenSource[];
+  className?: string;
 }

@@ -4,7 +4,7 @@ import { reviewQueueSchema } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, signedIn } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
-import { ReviewPage } from './review-page';
+import { ReviewRoute } from './review-route';
 
 // Sample data, invented: not language material. The panel is shown on the review page, as a learner
 // meets it (the page offers it; the app provides the panel).
@@ -63,7 +63,7 @@ function openReview() {
     'GET /api/review/cards': { body: QUEUE },
   });
   return renderApp('/review', {
-    routes: testRoutes({ signedIn: [{ path: 'review', element: <ReviewPage /> }] }),
+    routes: testRoutes({ signedIn: [{ path: 'review', element: <ReviewRoute /> }] }),
   });
 }
 
