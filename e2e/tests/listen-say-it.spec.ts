@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { createUser, expectAccessible, logIn } from '../support/helpers';
+import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
 import { finishLesson, lessonContent } from '../support/lessons';
-import { playing, watchPlayback } from '../support/playback';
+import { playing, SAMPLE_MP3, watchPlayback } from '../support/playback';
 
 // Issue 38 (ADR 081): Listen hands-free on a lesson, and the review in Say it. The seed's sample
 // lesson s1a1 (invented words, each with a sample recording) is what plays.
@@ -173,4 +174,43 @@ test('a learner reviews in Say it: the meaning, then the speaker and the word; t
     page.getByRole('group', { name: 'Review mode' }).getByRole('radio', { name: 'Say it' }),
   ).toBeChecked();
   await expect(question).toBeVisible();
+});
+
+test('a learner listens to a text: its recorded sentences play, one without a recording is skipped and counted', async ({
+  page,
+}) => {
+  const admin = await createUser({ admin: true });
+  await logIn(page, admin.username, admin.password);
+  const title = uniqueName('Sample text');
+  const sentence = (text: string) => ({ text, trans: `(sample) ${text}`, words: [] });
+  const added = await page.request.post('/api/add-text', {
+    form: { title, data: JSON.stringify({ title, sents: [sentence('Okihu.'), sentence('Napam tietuk.')] }) },
+  });
+  const { id } = (await added.json()) as { id: number };
+  // The first sentence has a recording; the second has none.
+  const recorded = await page.request.post('/api/upload-sent-audio', {
+    multipart: {
+      filetype: 'audio/mpeg',
+      id: `${id}.1`,
+      audio: { name: `${id}.1.mp3`, mimeType: 'audio/mpeg', buffer: fs.readFileSync(SAMPLE_MP3) },
+    },
+  });
+  expect(recorded.ok()).toBe(true);
+  await page.request.post('/api/publish-text', { form: { id: String(id) } });
+
+  const learner = await createUser();
+  await page.request.get('/api/logout');
+  await logIn(page, learner.username, learner.password);
+  await page.goto(`/text-view?id=${id}`);
+  await page.getByRole('button', { name: 'Listen hands-free' }).press('Enter');
+
+  const panel = page.getByRole('region', { name: `Listen hands-free: ${title}` });
+  await expect(panel.getByText('1 item has no recording and is skipped.')).toBeVisible();
+  await expect(panel.getByText('Okihu.', { exact: true })).toBeVisible();
+  await expect.poll(() => listenSrc(page)).toMatch(/\/api\/audio-sent\/[^/]+\.mp3$/);
+  await expect(panel.locator('[data-listen-meaning]')).toHaveText('(sample) Okihu.', { timeout: 15_000 });
+  // The last item done, the list ends.
+  await expect(panel.locator('p').filter({ hasText: /^Finished\.$/ })).toBeVisible({ timeout: 10_000 });
+  await expect(panel.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expectAccessible(page);
 });
