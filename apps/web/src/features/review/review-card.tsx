@@ -168,7 +168,7 @@ export function ReviewCardView({
               <p className="fs-5 mb-0">{meaningOf(card)}</p>
               {showsMeaning(card, mode) && (
                 // The recording's row keeps room for one more control beside Replay (record and compare).
-                <div className="review-card-audio d-flex flex-wrap align-items-center gap-2 mt-2">
+                <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
                   {replay ??
                     (mode === 'say-it' && (
                       <span className="text-body-secondary small">There is no recording of this yet.</span>
