@@ -76,6 +76,8 @@ describe('the route table', () => {
       'GET /api/review/deck signed-in',
       'GET /api/review/settings signed-in',
       'POST /api/review/settings signed-in',
+      'GET /api/review/mode signed-in',
+      'POST /api/review/mode signed-in',
       'GET /api/progress signed-in',
       'GET /api/wordle-results signed-in',
       'POST /api/wordle-results signed-in',

@@ -17,6 +17,7 @@ import { createLessonRecordingsRepo } from './features/recordings/lesson-recordi
 import { createRecordingCoverageRepo } from './features/recordings/recording-coverage.repo';
 import { createRecordingsRepo } from './features/recordings/recordings.repo';
 import { createWordRecordingsRepo } from './features/recordings/word-recordings.repo';
+import { createReviewModeRepo } from './features/review/review-mode.repo';
 import { createReviewRepo } from './features/review/review.repo';
 import { createSentencesRepo } from './features/sentences/sentences.repo';
 import { createSpeakersRepo } from './features/speakers/speakers.repo';
@@ -54,6 +55,7 @@ export function createRepos(db: Db) {
     recordingCoverage: createRecordingCoverageRepo(db),
     recordings: createRecordingsRepo(db),
     review: createReviewRepo(db),
+    reviewMode: createReviewModeRepo(db),
     sentences: createSentencesRepo(db),
     sessions: createSessionsRepo(db),
     sessionUsers: createSessionUserRepo(db),

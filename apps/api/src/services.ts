@@ -13,6 +13,7 @@ import { createLessonRecordings } from './features/recordings/lesson-recordings'
 import { createRecordingCoverage } from './features/recordings/recording-coverage.service';
 import { createRecordingTrash } from './features/recordings/recording-trash.service';
 import { createRecordingsService } from './features/recordings/recordings.service';
+import { createReviewModeService } from './features/review/review-mode.service';
 import { createReviewService } from './features/review/review.service';
 import { createSentencesService } from './features/sentences/sentences.service';
 import { createSpeakersService } from './features/speakers/speakers.service';
@@ -34,6 +35,7 @@ export function createServices(deps: ServiceDeps) {
   /** The recorder of changes to entries, sentences and texts every writer goes through (ADR 059). */
   const contentHistory = createContentHistoryService(deps);
   const review = createReviewService(deps);
+  const reviewMode = createReviewModeService(deps);
   const lexicon = createLexiconService({ ...deps, history: contentHistory });
   const sentences = createSentencesService({ ...deps, history: contentHistory });
   const texts = createTextsService({ ...deps, history: contentHistory });
@@ -62,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
     recordings: createRecordingsService(deps),
     recordingTrash: createRecordingTrash(deps),
     review,
+    reviewMode,
     sentences,
     speakers,
     suggestions,
@@ -69,6 +72,7 @@ export function createServices(deps: ServiceDeps) {
       ...deps,
       operations,
       review,
+      reviewMode,
       lessons,
       suggestions,
       speakers,

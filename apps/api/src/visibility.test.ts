@@ -710,6 +710,8 @@ const NAME_NO_ITEM: Record<string, string> = {
   'POST /api/review/undo': 'answers with the queue, read like GET /api/review/cards',
   'GET /api/review/settings': "the learner's settings",
   'POST /api/review/settings': "the learner's settings",
+  'GET /api/review/mode': "the learner's own review mode",
+  'POST /api/review/mode': "the learner's own review mode",
   'GET /api/wordle-results': "the learner's own game results",
   'POST /api/wordle-results': "the learner's own game results",
   'GET /api/review/anki.apkg': 'made of GET /api/review/deck, read through the same filter',

@@ -211,7 +211,7 @@ const signedInRoutes = (prefetch: Prefetch): AppRoute[] => [
     prefetch: prefetch(async (client) =>
       client.prefetchQuery((await import('../api/review')).reviewQueueQuery),
     ),
-    page: async () => (await import('../features/review/review-page')).ReviewPage,
+    page: async () => (await import('./pages/review-route')).ReviewRoute,
   },
   {
     path: 'progress',
@@ -237,7 +237,7 @@ const signedInRoutes = (prefetch: Prefetch): AppRoute[] => [
     prefetch: prefetch(async (client, { params }) =>
       (await import('../api/lessons')).prefetchLesson(client, params.id ?? ''),
     ),
-    page: async () => (await import('../features/lessons/lesson-player-page')).LessonPlayerPage,
+    page: async () => (await import('./pages/lesson-route')).LessonRoute,
   },
 ];
 

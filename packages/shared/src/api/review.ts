@@ -188,6 +188,17 @@ export const reviewSettingsSchema = z.object({
 export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
 export const reviewSettingsResponseSchema = z.object({ settings: reviewSettingsSchema });
 
+// GET /api/review/mode, POST /api/review/mode (JSON {mode}): how the learner answers their cards
+// (ADR 081). 'standard': think of the answer, then show it; 'say-it': the card shows the meaning
+// (and an example's translation), the learner says the word aloud, then turns the card to hear the
+// speaker. Remembered per learner; a choice made offline is synced as a 'review-mode' operation.
+const REVIEW_MODES = ['standard', 'say-it'] as const;
+export type ReviewMode = (typeof REVIEW_MODES)[number];
+// zod's own message names the choices: 'Invalid option: expected one of "standard"|"say-it"'.
+export const reviewModeSchema = z.enum(REVIEW_MODES);
+/** The body of POST /api/review/mode, and the answer of both calls. */
+export const reviewModeBodySchema = z.object({ mode: reviewModeSchema });
+
 // GET /api/progress?tz=: the learner's progress page.
 export const ACTIVITY_WEEKS = 12;
 const activityDaySchema = z.object({

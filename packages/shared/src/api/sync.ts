@@ -6,6 +6,7 @@ import { syncPronounAnswerSchema } from './pronouns';
 import {
   addReviewItemRequestSchema,
   cardIdSchema,
+  reviewModeSchema,
   reviewRatingSchema,
   timeZoneSchema,
   wordleGameSchema,
@@ -48,6 +49,7 @@ const SYNC_OP_KINDS = [
   'notice-accepted',
   'pronoun-quiz',
   'pronoun-answer',
+  'review-mode',
 ] as const;
 export type SyncOpKind = (typeof SYNC_OP_KINDS)[number];
 
@@ -85,6 +87,8 @@ const syncOpSchema = z.discriminatedUnion(
      * 'pronoun-quiz' operation that started it, or the server's id of a quiz started online.
      */
     z.object({ ...op, kind: z.literal('pronoun-answer'), ...syncPronounAnswerSchema.shape }),
+    /** The review's mode chosen (as POST /api/review/mode) at `at`: a later choice wins (ADR 081). */
+    z.object({ ...op, kind: z.literal('review-mode'), mode: reviewModeSchema }),
   ],
   { error: `An operation's kind is one of ${SYNC_OP_KINDS.join(', ')}.` },
 );

@@ -69,7 +69,8 @@ export function stateOf(row: CardState): CardState {
  * whose item the learner may not see (any more) is left out of every read of the deck, and comes
  * back as it was when the item is shown again.
  */
-const CARD_VIEWER = "(SELECT CASE WHEN u.is_admin = 1 THEN 'teacher' ELSE 'learner' END FROM users u WHERE u.id = @userId)";
+const CARD_VIEWER =
+  "(SELECT CASE WHEN u.is_admin = 1 THEN 'teacher' ELSE 'learner' END FROM users u WHERE u.id = @userId)";
 const LEX_SEEN = `may_see(${CARD_VIEWER}, l.visibility)`;
 const SENT_SEEN = `may_see(${CARD_VIEWER}, s.visibility)`;
 const AUDIO_HEARD = `may_hear(${CARD_VIEWER}, @now, a.visibility, a.item_visibility, a.held_until)`;
@@ -172,7 +173,9 @@ export function createReviewRepo(db: Db) {
     lastLog: db.prepare<[number], LogRow>(
       `SELECT ${LOG_COLUMNS} FROM review_log WHERE user_id = ? ORDER BY id DESC LIMIT 1`,
     ),
-    logOf: db.prepare<[number, number], LogRow>(`SELECT ${LOG_COLUMNS} FROM review_log WHERE user_id = ? AND id = ?`),
+    logOf: db.prepare<[number, number], LogRow>(
+      `SELECT ${LOG_COLUMNS} FROM review_log WHERE user_id = ? AND id = ?`,
+    ),
     // A card's ratings after (reviewed_at, id), in time order (the log's order among equal instants).
     logsAfter: db.prepare<{ cardId: number; at: number; id: number }, LogRow>(
       `SELECT ${LOG_COLUMNS} FROM review_log
@@ -251,7 +254,9 @@ export function createReviewRepo(db: Db) {
       )
       .pluck(),
     wordsInDeck: db
-      .prepare<{ userId: number }, number>(`SELECT COUNT(DISTINCT c.item_id) ${CARDS_OF_ITEMS} AND c.kind = 'word'`)
+      .prepare<{ userId: number }, number>(
+        `SELECT COUNT(DISTINCT c.item_id) ${CARDS_OF_ITEMS} AND c.kind = 'word'`,
+      )
       .pluck(),
     lessonsFinished: db
       .prepare<[number], number>('SELECT COUNT(*) FROM vocab_lesson_done WHERE user_id = ?')

@@ -1,6 +1,7 @@
 import {
   addReviewItemRequestSchema,
   rateCardRequestSchema,
+  reviewModeBodySchema,
   reviewSettingsSchema,
   timeZoneQuerySchema,
   undoRatingRequestSchema,
@@ -14,7 +15,7 @@ import { validate } from '../../lib/validate';
  * A learner's review deck, settings and progress, and their Wordle games. Every call needs a
  * session and reads or changes the signed-in learner's own rows only: no call takes a user id.
  */
-export function reviewCalls({ review, operations }: CallDeps): Call[] {
+export function reviewCalls({ review, reviewMode, operations }: CallDeps): Call[] {
   return [
     {
       method: 'get',
@@ -103,6 +104,26 @@ export function reviewCalls({ review, operations }: CallDeps): Call[] {
       handlers: [
         validate({ body: reviewSettingsSchema }, ({ body }, req, res) => {
           res.json({ settings: review.saveSettings(currentUser(req).id, body) });
+        }),
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/review/mode',
+      role: 'signed-in',
+      handlers: [
+        (req, res) => {
+          res.json({ mode: reviewMode.mode(currentUser(req).id) });
+        },
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/review/mode',
+      role: 'signed-in',
+      handlers: [
+        validate({ body: reviewModeBodySchema }, ({ body }, req, res) => {
+          res.json({ mode: reviewMode.setMode(currentUser(req).id, body.mode) });
         }),
       ],
     },

@@ -5,6 +5,7 @@ import { ConflictError, InvalidError } from '../../lib/domain-errors';
 import type { ServiceDeps } from '../../service-deps';
 import type { LessonsService } from '../lessons/lessons.service';
 import type { PronounQuizService } from '../pronouns/pronoun-quiz.service';
+import type { ReviewModeService } from '../review/review-mode.service';
 import type { ReviewService } from '../review/review.service';
 import type { SpeakersService } from '../speakers/speakers.service';
 import type { SuggestionsService } from '../suggestions/suggestions.service';
@@ -19,6 +20,7 @@ import type { OperationsService, OpMade } from './operations.service';
 export type SyncDeps = Pick<ServiceDeps, 'clock' | 'logger'> & {
   operations: Pick<OperationsService, 'once' | 'recorded'>;
   review: Pick<ReviewService, 'rate' | 'undoRating' | 'addItem' | 'addWordleResults'>;
+  reviewMode: Pick<ReviewModeService, 'setMode'>;
   lessons: Pick<LessonsService, 'finish'>;
   suggestions: Pick<SuggestionsService, 'submit'>;
   speakers: Pick<SpeakersService, 'accept'>;
@@ -101,6 +103,9 @@ export function createSyncService(deps: SyncDeps) {
         return null;
       case 'notice-accepted':
         deps.speakers.accept(user.id, { speaker: op.speaker, version: op.version }, at);
+        return null;
+      case 'review-mode':
+        deps.reviewMode.setMode(user.id, op.mode, at);
         return null;
       case 'pronoun-quiz':
         return { pronounQuizId: deps.pronouns.start(user.id, at) };

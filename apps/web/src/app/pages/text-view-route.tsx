@@ -1,12 +1,14 @@
 import { ManageSentenceAudioButton } from '../../features/recordings/manage-audio-buttons';
 import { LazyAnnotationEditor } from '../../features/texts/lazy-annotation-editor';
 import { TextViewPage } from '../../features/texts/text-view-page';
+import { ListenButton } from './listen-button';
 
-/** /text-view with the admin's annotation editor and each sentence's audio button. */
+/** /text-view with the admin's annotation editor, each sentence's audio button and Listen hands-free (ADR 081). */
 export function TextViewRoute() {
   return (
     <TextViewPage
       editor={LazyAnnotationEditor}
+      listen={ListenButton}
       renderSentenceActions={(sentId, sentence) => (
         <ManageSentenceAudioButton sentId={sentId} sentenceText={sentence.text} />
       )}

@@ -31,6 +31,7 @@ const emptyQueue = reviewQueueSchema.parse({
 function openNothingDue(lessonsReply: Reply) {
   mockFetch({
     ...signedIn(),
+    'GET /api/review/mode': { body: { mode: 'standard' } },
     'GET /api/review/summary': { body: { counts: emptyQueue.counts, nextDue: null } },
     'GET /api/vocab-lessons': lessonsReply,
   });

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { intervalLabel, intervalWords, RATING_NAMES, REVIEW_RATINGS } from '@langapp/shared';
-import type { ReviewCard, ReviewRating } from '@langapp/shared';
+import type { ReviewCard, ReviewMode, ReviewRating } from '@langapp/shared';
 import { sentenceRecordingUrl, wordRecordingUrl } from '../../api/recordings';
 import type { PlayableTake } from '../../api/recordings';
 import { PLAYBACK_ERROR } from '../../components/audio/audio-player';
@@ -27,15 +27,31 @@ export const takeOf = (card: ReviewCard, url: string): PlayableTake =>
 const writtenOf = (card: ReviewCard) => (card.kind === 'word' ? card.lex : card.text);
 const meaningOf = (card: ReviewCard) => (card.kind === 'word' ? card.gloss : card.trans);
 
-/** What the prompt asks: a recall card shows the meaning, a listen card the recording (or the written form). */
-const questionOf = (card: ReviewCard) =>
-  card.direction === 'recall' ? 'What is the word?' : 'What does it mean?';
+/** What a Say it card asks (ADR 081). */
+export const SAY_IT_QUESTION = 'Say it aloud, then show the answer to hear the speaker.';
+
+/**
+ * What the prompt asks: a recall card shows the meaning, a listen card the recording (or the written
+ * form); in Say it, every card shows the meaning and asks the learner to say it.
+ */
+const questionOf = (card: ReviewCard, mode: ReviewMode) =>
+  mode === 'say-it'
+    ? SAY_IT_QUESTION
+    : card.direction === 'recall'
+      ? 'What is the word?'
+      : 'What does it mean?';
+
+/** Whether the card's prompt is its meaning: a recall card, and every card in Say it. */
+const showsMeaning = (card: ReviewCard, mode: ReviewMode) => mode === 'say-it' || card.direction === 'recall';
+
+/** Whether showing the answer plays the recording (the prompt did not play it already). */
+export const playsOnReveal = (card: ReviewCard, mode: ReviewMode) => showsMeaning(card, mode);
 
 /** What a screen reader says when a card appears (the live region of the page). */
-export function promptSpeech(card: ReviewCard): string {
-  if (card.direction === 'recall') return `Meaning: ${meaningOf(card)}. ${questionOf(card)}`;
-  if (recordingOf(card) !== null) return `Listen to the recording. ${questionOf(card)}`;
-  return `${writtenOf(card)}. ${questionOf(card)}`;
+export function promptSpeech(card: ReviewCard, mode: ReviewMode = 'standard'): string {
+  if (showsMeaning(card, mode)) return `Meaning: ${meaningOf(card)}. ${questionOf(card, mode)}`;
+  if (recordingOf(card) !== null) return `Listen to the recording. ${questionOf(card, mode)}`;
+  return `${writtenOf(card)}. ${questionOf(card, mode)}`;
 }
 
 /** What a screen reader says when the answer shows. */
@@ -65,6 +81,8 @@ function ReplayButton({ onReplay }: { onReplay: () => void }) {
 
 interface ReviewCardViewProps {
   card: ReviewCard;
+  /** How the learner answers: 'say-it' shows the meaning and plays the speaker on turning (ADR 081). */
+  mode: ReviewMode;
   revealed: boolean;
   /** A rating or an undo is under way: the rating buttons wait (they keep the focus). */
   busy: boolean;
@@ -86,6 +104,7 @@ interface ReviewCardViewProps {
  */
 export function ReviewCardView({
   card,
+  mode,
   revealed,
   busy,
   focusShowAnswer,
@@ -100,7 +119,7 @@ export function ReviewCardView({
   // Decided as the card appears: a later rating or undo must not pull the focus back to this one.
   const [focusAtFirst] = useState(focusShowAnswer);
   const url = recordingOf(card);
-  const listening = card.direction === 'listen' && url !== null;
+  const listening = !showsMeaning(card, mode) && url !== null;
 
   // The speaker's notice, if any, asks first: the autoplay never passes it (ADR 061).
   const speaker = card.audio_speaker;
@@ -120,13 +139,13 @@ export function ReviewCardView({
               <p className="d-flex align-items-center gap-2 text-body-secondary">
                 Listen to the recording. {replay}
               </p>
-            ) : card.direction === 'recall' ? (
+            ) : showsMeaning(card, mode) ? (
               <p className="fs-3 mb-2">{meaningOf(card)}</p>
             ) : (
               <p className="fs-2 mb-2">{writtenOf(card)}</p>
             )}
             <h2 id={questionId} className="h5 mb-0">
-              {questionOf(card)}
+              {questionOf(card, mode)}
             </h2>
             {playbackFailed && (
               <p role="alert" className="text-danger small mt-2 mb-0">
@@ -148,15 +167,22 @@ export function ReviewCardView({
                 )}
               </p>
               <p className="fs-5 mb-0">{meaningOf(card)}</p>
-              {card.direction === 'recall' && replay && <div className="mt-2">{replay}</div>}
-              {url && (
-                <div className="mt-2 d-flex flex-wrap gap-2">
-                  <SpeakButton
-                    take={takeOf(card, url)}
-                    label={writtenOf(card)}
-                    item={card.kind === 'word' ? `entry:${card.lexId}` : `sentence:${card.sentId}`}
-                    onRate={(rating) => busy || onRate(rating)}
-                  />
+              {(showsMeaning(card, mode) || url) && (
+                // The recording's row: Replay (or that there is none) and record-and-compare beside it.
+                <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
+                  {showsMeaning(card, mode) &&
+                    (replay ??
+                      (mode === 'say-it' && (
+                        <span className="text-body-secondary small">There is no recording of this yet.</span>
+                      )))}
+                  {url && (
+                    <SpeakButton
+                      take={takeOf(card, url)}
+                      label={writtenOf(card)}
+                      item={card.kind === 'word' ? `entry:${card.lexId}` : `sentence:${card.sentId}`}
+                      onRate={(rating) => busy || onRate(rating)}
+                    />
+                  )}
                 </div>
               )}
             </section>

@@ -17,6 +17,7 @@ describeOfflineControl('/review', {
   route: { path: 'review', element: <ReviewPage /> },
   url: '/review',
   pageReplies: {
+    'GET /api/review/mode': { body: { mode: 'standard' } },
     'GET /api/review/cards': { body: nothingDue },
     'GET /api/vocab-lessons': { body: { data: [] } },
   },

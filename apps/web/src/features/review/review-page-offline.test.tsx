@@ -25,6 +25,7 @@ const routes = testRoutes({
 function openReviewOffline() {
   const server = mockFetch({
     ...signedIn(),
+    'GET /api/review/mode': { body: { mode: 'standard' } },
     'GET /api/review/cards': networkDown(),
     // The downloads and the coming days' Wordle answers are brought up to date as the app opens: no
     // answer either.
@@ -82,6 +83,7 @@ function serverBackOnline({
 }) {
   return {
     ...signedIn(),
+    'GET /api/review/mode': { body: { mode: 'standard' } },
     'GET /api/wordle-days': networkDown(),
     'GET /api/offline/catalog': { body: { data: [{ ...catalogEntry, version: catalogVersion }] } },
     'POST /api/sync': { body: { results: [sync] } },
@@ -167,6 +169,7 @@ describe('review page offline', () => {
     await keepDeck(deckPackage('v4', today()));
     mockFetch({
       ...signedIn(),
+      'GET /api/review/mode': { body: { mode: 'standard' } },
       'GET /api/review/cards': { body: onlineQueue },
       'GET /api/offline/catalog': networkDown(),
       'GET /api/wordle-days': networkDown(),
@@ -177,6 +180,7 @@ describe('review page offline', () => {
     const dropped = mockFetch({
       'GET /api/wordle-days': networkDown(),
       ...signedIn(),
+      'GET /api/review/mode': { body: { mode: 'standard' } },
       'POST /api/review/rate': networkDown(),
       'POST /api/sync': networkDown(),
       'GET /api/review/cards': networkDown(),
@@ -213,6 +217,7 @@ describe('review page offline', () => {
     mockFetch({
       'GET /api/wordle-days': networkDown(),
       ...signedIn(),
+      'GET /api/review/mode': { body: { mode: 'standard' } },
       'GET /api/review/cards': { body: onlineQueue },
       'GET /api/offline/catalog': networkDown(),
     });
@@ -221,6 +226,7 @@ describe('review page offline', () => {
     mockFetch({
       'GET /api/wordle-days': networkDown(),
       ...signedIn(),
+      'GET /api/review/mode': { body: { mode: 'standard' } },
       'POST /api/review/rate': networkDown(),
       'POST /api/sync': networkDown(),
       'GET /api/review/cards': networkDown(),

@@ -114,6 +114,7 @@ const routes = testRoutes({
 function openReview(queue: ReviewQueue, replies: Record<string, Reply> = {}) {
   const server = mockFetch({
     ...signedIn(),
+    'GET /api/review/mode': { body: { mode: 'standard' } },
     'GET /api/review/summary': { body: { counts: queue.counts, nextDue: queue.nextDue } },
     'GET /api/review/cards': { body: queue },
     'GET /api/vocab-lessons': { body: { data: LESSONS } },
@@ -414,6 +415,7 @@ describe('review page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const replies: Record<string, Reply> = {
       ...signedIn(),
+      'GET /api/review/mode': { body: { mode: 'standard' } },
       'GET /api/review/summary': { body: { counts: { new: 0, learning: 0, review: 0 }, nextDue: null } },
       'GET /api/review/cards': {
         body: queueOf([], {

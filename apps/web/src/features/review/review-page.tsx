@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { ReviewCard, ReviewCounts, ReviewQueue, ReviewRating } from '@langapp/shared';
@@ -9,6 +10,7 @@ import { remoteStatus } from '../../api/remote-status';
 import { reviewQueueQuery, useRateCard, useUndoRating } from '../../api/review';
 import { REVIEW_QUERY_KEY, msUntilDue } from '../../api/review-summary';
 import { usePlayer } from '../../components/audio/audio-player';
+import type { ListenLauncherProps, ListenSource } from '../../components/listen/listen-source';
 import { Loading } from '../../components/loading';
 import { MakeAvailableOffline } from '../../components/offline/make-available-offline';
 import { PageHeader } from '../../components/page-header';
@@ -17,9 +19,17 @@ import { refreshDeckSoon } from '../../offline/downloads';
 import { flushOutbox } from '../../offline/outbox';
 import { deviceFollower, deviceQueueQuery, useRateOnDevice, useUndoOnDevice } from './device-review';
 import { NothingDue } from './nothing-due';
-import { answerSpeech, promptSpeech, recordingOf, ReviewCardView, takeOf } from './review-card';
+import {
+  answerSpeech,
+  playsOnReveal,
+  promptSpeech,
+  recordingOf,
+  ReviewCardView,
+  takeOf,
+} from './review-card';
 import { useReviewKeys, useShortcutsSetting } from './review-keys';
 import type { ReviewKeyAction } from './review-keys';
+import { ReviewModeSwitch, useReviewMode } from './review-mode-switch';
 import './review.css';
 
 /** Said above the cards while the review runs from the deck's download. */
@@ -78,6 +88,25 @@ function KeyboardHelp({ on, onChange }: { on: boolean; onChange: (on: boolean) =
   );
 }
 
+/** The cards to listen to hands-free: each item once (a word's two cards are one recording), in queue order. */
+function listenSourcesOf(cards: readonly ReviewCard[]): ListenSource[] {
+  const seen = new Set<string>();
+  return cards.flatMap((card) => {
+    const key = card.kind === 'word' ? `word:${card.lexId}` : `sentence:${card.sentId}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const url = recordingOf(card);
+    return [
+      {
+        key,
+        text: card.kind === 'word' ? card.lex : card.text,
+        meaning: card.kind === 'word' ? card.gloss : card.trans,
+        take: url === null ? null : takeOf(card, url),
+      },
+    ];
+  });
+}
+
 /** What went wrong with a rating or an undo: the server's sentence when it gave one. */
 function failureText(error: unknown, otherwise: string): string {
   const said = error instanceof ApiError ? error.serverError : undefined;
@@ -85,8 +114,20 @@ function failureText(error: unknown, otherwise: string): string {
 }
 
 /** The queue as it stands: the first card, or what to do when nothing is due. */
-function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: boolean }) {
+/** The Listen button a page is given by the app (features/listen; ADR 081), if any. */
+type Listen = ComponentType<ListenLauncherProps> | undefined;
+
+function ReviewSession({
+  queue,
+  onDevice,
+  listen: Listen,
+}: {
+  queue: ReviewQueue;
+  onDevice: boolean;
+  listen: Listen;
+}) {
   const queryClient = useQueryClient();
+  const mode = useReviewMode();
   // Online, the server rates; offline, the device, from the deck's download (ADR 065).
   const online = { rate: useRateCard(deviceFollower), undo: useUndoRating(deviceFollower) };
   const device = { rate: useRateOnDevice(), undo: useUndoOnDevice() };
@@ -143,7 +184,7 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
     if (!card || key === null || revealed) return false;
     setRevealedKey(key);
     const url = recordingOf(card);
-    if (card.direction === 'recall' && url !== null) playCard(takeOf(card, url));
+    if (playsOnReveal(card, mode) && url !== null) playCard(takeOf(card, url));
     return true;
   }
 
@@ -174,19 +215,21 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
   const announcement = card
     ? revealed
       ? answerSpeech(card)
-      : `Card ${queue.reviewedToday + 1}. ${promptSpeech(card)}`
+      : `Card ${queue.reviewedToday + 1}. ${promptSpeech(card, mode)}`
     : '';
   return (
     <>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
+      {Listen && <Listen title="Review deck" sources={listenSourcesOf(queue.cards)} className="mb-3" />}
       {card && key !== null ? (
         <>
           <DueCounts counts={queue.counts} current={countOf(card)} />
           <ReviewCardView
             key={key}
             card={card}
+            mode={mode}
             revealed={revealed}
             busy={busy}
             focusShowAnswer={acted}
@@ -224,7 +267,7 @@ function ReviewSession({ queue, onDevice }: { queue: ReviewQueue; onDevice: bool
 }
 
 /** Offline, the review runs on the device when its deck is downloaded; else it says where to download it. */
-function DeviceReview() {
+function DeviceReview({ listen }: { listen: Listen }) {
   const query = useQuery({
     ...deviceQueueQuery,
     refetchInterval: (q) => (q.state.data?.cards.length === 0 ? msUntilDue(q.state.data.nextDue) : false),
@@ -244,7 +287,7 @@ function DeviceReview() {
   return (
     <>
       <p className="alert alert-info py-2">{REVIEW_OFFLINE_MESSAGE}</p>
-      <ReviewSession queue={query.data} onDevice />
+      <ReviewSession queue={query.data} onDevice listen={listen} />
     </>
   );
 }
@@ -271,7 +314,7 @@ function useServerQueueWhenOnline(onDevice: boolean) {
  * (Space), then Again, Hard, Good or Easy (1 to 4) with the interval each would give, and Undo.
  * Without a connection, from the deck's download (ADR 065).
  */
-export function ReviewPage() {
+export function ReviewPage({ listen }: { listen?: ComponentType<ListenLauncherProps> } = {}) {
   const query = useQuery({
     ...reviewQueueQuery,
     // While a card shows, a refetch would swap it under the learner: only ratings change the queue
@@ -289,12 +332,13 @@ export function ReviewPage() {
     <>
       <PageHeader title="Review" />
       {!onDevice && <MakeAvailableOffline downloadKey="deck" label="your review deck" className="mb-3" />}
+      <ReviewModeSwitch />
       {status === 'loading' && <Loading label="Loading your review cards..." />}
-      {onDevice && <DeviceReview />}
+      {onDevice && <DeviceReview listen={listen} />}
       {status === 'error' && !onDevice && (
         <Alert variant="danger">The cards to review could not be loaded. Please refresh the page.</Alert>
       )}
-      {query.data && !onDevice && <ReviewSession queue={query.data} onDevice={false} />}
+      {query.data && !onDevice && <ReviewSession queue={query.data} onDevice={false} listen={listen} />}
       {query.data && !onDevice && (query.data.cards.length > 0 || query.data.nextDue !== null) && (
         <p className="mt-4 small">
           {/* A plain link: the browser downloads the deck (ADR 039). */}

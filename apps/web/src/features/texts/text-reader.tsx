@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { textSentenceRecordingId } from '@langapp/shared';
 import type { TextSentence } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
-import { usePlayableTextRecordings } from '../../api/recordings';
+import { textRecordingsQuery, usePlayableTextRecordings } from '../../api/recordings';
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
 import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
 import { InterlinearText } from '../../components/interlinear/interlinear-text';
+import type { ListenLauncherProps, ListenSource } from '../../components/listen/listen-source';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 
@@ -24,6 +26,8 @@ interface TextReaderProps {
   renderSentenceActions?: (sentId: string, sentence: TextSentence) => ReactNode;
   /** The stored text's id: its sentences' recordings play from a button before each. */
   textId?: number;
+  /** The Listen button the app gives the page (ADR 081): the text's sentences hands-free. */
+  listen?: ComponentType<ListenLauncherProps>;
 }
 
 /** A text's title (the page's h1), the display mode toggle and the numbered sentences. */
@@ -34,6 +38,7 @@ export function TextReader({
   children,
   renderSentenceActions,
   textId,
+  listen: Listen,
 }: TextReaderProps) {
   const [mode, setMode] = useState<DisplayMode>('unlinked');
   const hasLinks = useMemo(
@@ -48,11 +53,31 @@ export function TextReader({
     textId === undefined || sentence.id === undefined
       ? undefined
       : textSentenceRecordingId(textId, sentence.id);
+  // Listen hands-free (ADR 081): each sentence, once the text's recordings have arrived (or failed).
+  const recordingsAnswered = !useQuery({ ...textRecordingsQuery(textId ?? 0), enabled: textId !== undefined })
+    .isPending;
+  const listenSources = useMemo<ListenSource[]>(
+    () =>
+      Listen === undefined || textId === undefined || !recordingsAnswered
+        ? []
+        : sents.map((sentence, index) => {
+            const sentId =
+              sentence.id === undefined ? undefined : textSentenceRecordingId(textId, sentence.id);
+            return {
+              key: sentId ?? `${index}`,
+              text: sentence.text,
+              meaning: sentence.trans,
+              take: (sentId === undefined ? undefined : recordings.get(sentId)) ?? null,
+            };
+          }),
+    [Listen, textId, recordingsAnswered, sents, recordings],
+  );
   return (
     <>
       <PageHeader title={title} />
       {actions}
       {children}
+      {Listen && <Listen title={title} sources={listenSources} className="mb-3" />}
       <DisplayModeToggle mode={mode} onChange={setMode} />
       <InterlinearText
         sents={sents}

@@ -8,6 +8,7 @@ import { useSession } from '../../api/session';
 import { textQuery, useDeleteText, useUpdateText } from '../../api/texts';
 import type { LoadedText } from '../../api/texts';
 import { ItemHistory } from '../../components/history/item-history';
+import type { ListenLauncherProps } from '../../components/listen/listen-source';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
@@ -40,6 +41,8 @@ export interface TextViewPageProps {
    * recordings are stored under ('textId.sentenceId', stable while the text is edited).
    */
   renderSentenceActions?: (sentId: string, sentence: TextSentence) => ReactNode;
+  /** The Listen button (features/listen, ADR 081): the text's sentences hands-free. */
+  listen?: ComponentType<ListenLauncherProps>;
 }
 
 function AdminActions({
@@ -108,7 +111,7 @@ function TextEditing({
 }
 
 /** /text-view?id=: one text; admins also edit (in the annotation editor) and delete it. */
-export function TextViewPage({ editor, renderSentenceActions }: TextViewPageProps) {
+export function TextViewPage({ editor, renderSentenceActions, listen }: TextViewPageProps) {
   const [searchParams] = useSearchParams();
   const id = parseTextId(searchParams.get('id'));
   const { admin } = useSession();
@@ -175,6 +178,7 @@ export function TextViewPage({ editor, renderSentenceActions }: TextViewPageProp
         </div>
       )}
       textId={textId}
+      listen={listen}
     />
   );
 }
