@@ -1203,6 +1203,7 @@ describe('the sync service', () => {
         addItem: () => 0,
         addWordleResults: () => ({}),
       },
+      reviewMode: { setMode: (_userId, mode) => mode },
       lessons: { finish: () => undefined },
       suggestions: { submit: () => ({}) as never },
       wordle: { recordGuesses: () => ({}) as never },
