@@ -67,6 +67,9 @@ export const SPEAKER_NOTICE_MAX = 1000;
  */
 const adminSpeakerSchema = z.object({
   speaker: z.string(),
+  /** Added (ADR 080): the speaker's variety (dialect) and the community's note (who they were). */
+  variety: z.optional(z.string()),
+  note: z.optional(z.string()),
   notice: z.string(),
   held_until: z.nullable(z.string()),
   held_through: z.nullable(z.string()),
@@ -83,7 +86,50 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 // text; empty for none) and hold: held_through is the last day (YYYY-MM-DD, the community's time
 // zone) the speaker's recordings are for teachers only, or null for no hold. Answers the speaker.
 export const adminSpeakerParamsSchema = z.object({ name: speakerNameSchema });
+
+/** A variety (dialect) label. */
+const SPEAKER_VARIETY_MAX = 100;
+const varietyField = z
+  .string({ error: 'variety must be text.' })
+  .check(
+    z.trim(),
+    z.maxLength(SPEAKER_VARIETY_MAX, `A variety must be at most ${SPEAKER_VARIETY_MAX} characters long.`),
+  );
+const noteField = z
+  .string({ error: 'note must be text.' })
+  .check(
+    z.trim(),
+    z.maxLength(SPEAKER_NOTICE_MAX, `A note must be at most ${SPEAKER_NOTICE_MAX} characters long.`),
+  );
+
+// GET /api/speakers (recorder or teacher): every speaker of the list, by name, with their variety:
+// the choice of whose voice a take is (ADR 080).
+const speakerSchema = z.object({ name: z.string(), variety: z.string() });
+export type Speaker = z.infer<typeof speakerSchema>;
+export const speakersResponseSchema = z.object({ data: z.array(speakerSchema) });
+export type SpeakersResponse = z.infer<typeof speakersResponseSchema>;
+
+// POST /api/speakers (recorder or teacher; JSON {name, variety, note}): adds a speaker, a person
+// who need not have an account; 409 when the name is taken. Answers the speaker.
+export const newSpeakerRequestSchema = z.object({
+  name: z
+    .string({ error: 'name is required.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'A speaker needs a name.'),
+      z.maxLength(SPEAKER_NAME_MAX, `A speaker's name must be at most ${SPEAKER_NAME_MAX} characters long.`),
+    ),
+  variety: z._default(varietyField, ''),
+  note: z._default(noteField, ''),
+});
+export type NewSpeakerRequest = z.input<typeof newSpeakerRequestSchema>;
+export const speakerResponseSchema = z.object({ speaker: speakerSchema });
+
 export const adminSpeakerRequestSchema = z.object({
+  /** Added (ADR 080): absent leaves the variety as it is. */
+  variety: z.optional(varietyField),
+  /** Added (ADR 080): absent leaves the note as it is. */
+  note: z.optional(noteField),
   notice: z
     .string({ error: 'notice must be text.' })
     .check(

@@ -132,6 +132,7 @@ describe('GET /api/admin/accounts', () => {
       username: 'learner',
       email: 'learner@example.org',
       role: 'learner',
+      trusted: false,
       joinedAt: '2026-03-01T18:00:00.000Z',
       lastActiveAt: expect.any(String),
       subscribed: true,
@@ -456,7 +457,7 @@ describe('POST /api/admin/accounts/:id/active', () => {
         success: false,
         error: 'You need to sign in first.',
       });
-      expect((await agent.get('/api/who')).body).toEqual({ username: null, admin: false, publicDictionary: false });
+      expect((await agent.get('/api/who')).body).toEqual({ username: null, admin: false, recorder: false, publicDictionary: false });
     }
 
     const login = await request(t.app)
@@ -507,7 +508,7 @@ describe('POST /api/admin/accounts/:id/active', () => {
     expect(res.body.account.deactivatedAt).toBeNull();
     expect(userRow(t, learnerId).deactivated_at).toBeNull();
     const agent = await signedIn(t.app, 'learner', 'learner-pass');
-    expect((await agent.get('/api/who')).body).toEqual({ username: 'learner', admin: false, publicDictionary: false });
+    expect((await agent.get('/api/who')).body).toEqual({ username: 'learner', admin: false, recorder: false, publicDictionary: false });
   });
 
   it('when a reset link was mailed before the deactivation, then it no longer works', async () => {
@@ -574,7 +575,7 @@ describe('a deactivated account and its sessions', () => {
   it('when an account is deactivated outside the console, then its open session counts as signed out', async () => {
     const { t, learner, learnerId } = await classroom();
     t.db.prepare("UPDATE users SET deactivated_at = '2026-03-01T18:00:00.000Z' WHERE id = ?").run(learnerId);
-    expect((await learner.get('/api/who')).body).toEqual({ username: null, admin: false, publicDictionary: false });
+    expect((await learner.get('/api/who')).body).toEqual({ username: null, admin: false, recorder: false, publicDictionary: false });
     await learner.get('/api/admin').expect(401);
   });
 
