@@ -218,8 +218,8 @@ export interface RecordedClip {
   fileName: string;
 }
 
-/** A take to upload, with who may hear it (ADR 062; the server's default when left out). */
-export type LeveledClip = RecordedClip & { visibility?: Visibility };
+/** A take to upload, with who may hear it (ADR 062) and whose voice it is (ADR 080); defaults when left out. */
+export type LeveledClip = RecordedClip & { visibility?: Visibility; speaker?: string };
 
 /** POSTs a recording as multipart/form-data: the fields and the clip as the `audio` file part. */
 async function uploadRecording(
@@ -228,9 +228,10 @@ async function uploadRecording(
   clip: LeveledClip,
 ): Promise<string> {
   const level: Record<string, string> = clip.visibility ? { visibility: clip.visibility } : {};
+  const speaker: Record<string, string> = clip.speaker ? { speaker: clip.speaker } : {};
   const { filename } = await apiRequest(path, uploadAudioResponseSchema, {
     method: 'POST',
-    form: { ...fields, ...level, audio: { blob: clip.blob, fileName: clip.fileName } },
+    form: { ...fields, ...level, ...speaker, audio: { blob: clip.blob, fileName: clip.fileName } },
   });
   return filename;
 }
@@ -285,8 +286,12 @@ const sentenceRecordingsChanged = (queryClient: QueryClient, sentId: string) => 
  */
 export const recordingSpeakersQuery = queryOptions({
   queryKey: ['recordings', 'speakers'],
-  queryFn: async (): Promise<string[]> =>
-    (await getJson('/api/recording-speakers', recordingSpeakersResponseSchema)).data.map((s) => s.speaker),
+  // With each speaker's variety (ADR 080), by which learners choose.
+  queryFn: async (): Promise<{ speaker: string; variety: string }[]> =>
+    (await getJson('/api/recording-speakers', recordingSpeakersResponseSchema)).data.map((s) => ({
+      speaker: s.speaker,
+      variety: s.variety ?? '',
+    })),
   staleTime: PLAYABLE_STALE_MS,
   meta: { what: 'speakers' },
 });

@@ -7,6 +7,7 @@ import { parseTextId, TEXT_7_ID } from '../features/texts/text-id';
 import { NotFoundPage } from './error-page';
 import {
   AdminArea,
+  RecorderArea,
   DictionaryArea,
   HomeOrLogin,
   OnlineOnly,
@@ -342,6 +343,16 @@ export const appRoutes = (queryClient: QueryClient): AppRoute[] => [
                 page: async () => (await import('./pages/admin-console-route')).AdminConsoleRoute,
               },
               { element: <AdminArea />, children: adminRoutes },
+              {
+                // The recorder's area (ADR 080): a recorder's or a teacher's.
+                element: <RecorderArea />,
+                children: [
+                  {
+                    path: 'record',
+                    page: async () => (await import('../features/recordings/record-page')).RecordPage,
+                  },
+                ],
+              },
             ],
           },
         ],

@@ -95,7 +95,7 @@ describe('learners and invitations page', () => {
     expect(cellsOf(await rowOf('learner')).slice(0, 7)).toEqual([
       'learner',
       'learner@example.org',
-      'Learner',
+      'LearnerRecorder (learner)',
       'Jan 10, 2026, 12:00 PM PST',
       'Not seen yet',
       'Not subscribed',
@@ -104,7 +104,7 @@ describe('learners and invitations page', () => {
     expect(cellsOf(await rowOf('gone')).slice(0, 7)).toEqual([
       'gone',
       'No e-mail',
-      'Learner',
+      'LearnerRecorder (gone)',
       'Jan 11, 2026, 12:00 PM PST',
       'Feb 1, 2026, 12:00 PM PST',
       'Not subscribed',
@@ -263,7 +263,9 @@ describe('learners and invitations page', () => {
       'This link will not be shown again. It works once, for an admin.',
     );
     expect(screen.getByText('An invitation was e-mailed to ben@example.org.')).toBeInTheDocument();
-    expect(jsonOf(calls, '/api/admin/invitations')).toEqual([{ email: 'ben@example.org', admin: true }]);
+    expect(jsonOf(calls, '/api/admin/invitations')).toEqual([
+      { email: 'ben@example.org', admin: true, recorder: false },
+    ]);
     expect(screen.getByLabelText('E-mail')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Invite as an admin' })).not.toBeChecked();
 
