@@ -111,7 +111,7 @@ export function InviteForm() {
           <Form.Check
             className="mb-3"
             id="invite-recorder"
-            label="Invite as a recorder (records words and sentences, nothing else of the console)"
+            label="Invite as a recorder (records words and sentences only)"
             checked={recorder}
             onChange={(event) => setRecorder(event.target.checked)}
           />
