@@ -74,9 +74,8 @@ export async function signedIn(queryClient: QueryClient, username: string): Prom
   let admin = false;
   let recorder = false;
   try {
-    admin = (await getJson('/api/admin', adminResponseSchema)).admin;
-    // A recorder's menu has Record (ADR 080); an admin has the console instead.
-    if (!admin) recorder = (await getJson('/api/who', whoResponseSchema)).recorder;
+    // With the recorder flag (ADR 080): a recorder's menu has Record.
+    ({ admin, recorder } = await getJson('/api/admin', adminResponseSchema));
   } catch (error) {
     console.error('The admin check failed.', error);
   }

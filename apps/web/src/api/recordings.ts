@@ -228,10 +228,14 @@ async function uploadRecording(
   clip: LeveledClip,
 ): Promise<string> {
   const level: Record<string, string> = clip.visibility ? { visibility: clip.visibility } : {};
-  const speaker: Record<string, string> = clip.speaker ? { speaker: clip.speaker } : {};
   const { filename } = await apiRequest(path, uploadAudioResponseSchema, {
     method: 'POST',
-    form: { ...fields, ...level, ...speaker, audio: { blob: clip.blob, fileName: clip.fileName } },
+    form: {
+      ...fields,
+      ...level,
+      ...(clip.speaker && { speaker: clip.speaker }),
+      audio: { blob: clip.blob, fileName: clip.fileName },
+    },
   });
   return filename;
 }
@@ -287,11 +291,7 @@ const sentenceRecordingsChanged = (queryClient: QueryClient, sentId: string) => 
 export const recordingSpeakersQuery = queryOptions({
   queryKey: ['recordings', 'speakers'],
   // With each speaker's variety (ADR 080), by which learners choose.
-  queryFn: async (): Promise<{ speaker: string; variety: string }[]> =>
-    (await getJson('/api/recording-speakers', recordingSpeakersResponseSchema)).data.map((s) => ({
-      speaker: s.speaker,
-      variety: s.variety ?? '',
-    })),
+  queryFn: async () => (await getJson('/api/recording-speakers', recordingSpeakersResponseSchema)).data,
   staleTime: PLAYABLE_STALE_MS,
   meta: { what: 'speakers' },
 });

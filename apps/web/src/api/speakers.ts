@@ -6,18 +6,9 @@ import {
   noticeAcceptancesResponseSchema,
   speakerNoticesResponseSchema,
   speakerPreferencesSchema,
-  speakerResponseSchema,
-  speakersResponseSchema,
   successResponseSchema,
 } from '@langapp/shared';
-import type {
-  AdminSpeaker,
-  AdminSpeakerRequest,
-  NewSpeakerRequest,
-  NoticeAcceptance,
-  Speaker,
-  SpeakerNotice,
-} from '@langapp/shared';
+import type { AdminSpeaker, AdminSpeakerRequest, NoticeAcceptance, SpeakerNotice } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
 import { offline } from './offline-port';
 import { REVIEW_QUERY_KEY } from './review-summary';
@@ -164,31 +155,7 @@ export function useSaveSpeaker() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminSpeakersQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: [SPEAKERS, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['recordings'] }),
         queryClient.invalidateQueries({ queryKey: speakerNoticesQuery.queryKey }),
-      ]),
-  });
-}
-
-/** GET /api/speakers (recorder or teacher): every speaker of the list, with their variety (ADR 080). */
-export const speakerListQuery = queryOptions({
-  queryKey: [SPEAKERS, 'list'],
-  queryFn: async (): Promise<Speaker[]> => (await getJson('/api/speakers', speakersResponseSchema)).data,
-  meta: { what: 'speakers' },
-});
-
-/** POST /api/speakers: adds a speaker (a person who need not have an account); the lists are asked again. */
-export function useAddSpeaker() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (request: NewSpeakerRequest): Promise<Speaker> =>
-      (await apiRequest('/api/speakers', speakerResponseSchema, { method: 'POST', json: request })).speaker,
-    meta: { failure: 'The speaker could not be added.', refusalShown: true },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: speakerListQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: adminSpeakersQuery.queryKey }),
       ]),
   });
 }

@@ -116,14 +116,6 @@ export function AdminArea() {
   return <Outlet />;
 }
 
-/** The recorder's pages (ADR 080), inside SignedInArea: a recorder's or an admin's; others are sent to /. */
-export function RecorderArea() {
-  const { admin, recorder } = useSession();
-  if (admin === null) return <Loading />;
-  if (!admin && !recorder) return <Navigate to="/" replace />;
-  return <Outlet />;
-}
-
 /** /: the home page when signed in, the login form when not (which needs a connection). */
 export function HomeOrLogin() {
   const { username } = useSession();

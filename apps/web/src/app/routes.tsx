@@ -7,7 +7,6 @@ import { parseTextId, TEXT_7_ID } from '../features/texts/text-id';
 import { NotFoundPage } from './error-page';
 import {
   AdminArea,
-  RecorderArea,
   DictionaryArea,
   HomeOrLogin,
   OnlineOnly,
@@ -343,15 +342,10 @@ export const appRoutes = (queryClient: QueryClient): AppRoute[] => [
                 page: async () => (await import('./pages/admin-console-route')).AdminConsoleRoute,
               },
               { element: <AdminArea />, children: adminRoutes },
+              // The recorder's page (ADR 080): it sends anyone but a recorder or a teacher to /.
               {
-                // The recorder's area (ADR 080): a recorder's or a teacher's.
-                element: <RecorderArea />,
-                children: [
-                  {
-                    path: 'record',
-                    page: async () => (await import('../features/recordings/record-page')).RecordPage,
-                  },
-                ],
+                path: 'record',
+                page: async () => (await import('../features/recordings/record-page')).RecordPage,
               },
             ],
           },

@@ -189,7 +189,7 @@ export function SignedInNavbar() {
             <MenuNavLink to="/wordle" label="Wordle" onChoose={collapse} />
             <MenuNavLink to="/vocab" label="Vocabulary app" onChoose={collapse} />
             <MenuDropdown title="Activities" links={activities} onChoose={collapse} />
-            {recorder && admin !== true && <MenuNavLink to="/record" label="Record" onChoose={collapse} />}
+            {recorder && <MenuNavLink to="/record" label="Record" onChoose={collapse} />}
           </div>
           <div className="navbar-nav" style={NAV_TEXT}>
             <ReviewLink onChoose={collapse} />

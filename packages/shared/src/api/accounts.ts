@@ -60,7 +60,8 @@ export const whoResponseSchema = z.object({
 });
 
 // GET /api/admin
-export const adminResponseSchema = z.object({ admin: z.boolean() });
+// Added (ADR 080): recorder, whether the account records (its menu has Record); false when not sent.
+export const adminResponseSchema = z.object({ admin: z.boolean(), recorder: z._default(z.boolean(), false) });
 
 // GET /api/logout
 export const logoutResponseSchema = z.object({ success: z.boolean() });

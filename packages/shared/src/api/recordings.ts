@@ -9,15 +9,6 @@ export const mediaFilenameSchema = z.string().check(
   z.refine((name) => !name.includes('..'), 'The file name is not valid.'),
 );
 
-/** A speaker's name as a form field gives it (ADR 080): trimmed, 1 to 100 characters. */
-const takeSpeakerField = z
-  .string({ error: 'speaker must be a name.' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'speaker must not be empty.'),
-    z.maxLength(100, "A speaker's name must be at most 100 characters long."),
-  );
-
 /** Largest accepted upload (also enforced by the server's multipart limit). */
 export const MAX_AUDIO_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -37,8 +28,6 @@ export const uploadLexAudioFieldsSchema = z.object({
   ),
   /** Added (ADR 062): who may hear the take. */
   visibility: newItemVisibilityField,
-  /** Added (ADR 080): whose voice it is, a speaker of the list; absent: the signed-in account's name. */
-  speaker: z.optional(takeSpeakerField),
 });
 // POST /api/upload-sent-audio (multipart: filetype, id, audio)
 export const uploadSentAudioFieldsSchema = z.object({
@@ -53,15 +42,9 @@ export const uploadSentAudioFieldsSchema = z.object({
     ),
   /** Added (ADR 062): who may hear the take. */
   visibility: newItemVisibilityField,
-  /** Added (ADR 080): whose voice it is, a speaker of the list; absent: the signed-in account's name. */
-  speaker: z.optional(takeSpeakerField),
 });
-export const uploadAudioResponseSchema = z.object({
-  success: z.literal(true),
-  filename: z.string(),
-  /** Added (ADR 080): the take waits for a teacher's approval (a recorder's, not trusted). */
-  waiting: z._default(z.boolean(), false),
-});
+// Added (ADR 080): `waiting` too (recordings/recorder-schemas.ts, uploadedTakeResponseSchema).
+export const uploadAudioResponseSchema = z.object({ success: z.literal(true), filename: z.string() });
 
 // GET /api/sent-audios[?sent={id}&sent={id}...]: without sent, every sentence's recordings.
 const SENT_AUDIOS_MAX_IDS = 200;
@@ -212,4 +195,3 @@ export const recordingSpeakersResponseSchema = z.object({ data: z.array(recordin
 // their own: the web app's entry imports this one, and the package has no side effects, so the
 // console's schemas stay out of the entry (docs/decisions/033).
 export * from '../recordings/coverage-schemas';
-export * from '../recordings/recorder-schemas';

@@ -1,4 +1,9 @@
 import * as z from 'zod/mini';
+import {
+  uploadAudioResponseSchema,
+  uploadLexAudioFieldsSchema,
+  uploadSentAudioFieldsSchema,
+} from '../api/recordings';
 
 /**
  * The schemas of the recorder's calls and the teacher's approval queue (issue 38, ADR 080),
@@ -58,4 +63,30 @@ export const setTakeSpeakerSchema = z.object({
   speaker: z
     .string({ error: 'speaker must be a name.' })
     .check(z.trim(), z.minLength(1, 'speaker must not be empty.'), z.maxLength(100)),
+});
+
+/** Whose voice a take is, as a form field gives it: trimmed, 1 to 100 characters. */
+const takeSpeakerField = z
+  .string({ error: 'speaker must be a name.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'speaker must not be empty.'),
+    z.maxLength(100, "A speaker's name must be at most 100 characters long."),
+  );
+
+// POST /api/upload-lex-audio and /api/upload-sent-audio: the fields of api/recordings.ts and, added
+// (ADR 080), `speaker`, whose voice it is, a speaker of the list; absent: the signed-in account's name.
+export const uploadLexAudioWithSpeakerSchema = z.object({
+  ...uploadLexAudioFieldsSchema.shape,
+  speaker: z.optional(takeSpeakerField),
+});
+export const uploadSentAudioWithSpeakerSchema = z.object({
+  ...uploadSentAudioFieldsSchema.shape,
+  speaker: z.optional(takeSpeakerField),
+});
+
+/** Their answer: the file's name and whether the take waits for a teacher's approval (an untrusted recorder's). */
+export const uploadedTakeResponseSchema = z.object({
+  ...uploadAudioResponseSchema.shape,
+  waiting: z.boolean(),
 });

@@ -104,8 +104,8 @@ describe('the console calls and the three roles', () => {
 
   it('when an admin asks GET /api/admin, then it still answers the admin flag', async () => {
     const { teacher, learner } = await classroom();
-    expect((await teacher.get('/api/admin').expect(200)).body).toEqual({ admin: true });
-    expect((await learner.get('/api/admin').expect(200)).body).toEqual({ admin: false });
+    expect((await teacher.get('/api/admin').expect(200)).body).toEqual({ admin: true, recorder: false });
+    expect((await learner.get('/api/admin').expect(200)).body).toEqual({ admin: false, recorder: false });
   });
 });
 
@@ -203,7 +203,7 @@ describe('POST /api/admin/invitations and GET /api/admin/invitations', () => {
       .type('form')
       .send(joinForm(codeOf(res.body.joinUrl as string), 'colleague'))
       .expect(200);
-    expect((await agent.get('/api/admin')).body).toEqual({ admin: true });
+    expect((await agent.get('/api/admin')).body).toEqual({ admin: true, recorder: false });
   });
 
   it('when the mail server refuses the invitation, then it still stands and the answer says it was not e-mailed', async () => {
@@ -320,14 +320,14 @@ describe('POST /api/admin/accounts/:id/admin', () => {
       .expect(200);
     expect(made.body.account).toMatchObject({ id: learnerId, username: 'learner', role: 'admin' });
     expect(userRow(t, learnerId).is_admin).toBe(1);
-    expect((await learner.get('/api/admin')).body).toEqual({ admin: true });
+    expect((await learner.get('/api/admin')).body).toEqual({ admin: true, recorder: false });
 
     const unmade = await teacher
       .post(`/api/admin/accounts/${learnerId}/admin`)
       .send({ admin: false })
       .expect(200);
     expect(unmade.body.account.role).toBe('learner');
-    expect((await learner.get('/api/admin')).body).toEqual({ admin: false });
+    expect((await learner.get('/api/admin')).body).toEqual({ admin: false, recorder: false });
   });
 
   it('when the last active admin would stop being one, then it answers 409 and stays admin', async () => {
@@ -533,7 +533,7 @@ describe('POST /api/admin/accounts/:id/active', () => {
       .expect(409);
     expect(res.body).toEqual({ success: false, error: 'You cannot deactivate your own account.' });
     expect(userRow(t, teacherId).deactivated_at).toBeNull();
-    expect((await teacher.get('/api/admin')).body).toEqual({ admin: true });
+    expect((await teacher.get('/api/admin')).body).toEqual({ admin: true, recorder: false });
   });
 
   it('when another admin is deactivated, then they are signed out and the deactivating admin is not', async () => {

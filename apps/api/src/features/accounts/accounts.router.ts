@@ -80,7 +80,8 @@ export function accountsCalls({ accounts, limits, settings }: CallDeps): Call[] 
       role: 'signed-in',
       handlers: [
         (req, res) => {
-          res.json({ admin: currentUser(req).isAdmin });
+          const user = currentUser(req);
+          res.json({ admin: user.isAdmin, recorder: user.isRecorder ?? false });
         },
       ],
     },

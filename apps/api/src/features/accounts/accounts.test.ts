@@ -35,8 +35,8 @@ describe('GET /api/who and /api/admin', () => {
     const teacher = await signedIn(t, 'teacher', 'teacher-pass');
     expect((await learner.get('/api/who').expect(200)).body).toEqual({ username: 'learner', admin: false, recorder: false, publicDictionary: false });
     expect((await teacher.get('/api/who').expect(200)).body).toEqual({ username: 'teacher', admin: true, recorder: false, publicDictionary: false });
-    expect((await learner.get('/api/admin')).body).toEqual({ admin: false });
-    expect((await teacher.get('/api/admin')).body).toEqual({ admin: true });
+    expect((await learner.get('/api/admin')).body).toEqual({ admin: false, recorder: false });
+    expect((await teacher.get('/api/admin')).body).toEqual({ admin: true, recorder: false });
   });
 
   it('when a signed-in learner is made an admin, then the next who answers admin true', async () => {
@@ -362,7 +362,7 @@ describe('POST /api/join', () => {
     const res = await agent.post('/api/join').type('form').send(joinForm(code, 'New Bie')).expect(200);
     expect(res.body).toEqual({ success: true, username: 'newbie' });
     expect((await agent.get('/api/who')).body).toEqual({ username: 'newbie', admin: false, recorder: false, publicDictionary: false });
-    expect((await agent.get('/api/admin')).body).toEqual({ admin: false });
+    expect((await agent.get('/api/admin')).body).toEqual({ admin: false, recorder: false });
     const user = t.db.prepare('SELECT email, password_hash FROM users WHERE username = ?').get('newbie') as {
       email: string;
       password_hash: string;
@@ -398,7 +398,7 @@ describe('POST /api/join', () => {
       .type('form')
       .send(joinForm(invite(t, { isAdmin: true })))
       .expect(200);
-    expect((await agent.get('/api/admin')).body).toEqual({ admin: true });
+    expect((await agent.get('/api/admin')).body).toEqual({ admin: true, recorder: false });
   });
 
   it('when the invitation has expired, then join refuses it', async () => {

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recorderTakesResponseSchema, speakerResponseSchema, speakersResponseSchema } from '@langapp/shared';
+import {
+  recorderTakesResponseSchema,
+  speakerResponseSchema,
+  speakersResponseSchema,
+  uploadedTakeResponseSchema,
+} from '@langapp/shared';
 import { makeClip } from '../../test-support/audio-clips';
 import { makeTestApp } from '../../test-support/test-app';
 
@@ -80,7 +85,7 @@ describe('a recorder records, a teacher approves', () => {
     expect((await rita.get('/api/who').expect(200)).body).toMatchObject({ admin: false, recorder: true });
 
     const res = await upload(rita, { word: 'tahak', lexId: '1', speaker: 'Elder Mary' }).expect(200);
-    expect(res.body).toMatchObject({ success: true, waiting: true });
+    expect(uploadedTakeResponseSchema.parse(res.body)).toMatchObject({ success: true, waiting: true });
     const filename = res.body.filename as string;
     expect(
       t.db
@@ -251,8 +256,13 @@ describe('what a recorder may not do', () => {
 
   it('when a speaker of the same name is added twice, then the second answers 409', async () => {
     const { rita } = await setup();
-    const added = await rita.post('/api/speakers').send({ name: ' Aunt Lou ', variety: ' Coast ' }).expect(201);
-    expect(speakerResponseSchema.parse(added.body)).toEqual({ speaker: { name: 'Aunt Lou', variety: 'Coast' } });
+    const added = await rita
+      .post('/api/speakers')
+      .send({ name: ' Aunt Lou ', variety: ' Coast ' })
+      .expect(201);
+    expect(speakerResponseSchema.parse(added.body)).toEqual({
+      speaker: { name: 'Aunt Lou', variety: 'Coast' },
+    });
     const res = await rita.post('/api/speakers').send({ name: 'Elder Mary' }).expect(409);
     expect(res.body.error).toBe('There is already a speaker named Elder Mary.');
     await rita.post('/api/speakers').send({ name: '   ' }).expect(400);

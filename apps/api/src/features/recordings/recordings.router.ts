@@ -6,8 +6,8 @@ import {
   deleteRecordingFieldsSchema,
   MAX_AUDIO_UPLOAD_BYTES,
   sentAudiosQuerySchema,
-  uploadLexAudioFieldsSchema,
-  uploadSentAudioFieldsSchema,
+  uploadLexAudioWithSpeakerSchema,
+  uploadSentAudioWithSpeakerSchema,
 } from '@langapp/shared';
 import { currentUser } from '../../lib/auth';
 import { formFields, readMultipart } from '../../lib/form-body';
@@ -64,7 +64,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       role: 'recorder',
       handlers: [
         upload,
-        validate({ body: uploadLexAudioFieldsSchema }, async ({ body }, req, res) => {
+        validate({ body: uploadLexAudioWithSpeakerSchema }, async ({ body }, req, res) => {
           const { filename, waiting } = await recordings.addWordTake({
             word: body.word,
             ...(body.lexId === undefined ? {} : { lexId: body.lexId }),
@@ -83,7 +83,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       role: 'recorder',
       handlers: [
         upload,
-        validate({ body: uploadSentAudioFieldsSchema }, async ({ body }, req, res) => {
+        validate({ body: uploadSentAudioWithSpeakerSchema }, async ({ body }, req, res) => {
           const { filename, waiting } = await recordings.addSentenceTake({
             sentId: body.id,
             audio: () => uploadedBytes(req),

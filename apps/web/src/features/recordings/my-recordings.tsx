@@ -5,7 +5,7 @@ import type { RecorderTake } from '@langapp/shared';
 import { myRecordingsQuery, useRemoveMyRecording, useSetTakeSpeaker } from '../../api/recorder-takes';
 import { sentenceRecordingUrl, wordRecordingUrl } from '../../api/recordings';
 import { remoteStatus } from '../../api/remote-status';
-import { speakerListQuery } from '../../api/speakers';
+import { speakerListQuery } from '../../api/speaker-list';
 import { Loading } from '../../components/loading';
 import { speakerLabel } from './speaker-picker';
 

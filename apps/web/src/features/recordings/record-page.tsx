@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Alert, Button, Form, Table } from 'react-bootstrap';
+import { Navigate } from 'react-router-dom';
 import type { MissingSentence, MissingWord, RecordingCoverageKind } from '@langapp/shared';
 import { recorderTakesChanged, stillToRecordQuery } from '../../api/recorder-takes';
 import { useUploadSentenceAudio, useUploadWordAudio } from '../../api/recordings';
@@ -115,12 +116,18 @@ function StillToRecord({
 }
 
 /**
- * /record: the recorder's area (ADR 080). The speaker is picked once for the session; the words
+ * /record: the recorder's area (ADR 080), a recorder's or a teacher's (anyone else is sent to /). The speaker is picked once for the session; the words
  * (or sentences) still without a recording are listed, each recorded in place; then the recorder's
  * own takes, which wait for a teacher's approval unless the teacher trusts the recorder.
  */
 export function RecordPage() {
-  const { admin } = useSession();
+  const { admin, recorder } = useSession();
+  if (admin === null) return <Loading />;
+  if (!admin && !recorder) return <Navigate to="/" replace />;
+  return <RecordArea admin={admin} />;
+}
+
+function RecordArea({ admin }: { admin: boolean }) {
   const [speaker, setSpeaker] = useState(rememberedSpeaker);
   const [kind, setKind] = useState<RecordingCoverageKind>('word');
   const [target, setTarget] = useState<Target | null>(null);

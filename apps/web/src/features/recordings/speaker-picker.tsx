@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import type { Speaker } from '@langapp/shared';
-import { speakerListQuery, useAddSpeaker } from '../../api/speakers';
+import { speakerListQuery, useAddSpeaker } from '../../api/speaker-list';
 import { ApiError } from '../../lib/api-client';
 
 /** Where the speaker picked is kept: for the browser tab's session, so each recording starts with it. */

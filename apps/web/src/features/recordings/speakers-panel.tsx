@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Form, Modal, Table } from 'react-bootstrap';
 import { SPEAKER_NOTICE_MAX } from '@langapp/shared';
 import type { AdminSpeaker } from '@langapp/shared';
 import { remoteStatus } from '../../api/remote-status';
+import { speakerDetailsChanged } from '../../api/speaker-list';
 import { adminSpeakersQuery, useSaveSpeaker } from '../../api/speakers';
 import { Loading } from '../../components/loading';
 import { ApiError } from '../../lib/api-client';
@@ -27,6 +28,7 @@ const takesText = ({ word_takes, sentence_takes }: AdminSpeaker) =>
 /** The form of one speaker's notice and hold, in a dialog. */
 function SpeakerForm({ speaker, onDone }: { speaker: AdminSpeaker; onDone: () => void }) {
   const save = useSaveSpeaker();
+  const queryClient = useQueryClient();
   const [variety, setVariety] = useState(speaker.variety ?? '');
   const [note, setNote] = useState(speaker.note ?? '');
   const [notice, setNotice] = useState(speaker.notice);
@@ -45,7 +47,12 @@ function SpeakerForm({ speaker, onDone }: { speaker: AdminSpeaker; onDone: () =>
         notice,
         held_through: heldThrough === '' ? null : heldThrough,
       },
-      { onSuccess: onDone },
+      {
+        onSuccess: () => {
+          void speakerDetailsChanged(queryClient);
+          onDone();
+        },
+      },
     );
   }
 
