@@ -9,8 +9,10 @@ import { useSetRecorder } from '../../api/admin-accounts';
  */
 export function RecorderControls({ account, disabled }: { account: AdminAccount; disabled: boolean }) {
   const setRecorder = useSetRecorder();
-  const recorder = account.role === 'recorder';
-  const trusted = account.trusted === true;
+  // While the change is on its way, the boxes show what was asked (the list follows the answer).
+  const asked = setRecorder.isPending ? setRecorder.variables : undefined;
+  const recorder = asked ? asked.recorder : account.role === 'recorder';
+  const trusted = asked ? asked.trusted : account.trusted === true;
   const busy = disabled || setRecorder.isPending;
   const save = (next: { recorder: boolean; trusted: boolean }) =>
     setRecorder.mutate({ id: account.id, ...next });
