@@ -145,6 +145,33 @@ describe('learners and invitations page', () => {
     expect(within(row).getByRole('button', { name: 'Remove admin: learner' })).toBeInTheDocument();
   });
 
+  it('when a learner is made a recorder and then trusted, then each is sent and the row shows the role (ADR 080)', async () => {
+    const { user, calls, server } = openPage({
+      'POST /api/admin/accounts/2/recorder': {
+        body: { account: { ...learner, role: 'recorder', trusted: false } },
+      },
+    });
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Recorder (learner)' }));
+    const row = await rowOf('learner');
+    expect(await within(row).findByRole('checkbox', { name: 'Recorder (learner)' })).toBeChecked();
+    await waitFor(() => expect(cellsOf(row)[2]).toMatch(/^Recorder/));
+    server['POST /api/admin/accounts/2/recorder'] = {
+      body: { account: { ...learner, role: 'recorder', trusted: true } },
+    };
+    await user.click(within(row).getByRole('checkbox', { name: 'Trusted: no approval needed (learner)' }));
+    await waitFor(() =>
+      expect(
+        within(row).getByRole('checkbox', { name: 'Trusted: no approval needed (learner)' }),
+      ).toBeChecked(),
+    );
+    expect(jsonOf(calls, '/api/admin/accounts/2/recorder')).toEqual([
+      { recorder: true, trusted: false },
+      { recorder: true, trusted: true },
+    ]);
+    expect(within(await rowOf('teacher')).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
   it('when the server refuses a change (the last admin), then its reason shows in an alert and the row stays', async () => {
     const { user } = openPage({
       'POST /api/admin/accounts/1/admin': {
