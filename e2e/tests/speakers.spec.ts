@@ -57,8 +57,8 @@ test("a learner reads a speaker's notice before the first play, and then hears t
   // The teacher writes a notice on Ben's recordings in the console's speakers panel.
   const notice = `${ben.username} asked that his recordings be heard in class only.`;
   await teacher.goto('/admin/recordings');
-  await teacher.getByRole('button', { name: `Edit the notice and hold for ${ben.username}` }).click();
-  const form = teacher.getByRole('dialog', { name: `Notice and hold for ${ben.username}` });
+  await teacher.getByRole('button', { name: `Edit ${ben.username}` }).click();
+  const form = teacher.getByRole('dialog', { name: `${ben.username}: variety, note, notice and hold` });
   await form.getByLabel('Notice').fill(notice);
   await expectAccessible(teacher);
   await form.getByRole('button', { name: 'Save' }).click();

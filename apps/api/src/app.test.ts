@@ -34,6 +34,7 @@ describe('the route table', () => {
       'POST /api/admin/invitations admin',
       'POST /api/admin/invitations/:id/revoke admin',
       'POST /api/admin/accounts/:id/admin admin',
+      'POST /api/admin/accounts/:id/recorder admin',
       'POST /api/admin/accounts/:id/reset-email admin',
       'POST /api/admin/accounts/:id/active admin',
       'POST /api/start_pronoun_quiz signed-in',
@@ -87,8 +88,8 @@ describe('the route table', () => {
       'GET /api/offline/catalog signed-in',
       'GET /api/offline/package/:key signed-in',
       'GET /api/offline/entries/:part signed-in',
-      'POST /api/upload-lex-audio admin',
-      'POST /api/upload-sent-audio admin',
+      'POST /api/upload-lex-audio recorder',
+      'POST /api/upload-sent-audio recorder',
       'GET /api/sent-audios signed-in',
       'GET /api/audio-sent/:filename signed-in',
       'POST /api/confirm-lex-audio admin',
@@ -96,6 +97,13 @@ describe('the route table', () => {
       'POST /api/delete-sent-audio admin',
       'GET /api/admin/recording-coverage admin',
       'GET /api/admin/recording-coverage/missing admin',
+      'GET /api/my-recordings recorder',
+      'POST /api/my-recordings/remove recorder',
+      'POST /api/recording-speaker recorder',
+      'GET /api/recording-coverage/missing recorder',
+      'GET /api/admin/waiting-recordings admin',
+      'POST /api/admin/waiting-recordings/approve admin',
+      'POST /api/admin/waiting-recordings/reject admin',
       'GET /api/recording-speakers signed-in',
       'GET /api/random signed-in',
       'POST /api/answers signed-in',
@@ -109,6 +117,8 @@ describe('the route table', () => {
       'GET /api/speaker-notices public',
       'GET /api/speaker-notices/accepted signed-in',
       'POST /api/speaker-notices/accepted signed-in',
+      'GET /api/speakers recorder',
+      'POST /api/speakers recorder',
       'GET /api/admin/speakers admin',
       'POST /api/admin/speakers/:name admin',
       'GET /api/numbers signed-in',
@@ -223,12 +233,50 @@ describe('the route table', () => {
   );
 });
 
+describe('the recorder role across every call (ADR 080)', () => {
+  /** A path of the table with each parameter filled in: enough to reach the role's check. */
+  const concrete = (path: string) => path.replace(/:[a-z]+/gi, '1');
+
+  it('when a recorder or a learner asks every call of the table, then the role of each call decides: admin calls refuse both, recorder calls refuse the learner, the rest let both through', async () => {
+    const t = makeTestApp();
+    t.addUser('learner', 'learner-pass');
+    const recorderId = t.addUser('recorder', 'recorder-pass');
+    t.db.prepare('UPDATE users SET is_recorder = 1 WHERE id = ?').run(recorderId);
+    const recorder = await signedIn(t.app, 'recorder', 'recorder-pass');
+    const learner = await signedIn(t.app, 'learner', 'learner-pass');
+    const ask = (agent: request.Agent, method: string, path: string) =>
+      method === 'get' ? agent.get(path) : method === 'delete' ? agent.delete(path) : agent.post(path).send({});
+    const wrong: string[] = [];
+    for (const call of t.app.routeTable) {
+      // Sign-out would end the agents' sessions; the e-mail calls are authorised by their code alone.
+      if (call.role === 'email-code' || call.path === '/api/logout') continue;
+      const path = concrete(call.path);
+      for (const [who, agent] of [['recorder', recorder], ['learner', learner]] as const) {
+        const status = (await ask(agent, call.method, path)).status;
+        const refused =
+          call.role === 'admin' || (call.role === 'recorder' && who === 'learner') ? 403 : undefined;
+        if (refused !== undefined ? status !== refused : status === 401 || status === 403)
+          wrong.push(`${who} ${call.method.toUpperCase()} ${call.path} ${call.role}: ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('when a recorder asks who they are, then who says recorder and not admin', async () => {
+    const t = makeTestApp();
+    const id = t.addUser('recorder', 'recorder-pass');
+    t.db.prepare('UPDATE users SET is_recorder = 1 WHERE id = ?').run(id);
+    const recorder = await signedIn(t.app, 'recorder', 'recorder-pass');
+    expect((await recorder.get('/api/who').expect(200)).body).toMatchObject({ admin: false, recorder: true });
+  });
+});
+
 /** An app with `calls` registered as the product registers its table, and the product's error handler. */
 function appWith(calls: Call[], dictionaryOpen = false) {
   const app = express();
   app.use((req, _res, next) => {
     const as = req.get('x-as');
-    if (as) req.user = { id: 1, username: as, email: null, isAdmin: as === 'admin' };
+    if (as) req.user = { id: 1, username: as, email: null, isAdmin: as === 'admin', isRecorder: as === 'recorder' };
     next();
   });
   registerCalls(app, calls, { dictionaryOpen: () => dictionaryOpen });
@@ -257,6 +305,11 @@ describe('registerCalls', () => {
     ['admin', 'admin', 200],
     ['dictionary', undefined, 401],
     ['dictionary', 'learner', 200],
+    ['recorder', undefined, 401],
+    ['recorder', 'learner', 403],
+    ['recorder', 'recorder', 200],
+    ['recorder', 'admin', 200],
+    ['admin', 'recorder', 403],
   ] as const)('when a %s call is asked as %s, then it answers %i', async (role, as, status) => {
     const app = appWith([ok(role)]);
     const res = await request(app)

@@ -14,6 +14,7 @@ import { createLexiconRepo } from './features/lexicon/lexicon.repo';
 import { createNumbersRepo } from './features/numbers/numbers.repo';
 import { createPronounQuizRepo } from './features/pronouns/pronoun-quiz.repo';
 import { createLessonRecordingsRepo } from './features/recordings/lesson-recordings.repo';
+import { createRecorderTakesRepo } from './features/recordings/recorder-takes.repo';
 import { createRecordingCoverageRepo } from './features/recordings/recording-coverage.repo';
 import { createRecordingsRepo } from './features/recordings/recordings.repo';
 import { createWordRecordingsRepo } from './features/recordings/word-recordings.repo';
@@ -52,6 +53,7 @@ export function createRepos(db: Db) {
     lift: createLiftRepo(db),
     numbers: createNumbersRepo(db),
     pronounQuiz: createPronounQuizRepo(db),
+    recorderTakes: createRecorderTakesRepo(db),
     recordingCoverage: createRecordingCoverageRepo(db),
     recordings: createRecordingsRepo(db),
     review: createReviewRepo(db),

@@ -10,6 +10,7 @@ import { createLexiconService } from './features/lexicon/lexicon.service';
 import { createOfflineService } from './features/offline/offline.service';
 import { createPronounQuizService } from './features/pronouns/pronoun-quiz.service';
 import { createLessonRecordings } from './features/recordings/lesson-recordings';
+import { createRecorderTakes } from './features/recordings/recorder-takes.service';
 import { createRecordingCoverage } from './features/recordings/recording-coverage.service';
 import { createRecordingTrash } from './features/recordings/recording-trash.service';
 import { createRecordingsService } from './features/recordings/recordings.service';
@@ -46,6 +47,7 @@ export function createServices(deps: ServiceDeps) {
   const suggestions = createSuggestionsService({ ...deps, lexicon, sentences, texts });
   const operations = createOperationsService(deps);
   const lessonRecordings = createLessonRecordings(deps);
+  const recordingTrash = createRecordingTrash(deps);
   return {
     accounts: createAccountsService(deps),
     anki: createAnkiService({ ...deps, speakers }),
@@ -60,9 +62,10 @@ export function createServices(deps: ServiceDeps) {
     offline: createOfflineService({ ...deps, lessons, review, lexicon, texts, speakers }),
     operations,
     pronouns,
+    recorderTakes: createRecorderTakes({ ...deps, recordingTrash }),
     recordingCoverage: createRecordingCoverage(deps),
     recordings: createRecordingsService(deps),
-    recordingTrash: createRecordingTrash(deps),
+    recordingTrash,
     review,
     reviewMode,
     sentences,

@@ -47,6 +47,8 @@ const WORD_FILE = {
   // On the public entry: a take of its own made stricter, and a take of a held speaker.
   strict: m('word-strict.mp3', 'teachers'),
   held: m('word-held.mp3', 'teachers'),
+  // A recorder's take waiting for a teacher's approval (ADR 080): for teachers until approved.
+  waiting: m('word-waiting.mp3', 'teachers'),
 };
 const EXAMPLE = {
   public: m('example-public-text', 'public'),
@@ -61,6 +63,8 @@ const SENT_FILE = {
   public: m('sent-public.mp3', 'public'),
   learners: m('sent-learners.mp3', 'learners'),
   teachers: m('sent-teachers.mp3', 'teachers'),
+  // On the public sentence: a recorder's take waiting for approval.
+  waiting: m('sent-waiting.mp3', 'teachers'),
 };
 const TEXT = {
   public: m('text-public-title', 'public'),
@@ -74,6 +78,8 @@ const TEXT_FILE = {
   strict: m('text1-strict.mp3', 'teachers'),
   // Text 3 (teachers): a take marked public is still for teachers.
   inHidden: m('text3-public.mp3', 'teachers'),
+  // Text 1 (public): a recorder's take waiting for approval.
+  waiting: m('text1-waiting.mp3', 'teachers'),
 };
 const LESSON = {
   public: m('lesson-public-title', 'public'),
@@ -142,6 +148,11 @@ function installation() {
       ('pubaa', 1, 'word-held.mp3', 'Held', '2025-01-03T00:00:00Z', 'public'),
       ('lrnaa', 2, 'word-learners.mp3', 'Ana', '2025-01-01T00:00:00Z', 'learners'),
       ('tchaa', 3, 'word-teachers.mp3', 'Ana', '2025-01-01T00:00:00Z', 'public');
+    INSERT INTO word_audio (word, lex_id, filename, speaker, timestamp, visibility, waiting) VALUES
+      ('pubaa', 1, 'word-waiting.mp3', 'Ana', '2024-06-01T00:00:00Z', 'public', 1);
+    INSERT INTO sent_audio (sent_id, filename, speaker, timestamp, visibility, waiting) VALUES
+      ('sp', 'sent-waiting.mp3', 'Ana', '2024-06-01T00:00:00Z', 'public', 1),
+      ('1.1', 'text1-waiting.mp3', 'Ana', '2024-06-01T00:00:00Z', 'public', 1);
     INSERT INTO speakers (name, notice, held_until, updated_at) VALUES ('Held', '', '${FAR_FUTURE}', '${START}');
     INSERT INTO wordle_words (lex, lex_id) VALUES ('pubaa', 1), ('lrnaa', 2), ('tchaa', 3);
   `);
@@ -204,11 +215,20 @@ function installation() {
 
   const learnerId = t.addUser('learner', 'learner-pass', { email: 'learner@example.org' });
   const teacherId = t.addUser('teacher', 'teacher-pass', { admin: true, email: 'teacher@example.org' });
+  // A recorder (ADR 080) reads what a learner reads; the waiting takes are theirs.
+  const recorderId = t.addUser('recorder', 'recorder-pass', { email: 'recorder@example.org' });
+  db.prepare('UPDATE users SET is_recorder = 1 WHERE id = ?').run(recorderId);
+  db.prepare('UPDATE word_audio SET recorded_by = ? WHERE waiting = 1').run(recorderId);
+  db.prepare('UPDATE sent_audio SET recorded_by = ? WHERE waiting = 1').run(recorderId);
+  // A teachers-only entry nobody recorded: the coverage's list names it to teachers only.
+  db.exec(
+    "INSERT INTO lexs (id, lex, pos, gloss, visibility) VALUES (7, 'tchunrec', 'n', 'other-gloss-d', 'teachers')",
+  );
   // Every item in both decks, as if added before the teacher set the levels.
   const card = db.prepare(
     "INSERT INTO review_cards (user_id, kind, item_id, direction, source, added_at, due) VALUES (?, ?, ?, 'listen', 'test', 0, 0)",
   );
-  for (const user of [learnerId, teacherId]) {
+  for (const user of [learnerId, teacherId, recorderId]) {
     for (const id of ['1', '2', '3']) card.run(user, 'word', id);
     for (const id of ['sp', 'sl', 'st']) card.run(user, 'sentence', id);
   }
@@ -218,12 +238,14 @@ function installation() {
 type Installation = ReturnType<typeof installation>;
 let t: Installation;
 const agents = {} as Record<Viewer, request.Agent>;
+let recorder: request.Agent;
 
 beforeAll(async () => {
   t = installation();
   agents.visitor = request.agent(t.app);
   agents.learner = await signedIn(t.app, 'learner', 'learner-pass');
   agents.teacher = await signedIn(t.app, 'teacher', 'teacher-pass');
+  recorder = await signedIn(t.app, 'recorder', 'recorder-pass');
 });
 
 const text = (res: request.Response) => JSON.stringify(res.body) + (res.text ?? '');
@@ -240,7 +262,7 @@ const READS: [string, Marker[]][] = [
     '/api/lex-entry/1',
     [
       WORD.public, EXAMPLE.public, EXAMPLE.teachers, WORD_FILE.public, WORD_FILE.strict, WORD_FILE.held,
-      ...Object.values(SENTENCE), ...Object.values(TEXT),
+      WORD_FILE.waiting, ...Object.values(SENTENCE), ...Object.values(TEXT),
     ],
   ],
   ['/api/lex-entry/2', [WORD.learners, WORD_FILE.learners]],
@@ -267,15 +289,20 @@ const READS: [string, Marker[]][] = [
       TEXT_FILE.public,
       TEXT_FILE.strict,
       TEXT_FILE.inHidden,
+      SENT_FILE.waiting,
+      TEXT_FILE.waiting,
     ],
   ],
-  ['/api/sent-audios?text=1', [TEXT_FILE.public, TEXT_FILE.strict]],
-  ['/api/sent-audios?sent=sp&sent=st', [SENT_FILE.public, SENT_FILE.teachers]],
+  ['/api/sent-audios?text=1', [TEXT_FILE.public, TEXT_FILE.strict, TEXT_FILE.waiting]],
+  ['/api/sent-audios?sent=sp&sent=st', [SENT_FILE.public, SENT_FILE.teachers, SENT_FILE.waiting]],
   [
     '/api/audio-recordings-info',
-    [WORD_FILE.public, WORD_FILE.learners, WORD_FILE.teachers, WORD_FILE.strict, WORD_FILE.held],
+    [WORD_FILE.public, WORD_FILE.learners, WORD_FILE.teachers, WORD_FILE.strict, WORD_FILE.held, WORD_FILE.waiting],
   ],
-  ['/api/audio-recordings-info?lexId=1', [WORD_FILE.public, WORD_FILE.strict, WORD_FILE.held]],
+  [
+    '/api/audio-recordings-info?lexId=1',
+    [WORD_FILE.public, WORD_FILE.strict, WORD_FILE.held, WORD_FILE.waiting],
+  ],
   ['/api/wordle-valid', [WORD.public, WORD.learners, WORD.teachers]],
   [
     '/api/review/cards?tz=UTC',
@@ -329,7 +356,10 @@ const READS: [string, Marker[]][] = [
       WORD_FILE.learners,
       WORD_FILE.teachers,
       ...Object.values(SENTENCE),
-      ...Object.values(SENT_FILE),
+      // One take per sentence: the newest, never the older waiting one.
+      SENT_FILE.public,
+      SENT_FILE.learners,
+      SENT_FILE.teachers,
     ],
   ],
   [
@@ -672,6 +702,8 @@ const CHECKED = [
   'GET /api/vocab-lessons/:id/anki.apkg',
   'GET /api/audio/:filename',
   'GET /api/audio-sent/:filename',
+  'GET /api/recording-coverage/missing',
+  'GET /api/my-recordings',
   'GET /api/random',
   'POST /api/answers',
   'GET /api/wordle-answer',
@@ -715,7 +747,13 @@ const NAME_NO_ITEM: Record<string, string> = {
   'GET /api/wordle-results': "the learner's own game results",
   'POST /api/wordle-results': "the learner's own game results",
   'GET /api/review/anki.apkg': 'made of GET /api/review/deck, read through the same filter',
-  'GET /api/recording-speakers': "speakers' names and first recording dates",
+  'GET /api/recording-speakers': "speakers' names, varieties and first recording dates",
+  'GET /api/speakers': "speakers' names and varieties (ADR 080)",
+  'POST /api/speakers': 'adds a speaker; answers their name and variety',
+  'POST /api/upload-lex-audio': 'records a take of an entry the recorder may see; answers its file name',
+  'POST /api/upload-sent-audio': 'records a take of a sentence the recorder may see; answers its file name',
+  'POST /api/my-recordings/remove': "removes one of the recorder's own takes",
+  'POST /api/recording-speaker': "credits one of the recorder's own takes to a speaker",
   'GET /api/speaker-preferences': "the learner's own order of speakers (names)",
   'POST /api/speaker-preferences': "the learner's own order of speakers (names)",
   'GET /api/speaker-notices': "speakers' names and the teacher's notices on them (ADR 061)",
@@ -729,6 +767,56 @@ const NAME_NO_ITEM: Record<string, string> = {
   'POST /email/sotw-submit': "the recipient's own sentence",
   'POST /email/sotw-info': "the recipient's own sentence and the teacher's notes on it",
 };
+
+describe('the recorder (ADR 080)', () => {
+  it.each(READS.map(([url, shown]) => [url, shown] as const))(
+    'when %s is asked by a recorder, then it answers as to a learner: nothing a learner may not see',
+    async (url, shown) => {
+      const res = await recorder.get(url);
+      expect(res.status).toBe(REFUSED[url]?.learner ?? 200);
+      expectSeenBy('learner', text(res), res.status === 200 ? shown : []);
+    },
+  );
+
+  it("when a take's file is asked, then the recorder hears their own waiting takes, and a learner none of them", async () => {
+    for (const [prefix, marker] of [
+      ['/api/audio/', WORD_FILE.waiting],
+      ['/api/audio-sent/', SENT_FILE.waiting],
+      ['/api/audio-sent/', TEXT_FILE.waiting],
+    ] as const) {
+      await recorder.get(prefix + marker.text).expect(200);
+      await agents.learner.get(prefix + marker.text).expect(404);
+      await agents.teacher.get(prefix + marker.text).expect(200);
+    }
+    // A teachers-only take that is not theirs stays unheard.
+    await recorder.get(`/api/audio/${WORD_FILE.teachers.text}`).expect(404);
+  });
+
+  it('when the recorder lists their takes, then exactly their own answer, each waiting', async () => {
+    const res = await recorder.get('/api/my-recordings').expect(200);
+    const rows = res.body.data as { filename: string; waiting: boolean }[];
+    expect(rows.map((r) => [r.filename, r.waiting]).sort()).toEqual([
+      ['sent-waiting.mp3', true],
+      ['text1-waiting.mp3', true],
+      ['word-waiting.mp3', true],
+    ]);
+    await agents.learner.get('/api/my-recordings').expect(403);
+    await agents.visitor.get('/api/my-recordings').expect(401);
+  });
+
+  it('when the recorder asks what is still to record, then only what a learner may see is listed; a teacher sees all', async () => {
+    for (const kind of ['word', 'sentence']) {
+      const res = await recorder.get(`/api/recording-coverage/missing?kind=${kind}`).expect(200);
+      expectSeenBy('learner', text(res), []);
+      expect(text(res)).not.toContain('tchunrec');
+    }
+    expect(text(await recorder.get('/api/recording-coverage/missing?kind=word'))).toContain('othra');
+    const all = await agents.teacher.get('/api/admin/recording-coverage/missing?kind=word').expect(200);
+    expect(text(all)).toContain('tchunrec');
+    await recorder.get('/api/recording-coverage/missing?kind=word&lesson=ltch').expect(400);
+    await agents.learner.get('/api/recording-coverage/missing?kind=word').expect(403);
+  });
+});
 
 describe('every read path is in the matrix', () => {
   it('when a call not for teachers only is added, then this matrix must check it or say why it names no item', () => {

@@ -35,7 +35,14 @@ describe('loadUser', () => {
     const { clock, id, requestAs, lastActive } = setUp();
     expect(lastActive()).toBeNull();
 
-    expect(requestAs(id)).toEqual({ id, username: 'learner', email: null, isAdmin: false });
+    expect(requestAs(id)).toEqual({
+      id,
+      username: 'learner',
+      email: null,
+      isAdmin: false,
+      isRecorder: false,
+      recorderTrusted: false,
+    });
     expect(lastActive()).toBe('2026-03-01T18:00:00.000Z');
 
     clock.advance(59_999);

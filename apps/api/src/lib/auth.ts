@@ -9,6 +9,10 @@ export interface CurrentUser {
   username: string;
   email: string | null;
   isAdmin: boolean;
+  /** A recorder (issue 38, ADR 080): reads as a learner, records their own takes. */
+  isRecorder?: boolean;
+  /** A recorder whose takes are heard without a teacher's approval. */
+  recorderTrusted?: boolean;
 }
 
 declare global {
@@ -37,7 +41,14 @@ export function loadUser(
     if (typeof id === 'number') {
       const row = users.byId(id);
       if (row && row.deactivated_at === null) {
-        req.user = { id: row.id, username: row.username, email: row.email, isAdmin: row.is_admin === 1 };
+        req.user = {
+          id: row.id,
+          username: row.username,
+          email: row.email,
+          isAdmin: row.is_admin === 1,
+          isRecorder: row.is_recorder === 1,
+          recorderTrusted: row.recorder_trusted === 1,
+        };
         const now = clock.now();
         const last = row.last_active_at === null ? Number.NaN : Date.parse(row.last_active_at);
         // A stored value in the future (a clock set back) is replaced too, not kept until it passes.
@@ -58,6 +69,14 @@ export const requireUser: RequestHandler = (req, _res, next) => {
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.user) throw new HttpError(401, 'You need to sign in first.');
   if (!req.user.isAdmin) throw new HttpError(403, 'Only an administrator can do that.');
+  next();
+};
+
+/** An administrator or a recorder (ADR 080): the recording calls. A learner gets 403. */
+export const requireRecorder: RequestHandler = (req, _res, next) => {
+  if (!req.user) throw new HttpError(401, 'You need to sign in first.');
+  if (!req.user.isAdmin && !req.user.isRecorder)
+    throw new HttpError(403, 'Only a recorder or an administrator can do that.');
   next();
 };
 

@@ -4,7 +4,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Repos } from '../repos';
 import type { Services } from '../services';
 import type { AppSettings } from './app-settings';
-import { requireAdmin, requireUser } from './auth';
+import { requireAdmin, requireRecorder, requireUser } from './auth';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
 import type { RateLimits } from './rate-limits';
@@ -16,9 +16,11 @@ import type { RateLimits } from './rate-limits';
  * - `signed-in`: a signed-in account (401 otherwise);
  * - `dictionary`: a signed-in account, or anyone while the teacher has opened the public dictionary
  *   (issue 27, ADR 058: a visitor then reads the `public` entries and recordings; 401 otherwise);
- * - `admin`: a signed-in administrator (401 for a visitor, 403 for a learner).
+ * - `recorder`: a signed-in recorder or administrator (401 for a visitor, 403 for a learner; ADR 080:
+ *   the recording calls, whose services keep a recorder to their own takes);
+ * - `admin`: a signed-in administrator (401 for a visitor, 403 for a learner or a recorder).
  */
-export type Role = 'public' | 'email-code' | 'signed-in' | 'dictionary' | 'admin';
+export type Role = 'public' | 'email-code' | 'signed-in' | 'dictionary' | 'recorder' | 'admin';
 
 type Method = 'get' | 'post' | 'delete';
 
@@ -66,6 +68,7 @@ function guardsOf({ dictionaryOpen }: GuardOptions): Record<Role, RequestHandler
     'email-code': [],
     'signed-in': [requireUser],
     dictionary: [(req, res, next) => (dictionaryOpen() ? next() : requireUser(req, res, next))],
+    recorder: [requireRecorder],
     admin: [requireAdmin],
   };
 }

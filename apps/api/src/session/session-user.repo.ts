@@ -5,6 +5,8 @@ export interface SessionUserRow {
   username: string;
   email: string | null;
   is_admin: number;
+  is_recorder: number;
+  recorder_trusted: number;
   deactivated_at: string | null;
   last_active_at: string | null;
 }
@@ -13,7 +15,8 @@ export interface SessionUserRow {
 export function createSessionUserRepo(db: Db) {
   const s = {
     byId: db.prepare<[number], SessionUserRow>(
-      'SELECT id, username, email, is_admin, deactivated_at, last_active_at FROM users WHERE id = ?',
+      `SELECT id, username, email, is_admin, is_recorder, recorder_trusted, deactivated_at, last_active_at
+       FROM users WHERE id = ?`,
     ),
     touch: db.prepare<[string, number]>('UPDATE users SET last_active_at = ? WHERE id = ?'),
   };

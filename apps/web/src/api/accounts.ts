@@ -23,6 +23,8 @@ import { getJson, postForm } from '../lib/api-client';
 export interface Who {
   username: string | null;
   admin: boolean | null;
+  /** Whether the account is a recorder (ADR 080): its menu has Record. */
+  recorder?: boolean;
   /** Whether visitors may browse the public entries at /words (ADR 058). */
   publicDictionary?: boolean;
 }
@@ -34,7 +36,9 @@ async function fetchWho(): Promise<Who> {
     // One call at start: the server answers the admin flag with the username.
     const who = await getJson('/api/who', whoResponseSchema);
     const open = { publicDictionary: who.publicDictionary };
-    return who.username === null ? { ...VISITOR, ...open } : { username: who.username, admin: who.admin, ...open };
+    return who.username === null
+      ? { ...VISITOR, ...open }
+      : { username: who.username, admin: who.admin, recorder: who.recorder, ...open };
   } catch (error) {
     // A session check that fails leaves the visitor signed out, as the spec's client does.
     console.error('The session check failed.', error);
@@ -68,13 +72,15 @@ export async function signedIn(queryClient: QueryClient, username: string): Prom
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== whoQuery.queryKey[0] });
   queryClient.setQueryData<Who>(whoQuery.queryKey, { username, admin: null });
   let admin = false;
+  let recorder = false;
   try {
-    admin = (await getJson('/api/admin', adminResponseSchema)).admin;
+    // With the recorder flag (ADR 080): a recorder's menu has Record.
+    ({ admin, recorder } = await getJson('/api/admin', adminResponseSchema));
   } catch (error) {
     console.error('The admin check failed.', error);
   }
   if (queryClient.getQueryData<Who>(whoQuery.queryKey)?.username === username) {
-    queryClient.setQueryData<Who>(whoQuery.queryKey, { username, admin });
+    queryClient.setQueryData<Who>(whoQuery.queryKey, { username, admin, recorder });
   }
   refreshKeptSession();
 }

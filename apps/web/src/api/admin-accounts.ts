@@ -118,3 +118,19 @@ export function useSendResetEmail() {
     meta: { failure: 'The password reset e-mail could not be sent.', refusalShown: true },
   });
 }
+
+/**
+ * POST /api/admin/accounts/{id}/recorder (JSON {recorder, trusted}): makes an account a recorder,
+ * trusted (their recordings are heard at once) or not, or a learner again (ADR 080).
+ */
+export function useSetRecorder() {
+  return useAccountMutation(
+    async ({ id, recorder, trusted }: { id: number; recorder: boolean; trusted: boolean }) =>
+      (
+        await apiRequest(`/api/admin/accounts/${id}/recorder`, adminAccountResponseSchema, {
+          method: 'POST',
+          json: { recorder, trusted },
+        })
+      ).account,
+  );
+}

@@ -218,8 +218,8 @@ export interface RecordedClip {
   fileName: string;
 }
 
-/** A take to upload, with who may hear it (ADR 062; the server's default when left out). */
-export type LeveledClip = RecordedClip & { visibility?: Visibility };
+/** A take to upload, with who may hear it (ADR 062) and whose voice it is (ADR 080); defaults when left out. */
+export type LeveledClip = RecordedClip & { visibility?: Visibility; speaker?: string };
 
 /** POSTs a recording as multipart/form-data: the fields and the clip as the `audio` file part. */
 async function uploadRecording(
@@ -230,7 +230,12 @@ async function uploadRecording(
   const level: Record<string, string> = clip.visibility ? { visibility: clip.visibility } : {};
   const { filename } = await apiRequest(path, uploadAudioResponseSchema, {
     method: 'POST',
-    form: { ...fields, ...level, audio: { blob: clip.blob, fileName: clip.fileName } },
+    form: {
+      ...fields,
+      ...level,
+      ...(clip.speaker && { speaker: clip.speaker }),
+      audio: { blob: clip.blob, fileName: clip.fileName },
+    },
   });
   return filename;
 }
@@ -285,8 +290,8 @@ const sentenceRecordingsChanged = (queryClient: QueryClient, sentId: string) => 
  */
 export const recordingSpeakersQuery = queryOptions({
   queryKey: ['recordings', 'speakers'],
-  queryFn: async (): Promise<string[]> =>
-    (await getJson('/api/recording-speakers', recordingSpeakersResponseSchema)).data.map((s) => s.speaker),
+  // With each speaker's variety (ADR 080), by which learners choose.
+  queryFn: async () => (await getJson('/api/recording-speakers', recordingSpeakersResponseSchema)).data,
   staleTime: PLAYABLE_STALE_MS,
   meta: { what: 'speakers' },
 });

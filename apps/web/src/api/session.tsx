@@ -13,6 +13,8 @@ export interface Session {
   username: string | null;
   /** null while the admin flag is being asked for. */
   admin: boolean | null;
+  /** A recorder (ADR 080): reads as a learner, records on the Record page. */
+  recorder: boolean;
   /** Whether the teacher lets visitors browse the public entries at /words (ADR 058). */
   publicDictionary: boolean;
   /** Stores the username after a successful login or join, then asks for the admin flag. */
@@ -58,6 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unknown: who.data === undefined && who.isError && !navigator.onLine,
       username: who.data?.username ?? null,
       admin: who.data ? who.data.admin : null,
+      recorder: who.data?.recorder === true,
       publicDictionary: who.data?.publicDictionary ?? false,
       signIn,
       signOut,

@@ -342,6 +342,11 @@ export const appRoutes = (queryClient: QueryClient): AppRoute[] => [
                 page: async () => (await import('./pages/admin-console-route')).AdminConsoleRoute,
               },
               { element: <AdminArea />, children: adminRoutes },
+              // The recorder's page (ADR 080): it sends anyone but a recorder or a teacher to /.
+              {
+                path: 'record',
+                page: async () => (await import('../features/recordings/record-page')).RecordPage,
+              },
             ],
           },
         ],

@@ -160,7 +160,7 @@ function AccountMenu({
  */
 export function SignedInNavbar() {
   const { productName } = useAppConfig();
-  const { username, admin, signOut } = useSession();
+  const { username, admin, recorder, signOut } = useSession();
   const [expanded, setExpanded] = useState(false);
   const collapse = () => setExpanded(false);
   return (
@@ -189,6 +189,7 @@ export function SignedInNavbar() {
             <MenuNavLink to="/wordle" label="Wordle" onChoose={collapse} />
             <MenuNavLink to="/vocab" label="Vocabulary app" onChoose={collapse} />
             <MenuDropdown title="Activities" links={activities} onChoose={collapse} />
+            {recorder && <MenuNavLink to="/record" label="Record" onChoose={collapse} />}
           </div>
           <div className="navbar-nav" style={NAV_TEXT}>
             <ReviewLink onChoose={collapse} />

@@ -15,7 +15,9 @@ const recordId = (what: string) =>
 export const accountIdParamsSchema = z.object({ id: recordId('account') });
 export const invitationIdParamsSchema = z.object({ id: recordId('invitation') });
 
-const accountRoleSchema = z.enum(['admin', 'learner']);
+/** Added (issue 38, ADR 080): recorder, who reads as a learner and records their own takes. */
+const accountRoleSchema = z.enum(['admin', 'recorder', 'learner']);
+export type AccountRole = z.infer<typeof accountRoleSchema>;
 
 /** One account as the console lists it. Instants are ISO strings (UTC). */
 const adminAccountSchema = z.object({
@@ -23,6 +25,8 @@ const adminAccountSchema = z.object({
   username: z.string(),
   email: z.nullable(z.string()),
   role: accountRoleSchema,
+  /** A recorder whose takes are heard without a teacher's approval (false for anyone else). */
+  trusted: z.optional(z.boolean()),
   joinedAt: z.string(),
   /** The last signed-in request, to the minute; null when never seen since it was recorded. */
   lastActiveAt: z.nullable(z.string()),
@@ -44,6 +48,14 @@ export type AdminAccountResponse = z.infer<typeof adminAccountResponseSchema>;
 // POST /api/admin/accounts/:id/admin (JSON)
 export const setAdminRequestSchema = z.object({
   admin: z.boolean({ error: 'admin must be true or false.' }),
+});
+
+// POST /api/admin/accounts/:id/recorder (JSON {recorder, trusted}): makes the account a recorder,
+// trusted (their takes are heard at once) or not (they wait for a teacher's approval), or no longer
+// one (ADR 080). An admin stays an admin: the flag counts once the account is no longer one.
+export const setRecorderRequestSchema = z.object({
+  recorder: z.boolean({ error: 'recorder must be true or false.' }),
+  trusted: z._default(z.boolean({ error: 'trusted must be true or false.' }), false),
 });
 
 // POST /api/admin/accounts/:id/active (JSON)
@@ -69,6 +81,8 @@ export type OpenInvitationsResponse = z.infer<typeof openInvitationsResponseSche
 export const inviteRequestSchema = z.object({
   email: emailSchema,
   admin: z._default(z.boolean({ error: 'admin must be true or false.' }), false),
+  /** Added (ADR 080): the account the invitation makes is a recorder. */
+  recorder: z._default(z.boolean({ error: 'recorder must be true or false.' }), false),
 });
 export type InviteRequest = z.input<typeof inviteRequestSchema>;
 /**

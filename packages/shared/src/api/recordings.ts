@@ -43,6 +43,7 @@ export const uploadSentAudioFieldsSchema = z.object({
   /** Added (ADR 062): who may hear the take. */
   visibility: newItemVisibilityField,
 });
+// Added (ADR 080): `waiting` too (recordings/recorder-schemas.ts, uploadedTakeResponseSchema).
 export const uploadAudioResponseSchema = z.object({ success: z.literal(true), filename: z.string() });
 
 // GET /api/sent-audios[?sent={id}&sent={id}...]: without sent, every sentence's recordings.
@@ -85,6 +86,8 @@ const sentAudioSchema = z.object({
   sent_id: z.string(),
   filename: z.string(),
   speaker: z.string(),
+  /** Added (ADR 080): the speaker's variety (dialect); empty when none is written (absent from an older server). */
+  variety: z.optional(z.string()),
   timestamp: z.string(),
   /** Who may see it (ADR 058, 062); absent from an older server: the default, learners. */
   visibility: z.optional(visibilitySchema),
@@ -138,6 +141,8 @@ const wordAudioSchema = z.object({
   word: z.string(),
   filename: z.string(),
   speaker: z.string(),
+  /** Added (ADR 080): the speaker's variety (dialect); empty when none is written (absent from an older server). */
+  variety: z.optional(z.string()),
   /** UTC, ISO 8601; shown in Pacific time. */
   timestamp: z.string(),
   lex_id: z.optional(z.nullable(z.number())),
@@ -178,6 +183,8 @@ const recordingSpeakerSchema = z.object({
   speaker: z.string(),
   /** UTC, ISO 8601: the speaker's first recording. */
   first_recorded: z.string(),
+  /** Added (ADR 080): the speaker's variety (dialect), by which learners choose; empty when none (absent from an older server). */
+  variety: z.optional(z.string()),
 });
 export type RecordingSpeaker = z.infer<typeof recordingSpeakerSchema>;
 export const recordingSpeakersResponseSchema = z.object({ data: z.array(recordingSpeakerSchema) });

@@ -67,6 +67,9 @@ export const SPEAKER_NOTICE_MAX = 1000;
  */
 const adminSpeakerSchema = z.object({
   speaker: z.string(),
+  /** Added (ADR 080): the speaker's variety (dialect) and the community's note (who they were). */
+  variety: z.optional(z.string()),
+  note: z.optional(z.string()),
   notice: z.string(),
   held_until: z.nullable(z.string()),
   held_through: z.nullable(z.string()),
@@ -76,27 +79,9 @@ const adminSpeakerSchema = z.object({
 export type AdminSpeaker = z.infer<typeof adminSpeakerSchema>;
 export const adminSpeakersResponseSchema = z.object({ data: z.array(adminSpeakerSchema) });
 
-/** A day as the teacher picks it: YYYY-MM-DD. */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-// POST /api/admin/speakers/:name (JSON {notice, held_through}): sets the speaker's notice (plain
-// text; empty for none) and hold: held_through is the last day (YYYY-MM-DD, the community's time
-// zone) the speaker's recordings are for teachers only, or null for no hold. Answers the speaker.
+// POST /api/admin/speakers/:name: its body's schema is in recordings/speaker-schemas.ts (ADR 080).
 export const adminSpeakerParamsSchema = z.object({ name: speakerNameSchema });
-export const adminSpeakerRequestSchema = z.object({
-  notice: z
-    .string({ error: 'notice must be text.' })
-    .check(
-      z.trim(),
-      z.maxLength(SPEAKER_NOTICE_MAX, `A notice must be at most ${SPEAKER_NOTICE_MAX} characters long.`),
-    ),
-  held_through: z.nullable(
-    z
-      .string({ error: 'held_through must be a date (YYYY-MM-DD) or null.' })
-      .check(z.regex(DAY, 'held_through must be a date written YYYY-MM-DD.')),
-  ),
-});
-export type AdminSpeakerRequest = z.infer<typeof adminSpeakerRequestSchema>;
+
 export const adminSpeakerResponseSchema = z.object({ speaker: adminSpeakerSchema });
 export type AdminSpeakerResponse = z.infer<typeof adminSpeakerResponseSchema>;
 export type AdminSpeakersResponse = z.infer<typeof adminSpeakersResponseSchema>;

@@ -128,6 +128,8 @@ const entryRecordingSchema = z.object({
   id: z.optional(z.number()),
   filename: z.string(),
   speaker: z.string(),
+  /** Added (ADR 080): the speaker's variety (dialect), shown beside their name; '' for none. */
+  variety: z.optional(z.string()),
   /** UTC, ISO 8601. */
   timestamp: z.string(),
   /** Shared by homographs before recordings belonged to entries: the teacher is asked to confirm. */

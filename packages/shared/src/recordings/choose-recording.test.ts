@@ -109,7 +109,12 @@ describe('takesInPreferredOrder', () => {
       ['ben.mp3', 'anna-new.mp3', 'anna-old.mp3', 'cara.mp3'],
     ],
     ['a chosen speaker with only a webm', [annaWebm, ben, cara], ['anna'], ['cara.mp3', 'ben.mp3']],
-    ['two uploads in the same second', [cara, caraLater, ben], ['cara'], ['cara-later-upload.mp3', 'cara.mp3', 'ben.mp3']],
+    [
+      'two uploads in the same second',
+      [cara, caraLater, ben],
+      ['cara'],
+      ['cara-later-upload.mp3', 'cara.mp3', 'ben.mp3'],
+    ],
   ])(
     'when there are %s (chosen %j), then they come as %j, the first the one choosePreferredTake plays',
     (_case, takes, preferred, expected) => {

@@ -104,8 +104,8 @@ describe('the console calls and the three roles', () => {
 
   it('when an admin asks GET /api/admin, then it still answers the admin flag', async () => {
     const { teacher, learner } = await classroom();
-    expect((await teacher.get('/api/admin').expect(200)).body).toEqual({ admin: true });
-    expect((await learner.get('/api/admin').expect(200)).body).toEqual({ admin: false });
+    expect((await teacher.get('/api/admin').expect(200)).body).toEqual({ admin: true, recorder: false });
+    expect((await learner.get('/api/admin').expect(200)).body).toEqual({ admin: false, recorder: false });
   });
 });
 
@@ -132,6 +132,7 @@ describe('GET /api/admin/accounts', () => {
       username: 'learner',
       email: 'learner@example.org',
       role: 'learner',
+      trusted: false,
       joinedAt: '2026-03-01T18:00:00.000Z',
       lastActiveAt: expect.any(String),
       subscribed: true,
@@ -202,7 +203,7 @@ describe('POST /api/admin/invitations and GET /api/admin/invitations', () => {
       .type('form')
       .send(joinForm(codeOf(res.body.joinUrl as string), 'colleague'))
       .expect(200);
-    expect((await agent.get('/api/admin')).body).toEqual({ admin: true });
+    expect((await agent.get('/api/admin')).body).toEqual({ admin: true, recorder: false });
   });
 
   it('when the mail server refuses the invitation, then it still stands and the answer says it was not e-mailed', async () => {
@@ -319,14 +320,14 @@ describe('POST /api/admin/accounts/:id/admin', () => {
       .expect(200);
     expect(made.body.account).toMatchObject({ id: learnerId, username: 'learner', role: 'admin' });
     expect(userRow(t, learnerId).is_admin).toBe(1);
-    expect((await learner.get('/api/admin')).body).toEqual({ admin: true });
+    expect((await learner.get('/api/admin')).body).toEqual({ admin: true, recorder: false });
 
     const unmade = await teacher
       .post(`/api/admin/accounts/${learnerId}/admin`)
       .send({ admin: false })
       .expect(200);
     expect(unmade.body.account.role).toBe('learner');
-    expect((await learner.get('/api/admin')).body).toEqual({ admin: false });
+    expect((await learner.get('/api/admin')).body).toEqual({ admin: false, recorder: false });
   });
 
   it('when the last active admin would stop being one, then it answers 409 and stays admin', async () => {
@@ -456,7 +457,7 @@ describe('POST /api/admin/accounts/:id/active', () => {
         success: false,
         error: 'You need to sign in first.',
       });
-      expect((await agent.get('/api/who')).body).toEqual({ username: null, admin: false, publicDictionary: false });
+      expect((await agent.get('/api/who')).body).toEqual({ username: null, admin: false, recorder: false, publicDictionary: false });
     }
 
     const login = await request(t.app)
@@ -507,7 +508,7 @@ describe('POST /api/admin/accounts/:id/active', () => {
     expect(res.body.account.deactivatedAt).toBeNull();
     expect(userRow(t, learnerId).deactivated_at).toBeNull();
     const agent = await signedIn(t.app, 'learner', 'learner-pass');
-    expect((await agent.get('/api/who')).body).toEqual({ username: 'learner', admin: false, publicDictionary: false });
+    expect((await agent.get('/api/who')).body).toEqual({ username: 'learner', admin: false, recorder: false, publicDictionary: false });
   });
 
   it('when a reset link was mailed before the deactivation, then it no longer works', async () => {
@@ -532,7 +533,7 @@ describe('POST /api/admin/accounts/:id/active', () => {
       .expect(409);
     expect(res.body).toEqual({ success: false, error: 'You cannot deactivate your own account.' });
     expect(userRow(t, teacherId).deactivated_at).toBeNull();
-    expect((await teacher.get('/api/admin')).body).toEqual({ admin: true });
+    expect((await teacher.get('/api/admin')).body).toEqual({ admin: true, recorder: false });
   });
 
   it('when another admin is deactivated, then they are signed out and the deactivating admin is not', async () => {
@@ -574,7 +575,7 @@ describe('a deactivated account and its sessions', () => {
   it('when an account is deactivated outside the console, then its open session counts as signed out', async () => {
     const { t, learner, learnerId } = await classroom();
     t.db.prepare("UPDATE users SET deactivated_at = '2026-03-01T18:00:00.000Z' WHERE id = ?").run(learnerId);
-    expect((await learner.get('/api/who')).body).toEqual({ username: null, admin: false, publicDictionary: false });
+    expect((await learner.get('/api/who')).body).toEqual({ username: null, admin: false, recorder: false, publicDictionary: false });
     await learner.get('/api/admin').expect(401);
   });
 

@@ -6,6 +6,8 @@ export interface UserRecord {
   email: string | null;
   password_hash: string;
   is_admin: number;
+  is_recorder: number;
+  recorder_trusted: number;
   created_at: string;
   /** When the account was deactivated (it cannot sign in); null while active. */
   deactivated_at: string | null;
@@ -17,6 +19,7 @@ export interface InvitationRecord {
   id: number;
   email: string | null;
   is_admin: number;
+  is_recorder: number;
   created_at: string;
   expires_at: string;
   used_at: string | null;
@@ -29,6 +32,8 @@ export interface AccountRow {
   username: string;
   email: string | null;
   is_admin: number;
+  is_recorder: number;
+  recorder_trusted: number;
   created_at: string;
   last_active_at: string | null;
   deactivated_at: string | null;
@@ -36,11 +41,11 @@ export interface AccountRow {
   subscribed: number;
 }
 
-const ACCOUNT_COLUMNS = `u.id, u.username, u.email, u.is_admin, u.created_at, u.last_active_at, u.deactivated_at,
+const ACCOUNT_COLUMNS = `u.id, u.username, u.email, u.is_admin, u.is_recorder, u.recorder_trusted, u.created_at, u.last_active_at, u.deactivated_at,
   (u.email IS NOT NULL AND u.email <> ''
     AND NOT EXISTS (SELECT 1 FROM email_unsubscribes x WHERE x.email = u.email COLLATE NOCASE)) AS subscribed`;
 
-const INVITATION_COLUMNS = 'id, email, is_admin, created_at, expires_at, used_at, revoked_at';
+const INVITATION_COLUMNS = 'id, email, is_admin, is_recorder, created_at, expires_at, used_at, revoked_at';
 
 export interface ResetCodeRecord {
   id: number;
@@ -62,17 +67,20 @@ export function createAccountsRepo(db: Db) {
     listAccounts: db.prepare<[], AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users u ORDER BY u.username`),
     accountById: db.prepare<[number], AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users u WHERE u.id = ?`),
     setAdmin: db.prepare('UPDATE users SET is_admin = ? WHERE id = ?'),
+    setRecorder: db.prepare<{ id: number; recorder: number; trusted: number }>(
+      'UPDATE users SET is_recorder = @recorder, recorder_trusted = @trusted WHERE id = @id',
+    ),
     // A deactivated account keeps the date it was first deactivated; reactivating clears it.
     deactivate: db.prepare('UPDATE users SET deactivated_at = ? WHERE id = ? AND deactivated_at IS NULL'),
     reactivate: db.prepare('UPDATE users SET deactivated_at = NULL WHERE id = ?'),
     insertUser: db.prepare(
-      `INSERT INTO users (username, email, password_hash, is_admin, created_at)
-       VALUES (@username, @email, @passwordHash, @isAdmin, @createdAt)`,
+      `INSERT INTO users (username, email, password_hash, is_admin, is_recorder, created_at)
+       VALUES (@username, @email, @passwordHash, @isAdmin, @isRecorder, @createdAt)`,
     ),
     setPassword: db.prepare('UPDATE users SET password_hash = ? WHERE id = ?'),
     insertInvitation: db.prepare(
-      `INSERT INTO invitations (code_hash, email, is_admin, created_at, expires_at)
-       VALUES (@codeHash, @email, @isAdmin, @createdAt, @expiresAt)`,
+      `INSERT INTO invitations (code_hash, email, is_admin, is_recorder, created_at, expires_at)
+       VALUES (@codeHash, @email, @isAdmin, @isRecorder, @createdAt, @expiresAt)`,
     ),
     invitationByHash: db.prepare<[string], InvitationRecord>(
       `SELECT ${INVITATION_COLUMNS} FROM invitations WHERE code_hash = ?`,
@@ -114,6 +122,9 @@ export function createAccountsRepo(db: Db) {
     listAccounts: () => s.listAccounts.all(),
     findAccount: (id: number) => s.accountById.get(id),
     setAdmin: (userId: number, isAdmin: boolean) => s.setAdmin.run(isAdmin ? 1 : 0, userId),
+    /** Makes the account a recorder (trusted or not) or no longer one (ADR 080). */
+    setRecorder: (userId: number, recorder: boolean, trusted: boolean) =>
+      s.setRecorder.run({ id: userId, recorder: recorder ? 1 : 0, trusted: recorder && trusted ? 1 : 0 }),
     deactivate: (userId: number, at: string) => s.deactivate.run(at, userId),
     reactivate: (userId: number) => s.reactivate.run(userId),
     insertUser: (u: {
@@ -121,16 +132,25 @@ export function createAccountsRepo(db: Db) {
       email: string | null;
       passwordHash: string;
       isAdmin: boolean;
+      isRecorder?: boolean;
       createdAt: string;
-    }) => Number(s.insertUser.run({ ...u, isAdmin: u.isAdmin ? 1 : 0 }).lastInsertRowid),
+    }) =>
+      Number(
+        s.insertUser.run({ ...u, isAdmin: u.isAdmin ? 1 : 0, isRecorder: u.isRecorder ? 1 : 0 }).lastInsertRowid,
+      ),
     setPassword: (userId: number, passwordHash: string) => s.setPassword.run(passwordHash, userId),
     insertInvitation: (i: {
       codeHash: string;
       email: string | null;
       isAdmin: boolean;
+      isRecorder?: boolean;
       createdAt: string;
       expiresAt: string;
-    }) => Number(s.insertInvitation.run({ ...i, isAdmin: i.isAdmin ? 1 : 0 }).lastInsertRowid),
+    }) =>
+      Number(
+        s.insertInvitation.run({ ...i, isAdmin: i.isAdmin ? 1 : 0, isRecorder: i.isRecorder ? 1 : 0 })
+          .lastInsertRowid,
+      ),
     findInvitation: (codeHash: string) => s.invitationByHash.get(codeHash),
     findInvitationById: (id: number) => s.invitationById.get(id),
     /** Invitations neither used nor revoked that expire after `now`, newest first. */

@@ -10,6 +10,7 @@ import {
   resetRequestSchema,
   setActiveRequestSchema,
   setAdminRequestSchema,
+  setRecorderRequestSchema,
   updatePasswordRequestSchema,
 } from '@langapp/shared';
 import type {
@@ -67,6 +68,7 @@ export function accountsCalls({ accounts, limits, settings }: CallDeps): Call[] 
           res.json({
             username: req.user?.username ?? null,
             admin: req.user?.isAdmin ?? false,
+            recorder: req.user?.isRecorder ?? false,
             publicDictionary: settings.publicDictionary(),
           });
         },
@@ -78,7 +80,8 @@ export function accountsCalls({ accounts, limits, settings }: CallDeps): Call[] 
       role: 'signed-in',
       handlers: [
         (req, res) => {
-          res.json({ admin: currentUser(req).isAdmin });
+          const user = currentUser(req);
+          res.json({ admin: user.isAdmin, recorder: user.isRecorder ?? false });
         },
       ],
     },
@@ -204,7 +207,7 @@ export function accountsCalls({ accounts, limits, settings }: CallDeps): Call[] 
       role: 'admin',
       handlers: [
         validate({ body: inviteRequestSchema }, async ({ body }, _req, res) => {
-          const answer = await accounts.inviteByEmail(body.email, body.admin);
+          const answer = await accounts.inviteByEmail(body.email, body.admin, body.recorder);
           res.status(201).json(answer satisfies InviteResponse);
         }),
       ],
@@ -229,6 +232,19 @@ export function accountsCalls({ accounts, limits, settings }: CallDeps): Call[] 
           { params: accountIdParamsSchema, body: setAdminRequestSchema },
           ({ params, body }, _req, res) => {
             res.json({ account: accounts.setAdmin(params.id, body.admin) } satisfies AdminAccountResponse);
+          },
+        ),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/admin/accounts/:id/recorder',
+      role: 'admin',
+      handlers: [
+        validate(
+          { params: accountIdParamsSchema, body: setRecorderRequestSchema },
+          ({ params, body }, _req, res) => {
+            res.json({ account: accounts.setRecorder(params.id, body) } satisfies AdminAccountResponse);
           },
         ),
       ],

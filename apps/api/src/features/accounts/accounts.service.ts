@@ -11,36 +11,11 @@ import {
 } from '../../lib/domain-errors';
 import { hashLinkCode, newLinkCode } from '../../lib/link-codes';
 import type { ServiceDeps } from '../../service-deps';
+import { toAdminAccount, toOpenInvitation } from './account-roles';
 import type { AccountRow, InvitationRecord, UserRecord } from './accounts.repo';
 
 const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-
-const roleOf = (isAdmin: number) => (isAdmin === 1 ? 'admin' : 'learner');
-
-function toAdminAccount(row: AccountRow): AdminAccount {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    role: roleOf(row.is_admin),
-    joinedAt: row.created_at,
-    lastActiveAt: row.last_active_at,
-    subscribed: row.subscribed === 1,
-    deactivatedAt: row.deactivated_at,
-  };
-}
-
-function toOpenInvitation(row: InvitationRecord): OpenInvitation {
-  return {
-    id: row.id,
-    email: row.email,
-    role: roleOf(row.is_admin),
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-  };
-}
 
 /** Why an invitation cannot be used at `now` (an ISO instant), or null when it is open. */
 function closedReason(invitation: InvitationRecord | undefined, now: string): ClosedInvitationReason | null {
@@ -97,13 +72,14 @@ export function createAccountsService(deps: ServiceDeps) {
     return repo.findUserById(id)!;
   }
 
-  function makeInvitation(input: { email?: string | null; isAdmin?: boolean }) {
+  function makeInvitation(input: { email?: string | null; isAdmin?: boolean; isRecorder?: boolean }) {
     const code = newLinkCode();
     const now = clock.now();
     const id = repo.insertInvitation({
       codeHash: hashLinkCode(code),
       email: input.email ?? null,
       isAdmin: input.isAdmin ?? false,
+      isRecorder: input.isRecorder ?? false,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + config.inviteTtlDays * DAY_MS).toISOString(),
     });
@@ -165,6 +141,7 @@ export function createAccountsService(deps: ServiceDeps) {
         email,
         passwordHash,
         isAdmin: invitation.is_admin === 1,
+        isRecorder: invitation.is_recorder === 1,
         createdAt: now,
       });
       repo.spendInvitation(invitation.id, id, now);
@@ -278,8 +255,9 @@ export function createAccountsService(deps: ServiceDeps) {
   async function inviteByEmail(
     email: string,
     isAdmin: boolean,
+    isRecorder = false,
   ): Promise<{ invitation: OpenInvitation; joinUrl: string; emailed: boolean }> {
-    const { id, url } = makeInvitation({ email, isAdmin });
+    const { id, url } = makeInvitation({ email, isAdmin, isRecorder });
     let emailed = true;
     try {
       await sendInvitation(email, url);
@@ -313,6 +291,15 @@ export function createAccountsService(deps: ServiceDeps) {
         );
       }
       repo.setAdmin(userId, isAdmin);
+      return toAdminAccount(accountOrThrow(userId));
+    });
+  }
+
+  /** Makes an account a recorder, trusted or not, or no longer one (ADR 080). */
+  function setRecorder(userId: number, recorder: { recorder: boolean; trusted: boolean }): AdminAccount {
+    return repo.transaction(() => {
+      accountOrThrow(userId);
+      repo.setRecorder(userId, recorder.recorder, recorder.trusted);
       return toAdminAccount(accountOrThrow(userId));
     });
   }
@@ -378,6 +365,7 @@ export function createAccountsService(deps: ServiceDeps) {
     openInvitations,
     revokeInvitation,
     setAdmin,
+    setRecorder,
     sendResetEmail,
     setActive,
   };

@@ -22,7 +22,7 @@ async function signedIn(t: ReturnType<typeof makeTestApp>, username: string, pas
 describe('GET /api/who and /api/admin', () => {
   it('when nobody is signed in, then who answers a null username and no admin, and admin answers 401', async () => {
     const t = makeTestApp();
-    expect((await request(t.app).get('/api/who').expect(200)).body).toEqual({ username: null, admin: false, publicDictionary: false });
+    expect((await request(t.app).get('/api/who').expect(200)).body).toEqual({ username: null, admin: false, recorder: false, publicDictionary: false });
     const res = await request(t.app).get('/api/admin').expect(401);
     expect(res.body).toEqual({ success: false, error: 'You need to sign in first.' });
   });
@@ -33,19 +33,19 @@ describe('GET /api/who and /api/admin', () => {
     t.addUser('teacher', 'teacher-pass', { admin: true });
     const learner = await signedIn(t, 'learner', 'learner-pass');
     const teacher = await signedIn(t, 'teacher', 'teacher-pass');
-    expect((await learner.get('/api/who').expect(200)).body).toEqual({ username: 'learner', admin: false, publicDictionary: false });
-    expect((await teacher.get('/api/who').expect(200)).body).toEqual({ username: 'teacher', admin: true, publicDictionary: false });
-    expect((await learner.get('/api/admin')).body).toEqual({ admin: false });
-    expect((await teacher.get('/api/admin')).body).toEqual({ admin: true });
+    expect((await learner.get('/api/who').expect(200)).body).toEqual({ username: 'learner', admin: false, recorder: false, publicDictionary: false });
+    expect((await teacher.get('/api/who').expect(200)).body).toEqual({ username: 'teacher', admin: true, recorder: false, publicDictionary: false });
+    expect((await learner.get('/api/admin')).body).toEqual({ admin: false, recorder: false });
+    expect((await teacher.get('/api/admin')).body).toEqual({ admin: true, recorder: false });
   });
 
   it('when a signed-in learner is made an admin, then the next who answers admin true', async () => {
     const t = makeTestApp();
     const id = t.addUser('learner', 'learner-pass');
     const agent = await signedIn(t, 'learner', 'learner-pass');
-    expect((await agent.get('/api/who')).body).toEqual({ username: 'learner', admin: false, publicDictionary: false });
+    expect((await agent.get('/api/who')).body).toEqual({ username: 'learner', admin: false, recorder: false, publicDictionary: false });
     t.db.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(id);
-    expect((await agent.get('/api/who')).body).toEqual({ username: 'learner', admin: true, publicDictionary: false });
+    expect((await agent.get('/api/who')).body).toEqual({ username: 'learner', admin: true, recorder: false, publicDictionary: false });
     expect(t.db.prepare('SELECT is_admin FROM users WHERE id = ?').pluck().get(id)).toBe(1);
   });
 
@@ -54,7 +54,7 @@ describe('GET /api/who and /api/admin', () => {
     const id = t.addUser('gone', 'gone-password');
     const agent = await signedIn(t, 'gone', 'gone-password');
     t.db.prepare('DELETE FROM users WHERE id = ?').run(id);
-    expect((await agent.get('/api/who')).body).toEqual({ username: null, admin: false, publicDictionary: false });
+    expect((await agent.get('/api/who')).body).toEqual({ username: null, admin: false, recorder: false, publicDictionary: false });
   });
 });
 
@@ -208,7 +208,7 @@ describe('GET /api/logout', () => {
     t.addUser('learner', 'learner-pass');
     const agent = await signedIn(t, 'learner', 'learner-pass');
     expect((await agent.get('/api/logout').expect(200)).body).toEqual({ success: true });
-    expect((await agent.get('/api/who')).body).toEqual({ username: null, admin: false, publicDictionary: false });
+    expect((await agent.get('/api/who')).body).toEqual({ username: null, admin: false, recorder: false, publicDictionary: false });
     expect(t.db.prepare('SELECT COUNT(*) FROM sessions').pluck().get()).toBe(0);
   });
 
@@ -330,7 +330,7 @@ describe('POST /api/reset and /api/password-restore', () => {
       .field('password', 'new-password')
       .field('code', code)
       .expect(200);
-    expect((await elsewhere.get('/api/who')).body).toEqual({ username: null, admin: false, publicDictionary: false });
+    expect((await elsewhere.get('/api/who')).body).toEqual({ username: null, admin: false, recorder: false, publicDictionary: false });
   });
 
   it.each([
@@ -361,8 +361,8 @@ describe('POST /api/join', () => {
     const agent = request.agent(t.app);
     const res = await agent.post('/api/join').type('form').send(joinForm(code, 'New Bie')).expect(200);
     expect(res.body).toEqual({ success: true, username: 'newbie' });
-    expect((await agent.get('/api/who')).body).toEqual({ username: 'newbie', admin: false, publicDictionary: false });
-    expect((await agent.get('/api/admin')).body).toEqual({ admin: false });
+    expect((await agent.get('/api/who')).body).toEqual({ username: 'newbie', admin: false, recorder: false, publicDictionary: false });
+    expect((await agent.get('/api/admin')).body).toEqual({ admin: false, recorder: false });
     const user = t.db.prepare('SELECT email, password_hash FROM users WHERE username = ?').get('newbie') as {
       email: string;
       password_hash: string;
@@ -398,7 +398,7 @@ describe('POST /api/join', () => {
       .type('form')
       .send(joinForm(invite(t, { isAdmin: true })))
       .expect(200);
-    expect((await agent.get('/api/admin')).body).toEqual({ admin: true });
+    expect((await agent.get('/api/admin')).body).toEqual({ admin: true, recorder: false });
   });
 
   it('when the invitation has expired, then join refuses it', async () => {
@@ -588,7 +588,7 @@ describe('POST /api/update-password', () => {
     const agent = await signedIn(t, 'learner', 'learner-pass');
     const res = await agent.post('/api/update-password').type('form').send(body).expect(400);
     expect(res.body).toEqual({ success: false, error: message, message });
-    expect((await agent.get('/api/who')).body).toEqual({ username: 'learner', admin: false, publicDictionary: false });
+    expect((await agent.get('/api/who')).body).toEqual({ username: 'learner', admin: false, recorder: false, publicDictionary: false });
   });
 
   it('when the change succeeds, then every session of the user ends and the new password works', async () => {
@@ -604,9 +604,9 @@ describe('POST /api/update-password', () => {
       .send(form('learner-pass', 'brand-new-pass'))
       .expect(200);
     expect(res.body).toEqual({ success: true, message: expect.any(String) });
-    expect((await here.get('/api/who')).body).toEqual({ username: null, admin: false, publicDictionary: false });
-    expect((await there.get('/api/who')).body).toEqual({ username: null, admin: false, publicDictionary: false });
-    expect((await bystander.get('/api/who')).body).toEqual({ username: 'other', admin: false, publicDictionary: false });
+    expect((await here.get('/api/who')).body).toEqual({ username: null, admin: false, recorder: false, publicDictionary: false });
+    expect((await there.get('/api/who')).body).toEqual({ username: null, admin: false, recorder: false, publicDictionary: false });
+    expect((await bystander.get('/api/who')).body).toEqual({ username: 'other', admin: false, recorder: false, publicDictionary: false });
     await request(t.app)
       .post('/api/login')
       .field('username', 'learner')
@@ -671,6 +671,7 @@ describe('the API in general', () => {
     expect((await request(second.app).get('/api/who').set('Cookie', cookie)).body).toEqual({
       username: 'learner',
       admin: false,
+      recorder: false,
       publicDictionary: false,
     });
     second.db.close();
@@ -681,7 +682,7 @@ describe('the API in general', () => {
     t.addUser('learner', 'learner-pass');
     const agent = await signedIn(t, 'learner', 'learner-pass');
     t.clock.advance(31 * 24 * 3600 * 1000);
-    expect((await agent.get('/api/who')).body).toEqual({ username: null, admin: false, publicDictionary: false });
+    expect((await agent.get('/api/who')).body).toEqual({ username: null, admin: false, recorder: false, publicDictionary: false });
     expect(t.app.services.sessionStore.sweep()).toBe(1);
     expect(t.db.prepare('SELECT COUNT(*) FROM sessions').pluck().get()).toBe(0);
   });

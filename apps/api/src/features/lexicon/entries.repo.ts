@@ -75,12 +75,13 @@ export function createEntriesRepo(db: Db) {
         id: number;
         filename: string;
         speaker: string;
+        variety: string;
         timestamp: string;
         to_confirm: number;
         visibility: Visibility;
       }
     >(
-      `SELECT id, filename, speaker, timestamp, to_confirm, visibility FROM playable_word_audio
+      `SELECT id, filename, speaker, variety, timestamp, to_confirm, visibility FROM playable_word_audio
        WHERE lex_id = @id AND may_hear(@viewer, @now, visibility, item_visibility, held_until)
        ORDER BY timestamp DESC, id DESC`,
     ),

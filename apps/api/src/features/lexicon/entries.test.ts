@@ -188,6 +188,7 @@ describe('POST /api/update-lex-entry', () => {
         id: expect.any(Number),
         filename: 'tahak-1.mp3',
         speaker: 'Ben',
+        variety: '',
         timestamp: '2026-01-01T00:00:00Z',
         to_confirm: false,
         visibility: 'learners',

@@ -4,6 +4,7 @@ import type {
   MissingSentence,
   MissingWord,
   SpeakerCoverage,
+  Viewer,
 } from '@langapp/shared';
 import type { Db } from '../../db/database';
 
@@ -19,6 +20,8 @@ const SENTENCE_RECORDED = 'EXISTS (SELECT 1 FROM playable_sent_audio a WHERE a.s
 interface WordFilter {
   pos: string | null;
   ids: string | null;
+  /** Who reads the list: a recorder reads at a learner's level (ADR 080), the console as a teacher. */
+  viewer: Viewer;
 }
 interface Page {
   offset: number;
@@ -27,9 +30,9 @@ interface Page {
 
 export function createRecordingCoverageRepo(db: Db) {
   const wordsWhere = `NOT ${WORD_RECORDED} AND (@pos IS NULL OR l.pos = @pos)
-    AND (@ids IS NULL OR l.id IN (SELECT value FROM json_each(@ids)))`;
+    AND (@ids IS NULL OR l.id IN (SELECT value FROM json_each(@ids))) AND may_see(@viewer, l.visibility)`;
   const sentencesWhere = `NOT ${SENTENCE_RECORDED}
-    AND (@ids IS NULL OR s.id IN (SELECT value FROM json_each(@ids)))`;
+    AND (@ids IS NULL OR s.id IN (SELECT value FROM json_each(@ids))) AND may_see(@viewer, s.visibility)`;
   const s = {
     words: db.prepare<[], CoverageCount>(
       `SELECT COUNT(*) AS total, COALESCE(SUM(${WORD_RECORDED}), 0) AS recorded FROM live_lexs l`,
@@ -52,7 +55,9 @@ export function createRecordingCoverageRepo(db: Db) {
     lessons: db.prepare<[], CoverageLesson>(
       'SELECT id, COALESCE(title, id) AS title FROM vocab_lessons ORDER BY date_added, id',
     ),
-    lessonData: db.prepare<[string], string>('SELECT data FROM vocab_lessons WHERE id = ?').pluck(),
+    lessonData: db
+      .prepare<[string, Viewer], string>('SELECT data FROM vocab_lessons WHERE id = ? AND may_see(?, visibility)')
+      .pluck(),
     missingWords: db.prepare<WordFilter & Page, MissingWord>(
       `SELECT l.id, l.lex, l.pos, l.gloss FROM live_lexs l WHERE ${wordsWhere}
        ORDER BY l.lex, l.id LIMIT @limit OFFSET @offset`,
@@ -60,12 +65,14 @@ export function createRecordingCoverageRepo(db: Db) {
     missingWordsCount: db
       .prepare<WordFilter, number>(`SELECT COUNT(*) FROM live_lexs l WHERE ${wordsWhere}`)
       .pluck(),
-    missingSentences: db.prepare<{ ids: string | null } & Page, MissingSentence>(
+    missingSentences: db.prepare<{ ids: string | null; viewer: Viewer } & Page, MissingSentence>(
       `SELECT s.id, s.text, s.trans FROM sents s WHERE ${sentencesWhere}
        ORDER BY s.timestamp, s.id LIMIT @limit OFFSET @offset`,
     ),
     missingSentencesCount: db
-      .prepare<{ ids: string | null }, number>(`SELECT COUNT(*) FROM sents s WHERE ${sentencesWhere}`)
+      .prepare<{ ids: string | null; viewer: Viewer }, number>(
+        `SELECT COUNT(*) FROM sents s WHERE ${sentencesWhere}`,
+      )
       .pluck(),
   };
   const idsParam = (ids: readonly (number | string)[] | undefined) =>
@@ -81,18 +88,18 @@ export function createRecordingCoverageRepo(db: Db) {
     /** Every lesson with its title (the id when it has none). */
     lessons: () => s.lessons.all(),
     /** A lesson's stored steps (JSON, as saved), or undefined when there is no such lesson. */
-    lessonData: (id: string) => s.lessonData.get(id),
+    lessonData: (id: string, viewer: Viewer) => s.lessonData.get(id, viewer),
     /** A page of the entries without a recording; `lexIds` keeps only those entries. */
-    missingWords(filter: { pos?: string; lexIds?: readonly number[] }, page: Page) {
-      const where = { pos: filter.pos ?? null, ids: idsParam(filter.lexIds) };
+    missingWords(filter: { pos?: string; lexIds?: readonly number[]; viewer: Viewer }, page: Page) {
+      const where = { pos: filter.pos ?? null, ids: idsParam(filter.lexIds), viewer: filter.viewer };
       return db.transaction(() => ({
         total: s.missingWordsCount.get(where)!,
         entries: s.missingWords.all({ ...where, ...page }),
       }))();
     },
     /** A page of the sentences without a recording; `sentIds` keeps only those sentences. */
-    missingSentences(filter: { sentIds?: readonly string[] }, page: Page) {
-      const where = { ids: idsParam(filter.sentIds) };
+    missingSentences(filter: { sentIds?: readonly string[]; viewer: Viewer }, page: Page) {
+      const where = { ids: idsParam(filter.sentIds), viewer: filter.viewer };
       return db.transaction(() => ({
         total: s.missingSentencesCount.get(where)!,
         entries: s.missingSentences.all({ ...where, ...page }),

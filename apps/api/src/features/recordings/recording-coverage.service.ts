@@ -1,5 +1,5 @@
 import { readLessonSteps } from '@langapp/shared';
-import type { MissingRecordings, MissingRecordingsQuery, RecordingCoverage } from '@langapp/shared';
+import type { MissingRecordings, MissingRecordingsQuery, RecordingCoverage, Viewer } from '@langapp/shared';
 import { InvalidError } from '../../lib/domain-errors';
 import type { ServiceDeps } from '../../service-deps';
 
@@ -27,18 +27,24 @@ export function createRecordingCoverage({ repos }: ServiceDeps) {
       lessons: repo.lessons(),
     }),
 
-    /** A page of what has no recording yet; 400 when the lesson asked for does not exist. */
-    missing({ kind, pos, lesson, offset, limit }: MissingRecordingsQuery): MissingRecordings {
+    /**
+     * A page of what has no recording yet, of what `viewer` may see (a recorder reads at a learner's
+     * level, ADR 080); 400 when the lesson asked for does not exist (or is not one they may see).
+     */
+    missing(
+      { kind, pos, lesson, offset, limit }: MissingRecordingsQuery,
+      viewer: Viewer = 'teacher',
+    ): MissingRecordings {
       let subjects: ReturnType<typeof lessonSubjects> | undefined;
       if (lesson !== undefined) {
-        const data = repo.lessonData(lesson);
+        const data = repo.lessonData(lesson, viewer);
         if (data === undefined) throw new InvalidError(`There is no lesson ${lesson}.`);
         subjects = lessonSubjects(data);
       }
       const page = { offset, limit };
       return kind === 'word'
-        ? { kind, ...page, ...repo.missingWords({ pos, lexIds: subjects?.lexIds }, page) }
-        : { kind, ...page, ...repo.missingSentences({ sentIds: subjects?.sentIds }, page) };
+        ? { kind, ...page, ...repo.missingWords({ pos, lexIds: subjects?.lexIds, viewer }, page) }
+        : { kind, ...page, ...repo.missingSentences({ sentIds: subjects?.sentIds, viewer }, page) };
     },
   };
 }

@@ -14,11 +14,23 @@ import type { RecordingsRepo, TakeKind } from './recordings.repo';
 export function createRecordingFiles(
   repo: Pick<RecordingsRepo, 'fileHeard'>,
   folders: { words: string; sentences: string },
+  /** Whether the file is of a take the account recorded: a recorder hears their own waiting takes (ADR 080). */
+  owned: (kind: TakeKind, file: string, userId: number) => boolean = () => false,
 ) {
-  return async (res: Response, kind: TakeKind, filename: unknown, reader: Reader): Promise<void> => {
+  return async (
+    res: Response,
+    kind: TakeKind,
+    filename: unknown,
+    reader: Reader,
+    userId?: number,
+  ): Promise<void> => {
     const name = mediaFilenameSchema.safeParse(filename);
     if (!name.success) throw new HttpError(400, 'The file name is not valid.');
-    if (reader.viewer !== 'teacher' && !repo.fileHeard(kind, name.data, reader))
+    if (
+      reader.viewer !== 'teacher' &&
+      !repo.fileHeard(kind, name.data, reader) &&
+      !(userId !== undefined && owned(kind, name.data, userId))
+    )
       throw new HttpError(404, 'No such file.');
     await sendMediaFile(res, kind === 'word' ? folders.words : folders.sentences, name.data, {
       revalidate: true,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import type { ServiceDeps } from '../../service-deps';
 import type { StoredTake, TakeKind, TrashedTake } from './recordings.repo';
 
@@ -44,11 +44,16 @@ export function createRecordingTrash({ repos, clock, config }: ServiceDeps) {
   const repo = repos.recordings;
   const { mediaDir } = config;
   return {
-    /** Deletes the listed take whose .mp3 is `filename`; 404 when there is none. */
-    remove(kind: TakeKind, filename: string): StoredTake {
+    /**
+     * Deletes the listed take whose .mp3 is `filename`; 404 when there is none. `by` is who asks
+     * when it is not a teacher (ADR 080): a recorder removes only their own takes (403 otherwise).
+     */
+    remove(kind: TakeKind, filename: string, by?: { userId: number }): StoredTake {
       return repo.transaction(() => {
         const take = repo.liveTake(kind, filename);
         if (!take) throw new NotFoundError(`There is no ${kind} recording ${filename}.`);
+        if (by && take.recorded_by !== by.userId)
+          throw new ForbiddenError('You can remove only your own recordings.');
         repo.markTrashed(kind, take.id, clock.now().toISOString());
         // Inside the transaction: if the files cannot be moved, the row is not marked either.
         const { live, trash } = takeFolders(mediaDir, kind);

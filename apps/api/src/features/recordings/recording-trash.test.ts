@@ -204,9 +204,9 @@ describe('GET /api/recording-speakers', () => {
 
     expect(res.body).toEqual({
       data: [
-        { speaker: 'carla', first_recorded: '2025-06-01T10:00:00.000Z' },
-        { speaker: 'ana', first_recorded: '2025-12-01T10:00:00.000Z' },
-        { speaker: 'ben', first_recorded: '2026-01-02T10:00:00.000Z' },
+        { speaker: 'carla', first_recorded: '2025-06-01T10:00:00.000Z', variety: '' },
+        { speaker: 'ana', first_recorded: '2025-12-01T10:00:00.000Z', variety: '' },
+        { speaker: 'ben', first_recorded: '2026-01-02T10:00:00.000Z', variety: '' },
       ],
     });
     await request(t.app).get('/api/recording-speakers').expect(401);

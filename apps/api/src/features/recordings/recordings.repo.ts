@@ -16,11 +16,21 @@ export interface StoredTake {
   original: string | null;
   speaker: string;
   timestamp: string;
+  /** The account that recorded it (migration 030; null before, or for a removed account). */
+  recorded_by?: number | null;
+  /** 1 while it waits for a teacher's approval. */
+  waiting?: number;
 }
 
 export interface TrashedTake extends StoredTake {
   kind: TakeKind;
   deleted_at: string;
+}
+
+/** Who made a take and whether it waits for a teacher's approval (migration 030, ADR 080). */
+export interface TakeAuthor {
+  recorded_by: number | null;
+  waiting: 0 | 1;
 }
 
 /** The rule of who may hear a take of the recordings' views (migration 016, ADR 058). */
@@ -29,25 +39,27 @@ export const HEARD = 'may_hear(@viewer, @now, visibility, item_visibility, held_
 export function createRecordingsRepo(db: Db) {
   const s = {
     insertWord: db.prepare(
-      `INSERT INTO word_audio (word, lex_id, to_confirm, filename, original, speaker, timestamp, visibility)
-       VALUES (@word, @lex_id, @to_confirm, @filename, @original, @speaker, @timestamp, @visibility)`,
+      `INSERT INTO word_audio (word, lex_id, to_confirm, filename, original, speaker, timestamp, visibility,
+         recorded_by, waiting)
+       VALUES (@word, @lex_id, @to_confirm, @filename, @original, @speaker, @timestamp, @visibility,
+         @recorded_by, @waiting)`,
     ),
     insertSent: db.prepare(
-      `INSERT INTO sent_audio (sent_id, filename, original, speaker, timestamp, visibility)
-       VALUES (@sent_id, @filename, @original, @speaker, @timestamp, @visibility)`,
+      `INSERT INTO sent_audio (sent_id, filename, original, speaker, timestamp, visibility, recorded_by, waiting)
+       VALUES (@sent_id, @filename, @original, @speaker, @timestamp, @visibility, @recorded_by, @waiting)`,
     ),
     // Only the takes the reader may hear (ADR 058): HEARD is the rule, with @viewer and @now.
     sentAudios: db.prepare<[Reader], SentAudio>(
-      `SELECT id, sent_id, filename, speaker, timestamp, visibility FROM live_sent_audio WHERE ${HEARD}
+      `SELECT id, sent_id, filename, speaker, variety, timestamp, visibility FROM live_sent_audio WHERE ${HEARD}
        ORDER BY sent_id, timestamp, id`,
     ),
     // The ids come as one JSON array, so one statement serves any number of them.
     sentAudiosOf: db.prepare<[{ ids: string } & Reader], SentAudio>(
-      `SELECT id, sent_id, filename, speaker, timestamp, visibility FROM live_sent_audio
+      `SELECT id, sent_id, filename, speaker, variety, timestamp, visibility FROM live_sent_audio
        WHERE sent_id IN (SELECT value FROM json_each(@ids)) AND ${HEARD} ORDER BY sent_id, timestamp, id`,
     ),
     sentAudiosOfText: db.prepare<[{ text: string } & Reader], SentAudio>(
-      `SELECT id, sent_id, filename, speaker, timestamp, visibility FROM live_sent_audio
+      `SELECT id, sent_id, filename, speaker, variety, timestamp, visibility FROM live_sent_audio
        WHERE sent_id LIKE @text || '.%' AND ${HEARD} ORDER BY sent_id, timestamp, id`,
     ),
     // Whether a file of a take (its .mp3 or the upload kept beside it) is one the reader may hear.
@@ -66,11 +78,28 @@ export function createRecordingsRepo(db: Db) {
     wordExists: db
       .prepare('SELECT EXISTS (SELECT 1 FROM live_lexs WHERE fold_word(lex) = fold_word(?))')
       .pluck(),
-    entriesWritten: db.prepare<{ word: string }, { id: number; lex: string }>(
-      `SELECT id, lex FROM live_lexs WHERE fold_word(lex) = fold_word(@word)
+    entriesWritten: db.prepare<{ word: string }, { id: number; lex: string; visibility: Visibility }>(
+      `SELECT id, lex, visibility FROM live_lexs WHERE fold_word(lex) = fold_word(@word)
        ORDER BY lex = @word DESC, homograph IS NULL, homograph, id`,
     ),
-    entry: db.prepare<[number], { id: number; lex: string }>('SELECT id, lex FROM live_lexs WHERE id = ?'),
+    entry: db.prepare<[number], { id: number; lex: string; visibility: Visibility }>(
+      'SELECT id, lex, visibility FROM live_lexs WHERE id = ?',
+    ),
+    sentenceSeen: db
+      .prepare<[{ id: string; viewer: Viewer }], number>(
+        'SELECT EXISTS (SELECT 1 FROM sents WHERE id = @id AND may_see(@viewer, visibility))',
+      )
+      .pluck(),
+    textSeen: db
+      .prepare<[{ id: number; viewer: Viewer }], number>(
+        `SELECT EXISTS (SELECT 1 FROM texts WHERE id = @id AND deleted_at IS NULL AND published = 1
+           AND may_see(@viewer, visibility))`,
+      )
+      .pluck(),
+    speakerExists: db.prepare<[string], number>('SELECT EXISTS (SELECT 1 FROM speakers WHERE name = ?)').pluck(),
+    addSpeaker: db.prepare<[string, string]>(
+      'INSERT INTO speakers (name, updated_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING',
+    ),
     sentenceExists: db.prepare('SELECT EXISTS (SELECT 1 FROM sents WHERE id = ?)').pluck(),
     textSentence: db
       .prepare<[number, number], number>(
@@ -114,10 +143,12 @@ export function createRecordingsRepo(db: Db) {
       )
       .pluck(),
     liveWordAudio: db.prepare<[string], StoredTake>(
-      'SELECT id, word AS subject, filename, original, speaker, timestamp FROM live_word_audio WHERE filename = ?',
+      `SELECT id, word AS subject, filename, original, speaker, timestamp, recorded_by, waiting
+       FROM live_word_audio WHERE filename = ?`,
     ),
     liveSentAudio: db.prepare<[string], StoredTake>(
-      'SELECT id, sent_id AS subject, filename, original, speaker, timestamp FROM live_sent_audio WHERE filename = ?',
+      `SELECT id, sent_id AS subject, filename, original, speaker, timestamp, recorded_by, waiting
+       FROM live_sent_audio WHERE filename = ?`,
     ),
     // A take's entry, confirmed by the teacher: its word is the entry's headword from then on.
     confirmWordAudio: db.prepare<{ id: number; lexId: number; word: string }>(
@@ -141,9 +172,9 @@ export function createRecordingsRepo(db: Db) {
     ),
     // Deleted takes count too: a speaker keeps their place (and so their badge) when a take goes.
     speakers: db.prepare<[], RecordingSpeaker>(
-      `SELECT speaker, MIN(timestamp) AS first_recorded FROM (
+      `SELECT a.speaker, MIN(a.timestamp) AS first_recorded, COALESCE(sp.variety, '') AS variety FROM (
          SELECT speaker, timestamp FROM word_audio UNION ALL SELECT speaker, timestamp FROM sent_audio
-       ) GROUP BY speaker ORDER BY first_recorded, speaker`,
+       ) a LEFT JOIN speakers sp ON sp.name = a.speaker GROUP BY a.speaker ORDER BY first_recorded, a.speaker`,
     ),
   };
   const trashStatement = { word: s.trashWordAudio, sentence: s.trashSentAudio };
@@ -158,7 +189,7 @@ export function createRecordingsRepo(db: Db) {
       speaker: string;
       timestamp: string;
       visibility: Visibility;
-    }) => s.insertWord.run(r),
+    } & TakeAuthor) => s.insertWord.run(r),
     addSentAudio: (r: {
       sent_id: string;
       filename: string;
@@ -166,7 +197,7 @@ export function createRecordingsRepo(db: Db) {
       speaker: string;
       timestamp: string;
       visibility: Visibility;
-    }) => s.insertSent.run(r),
+    } & TakeAuthor) => s.insertSent.run(r),
     /**
      * The sentence recordings `reader` may hear: every one, or only those of the given sentences,
      * or of one text's sentences.
@@ -200,6 +231,18 @@ export function createRecordingsRepo(db: Db) {
       if (s.sentenceExists.get(id) === 1) return true;
       const text = parseTextSentenceRecordingId(id);
       return text !== null && s.textSentence.get(text.textId, text.sentenceId) === 1;
+    },
+    /** Whether `viewer` may see the sentence `id` (or 'textId.sentenceId': its text, published). */
+    sentenceSeen(id: string, viewer: Viewer): boolean {
+      if (s.sentenceSeen.get({ id, viewer }) === 1) return true;
+      const text = parseTextSentenceRecordingId(id);
+      return text !== null && s.textSeen.get({ id: text.textId, viewer }) === 1;
+    },
+    /** Whether a speaker of this name is in the list (migration 030). */
+    speakerExists: (name: string) => s.speakerExists.get(name) === 1,
+    /** Adds a speaker of this name unless there is one. */
+    ensureSpeaker: (name: string, at: string) => {
+      s.addSpeaker.run(name, at);
     },
     /** A recorded word `reader` may see and hear, at random. */
     randomWord: (reader: Reader, userId: number | null) => s.randomWord.get({ ...reader, userId }),

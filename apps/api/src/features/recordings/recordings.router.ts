@@ -6,8 +6,8 @@ import {
   deleteRecordingFieldsSchema,
   MAX_AUDIO_UPLOAD_BYTES,
   sentAudiosQuerySchema,
-  uploadLexAudioFieldsSchema,
-  uploadSentAudioFieldsSchema,
+  uploadLexAudioWithSpeakerSchema,
+  uploadSentAudioWithSpeakerSchema,
 } from '@langapp/shared';
 import { currentUser } from '../../lib/auth';
 import { formFields, readMultipart } from '../../lib/form-body';
@@ -16,6 +16,7 @@ import { sendMediaFile } from '../../lib/media-files';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { readerOf, viewerOfRequest } from '../../lib/visibility';
+import { recorderTakesCalls, recordistOf } from './recorder-takes.router';
 import { recordingCoverageCalls } from './recording-coverage.router';
 import { createRecordingFiles } from './recording-files';
 import { wordAudioCalls } from './word-audio.router';
@@ -39,8 +40,8 @@ function uploadedBytes(req: Request): Buffer {
  * (word-audio.router.ts) and the console's coverage (recording-coverage.router.ts).
  */
 export function recordingsCalls(deps: CallDeps): Call[] {
-  const { recordings, lessonRecordings, recordingTrash: trash, clock } = deps;
-  const sendRecordingFile = createRecordingFiles(recordings, recordings.folders);
+  const { recordings, lessonRecordings, recordingTrash: trash, recorderTakes, clock } = deps;
+  const sendRecordingFile = createRecordingFiles(recordings, recordings.folders, recorderTakes.fileOwned);
 
   // Deleting a take (docs/decisions/020): its files go to the trash, its row is kept and marked.
   const deleting = (path: string, kind: 'word' | 'sentence'): Call => ({
@@ -60,35 +61,37 @@ export function recordingsCalls(deps: CallDeps): Call[] {
     {
       method: 'post',
       path: '/api/upload-lex-audio',
-      role: 'admin',
+      role: 'recorder',
       handlers: [
         upload,
-        validate({ body: uploadLexAudioFieldsSchema }, async ({ body }, req, res) => {
-          const filename = await recordings.addWordTake({
+        validate({ body: uploadLexAudioWithSpeakerSchema }, async ({ body }, req, res) => {
+          const { filename, waiting } = await recordings.addWordTake({
             word: body.word,
             ...(body.lexId === undefined ? {} : { lexId: body.lexId }),
             audio: () => uploadedBytes(req),
-            speaker: currentUser(req).username,
+            by: recordistOf(req),
+            ...(body.speaker === undefined ? {} : { speaker: body.speaker }),
             visibility: body.visibility,
           });
-          res.json({ success: true, filename });
+          res.json({ success: true, filename, waiting });
         }),
       ],
     },
     {
       method: 'post',
       path: '/api/upload-sent-audio',
-      role: 'admin',
+      role: 'recorder',
       handlers: [
         upload,
-        validate({ body: uploadSentAudioFieldsSchema }, async ({ body }, req, res) => {
-          const filename = await recordings.addSentenceTake({
+        validate({ body: uploadSentAudioWithSpeakerSchema }, async ({ body }, req, res) => {
+          const { filename, waiting } = await recordings.addSentenceTake({
             sentId: body.id,
             audio: () => uploadedBytes(req),
-            speaker: currentUser(req).username,
+            by: recordistOf(req),
+            ...(body.speaker === undefined ? {} : { speaker: body.speaker }),
             visibility: body.visibility,
           });
-          res.json({ success: true, filename });
+          res.json({ success: true, filename, waiting });
         }),
       ],
     },
@@ -111,7 +114,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         async (req, res) => {
-          await sendRecordingFile(res, 'sentence', req.params.filename!, readerOf(req, clock));
+          await sendRecordingFile(res, 'sentence', req.params.filename!, readerOf(req, clock), req.user?.id);
         },
       ],
     },
@@ -131,6 +134,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
     deleting('/api/delete-lex-audio', 'word'),
     deleting('/api/delete-sent-audio', 'sentence'),
     ...recordingCoverageCalls(deps),
+    ...recorderTakesCalls(deps),
     {
       method: 'get',
       path: '/api/recording-speakers',

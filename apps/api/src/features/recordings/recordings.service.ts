@@ -1,16 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { normalizeWord } from '@langapp/shared';
+import { DEFAULT_VISIBILITY, maySee, normalizeWord } from '@langapp/shared';
 import type { Viewer, Visibility } from '@langapp/shared';
 import { AudioRejected, EXTENSION, ffmpegPath, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
 import type { AudioContainer } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
-import { InvalidError, NotFoundError } from '../../lib/domain-errors';
+import { ForbiddenError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { Reader } from '../../lib/visibility';
 import type { Repos } from '../../repos';
 import type { ServiceDeps } from '../../service-deps';
-import type { RecordingsRepo } from './recordings.repo';
+import type { RecordingsRepo, TakeAuthor } from './recordings.repo';
+
+/**
+ * Who records a take (ADR 080): a teacher, or a recorder, who reads what a learner reads, records
+ * at the default level only, and whose takes wait for a teacher's approval unless trusted.
+ */
+export interface Recordist {
+  userId: number;
+  username: string;
+  teacher: boolean;
+  trusted: boolean;
+}
+
+/** Only a teacher sets who may hear a take; a recorder's takes are at the default level. */
+function levelFor(by: Recordist, visibility: Visibility): Visibility {
+  if (!by.teacher && visibility !== DEFAULT_VISIBILITY)
+    throw new ForbiddenError('Only a teacher can set who may hear a recording.');
+  return visibility;
+}
+
+/** The take's author row: a recorder's take waits unless they are trusted (or a teacher). */
+const authorOf = (by: Recordist): TakeAuthor => ({
+  recorded_by: by.userId,
+  waiting: by.teacher || by.trusted ? 0 : 1,
+});
 
 /** Where each kind of recording's files are, under the media folder. */
 export const recordingFolders = (mediaDir: string) => ({
@@ -144,6 +168,21 @@ export function createRecordingsService({ repos, clock, config }: ServiceDeps) {
   const repo = repos.recordings;
   const ffmpeg = ffmpegPath(config.ffmpegPath);
   const folders = recordingFolders(config.mediaDir);
+  /**
+   * Whose voice a take is: the speaker picked (one of the list: 400 otherwise), or without one the
+   * recording account's name, added to the list if it is not there (as every take was credited).
+   */
+  const speakerOf = (by: Recordist, picked: string | undefined): string => {
+    if (picked === undefined) {
+      repo.ensureSpeaker(by.username, clock.now().toISOString());
+      return by.username;
+    }
+    if (!repo.speakerExists(picked))
+      throw new InvalidError(`There is no speaker ${picked}. Add them to the speakers first.`);
+    return picked;
+  };
+  const viewerOf = (by: Recordist): Viewer => (by.teacher ? 'teacher' : 'learner');
+
   return {
     folders,
     /** The sentences' takes the reader may hear (GET /api/audio-sent-recordings-info). */
@@ -164,37 +203,38 @@ export function createRecordingsService({ repos, clock, config }: ServiceDeps) {
       word: string;
       lexId?: number;
       audio: () => Buffer;
-      speaker: string;
+      by: Recordist;
+      speaker?: string;
       visibility: Visibility;
-    }): Promise<string> {
-      let entry: { id: number; lex: string } | undefined;
+    }): Promise<{ filename: string; waiting: boolean }> {
+      const viewer = viewerOf(take.by);
+      const visibility = levelFor(take.by, take.visibility);
+      let entry: { id: number; lex: string; visibility: Visibility } | undefined;
       let toConfirm: 0 | 1 = 0;
       if (take.lexId !== undefined) {
         entry = repo.entry(take.lexId);
-        if (!entry) throw new InvalidError(`There is no lexical entry with the id ${take.lexId}.`);
+        // A recorder reads what a learner reads: an entry they may not see is not there for them.
+        if (!entry || !maySee(viewer, entry.visibility))
+          throw new InvalidError(`There is no lexical entry with the id ${take.lexId}.`);
       } else {
-        const entries = repo.entriesWritten(take.word);
+        const entries = repo.entriesWritten(take.word).filter((e) => maySee(viewer, e.visibility));
         entry = entries[0];
         if (!entry) throw new InvalidError(`The word ${normalizeWord(take.word)} is not in the lexicon.`);
         if (entries.length > 1) toConfirm = 1;
       }
       const { id, lex } = entry;
-      return storeRecording({
+      const speaker = speakerOf(take.by, take.speaker);
+      const author = authorOf(take.by);
+      const filename = await storeRecording({
         bytes: take.audio(),
         dir: folders.words,
         name: normalizeWord(lex),
         clock,
         ffmpeg,
         record: (f) =>
-          repo.addWordAudio({
-            word: lex,
-            lex_id: id,
-            to_confirm: toConfirm,
-            ...f,
-            speaker: take.speaker,
-            visibility: take.visibility,
-          }),
+          repo.addWordAudio({ word: lex, lex_id: id, to_confirm: toConfirm, ...f, speaker, visibility, ...author }),
       });
+      return { filename, waiting: author.waiting === 1 };
     },
 
     /**
@@ -216,24 +256,27 @@ export function createRecordingsService({ repos, clock, config }: ServiceDeps) {
     async addSentenceTake(take: {
       sentId: string;
       audio: () => Buffer;
-      speaker: string;
+      by: Recordist;
+      speaker?: string;
       visibility: Visibility;
-    }): Promise<string> {
-      if (!repo.sentenceExists(take.sentId)) throw new InvalidError(`There is no sentence ${take.sentId}.`);
-      return storeRecording({
+    }): Promise<{ filename: string; waiting: boolean }> {
+      const visibility = levelFor(take.by, take.visibility);
+      if (
+        !repo.sentenceExists(take.sentId) ||
+        (!take.by.teacher && !repo.sentenceSeen(take.sentId, viewerOf(take.by)))
+      )
+        throw new InvalidError(`There is no sentence ${take.sentId}.`);
+      const speaker = speakerOf(take.by, take.speaker);
+      const author = authorOf(take.by);
+      const filename = await storeRecording({
         bytes: take.audio(),
         dir: folders.sentences,
         name: take.sentId,
         clock,
         ffmpeg,
-        record: (f) =>
-          repo.addSentAudio({
-            sent_id: take.sentId,
-            ...f,
-            speaker: take.speaker,
-            visibility: take.visibility,
-          }),
+        record: (f) => repo.addSentAudio({ sent_id: take.sentId, ...f, speaker, visibility, ...author }),
       });
+      return { filename, waiting: author.waiting === 1 };
     },
 
     /** A word with a recording, for the listening exercise. */

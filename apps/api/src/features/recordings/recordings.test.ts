@@ -56,6 +56,7 @@ describe('POST /api/upload-lex-audio', () => {
         word: 'tahak',
         filename,
         speaker: 'teacher',
+        variety: '',
         timestamp: '2026-03-01T18:00:00.000Z',
         lex_id: 1,
         to_confirm: false,
@@ -191,6 +192,7 @@ describe('sentence recordings', () => {
         sent_id: '3.2',
         filename: res.body.filename,
         speaker: 'teacher',
+        variety: '',
         timestamp: expect.any(String),
         visibility: 'learners',
       },
@@ -253,7 +255,7 @@ describe('GET /api/sent-audios', () => {
   }
   /** The answer's row for the recording stored with this id. */
   const row = (id: number) => {
-    return { ...SENT_AUDIOS.find((r) => r.id === id)!, visibility: 'learners' };
+    return { ...SENT_AUDIOS.find((r) => r.id === id)!, variety: '', visibility: 'learners' };
   };
 
   it('when one sentence is asked, then only its recordings answer, oldest first', async () => {

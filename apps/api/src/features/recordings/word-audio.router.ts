@@ -32,7 +32,7 @@ export function wordAudioCalls(
       role: 'dictionary',
       handlers: [
         async (req, res) => {
-          await sendRecordingFile(res, 'word', req.params.filename!, readerOf(req, clock));
+          await sendRecordingFile(res, 'word', req.params.filename!, readerOf(req, clock), req.user?.id);
         },
       ],
     },

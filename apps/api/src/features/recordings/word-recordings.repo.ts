@@ -14,7 +14,7 @@ export interface WordAudioFilter {
   toConfirm?: boolean;
 }
 
-const COLUMNS = 'id, word, filename, speaker, timestamp, lex_id, to_confirm, visibility';
+const COLUMNS = 'id, word, filename, speaker, variety, timestamp, lex_id, to_confirm, visibility';
 
 /** The recordings of single words (live_word_audio: deleted ones are never listed): SQL only. */
 export function createWordRecordingsRepo(db: Db) {

@@ -4,10 +4,21 @@ import type { Db } from '../../db/database';
 /** A speaker as the console lists them: their row in `speakers` (if any) and their live takes. */
 export interface SpeakerRow {
   speaker: string;
+  variety: string;
+  note: string;
   notice: string;
   held_until: string | null;
   word_takes: number;
   sentence_takes: number;
+}
+
+interface SpeakerSave {
+  name: string;
+  variety: string;
+  note: string;
+  notice: string;
+  heldUntil: string | null;
+  at: string;
 }
 
 // Everyone who recorded (live takes or deleted ones: a name keeps its notice) and anyone the
@@ -16,7 +27,8 @@ const SPEAKER_ROWS = `
   WITH names AS (
     SELECT speaker AS name FROM word_audio UNION SELECT speaker FROM sent_audio UNION SELECT name FROM speakers
   )
-  SELECT n.name AS speaker, COALESCE(s.notice, '') AS notice, s.held_until AS held_until,
+  SELECT n.name AS speaker, COALESCE(s.variety, '') AS variety, COALESCE(s.note, '') AS note,
+    COALESCE(s.notice, '') AS notice, s.held_until AS held_until,
     (SELECT COUNT(*) FROM live_word_audio a WHERE a.speaker = n.name) AS word_takes,
     (SELECT COUNT(*) FROM live_sent_audio a WHERE a.speaker = n.name) AS sentence_takes
   FROM names n LEFT JOIN speakers s ON s.name = n.name`;
@@ -48,10 +60,18 @@ export function createSpeakersRepo(db: Db) {
     ),
     all: db.prepare<[], SpeakerRow>(`${SPEAKER_ROWS} ORDER BY n.name`),
     one: db.prepare<[string], SpeakerRow>(`${SPEAKER_ROWS} WHERE n.name = ?`),
-    save: db.prepare<{ name: string; notice: string; heldUntil: string | null; at: string }>(
-      `INSERT INTO speakers (name, notice, held_until, updated_at) VALUES (@name, @notice, @heldUntil, @at)
-       ON CONFLICT (name) DO UPDATE SET notice = excluded.notice, held_until = excluded.held_until,
-         updated_at = excluded.updated_at`,
+    save: db.prepare<SpeakerSave>(
+      `INSERT INTO speakers (name, variety, note, notice, held_until, updated_at)
+       VALUES (@name, @variety, @note, @notice, @heldUntil, @at)
+       ON CONFLICT (name) DO UPDATE SET variety = excluded.variety, note = excluded.note,
+         notice = excluded.notice, held_until = excluded.held_until, updated_at = excluded.updated_at`,
+    ),
+    list: db.prepare<[], { name: string; variety: string }>(
+      'SELECT name, variety FROM speakers ORDER BY name COLLATE NOCASE, name',
+    ),
+    add: db.prepare<{ name: string; variety: string; note: string; at: string }>(
+      `INSERT INTO speakers (name, variety, note, updated_at) VALUES (@name, @variety, @note, @at)
+       ON CONFLICT (name) DO NOTHING`,
     ),
   };
   const setPreferences = db.transaction((userId: number, speakers: readonly string[]) => {
@@ -71,8 +91,12 @@ export function createSpeakersRepo(db: Db) {
     },
     speakers: () => s.all.all(),
     speaker: (name: string) => s.one.get(name),
-    save: (row: { name: string; notice: string; heldUntil: string | null; at: string }) => {
+    save: (row: SpeakerSave) => {
       s.save.run(row);
     },
+    /** Every speaker of the list (migration 030), by name. */
+    list: () => s.list.all(),
+    /** Adds a speaker; false when the name is taken. */
+    add: (row: { name: string; variety: string; note: string; at: string }) => s.add.run(row).changes === 1,
   };
 }

@@ -1,6 +1,7 @@
 import {
   adminSpeakerParamsSchema,
   adminSpeakerRequestSchema,
+  newSpeakerRequestSchema,
   noticeAcceptanceRequestSchema,
   speakerPreferencesSchema,
 } from '@langapp/shared';
@@ -10,6 +11,7 @@ import type {
   NoticeAcceptancesResponse,
   SpeakerNoticesResponse,
   SpeakerPreferences,
+  SpeakersResponse,
 } from '@langapp/shared';
 import { currentUser } from '../../lib/auth';
 import type { Call, CallDeps } from '../../lib/route-table';
@@ -73,6 +75,27 @@ export function speakersCalls({ speakers }: CallDeps): Call[] {
         validate({ body: noticeAcceptanceRequestSchema }, ({ body }, req, res) => {
           speakers.accept(currentUser(req).id, body);
           res.json({ success: true });
+        }),
+      ],
+    },
+    // Whose voice a take is (ADR 080): the list a recorder or teacher picks from, and adds to.
+    {
+      method: 'get',
+      path: '/api/speakers',
+      role: 'recorder',
+      handlers: [
+        (_req, res) => {
+          res.json({ data: speakers.list() } satisfies SpeakersResponse);
+        },
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/speakers',
+      role: 'recorder',
+      handlers: [
+        validate({ body: newSpeakerRequestSchema }, ({ body }, _req, res) => {
+          res.status(201).json({ speaker: speakers.add(body) });
         }),
       ],
     },

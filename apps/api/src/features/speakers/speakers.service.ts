@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
-import type { AdminSpeaker, AdminSpeakerRequest, NoticeAcceptance, SpeakerNotice } from '@langapp/shared';
+import type {
+  AdminSpeaker,
+  AdminSpeakerRequest,
+  NewSpeakerRequest,
+  NoticeAcceptance,
+  Speaker,
+  SpeakerNotice,
+} from '@langapp/shared';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { ServiceDeps } from '../../service-deps';
 import type { SpeakerRow } from './speakers.repo';
@@ -76,11 +83,24 @@ export function createSpeakersService({ repos, clock }: ServiceDeps) {
 
     speakers: (): AdminSpeaker[] => repo.speakers().map(toAdminSpeaker),
 
-    /** Sets a speaker's notice and hold (the console's panel). */
+    /** Every speaker of the list, with their variety (whose voice a take is, ADR 080). */
+    list: (): Speaker[] => repo.list(),
+
+    /** Adds a speaker, who need not have an account; 409 when the name is taken. */
+    add(request: Required<NewSpeakerRequest>): Speaker {
+      const added = repo.add({ ...request, at: clock.now().toISOString() });
+      if (!added) throw new ConflictError(`There is already a speaker named ${request.name}.`);
+      return { name: request.name, variety: request.variety };
+    },
+
+    /** Sets a speaker's variety, note, notice and hold (the console's panel). */
     save(name: string, request: AdminSpeakerRequest): AdminSpeaker {
-      if (!repo.speaker(name)) throw new NotFoundError(`No one has recorded under the name ${name}.`);
+      const current = repo.speaker(name);
+      if (!current) throw new NotFoundError(`No one has recorded under the name ${name}.`);
       repo.save({
         name,
+        variety: request.variety ?? current.variety,
+        note: request.note ?? current.note,
         notice: request.notice,
         heldUntil: request.held_through === null ? null : holdEnd(request.held_through),
         at: clock.now().toISOString(),

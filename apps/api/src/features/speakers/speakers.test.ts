@@ -163,9 +163,12 @@ describe('the console speakers panel', () => {
     const { teacher } = await speakersApp();
     const res = await teacher.get('/api/admin/speakers').expect(200);
     expect(res.body.data).toEqual([
-      { speaker: 'Ana', notice: '', held_until: null, held_through: null, word_takes: 1, sentence_takes: 0 },
-      { speaker: 'Ben', notice: '', held_until: null, held_through: null, word_takes: 1, sentence_takes: 0 },
-      { speaker: 'Cora', notice: '', held_until: null, held_through: null, word_takes: 0, sentence_takes: 1 },
+      { speaker: 'Ana', variety: '', note: '', notice: '', held_until: null, held_through: null,
+        word_takes: 1, sentence_takes: 0 },
+      { speaker: 'Ben', variety: '', note: '', notice: '', held_until: null, held_through: null,
+        word_takes: 1, sentence_takes: 0 },
+      { speaker: 'Cora', variety: '', note: '', notice: '', held_until: null, held_through: null,
+        word_takes: 0, sentence_takes: 1 },
     ]);
   });
 
@@ -178,6 +181,8 @@ describe('the console speakers panel', () => {
     // 2026-03-11 00:00 in Los Angeles is 07:00 UTC (daylight saving time began on 8 March).
     expect(res.body.speaker).toEqual({
       speaker: 'Ana',
+      variety: '',
+      note: '',
       notice: 'Ana has passed away.',
       held_until: '2026-03-11T07:00:00.000Z',
       held_through: '2026-03-10',

@@ -5,6 +5,7 @@ import { useSendResetEmail, useSetActive, useSetAdmin } from '../../api/admin-ac
 import { COMMUNITY_TIME_ZONE, timeZoneName } from '../../lib/time-zone';
 import { FeedbackAlert, failureText, shownInstant } from './console-feedback';
 import type { Feedback } from './console-feedback';
+import { RecorderControls } from './recorder-controls';
 
 /** A button whose accessible name is its visible text followed by the account it acts on. */
 function RowButton({
@@ -166,7 +167,13 @@ export function AccountsTable({ accounts, me }: { accounts: readonly AdminAccoun
                   {isMe && ' (you)'}
                 </th>
                 <td data-label="E-mail">{account.email ?? 'No e-mail'}</td>
-                <td data-label="Role">{account.role === 'admin' ? 'Admin' : 'Learner'}</td>
+                <td data-label="Role">
+                  {account.role === 'admin' ? (
+                    'Admin'
+                  ) : (
+                    <RecorderControls account={account} disabled={busy} />
+                  )}
+                </td>
                 <td data-label="Joined">{shownInstant(account.joinedAt)}</td>
                 <td data-label="Last active">
                   {account.lastActiveAt ? shownInstant(account.lastActiveAt) : 'Not seen yet'}

@@ -41,7 +41,12 @@ function JoinLink({ answer }: { answer: InviteResponse }) {
       </InputGroup>
       <p id="join-link-hint" className="mb-0">
         This link will not be shown again. It works once, for{' '}
-        {answer.invitation.role === 'admin' ? 'an admin' : 'a learner'}.
+        {answer.invitation.role === 'admin'
+          ? 'an admin'
+          : answer.invitation.role === 'recorder'
+            ? 'a recorder'
+            : 'a learner'}
+        .
       </p>
       {copied && (
         <p className="mb-0 mt-2" role="status">
@@ -59,15 +64,17 @@ export function InviteForm() {
   const invite = useInvite();
   const [email, setEmail] = useState('');
   const [admin, setAdmin] = useState(false);
+  const [recorder, setRecorder] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   // The awaited call settles even when the page re-renders meanwhile, unlike mutate's own callbacks.
   async function submit() {
     setError(null);
     try {
-      await invite.mutateAsync({ email, admin });
+      await invite.mutateAsync({ email, admin, recorder: recorder && !admin });
       setEmail('');
       setAdmin(false);
+      setRecorder(false);
     } catch (failure) {
       setError(failureText(failure, 'The invitation was not made.'));
     }
@@ -100,6 +107,15 @@ export function InviteForm() {
           checked={admin}
           onChange={(event) => setAdmin(event.target.checked)}
         />
+        {!admin && (
+          <Form.Check
+            className="mb-3"
+            id="invite-recorder"
+            label="Invite as a recorder (records words and sentences only)"
+            checked={recorder}
+            onChange={(event) => setRecorder(event.target.checked)}
+          />
+        )}
         <Button type="submit" disabled={invite.isPending}>
           Send invitation
         </Button>

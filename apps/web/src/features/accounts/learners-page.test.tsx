@@ -95,7 +95,7 @@ describe('learners and invitations page', () => {
     expect(cellsOf(await rowOf('learner')).slice(0, 7)).toEqual([
       'learner',
       'learner@example.org',
-      'Learner',
+      'LearnerRecorder (learner)',
       'Jan 10, 2026, 12:00 PM PST',
       'Not seen yet',
       'Not subscribed',
@@ -104,7 +104,7 @@ describe('learners and invitations page', () => {
     expect(cellsOf(await rowOf('gone')).slice(0, 7)).toEqual([
       'gone',
       'No e-mail',
-      'Learner',
+      'LearnerRecorder (gone)',
       'Jan 11, 2026, 12:00 PM PST',
       'Feb 1, 2026, 12:00 PM PST',
       'Not subscribed',
@@ -143,6 +143,33 @@ describe('learners and invitations page', () => {
     const row = await rowOf('learner');
     expect(cellsOf(row)[2]).toBe('Admin');
     expect(within(row).getByRole('button', { name: 'Remove admin: learner' })).toBeInTheDocument();
+  });
+
+  it('when a learner is made a recorder and then trusted, then each is sent and the row shows the role (ADR 080)', async () => {
+    const { user, calls, server } = openPage({
+      'POST /api/admin/accounts/2/recorder': {
+        body: { account: { ...learner, role: 'recorder', trusted: false } },
+      },
+    });
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Recorder (learner)' }));
+    const row = await rowOf('learner');
+    expect(await within(row).findByRole('checkbox', { name: 'Recorder (learner)' })).toBeChecked();
+    await waitFor(() => expect(cellsOf(row)[2]).toMatch(/^Recorder/));
+    server['POST /api/admin/accounts/2/recorder'] = {
+      body: { account: { ...learner, role: 'recorder', trusted: true } },
+    };
+    await user.click(within(row).getByRole('checkbox', { name: 'Trusted: no approval needed (learner)' }));
+    await waitFor(() =>
+      expect(
+        within(row).getByRole('checkbox', { name: 'Trusted: no approval needed (learner)' }),
+      ).toBeChecked(),
+    );
+    expect(jsonOf(calls, '/api/admin/accounts/2/recorder')).toEqual([
+      { recorder: true, trusted: false },
+      { recorder: true, trusted: true },
+    ]);
+    expect(within(await rowOf('teacher')).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('when the server refuses a change (the last admin), then its reason shows in an alert and the row stays', async () => {
@@ -263,7 +290,9 @@ describe('learners and invitations page', () => {
       'This link will not be shown again. It works once, for an admin.',
     );
     expect(screen.getByText('An invitation was e-mailed to ben@example.org.')).toBeInTheDocument();
-    expect(jsonOf(calls, '/api/admin/invitations')).toEqual([{ email: 'ben@example.org', admin: true }]);
+    expect(jsonOf(calls, '/api/admin/invitations')).toEqual([
+      { email: 'ben@example.org', admin: true, recorder: false },
+    ]);
     expect(screen.getByLabelText('E-mail')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Invite as an admin' })).not.toBeChecked();
 

@@ -59,7 +59,9 @@ export function OpenInvitationsTable({ invitations }: { invitations: readonly Op
             {invitations.map((invitation) => (
               <tr key={invitation.id}>
                 <th scope="row">{invitation.email ?? 'No e-mail'}</th>
-                <td data-label="Role">{invitation.role === 'admin' ? 'Admin' : 'Learner'}</td>
+                <td data-label="Role">
+                  {invitation.role === 'admin' ? 'Admin' : invitation.role === 'recorder' ? 'Recorder' : 'Learner'}
+                </td>
                 <td data-label="Created">{shownInstant(invitation.createdAt)}</td>
                 <td data-label="Expires">{shownInstant(invitation.expiresAt)}</td>
                 <td>

@@ -104,6 +104,7 @@ export function Speakers({ entry, name }: { entry: LexEntry; name: string }) {
         {newest.map((recording) => (
           <li key={recording.filename} className="list-inline-item me-3">
             {recording.speaker}
+            {recording.variety && <span className="text-body-secondary"> ({recording.variety})</span>}
             <PlayRecordingButton
               take={{ url: wordRecordingUrl(recording.filename), speaker: recording.speaker }}
               label={`${name} by ${recording.speaker}`}

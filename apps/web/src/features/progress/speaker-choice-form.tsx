@@ -34,6 +34,8 @@ export function SpeakerChoiceForm() {
   const speakers = useQuery(recordingSpeakersQuery);
   const save = useSaveSpeakerOrder();
   const [toAdd, setToAdd] = useState('');
+  const [variety, setVariety] = useState('');
+  const varietyId = useId();
   const [focus, setFocus] = useState<Focus>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const addSelect = useRef<HTMLSelectElement>(null);
@@ -53,7 +55,15 @@ export function SpeakerChoiceForm() {
     return <Alert variant="danger">Your speakers could not be loaded. Please refresh the page.</Alert>;
   }
   const order = chosen.data;
-  const others = (speakers.data ?? []).filter((speaker) => !order.includes(speaker));
+  const known = speakers.data ?? [];
+  const varietyOf = new Map(known.map((s) => [s.speaker, s.variety]));
+  const named = (speaker: string) =>
+    varietyOf.get(speaker) ? `${speaker} (${varietyOf.get(speaker)})` : speaker;
+  // Learners choose speakers by variety (dialect, ADR 080): the list to add from can show one variety.
+  const varieties = [...new Set(known.map((s) => s.variety).filter(Boolean))].sort();
+  const others = known
+    .filter((s) => !order.includes(s.speaker) && (variety === '' || s.variety === variety))
+    .map((s) => s.speaker);
 
   function change(next: string[], then: Focus) {
     save.mutate(next);
@@ -96,7 +106,7 @@ export function SpeakerChoiceForm() {
         >
           {order.map((speaker, index) => (
             <li key={speaker} className="list-group-item d-flex flex-wrap align-items-center gap-2">
-              <span className="flex-grow-1 fw-semibold">{speaker}</span>
+              <span className="flex-grow-1 fw-semibold">{named(speaker)}</span>
               <Button
                 ref={ref(`up:${speaker}`)}
                 size="sm"
@@ -127,6 +137,26 @@ export function SpeakerChoiceForm() {
           ))}
         </ol>
       )}
+      {varieties.length > 0 && (
+        <Form.Group controlId={varietyId} className="mb-2">
+          <Form.Label>Variety</Form.Label>
+          <Form.Select
+            className="w-auto"
+            value={variety}
+            onChange={(event) => {
+              setVariety(event.target.value);
+              setToAdd('');
+            }}
+          >
+            <option value="">All varieties</option>
+            {varieties.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      )}
       {others.length > 0 && (
         <Form
           className="d-flex flex-wrap align-items-end gap-2"
@@ -143,7 +173,7 @@ export function SpeakerChoiceForm() {
               <option value="">Choose a speaker</option>
               {others.map((speaker) => (
                 <option key={speaker} value={speaker}>
-                  {speaker}
+                  {named(speaker)}
                 </option>
               ))}
             </Form.Select>

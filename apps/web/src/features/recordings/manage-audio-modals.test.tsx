@@ -37,6 +37,8 @@ const speakers = (...names: string[]) => ({
   'GET /api/recording-speakers': {
     body: { data: names.map((speaker) => ({ speaker, first_recorded: '2024-01-01T00:00:00.000Z' })) },
   },
+  // The speakers the one recording picks from (ADR 080).
+  'GET /api/speakers': { body: { data: names.map((name) => ({ name, variety: '' })) } },
 });
 
 /** Renders with a cache of server data of its own, as the app provides it. */
@@ -129,9 +131,10 @@ describe('manage word audio modal', () => {
       await screen.findByRole('dialog', { name: "Manage Audio: ko'mu 2 (to flow)" }),
     ).toBeInTheDocument();
     expect(await screen.findByText('There are no recordings yet.')).toBeInTheDocument();
-    const url = new URL(String(vi.mocked(fetch).mock.calls[0]?.[0]), 'http://x');
+    const asked = vi.mocked(fetch).mock.calls.map((c) => new URL(String(c[0]), 'http://x'));
+    const url = asked.find((u) => u.pathname === '/api/audio-recordings-info')!;
     expect([...url.searchParams]).toEqual([['lexId', '7']]);
-    expect(calls).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/audio-recordings-info')).toHaveLength(1);
   });
 
   it('when a recording is uploaded, then the list is asked for again and the new badge shows', async () => {
@@ -167,7 +170,9 @@ describe('manage word audio modal', () => {
     ).toHaveTextContent('T');
     expect(screen.getByRole('status')).toHaveTextContent(UPLOAD_SUCCESS);
     expect(
-      calls.map((c) => `${c.method} ${c.path}`).filter((c) => c !== 'GET /api/recording-speakers'),
+      calls
+        .map((c) => `${c.method} ${c.path}`)
+        .filter((c) => c !== 'GET /api/recording-speakers' && c !== 'GET /api/speakers'),
     ).toEqual([
       'GET /api/audio-recordings-info',
       'POST /api/upload-lex-audio',

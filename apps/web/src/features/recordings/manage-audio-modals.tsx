@@ -28,6 +28,7 @@ import type { AudioEntry } from './audio-entry';
 import { AudioRecorder } from './audio-recorder';
 import { RecordingBadges, recordingTime } from './recording-badges';
 import type { Recording } from './recording-badges';
+import { rememberedSpeaker, SpeakerPicker } from './speaker-picker';
 
 export const LAST_SENTENCE_AUDIO_NOTICE = 'Only the last submitted audio for each sentence is used.';
 
@@ -113,6 +114,8 @@ function ManageAudioBody({
   onPendingChange,
 }: BodyProps) {
   const [level, setLevel] = useState<Visibility>(DEFAULT_VISIBILITY);
+  // Whose voice it is (ADR 080); none picked: the teacher's own name, as before.
+  const [speaker, setSpeaker] = useState(rememberedSpeaker);
   const levelId = useId();
   const status = remoteStatus(recordings);
   // Only the .mp3 files are used (spec §2).
@@ -123,9 +126,9 @@ function ManageAudioBody({
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const submit = useCallback(
     async (clip: RecordedClip) => {
-      await upload({ ...clip, visibility: level });
+      await upload({ ...clip, visibility: level, ...(speaker ? { speaker } : {}) });
     },
-    [upload, level],
+    [upload, level, speaker],
   );
 
   async function confirmDeletion() {
@@ -207,7 +210,10 @@ function ManageAudioBody({
           </ul>
         )}
       </section>
-      <Form.Group className="mt-3 mb-2" controlId={levelId}>
+      <div className="mt-3">
+        <SpeakerPicker value={speaker} onChange={setSpeaker} />
+      </div>
+      <Form.Group className="mb-2" controlId={levelId}>
         <Form.Label>New recordings visible to</Form.Label>
         <VisibilitySelect value={level} onChange={setLevel} small={false} className="w-auto" />
       </Form.Group>

@@ -47,8 +47,10 @@ const NO_SPEAKERS: readonly string[] = [];
  * the order of their first recording (docs/decisions/021), so two speakers never look the same.
  * Until that list has come (or if it cannot), the speakers shown here are assigned in their order.
  */
+const namesOf = (speakers: readonly { speaker: string }[]) => speakers.map((s) => s.speaker);
+
 function useSpeakerLooks(recordings: readonly Recording[]) {
-  const known = useQuery(recordingSpeakersQuery).data ?? NO_SPEAKERS;
+  const known = useQuery({ ...recordingSpeakersQuery, select: namesOf }).data ?? NO_SPEAKERS;
   return useMemo(() => {
     const present = [...recordings]
       .sort((a, b) => a.timestamp.localeCompare(b.timestamp))

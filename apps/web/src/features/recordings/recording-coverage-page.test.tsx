@@ -50,6 +50,7 @@ function openPage(replies: Record<string, Reply>, path = '/admin/recordings') {
     // No recording waits to be confirmed (recordings-to-confirm.test.tsx has those that do).
     'GET /api/audio-recordings-info?toConfirm=true': { body: { data: [] } },
     // No speakers (speakers-panel.test.tsx has the panel).
+    'GET /api/admin/waiting-recordings': { body: { data: [], waiting: 0 } },
     'GET /api/admin/speakers': { body: { data: [] } },
   }))
     replies[call] ??= reply;
@@ -163,6 +164,7 @@ describe('recording coverage page', () => {
       [`GET ${MISSING}`]: { body: words([3, 'lumah', 'stone'], [4, 'sepik', 'here'], [2, 'nipem', 'see']) },
       'GET /api/audio-recordings-info': { body: { data: [] } },
       'GET /api/recording-speakers': { body: { data: [] } },
+      'GET /api/speakers': { body: { data: [] } },
       'POST /api/upload-lex-audio': { body: { success: true, filename: 'sepik-1.mp3' } },
     };
     const { user } = openPage(replies);
@@ -200,6 +202,7 @@ describe('recording coverage page', () => {
       [`GET ${MISSING}`]: { body: words([3, 'lumah', 'stone'], [4, 'sepik', 'here']) },
       'GET /api/audio-recordings-info': { body: { data: [] } },
       'GET /api/recording-speakers': { body: { data: [] } },
+      'GET /api/speakers': { body: { data: [] } },
     });
     const button = await screen.findByRole('button', { name: 'Record lumah (stone)' });
     await user.click(button);

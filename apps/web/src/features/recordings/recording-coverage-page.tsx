@@ -12,6 +12,7 @@ import type { CoverageFilter } from './coverage-filter';
 import { MissingList } from './missing-recordings-list';
 import { RecordingsToConfirm } from './recordings-to-confirm';
 import { SpeakersPanel } from './speakers-panel';
+import { WaitingRecordings } from './waiting-recordings';
 
 /**
  * /admin/recordings, the console's recording coverage: how many words and sentences have a
@@ -37,6 +38,7 @@ export function RecordingCoveragePage() {
         <Alert variant="danger">The recording coverage could not be loaded. Please refresh the page.</Alert>
       )}
       {coverage.data && <CoverageFigures coverage={coverage.data} />}
+      <WaitingRecordings />
       <RecordingsToConfirm />
       <SpeakersPanel />
       <MissingList coverage={coverage.data} filter={filter} setFilter={setFilter} />

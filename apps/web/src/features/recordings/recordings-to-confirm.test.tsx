@@ -61,6 +61,7 @@ function openPage(replies: Record<string, Reply> = {}) {
     'GET /api/audio-recordings-info?toConfirm=true': { body: { data: TO_CONFIRM } },
     'GET /api/lexs': { body: { data: LEXICON } },
     'POST /api/confirm-lex-audio': { body: { success: true } },
+    'GET /api/admin/waiting-recordings': { body: { data: [], waiting: 0 } },
     'GET /api/admin/speakers': { body: { data: [] } },
     ...replies,
   };

@@ -67,16 +67,23 @@ describe('SpeakersPanel', () => {
         },
       },
     });
-    const edit = await screen.findByRole('button', { name: 'Edit the notice and hold for Ana' });
+    const edit = await screen.findByRole('button', { name: 'Edit Ana' });
     await user.click(edit);
-    const dialog = await screen.findByRole('dialog', { name: 'Notice and hold for Ana' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ana: variety, note, notice and hold' });
+    await user.type(within(dialog).getByLabelText('Variety (dialect)'), 'Upriver');
+    await user.type(within(dialog).getByLabelText('Note (who they are or were)'), 'Sample speaker.');
     await user.type(within(dialog).getByLabelText('Notice'), 'A notice.');
     await user.type(within(dialog).getByLabelText('Hold back until the end of'), '2027-01-31');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = calls.find((c) => c.method === 'POST');
-    expect(JSON.parse(String(post?.init?.body))).toEqual({ notice: 'A notice.', held_through: '2027-01-31' });
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      variety: 'Upriver',
+      note: 'Sample speaker.',
+      notice: 'A notice.',
+      held_through: '2027-01-31',
+    });
   });
 
   it('when the server refuses the hold, then its reason shows in the dialog', async () => {
@@ -84,7 +91,7 @@ describe('SpeakersPanel', () => {
       status: 400,
       body: { success: false, error: 'The date 2027-02-30 is not a day of the calendar.' },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit the notice and hold for Ana' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Ana' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Notice'), 'x');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -98,13 +105,18 @@ describe('SpeakersPanel', () => {
       { body: { speaker: { ...BEN, held_until: null, held_through: null } } },
       'Ben',
     );
-    await user.click(await screen.findByRole('button', { name: 'Edit the notice and hold for Ben' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Ben' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Hold back until the end of')).toHaveValue('2027-03-15');
     await user.click(within(dialog).getByRole('button', { name: 'Clear the hold' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = calls.find((c) => c.method === 'POST');
-    expect(JSON.parse(String(post?.init?.body))).toEqual({ notice: BEN.notice, held_through: null });
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      variety: '',
+      note: '',
+      notice: BEN.notice,
+      held_through: null,
+    });
   });
 });

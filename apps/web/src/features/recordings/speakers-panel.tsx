@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Form, Modal, Table } from 'react-bootstrap';
 import { SPEAKER_NOTICE_MAX } from '@langapp/shared';
 import type { AdminSpeaker } from '@langapp/shared';
 import { remoteStatus } from '../../api/remote-status';
+import { speakerDetailsChanged } from '../../api/speaker-list';
 import { adminSpeakersQuery, useSaveSpeaker } from '../../api/speakers';
 import { Loading } from '../../components/loading';
 import { ApiError } from '../../lib/api-client';
 import { COMMUNITY_TIME_ZONE, timeZoneName } from '../../lib/time-zone';
+import { NewSpeakerForm } from './speaker-picker';
 import './speakers-panel.css';
 
 /** The last day held, as the teacher reads it: '15 March 2027'. */
@@ -26,6 +28,9 @@ const takesText = ({ word_takes, sentence_takes }: AdminSpeaker) =>
 /** The form of one speaker's notice and hold, in a dialog. */
 function SpeakerForm({ speaker, onDone }: { speaker: AdminSpeaker; onDone: () => void }) {
   const save = useSaveSpeaker();
+  const queryClient = useQueryClient();
+  const [variety, setVariety] = useState(speaker.variety ?? '');
+  const [note, setNote] = useState(speaker.note ?? '');
   const [notice, setNotice] = useState(speaker.notice);
   const [heldThrough, setHeldThrough] = useState(speaker.held_through ?? '');
   const titleId = useId();
@@ -35,8 +40,19 @@ function SpeakerForm({ speaker, onDone }: { speaker: AdminSpeaker; onDone: () =>
   function submit(event: FormEvent) {
     event.preventDefault();
     save.mutate(
-      { speaker: speaker.speaker, notice, held_through: heldThrough === '' ? null : heldThrough },
-      { onSuccess: onDone },
+      {
+        speaker: speaker.speaker,
+        variety,
+        note,
+        notice,
+        held_through: heldThrough === '' ? null : heldThrough,
+      },
+      {
+        onSuccess: () => {
+          void speakerDetailsChanged(queryClient);
+          onDone();
+        },
+      },
     );
   }
 
@@ -46,10 +62,28 @@ function SpeakerForm({ speaker, onDone }: { speaker: AdminSpeaker; onDone: () =>
       <Form onSubmit={submit}>
         <Modal.Header closeButton closeLabel="Cancel">
           <Modal.Title id={titleId} as="h2" className="h5">
-            Notice and hold for {speaker.speaker}
+            {speaker.speaker}: variety, note, notice and hold
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          <Form.Group className="mb-3" controlId={`${titleId}-variety`}>
+            <Form.Label>Variety (dialect)</Form.Label>
+            <Form.Control
+              value={variety}
+              maxLength={100}
+              onChange={(event) => setVariety(event.target.value)}
+            />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId={`${titleId}-note`}>
+            <Form.Label>Note (who they are or were)</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={2}
+              value={note}
+              maxLength={SPEAKER_NOTICE_MAX}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </Form.Group>
           <Form.Group className="mb-3" controlId={`${titleId}-notice`}>
             <Form.Label>Notice</Form.Label>
             <Form.Control
@@ -117,6 +151,7 @@ export function SpeakersPanel() {
   const speakers = useQuery(adminSpeakersQuery);
   const status = remoteStatus(speakers);
   const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const headingId = useId();
   const shown = speakers.data?.find((s) => s.speaker === editing);
 
@@ -129,6 +164,15 @@ export function SpeakersPanel() {
       {status === 'error' && (
         <Alert variant="danger">The speakers could not be loaded. Please refresh the page.</Alert>
       )}
+      <p>
+        A speaker is a person, with or without an account: whoever records picks them before recording.{' '}
+        {!adding && (
+          <Button size="sm" variant="outline-primary" onClick={() => setAdding(true)}>
+            Add a speaker
+          </Button>
+        )}
+      </p>
+      {adding && <NewSpeakerForm onAdded={() => setAdding(false)} onCancel={() => setAdding(false)} />}
       {speakers.data?.length === 0 && <p>No one has recorded yet.</p>}
       {speakers.data && speakers.data.length > 0 && (
         // Below 576 px each speaker is a card, each cell under its column's name (ADR 054).
@@ -148,7 +192,13 @@ export function SpeakersPanel() {
           <tbody>
             {speakers.data.map((speaker) => (
               <tr key={speaker.speaker}>
-                <th scope="row">{speaker.speaker}</th>
+                <th scope="row">
+                  {speaker.speaker}
+                  {speaker.variety && <div className="small fw-normal">{speaker.variety}</div>}
+                  {speaker.note && (
+                    <div className="small fw-normal text-body-secondary speaker-notice">{speaker.note}</div>
+                  )}
+                </th>
                 <td data-label="Recordings">{takesText(speaker)}</td>
                 <td data-label="Notice" className="speaker-notice">
                   {speaker.notice || 'No notice'}
@@ -160,7 +210,7 @@ export function SpeakersPanel() {
                 </td>
                 <td>
                   <Button size="sm" variant="outline-primary" onClick={() => setEditing(speaker.speaker)}>
-                    Edit<span className="visually-hidden"> the notice and hold for {speaker.speaker}</span>
+                    Edit<span className="visually-hidden"> {speaker.speaker}</span>
                   </Button>
                 </td>
               </tr>

@@ -1,0 +1,191 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Alert, Button, Form, Table } from 'react-bootstrap';
+import { Navigate } from 'react-router-dom';
+import type { MissingSentence, MissingWord, RecordingCoverageKind } from '@langapp/shared';
+import { recorderTakesChanged, stillToRecordQuery } from '../../api/recorder-takes';
+import { useUploadSentenceAudio, useUploadWordAudio } from '../../api/recordings';
+import type { RecordedClip } from '../../api/recordings';
+import { remoteStatus } from '../../api/remote-status';
+import { useSession } from '../../api/session';
+import { Loading } from '../../components/loading';
+import { PageHeader } from '../../components/page-header';
+import { AudioRecorder } from './audio-recorder';
+import { MyRecordings } from './my-recordings';
+import { rememberedSpeaker, SpeakerPicker } from './speaker-picker';
+
+/** What is being recorded: an entry or a sentence of the list, and how it reads. */
+type Target =
+  | { kind: 'word'; entry: MissingWord; name: string }
+  | { kind: 'sentence'; sentence: MissingSentence; name: string };
+
+const wordName = (w: MissingWord) => (w.gloss ? `${w.lex} (${w.gloss})` : w.lex);
+
+/** The recorder of an entry, with the speaker picked: the upload names them. */
+function RecordWord({ entry, speaker }: { entry: MissingWord; speaker: string }) {
+  const queryClient = useQueryClient();
+  const upload = useUploadWordAudio({ id: entry.id, lex: entry.lex });
+  async function submit(clip: RecordedClip) {
+    await upload.mutateAsync({ ...clip, speaker });
+    await recorderTakesChanged(queryClient);
+  }
+  return <AudioRecorder fileId={entry.lex} submit={submit} />;
+}
+
+/** The recorder of a sentence, as above. */
+function RecordSentence({ sentence, speaker }: { sentence: MissingSentence; speaker: string }) {
+  const queryClient = useQueryClient();
+  const upload = useUploadSentenceAudio(sentence.id);
+  async function submit(clip: RecordedClip) {
+    await upload.mutateAsync({ ...clip, speaker });
+    await recorderTakesChanged(queryClient);
+  }
+  return <AudioRecorder fileId={sentence.id} submit={submit} />;
+}
+
+/** The first page of what has no recording yet, each row with a button that chooses it. */
+function StillToRecord({
+  kind,
+  onChoose,
+}: {
+  kind: RecordingCoverageKind;
+  onChoose: (target: Target) => void;
+}) {
+  const query = useQuery(stillToRecordQuery(kind));
+  const status = remoteStatus(query);
+  const list = query.data;
+  if (status === 'loading') return <Loading label="Loading data..." />;
+  if (status === 'error')
+    return <Alert variant="danger">The list of what is still to record could not be loaded.</Alert>;
+  if (!list) return null;
+  if (list.total === 0) return <p>Everything here has a recording. Thank you!</p>;
+  return (
+    <>
+      <p>
+        {list.total} still to record
+        {list.total > list.entries.length ? `; the first ${list.entries.length} are shown` : ''}.
+      </p>
+      <Table responsive size="sm" className="align-middle">
+        <thead>
+          <tr>
+            <th scope="col">{kind === 'word' ? 'Word' : 'Sentence'}</th>
+            <th scope="col">{kind === 'word' ? 'Meaning' : 'Translation'}</th>
+            <th scope="col">
+              <span className="visually-hidden">Record</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.kind === 'word'
+            ? list.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="fw-semibold">{entry.lex}</td>
+                  <td>{entry.gloss}</td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      aria-label={`Record ${wordName(entry)}`}
+                      onClick={() => onChoose({ kind: 'word', entry, name: wordName(entry) })}
+                    >
+                      Record
+                    </Button>
+                  </td>
+                </tr>
+              ))
+            : list.entries.map((sentence) => (
+                <tr key={sentence.id}>
+                  <td className="fw-semibold">{sentence.text}</td>
+                  <td>{sentence.trans}</td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      aria-label={`Record ${sentence.text}`}
+                      onClick={() => onChoose({ kind: 'sentence', sentence, name: sentence.text })}
+                    >
+                      Record
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </Table>
+    </>
+  );
+}
+
+/**
+ * /record: the recorder's area (ADR 080), a recorder's or a teacher's (anyone else is sent to /). The speaker is picked once for the session; the words
+ * (or sentences) still without a recording are listed, each recorded in place; then the recorder's
+ * own takes, which wait for a teacher's approval unless the teacher trusts the recorder.
+ */
+export function RecordPage() {
+  const { admin, recorder } = useSession();
+  if (admin === null) return <Loading />;
+  if (!admin && !recorder) return <Navigate to="/" replace />;
+  return <RecordArea admin={admin} />;
+}
+
+function RecordArea({ admin }: { admin: boolean }) {
+  const [speaker, setSpeaker] = useState(rememberedSpeaker);
+  const [kind, setKind] = useState<RecordingCoverageKind>('word');
+  const [target, setTarget] = useState<Target | null>(null);
+  const recorderHeading = useRef<HTMLHeadingElement>(null);
+  const kindId = useId();
+  const listId = useId();
+  const recorderId = useId();
+
+  function choose(next: Target) {
+    setTarget(next);
+    // The recorder shows above the list: focus its heading so a keyboard user is taken there.
+    setTimeout(() => recorderHeading.current?.focus(), 0);
+  }
+
+  return (
+    <>
+      <PageHeader title="Record" />
+      <p>
+        Choose who is speaking, then record the words and sentences that have no recording yet.
+        {admin ? '' : ' A teacher listens to new recordings before learners hear them.'}
+      </p>
+      <SpeakerPicker value={speaker} onChange={setSpeaker} />
+      {target && (
+        <section aria-labelledby={recorderId} className="border rounded p-3 mb-4">
+          <h2 id={recorderId} ref={recorderHeading} tabIndex={-1} className="h5">
+            Recording: {target.name}
+          </h2>
+          {speaker ? (
+            target.kind === 'word' ? (
+              <RecordWord key={target.entry.id} entry={target.entry} speaker={speaker} />
+            ) : (
+              <RecordSentence key={target.sentence.id} sentence={target.sentence} speaker={speaker} />
+            )
+          ) : (
+            <Alert variant="info" className="mb-0">
+              Choose who is speaking first.
+            </Alert>
+          )}
+        </section>
+      )}
+      <section aria-labelledby={listId}>
+        <h2 id={listId} className="h4">
+          Still to record
+        </h2>
+        <Form.Group controlId={kindId} className="mb-3">
+          <Form.Label>Show</Form.Label>
+          <Form.Select
+            className="w-auto"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as RecordingCoverageKind)}
+          >
+            <option value="word">Words</option>
+            <option value="sentence">Sentences</option>
+          </Form.Select>
+        </Form.Group>
+        <StillToRecord kind={kind} onChoose={choose} />
+      </section>
+      <MyRecordings />
+    </>
+  );
+}
