@@ -23,7 +23,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, signInSampleLearner } from './chromium';
 import { BEFORE_ISSUE_24, referenceWebDist } from './reference-build';
 
 const LEXICON_ENTRIES = 5_000;
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
+/** A folder to keep each page's median report in (Lighthouse's JSON, for its own breakdown), if set. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
 if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
   console.error('Build the web app first: pnpm build');
@@ -119,6 +121,11 @@ try {
     for (const build of builds) {
       const all = runs.get(`${build.name} ${url}`)!;
       const { categories, audits } = median(all).lhr;
+      if (REPORTS_DIR) {
+        fs.mkdirSync(REPORTS_DIR, { recursive: true });
+        const name = `${build.name}${url}`.replace(/[^a-z0-9]+/gi, '-');
+        fs.writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(median(all).lhr));
+      }
       const performance = Math.round(scoreOf(median(all)) * 100);
       const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
       const ms = (id: string) => audits[id]?.displayValue ?? '?';
