@@ -4,18 +4,10 @@
 // Targets (issue 24, on React 19 and react-dom): JavaScript on the first load of /wordle at most
 // 130 KB, of /words signed in at most 160 KB.
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { createApp } from '../../apps/api/src/app';
-import { MIGRATIONS_DIR, REPO_ROOT, SEED_DIR } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { migrate } from '../../apps/api/src/db/migrate';
-import { loadSampleData } from '../../apps/api/src/db/seed';
-import { systemClock } from '../../apps/api/src/lib/clock';
-import { silentLogger } from '../../apps/api/src/lib/logger';
-import { testConfig } from '../../apps/api/src/test-support/test-app';
+import { REPO_ROOT } from '../../apps/api/src/config';
+import { sampleInstallation, serveProduct } from './bench-server';
 import { launchChromium } from './chromium';
 
 const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
@@ -24,21 +16,8 @@ if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
   process.exit(1);
 }
 
-const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-delivery-'));
-const db = openDatabase(':memory:');
-migrate(db, MIGRATIONS_DIR);
-loadSampleData(db, { seedDir: SEED_DIR, mediaDir, bcryptCost: 4, now: new Date() });
-const config = testConfig({ mediaDir, webDistDir });
-const app = createApp({
-  db,
-  mailer: { send: async () => {} },
-  clock: systemClock,
-  config,
-  logger: silentLogger,
-});
-const server = app.listen(0, '127.0.0.1');
-await new Promise((r) => server.once('listening', r));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { db, mediaDir } = sampleInstallation('delivery');
+const { server, base } = await serveProduct(db, { mediaDir, webDistDir });
 
 interface Totals {
   files: number;

@@ -5,20 +5,12 @@
 // same database; their runs alternate, so the host's noise weighs on both alike.
 // Targets (issue 24): performance at least 95 on both pages (median of three runs), accessibility 100.
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { RunnerResult } from 'lighthouse';
-import { createApp } from '../../apps/api/src/app';
-import { MIGRATIONS_DIR, REPO_ROOT, SEED_DIR } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { migrate } from '../../apps/api/src/db/migrate';
-import { loadSampleData } from '../../apps/api/src/db/seed';
-import { systemClock } from '../../apps/api/src/lib/clock';
-import { silentLogger } from '../../apps/api/src/lib/logger';
-import { testConfig } from '../../apps/api/src/test-support/test-app';
+import { REPO_ROOT } from '../../apps/api/src/config';
+import { sampleInstallation, serveProduct } from './bench-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInSampleLearner } from './chromium';
 import { BEFORE_ISSUE_24, referenceWebDist } from './reference-build';
 
@@ -34,10 +26,7 @@ if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
 const referenceRef = process.env.LIGHTHOUSE_REFERENCE || BEFORE_ISSUE_24;
 const referenceDistDir = referenceWebDist(referenceRef);
 
-const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-lighthouse-'));
-const db = openDatabase(':memory:');
-migrate(db, MIGRATIONS_DIR);
-loadSampleData(db, { seedDir: SEED_DIR, mediaDir, bcryptCost: 4, now: new Date() });
+const { db, mediaDir } = sampleInstallation('lighthouse');
 db.transaction(() => {
   const insert = db.prepare(
     "INSERT INTO lexs (lex, pos, gloss, notes) VALUES (?, 'n', ?, 'benchmark entry, not language material')",
@@ -46,18 +35,7 @@ db.transaction(() => {
   for (let i = have; i < LEXICON_ENTRIES; i++) insert.run(`bench${i.toString(36)}`, `benchmark gloss ${i}`);
 })();
 /** The product's server, or the reference build's, over the same database and media. */
-async function serve(distDir: string) {
-  const app = createApp({
-    db,
-    mailer: { send: async () => {} },
-    clock: systemClock,
-    config: testConfig({ mediaDir, webDistDir: distDir }),
-    logger: silentLogger,
-  });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
+const serve = (distDir: string) => serveProduct(db, { mediaDir, webDistDir: distDir });
 const builds = [
   { name: 'this build', ...(await serve(webDistDir)) },
   { name: `reference ${referenceRef}`, ...(await serve(referenceDistDir)) },

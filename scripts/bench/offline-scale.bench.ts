@@ -10,19 +10,11 @@
 // As a reference measured in the same run, the calls the download made before this change would
 // have made: one per entry's details.
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createApp } from '../../apps/api/src/app';
-import { MIGRATIONS_DIR, REPO_ROOT, SEED_DIR } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { migrate } from '../../apps/api/src/db/migrate';
-import { loadSampleData } from '../../apps/api/src/db/seed';
-import { systemClock } from '../../apps/api/src/lib/clock';
-import { silentLogger } from '../../apps/api/src/lib/logger';
+import { REPO_ROOT, SEED_DIR } from '../../apps/api/src/config';
 import { addSampleDictionary } from '../../apps/api/src/test-support/sample-dictionary';
-import { testConfig } from '../../apps/api/src/test-support/test-app';
+import { sampleInstallation, serveProduct } from './bench-server';
 import { launchChromium } from './chromium';
 
 const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
@@ -36,20 +28,9 @@ const RECORDING = /^\/(api\/audio\/|api\/audio-sent\/|media\/|lesson-recordings\
 
 /** A server with the sample data and `entries` generated entries, counting what it is asked. */
 async function serverWith(entries: number, recordEvery: number) {
-  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-offline-scale-'));
-  const db = openDatabase(':memory:');
-  migrate(db, MIGRATIONS_DIR);
-  loadSampleData(db, { seedDir: SEED_DIR, mediaDir, bcryptCost: 4, now: new Date() });
+  const { db, mediaDir } = sampleInstallation('offline-scale');
   const dictionary = addSampleDictionary(db, { entries, recordEvery, mediaDir, seedAudio: SEED_AUDIO });
-  const app = createApp({
-    db,
-    mailer: { send: async () => {} },
-    clock: systemClock,
-    config: testConfig({ mediaDir, webDistDir }),
-    logger: silentLogger,
-  });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
+  const { server, base } = await serveProduct(db, { mediaDir, webDistDir });
   const counts = { api: 0, recordings: 0, refused: 0 };
   server.on('request', (req, res) => {
     const url = req.url ?? '';
@@ -60,7 +41,7 @@ async function serverWith(entries: number, recordEvery: number) {
     });
   });
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base,
     dictionary,
     counts,
     reset: () => Object.assign(counts, { api: 0, recordings: 0, refused: 0 }),

@@ -5,19 +5,9 @@
 // Measured with Lighthouse's mobile CPU throttling (4x slower, CDP Emulation.setCPUThrottlingRate)
 // and, as the reference of the same run, without it. Targets (4x): < 300 ms (2 s), < 1 s (10 s).
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { createApp } from '../../apps/api/src/app';
-import { MIGRATIONS_DIR, REPO_ROOT, SEED_DIR } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { migrate } from '../../apps/api/src/db/migrate';
-import { loadSampleData } from '../../apps/api/src/db/seed';
-import { systemClock } from '../../apps/api/src/lib/clock';
-import { silentLogger } from '../../apps/api/src/lib/logger';
-import { testConfig } from '../../apps/api/src/test-support/test-app';
 import { hummedMelodyWav } from '../hummed-melody-wav';
+import { sampleInstallation, serveProduct } from './bench-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const RUNS = 3;
@@ -26,21 +16,8 @@ const CASES = [
   { name: '10 s sentence', seconds: 10, target: 1000 },
 ] as const;
 
-const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
-const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-speaking-bench-'));
-const db = openDatabase(':memory:');
-migrate(db, MIGRATIONS_DIR);
-loadSampleData(db, { seedDir: SEED_DIR, mediaDir, bcryptCost: 4, now: new Date() });
-const app = createApp({
-  db,
-  mailer: { send: async () => {} },
-  clock: systemClock,
-  config: testConfig({ mediaDir, webDistDir }),
-  logger: silentLogger,
-});
-const server = app.listen(0, '127.0.0.1');
-await new Promise((r) => server.once('listening', r));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { db, mediaDir } = sampleInstallation('speaking-bench');
+const { server, base } = await serveProduct(db, { mediaDir });
 
 /** Stop's press to the comparison drawn (the frame after data-compared turns true), in the page's ms. */
 /** Milliseconds from Stop's press: drawn; and the take handed over, decoded, analysed (User Timing). */
