@@ -20,7 +20,7 @@ import { testConfig } from '../../apps/api/src/test-support/test-app';
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps', 'web', 'dist');
 
 /** An empty, migrated installation in memory, with a fresh temporary media folder named after `name`. */
-export function emptyInstallation(name: string): { db: Db; mediaDir: string } {
+function emptyInstallation(name: string): { db: Db; mediaDir: string } {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), `langapp-${name}-`));
   const db = openDatabase(':memory:');
   migrate(db, MIGRATIONS_DIR);

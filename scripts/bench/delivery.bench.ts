@@ -6,11 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { REPO_ROOT } from '../../apps/api/src/config';
-import { sampleInstallation, serveProduct } from './bench-server';
+import { sampleInstallation, serveProduct, WEB_DIST_DIR } from './bench-server';
 import { launchChromium } from './chromium';
 
-const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+const webDistDir = WEB_DIST_DIR;
 if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
   console.error('Build the web app first: pnpm build');
   process.exit(1);

@@ -9,8 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { RunnerResult } from 'lighthouse';
-import { REPO_ROOT } from '../../apps/api/src/config';
-import { sampleInstallation, serveProduct } from './bench-server';
+import { sampleInstallation, serveProduct, WEB_DIST_DIR } from './bench-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInSampleLearner } from './chromium';
 import { BEFORE_ISSUE_24, referenceWebDist } from './reference-build';
 
@@ -18,7 +17,7 @@ const LEXICON_ENTRIES = 5_000;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 /** A folder to keep each page's median report in (Lighthouse's JSON, for its own breakdown), if set. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
-const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+const webDistDir = WEB_DIST_DIR;
 if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
   console.error('Build the web app first: pnpm build');
   process.exit(1);

@@ -12,12 +12,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, SEED_DIR } from '../../apps/api/src/config';
+import { SEED_DIR } from '../../apps/api/src/config';
 import { addSampleDictionary } from '../../apps/api/src/test-support/sample-dictionary';
-import { sampleInstallation, serveProduct } from './bench-server';
+import { sampleInstallation, serveProduct, WEB_DIST_DIR } from './bench-server';
 import { launchChromium } from './chromium';
 
-const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+const webDistDir = WEB_DIST_DIR;
 if (!fs.existsSync(path.join(webDistDir, 'sw.js'))) {
   console.error('Build the web app first: pnpm build');
   process.exit(1);

@@ -15,13 +15,12 @@ import lighthouse from 'lighthouse';
 import type { RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { REPO_ROOT } from '../../apps/api/src/config';
 import { figureOf, precachedFiles } from '../budgets/budgets';
-import { sampleInstallation, serveProduct } from './bench-server';
+import { sampleInstallation, serveProduct, WEB_DIST_DIR } from './bench-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from './chromium';
 
 const KB = 1000;
-const webDistDir = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+const webDistDir = WEB_DIST_DIR;
 const swFile = path.join(webDistDir, 'sw.js');
 if (!fs.existsSync(swFile)) {
   console.error('Build the web app first: pnpm build');
