@@ -177,8 +177,11 @@ test('"Make available offline" is where the learner studies: each /vocab card, t
     const card = page.getByRole('article').first();
     await expect(card.getByRole('button', { name: 'Make available offline' })).toBeVisible();
     await expectAccessible(page);
+    const listTitle = (await page.getByRole('heading', { level: 1 }).textContent())!;
     await card.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/vocab\/[^/]+$/);
+    // The lesson page's code loads on the way (its route is lazy): /vocab stays on screen until then.
+    await expect(page.getByRole('heading', { level: 1, name: listTitle, exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Make available offline' })).toBeVisible();
     await expectAccessible(page);
     for (const url of ['/words', '/texts', '/review']) {
