@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviewQueueSchema } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
+import { installMediaSession } from '../../test/media-session';
 import { mockFetch, signedIn } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
 import { ReviewRoute } from './review-route';
@@ -32,23 +33,11 @@ const QUEUE = reviewQueueSchema.parse({
   ],
 });
 
-/** navigator.mediaSession and MediaMetadata as stubs that keep what the page gives them. */
+/** navigator.mediaSession and MediaMetadata as stubs; a press runs its handler inside act. */
 function stubMediaSession() {
-  const handlers = new Map<string, (() => void) | null>();
-  const session = {
-    metadata: null as unknown,
-    playbackState: 'none',
-    setActionHandler: (action: string, handler: (() => void) | null) => void handlers.set(action, handler),
-  };
-  Object.defineProperty(navigator, 'mediaSession', { value: session, configurable: true });
-  vi.stubGlobal(
-    'MediaMetadata',
-    class {
-      constructor(public init: MediaMetadataInit) {}
-    },
-  );
-  const press = (action: string) => act(() => handlers.get(action)?.());
-  return { session, handlers, press };
+  const fake = installMediaSession(vi.stubGlobal);
+  const press = (action: string) => act(() => fake.press(action));
+  return { session: fake.session, press };
 }
 
 /** The one audio element of the panel, whose sounds the test ends. */

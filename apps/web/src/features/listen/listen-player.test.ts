@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fakeMediaSession } from '../../test/media-session';
 import { createListenPlayer, repeatPauseMs } from './listen-player';
-import type { ListenTrack, MediaSessionLike, PlayerAudio } from './listen-player';
+import type { ListenTrack, PlayerAudio } from './listen-player';
 
 // Sample items, invented: not language material.
 const TRACKS: ListenTrack[] = [
@@ -44,26 +45,9 @@ class FakeAudio implements PlayerAudio {
   }
 }
 
-/** navigator.mediaSession as a stub that keeps the handlers the player gives it. */
-function stubSession() {
-  const handlers = new Map<string, (() => void) | null>();
-  const session: MediaSessionLike & { handlers: typeof handlers } = {
-    metadata: null,
-    playbackState: 'none',
-    handlers,
-    setActionHandler: (action, handler) => void handlers.set(action, handler),
-  };
-  const press = (action: string) => {
-    const handler = handlers.get(action);
-    if (!handler) throw new Error(`No handler for ${action}`);
-    handler();
-  };
-  return { session, press };
-}
-
 function setup(lengths: Record<string, number> = { '/api/audio/okihu.mp3': 1, '/api/audio/tietu.mp3': 2 }) {
   const audio = new FakeAudio(lengths);
-  const { session, press } = stubSession();
+  const { session, handlers, press } = fakeMediaSession();
   const player = createListenPlayer(audio, TRACKS, {
     title: 'Sample lesson',
     pause: { factor: 1.5, extraMs: 1000 },
@@ -72,7 +56,7 @@ function setup(lengths: Record<string, number> = { '/api/audio/okihu.mp3': 1, '/
     mediaSession: session,
     metadata: (init) => ({ ...init }),
   });
-  return { audio, session, press, player };
+  return { audio, session, handlers, press, player };
 }
 
 describe('repeatPauseMs', () => {
@@ -203,11 +187,11 @@ describe('the Listen player', () => {
   });
 
   it('when it is destroyed, then the sound stops and the lock screen controls are given back', () => {
-    const { audio, player, session } = setup();
+    const { audio, player, session, handlers } = setup();
     player.play();
     player.destroy();
     expect(audio.paused).toBe(true);
-    expect([...session.handlers.values()].every((handler) => handler === null)).toBe(true);
+    expect([...handlers.values()].every((handler) => handler === null)).toBe(true);
     expect(session.metadata).toBeNull();
     audio.end();
     expect(audio.played).toEqual(['/api/audio/okihu.mp3']);
