@@ -1,6 +1,7 @@
 export * from './api/common';
 export * from './api/accounts';
 export * from './orthography';
+export * from './alphabet';
 export * from './users/normalize-username';
 export * from './wordle';
 export * from './pronouns';

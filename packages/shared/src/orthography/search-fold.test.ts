@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactSearchForm, foldForSearch, rankSearch, searchKeys, searchMatch } from './search-fold';
+import { exactSearchForm, foldForSearch, foldKeepingCase, rankSearch, searchKeys, searchMatch } from './search-fold';
 
 // The words here are SAMPLE spellings made for the test, not words of any language.
 
@@ -120,5 +120,13 @@ describe('rankSearch', () => {
     ['', items],
   ])('when searching %j, then it lists %j', (query, expected) => {
     expect(search(query)).toEqual(expected);
+  });
+});
+
+describe('foldKeepingCase', () => {
+  it('leaves out diacritics and apostrophe-like letters and keeps the case', () => {
+    expect(foldKeepingCase("Há'tuk")).toBe('Hatuk');
+    expect(foldKeepingCase('Łuk łuk')).toBe('Luk luk');
+    expect(foldKeepingCase('plain')).toBe('plain');
   });
 });

@@ -68,6 +68,21 @@ export function foldForSearch(text: string): string {
 }
 
 /**
+ * foldForSearch keeping the case: diacritics and apostrophe-like letters left out, upper case kept
+ * upper (the answer rule, where an alphabet may say that case matters).
+ */
+export function foldKeepingCase(text: string): string {
+  const folded = text.normalize('NFD').replace(LEFT_OUT, '');
+  if (!NON_ASCII.test(folded)) return folded;
+  return folded.replace(/\p{L}/gu, (letter) => {
+    const lower = letter.toLowerCase();
+    const plain = UNDECOMPOSABLE[lower];
+    if (plain === undefined) return letter;
+    return lower === letter ? plain : plain.toUpperCase();
+  });
+}
+
+/**
  * The exact form in which a search ranks what it found: as written (diacritics and glottal stops
  * kept), lowercase, NFC, every apostrophe-like letter the straight apostrophe (ʼ ’ ' ` are one).
  */
