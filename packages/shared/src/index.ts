@@ -27,6 +27,7 @@ export * from './recordings';
 export * from './matching';
 export * from './review';
 export * from './api/review';
+export * from './api/alphabet';
 export * from './api/class-progress';
 export * from './api/exchange';
 export * from './wording';
