@@ -61,7 +61,6 @@ export const recordingSessionFieldsSchema = z.object({
     .check(z.trim(), z.minLength(1, 'speaker is required: who spoke in the session.'), z.maxLength(100)),
   takes: takesFieldSchema,
 });
-export type RecordingSessionFields = z.infer<typeof recordingSessionFieldsSchema>;
 
 const savedTakeSchema = z.object({ kind: z.enum(['word', 'sentence']), filename: z.string() });
 export const recordingSessionResponseSchema = z.object({

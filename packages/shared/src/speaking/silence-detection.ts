@@ -30,7 +30,7 @@ export interface SilenceOptions {
   minTakeSeconds: number;
 }
 
-export const DEFAULT_SILENCE_OPTIONS: SilenceOptions = {
+const DEFAULT_SILENCE_OPTIONS: SilenceOptions = {
   floorSeconds: 0.5,
   minFloorDb: -65,
   startAboveFloorDb: 15,
