@@ -1,10 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordingSessionResponseSchema } from '@langapp/shared';
-import type { RecordingSessionItem, RecordingSessionResponse } from '@langapp/shared';
-import { apiRequest } from '../lib/api-client';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  missingRecordingsResponseSchema,
+  RECORDING_SESSION_MAX_TAKES,
+  recordingSessionResponseSchema,
+} from '@langapp/shared';
+import type { MissingRecordings, RecordingSessionItem, RecordingSessionResponse } from '@langapp/shared';
+import { apiRequest, getJson } from '../lib/api-client';
 import { recorderTakesChanged } from './recorder-takes';
+import { RECORDING_COVERAGE_KEY } from './recordings';
 
 // A recording session's takes saved in one step (issue 38, ADR 084). Only the session page carries it.
+
+/**
+ * GET /api/recording-coverage/missing?kind=word&order=use (recorder): the words still to record
+ * that most sentences use, as many as a session saves at once.
+ */
+export const wordsToRecordByUseQuery = queryOptions({
+  queryKey: [...RECORDING_COVERAGE_KEY, 'recorder', 'word', 'use'],
+  queryFn: (): Promise<MissingRecordings> =>
+    getJson(
+      `/api/recording-coverage/missing?kind=word&order=use&limit=${RECORDING_SESSION_MAX_TAKES}`,
+      missingRecordingsResponseSchema,
+    ),
+  meta: { what: 'list of the words still to record' },
+});
 
 /** A take to save: its item and its audio (a WAV of the trimmed take). */
 export interface TakeToSave {

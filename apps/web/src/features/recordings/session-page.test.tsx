@@ -72,6 +72,8 @@ describe('the recording session page', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.click(within(region).getByRole('button', { name: /^Discard the session of / }));
     await vi.waitFor(async () => expect(await unsavedSessions('rita')).toEqual([]));
-    expect(screen.queryByRole('region', { name: 'Unsaved sessions on this device' })).not.toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Unsaved sessions on this device' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { textSentenceRecordingId } from '@langapp/shared';
+import { RECORDING_SESSION_MAX_TAKES, textSentenceRecordingId } from '@langapp/shared';
 import { lessonsQuery } from '../../api/lessons';
 import { stillToRecordQuery } from '../../api/recorder-takes';
+import { wordsToRecordByUseQuery } from '../../api/recording-session';
 import { textIndexQuery, textQuery } from '../../api/texts';
 import { useOnline } from '../../offline/online-status';
 import type { SessionItem } from '../../offline/recording-sessions';
@@ -12,7 +13,7 @@ import { rememberedSpeaker, SpeakerPicker } from './speaker-picker';
 type ListKind = 'words' | 'sentences' | 'lesson' | 'text';
 
 const LIST_NAMES: Record<ListKind, string> = {
-  words: 'Words still to record',
+  words: 'Words still to record, the most used first',
   sentences: 'Sentences still to record',
   lesson: "A lesson's words",
   text: "A text's sentences",
@@ -20,7 +21,7 @@ const LIST_NAMES: Record<ListKind, string> = {
 
 /** The items of the list chosen, once loaded (undefined while loading or until a lesson or text is chosen). */
 function useListItems(kind: ListKind, lessonId: string, textId: number | null) {
-  const words = useQuery({ ...stillToRecordQuery('word'), enabled: kind === 'words' });
+  const words = useQuery({ ...wordsToRecordByUseQuery, enabled: kind === 'words' });
   const sentences = useQuery({ ...stillToRecordQuery('sentence'), enabled: kind === 'sentences' });
   const lessons = useQuery({ ...lessonsQuery, enabled: kind === 'lesson' });
   const texts = useQuery({ ...textIndexQuery, enabled: kind === 'text' });
@@ -69,8 +70,9 @@ function useListItems(kind: ListKind, lessonId: string, textId: number | null) {
         ];
       });
   }
-  // A list names each item once.
-  if (items) items = [...new Map(items.map((i) => [i.key, i])).values()];
+  // A list names each item once, and holds as many as a session saves at once.
+  if (items)
+    items = [...new Map(items.map((i) => [i.key, i])).values()].slice(0, RECORDING_SESSION_MAX_TAKES);
   return { items, failed, lessons: lessons.data ?? [], texts: texts.data ?? [] };
 }
 
