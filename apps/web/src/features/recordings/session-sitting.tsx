@@ -217,7 +217,7 @@ export function SessionSitting({
             id="session-item"
             ref={itemHeading}
             tabIndex={-1}
-            className="display-4 fw-semibold mb-2"
+            className="display-4 fw-semibold mb-2 text-break"
             lang=""
           >
             {item.text}
