@@ -104,6 +104,7 @@ describe('the route table', () => {
       'GET /api/admin/waiting-recordings admin',
       'POST /api/admin/waiting-recordings/approve admin',
       'POST /api/admin/waiting-recordings/reject admin',
+      'POST /api/recording-session recorder',
       'GET /api/recording-speakers signed-in',
       'GET /api/random signed-in',
       'POST /api/answers signed-in',

@@ -12,6 +12,7 @@ import { createPronounQuizService } from './features/pronouns/pronoun-quiz.servi
 import { createLessonRecordings } from './features/recordings/lesson-recordings';
 import { createRecorderTakes } from './features/recordings/recorder-takes.service';
 import { createRecordingCoverage } from './features/recordings/recording-coverage.service';
+import { createRecordingSession } from './features/recordings/recording-session.service';
 import { createRecordingTrash } from './features/recordings/recording-trash.service';
 import { createRecordingsService } from './features/recordings/recordings.service';
 import { createReviewModeService } from './features/review/review-mode.service';
@@ -64,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
     pronouns,
     recorderTakes: createRecorderTakes({ ...deps, recordingTrash }),
     recordingCoverage: createRecordingCoverage(deps),
+    recordingSession: createRecordingSession(deps),
     recordings: createRecordingsService(deps),
     recordingTrash,
     review,

@@ -331,6 +331,11 @@ export const appRoutes = (queryClient: QueryClient): AppRoute[] => [
         element: <SignedInArea />,
         children: [
           ...signedInRoutes(prefetchFor(queryClient, { needsSession: true })),
+          // A recording session (ADR 084): not behind OnlineOnly, so a dropped connection loses nothing.
+          {
+            path: 'record/session',
+            page: async () => (await import('../features/recordings/session-page')).SessionPage,
+          },
           {
             // The console and the teacher's pages need the server (ADR 065).
             element: <OnlineOnly />,

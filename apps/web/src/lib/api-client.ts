@@ -36,8 +36,11 @@ export type FormFields = Record<string, string>;
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
-  /** Sent as multipart/form-data, as every form call of the spec is; a Blob is sent as a file part. */
-  form?: Record<string, string | { blob: Blob; fileName: string }>;
+  /**
+   * Sent as multipart/form-data, as every form call of the spec is; a Blob is sent as a file part.
+   * A FormData is sent as it is (several file parts of one name: a recording session's takes).
+   */
+  form?: Record<string, string | { blob: Blob; fileName: string }> | FormData;
   /** Sent as application/json, for the calls the spec says take JSON. */
   json?: unknown;
   /** Extra headers, e.g. the Authorization: Bearer code of the e-mail-linked calls. */
@@ -45,6 +48,7 @@ interface RequestOptions {
 }
 
 function requestBody({ form, json }: RequestOptions): { body?: BodyInit; headers: HeadersInit } {
+  if (form instanceof FormData) return { body: form, headers: { Accept: 'application/json' } };
   if (form) {
     const data = new FormData();
     for (const [name, value] of Object.entries(form)) {

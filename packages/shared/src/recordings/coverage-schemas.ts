@@ -77,6 +77,11 @@ export const missingRecordingsQuerySchema = z
       ),
     ),
     lesson: optionalFilter('lesson', z.optional(lessonIdSchema)),
+    /**
+     * Added (ADR 084): the words' order, 'name' (A to Z, the default) or 'use' (the words most
+     * sentences use first, then A to Z): a recording session fills the most needed gaps first.
+     */
+    order: z.optional(z.enum(['name', 'use'], { error: 'order must be name or use.' })),
     offset: z._default(
       z.coerce
         .number({ error: 'offset must be a number.' })

@@ -1,3 +1,4 @@
 export * from './pitch-contour';
 export * from './dtw';
 export * from './compare-attempt';
+export * from './silence-detection';

@@ -56,11 +56,19 @@ export function createRecordingCoverageRepo(db: Db) {
       'SELECT id, COALESCE(title, id) AS title FROM vocab_lessons ORDER BY date_added, id',
     ),
     lessonData: db
-      .prepare<[string, Viewer], string>('SELECT data FROM vocab_lessons WHERE id = ? AND may_see(?, visibility)')
+      .prepare<[string, Viewer], string>(
+        'SELECT data FROM vocab_lessons WHERE id = ? AND may_see(?, visibility)',
+      )
       .pluck(),
     missingWords: db.prepare<WordFilter & Page, MissingWord>(
       `SELECT l.id, l.lex, l.pos, l.gloss FROM live_lexs l WHERE ${wordsWhere}
        ORDER BY l.lex, l.id LIMIT @limit OFFSET @offset`,
+    ),
+    // The words most sentences use first (sent_lex_links: a sentence's annotation linking the entry).
+    missingWordsByUse: db.prepare<WordFilter & Page, MissingWord>(
+      `SELECT l.id, l.lex, l.pos, l.gloss FROM live_lexs l WHERE ${wordsWhere}
+       ORDER BY (SELECT COUNT(*) FROM sent_lex_links k WHERE k.lex_id = l.id) DESC, l.lex, l.id
+       LIMIT @limit OFFSET @offset`,
     ),
     missingWordsCount: db
       .prepare<WordFilter, number>(`SELECT COUNT(*) FROM live_lexs l WHERE ${wordsWhere}`)
@@ -89,12 +97,15 @@ export function createRecordingCoverageRepo(db: Db) {
     lessons: () => s.lessons.all(),
     /** A lesson's stored steps (JSON, as saved), or undefined when there is no such lesson. */
     lessonData: (id: string, viewer: Viewer) => s.lessonData.get(id, viewer),
-    /** A page of the entries without a recording; `lexIds` keeps only those entries. */
-    missingWords(filter: { pos?: string; lexIds?: readonly number[]; viewer: Viewer }, page: Page) {
+    /** A page of the entries without a recording (A to Z, or `byUse`); `lexIds` keeps only those entries. */
+    missingWords(
+      filter: { pos?: string; lexIds?: readonly number[]; viewer: Viewer; byUse?: boolean },
+      page: Page,
+    ) {
       const where = { pos: filter.pos ?? null, ids: idsParam(filter.lexIds), viewer: filter.viewer };
       return db.transaction(() => ({
         total: s.missingWordsCount.get(where)!,
-        entries: s.missingWords.all({ ...where, ...page }),
+        entries: (filter.byUse ? s.missingWordsByUse : s.missingWords).all({ ...where, ...page }),
       }))();
     },
     /** A page of the sentences without a recording; `sentIds` keeps only those sentences. */

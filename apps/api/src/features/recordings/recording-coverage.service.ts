@@ -32,7 +32,7 @@ export function createRecordingCoverage({ repos }: ServiceDeps) {
      * level, ADR 080); 400 when the lesson asked for does not exist (or is not one they may see).
      */
     missing(
-      { kind, pos, lesson, offset, limit }: MissingRecordingsQuery,
+      { kind, pos, lesson, order, offset, limit }: MissingRecordingsQuery,
       viewer: Viewer = 'teacher',
     ): MissingRecordings {
       let subjects: ReturnType<typeof lessonSubjects> | undefined;
@@ -43,7 +43,11 @@ export function createRecordingCoverage({ repos }: ServiceDeps) {
       }
       const page = { offset, limit };
       return kind === 'word'
-        ? { kind, ...page, ...repo.missingWords({ pos, lexIds: subjects?.lexIds, viewer }, page) }
+        ? {
+            kind,
+            ...page,
+            ...repo.missingWords({ pos, lexIds: subjects?.lexIds, viewer, byUse: order === 'use' }, page),
+          }
         : { kind, ...page, ...repo.missingSentences({ sentIds: subjects?.sentIds, viewer }, page) };
     },
   };

@@ -153,6 +153,18 @@ describe('GET /api/admin/recording-coverage/missing', () => {
     });
   });
 
+  it('when words are asked for by use, then those most sentences use come first, a tie by name (ADR 084)', async () => {
+    const { teacher, t } = await setup();
+    t.db.exec(`INSERT INTO sent_lex_links (sent_id, lex_id) VALUES ('s1', 4), ('s2', 4), ('s3', 2)`);
+    expect((await missing(teacher, 'kind=word&order=use')).entries.map((e) => e.id)).toEqual([4, 2, 3]);
+    expect((await missing(teacher, 'kind=word&order=use&limit=1&offset=1')).entries.map((e) => e.id)).toEqual(
+      [2],
+    );
+    expect((await missing(teacher, 'kind=word&order=name')).entries.map((e) => e.id)).toEqual([3, 2, 4]);
+    const bad = await teacher.get('/api/admin/recording-coverage/missing?kind=word&order=often').expect(400);
+    expect(bad.body.error).toMatch(/order must be name or use/);
+  });
+
   it.each([
     ['a part of speech', 'kind=word&pos=n', [3]],
     ['a lesson (its deleted and recorded words left out)', 'kind=word&lesson=les1', [2]],

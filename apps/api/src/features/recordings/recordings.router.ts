@@ -19,6 +19,7 @@ import { readerOf, viewerOfRequest } from '../../lib/visibility';
 import { recorderTakesCalls, recordistOf } from './recorder-takes.router';
 import { recordingCoverageCalls } from './recording-coverage.router';
 import { createRecordingFiles } from './recording-files';
+import { recordingSessionCalls } from './recording-session.router';
 import { wordAudioCalls } from './word-audio.router';
 
 const upload = readMultipart(
@@ -135,6 +136,7 @@ export function recordingsCalls(deps: CallDeps): Call[] {
     deleting('/api/delete-sent-audio', 'sentence'),
     ...recordingCoverageCalls(deps),
     ...recorderTakesCalls(deps),
+    ...recordingSessionCalls(deps),
     {
       method: 'get',
       path: '/api/recording-speakers',

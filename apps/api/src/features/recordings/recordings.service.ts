@@ -31,7 +31,7 @@ function levelFor(by: Recordist, visibility: Visibility): Visibility {
 }
 
 /** The take's author row: a recorder's take waits unless they are trusted (or a teacher). */
-const authorOf = (by: Recordist): TakeAuthor => ({
+export const authorOf = (by: Recordist): TakeAuthor => ({
   recorded_by: by.userId,
   waiting: by.teacher || by.trusted ? 0 : 1,
 });
@@ -73,7 +73,7 @@ interface PreparedRecording {
  * `dir`. Nothing is in place until `commit`; `discard` removes every file it made (after a commit
  * too), so a caller that fails later leaves nothing behind.
  */
-async function prepareRecording(options: {
+export async function prepareRecording(options: {
   bytes: Buffer;
   dir: string;
   name: string;

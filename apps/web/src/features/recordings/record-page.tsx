@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Alert, Button, Form, Table } from 'react-bootstrap';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import type { MissingSentence, MissingWord, RecordingCoverageKind } from '@langapp/shared';
 import { recorderTakesChanged, stillToRecordQuery } from '../../api/recorder-takes';
 import { useUploadSentenceAudio, useUploadWordAudio } from '../../api/recordings';
@@ -148,6 +148,10 @@ function RecordArea({ admin }: { admin: boolean }) {
       <p>
         Choose who is speaking, then record the words and sentences that have no recording yet.
         {admin ? '' : ' A teacher listens to new recordings before learners hear them.'}
+      </p>
+      <p>
+        <Link to="/record/session">Start a recording session</Link>: record a list in one sitting, the next
+        item coming when the speaker pauses.
       </p>
       <SpeakerPicker value={speaker} onChange={setSpeaker} />
       {target && (

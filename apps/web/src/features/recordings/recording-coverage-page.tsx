@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Alert } from 'react-bootstrap';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { recordingCoverageQuery } from '../../api/recording-coverage';
 import { remoteStatus } from '../../api/remote-status';
 import { Loading } from '../../components/loading';
@@ -33,6 +33,10 @@ export function RecordingCoveragePage() {
   return (
     <>
       <PageHeader title="Recording coverage" />
+      <p>
+        <Link to="/record/session">Start a recording session</Link>: record what is still missing in one
+        sitting.
+      </p>
       {status === 'loading' && <Loading label="Loading the recording coverage..." />}
       {status === 'error' && (
         <Alert variant="danger">The recording coverage could not be loaded. Please refresh the page.</Alert>
