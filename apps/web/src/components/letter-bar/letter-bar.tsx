@@ -155,6 +155,8 @@ function LetterBar({ field }: { field: LanguageField | null }) {
 export function startLetterBar(queryClient: QueryClient) {
   const host = document.createElement('div');
   host.className = 'letter-bar-host';
+  // No box of its own: beside the field in a flex row it takes no gap (the bar is fixed on screen).
+  host.style.display = 'contents';
   const root = createRoot(host);
   const render = (field: LanguageField | null) =>
     root.render(

@@ -4,7 +4,7 @@ import { SAMPLE_ALPHABET } from '@langapp/shared/answer-cases';
 import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, signedIn } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
-import { lexEntry } from '../../test/sample-data';
+import { lexEntry, wholeEntry } from '../../test/sample-data';
 import { WrittenExercisePage } from './written-exercise-page';
 
 // SAMPLE words and alphabet, invented: not language material.
@@ -12,9 +12,24 @@ const routes = testRoutes({
   signedIn: [{ path: 'exercises/2023-03-17', element: <WrittenExercisePage date="2023-03-17" /> }],
 });
 
+const STONE = lexEntry(1, 'hátuk', 'n', 'stone');
+
 async function open(almostCounts: boolean) {
   mockFetch({
     ...signedIn(),
+    // The entry whole, asked for when an answer is not its headword: a variant and an IPA form.
+    'GET /api/lex-entry/1': {
+      body: {
+        data: {
+          ...wholeEntry(STONE),
+          forms: [
+            { kind: 'variant', ws: 'sample', text: 'hátku' },
+            { kind: 'pronunciation', ws: 'sample-fonipa', text: 'hatuk' },
+          ],
+        },
+      },
+    },
+    'GET /api/lex-entry/2': { body: { data: wholeEntry(lexEntry(2, "ta'ak", 'n', 'dog')) } },
     'GET /api/lexs': {
       body: {
         data: [
@@ -51,6 +66,15 @@ describe('the written exercise typed section', () => {
     );
     expect(within(status).getByText('á', { selector: 'mark', exact: false })).toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('when a variant form is typed, then it is right and the learner is told the main form', async () => {
+    const { user, section } = await open(false);
+    await user.type(within(section).getByLabelText('stone'), 'hátku{Enter}');
+    expect(await within(section).findByText('The main form is', { exact: false })).toHaveTextContent(
+      'The main form is hátuk.',
+    );
+    expect(within(section).getAllByRole('status')[0]).toHaveTextContent('Right!');
   });
 
   it('when the teacher counts almost as right, then the learner is told so', async () => {

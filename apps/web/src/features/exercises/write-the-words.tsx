@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { AnswerJudgement, Lex } from '@langapp/shared';
+import { lexEntryQuery } from '../../api/lex-entry';
 import { useLexicon } from '../../api/lexicon';
 import { AnswerVerdict } from '../../components/answers/answer-verdict';
 import { useJudgeAnswer } from '../../components/answers/use-judge-answer';
@@ -10,7 +12,12 @@ import type { WrittenExerciseDate } from './written-exercises';
 // A written exercise's typed section (issue 40, ADR 090): the learner writes the word for each
 // meaning of the exercise's vocabulary, and each answer is judged by the one answer rule against
 // the lexicon's headword as it is now (the teacher's spelling, whatever the exercise was written
-// with). Words the learner may not see, or that are gone, are left out.
+// with). Words the learner may not see, or that are gone, are left out. An answer that is not the
+// headword is judged again with the entry's variant and citation forms, asked for then (offline,
+// without them): a variant is right, and the learner is told the main form.
+
+/** The kinds of other forms an answer may be instead of the headword. */
+const ACCEPTED_FORMS: ReadonlySet<string> = new Set(['variant', 'citation']);
 
 /** The meanings each exercise's vocabulary is asked by (SAMPLE words of db/seed). */
 const VOCABULARY: Record<WrittenExerciseDate, readonly string[]> = {
@@ -26,15 +33,20 @@ const VOCABULARY: Record<WrittenExerciseDate, readonly string[]> = {
 function WordRow({ meaning, entry }: { meaning: string; entry: Lex }) {
   const id = useId();
   const judge = useJudgeAnswer();
+  const queryClient = useQueryClient();
   const [answer, setAnswer] = useState('');
   const [judgement, setJudgement] = useState<AnswerJudgement | null>(null);
-  const check = (event: FormEvent) => {
+  const check = async (event: FormEvent) => {
     event.preventDefault();
-    setJudgement(judge(answer, entry.lex));
+    const first = judge(answer, entry.lex);
+    if (first.verdict === 'right') return setJudgement(first);
+    const whole = await queryClient.fetchQuery(lexEntryQuery(entry.id)).catch(() => null);
+    const variants = (whole?.forms ?? []).filter((f) => ACCEPTED_FORMS.has(f.kind)).map((f) => f.text);
+    setJudgement(variants.length > 0 ? judge(answer, entry.lex, variants) : first);
   };
   return (
     <li className="mb-3">
-      <form className="d-flex flex-wrap align-items-center gap-2" onSubmit={check}>
+      <form className="d-flex flex-wrap align-items-center gap-2" onSubmit={(event) => void check(event)}>
         <label htmlFor={id} className="mb-0" style={{ minWidth: '6rem' }}>
           {meaning}
         </label>
