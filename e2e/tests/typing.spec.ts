@@ -55,6 +55,15 @@ test.afterAll(async () => {
   await teacherPage.close();
 });
 
+/** The letter bar's files the page downloaded (its chunk is named after its module). */
+const barCode = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((file) => file.startsWith('/assets/letter-bar')),
+  );
+
 async function openExercise(page: Page) {
   const learner = await createUser();
   await logIn(page, learner.username, learner.password);
@@ -73,9 +82,12 @@ test.describe('on a phone', () => {
     const status = section.getByRole('status').first();
     const bar = page.getByRole('group', { name: 'Letters' });
     await expect(bar).toHaveCount(0);
+    // No code of the bar on the page until a language field first has focus.
+    expect(await barCode(page)).toEqual([]);
 
     await field.tap();
     await expect(bar).toBeVisible();
+    expect(await barCode(page)).not.toEqual([]);
     // The bar sits above the field, never over it, and its keys are 44 px targets.
     const [barBox, fieldBox] = [await bar.boundingBox(), await field.boundingBox()];
     expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(fieldBox!.y);
