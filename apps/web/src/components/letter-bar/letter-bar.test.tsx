@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
+import { Modal } from 'react-bootstrap';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
 import { seriousAxeViolations } from '../../test/axe';
@@ -116,5 +117,42 @@ describe('the letter bar', () => {
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/alphabet'));
     await act(async () => {});
     expect(screen.queryByRole('group', { name: 'Letters' })).not.toBeInTheDocument();
+  });
+
+  it('when the field is in a dialog, then the bar is inside it and its keys keep focus within the dialog', async () => {
+    mockFetch({ 'GET /api/alphabet': { body: ALPHABET } });
+    const user = userEvent.setup();
+    function DialogPage() {
+      const [text, setText] = useState('');
+      const [queryClient] = useState(createQueryClient);
+      useEffect(() => installLetterBar(queryClient), [queryClient]);
+      return (
+        <Modal show onHide={() => {}} aria-labelledby="dialog-title">
+          <Modal.Header>
+            <Modal.Title id="dialog-title">Suggest</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <label htmlFor="proposal">Proposed text</label>
+            <textarea
+              id="proposal"
+              {...LANGUAGE_FIELD}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </Modal.Body>
+        </Modal>
+      );
+    }
+    render(<DialogPage />);
+    const field = await screen.findByLabelText('Proposed text');
+    await user.click(field);
+    const letters = await bar();
+    expect(screen.getByRole('dialog')).toContainElement(letters);
+    await user.tab();
+    await user.tab();
+    expect(within(letters).getByRole('button', { name: 'Insert á' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('á');
+    expect(field).toHaveFocus();
   });
 });
