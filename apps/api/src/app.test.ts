@@ -149,6 +149,9 @@ describe('the route table', () => {
       'POST /api/admin/suggestions/:id/decline admin',
       'POST /api/admin/visibility admin',
       'GET /api/admin/visibility-counts admin',
+      'GET /api/alphabet public',
+      'POST /api/admin/alphabet admin',
+      'POST /api/admin/alphabet/detect admin',
     ]);
   });
 

@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { accountsCalls } from './features/accounts/accounts.router';
+import { alphabetCalls } from './features/alphabet/alphabet.router';
 import { ankiCalls } from './features/anki/anki.router';
 import { classProgressCalls } from './features/class-progress/class-progress.router';
 import { emailCalls } from './features/email/email.router';
@@ -75,6 +76,7 @@ const FEATURES: FeatureCalls[] = [
   exchangeCalls,
   suggestionsCalls,
   visibilityCalls,
+  alphabetCalls,
 ];
 
 /** The calls that send a recording's file, limited as the media files are. */

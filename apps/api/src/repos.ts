@@ -1,5 +1,6 @@
 import type { Db } from './db/database';
 import { createAccountsRepo } from './features/accounts/accounts.repo';
+import { createAlphabetRepo } from './features/alphabet/alphabet.repo';
 import { createAnkiRepo } from './features/anki/anki.repo';
 import { createClassProgressRepo } from './features/class-progress/class-progress.repo';
 import { createEmailRepo } from './features/email/email.repo';
@@ -39,6 +40,7 @@ import { createSessionsRepo } from './session/sessions.repo';
 export function createRepos(db: Db) {
   return {
     accounts: createAccountsRepo(db),
+    alphabet: createAlphabetRepo(db),
     anki: createAnkiRepo(db),
     bundle: createBundleRepo(db),
     classProgress: createClassProgressRepo(db),

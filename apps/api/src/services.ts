@@ -1,4 +1,5 @@
 import { createAccountsService } from './features/accounts/accounts.service';
+import { createAlphabetService } from './features/alphabet/alphabet.service';
 import { createAnkiService } from './features/anki/anki.service';
 import { createClassProgressService } from './features/class-progress/class-progress.service';
 import { createMailingsService } from './features/email/mailings.service';
@@ -51,6 +52,7 @@ export function createServices(deps: ServiceDeps) {
   const recordingTrash = createRecordingTrash(deps);
   return {
     accounts: createAccountsService(deps),
+    alphabet: createAlphabetService(deps),
     anki: createAnkiService({ ...deps, speakers }),
     classProgress: createClassProgressService(deps),
     contentHistory,

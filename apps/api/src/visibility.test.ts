@@ -156,6 +156,10 @@ function installation() {
     INSERT INTO speakers (name, notice, held_until, updated_at) VALUES ('Held', '', '${FAR_FUTURE}', '${START}');
     INSERT INTO wordle_words (lex, lex_id) VALUES ('pubaa', 1), ('lrnaa', 2), ('tchaa', 3);
   `);
+  // The alphabet (ADR 089): a letter's sample word and recording as far as the viewer may see them.
+  db.prepare(
+    "INSERT INTO alphabets (ws, letters, updated_at) VALUES ('und', ?, 'x')",
+  ).run(JSON.stringify([1, 2, 3].map((lexId) => ({ letter: `l${lexId}`, sample: { word: 'stored', lexId } }))));
   const sentences = createSentencesRepo(db);
   for (const [id, level] of [
     ['sp', 'public'],
@@ -304,6 +308,7 @@ const READS: [string, Marker[]][] = [
     [WORD_FILE.public, WORD_FILE.strict, WORD_FILE.held, WORD_FILE.waiting],
   ],
   ['/api/wordle-valid', [WORD.public, WORD.learners, WORD.teachers]],
+  ['/api/alphabet', [WORD.public, WORD.learners, WORD.teachers, WORD_FILE.learners, WORD_FILE.teachers]],
   [
     '/api/review/cards?tz=UTC',
     [WORD.public, WORD.learners, WORD.teachers, SENTENCE.public, SENTENCE.teachers],
@@ -387,6 +392,9 @@ const READS: [string, Marker[]][] = [
   ],
 ];
 
+/** The reads above that a visitor may make (the others answer a visitor 401). */
+const PUBLIC_READS = new Set(['/api/wordle-valid', '/api/alphabet']);
+
 /** The answers other than 200 the reads above give (a visitor's 401 aside). */
 const REFUSED: Record<string, Partial<Record<Viewer, number>>> = {
   '/api/lex-entry/3': { learner: 404 },
@@ -404,7 +412,7 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
       const res = await agents[viewer].get(url);
       // Only the listed refusals; any other answer must be the call's own (and name what it shows).
       const refused =
-        REFUSED[url]?.[viewer] ?? (viewer === 'visitor' && url !== '/api/wordle-valid' ? 401 : undefined);
+        REFUSED[url]?.[viewer] ?? (viewer === 'visitor' && !PUBLIC_READS.has(url) ? 401 : undefined);
       expect(res.status).toBe(refused ?? 200);
       expectSeenBy(viewer, text(res), refused ? [] : shown);
     },

@@ -20,6 +20,8 @@ const alphabetLetterSchema = z.object({
       lexId: z.optional(z.number().check(z.int(), z.positive())),
       /** In answers only: the sample's recording the viewer may hear. */
       audio: z.optional(z.string()),
+      /** In answers only, with `audio`: whose voice it is (for the speaker's notice). */
+      speaker: z.optional(z.string()),
     }),
   ),
 });
@@ -42,3 +44,20 @@ export const alphabetResponseSchema = z.object({
   alphabet: z.nullable(alphabetDataSchema),
 });
 export type AlphabetResponse = z.infer<typeof alphabetResponseSchema>;
+
+// POST /api/admin/alphabet/detect (admin): an alphabet proposed from the headwords of that writing
+// system (detectAlphabet, ADR 088), for the teacher to tick, order and save.
+export interface AlphabetDetectResponse {
+  writingSystem: string;
+  /** How many headwords were read. */
+  headwords: number;
+  proposal: {
+    letter: string;
+    upper: string;
+    count: number;
+    example: string;
+    cluster: boolean;
+    suggested: boolean;
+    share?: number;
+  }[];
+}

@@ -13,6 +13,7 @@ import type { SuggestionField, SuggestionTarget } from '@langapp/shared';
 import { lexEntryQuery } from '../../api/lex-entry';
 import { useSubmitSuggestion } from '../../api/suggestions';
 import { ApiError } from '../../lib/api-client';
+import { LANGUAGE_FIELD } from '../letter-bar/language-field';
 import type { SuggestionItem } from './suggestion-item';
 
 /** One field the form offers: where it is, how it is named and its text now. */
@@ -205,6 +206,7 @@ function SuggestionForm({ id, choices, onClose }: { id: string; choices: Choice[
           <Form.Control
             as="textarea"
             rows={rules.multiline ? 4 : 2}
+            {...LANGUAGE_FIELD}
             value={proposal}
             maxLength={rules.max}
             isInvalid={problem !== null}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { classifyPos, foldForSearch, groupByClass, LEXICAL_CLASSES } from '@langapp/shared';
 import type { EmailLex, LexicalClass } from '@langapp/shared';
+import { LANGUAGE_FIELD } from '../../components/letter-bar/language-field';
 
 /** How many unchosen entries a group lists at once; the search box finds the others. */
 export const SHOWN_PER_GROUP = 30;
@@ -165,6 +166,7 @@ export function LexicalItemPicker({ words, selected, onToggle }: LexicalItemPick
         <Form.Label>Search the words</Form.Label>
         <Form.Control
           type="search"
+          {...LANGUAGE_FIELD}
           value={search}
           autoComplete="off"
           aria-describedby="sotw-lex-search-hint"

@@ -4,6 +4,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { groupByClass } from '@langapp/shared';
 import type { EmailLex, LexicalItems } from '@langapp/shared';
 import { isLinkRefusal, useSubmitSentence } from '../../api/email';
+import { LANGUAGE_FIELD } from '../../components/letter-bar/language-field';
 import { useAppConfig } from '../../config/app-config-context';
 import { ApiError } from '../../lib/api-client';
 import { AuthInvalidAlert } from './auth-invalid-alert';
@@ -106,6 +107,7 @@ export function SotwForm({ auth, lexs, focusOnMount, onSubmitted }: SotwFormProp
           rows={3}
           ref={textRef}
           required
+          {...LANGUAGE_FIELD}
           value={text}
           isInvalid={Boolean(fieldErrors.text)}
           aria-describedby={fieldErrors.text ? 'sotw-text-error' : undefined}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, signedIn } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
+import { lexEntry } from '../../test/sample-data';
 import { ExercisesIndexPage } from './exercises-index-page';
 import { ExercisesLayout } from './exercises-layout';
 import { ListeningExercisePage } from './listening-exercise-page';
@@ -32,6 +33,8 @@ async function open(path: string) {
   mockFetch({
     ...signedIn(),
     'GET /api/review/summary': { body: { counts: { new: 0, learning: 0, review: 0 }, nextDue: null } },
+    // The written exercises' typed section reads the lexicon (SAMPLE words).
+    'GET /api/lexs': { body: { data: [lexEntry(1, 'napam', 'n', 'stone')] } },
   });
   const view = renderApp(path, { routes });
   await screen.findByRole('heading', { level: 1 });

@@ -164,10 +164,7 @@ describe('listening exercise', () => {
     fireEvent.click(screen.getByRole('button', { name: 'stone' }));
     await settle();
 
-    expect(error).toHaveBeenCalledWith(
-      'A word could not be added to the review deck.',
-      expect.anything(),
-    );
+    expect(error).toHaveBeenCalledWith('A word could not be added to the review deck.', expect.anything());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     advance(1000);
     expect(screen.getByRole('button', { name: 'stone' })).toHaveClass('btn-outline-primary');

@@ -2,6 +2,7 @@ import { Fragment, useId } from 'react';
 import type { ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
 import { PageHeader } from '../../components/page-header';
+import { WriteTheWords } from './write-the-words';
 import { WRITTEN_EXERCISES } from './written-exercises';
 import type { ExerciseSection, WrittenExerciseDate } from './written-exercises';
 
@@ -110,6 +111,7 @@ export function WrittenExercisePage({ date }: { date: WrittenExerciseDate }) {
       {exercise.sections.map((section) => (
         <Section key={section.heading} section={section} />
       ))}
+      <WriteTheWords date={date} />
     </>
   );
 }

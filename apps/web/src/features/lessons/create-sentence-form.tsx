@@ -5,6 +5,7 @@ import { DEFAULT_VISIBILITY, newSentenceDataSchema } from '@langapp/shared';
 import type { Visibility } from '@langapp/shared';
 import { useCreateSentence } from '../../api/sentences';
 import { FormField } from '../../components/form-field';
+import { LANGUAGE_FIELD } from '../../components/letter-bar/language-field';
 import { VisibilitySelect } from '../../components/visibility/visibility-select';
 import { ApiError } from '../../lib/api-client';
 
@@ -56,7 +57,15 @@ export function CreateSentenceForm({
   return (
     <Form onSubmit={(event) => void submit(event)} aria-label={title ?? 'Create a new sentence'} noValidate>
       {title && <h3 className="h5">{title}</h3>}
-      <FormField id="new-sentence-text" label="Sentence" value={text} onChange={setText} required autoFocus />
+      <FormField
+        id="new-sentence-text"
+        label="Sentence"
+        value={text}
+        onChange={setText}
+        required
+        autoFocus
+        {...LANGUAGE_FIELD}
+      />
       <FormField id="new-sentence-trans" label="Translation" value={trans} onChange={setTrans} required />
       <Form.Group className="mb-3" controlId="new-sentence-visibility">
         <Form.Label>Visible to</Form.Label>

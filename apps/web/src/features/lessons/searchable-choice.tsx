@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { foldForSearch } from '@langapp/shared';
+import { LANGUAGE_FIELD } from '../../components/letter-bar/language-field';
 import { focusOnMount } from '../../lib/focus-on-mount';
 
 /** How many matches are listed at once; the search box finds the others. */
@@ -59,6 +60,7 @@ export function SearchableChoice({
           type="search"
           value={search}
           autoComplete="off"
+          {...LANGUAGE_FIELD}
           ref={focusOnMount}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={(event) => {

@@ -4,6 +4,7 @@ import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { addLexRequestSchema, DEFAULT_VISIBILITY } from '@langapp/shared';
 import type { Lex, Visibility } from '@langapp/shared';
 import { useAddLex } from '../../api/lexicon';
+import { LANGUAGE_FIELD } from '../../components/letter-bar/language-field';
 import { VisibilitySelect } from '../../components/visibility/visibility-select';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { DuplicateWarning } from './duplicate-warning';
@@ -94,6 +95,7 @@ export function AddLexForm() {
                 <Form.Group className="mb-3" controlId={id}>
                   <Form.Label>{label}</Form.Label>
                   <Form.Control
+                    {...(name === 'lex' ? LANGUAGE_FIELD : {})}
                     ref={(element: HTMLInputElement | null) => {
                       inputs.current[name] = element;
                     }}

@@ -8,6 +8,7 @@ import { useLexicon } from '../../api/lexicon';
 import { EmptyState } from '../../components/empty-state';
 import { HeadwordLink, headwordName } from '../../components/headword';
 import { buildLexiconSearch, filterLexicon } from '../../components/interlinear/filter-lexicon';
+import { LANGUAGE_FIELD } from '../../components/letter-bar/language-field';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
@@ -117,6 +118,7 @@ export function DictionaryPage() {
                   <Form.Group className="mb-3" controlId="dictionary-search">
                     <Form.Label>Search by word or gloss</Form.Label>
                     <Form.Control
+                      {...LANGUAGE_FIELD}
                       ref={searchBox}
                       type="search"
                       autoComplete="off"

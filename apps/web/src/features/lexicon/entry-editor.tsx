@@ -250,6 +250,7 @@ function EntryForm({
         <TextField
           id={wordFieldId}
           label="Word"
+          language
           value={draft.lex}
           required
           error={errors[wordFieldId]}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import type { PartOfSpeechUse, Visibility } from '@langapp/shared';
+import { LANGUAGE_FIELD } from '../../components/letter-bar/language-field';
 import { emptyNote, fieldId } from './entry-draft';
 import type { NoteDraft } from './entry-draft';
 
@@ -34,6 +35,7 @@ export function TextField({
   list,
   hintId,
   required,
+  language,
   className = 'mb-2',
 }: {
   id: string;
@@ -48,6 +50,8 @@ export function TextField({
   /** A hint shown once for several fields, which each field is described by. */
   hintId?: string;
   required?: boolean;
+  /** Whether the language is typed here: the letter bar shows for it (ADR 090). */
+  language?: boolean;
   className?: string;
 }) {
   const describedBy = [hintId, error && `${id}-error`].filter(Boolean).join(' ');
@@ -59,6 +63,7 @@ export function TextField({
       </Form.Label>
       <Form.Control
         {...(textarea ? { as: 'textarea' as const, rows: 2 } : { autoComplete: 'off', list })}
+        {...(language ? LANGUAGE_FIELD : {})}
         value={value}
         required={required}
         isInvalid={Boolean(error)}

@@ -78,6 +78,7 @@ export function FormsFields({
               <TextField
                 id={textId}
                 label="Form"
+                language
                 hiddenLabel={` ${n}`}
                 value={form.text}
                 required

@@ -44,6 +44,7 @@ function ExamplesFields({
               <TextField
                 id={textId}
                 label="Example"
+                language
                 hiddenLabel={` ${n}`}
                 value={example.text}
                 required

@@ -10,6 +10,7 @@ import { useSession } from '../../api/session';
 import { EmptyState } from '../../components/empty-state';
 import { buildLexiconSearch, filterLexicon } from '../../components/interlinear/filter-lexicon';
 import { useKeysFoldedWhenIdle } from '../../components/interlinear/search-index';
+import { LANGUAGE_FIELD } from '../../components/letter-bar/language-field';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
@@ -105,6 +106,7 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
         </label>
         <input
           type="search"
+          {...LANGUAGE_FIELD}
           id="words-search"
           className="form-control"
           autoComplete="off"

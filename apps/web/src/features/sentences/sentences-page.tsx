@@ -11,6 +11,7 @@ import { AnnotatedSentence } from '../../components/interlinear/annotated-senten
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
 import type { DisplayMode } from '../../components/interlinear/display-mode-toggle';
 import { useKeysFoldedWhenIdle } from '../../components/interlinear/search-index';
+import { LANGUAGE_FIELD } from '../../components/letter-bar/language-field';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
@@ -45,6 +46,7 @@ export function SentencesPage() {
         <Form.Control
           type="search"
           autoComplete="off"
+          {...LANGUAGE_FIELD}
           value={found.query}
           aria-describedby="sentences-search-hint"
           onChange={(event) => found.setQuery(event.target.value)}

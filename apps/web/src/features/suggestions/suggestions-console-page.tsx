@@ -8,6 +8,7 @@ import { remoteStatus } from '../../api/remote-status';
 import { adminSuggestionsQuery, useDecideSuggestion } from '../../api/suggestions';
 import type { ConsoleStatus, Decision } from '../../api/suggestions';
 import { EmptyState } from '../../components/empty-state';
+import { LANGUAGE_FIELD } from '../../components/letter-bar/language-field';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-client';
@@ -161,6 +162,7 @@ function OpenSuggestion({
             <Form.Control
               as="textarea"
               rows={rules.multiline ? 4 : 2}
+              {...LANGUAGE_FIELD}
               value={text}
               maxLength={rules.max}
               autoFocus

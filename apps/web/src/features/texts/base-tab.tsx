@@ -1,4 +1,5 @@
 import { Form } from 'react-bootstrap';
+import { LANGUAGE_FIELD } from '../../components/letter-bar/language-field';
 import type { Draft } from './draft';
 
 interface BaseTabProps {
@@ -22,6 +23,7 @@ export function BaseTab({ idPrefix, draft, onTitle, onBaseText }: BaseTabProps) 
         <Form.Control
           as="textarea"
           rows={10}
+          {...LANGUAGE_FIELD}
           value={draft.baseText}
           aria-describedby={`${idPrefix}-base-text-hint`}
           onChange={(event) => onBaseText(event.target.value)}

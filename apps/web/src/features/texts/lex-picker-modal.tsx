@@ -3,6 +3,7 @@ import { Button, Form, ListGroup, Modal } from 'react-bootstrap';
 import type { RemoteStatus } from '../../api/remote-status';
 import { filterLexicon } from '../../components/interlinear/filter-lexicon';
 import type { LexiconSearch } from '../../components/interlinear/filter-lexicon';
+import { LANGUAGE_FIELD } from '../../components/letter-bar/language-field';
 import { focusOnMount } from '../../lib/focus-on-mount';
 
 /** How many matching entries the picker lists; typing more narrows them. */
@@ -39,6 +40,7 @@ export function LexPickerModal({ morph, current, status, search, onChoose, onClo
             type="search"
             autoComplete="off"
             ref={focusOnMount}
+            {...LANGUAGE_FIELD}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />

@@ -3,6 +3,7 @@ import { Button, Form } from 'react-bootstrap';
 import type { Lex } from '@langapp/shared';
 import type { Lexicon } from '../../api/lexicon';
 import { buildLexiconSearch } from '../../components/interlinear/filter-lexicon';
+import { LANGUAGE_FIELD } from '../../components/letter-bar/language-field';
 import { wordLabel } from './draft';
 import type { Draft, DraftMorph, DraftWord } from './draft';
 import { LexPickerModal } from './lex-picker-modal';
@@ -77,6 +78,7 @@ export function MorphemeTab({ idPrefix, draft, lexicon, onBreaks, onLink }: Morp
               <Form.Group className="mb-2" controlId={`${idPrefix}-breaks-${si}-${wi}`}>
                 <Form.Label>Morphemes of {wordLabel(word.text)}</Form.Label>
                 <Form.Control
+                  {...LANGUAGE_FIELD}
                   value={word.breaks}
                   autoComplete="off"
                   aria-describedby={`${idPrefix}-breaks-hint`}
