@@ -300,6 +300,11 @@ export const EXPORT_FILES = [
     holds: 'a LIFT 0.13 file with its audio folder',
   },
   {
+    file: 'texts.flextext',
+    label: 'The texts for FieldWorks (FLEx interlinear)',
+    holds: 'every text with its translations, words and morphemes, for FLEx to import',
+  },
+  {
     file: 'lexicon-and-sentences.json',
     label: 'The lexicon and sentences (JSON)',
     holds: 'the format the import reads back',
