@@ -113,10 +113,8 @@ export function buildFlexTextExport(
   id?: number,
 ): { xml: string; count: number } {
   const fallback = exportLangs(deps.repos.lift);
-  const rows =
-    id === undefined
-      ? deps.repos.bundle.liveTexts()
-      : [deps.repos.bundle.textById(id)].filter((t) => t !== undefined && t.deleted_at === null);
+  const one = id === undefined ? undefined : deps.repos.bundle.textById(id);
+  const rows = id === undefined ? deps.repos.bundle.liveTexts() : one && one.deleted_at === null ? [one] : [];
   if (id !== undefined && rows.length === 0) throw new NotFoundError('No text found.');
   const texts = rows.flatMap((row) => {
     const data = textDataSchema.safeParse(parsedJson(row.data));
