@@ -136,6 +136,11 @@ const importReportSchema = z.object({
       details: z.optional(z.array(writingSystemDetailSchema)),
     }),
   ),
+  /**
+   * FLEx interlinear texts (ADR 086): how many morphemes were linked to a dictionary entry and how
+   * many were not (those are listed among the warnings).
+   */
+  morphemeLinks: z.optional(z.object({ made: count, missing: count })),
   /** LIFT: entries deleted in FieldWorks (dateDeleted) that the import deleted here too. */
   removed: z.optional(importCountsSchema),
   /**
@@ -206,7 +211,7 @@ export function stoppedImport(report: ImportReport): ImportReport {
 /** The largest file the console's Import page takes (a LIFT zip with its audio can be large). */
 export const MAX_IMPORT_UPLOAD_BYTES = 1024 ** 3;
 /** The files the Import page takes, by how their names end. */
-export const IMPORT_FILE_EXTENSIONS = ['.csv', '.json', '.lift', '.zip'] as const;
+export const IMPORT_FILE_EXTENSIONS = ['.csv', '.json', '.lift', '.flextext', '.zip'] as const;
 /** How long an uploaded file waits for the teacher's confirmation before it is thrown away. */
 export const IMPORT_UPLOAD_TTL_MS = 60 * 60 * 1000;
 
@@ -293,6 +298,11 @@ export const EXPORT_FILES = [
     file: 'lexicon-lift.zip',
     label: 'The lexicon for FieldWorks (LIFT)',
     holds: 'a LIFT 0.13 file with its audio folder',
+  },
+  {
+    file: 'texts.flextext',
+    label: 'The texts for FieldWorks (FLEx interlinear)',
+    holds: 'every text with its translations, words and morphemes, for FLEx to import',
   },
   {
     file: 'lexicon-and-sentences.json',

@@ -3,17 +3,35 @@ import type { Visibility } from '../visibility/visibility';
 import { requiredTrimmedText } from './common';
 import { newItemVisibilityField, visibilitySchema } from './visibility';
 
+/** FieldWorks' identifier of a text, paragraph, phrase, word or morpheme (kept for the way back, ADR 086). */
+export const flexGuidSchema = z.string().check(z.maxLength(100));
+const flexField = z.optional(z.string().check(z.maxLength(500)));
+
 /** A morpheme of an annotated word, optionally linked to a lexical entry. */
 const morphSchema = z.object({
   text: z.string().check(z.maxLength(200)),
   lexId: z.optional(z.number().check(z.int(), z.positive())),
+  // Added for FLEx interlinear texts (ADR 086), each optional: the morpheme's gloss, FieldWorks'
+  // guid and morph type, its citation form, homograph number and grammatical info (msa).
+  gloss: flexField,
+  guid: z.optional(flexGuidSchema),
+  type: flexField,
+  cf: flexField,
+  hn: flexField,
+  msa: flexField,
 });
+export type Morph = z.infer<typeof morphSchema>;
 
 /** A word of an annotated sentence: its text, its gloss and its morphemes. */
 export const annotatedWordSchema = z.object({
   text: z.string().check(z.maxLength(200)),
   gloss: z.string().check(z.maxLength(500)),
   morphs: z.array(morphSchema).check(z.maxLength(50)),
+  // Added for FLEx interlinear texts (ADR 086): FieldWorks' guid, the part of speech, and whether
+  // the word is punctuation (FLEx's "punct" item: kept as a word of its own, as FLEx gives it).
+  guid: z.optional(flexGuidSchema),
+  pos: flexField,
+  punct: z.optional(z.boolean()),
 });
 export type AnnotatedWord = z.infer<typeof annotatedWordSchema>;
 

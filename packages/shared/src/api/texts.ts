@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { annotatedWordSchema } from './sentences';
+import { annotatedWordSchema, flexGuidSchema } from './sentences';
 import { newItemVisibilityField, visibilitySchema } from './visibility';
 
 export const textSentenceSchema = z.object({
@@ -8,12 +8,26 @@ export const textSentenceSchema = z.object({
   text: z.string().check(z.maxLength(5000)),
   trans: z.string().check(z.maxLength(5000)),
   words: z.array(annotatedWordSchema).check(z.maxLength(500)),
+  // Added for FLEx interlinear texts (ADR 086), each optional: the phrase's guid, its literal
+  // translation and notes, and (on a paragraph's first sentence) the paragraph it starts.
+  guid: z.optional(flexGuidSchema),
+  lit: z.optional(z.string().check(z.maxLength(5000))),
+  notes: z.optional(z.array(z.string().check(z.maxLength(5000))).check(z.maxLength(50))),
+  paragraph: z.optional(z.object({ guid: z.optional(flexGuidSchema) })),
 });
 export type TextSentence = z.infer<typeof textSentenceSchema>;
 
 export const textDataSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1, 'This text needs a title!'), z.maxLength(300)),
   sents: z.array(textSentenceSchema).check(z.maxLength(2000)),
+  // Added for FLEx interlinear texts (ADR 086), each optional: the text's guid, source and comment,
+  // and the writing systems its baseline and its glosses are in.
+  guid: z.optional(flexGuidSchema),
+  source: z.optional(z.string().check(z.maxLength(1000))),
+  comment: z.optional(z.string().check(z.maxLength(5000))),
+  langs: z.optional(
+    z.object({ vern: z.string().check(z.maxLength(50)), analysis: z.string().check(z.maxLength(50)) }),
+  ),
 });
 export type TextData = z.infer<typeof textDataSchema>;
 

@@ -74,6 +74,17 @@ export function createBundleRepo(db: Db) {
     textById: db.prepare<[number], BundleTextRow>(
       'SELECT id, title, data, published, created_at, updated_at, deleted_at, visibility FROM texts WHERE id = ?',
     ),
+    // A FLEx interlinear text is the product's by its guid, else by its title (ADR 086).
+    liveTextIdByGuid: db
+      .prepare<[string], number>(
+        `SELECT id FROM texts WHERE deleted_at IS NULL AND json_valid(data)
+           AND json_extract(data, '$.guid') = ? ORDER BY id LIMIT 1`,
+      )
+      .pluck(),
+    liveTextIdsTitled: db
+      .prepare<[string], number>('SELECT id FROM texts WHERE deleted_at IS NULL AND title = ? ORDER BY id')
+      .pluck(),
+    maxTextId: db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) FROM texts').pluck(),
     // A text of the bundle whose id names a deleted text brings it back with the bundle's content.
     upsertText: db.prepare(
       `INSERT INTO texts (id, title, data, published, created_at, updated_at, visibility)
@@ -112,6 +123,10 @@ export function createBundleRepo(db: Db) {
     liveTexts: () => s.liveTexts.all(),
     textById: (id: number) => s.textById.get(id),
     upsertText: (row: Omit<BundleTextRow, 'deleted_at'>) => s.upsertText.run(row),
+    liveTextIdByGuid: (guid: string) => s.liveTextIdByGuid.get(guid),
+    liveTextIdsTitled: (title: string) => s.liveTextIdsTitled.all(title),
+    /** The highest id a text has had (deleted ones too): a new text's id is above it. */
+    maxTextId: () => s.maxTextId.get() ?? 0,
     lessons: () => s.lessons.all(),
     lessonById: (id: string) => s.lessonById.get(id),
     upsertLesson: (row: BundleLessonRow) => s.upsertLesson.run(row),

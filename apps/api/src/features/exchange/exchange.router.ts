@@ -10,6 +10,7 @@ import {
   importTokenParamsSchema,
   importUploadFieldsSchema,
   MAX_IMPORT_UPLOAD_BYTES,
+  textIdSchema,
 } from '@langapp/shared';
 import type { ExportFileName, ImportPreview, ImportResult } from '@langapp/shared';
 import { currentUser } from '../../lib/auth';
@@ -27,6 +28,7 @@ const isOn = (flag: string | undefined) => flag === 'true' || flag === 'on';
 const EXPORTS: Record<ExportFileName, { name: string; options: ExportFileOptions }> = {
   'community-bundle.zip': { name: 'bundle.zip', options: {} },
   'lexicon-lift.zip': { name: 'lexicon.zip', options: { lift: true } },
+  'texts.flextext': { name: 'texts.flextext', options: {} },
   'lexicon-and-sentences.json': { name: 'data.json', options: {} },
   'lexicon.csv': { name: 'lexicon.csv', options: { kind: 'lexicon' } },
   'sentences.csv': { name: 'sentences.csv', options: { kind: 'sentences' } },
@@ -140,6 +142,14 @@ export function exchangeCalls({ imports, config, clock }: CallDeps): Call[] {
     }
   });
 
+  // One text as FLEx interlinear (ADR 086), for the teacher's button on the text.
+  const textAsFlexText = validate({ params: textIdSchema }, ({ params }, _req, res) => {
+    const xml = imports.textAsFlexText(params.id);
+    res.set('Cache-Control', 'private, no-store');
+    res.attachment(`text-${params.id}.flextext`);
+    res.type('application/xml').send(xml);
+  });
+
   const cancel = validate({ params: importTokenParamsSchema }, ({ params }, req, res) => {
     uploads.remove(uploads.pendingFor(params.token, currentUser(req).id).token);
     res.json({ success: true });
@@ -154,6 +164,7 @@ export function exchangeCalls({ imports, config, clock }: CallDeps): Call[] {
     },
     { method: 'post', path: '/api/admin/imports/:token', role: 'admin', handlers: [formFields, confirm] },
     { method: 'get', path: '/api/admin/exports/:file', role: 'admin', handlers: [download] },
+    { method: 'get', path: '/api/admin/texts/:id/flextext', role: 'admin', handlers: [textAsFlexText] },
     { method: 'delete', path: '/api/admin/imports/:token', role: 'admin', handlers: [cancel] },
   ];
 }

@@ -4,6 +4,8 @@ import type { DuplicateAction, ImportDecisions, ImportReport, Visibility } from 
 import { InvalidError } from '../../lib/domain-errors';
 import type { Actor } from '../history/content-history';
 import { createLexiconIo } from '../lexicon/lexicon-io.service';
+import { buildFlexTextExport } from './flextext-export';
+import { importFlexText } from './flextext-import.service';
 import type { ExchangeDeps } from './import/exchange-deps';
 import { BUNDLE_MANIFEST } from './import/read-bundle';
 import type { ApostropheRule, DataKind } from './import/read-table';
@@ -35,12 +37,12 @@ export interface ImportFileOptions {
 }
 
 /** The format of the file at `file` (by its name; a folder is read as an unpacked zip). */
-function importFormatOf(file: string): 'csv' | 'json' | 'lift' | 'zip' | 'folder' {
+function importFormatOf(file: string): 'csv' | 'json' | 'lift' | 'flextext' | 'zip' | 'folder' {
   if (fs.existsSync(file) && fs.statSync(file).isDirectory()) return 'folder';
   const ext = path.extname(file).toLowerCase();
-  if (ext === '.csv' || ext === '.json' || ext === '.lift' || ext === '.zip') return ext.slice(1) as never;
+  if (['.csv', '.json', '.lift', '.flextext', '.zip'].includes(ext)) return ext.slice(1) as never;
   throw new InvalidError(
-    'The file must end in .csv, .json, .lift or .zip (or be a folder holding a .lift file).',
+    'The file must end in .csv, .json, .lift, .flextext or .zip (or be a folder holding a .lift file).',
   );
 }
 
@@ -80,6 +82,13 @@ export async function importFile(
         skipInvalid,
         decisions: options.decisions,
         duplicates: options.duplicates,
+        actor: options.actor,
+        visibility: options.visibility,
+      });
+    case 'flextext':
+      return importFlexText(deps, file, {
+        dryRun,
+        skipInvalid,
         actor: options.actor,
         visibility: options.visibility,
       });
@@ -160,7 +169,8 @@ export interface ExportFileOptions {
 }
 
 /**
- * Writes the community's data to `file` by its name: .csv or .json (ADR 009); .lift with its
+ * Writes the community's data to `file` by its name: .csv or .json (ADR 009); .flextext, every
+ * live text as FLEx interlinear texts (ADR 086); .lift with its
  * recordings in an audio/ folder beside it (ADR 037); .zip, a bundle of everything with every
  * recording (ADR 038), or with `lift` the LIFT file and its audio folder. Returns what it wrote.
  */
@@ -181,6 +191,11 @@ export async function exportFile(
       fs.writeFileSync(file, createLexiconIo(deps).exportData(format, options.kind));
       return `Wrote ${file}`;
     }
+    case '.flextext': {
+      const flextext = buildFlexTextExport(deps);
+      fs.writeFileSync(file, flextext.xml);
+      return `Wrote ${file}: ${flextext.count} text${flextext.count === 1 ? '' : 's'}`;
+    }
     case '.lift': {
       const lift = buildLiftExport(deps, { ws: options.ws });
       fs.writeFileSync(file, lift.xml);
@@ -199,6 +214,6 @@ export async function exportFile(
       return `Wrote ${file}: everything and ${bundle.files.length} recording file${bundle.files.length === 1 ? '' : 's'}`;
     }
     default:
-      throw new InvalidError('The file must end in .csv, .json, .lift or .zip.');
+      throw new InvalidError('The file must end in .csv, .json, .lift, .flextext or .zip.');
   }
 }

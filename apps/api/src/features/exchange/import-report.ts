@@ -44,6 +44,9 @@ export function describeImportReport(report: ImportReport): string[] {
             (ws.others.length > 0 ? `; also in the file: ${ws.others.map(label).join(', ')}` : ''),
         ]
       : []),
+    ...(report.morphemeLinks
+      ? [`morpheme links: made ${report.morphemeLinks.made}, missing ${report.morphemeLinks.missing}`]
+      : []),
     `rejected: ${report.rejected.length}`,
     ...(rows
       ? [

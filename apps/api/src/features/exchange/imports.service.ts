@@ -1,6 +1,7 @@
 import { ffmpegPath } from '../../lib/audio-transcode';
 import type { ServiceDeps } from '../../service-deps';
 import type { ContentHistory } from '../history/content-history';
+import { buildFlexTextExport } from './flextext-export';
 import type { ExchangeDeps } from './import/exchange-deps';
 import { exportFile, importFile } from './import-file.service';
 import type { ExportFileOptions, ImportFileOptions } from './import-file.service';
@@ -26,5 +27,7 @@ export function createImportService(deps: ServiceDeps & { history: ContentHistor
     importFile: (file: string, options: ImportFileOptions = {}) => importFile(exchange, file, options),
     /** Writes the community's data to `file` by its name: see `exportFile`. */
     exportFile: (file: string, options: ExportFileOptions = {}) => exportFile(exchange, file, options),
+    /** Text `id` as a .flextext document (ADR 086); NotFoundError when there is no such live text. */
+    textAsFlexText: (id: number) => buildFlexTextExport(exchange, id).xml,
   };
 }

@@ -224,7 +224,11 @@ const OTHER_MARKUP = [
  * InvalidError naming the line, met when the reader reaches it: the import reads every child once
  * before it writes anything.
  */
-export function readXmlDocument(bytes: Buffer): {
+export function readXmlDocument(
+  bytes: Buffer,
+  /** The root element's name and the format's name in messages (a FLEx interlinear file's is <document>). */
+  root: { name: string; format: string } = { name: 'lift', format: 'LIFT' },
+): {
   rootAttrs: Record<string, string>;
   children: () => Generator<XmlPiece>;
 } {
@@ -235,7 +239,7 @@ export function readXmlDocument(bytes: Buffer): {
     return line;
   };
   const notWellFormed = (pos: number, what: string) =>
-    new InvalidError(`The LIFT file is not well-formed XML: ${what} (line ${lineOf(pos)}).`);
+    new InvalidError(`The ${root.format} file is not well-formed XML: ${what} (line ${lineOf(pos)}).`);
   /** Parses the text of bytes `from` to `to` with `parse`; where it is not well-formed, says the line. */
   const parsed = <T>(from: number, to: number, parse: (text: string) => T): T => {
     const text = bytes.toString('utf8', from, to);
@@ -248,31 +252,32 @@ export function readXmlDocument(bytes: Buffer): {
   };
 
   // The prolog (declaration, comments, processing instructions, a doctype), then the root's start tag.
-  let root = bom;
+  const noRoot = () => new InvalidError(`The file is not ${root.format}: it has no <${root.name}> element.`);
+  let start = bom;
   for (;;) {
-    const lt = bytes.indexOf(LT, root);
-    if (lt === -1) throw new InvalidError('The file is not LIFT: it has no <lift> element.');
-    if (bytes.toString('utf8', root, lt).trim() !== '')
-      throw notWellFormed(root, 'text before the first element');
+    const lt = bytes.indexOf(LT, start);
+    if (lt === -1) throw noRoot();
+    if (bytes.toString('utf8', start, lt).trim() !== '')
+      throw notWellFormed(start, 'text before the first element');
     const past = pastOtherMarkup(bytes, lt);
     if (past === -1) throw notWellFormed(lt, 'a comment or processing instruction that is not closed');
-    if (past !== undefined) root = past;
+    if (past !== undefined) start = past;
     else if (bytes[lt + 1] === 0x21) {
       // A doctype, with its internal subset in brackets if it has one.
       const gt = bytes.indexOf(GT, lt);
       const bracket = bytes.indexOf(0x5b, lt);
       const end = bracket !== -1 && bracket < gt ? bytes.indexOf(GT, bytes.indexOf(0x5d, bracket)) : gt;
       if (end === -1) throw notWellFormed(lt, 'a declaration that is not closed');
-      root = end + 1;
+      start = end + 1;
     } else {
-      root = lt;
+      start = lt;
       break;
     }
   }
-  const rootEnd = tagEnd(bytes, root);
-  if (rootEnd === -1) throw notWellFormed(root, 'a tag that is not closed');
-  const tag = parsed(root, rootEnd + 1, (text) => startTag(text, 0));
-  if (tag.name !== 'lift') throw new InvalidError('The file is not LIFT: it has no <lift> element.');
+  const rootEnd = tagEnd(bytes, start);
+  if (rootEnd === -1) throw notWellFormed(start, 'a tag that is not closed');
+  const tag = parsed(start, rootEnd + 1, (text) => startTag(text, 0));
+  if (tag.name !== root.name) throw noRoot();
 
   /** Where the element starting at byte `lt` ends, by its tags (comments and CDATA passed over). */
   const elementEnd = (lt: number): number => {
@@ -312,11 +317,11 @@ export function readXmlDocument(bytes: Buffer): {
       if (tag.empty) return afterRoot(i);
       for (;;) {
         const next = bytes.indexOf(LT, i);
-        if (next === -1) throw notWellFormed(root, '<lift> is not closed');
+        if (next === -1) throw notWellFormed(start, `<${root.name}> is not closed`);
         if (bytes[next + 1] === SLASH) {
           const end = tagEnd(bytes, next);
           if (end === -1) throw notWellFormed(next, 'a tag that is not closed');
-          parsed(next, end + 1, (text) => endTag(text, 0, 'lift'));
+          parsed(next, end + 1, (text) => endTag(text, 0, root.name));
           return afterRoot(end + 1);
         }
         const past = pastOtherMarkup(bytes, next);

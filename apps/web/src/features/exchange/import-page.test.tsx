@@ -342,6 +342,7 @@ describe('ImportPage', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/api/admin/exports/community-bundle.zip',
       '/api/admin/exports/lexicon-lift.zip',
+      '/api/admin/exports/texts.flextext',
       '/api/admin/exports/lexicon-and-sentences.json',
       '/api/admin/exports/lexicon.csv',
       '/api/admin/exports/sentences.csv',

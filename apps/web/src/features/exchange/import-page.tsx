@@ -14,6 +14,7 @@ import { cancelImport, confirmImport, uploadImport } from '../../api/exchange';
 import { PageHeader } from '../../components/page-header';
 import { VisibilitySelect } from '../../components/visibility/visibility-select';
 import { ApiError } from '../../lib/api-client';
+import { FlexTextLinks } from './flextext-links';
 import { Exports, Rejections, ReportTable, Warnings, WritingSystemsRead } from './import-report';
 import { firstUndecidedId, LexiconRows } from './lexicon-rows';
 
@@ -171,6 +172,7 @@ export function ImportPage() {
         </li>
         <li>a JSON file from the Export below, from this app or another one;</li>
         <li>a LIFT file from FieldWorks (.lift);</li>
+        <li>interlinear texts from FieldWorks (.flextext, from FLEx’s Export Interlinear);</li>
         <li>
           a .zip holding a LIFT file with its audio folder, or everything exported from another installation.
         </li>
@@ -278,6 +280,7 @@ export function ImportPage() {
             report={phase.preview.report}
             onChoose={phase.step === 'preview' ? (choice) => void readIn(phase.preview, choice) : undefined}
           />
+          <FlexTextLinks report={phase.preview.report} />
           <Warnings report={phase.preview.report} />
           <Rejections report={phase.preview.report} />
           {phase.preview.report.lexiconRows && (
@@ -334,6 +337,7 @@ export function ImportPage() {
           </h2>
           <ReportTable report={phase.report} caption="What the import did" />
           <WritingSystemsRead report={phase.report} />
+          <FlexTextLinks report={phase.report} />
           <Warnings report={phase.report} />
           <Rejections report={phase.report} />
           <div className="d-flex flex-wrap gap-2 align-items-center">

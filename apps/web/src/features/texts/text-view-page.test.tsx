@@ -171,6 +171,17 @@ describe('text view page', () => {
 
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Export for FLEx (.flextext)' })).not.toBeInTheDocument();
+  });
+
+  it('when an admin reads a text, then a link downloads it for FLEx (ADR 086)', async () => {
+    open('/text-view?id=3', { admin: true });
+    await screen.findByRole('heading', { level: 1, name: 'The river' });
+
+    expect(screen.getByRole('link', { name: 'Export for FLEx (.flextext)' })).toHaveAttribute(
+      'href',
+      '/api/admin/texts/3/flextext',
+    );
   });
 
   it('when an admin declines the delete confirmation, then nothing is sent', async () => {

@@ -46,22 +46,28 @@ export interface TextViewPageProps {
 }
 
 function AdminActions({
+  textId,
   onEdit,
   onDelete,
   deleting,
 }: {
+  textId: number;
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
 }) {
   return (
-    <div className="d-flex gap-2 mb-3">
+    <div className="d-flex flex-wrap gap-2 mb-3">
       <Button variant="outline-primary" onClick={onEdit}>
         Edit
       </Button>
       <Button variant="outline-danger" onClick={onDelete} disabled={deleting}>
         Delete
       </Button>
+      {/* FLEx interlinear (ADR 086): the server answers teachers only. */}
+      <a className="btn btn-outline-secondary" href={`/api/admin/texts/${textId}/flextext`} download>
+        Export for FLEx (.flextext)
+      </a>
     </div>
   );
 }
@@ -157,7 +163,12 @@ export function TextViewPage({ editor, renderSentenceActions, listen }: TextView
       sents={text.data.sents}
       actions={
         isAdmin && (
-          <AdminActions onEdit={() => setEditing(true)} onDelete={() => void remove()} deleting={deleting} />
+          <AdminActions
+            textId={textId}
+            onEdit={() => setEditing(true)}
+            onDelete={() => void remove()}
+            deleting={deleting}
+          />
         )
       }
       renderSentenceActions={(sentId, sentence) => (

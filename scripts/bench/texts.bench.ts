@@ -1,0 +1,184 @@
+// What bringing a community's texts in costs the server (issue 39): each import runs in a child
+// process of its own, through the code the Import page and `pnpm cli import` run (openContext, the
+// import service), and the child's peak RSS is read from the kernel (VmHWM), under the heap limit
+// production gives node. Each case names its file and its targets; a new format adds a case to CASES.
+// The generated data is invented benchmark material, labelled so, not language material.
+// Targets: a 200-phrase .flextext imports in under 5 s, peaking under 250 MB of RSS. The reference,
+// measured in the same run, is FieldWorks' own small test file (KalabaTestPunctuation.flextext).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { servicesOf } from '../../apps/api/src/cli/commands/command';
+import { openContext } from '../../apps/api/src/context';
+
+const FIXTURES = path.join(import.meta.dirname, '../../apps/api/src/features/exchange/fixtures');
+const PHRASES = Number(process.env.BENCH_FLEXTEXT_PHRASES ?? 200);
+/** The dictionary the morphemes link to: this many generated entries, imported before the measurement. */
+const LEXICON_ENTRIES = Number(process.env.BENCH_TEXTS_LEXICON ?? 2000);
+const TARGET_PEAK_MB = 250;
+const PRODUCTION_HEAP = '--max-old-space-size=128';
+
+interface ChildFigures {
+  baseMb: number;
+  peakMb: number;
+  ms: number;
+  result: string;
+}
+
+/** The jobs a child process runs, by name, over the data folder of an installation. */
+const CHILD_JOBS: Record<string, (dataDir: string, args: string[]) => Promise<string>> = {
+  async 'import-file'(dataDir, [file]) {
+    const ctx = openContext({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }, { fd: 2 });
+    const report = await servicesOf(ctx).imports.importFile(file!);
+    ctx.db.close();
+    if (!report.written) throw new Error(`not written: ${JSON.stringify(report.rejected.slice(0, 3))}`);
+    const links = report.morphemeLinks;
+    return (
+      `${report.added.texts} text(s), ${report.added.lexicon} entries added` +
+      (links ? `; morpheme links made ${links.made}, missing ${links.missing}` : '')
+    );
+  },
+};
+
+/** This process's peak RSS in MB: the kernel's high-water mark (VmHWM), which starts afresh at exec. */
+function peakRssMb(): number {
+  const status = fs.existsSync('/proc/self/status') ? fs.readFileSync('/proc/self/status', 'utf8') : '';
+  const kb = /^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1];
+  return (kb ? Number(kb) : process.resourceUsage().maxRSS) / 1024;
+}
+
+function inChild(job: string, dataDir: string, args: string[]): ChildFigures {
+  const out = execFileSync(
+    process.execPath,
+    [PRODUCTION_HEAP, '--import', 'tsx', import.meta.filename, 'child', job, dataDir, ...args],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1)!) as ChildFigures;
+}
+
+async function runChild([job, dataDir, ...args]: string[]): Promise<void> {
+  const run = CHILD_JOBS[job!];
+  if (!run) throw new Error(`No such job: ${job}`);
+  const baseMb = peakRssMb();
+  const started = performance.now();
+  const result = await run(dataDir!, args);
+  console.log(JSON.stringify({ baseMb, peakMb: peakRssMb(), ms: performance.now() - started, result }));
+}
+
+const word = (i: number) => `bench${i.toString(36)}`;
+
+/** A LIFT file of `entries` invented entries, each with one sense: the dictionary the morphemes link to. */
+function makeLexicon(work: string, entries: number): string {
+  const file = path.join(work, 'bench-lexicon.lift');
+  const rows = Array.from({ length: entries }, (_, i) => {
+    const guid = `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
+    return (
+      `<entry id="${word(i)}_${guid}" guid="${guid}"><lexical-unit><form lang="qaa"><text>${word(i)}</text></form></lexical-unit>` +
+      `<sense id="${guid}-1"><grammatical-info value="Noun"/><gloss lang="en"><text>gloss ${i}</text></gloss></sense></entry>`
+    );
+  });
+  fs.writeFileSync(
+    file,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<lift version="0.13">\n${rows.join('\n')}\n</lift>\n`,
+  );
+  return file;
+}
+
+/**
+ * A .flextext of one text with `phrases` phrases in the shape of FieldWorks' own export (the Kalaba
+ * test file's): guids on text, paragraphs, phrases and words; each phrase eight words of three
+ * morphemes (a prefix, a root, a suffix) with glosses, citation forms and grammatical info, opening
+ * and closing punctuation, a free and a literal translation; a paragraph every ten phrases. The
+ * roots are the generated dictionary's words, one in eight of them not in it (reported missing).
+ */
+function makeFlexText(work: string, phrases: number): string {
+  const guid = (kind: number, i: number) =>
+    `00000000-0000-4000-${(8000 + kind).toString()}-${i.toString(16).padStart(12, '0')}`;
+  const item = (type: string, lang: string, text: string) =>
+    `<item type="${type}" lang="${lang}">${text}</item>`;
+  const morph = (type: string, text: string, gloss: string) =>
+    `<morph type="${type}">${item('txt', 'qaa', text)}${item('cf', 'qaa', text)}${item('gls', 'en', gloss)}${item('msa', 'en', 'n')}</morph>`;
+  let w = 0;
+  const phrase = (p: number) => {
+    const words = Array.from({ length: 8 }, (_, k) => {
+      const n = w++;
+      const root = k === 7 ? `unknown${n.toString(36)}` : word(n % LEXICON_ENTRIES);
+      return (
+        `<word guid="${guid(2, n)}">${item('txt', 'qaa', `ni${root}ra`)}<morphemes>` +
+        morph('prefix', 'ni-', '1SG') +
+        morph('root', root, `gloss ${n % LEXICON_ENTRIES}`) +
+        morph('suffix', '-ra', 'PRES') +
+        `</morphemes>${item('gls', 'en', `word ${n}`)}${item('pos', 'en', 'V')}</word>`
+      );
+    }).join('');
+    return (
+      `<phrase guid="${guid(1, p)}"><words><word>${item('punct', 'qaa', '(')}</word>${words}` +
+      `<word>${item('punct', 'qaa', ').')}</word></words>` +
+      `${item('gls', 'en', `Benchmark sample phrase ${p}, invented.`)}${item('lit', 'en', `sample ${p}`)}</phrase>`
+    );
+  };
+  const paragraphs: string[] = [];
+  for (let p = 0; p < phrases; p += 10) {
+    const these = Array.from({ length: Math.min(10, phrases - p) }, (_, i) => phrase(p + i)).join('');
+    paragraphs.push(`<paragraph guid="${guid(3, p)}"><phrases>${these}</phrases></paragraph>`);
+  }
+  const file = path.join(work, 'bench.flextext');
+  fs.writeFileSync(
+    file,
+    `<?xml version="1.0" encoding="utf-8"?>\n<document version="2"><interlinear-text guid="${guid(4, 0)}">` +
+      `${item('title', 'en', 'Benchmark sample text (generated, not language material)')}` +
+      `<paragraphs>${paragraphs.join('\n')}</paragraphs>` +
+      `<languages><language lang="qaa" vernacular="true"/><language lang="en"/></languages></interlinear-text></document>\n`,
+  );
+  return file;
+}
+
+const fmtMb = (mb: number) => `${mb.toFixed(0)} MB`;
+const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
+const figuresOf = (f: ChildFigures) =>
+  `${(f.ms / 1000).toFixed(2)} s, peak RSS ${fmtMb(f.peakMb)} (${fmtMb(f.baseMb)} with the code loaded); ${f.result}`;
+
+/** A measurement: the file to import (made in `work`) and its time target, if it has one. */
+interface Case {
+  name: string;
+  file: (work: string) => string;
+  targetS?: number;
+}
+const CASES: Case[] = [
+  {
+    name: 'reference: FieldWorks’ KalabaTestPunctuation.flextext (4 phrases)',
+    file: () => path.join(FIXTURES, 'KalabaTestPunctuation.flextext'),
+  },
+  {
+    name: `.flextext, ${PHRASES} generated phrases (8 words, 24 morphemes each)`,
+    file: (work) => makeFlexText(work, PHRASES),
+    targetS: 5,
+  },
+];
+
+if (process.argv[2] === 'child') {
+  await runChild(process.argv.slice(3));
+} else {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-bench-texts-'));
+  try {
+    const cpu = os.cpus();
+    console.log(
+      `${new Date().toISOString().slice(0, 10)}, ${cpu.length} cores (${cpu[0]?.model.trim()}), Node ${process.version}; ` +
+        `each import in a child process of its own, into an installation holding ${LEXICON_ENTRIES} generated entries`,
+    );
+    const lexicon = makeLexicon(work, LEXICON_ENTRIES);
+    CASES.forEach((c, i) => {
+      const dataDir = path.join(work, `installation-${i}`);
+      inChild('import-file', dataDir, [lexicon]);
+      const f = inChild('import-file', dataDir, [c.file(work)]);
+      const time =
+        c.targetS === undefined ? '' : `target < ${c.targetS} s: ${verdict(f.ms / 1000 < c.targetS)}; `;
+      console.log(
+        `${c.name}: ${figuresOf(f)}   ${time}peak RSS < ${TARGET_PEAK_MB} MB: ${verdict(f.peakMb < TARGET_PEAK_MB)}`,
+      );
+    });
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
