@@ -6,6 +6,7 @@ import type { ReviewCard, ReviewMode, ReviewRating } from '@langapp/shared';
 import { sentenceRecordingUrl, wordRecordingUrl } from '../../api/recordings';
 import type { PlayableTake } from '../../api/recordings';
 import { PLAYBACK_ERROR } from '../../components/audio/audio-player';
+import { SpeakerCredit } from '../../components/audio/speaker-credit';
 import { entryPath } from '../../components/headword';
 import { SpeakButton } from '../../components/speaking/speak-button';
 import { focusOnMount } from '../../lib/focus-on-mount';
@@ -175,6 +176,7 @@ export function ReviewCardView({
                       (mode === 'say-it' && (
                         <span className="text-body-secondary small">There is no recording of this yet.</span>
                       )))}
+                  {showsMeaning(card, mode) && url && <SpeakerCredit take={takeOf(card, url)} />}
                   {url && (
                     <SpeakButton
                       take={takeOf(card, url)}
