@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { intervalLabel, intervalWords, RATING_NAMES, REVIEW_RATINGS } from '@langapp/shared';
@@ -26,6 +26,9 @@ export const takeOf = (card: ReviewCard, url: string): PlayableTake =>
 
 /** The written word or sentence, and its meaning. */
 const writtenOf = (card: ReviewCard) => (card.kind === 'word' ? card.lex : card.text);
+/** A Say it word card's example sentence: loaded on first use, with the entry it comes from. */
+const SayItExample = lazy(() => import('./say-it-example'));
+
 const meaningOf = (card: ReviewCard) => (card.kind === 'word' ? card.gloss : card.trans);
 
 /** What a Say it card asks (ADR 081). */
@@ -141,7 +144,14 @@ export function ReviewCardView({
                 Listen to the recording. {replay}
               </p>
             ) : showsMeaning(card, mode) ? (
-              <p className="fs-3 mb-2">{meaningOf(card)}</p>
+              <>
+                <p className="fs-3 mb-2">{meaningOf(card)}</p>
+                {mode === 'say-it' && card.kind === 'word' && (
+                  <Suspense fallback={null}>
+                    <SayItExample lexId={card.lexId} revealed={revealed} />
+                  </Suspense>
+                )}
+              </>
             ) : (
               <p className="fs-2 mb-2">{writtenOf(card)}</p>
             )}
