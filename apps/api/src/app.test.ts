@@ -122,6 +122,7 @@ describe('the route table', () => {
       'POST /api/speakers recorder',
       'GET /api/admin/speakers admin',
       'POST /api/admin/speakers/:name admin',
+      'POST /api/admin/speakers/:name/rename admin',
       'GET /api/numbers signed-in',
       'GET /media/numbers/:filename signed-in',
       'POST /email/unsubscribe email-code',

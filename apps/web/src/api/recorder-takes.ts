@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   missingRecordingsResponseSchema,
@@ -34,12 +34,16 @@ export const waitingRecordingsQuery = queryOptions({
   meta: { what: 'recordings waiting for approval' },
 });
 
-/** GET /api/recording-coverage/missing (recorder): the first page of what is still to record. */
-export const stillToRecordQuery = (kind: RecordingCoverageKind) =>
+/** GET /api/recording-coverage/missing (recorder): one page of what is still to record, from `offset`. */
+export const stillToRecordQuery = (kind: RecordingCoverageKind, offset = 0) =>
   queryOptions({
-    queryKey: [...RECORDING_COVERAGE_KEY, 'recorder', kind],
+    queryKey: [...RECORDING_COVERAGE_KEY, 'recorder', kind, offset],
     queryFn: (): Promise<MissingRecordings> =>
-      getJson(`/api/recording-coverage/missing?kind=${kind}`, missingRecordingsResponseSchema),
+      getJson(
+        `/api/recording-coverage/missing?kind=${kind}${offset > 0 ? `&offset=${offset}` : ''}`,
+        missingRecordingsResponseSchema,
+      ),
+    placeholderData: keepPreviousData,
     meta: { what: 'list of what is still to record' },
   });
 

@@ -29,6 +29,8 @@ export interface PlayableTake {
   url: string;
   /** Unknown for audio that is no one's take (the numbers). */
   speaker?: string;
+  /** The speaker's variety where the take's list carries it (ADR 080); '' for none. */
+  variety?: string | undefined;
 }
 
 /**
@@ -54,7 +56,7 @@ function playableBy<T extends SpokenRecording>(
   const playable = new Map<string, PlayableTake>();
   for (const [k, takes] of takesOf) {
     const take = choosePreferredTake(takes, preferred);
-    if (take) playable.set(k, { url: urlOf(take.filename), speaker: take.speaker });
+    if (take) playable.set(k, { url: urlOf(take.filename), speaker: take.speaker, variety: take.variety });
   }
   return playable;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { speakerResponseSchema, speakersResponseSchema } from '@langapp/shared';
-import type { NewSpeakerRequest, Speaker } from '@langapp/shared';
+import { adminSpeakerResponseSchema, speakerResponseSchema, speakersResponseSchema } from '@langapp/shared';
+import type { AdminSpeaker, NewSpeakerRequest, Speaker } from '@langapp/shared';
 import { apiRequest, getJson } from '../lib/api-client';
 import { adminSpeakersQuery } from './speakers';
 
@@ -39,3 +39,23 @@ export const speakerDetailsChanged = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: speakerListQuery.queryKey }),
     queryClient.invalidateQueries({ queryKey: ['recordings'] }),
   ]);
+
+/**
+ * POST /api/admin/speakers/:name/rename: renames a speaker everywhere the name is kept (ADR 085).
+ * Takes, choices, notices, the review and the lists all carry the name: everything is asked again.
+ */
+export function useRenameSpeaker() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ speaker, name }: { speaker: string; name: string }): Promise<AdminSpeaker> =>
+      (
+        await apiRequest(
+          `/api/admin/speakers/${encodeURIComponent(speaker)}/rename`,
+          adminSpeakerResponseSchema,
+          { method: 'POST', json: { name } },
+        )
+      ).speaker,
+    meta: { failure: 'The speaker could not be renamed.', refusalShown: true },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

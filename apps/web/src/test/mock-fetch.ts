@@ -68,6 +68,8 @@ export const signedInShell = {
   'GET /api/vocab-lessons': { body: { data: [] } },
   // The speakers the learner hears first (none chosen), which every play control follows.
   'GET /api/speaker-preferences': { body: { speakers: [] } },
+  // Whose variety a speaker's is, which a recording's credit shows where its take does not say (ADR 085).
+  'GET /api/recording-speakers': { body: { data: [] } },
   // The downloads offered where the learner studies ("Make available offline", ADR 067): none here.
   'GET /api/offline/catalog': { body: { data: [] } },
   ...noNotices,

@@ -37,6 +37,8 @@ export function newestMp3(recordings: readonly StoredRecording[]): AudioChoice {
 export interface SpokenRecording extends StoredRecording {
   /** The name the take was recorded under (word_audio.speaker, sent_audio.speaker). */
   speaker: string;
+  /** The speaker's variety (dialect), where the list of takes carries it (ADR 080). */
+  variety?: string | undefined;
 }
 
 /**

@@ -74,3 +74,16 @@ export const adminSpeakerRequestSchema = z.object({
   ),
 });
 export type AdminSpeakerRequest = z.infer<typeof adminSpeakerRequestSchema>;
+
+// POST /api/admin/speakers/:name/rename (JSON {name}): renames a speaker everywhere their name is
+// kept (their row, their takes, learners' choices and accepted notices), in one step (ADR 085);
+// 409 when another speaker already has the new name. Answers the speaker.
+export const renameSpeakerRequestSchema = z.object({
+  name: z
+    .string({ error: 'name is required.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'A speaker needs a name.'),
+      z.maxLength(SPEAKER_NAME_MAX, `A speaker's name must be at most ${SPEAKER_NAME_MAX} characters long.`),
+    ),
+});

@@ -46,9 +46,10 @@ export type TakeKind = 'word' | 'sentence';
 export function createBundleRepo(db: Db) {
   // lex: the column of the entry (word takes) or a constant NULL (sentence takes, which have none).
   const takes = (table: 'word_audio' | 'sent_audio', key: 'word' | 'sent_id', lex: 'lex_id' | 'NULL') => ({
+    // The bundle carries the community's takes: not one waiting for a teacher's approval (ADR 085).
     live: db.prepare<[], BundleTakeRow>(
       `SELECT ${key} AS key, ${lex} AS lex_id, filename, original, speaker, timestamp, deleted_at, visibility FROM ${table}
-       WHERE deleted_at IS NULL ORDER BY timestamp, id`,
+       WHERE deleted_at IS NULL AND waiting = 0 ORDER BY timestamp, id`,
     ),
     byFilename: db.prepare<[string], BundleTakeRow>(
       `SELECT ${key} AS key, ${lex} AS lex_id, filename, original, speaker, timestamp, deleted_at, visibility FROM ${table}

@@ -113,9 +113,10 @@ export function createLiftRepo(db: Db) {
     allForms: db.prepare<[], LiftFormRow>(
       `${FORMS} WHERE f.lex_id ${LIVE} ORDER BY f.lex_id, f.position, f.id`,
     ),
+    // A take waiting for a teacher's approval (ADR 080) is not the community's yet (ADR 085).
     playableTakes: db.prepare<[], LiftTake>(
       `SELECT lex_id, filename, original, speaker, source_name FROM playable_word_audio
-       WHERE lex_id ${LIVE} ORDER BY timestamp, id`,
+       WHERE lex_id ${LIVE} AND waiting = 0 ORDER BY timestamp, id`,
     ),
     setEntryExtra: db.prepare('UPDATE lexs SET lift_extra = ? WHERE id = ?'),
     setSenseId: db.prepare('UPDATE senses SET lift_id = ? WHERE id = ?'),

@@ -73,10 +73,56 @@ export function createSpeakersRepo(db: Db) {
       `INSERT INTO speakers (name, variety, note, updated_at) VALUES (@name, @variety, @note, @at)
        ON CONFLICT (name) DO NOTHING`,
     ),
+    nameTaken: db
+      .prepare<{ name: string }, number>(
+        `SELECT EXISTS (SELECT 1 FROM speakers WHERE name = @name)
+           OR EXISTS (SELECT 1 FROM word_audio WHERE speaker = @name)
+           OR EXISTS (SELECT 1 FROM sent_audio WHERE speaker = @name)`,
+      )
+      .pluck(),
+    renameRow: db.prepare<{ from: string; to: string; at: string }>(
+      'UPDATE speakers SET name = @to, updated_at = @at WHERE name = @from',
+    ),
+    renameWordTakes: db.prepare<{ from: string; to: string }>(
+      'UPDATE word_audio SET speaker = @to WHERE speaker = @from',
+    ),
+    renameSentTakes: db.prepare<{ from: string; to: string }>(
+      'UPDATE sent_audio SET speaker = @to WHERE speaker = @from',
+    ),
+    // A learner may have kept the new name in their order or acceptances before anyone recorded
+    // under it (019: a name nobody recorded under is kept): the renamed speaker's entry wins.
+    dropPreferencesOf: db.prepare<{ from: string; to: string }>(
+      `DELETE FROM speaker_preferences WHERE speaker = @to
+         AND user_id IN (SELECT user_id FROM speaker_preferences WHERE speaker = @from)`,
+    ),
+    renamePreferences: db.prepare<{ from: string; to: string }>(
+      'UPDATE speaker_preferences SET speaker = @to WHERE speaker = @from',
+    ),
+    dropAcceptancesOf: db.prepare<{ from: string; to: string }>(
+      `DELETE FROM speaker_notice_acceptances WHERE speaker = @to AND (user_id, version) IN
+         (SELECT user_id, version FROM speaker_notice_acceptances WHERE speaker = @from)`,
+    ),
+    renameAcceptances: db.prepare<{ from: string; to: string }>(
+      'UPDATE speaker_notice_acceptances SET speaker = @to WHERE speaker = @from',
+    ),
   };
   const setPreferences = db.transaction((userId: number, speakers: readonly string[]) => {
     s.clearPreferences.run(userId);
     speakers.forEach((speaker, position) => s.addPreference.run({ userId, speaker, position }));
+  });
+
+  /** Renames a speaker wherever the name is kept; false (and nothing changed) when `to` is taken. */
+  const rename = db.transaction((from: string, to: string, at: string): boolean => {
+    if (s.nameTaken.get({ name: to }) === 1) return false;
+    const names = { from, to };
+    s.renameRow.run({ ...names, at });
+    s.renameWordTakes.run(names);
+    s.renameSentTakes.run(names);
+    s.dropPreferencesOf.run(names);
+    s.renamePreferences.run(names);
+    s.dropAcceptancesOf.run(names);
+    s.renameAcceptances.run(names);
+    return true;
   });
 
   return {
@@ -96,6 +142,7 @@ export function createSpeakersRepo(db: Db) {
     },
     /** Every speaker of the list (migration 030), by name. */
     list: () => s.list.all(),
+    rename,
     /** Adds a speaker; false when the name is taken. */
     add: (row: { name: string; variety: string; note: string; at: string }) => s.add.run(row).changes === 1,
   };

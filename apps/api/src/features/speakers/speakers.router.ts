@@ -3,6 +3,7 @@ import {
   adminSpeakerRequestSchema,
   newSpeakerRequestSchema,
   noticeAcceptanceRequestSchema,
+  renameSpeakerRequestSchema,
   speakerPreferencesSchema,
 } from '@langapp/shared';
 import type {
@@ -118,6 +119,19 @@ export function speakersCalls({ speakers }: CallDeps): Call[] {
           { params: adminSpeakerParamsSchema, body: adminSpeakerRequestSchema },
           ({ params, body }, _req, res) => {
             res.json({ speaker: speakers.save(params.name, body) } satisfies AdminSpeakerResponse);
+          },
+        ),
+      ],
+    },
+    {
+      method: 'post',
+      path: '/api/admin/speakers/:name/rename',
+      role: 'admin',
+      handlers: [
+        validate(
+          { params: adminSpeakerParamsSchema, body: renameSpeakerRequestSchema },
+          ({ params, body }, _req, res) => {
+            res.json({ speaker: speakers.rename(params.name, body.name) } satisfies AdminSpeakerResponse);
           },
         ),
       ],

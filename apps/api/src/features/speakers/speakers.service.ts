@@ -93,6 +93,23 @@ export function createSpeakersService({ repos, clock }: ServiceDeps) {
       return { name: request.name, variety: request.variety };
     },
 
+    /**
+     * Renames a speaker (ADR 085): their row, every take (trashed ones too, so a restored take keeps
+     * its person), learners' choices and accepted notices, in one transaction. A name another
+     * speaker has is refused (409): two people would become one.
+     */
+    rename(name: string, newName: string): AdminSpeaker {
+      if (!repo.speaker(name)) throw new NotFoundError(`No one has recorded under the name ${name}.`);
+      if (newName !== name && !repo.rename(name, newName, clock.now().toISOString())) {
+        throw new ConflictError(
+          `There is already a speaker named ${newName}. Choose another name, or re-credit the takes one by one.`,
+        );
+      }
+      const renamed = repo.speaker(newName);
+      if (!renamed) throw new NotFoundError(`No one has recorded under the name ${newName}.`);
+      return toAdminSpeaker(renamed);
+    },
+
     /** Sets a speaker's variety, note, notice and hold (the console's panel). */
     save(name: string, request: AdminSpeakerRequest): AdminSpeaker {
       const current = repo.speaker(name);

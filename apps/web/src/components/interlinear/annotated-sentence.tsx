@@ -2,6 +2,7 @@ import type { AnnotatedWord } from '@langapp/shared';
 import type { LexiconLookup } from '../../api/lexicon';
 import type { PlayableTake } from '../../api/recordings';
 import { PlayRecordingButton } from '../audio/play-recording-button';
+import { SpeakerCredit } from '../audio/speaker-credit';
 import { SpeakButton } from '../speaking/speak-button';
 import type { DisplayMode } from './display-mode-toggle';
 import { LinkedWords } from './linked-words';
@@ -44,6 +45,7 @@ export function AnnotatedSentence({
     <div className="d-flex flex-wrap gap-2 align-items-start">
       <div>{sentence}</div>
       <PlayRecordingButton take={recording} label={text} />
+      <SpeakerCredit take={recording} className="align-self-center" />
       <SpeakButton take={recording} label={text} item={item ?? `said:${text}`} />
     </div>
   );

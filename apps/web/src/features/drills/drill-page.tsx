@@ -14,6 +14,7 @@ import { useLexicon } from '../../api/lexicon';
 import { playableEntry, usePlayableWordRecordings } from '../../api/recordings';
 import type { PlayableTake } from '../../api/recordings';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
+import { SpeakerCredit } from '../../components/audio/speaker-credit';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
@@ -110,6 +111,7 @@ function DrillRow({
           <span className="visually-hidden"> ({entry.gloss})</span>
         </label>
         <PlayRecordingButton take={recording} label={entry.lex} />
+        <SpeakerCredit take={recording} />
         <SpeakButton take={recording} label={entry.lex} item={`entry:${entry.id}`} />
         <span className="text-body-secondary" aria-hidden="true">
           ({entry.gloss})

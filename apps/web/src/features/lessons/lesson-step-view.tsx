@@ -7,6 +7,7 @@ import type { SpokenAudioChoice as AudioChoice, Lex, PlayerStep, SentAudio, Sent
 import { entryRecordingsQuery, sentenceRecordingUrl, wordRecordingUrl } from '../../api/recordings';
 import type { RemoteStatus } from '../../api/remote-status';
 import { useSpeakerOrder } from '../../api/speakers';
+import { SpeakerCredit } from '../../components/audio/speaker-credit';
 import { entryPath } from '../../components/headword';
 import { AddToReviewButton } from '../../components/review/add-to-review-button';
 import { SpeakButton } from '../../components/speaking/speak-button';
@@ -145,6 +146,7 @@ function StepItem({ shown }: { shown: Extract<Shown, { kind: 'item' }> }) {
         <Button variant="outline-secondary" onClick={replay} disabled={take === null}>
           Replay
         </Button>
+        <SpeakerCredit take={take} />
         {shown.lexId !== undefined && (
           <AddToReviewButton lexId={shown.lexId} word={shown.text} source="lesson" />
         )}

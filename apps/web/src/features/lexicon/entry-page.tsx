@@ -8,6 +8,7 @@ import { lexEntryQuery } from '../../api/lex-entry';
 import { usePlayableRecordingsOfSentences } from '../../api/recordings';
 import { useSession } from '../../api/session';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
+import { SpeakerCredit } from '../../components/audio/speaker-credit';
 import { Headword, headwordName } from '../../components/headword';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
@@ -103,6 +104,7 @@ function Uses({ uses, name }: { uses: NonNullable<LexEntry['uses']>; name: strin
                 <li key={sentence.id}>
                   {sentence.text} <span className="fst-italic">({sentence.trans})</span>
                   <PlayRecordingButton take={takes.get(sentence.id)} label={sentence.text} className="ms-2" />
+                  <SpeakerCredit take={takes.get(sentence.id)} className="ms-1" />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { SpeakerCredit } from '../../components/audio/speaker-credit';
 import type { ListenPanelProps } from '../../components/listen/listen-source';
 import { Loading } from '../../components/loading';
 import { createListenPlayer } from './listen-player';
@@ -153,6 +154,7 @@ export function ListenPanel({ title, sources, onClose }: ListenPanelProps) {
                   : `Item ${state.index + 1} of ${tracks.length}${state.phase === 'repeat' ? ': say it after the speaker.' : ''}`}
               </p>
               <p className="fs-2 mb-1">{track?.text}</p>
+              <SpeakerCredit take={track} className="d-block mb-1" />
               <p className="fs-4 text-body-secondary" style={{ minHeight: '1.5em' }} data-listen-meaning>
                 {shown ? track?.meaning : null}
               </p>

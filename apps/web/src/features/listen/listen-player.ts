@@ -7,6 +7,8 @@ export interface ListenTrack {
   meaning: string;
   /** Where its recording plays from (the same address the offline downloads keep). */
   url: string;
+  /** Whose voice it is, shown beside it (ADR 085); absent for no one's. */
+  speaker?: string;
 }
 
 /** What the player needs of the one audio element it plays everything through. */

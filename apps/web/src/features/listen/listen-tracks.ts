@@ -70,7 +70,13 @@ export function useListenTracks(sources: readonly ListenSource[]): ListenTracks 
     sources.forEach((source, index) => {
       const take = takes[index];
       if (!take || (take.speaker !== undefined && declined.has(take.speaker))) return;
-      kept?.push({ key: source.key, text: source.text, meaning: source.meaning, url: take.url });
+      kept?.push({
+        key: source.key,
+        text: source.text,
+        meaning: source.meaning,
+        url: take.url,
+        ...(take.speaker === undefined ? {} : { speaker: take.speaker }),
+      });
     });
   }
   // The same items are the same list: the player is made once for them.

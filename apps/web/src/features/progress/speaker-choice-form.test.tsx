@@ -18,9 +18,10 @@ const SPEAKERS = {
 function setUp(
   chosen: string[],
   save: Reply | ((speakers: string[]) => Reply) = (speakers) => ({ body: { speakers } }),
+  speakers: Record<string, Reply> = SPEAKERS,
 ) {
   const replies: Record<string, Reply> = {
-    ...SPEAKERS,
+    ...speakers,
     'GET /api/speaker-preferences': { body: { speakers: chosen } },
   };
   const { calls } = mockFetch(
@@ -131,5 +132,43 @@ describe('SpeakerChoiceForm', () => {
     await user.click(await screen.findByRole('button', { name: 'Move Ben up' }));
     expect(await screen.findByText(SPEAKERS_NOT_SAVED)).toBeInTheDocument();
     await waitFor(() => expect(order()).toEqual(['Ana', 'Ben']));
+  });
+
+  it('when speakers have varieties, then the list to add from groups them, and a variety can be chosen and added whole', async () => {
+    // Invented sample names and varieties, not language material.
+    const withVarieties: Reply = {
+      body: {
+        data: [
+          ['Ana', 'Upriver'],
+          ['Ben', 'Coast'],
+          ['Cora', 'Upriver'],
+          ['Dan', ''],
+          ['Eve', 'Upriver'],
+        ].map(([speaker, variety]) => ({ speaker, variety, first_recorded: '2025-01-01T00:00:00Z' })),
+      },
+    };
+    const { saved, user } = setUp(['Eve'], undefined, { 'GET /api/recording-speakers': withVarieties });
+    const toAdd = await screen.findByLabelText('Speaker to add');
+    await waitFor(() => expect(within(toAdd).getAllByRole('group')).toHaveLength(3));
+    const groups = within(toAdd)
+      .getAllByRole('group')
+      .map((g) => [g.getAttribute('label'), within(g).getAllByRole('option').map((o) => o.textContent)]);
+    expect(groups).toEqual([
+      ['Coast', ['Ben (Coast)']],
+      ['Upriver', ['Ana (Upriver)', 'Cora (Upriver)']],
+      ['No variety given', ['Dan']],
+    ]);
+
+    await user.selectOptions(screen.getByLabelText('Variety'), 'Upriver');
+    expect(within(screen.getByLabelText('Speaker to add')).queryByRole('group')).toBeNull();
+    expect(
+      within(screen.getByLabelText('Speaker to add'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a speaker', 'Ana (Upriver)', 'Cora (Upriver)']);
+    await user.click(screen.getByRole('button', { name: 'Add all 2 speakers of Upriver' }));
+    await waitFor(() => expect(order()).toEqual(['Eve (Upriver)', 'Ana (Upriver)', 'Cora (Upriver)']));
+    expect(saved()).toEqual([['Eve', 'Ana', 'Cora']]);
+    expect(await screen.findByText('Every speaker of Upriver is in your list.')).toBeInTheDocument();
   });
 });

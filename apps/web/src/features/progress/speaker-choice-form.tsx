@@ -23,6 +23,24 @@ function moved(list: readonly string[], from: number, to: number): string[] {
   return next;
 }
 
+/** The label of the speakers who gave no variety, among the groups of the list to add from. */
+const NO_VARIETY = 'No variety given';
+
+/** `speakers` in groups of their variety, A to Z, those without one last; each group keeps their order. */
+function groupedByVariety(
+  speakers: readonly string[],
+  varietyOf: ReadonlyMap<string, string | undefined>,
+): [string, string[]][] {
+  const groups = new Map<string, string[]>();
+  for (const speaker of speakers) {
+    const label = varietyOf.get(speaker) || NO_VARIETY;
+    groups.set(label, [...(groups.get(label) ?? []), speaker]);
+  }
+  return [...groups].sort(([a], [b]) =>
+    a === NO_VARIETY ? 1 : b === NO_VARIETY ? -1 : a.localeCompare(b),
+  );
+}
+
 /**
  * The speakers a learner hears first (ADR 061), in order: each chosen speaker with Move up, Move down
  * and Remove (buttons, usable with the keyboard; the focus stays on the speaker moved), and a list of
@@ -64,6 +82,8 @@ export function SpeakerChoiceForm() {
   const others = known
     .filter((s) => !order.includes(s.speaker) && (variety === '' || s.variety === variety))
     .map((s) => s.speaker);
+  // With every variety shown, the speakers to add are grouped by theirs (those without one last).
+  const groups = groupedByVariety(others, varietyOf);
 
   function change(next: string[], then: Focus) {
     save.mutate(next);
@@ -171,17 +191,41 @@ export function SpeakerChoiceForm() {
             <Form.Label>Speaker to add</Form.Label>
             <Form.Select ref={addSelect} value={toAdd} onChange={(event) => setToAdd(event.target.value)}>
               <option value="">Choose a speaker</option>
-              {others.map((speaker) => (
-                <option key={speaker} value={speaker}>
-                  {named(speaker)}
-                </option>
-              ))}
+              {variety === '' && varieties.length > 0
+                ? groups.map(([label, members]) => (
+                    <optgroup key={label} label={label}>
+                      {members.map((speaker) => (
+                        <option key={speaker} value={speaker}>
+                          {named(speaker)}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))
+                : others.map((speaker) => (
+                    <option key={speaker} value={speaker}>
+                      {named(speaker)}
+                    </option>
+                  ))}
             </Form.Select>
           </Form.Group>
           <Button type="submit" variant="primary" disabled={toAdd === ''}>
             Add speaker
           </Button>
+          {variety !== '' && others.length > 1 && (
+            <Button
+              variant="outline-primary"
+              onClick={() => {
+                change([...order, ...others], 'add');
+                setToAdd('');
+              }}
+            >
+              Add all {others.length} speakers of {variety}
+            </Button>
+          )}
         </Form>
+      )}
+      {variety !== '' && others.length === 0 && (
+        <p className="mb-0">Every speaker of {variety} is in your list.</p>
       )}
       {speakers.isError && <p className="mt-2">The list of speakers could not be loaded.</p>}
       <p role="status" className="mt-2 mb-0">

@@ -170,4 +170,46 @@ describe("the console's queue of recordings waiting for approval", () => {
     ).toEqual({ kind: 'word', filename: 'tahak-1.mp3' });
     expect(await screen.findByText('No recording is waiting.')).toBeInTheDocument();
   });
+
+  it('when more is still to record than a page holds, then Next and Previous page through all of it', async () => {
+    // Invented sample items, not language material: 120 words, pages of 50.
+    const page = (offset: number, count: number) => ({
+      body: {
+        kind: 'word',
+        total: 120,
+        offset,
+        limit: 50,
+        entries: Array.from({ length: count }, (_, i) => ({
+          id: offset + i + 1,
+          lex: `sample${offset + i + 1}`,
+          pos: 'n',
+          gloss: `gloss ${offset + i + 1}`,
+        })),
+      },
+    });
+    const { calls } = openRecordPage({
+      'GET /api/recording-coverage/missing?kind=word': page(0, 50),
+      'GET /api/recording-coverage/missing?kind=word&offset=50': page(50, 50),
+      'GET /api/recording-coverage/missing?kind=word&offset=100': page(100, 20),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('120 still to record; showing 1 to 50.')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of words still to record' });
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('120 still to record; showing 51 to 100.')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Record sample51 (gloss 51)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record sample1 (gloss 1)' })).not.toBeInTheDocument();
+
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('120 still to record; showing 101 to 120.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record sample120 (gloss 120)' })).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('120 still to record; showing 51 to 100.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/recording-coverage/missing').length).toBeGreaterThanOrEqual(3);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
 });

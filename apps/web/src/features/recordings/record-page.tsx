@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Form, Table } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router-dom';
+import { MISSING_RECORDINGS_PAGE_SIZE } from '@langapp/shared';
 import type { MissingSentence, MissingWord, RecordingCoverageKind } from '@langapp/shared';
 import { recorderTakesChanged, stillToRecordQuery } from '../../api/recorder-takes';
 import { useUploadSentenceAudio, useUploadWordAudio } from '../../api/recordings';
@@ -43,7 +44,10 @@ function RecordSentence({ sentence, speaker }: { sentence: MissingSentence; spea
   return <AudioRecorder fileId={sentence.id} submit={submit} />;
 }
 
-/** The first page of what has no recording yet, each row with a button that chooses it. */
+/**
+ * What has no recording yet, a page at a time (the server's page, MISSING_RECORDINGS_PAGE_SIZE),
+ * each row with a button that chooses it; Previous and Next page through all of it.
+ */
 function StillToRecord({
   kind,
   onChoose,
@@ -51,19 +55,36 @@ function StillToRecord({
   kind: RecordingCoverageKind;
   onChoose: (target: Target) => void;
 }) {
-  const query = useQuery(stillToRecordQuery(kind));
+  const [offset, setOffset] = useState(0);
+  const query = useQuery(stillToRecordQuery(kind, offset));
   const status = remoteStatus(query);
   const list = query.data;
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  // A last page emptied by recordings: go back to the last page there is.
+  const pastTheEnd = list !== undefined && list.entries.length === 0 && list.offset > 0 && list.total > 0;
+  useEffect(() => {
+    if (pastTheEnd)
+      setOffset(Math.floor((list.total - 1) / MISSING_RECORDINGS_PAGE_SIZE) * MISSING_RECORDINGS_PAGE_SIZE);
+  }, [pastTheEnd, list]);
   if (status === 'loading') return <Loading label="Loading data..." />;
   if (status === 'error')
     return <Alert variant="danger">The list of what is still to record could not be loaded.</Alert>;
   if (!list) return null;
   if (list.total === 0) return <p>Everything here has a recording. Thank you!</p>;
+  const goTo = (next: number) => {
+    setOffset(next);
+    // The rows change under the keyboard user: take them to the top of the new page.
+    summaryRef.current?.focus();
+  };
+  const noun = kind === 'word' ? 'words' : 'sentences';
   return (
     <>
-      <p>
+      <p ref={summaryRef} tabIndex={-1} aria-live="polite">
         {list.total} still to record
-        {list.total > list.entries.length ? `; the first ${list.entries.length} are shown` : ''}.
+        {list.total > list.entries.length && list.entries.length > 0
+          ? `; showing ${list.offset + 1} to ${list.offset + list.entries.length}`
+          : ''}
+        .
       </p>
       <Table responsive size="sm" className="align-middle">
         <thead>
@@ -111,6 +132,24 @@ function StillToRecord({
               ))}
         </tbody>
       </Table>
+      {list.total > list.limit && (
+        <nav aria-label={`Pages of ${noun} still to record`} className="d-flex gap-2 mb-4">
+          <Button
+            variant="outline-secondary"
+            disabled={list.offset === 0}
+            onClick={() => goTo(Math.max(0, list.offset - list.limit))}
+          >
+            Previous page
+          </Button>
+          <Button
+            variant="outline-secondary"
+            disabled={list.offset + list.entries.length >= list.total}
+            onClick={() => goTo(list.offset + list.limit)}
+          >
+            Next page
+          </Button>
+        </nav>
+      )}
     </>
   );
 }
@@ -187,7 +226,7 @@ function RecordArea({ admin }: { admin: boolean }) {
             <option value="sentence">Sentences</option>
           </Form.Select>
         </Form.Group>
-        <StillToRecord kind={kind} onChoose={choose} />
+        <StillToRecord key={kind} kind={kind} onChoose={choose} />
       </section>
       <MyRecordings />
     </>

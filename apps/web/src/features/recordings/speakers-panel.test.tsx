@@ -119,4 +119,39 @@ describe('SpeakersPanel', () => {
       held_through: null,
     });
   });
+
+  it('when the teacher renames a speaker, then the new name is sent and the dialog closes', async () => {
+    const { calls, user } = setUp({ body: { speaker: { ...ANA, speaker: 'Ana Tomas' } } }, 'Ana/rename');
+    await user.click(await screen.findByRole('button', { name: 'Rename Ana' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Ana' });
+    const name = within(dialog).getByLabelText('New name');
+    expect(name).toHaveValue('Ana');
+    await user.clear(name);
+    await user.type(name, 'Ana Tomas');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/api/admin/speakers/Ana/rename');
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ name: 'Ana Tomas' });
+  });
+
+  it('when the new name is taken, then the server\'s reason shows in the dialog', async () => {
+    const { user } = setUp(
+      {
+        status: 409,
+        body: {
+          success: false,
+          error: 'There is already a speaker named Ben. Choose another name, or re-credit the takes one by one.',
+        },
+      },
+      'Ana/rename',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Rename Ana' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Ana' });
+    await user.clear(within(dialog).getByLabelText('New name'));
+    await user.type(within(dialog).getByLabelText('New name'), 'Ben');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByText(/There is already a speaker named Ben\./)).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
 });

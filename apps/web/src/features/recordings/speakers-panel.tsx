@@ -11,6 +11,7 @@ import { Loading } from '../../components/loading';
 import { ApiError } from '../../lib/api-client';
 import { COMMUNITY_TIME_ZONE, timeZoneName } from '../../lib/time-zone';
 import { NewSpeakerForm } from './speaker-picker';
+import { SpeakerRenameForm } from './speaker-rename-form';
 import './speakers-panel.css';
 
 /** The last day held, as the teacher reads it: '15 March 2027'. */
@@ -151,6 +152,7 @@ export function SpeakersPanel() {
   const speakers = useQuery(adminSpeakersQuery);
   const status = remoteStatus(speakers);
   const [editing, setEditing] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const headingId = useId();
   const shown = speakers.data?.find((s) => s.speaker === editing);
@@ -209,9 +211,14 @@ export function SpeakersPanel() {
                     : 'Not held'}
                 </td>
                 <td>
-                  <Button size="sm" variant="outline-primary" onClick={() => setEditing(speaker.speaker)}>
-                    Edit<span className="visually-hidden"> {speaker.speaker}</span>
-                  </Button>
+                  <div className="d-flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline-primary" onClick={() => setEditing(speaker.speaker)}>
+                      Edit<span className="visually-hidden"> {speaker.speaker}</span>
+                    </Button>
+                    <Button size="sm" variant="outline-secondary" onClick={() => setRenaming(speaker.speaker)}>
+                      Rename<span className="visually-hidden"> {speaker.speaker}</span>
+                    </Button>
+                  </div>
                 </td>
               </tr>
             ))}
@@ -219,6 +226,9 @@ export function SpeakersPanel() {
         </Table>
       )}
       {shown && <SpeakerForm key={shown.speaker} speaker={shown} onDone={() => setEditing(null)} />}
+      {renaming !== null && (
+        <SpeakerRenameForm key={renaming} speaker={renaming} onDone={() => setRenaming(null)} />
+      )}
     </section>
   );
 }

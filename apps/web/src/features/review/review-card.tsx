@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { intervalLabel, intervalWords, RATING_NAMES, REVIEW_RATINGS } from '@langapp/shared';
@@ -6,6 +6,7 @@ import type { ReviewCard, ReviewMode, ReviewRating } from '@langapp/shared';
 import { sentenceRecordingUrl, wordRecordingUrl } from '../../api/recordings';
 import type { PlayableTake } from '../../api/recordings';
 import { PLAYBACK_ERROR } from '../../components/audio/audio-player';
+import { SpeakerCredit } from '../../components/audio/speaker-credit';
 import { entryPath } from '../../components/headword';
 import { SpeakButton } from '../../components/speaking/speak-button';
 import { focusOnMount } from '../../lib/focus-on-mount';
@@ -25,6 +26,9 @@ export const takeOf = (card: ReviewCard, url: string): PlayableTake =>
 
 /** The written word or sentence, and its meaning. */
 const writtenOf = (card: ReviewCard) => (card.kind === 'word' ? card.lex : card.text);
+/** A Say it word card's example sentence: loaded on first use, with the entry it comes from. */
+const SayItExample = lazy(() => import('./say-it-example'));
+
 const meaningOf = (card: ReviewCard) => (card.kind === 'word' ? card.gloss : card.trans);
 
 /** What a Say it card asks (ADR 081). */
@@ -140,7 +144,14 @@ export function ReviewCardView({
                 Listen to the recording. {replay}
               </p>
             ) : showsMeaning(card, mode) ? (
-              <p className="fs-3 mb-2">{meaningOf(card)}</p>
+              <>
+                <p className="fs-3 mb-2">{meaningOf(card)}</p>
+                {mode === 'say-it' && card.kind === 'word' && (
+                  <Suspense fallback={null}>
+                    <SayItExample lexId={card.lexId} revealed={revealed} />
+                  </Suspense>
+                )}
+              </>
             ) : (
               <p className="fs-2 mb-2">{writtenOf(card)}</p>
             )}
@@ -175,6 +186,7 @@ export function ReviewCardView({
                       (mode === 'say-it' && (
                         <span className="text-body-secondary small">There is no recording of this yet.</span>
                       )))}
+                  {showsMeaning(card, mode) && url && <SpeakerCredit take={takeOf(card, url)} />}
                   {url && (
                     <SpeakButton
                       take={takeOf(card, url)}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reviewQueueSchema } from '@langapp/shared';
-import type { ReviewQueue } from '@langapp/shared';
+import type { LexEntry, ReviewQueue } from '@langapp/shared';
 import { seriousAxeViolations } from '../../test/axe';
 import { fakeAudio } from '../../test/fake-audio';
 import { mockFetch, signedIn } from '../../test/mock-fetch';
@@ -40,6 +40,30 @@ const silentSentence = {
   trans: 'I see the river.',
 };
 
+/** The entry of listenCard, with a sense without examples first and an example in the second. */
+const riverEntry: LexEntry = {
+  id: 2,
+  lex: 'okihu',
+  homograph: null,
+  guid: null,
+  notes: '',
+  senses: [
+    { id: 20, pos: 'noun', gloss: 'river', definition: '', examples: [], notes: [] },
+    {
+      id: 21,
+      pos: 'noun',
+      gloss: 'stream',
+      definition: '',
+      examples: [{ id: 210, text: 'Okihu tietuk.', translation: 'I see the river.' }],
+      notes: [],
+    },
+  ],
+  forms: [],
+  typedNotes: [],
+  recordings: [],
+  uses: { sentences: [], sentenceCount: 0, texts: [] },
+};
+
 const queueOf = (cards: unknown[]): ReviewQueue =>
   reviewQueueSchema.parse({
     counts: { new: 1, learning: 0, review: cards.length - 1 },
@@ -57,6 +81,8 @@ function openReview(queue: ReviewQueue, mode: 'standard' | 'say-it', replies: Re
     'GET /api/review/mode': { body: { mode } },
     'GET /api/review/summary': { body: { counts: queue.counts, nextDue: queue.nextDue } },
     'GET /api/review/cards': { body: queue },
+    // A Say it word card shows its entry's example (ADR 085).
+    'GET /api/lex-entry/2': { body: { data: riverEntry } },
     ...replies,
   });
   return { ...renderApp('/review', { routes }), ...server };
@@ -75,7 +101,9 @@ describe('review page in Say it', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: SAY_IT_QUESTION })).toBeInTheDocument();
     expect(screen.getByText('river')).toBeInTheDocument();
-    expect(screen.queryByText('okihu')).not.toBeInTheDocument();
+    // The entry's example, its translation only: the sentence itself would give the word away.
+    expect(await screen.findByText('“I see the river.”')).toBeInTheDocument();
+    expect(screen.queryByText(/okihu/i)).not.toBeInTheDocument();
     expect(within(modeChoice()).getByRole('radio', { name: 'Say it' })).toBeChecked();
     expect(played).toEqual([]);
 
@@ -83,6 +111,8 @@ describe('review page in Say it', () => {
 
     const answer = screen.getByRole('region', { name: 'Answer' });
     expect(within(answer).getByRole('link', { name: 'okihu' })).toHaveAttribute('href', '/words/2');
+    // Turned, the example shows whole.
+    expect(screen.getByText('Okihu tietuk.')).toBeInTheDocument();
     await waitFor(() => expect(played).toEqual(['/api/audio/okihu.mp3']));
     await user.click(within(answer).getByRole('button', { name: 'Replay' }));
     expect(played).toEqual(['/api/audio/okihu.mp3', '/api/audio/okihu.mp3']);

@@ -78,9 +78,10 @@ describe('sentences page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      // Each sentence, its translation, and the button that suggests a correction of it.
+      // Each sentence, its translation, whose voice its recording is (ADR 085), and the button that
+      // suggests a correction of it.
       'Okihu tietuk.I see the river.Suggest a correction to Okihu tietuk.',
-      'Napam masumm.You dance on the stone.Suggest a correction to Napam masumm.',
+      'Napam masumm.You dance on the stone.Speaker: teacherSuggest a correction to Napam masumm.',
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sentences');
     expect(screen.getByRole('radio', { name: 'Plain text' })).toBeChecked();
