@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { TextRecording, Visibility } from '@langapp/shared';
 import { ffmpegPath } from '../../lib/audio-transcode';
+import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { Reader } from '../../lib/visibility';
+import type { Repos } from '../../repos';
 import type { ServiceDeps } from '../../service-deps';
 import { moveFiles } from '../recordings/recording-trash.service';
 import { storeRecording } from '../recordings/recordings.service';
@@ -12,7 +14,7 @@ import type { TextAudioRow } from './text-recording.repo';
 const textAudioUrl = (filename: string) => `/api/text-audio/${encodeURIComponent(filename)}`;
 
 /** The text recordings' folders under the media folder: live, and the trash (ADR 020). */
-const textAudioFolders = (mediaDir: string) => ({
+export const textAudioFolders = (mediaDir: string) => ({
   live: path.join(mediaDir, 'text-audio'),
   trash: path.join(mediaDir, 'trash', 'text-audio'),
 });
@@ -23,29 +25,73 @@ export interface TextRecordingAuthor {
   username: string;
 }
 
+/** What giving a text its recording stands on: the service's deps, or an import's (ExchangeDeps). */
+export interface TextRecordingDeps {
+  repos: Pick<Repos, 'texts' | 'textRecording' | 'recordings'>;
+  clock: Clock;
+  mediaDir: string;
+  ffmpeg: string;
+}
+
+/**
+ * Gives text `textId` the recording `bytes` (audio as given: kept, and converted to MP3), replacing
+ * the one it had (to the trash); the new MP3's file name. Nothing changes when the bytes are not
+ * audio, the speaker is unknown or the text does not exist. The console's upload and the ELAN
+ * import both come here.
+ */
+export async function replaceTextRecording(
+  { repos, clock, mediaDir, ffmpeg }: TextRecordingDeps,
+  take: { textId: number; bytes: Buffer; by: TextRecordingAuthor; speaker?: string; visibility: Visibility },
+): Promise<string> {
+  const repo = repos.textRecording;
+  const folders = textAudioFolders(mediaDir);
+  const now = () => clock.now().toISOString();
+  if (!repos.texts.byId(take.textId)) throw new NotFoundError('No text found.');
+  let speaker = take.speaker;
+  if (speaker === undefined) {
+    speaker = take.by.username;
+    repos.recordings.ensureSpeaker(speaker, now());
+  } else if (!repos.recordings.speakerExists(speaker))
+    throw new InvalidError(`There is no speaker ${speaker}. Add them to the speakers first.`);
+  const who = speaker;
+  return storeRecording({
+    bytes: take.bytes,
+    dir: folders.live,
+    name: `text-${take.textId}`,
+    clock,
+    ffmpeg,
+    record: (files) =>
+      repo.transaction(() => {
+        const old = repo.live(take.textId);
+        // The old one is marked first (one live recording a text), its files moved last.
+        if (old) repo.markTrashed(old.id, now());
+        repo.insert({
+          text_id: take.textId,
+          ...files,
+          speaker: who,
+          visibility: take.visibility,
+          recorded_by: take.by.userId,
+        });
+        if (old) moveFiles(filesOf(old), folders.live, folders.trash);
+      }),
+  });
+}
+
+const filesOf = (row: TextAudioRow) => (row.original ? [row.filename, row.original] : [row.filename]);
+
 /**
  * A text's whole recording (ADR 087): one live recording a text, kept as given beside the MP3 the
  * app plays; a new one replaces it and the old one goes to the trash, as a deleted take does.
  */
 export function createTextRecordingService({ repos, clock, config }: ServiceDeps) {
   const repo = repos.textRecording;
-  const ffmpeg = ffmpegPath(config.ffmpegPath);
+  const deps: TextRecordingDeps = {
+    repos,
+    clock,
+    mediaDir: config.mediaDir,
+    ffmpeg: ffmpegPath(config.ffmpegPath),
+  };
   const folders = textAudioFolders(config.mediaDir);
-  const now = () => clock.now().toISOString();
-  const filesOf = (row: TextAudioRow) => (row.original ? [row.filename, row.original] : [row.filename]);
-  const trash = (row: TextAudioRow) => {
-    repo.markTrashed(row.id, now());
-    moveFiles(filesOf(row), folders.live, folders.trash);
-  };
-  const speakerOf = (by: TextRecordingAuthor, picked: string | undefined): string => {
-    if (picked === undefined) {
-      repos.recordings.ensureSpeaker(by.username, now());
-      return by.username;
-    }
-    if (!repos.recordings.speakerExists(picked))
-      throw new InvalidError(`There is no speaker ${picked}. Add them to the speakers first.`);
-    return picked;
-  };
 
   return {
     folders,
@@ -54,54 +100,19 @@ export function createTextRecordingService({ repos, clock, config }: ServiceDeps
       const row = repo.heard(textId, reader);
       return row && { ...row, url: textAudioUrl(row.filename) };
     },
-    /** The live recording of a text, whoever asks (exports). */
-    live: (textId: number) => repo.live(textId),
     /** Whether a file of a text recording may be heard by the reader (a teacher hears every one). */
     fileHeard: (file: string, reader: Reader) => reader.viewer === 'teacher' || repo.fileHeard(file, reader),
 
-    /**
-     * Gives text `textId` the recording `bytes` (audio as given: kept, and converted to MP3),
-     * replacing the one it had; the new MP3's file name. Nothing changes when the bytes are not
-     * audio or the text does not exist.
-     */
-    async replace(take: {
-      textId: number;
-      bytes: Buffer;
-      by: TextRecordingAuthor;
-      speaker?: string;
-      visibility: Visibility;
-    }): Promise<string> {
-      if (!repos.texts.byId(take.textId)) throw new NotFoundError('No text found.');
-      const speaker = speakerOf(take.by, take.speaker);
-      return storeRecording({
-        bytes: take.bytes,
-        dir: folders.live,
-        name: `text-${take.textId}`,
-        clock,
-        ffmpeg,
-        record: (files) =>
-          repo.transaction(() => {
-            const old = repo.live(take.textId);
-            // The old one is marked first (one live recording a text), its files moved last.
-            if (old) repo.markTrashed(old.id, now());
-            repo.insert({
-              text_id: take.textId,
-              ...files,
-              speaker,
-              visibility: take.visibility,
-              recorded_by: take.by.userId,
-            });
-            if (old) moveFiles(filesOf(old), folders.live, folders.trash);
-          }),
-      });
-    },
+    /** The console's upload: see replaceTextRecording. */
+    replace: (take: Parameters<typeof replaceTextRecording>[1]) => replaceTextRecording(deps, take),
 
     /** Removes text `textId`'s recording to the trash; 404 when it has none. */
     remove(textId: number): void {
       repo.transaction(() => {
         const row = repo.live(textId);
         if (!row) throw new NotFoundError('This text has no recording.');
-        trash(row);
+        repo.markTrashed(row.id, clock.now().toISOString());
+        moveFiles(filesOf(row), folders.live, folders.trash);
       });
     },
   };

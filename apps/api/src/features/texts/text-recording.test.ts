@@ -62,7 +62,11 @@ describe("a text's recording and times", () => {
   });
 
   it.each([
-    ['a sentence that ends before it starts', { start: 900, end: 100 }, 'A sentence must end after it starts.'],
+    [
+      'a sentence that ends before it starts',
+      { start: 900, end: 100 },
+      'A sentence must end after it starts.',
+    ],
     ['a negative time', { start: -5, end: 100 }, undefined],
     ['a time that is not whole', { start: 1.5, end: 100 }, 'A time must be whole milliseconds.'],
   ])('when the text has %s, then it answers 400 and nothing changes', async (_what, span, message) => {
@@ -131,14 +135,22 @@ describe("a text's recording and times", () => {
 
   it('when a learner uploads, or the bytes are not audio, or the text does not exist, then nothing is stored', async () => {
     const { teacher, learner, id, files } = await setup();
-    await learner.post('/api/upload-text-recording').field('id', String(id)).attach('audio', wav, 'a.wav').expect(403);
+    await learner
+      .post('/api/upload-text-recording')
+      .field('id', String(id))
+      .attach('audio', wav, 'a.wav')
+      .expect(403);
     await learner.post('/api/delete-text-recording').field('id', String(id)).expect(403);
     await teacher
       .post('/api/upload-text-recording')
       .field('id', String(id))
       .attach('audio', Buffer.from('not audio at all'), 'a.wav')
       .expect(400);
-    await teacher.post('/api/upload-text-recording').field('id', '999').attach('audio', wav, 'a.wav').expect(404);
+    await teacher
+      .post('/api/upload-text-recording')
+      .field('id', '999')
+      .attach('audio', wav, 'a.wav')
+      .expect(404);
     await teacher.post('/api/upload-text-recording').field('id', String(id)).expect(400);
     await teacher
       .post('/api/upload-text-recording')

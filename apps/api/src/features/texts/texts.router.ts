@@ -7,7 +7,6 @@ import { readerOf, viewerOfRequest } from '../../lib/visibility';
 import { consoleActor } from '../history/content-history';
 
 export function textsCalls({ texts, textRecording, clock }: CallDeps): Call[] {
-
   const publishing = (path: string, published: boolean): Call => ({
     method: 'post',
     path,
