@@ -35,29 +35,32 @@ export function ElanTiers({
       <h3 id="elan-tiers-heading" className="h5">
         The ELAN file’s tiers
       </h3>
-      <Table size="sm" responsive className="w-auto">
-        <caption className="visually-hidden">Tiers of the ELAN file</caption>
-        <thead>
-          <tr>
-            <th scope="col">Tier</th>
-            <th scope="col">Type</th>
-            <th scope="col">Speaker</th>
-            <th scope="col">Annotations</th>
-          </tr>
-        </thead>
-        <tbody>
-          {elan.tiers.map((t) => (
-            <tr key={t.id}>
-              <th scope="row">{t.id}</th>
-              <td>
-                {t.linguisticType} ({describe(t)})
-              </td>
-              <td>{t.participant ?? ''}</td>
-              <td>{t.annotations}</td>
+      {/* A narrow screen scrolls the table: the region takes the focus, so the keyboard scrolls it too. */}
+      <div className="table-responsive mb-3" tabIndex={0} role="region" aria-labelledby="elan-tiers-heading">
+        <Table size="sm" className="w-auto mb-0">
+          <caption className="visually-hidden">Tiers of the ELAN file</caption>
+          <thead>
+            <tr>
+              <th scope="col">Tier</th>
+              <th scope="col">Type</th>
+              <th scope="col">Speaker</th>
+              <th scope="col">Annotations</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {elan.tiers.map((t) => (
+              <tr key={t.id}>
+                <th scope="row">{t.id}</th>
+                <td>
+                  {t.linguisticType} ({describe(t)})
+                </td>
+                <td>{t.participant ?? ''}</td>
+                <td>{t.annotations}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
       <p>
         {elan.chosen
           ? `Read as the text “${elan.title}”: ${elan.sentences} sentence${elan.sentences === 1 ? '' : 's'} from ${elan.chosen.transcription}` +
