@@ -58,6 +58,17 @@ function mediaBeside(eafFile: string, doc: EafDocument): string | undefined {
   return audio.length === 1 ? path.join(dir, audio[0]!) : undefined;
 }
 
+/** A file's first bytes: enough to tell audio by (a recording may weigh hundreds of MB). */
+function head(file: string): Buffer {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const bytes = Buffer.alloc(4096);
+    return bytes.subarray(0, fs.readSync(fd, bytes, 0, bytes.length, 0));
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /** The stored text's data, parsed (a text that is not valid JSON counts as empty). */
 function storedData(raw: string): TextData | undefined {
   try {
@@ -119,7 +130,7 @@ export async function importEaf(
     throw new InvalidError('The .eaf file has no time-aligned tier with annotations to read as sentences.');
   const read = eafSentences(doc, chosen);
   const media = mediaBeside(file, doc);
-  if (media && !sniffAudio(fs.readFileSync(media)))
+  if (media && !sniffAudio(head(media)))
     throw new InvalidError(`${path.basename(media)} is not an audio recording.`);
   const { texts, textRecording } = deps.repos;
   const title = (options.title?.trim() || path.basename(file, path.extname(file))).normalize('NFC');
