@@ -34,7 +34,7 @@ describe('TextRecordingPanel', () => {
     const { calls } = mockFetch({
       'POST /api/upload-text-recording': { body: { success: true, filename: 'x.mp3' } },
     });
-    const { container } = renderPanel(text());
+    renderPanel(text());
     expect(screen.getByText('This text has no recording of its own yet.')).toBeInTheDocument();
     expect(screen.getByText(/1 of 2 sentences have their time/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download for ELAN (.eaf and its recording)' })).toHaveAttribute(
@@ -50,7 +50,7 @@ describe('TextRecordingPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload the recording' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/upload-text-recording')).toBe(true));
     expect(calls.find((c) => c.path === '/api/upload-text-recording')!.form).toMatchObject({ id: '4' });
-    expect(await seriousAxeViolations(container)).toEqual([]);
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('when the text has a recording, then it plays, names its speaker, and the teacher removes it; a refusal is shown', async () => {
