@@ -77,4 +77,15 @@ test('the teacher imports an .eaf with its recording through the Import page, ch
   await expect(page.getByText('Tahak nipemk lumah.', { exact: true })).toBeVisible();
   await expect(page.getByText('I see the river stone.', { exact: true })).toBeVisible();
   await expect(page.getByText('Honak sepik.', { exact: true })).toBeVisible();
+  // The teacher's panel of the text's recording: the elder's, every sentence timed.
+  const panel = page.getByRole('region', { name: 'Recording of the whole text' });
+  await expect(panel.getByText('Spoken by Sample Elder.')).toBeVisible();
+  await expect(panel.getByText(/3 of 3 sentences have their time/)).toBeVisible();
+  await expect(
+    panel.getByRole('link', { name: 'Download for ELAN (.eaf and its recording)' }),
+  ).toHaveAttribute('href', `/api/admin/texts/${text.id}/eaf`);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+  }
 });
