@@ -3,19 +3,27 @@
 // import service), and the child's peak RSS is read from the kernel (VmHWM), under the heap limit
 // production gives node. Each case names its file and its targets; a new format adds a case to CASES.
 // The generated data is invented benchmark material, labelled so, not language material.
-// Targets: a 200-phrase .flextext imports in under 5 s, peaking under 250 MB of RSS. The reference,
-// measured in the same run, is FieldWorks' own small test file (KalabaTestPunctuation.flextext).
+// Targets: a 200-phrase .flextext imports in under 5 s, and a 30-minute ELAN .eaf with its recording
+// in under 15 s, each peaking under 250 MB of RSS. The references, measured in the same run:
+// FieldWorks' own small test file (KalabaTestPunctuation.flextext), and ffmpeg converting the same
+// recording to MP3 alone (the ELAN import's conversion), so the .eaf figure says what reading and
+// writing the text add to it. The .eaf's annotations are invented words and its recording a
+// synthetic tone (SAMPLE): neither is language material.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { servicesOf } from '../../apps/api/src/cli/commands/command';
 import { openContext } from '../../apps/api/src/context';
+import { ffmpegPath } from '../../apps/api/src/lib/audio-transcode';
 
 const FIXTURES = path.join(import.meta.dirname, '../../apps/api/src/features/exchange/fixtures');
 const PHRASES = Number(process.env.BENCH_FLEXTEXT_PHRASES ?? 200);
 /** The dictionary the morphemes link to: this many generated entries, imported before the measurement. */
 const LEXICON_ENTRIES = Number(process.env.BENCH_TEXTS_LEXICON ?? 2000);
+const MINUTES = Number(process.env.BENCH_EAF_MINUTES ?? 30);
+const SENTENCE_MS = 4000;
+const WORDS_A_SENTENCE = 6;
 const TARGET_PEAK_MB = 250;
 const PRODUCTION_HEAP = '--max-old-space-size=128';
 
@@ -36,8 +44,25 @@ const CHILD_JOBS: Record<string, (dataDir: string, args: string[]) => Promise<st
     const links = report.morphemeLinks;
     return (
       `${report.added.texts} text(s), ${report.added.lexicon} entries added` +
-      (links ? `; morpheme links made ${links.made}, missing ${links.missing}` : '')
+      (links ? `; morpheme links made ${links.made}, missing ${links.missing}` : '') +
+      (report.elan ? `; ${report.elan.sentences} sentences, ${report.added.recordings} recording` : '')
     );
+  },
+  async 'ffmpeg-only'(_dataDir, [wav, out]) {
+    execFileSync(ffmpegPath(), [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-i',
+      wav!,
+      '-codec:a',
+      'libmp3lame',
+      '-q:a',
+      '5',
+      '-y',
+      out!,
+    ]);
+    return 'converted';
   },
 };
 
@@ -134,15 +159,113 @@ function makeFlexText(work: string, phrases: number): string {
   return file;
 }
 
+/** A 16-bit mono 16 kHz WAV of `seconds`, a slow warble, streamed to `file` a second at a time. */
+function writeWav(file: string, seconds: number, rate = 16000): void {
+  const bytes = seconds * rate * 2;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + bytes, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(bytes, 40);
+  const fd = fs.openSync(file, 'w');
+  fs.writeSync(fd, header);
+  const second = Buffer.alloc(rate * 2);
+  for (let s = 0; s < seconds; s++) {
+    for (let i = 0; i < rate; i++) {
+      const t = s + i / rate;
+      second.writeInt16LE(Math.round(6000 * Math.sin(2 * Math.PI * (200 + 40 * Math.sin(t)) * t)), i * 2);
+    }
+    fs.writeSync(fd, second);
+  }
+  fs.closeSync(fd);
+}
+
+/** An .eaf of `minutes`: a sentence every 4 s, each with its translation and its words by reference. */
+function writeEaf(file: string, media: string, minutes: number): number {
+  const n = Math.floor((minutes * 60_000) / SENTENCE_MS);
+  const slots: string[] = [];
+  const tx: string[] = [];
+  const ft: string[] = [];
+  const wd: string[] = [];
+  let id = 0;
+  for (let i = 0; i < n; i++) {
+    const start = i * SENTENCE_MS;
+    slots.push(`<TIME_SLOT TIME_SLOT_ID="ts${2 * i + 1}" TIME_VALUE="${start}"/>`);
+    slots.push(`<TIME_SLOT TIME_SLOT_ID="ts${2 * i + 2}" TIME_VALUE="${start + SENTENCE_MS - 300}"/>`);
+    const words = Array.from(
+      { length: WORDS_A_SENTENCE },
+      (_, k) => `bench${(i * WORDS_A_SENTENCE + k).toString(36)}`,
+    );
+    const sid = `a${++id}`;
+    tx.push(
+      `<ANNOTATION><ALIGNABLE_ANNOTATION ANNOTATION_ID="${sid}" TIME_SLOT_REF1="ts${2 * i + 1}" TIME_SLOT_REF2="ts${2 * i + 2}"><ANNOTATION_VALUE>${words.join(' ')}.</ANNOTATION_VALUE></ALIGNABLE_ANNOTATION></ANNOTATION>`,
+    );
+    ft.push(
+      `<ANNOTATION><REF_ANNOTATION ANNOTATION_ID="a${++id}" ANNOTATION_REF="${sid}"><ANNOTATION_VALUE>sample translation ${i}</ANNOTATION_VALUE></REF_ANNOTATION></ANNOTATION>`,
+    );
+    let previous = '';
+    for (const w of words) {
+      const wid = `a${++id}`;
+      wd.push(
+        `<ANNOTATION><REF_ANNOTATION ANNOTATION_ID="${wid}" ANNOTATION_REF="${sid}"${previous ? ` PREVIOUS_ANNOTATION="${previous}"` : ''}><ANNOTATION_VALUE>${w}</ANNOTATION_VALUE></REF_ANNOTATION></ANNOTATION>`,
+      );
+      previous = wid;
+    }
+  }
+  fs.writeFileSync(
+    file,
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<ANNOTATION_DOCUMENT AUTHOR="bench" DATE="2026-01-01T00:00:00Z" FORMAT="3.0" VERSION="3.0">',
+      `<HEADER MEDIA_FILE="" TIME_UNITS="milliseconds"><MEDIA_DESCRIPTOR MEDIA_URL="file:///${media}" MIME_TYPE="audio/x-wav" RELATIVE_MEDIA_URL="./${media}"/></HEADER>`,
+      `<TIME_ORDER>${slots.join('')}</TIME_ORDER>`,
+      `<TIER LINGUISTIC_TYPE_REF="utterance" PARTICIPANT="Sample Speaker" TIER_ID="Transcription">${tx.join('\n')}</TIER>`,
+      `<TIER LINGUISTIC_TYPE_REF="translation" PARENT_REF="Transcription" TIER_ID="Translation">${ft.join('\n')}</TIER>`,
+      `<TIER LINGUISTIC_TYPE_REF="words" PARENT_REF="Transcription" TIER_ID="Words">${wd.join('\n')}</TIER>`,
+      '<LINGUISTIC_TYPE LINGUISTIC_TYPE_ID="utterance" TIME_ALIGNABLE="true"/>',
+      '<LINGUISTIC_TYPE CONSTRAINTS="Symbolic_Association" LINGUISTIC_TYPE_ID="translation" TIME_ALIGNABLE="false"/>',
+      '<LINGUISTIC_TYPE CONSTRAINTS="Symbolic_Subdivision" LINGUISTIC_TYPE_ID="words" TIME_ALIGNABLE="false"/>',
+      '<CONSTRAINT STEREOTYPE="Symbolic_Subdivision"/><CONSTRAINT STEREOTYPE="Symbolic_Association"/>',
+      '</ANNOTATION_DOCUMENT>',
+    ].join('\n'),
+  );
+  return id;
+}
+
+/** The ELAN case's files, made once in `work`: the recording and its .eaf. */
+function elanFiles(work: string): { wav: string; eaf: string } {
+  const src = path.join(work, 'elan');
+  const wav = path.join(src, 'sample-recording.wav');
+  const eaf = path.join(src, 'sample-story.eaf');
+  if (!fs.existsSync(eaf)) {
+    fs.mkdirSync(src, { recursive: true });
+    writeWav(wav, MINUTES * 60);
+    writeEaf(eaf, 'sample-recording.wav', MINUTES);
+  }
+  return { wav, eaf };
+}
+
 const fmtMb = (mb: number) => `${mb.toFixed(0)} MB`;
 const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
 const figuresOf = (f: ChildFigures) =>
   `${(f.ms / 1000).toFixed(2)} s, peak RSS ${fmtMb(f.peakMb)} (${fmtMb(f.baseMb)} with the code loaded); ${f.result}`;
 
-/** A measurement: the file to import (made in `work`) and its time target, if it has one. */
+/**
+ * A measurement: the file to import (made in `work`), or another job to time (a reference), and
+ * its time target, if it has one.
+ */
 interface Case {
   name: string;
-  file: (work: string) => string;
+  file?: (work: string) => string;
+  job?: (work: string, dataDir: string) => ChildFigures;
   targetS?: number;
 }
 const CASES: Case[] = [
@@ -154,6 +277,16 @@ const CASES: Case[] = [
     name: `.flextext, ${PHRASES} generated phrases (8 words, 24 morphemes each)`,
     file: (work) => makeFlexText(work, PHRASES),
     targetS: 5,
+  },
+  {
+    name: `reference: ffmpeg alone, the ${MINUTES}-minute recording (SAMPLE WAV) to MP3`,
+    job: (work, dataDir) =>
+      inChild('ffmpeg-only', dataDir, [elanFiles(work).wav, path.join(work, 'reference.mp3')]),
+  },
+  {
+    name: `.eaf, ${MINUTES} minutes with its recording (a sentence every ${SENTENCE_MS / 1000} s, ${WORDS_A_SENTENCE} words each)`,
+    file: (work) => elanFiles(work).eaf,
+    targetS: 15,
   },
 ];
 
@@ -171,7 +304,7 @@ if (process.argv[2] === 'child') {
     CASES.forEach((c, i) => {
       const dataDir = path.join(work, `installation-${i}`);
       inChild('import-file', dataDir, [lexicon]);
-      const f = inChild('import-file', dataDir, [c.file(work)]);
+      const f = c.job ? c.job(work, dataDir) : inChild('import-file', dataDir, [c.file!(work)]);
       const time =
         c.targetS === undefined ? '' : `target < ${c.targetS} s: ${verdict(f.ms / 1000 < c.targetS)}; `;
       console.log(

@@ -22,6 +22,7 @@ import { sentencesCalls } from './features/sentences/sentences.router';
 import { speakersCalls } from './features/speakers/speakers.router';
 import { suggestionsCalls } from './features/suggestions/suggestions.router';
 import { syncCalls } from './features/sync/sync.router';
+import { textRecordingCalls } from './features/texts/text-recording.router';
 import { textsCalls } from './features/texts/texts.router';
 import { visibilityCalls } from './features/visibility/visibility.router';
 import { wordleCalls } from './features/wordle/wordle.router';
@@ -62,6 +63,7 @@ const FEATURES: FeatureCalls[] = [
   lexiconCalls,
   sentencesCalls,
   textsCalls,
+  textRecordingCalls,
   historyCalls,
   lessonsCalls,
   reviewCalls,
@@ -80,7 +82,7 @@ const FEATURES: FeatureCalls[] = [
 ];
 
 /** The calls that send a recording's file, limited as the media files are. */
-const RECORDING_CALLS = /^\/api\/(audio|audio-sent)\//i;
+const RECORDING_CALLS = /^\/api\/(audio|audio-sent|text-audio)\//i;
 
 /** Builds the whole product (API, e-mail endpoints, media, web app) from its dependencies. Never listens. */
 export function createApp(deps: AppDeps) {

@@ -25,6 +25,7 @@ import { createSentencesRepo } from './features/sentences/sentences.repo';
 import { createSpeakersRepo } from './features/speakers/speakers.repo';
 import { createSuggestionsRepo } from './features/suggestions/suggestions.repo';
 import { createSyncRepo } from './features/sync/sync.repo';
+import { createTextRecordingRepo } from './features/texts/text-recording.repo';
 import { createTextsRepo } from './features/texts/texts.repo';
 import { createVisibilityRepo } from './features/visibility/visibility.repo';
 import { createWordleRepo } from './features/wordle/wordle.repo';
@@ -68,6 +69,7 @@ export function createRepos(db: Db) {
     suggestions: createSuggestionsRepo(db),
     sync: createSyncRepo(db),
     texts: createTextsRepo(db),
+    textRecording: createTextRecordingRepo(db),
     visibility: createVisibilityRepo(db),
     wordRecordings: createWordRecordingsRepo(db),
     wordle: createWordleRepo(db),

@@ -23,6 +23,7 @@ import { createSpeakersService } from './features/speakers/speakers.service';
 import { createSuggestionsService } from './features/suggestions/suggestions.service';
 import { createOperationsService } from './features/sync/operations.service';
 import { createSyncService } from './features/sync/sync.service';
+import { createTextRecordingService } from './features/texts/text-recording.service';
 import { createTextsService } from './features/texts/texts.service';
 import { createVisibilityService } from './features/visibility/visibility.service';
 import { createWordleService } from './features/wordle/wordle.service';
@@ -74,6 +75,7 @@ export function createServices(deps: ServiceDeps) {
     reviewMode,
     sentences,
     speakers,
+    textRecording: createTextRecordingService(deps),
     suggestions,
     sync: createSyncService({
       ...deps,

@@ -81,6 +81,14 @@ const TEXT_FILE = {
   // Text 1 (public): a recorder's take waiting for approval.
   waiting: m('text1-waiting.mp3', 'teachers'),
 };
+// A text's whole recording (migration 035, ADR 087): text 1's as public as its text, text 2's made
+// stricter, text 3's (a teachers' text) marked public and text 4's (unpublished): for teachers.
+const WHOLE_FILE = {
+  public: m('whole1-public.mp3', 'public'),
+  strict: m('whole2-strict.mp3', 'teachers'),
+  inHidden: m('whole3-public.mp3', 'teachers'),
+  unpublished: m('whole4-public.mp3', 'teachers'),
+};
 const LESSON = {
   public: m('lesson-public-title', 'public'),
   learners: m('lesson-learners-title', 'learners'),
@@ -103,6 +111,7 @@ const ALL: Marker[] = [
   SENT_FILE,
   TEXT,
   TEXT_FILE,
+  WHOLE_FILE,
   LESSON,
   CLASS_FILE,
 ].flatMap((group) => Object.values(group));
@@ -197,6 +206,11 @@ function installation() {
       ('1.1', 'text1-public.mp3', 'Ana', '2025-01-01T00:00:00Z', 'public'),
       ('1.1', 'text1-strict.mp3', 'Ana', '2025-01-02T00:00:00Z', 'teachers'),
       ('3.1', 'text3-public.mp3', 'Ana', '2025-01-01T00:00:00Z', 'public');
+    INSERT INTO text_audio (text_id, filename, speaker, timestamp, visibility) VALUES
+      (1, 'whole1-public.mp3', 'Ana', '2025-01-01T00:00:00Z', 'public'),
+      (2, 'whole2-strict.mp3', 'Ana', '2025-01-01T00:00:00Z', 'teachers'),
+      (3, 'whole3-public.mp3', 'Ana', '2025-01-01T00:00:00Z', 'public'),
+      (4, 'whole4-public.mp3', 'Ana', '2025-01-01T00:00:00Z', 'public');
   `);
   const steps = JSON.stringify([
     { kind: 'lex', lexId: 1, lex: 'pubaa' },
@@ -210,12 +224,14 @@ function installation() {
   addLesson.run('lpub', steps, 'lesson-public-title', 'public');
   addLesson.run('llrn', steps, 'lesson-learners-title', 'learners');
   addLesson.run('ltch', steps, 'lesson-teachers-title', 'teachers');
-  for (const folder of ['audio', 'sent-audio'])
+  for (const folder of ['audio', 'sent-audio', 'text-audio'])
     fs.mkdirSync(path.join(mediaDir, folder), { recursive: true });
   for (const file of db.prepare<[], string>('SELECT filename FROM word_audio').pluck().all())
     fs.writeFileSync(path.join(mediaDir, 'audio', file), 'mp3');
   for (const file of db.prepare<[], string>('SELECT filename FROM sent_audio').pluck().all())
     fs.writeFileSync(path.join(mediaDir, 'sent-audio', file), 'mp3');
+  for (const file of db.prepare<[], string>('SELECT filename FROM text_audio').pluck().all())
+    fs.writeFileSync(path.join(mediaDir, 'text-audio', file), 'mp3');
 
   const learnerId = t.addUser('learner', 'learner-pass', { email: 'learner@example.org' });
   const teacherId = t.addUser('teacher', 'teacher-pass', { admin: true, email: 'teacher@example.org' });
@@ -274,10 +290,10 @@ const READS: [string, Marker[]][] = [
   ['/api/random-vocab', [WORD.public, WORD.learners, WORD.teachers]],
   ['/api/sents', [SENTENCE.public, SENTENCE.learners, SENTENCE.teachers]],
   ['/api/text-index', [TEXT.public, TEXT.learners, TEXT.teachers, TEXT.unpublished]],
-  ['/api/text/1', [TEXT.public]],
-  ['/api/text/2', [TEXT.learners]],
-  ['/api/text/3', [TEXT.teachers]],
-  ['/api/text/4', [TEXT.unpublished]],
+  ['/api/text/1', [TEXT.public, WHOLE_FILE.public]],
+  ['/api/text/2', [TEXT.learners, WHOLE_FILE.strict]],
+  ['/api/text/3', [TEXT.teachers, WHOLE_FILE.inHidden]],
+  ['/api/text/4', [TEXT.unpublished, WHOLE_FILE.unpublished]],
   ['/api/vocab-lessons', [LESSON.public, LESSON.learners, LESSON.teachers, WORD.public, WORD.teachers]],
   ['/api/vocab-lessons-admin', [LESSON.public, LESSON.learners, LESSON.teachers]],
   ['/api/vocab-lesson-ids', []],
@@ -439,6 +455,7 @@ describe('the visibility matrix: every read answers each viewer with exactly wha
       ['/api/audio/', WORD_FILE],
       ['/api/audio-sent/', SENT_FILE],
       ['/api/audio-sent/', TEXT_FILE],
+      ['/api/text-audio/', WHOLE_FILE],
       ['/lesson-recordings/', CLASS_FILE],
     ] as const;
     for (const [prefix, group] of files) {
@@ -710,6 +727,7 @@ const CHECKED = [
   'GET /api/vocab-lessons/:id/anki.apkg',
   'GET /api/audio/:filename',
   'GET /api/audio-sent/:filename',
+  'GET /api/text-audio/:filename',
   'GET /api/recording-coverage/missing',
   'GET /api/my-recordings',
   'GET /api/random',

@@ -260,7 +260,7 @@ describe('pnpm cli import, export and text:restore', () => {
     expect(ctx.db.prepare('SELECT COUNT(*) FROM lexs').pluck().get()).toBe(0);
     expect((await run(ctx, 'import', path.join(dir, 'missing.csv'))).code).toBe(2);
     expect((await run(ctx, 'import', path.join(dir, 'file.txt'))).err).toContain(
-      '.csv, .json, .lift, .flextext or .zip',
+      '.csv, .json, .lift, .flextext, .eaf or .zip',
     );
   });
 

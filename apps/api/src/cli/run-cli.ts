@@ -40,10 +40,15 @@ Commands:
          [--decisions FILE.json]                         with its audio/ folder); one transaction; --dry-run reports only;
                                                          a row without id like an entry but with another meaning waits
                                                          for --duplicates or its line in --decisions
-  export <file> [--kind lexicon|sentences] [--ws CODE] [--lift]
+         [--tier ID] [--translation-tier ID] [--words-tier ID] [--time-text TEXT_ID]
+                                                         .eaf (ELAN, its recording beside it or in the .zip): the tiers
+                                                         to read (a dry run lists them); --time-text times that text
+  export <file> [--kind lexicon|sentences] [--ws CODE] [--lift] [--text ID]
                                                          write .json (lexicon and sentences), .csv (one kind), .lift
                                                          (with audio/ beside it), or .zip: a bundle of everything with
-                                                         every recording (--lift: the .lift and its audio/ instead)
+                                                         every recording (--lift: the .lift and its audio/ instead);
+                                                         --text ID: that text as .eaf (ELAN) with its recording beside
+                                                         it, or a .zip of both
   anki:export <file.apkg> [--lesson ID]                  write an Anki deck of the whole lexicon, or of one lesson:
                                                          word, meaning and recording, both review directions
   text:restore <id>                                      bring back a deleted text

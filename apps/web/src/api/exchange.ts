@@ -12,7 +12,7 @@ export function uploadImport(
   onProgress: (share: number) => void,
 ): Promise<ImportPreview> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) if (value) form.append(name, String(value));
   form.append('file', file, file.name);
   return uploadWithProgress('/api/admin/imports', form, importPreviewSchema, onProgress);
 }

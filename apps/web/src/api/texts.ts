@@ -7,8 +7,8 @@ import {
   textResponseSchema,
   textSentenceSchema,
 } from '@langapp/shared';
-import type { TextData, TextIndexItem, Visibility } from '@langapp/shared';
-import { getJson, postForm } from '../lib/api-client';
+import type { TextData, TextIndexItem, TextRecording, Visibility } from '@langapp/shared';
+import { apiRequest, getJson, postForm } from '../lib/api-client';
 
 /** A text as the pages show it: the stored JSON read into its sentences. */
 export interface LoadedText {
@@ -18,6 +18,8 @@ export interface LoadedText {
   /** Who may see it (ADR 058, 062); absent from an older server: the default. */
   visibility?: Visibility;
   data: TextData;
+  /** The text's whole recording when the reader may hear it (ADR 087). */
+  recording?: TextRecording;
 }
 
 // Read leniently: a text saved before the title rule still shows (the row's title is the one shown).
@@ -55,6 +57,7 @@ export const textQuery = (id: number) =>
         published: row.published === 1,
         visibility: row.visibility,
         data,
+        ...(row.recording ? { recording: row.recording } : {}),
       };
     },
     meta: { what: 'text' },
@@ -128,5 +131,29 @@ export function useDeleteText() {
       void queryClient.invalidateQueries({ queryKey: textIndexQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: textQuery(id).queryKey, refetchType: 'none' });
     },
+  });
+}
+
+const uploadedTextRecordingSchema = z.object({ success: z.literal(true), filename: z.string() });
+
+/** POST /api/upload-text-recording (ADR 087): a text's whole recording, replacing the one it had. */
+export function useUploadTextRecording(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
+      apiRequest('/api/upload-text-recording', uploadedTextRecordingSchema, {
+        method: 'POST',
+        form: { id: String(id), audio: { blob: file, fileName: file.name } },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['texts', id] }),
+  });
+}
+
+/** POST /api/delete-text-recording: the text's recording to the trash. */
+export function useRemoveTextRecording(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => postForm('/api/delete-text-recording', { id: String(id) }, successResponseSchema),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['texts', id] }),
   });
 }

@@ -113,6 +113,48 @@ export const writingSystemLabel = (code: string, details: readonly WritingSystem
   return name ? `${name} (${code})` : code;
 };
 
+/** An ELAN tier as the dry run lists it (ADR 087). */
+const elanTierSummarySchema = z.object({
+  id: z.string(),
+  linguisticType: z.string(),
+  timeAlignable: z.boolean(),
+  /** Its linguistic type's constraint: Time_Subdivision, Symbolic_Subdivision, Symbolic_Association, Included_In. */
+  stereotype: z.nullable(z.string()),
+  parent: z.nullable(z.string()),
+  participant: z.nullable(z.string()),
+  annotations: z.number().check(z.int(), z.nonnegative()),
+});
+export type ElanTierSummary = z.infer<typeof elanTierSummarySchema>;
+/** The tiers an ELAN import reads: the transcription (a sentence each annotation), translation and words. */
+const elanTierChoiceSchema = z.object({
+  transcription: z.string(),
+  translation: z.optional(z.string()),
+  words: z.optional(z.string()),
+});
+export type ElanTierChoice = z.infer<typeof elanTierChoiceSchema>;
+/** What an ELAN import reports besides the counts (ADR 087). */
+const elanReportSchema = z.object({
+  tiers: z.array(elanTierSummarySchema),
+  /** The tiers read: the teacher's choice, else the first top-level tier and its children; null when none fits. */
+  chosen: z.nullable(elanTierChoiceSchema),
+  /** The text the file gives or times, by title. */
+  title: z.string(),
+  sentences: z.number().check(z.int(), z.nonnegative()),
+  /** Sentences without a time, and transcription annotations left out for being empty. */
+  untimed: z.number().check(z.int(), z.nonnegative()),
+  empty: z.number().check(z.int(), z.nonnegative()),
+  /** The media file that becomes the text's recording, by name; null when none came with the file. */
+  media: z.nullable(z.string()),
+  /** Timing an existing text: its sentences matched (by text, in order) and what did not match. */
+  timing: z.optional(
+    z.object({
+      textId: z.number().check(z.int()),
+      matched: z.number().check(z.int(), z.nonnegative()),
+      mismatches: z.array(z.string()),
+    }),
+  ),
+});
+
 const importReportSchema = z.object({
   added: importCountsSchema,
   updated: importCountsSchema,
@@ -166,6 +208,8 @@ const importReportSchema = z.object({
       possibleDuplicates: z.array(possibleDuplicateSchema),
     }),
   ),
+  /** Added (ADR 087): an ELAN file's tiers, the ones read, and what became of its sentences and media. */
+  elan: z.optional(elanReportSchema),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
@@ -211,7 +255,7 @@ export function stoppedImport(report: ImportReport): ImportReport {
 /** The largest file the console's Import page takes (a LIFT zip with its audio can be large). */
 export const MAX_IMPORT_UPLOAD_BYTES = 1024 ** 3;
 /** The files the Import page takes, by how their names end. */
-export const IMPORT_FILE_EXTENSIONS = ['.csv', '.json', '.lift', '.flextext', '.zip'] as const;
+export const IMPORT_FILE_EXTENSIONS = ['.csv', '.json', '.lift', '.flextext', '.zip', '.eaf'] as const;
 /** How long an uploaded file waits for the teacher's confirmation before it is thrown away. */
 export const IMPORT_UPLOAD_TTL_MS = 60 * 60 * 1000;
 
@@ -243,6 +287,19 @@ export const importUploadFieldsSchema = z.object({
   glossWs: writingSystemField('glossWs', 'en'),
   /** Added (ADR 062): the level of what the import adds when the file gives none; default learners. */
   visibility: z.optional(visibilitySchema),
+  /** Added (ELAN, ADR 087): the tiers to read as the transcription, translation and words; empty: the default. */
+  tier: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  translationTier: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  wordsTier: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  /** Added (ELAN): the id of a text to take its times from the file rather than importing a new one. */
+  timeText: z.optional(
+    z.union([
+      z.literal(''),
+      z.coerce
+        .number({ error: 'timeText must be a text id.' })
+        .check(z.int('timeText must be a text id.'), z.positive('timeText must be a text id.')),
+    ]),
+  ),
 });
 export type ImportUploadFields = z.infer<typeof importUploadFieldsSchema>;
 

@@ -2,19 +2,35 @@ import * as z from 'zod/mini';
 import { annotatedWordSchema, flexGuidSchema } from './sentences';
 import { newItemVisibilityField, visibilitySchema } from './visibility';
 
-export const textSentenceSchema = z.object({
-  /** Stable while the text is edited (texts/sentence-ids); the server gives new sentences theirs. */
-  id: z.optional(z.number().check(z.int(), z.positive())),
-  text: z.string().check(z.maxLength(5000)),
-  trans: z.string().check(z.maxLength(5000)),
-  words: z.array(annotatedWordSchema).check(z.maxLength(500)),
-  // Added for FLEx interlinear texts (ADR 086), each optional: the phrase's guid, its literal
-  // translation and notes, and (on a paragraph's first sentence) the paragraph it starts.
-  guid: z.optional(flexGuidSchema),
-  lit: z.optional(z.string().check(z.maxLength(5000))),
-  notes: z.optional(z.array(z.string().check(z.maxLength(5000))).check(z.maxLength(50))),
-  paragraph: z.optional(z.object({ guid: z.optional(flexGuidSchema) })),
-});
+/** A time in the text's recording, in milliseconds from its start (ADR 087). */
+const msField = z.optional(z.number().check(z.int('A time must be whole milliseconds.'), z.nonnegative()));
+/** A span that ends after it starts, when both are given. */
+const spanInOrder = (span: { start?: number | undefined; end?: number | undefined }) =>
+  span.start === undefined || span.end === undefined || span.end >= span.start;
+
+/** A word of a text: an annotated word, with its time span in the text's recording where known. */
+const textWordSchema = z
+  .object({ ...annotatedWordSchema.shape, start: msField, end: msField })
+  .check(z.refine(spanInOrder, 'A word must end after it starts.'));
+
+export const textSentenceSchema = z
+  .object({
+    /** Stable while the text is edited (texts/sentence-ids); the server gives new sentences theirs. */
+    id: z.optional(z.number().check(z.int(), z.positive())),
+    text: z.string().check(z.maxLength(5000)),
+    trans: z.string().check(z.maxLength(5000)),
+    words: z.array(textWordSchema).check(z.maxLength(500)),
+    /** Where the sentence is heard in the text's recording, in ms (ADR 087); absent: not timed. */
+    start: msField,
+    end: msField,
+    // Added for FLEx interlinear texts (ADR 086), each optional: the phrase's guid, its literal
+    // translation and notes, and (on a paragraph's first sentence) the paragraph it starts.
+    guid: z.optional(flexGuidSchema),
+    lit: z.optional(z.string().check(z.maxLength(5000))),
+    notes: z.optional(z.array(z.string().check(z.maxLength(5000))).check(z.maxLength(50))),
+    paragraph: z.optional(z.object({ guid: z.optional(flexGuidSchema) })),
+  })
+  .check(z.refine(spanInOrder, 'A sentence must end after it starts.'));
 export type TextSentence = z.infer<typeof textSentenceSchema>;
 
 export const textDataSchema = z.object({
@@ -30,6 +46,16 @@ export const textDataSchema = z.object({
   ),
 });
 export type TextData = z.infer<typeof textDataSchema>;
+
+/** A text's whole recording as a reader gets it: the MP3's file and where to fetch it. */
+const textRecordingSchema = z.object({
+  filename: z.string(),
+  url: z.string(),
+  speaker: z.string(),
+  variety: z.string(),
+  visibility: visibilitySchema,
+});
+export type TextRecording = z.infer<typeof textRecordingSchema>;
 
 const textIndexItemSchema = z.object({
   id: z.number().check(z.int()),
@@ -53,6 +79,8 @@ export const textResponseSchema = z.object({
     published: z.number().check(z.int()),
     /** Who may see it (ADR 058, 062); absent from an older server: the default, learners. */
     visibility: z.optional(visibilitySchema),
+    /** The text's whole recording when the reader may hear it (ADR 087); its times are the sentences'. */
+    recording: z.optional(textRecordingSchema),
   }),
 });
 
@@ -72,3 +100,15 @@ export const updateTextRequestSchema = z.extend(saveTextRequestSchema, { id: tex
 /** add-text's fields; added (ADR 062): who may see the new text. */
 export const addTextRequestSchema = z.extend(saveTextRequestSchema, { visibility: newItemVisibilityField });
 export const addTextResponseSchema = z.object({ success: z.literal(true), id: z.number().check(z.int()) });
+
+// POST /api/upload-text-recording (multipart: `audio` and these fields): a text's whole recording,
+// replacing the one it has; `speaker` one of the speakers' list (absent: the teacher's name).
+export const uploadTextRecordingFieldsSchema = z.object({
+  id: textId,
+  speaker: z.optional(
+    z
+      .string({ error: 'speaker must be a name.' })
+      .check(z.trim(), z.minLength(1, 'speaker must not be empty.'), z.maxLength(100)),
+  ),
+  visibility: newItemVisibilityField,
+});

@@ -51,6 +51,14 @@ function decisionsOf(file: string | undefined, cwd: string): ImportDecisions | u
   return check(importDecisionsSchema, data, '--decisions');
 }
 
+/** A text's id given to an option: a positive whole number. */
+function textIdOf(value: string, option: string): number {
+  const id = Number(value);
+  if (!/^[1-9]\d{0,15}$/.test(value) || !Number.isSafeInteger(id))
+    throw new UsageError(`${option} takes a text's id (a positive whole number), not ${value}.`);
+  return id;
+}
+
 export const exchangeCommands: Record<string, Command> = {
   async import(args, ctx, io) {
     const { values, positionals } = parseArgs({
@@ -66,10 +74,16 @@ export const exchangeCommands: Record<string, Command> = {
         duplicates: { type: 'string' },
         decisions: { type: 'string' },
         visibility: { type: 'string' },
+        tier: { type: 'string' },
+        'translation-tier': { type: 'string' },
+        'words-tier': { type: 'string' },
+        'time-text': { type: 'string' },
       },
     });
     if (positionals.length !== 1) throw new UsageError('import takes exactly one <file>.');
     const file = path.resolve(io.cwd, positionals[0]!);
+    const timeText =
+      values['time-text'] === undefined ? undefined : textIdOf(values['time-text'], '--time-text');
     const report = await servicesOf(ctx).imports.importFile(file, {
       kind: kindOf(values.kind),
       apostrophes: values['keep-curly-apostrophes'] ? 'keep' : undefined,
@@ -80,6 +94,14 @@ export const exchangeCommands: Record<string, Command> = {
       duplicates: duplicatesOf(values.duplicates),
       decisions: decisionsOf(values.decisions, io.cwd),
       visibility: visibilityOf(values.visibility),
+      elan: {
+        tiers: {
+          ...(values.tier ? { transcription: values.tier } : {}),
+          ...(values['translation-tier'] ? { translation: values['translation-tier'] } : {}),
+          ...(values['words-tier'] ? { words: values['words-tier'] } : {}),
+        },
+        ...(timeText === undefined ? {} : { timeText }),
+      },
     });
     for (const line of describeImportReport(report)) io.out(line);
     for (const line of describeImportWarnings(report)) io.err(line);
@@ -113,6 +135,7 @@ export const exchangeCommands: Record<string, Command> = {
         kind: { type: 'string' },
         ws: { type: 'string' },
         lift: { type: 'boolean', default: false },
+        text: { type: 'string' },
       },
     });
     if (positionals.length !== 1) throw new UsageError('export takes exactly one <file>.');
@@ -122,6 +145,7 @@ export const exchangeCommands: Record<string, Command> = {
         kind: kindOf(values.kind),
         ws: values.ws,
         lift: values.lift,
+        ...(values.text === undefined ? {} : { text: textIdOf(values.text, '--text') }),
       }),
     );
   },

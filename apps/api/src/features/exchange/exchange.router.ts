@@ -19,6 +19,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
 import { importActor } from '../history/content-history';
+import { elanOptions } from './eaf-options';
 import type { ExportFileOptions, ImportFileOptions } from './import-file.service';
 import { createImportUploads } from './import-uploads';
 
@@ -70,7 +71,7 @@ export function exchangeCalls({ imports, config, clock }: CallDeps): Call[] {
         if ((IMPORT_FILE_EXTENSIONS as readonly string[]).includes(ext)) cb(null, true);
         else cb(new HttpError(400, `The file must end in ${IMPORT_FILE_EXTENSIONS.join(', ')}.`));
       },
-      limits: { fileSize: MAX_IMPORT_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000 },
+      limits: { fileSize: MAX_IMPORT_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 1000 },
     }).single('file'),
   );
 
@@ -85,6 +86,7 @@ export function exchangeCalls({ imports, config, clock }: CallDeps): Call[] {
       ws: body.ws || undefined,
       glossWs: body.glossWs || undefined,
       visibility: body.visibility,
+      ...elanOptions(body, req.file.originalname),
     };
     const file = req.file.path;
     const report = await oneAtATime(() => imports.importFile(file, { ...options, dryRun: true }));
@@ -150,6 +152,21 @@ export function exchangeCalls({ imports, config, clock }: CallDeps): Call[] {
     res.type('application/xml').send(xml);
   });
 
+  // A text as ELAN's .eaf with its recording, in a zip (ADR 087).
+  const downloadEaf = validate({ params: textIdSchema }, async ({ params }, _req, res) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-export-'));
+    const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      const file = path.join(dir, 'text.zip');
+      await imports.exportFile(file, { text: params.id });
+      res.set('Cache-Control', 'private, no-store');
+      res.download(file, `text-${params.id}-elan.zip`, remove);
+    } catch (err) {
+      remove();
+      throw err;
+    }
+  });
+
   const cancel = validate({ params: importTokenParamsSchema }, ({ params }, req, res) => {
     uploads.remove(uploads.pendingFor(params.token, currentUser(req).id).token);
     res.json({ success: true });
@@ -165,6 +182,7 @@ export function exchangeCalls({ imports, config, clock }: CallDeps): Call[] {
     { method: 'post', path: '/api/admin/imports/:token', role: 'admin', handlers: [formFields, confirm] },
     { method: 'get', path: '/api/admin/exports/:file', role: 'admin', handlers: [download] },
     { method: 'get', path: '/api/admin/texts/:id/flextext', role: 'admin', handlers: [textAsFlexText] },
+    { method: 'get', path: '/api/admin/texts/:id/eaf', role: 'admin', handlers: [downloadEaf] },
     { method: 'delete', path: '/api/admin/imports/:token', role: 'admin', handlers: [cancel] },
   ];
 }

@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DuplicateAction, ImportDecisions, ImportReport, Visibility } from '@langapp/shared';
+import type {
+  DuplicateAction,
+  ElanTierChoice,
+  ImportDecisions,
+  ImportReport,
+  Visibility,
+} from '@langapp/shared';
 import { InvalidError } from '../../lib/domain-errors';
 import type { Actor } from '../history/content-history';
 import { createLexiconIo } from '../lexicon/lexicon-io.service';
 import { buildFlexTextExport } from './flextext-export';
 import { importFlexText } from './flextext-import.service';
+import { buildEafExport } from './eaf-export.service';
+import { importEaf } from './eaf-import.service';
+import type { EafImportOptions } from './eaf-import.service';
 import type { ExchangeDeps } from './import/exchange-deps';
 import { BUNDLE_MANIFEST } from './import/read-bundle';
 import type { ApostropheRule, DataKind } from './import/read-table';
@@ -34,15 +43,17 @@ export interface ImportFileOptions {
    * it updates keeps its level unless the file gives one.
    */
   visibility?: Visibility;
+  /** ELAN (ADR 087): the tiers to read, the text to time instead of adding one, the text's title (else the file's name). */
+  elan?: { tiers?: Partial<ElanTierChoice>; timeText?: number; title?: string };
 }
 
 /** The format of the file at `file` (by its name; a folder is read as an unpacked zip). */
-function importFormatOf(file: string): 'csv' | 'json' | 'lift' | 'flextext' | 'zip' | 'folder' {
+function importFormatOf(file: string): 'csv' | 'json' | 'lift' | 'flextext' | 'zip' | 'eaf' | 'folder' {
   if (fs.existsSync(file) && fs.statSync(file).isDirectory()) return 'folder';
   const ext = path.extname(file).toLowerCase();
-  if (['.csv', '.json', '.lift', '.flextext', '.zip'].includes(ext)) return ext.slice(1) as never;
+  if (['.csv', '.json', '.lift', '.flextext', '.zip', '.eaf'].includes(ext)) return ext.slice(1) as never;
   throw new InvalidError(
-    'The file must end in .csv, .json, .lift, .flextext or .zip (or be a folder holding a .lift file).',
+    'The file must end in .csv, .json, .lift, .flextext, .eaf or .zip (or be a folder holding a .lift or .eaf file).',
   );
 }
 
@@ -92,6 +103,8 @@ export async function importFile(
         actor: options.actor,
         visibility: options.visibility,
       });
+    case 'eaf':
+      return importEaf(deps, file, eafOptions(options));
     case 'folder':
       return importFolder(deps, file, options);
     case 'zip': {
@@ -126,6 +139,18 @@ async function importFolder(
       actor: options.actor,
       visibility: options.visibility,
     });
+  const eafs = candidates.flatMap((d) =>
+    fs
+      .readdirSync(d)
+      .filter((name) => name.toLowerCase().endsWith('.eaf'))
+      .map((name) => path.join(d, name)),
+  );
+  if (eafs.length > 1)
+    throw new InvalidError(
+      `It holds ${eafs.length} .eaf files (${eafs.map((f) => path.basename(f)).join(', ')}); import one at a time.`,
+    );
+  // An .eaf in a zip: its own name is the text's title.
+  if (eafs.length === 1) return importEaf(deps, eafs[0]!, { ...eafOptions(options), title: undefined });
   const lifts = candidates.flatMap((d) =>
     fs
       .readdirSync(d)
@@ -152,6 +177,15 @@ async function importFolder(
   });
 }
 
+/** The ELAN import's options from the file import's. */
+const eafOptions = (options: ImportFileOptions): EafImportOptions => ({
+  ...options.elan,
+  dryRun: options.dryRun ?? false,
+  skipInvalid: options.skipInvalid ?? false,
+  actor: options.actor,
+  visibility: options.visibility,
+});
+
 function subfolders(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -166,6 +200,8 @@ export interface ExportFileOptions {
   ws?: string;
   /** A .zip holding LIFT and its audio folder instead of a bundle. */
   lift?: boolean;
+  /** ELAN (ADR 087): the text to write as .eaf (a .eaf file, its recording beside it; or a .zip of both). */
+  text?: number;
 }
 
 /**
@@ -183,7 +219,26 @@ export async function exportFile(
   if (options.lift && ext !== '.zip') throw new InvalidError('--lift is for a .zip file.');
   if (options.kind && ext !== '.csv') throw new InvalidError('--kind is for a .csv file.');
   if (options.ws && ext !== '.lift' && !options.lift) throw new InvalidError('--ws is for LIFT.');
+  if (ext === '.eaf' && options.text === undefined)
+    throw new InvalidError('An .eaf file is one text: name it with --text <id>.');
+  if (options.text !== undefined && ext !== '.eaf' && (ext !== '.zip' || options.lift))
+    throw new InvalidError('--text is for an .eaf file or a .zip of it and its recording.');
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (options.text !== undefined) {
+    const eaf = buildEafExport(
+      deps,
+      options.text,
+      ext === '.eaf' ? path.basename(file, path.extname(file)) : undefined,
+    );
+    if (ext === '.zip') writeZip(file, [{ archivePath: eaf.name, data: eaf.xml }, ...eaf.files]);
+    else {
+      fs.writeFileSync(file, eaf.xml);
+      // The recording beside the .eaf, under the name the file gives it.
+      writeFolder(path.dirname(file), eaf.files);
+      return `Wrote ${file}${eaf.files.length ? ` and its recording ${eaf.files[0]!.archivePath}` : ' (the text has no recording)'}`;
+    }
+    return `Wrote ${file}: ${eaf.name}${eaf.files.length ? ` and its recording ${eaf.files[0]!.archivePath}` : ''}`;
+  }
   switch (ext) {
     case '.csv':
     case '.json': {
@@ -214,6 +269,6 @@ export async function exportFile(
       return `Wrote ${file}: everything and ${bundle.files.length} recording file${bundle.files.length === 1 ? '' : 's'}`;
     }
     default:
-      throw new InvalidError('The file must end in .csv, .json, .lift, .flextext or .zip.');
+      throw new InvalidError('The file must end in .csv, .json, .lift, .flextext, .eaf (with --text) or .zip.');
   }
 }

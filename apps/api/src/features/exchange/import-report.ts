@@ -48,6 +48,7 @@ export function describeImportReport(report: ImportReport): string[] {
       ? [`morpheme links: made ${report.morphemeLinks.made}, missing ${report.morphemeLinks.missing}`]
       : []),
     `rejected: ${report.rejected.length}`,
+    ...(report.elan ? describeElan(report.elan) : []),
     ...(rows
       ? [
           `lexicon rows: new ${rows.new.total}, changed ${rows.changed.total}, unchanged ${rows.unchanged.total}, possible duplicates ${rows.possibleDuplicates.length}${undecided ? ` (${undecided} undecided)` : ''}`,
@@ -63,4 +64,29 @@ export function describeImportWarnings(report: ImportReport): string[] {
     (w) =>
       `warning ${w.kind}: ${w.count} ${w.reason}, e.g. ${w.where.join('; ')}${w.count > w.where.length ? '; …' : ''}`,
   );
+}
+
+/** An ELAN import's tiers, the ones read, and what became of the sentences and the media (ADR 087). */
+function describeElan(elan: NonNullable<ImportReport['elan']>): string[] {
+  const c = elan.chosen;
+  return [
+    ...elan.tiers.map(
+      (t) =>
+        `tier ${t.id}: ${t.annotations} annotation${t.annotations === 1 ? '' : 's'}, type ${t.linguisticType}` +
+        `${t.timeAlignable ? ', time-aligned' : ''}${t.stereotype ? `, ${t.stereotype}` : ''}` +
+        `${t.parent ? `, under ${t.parent}` : ''}${t.participant ? `, speaker ${t.participant}` : ''}`,
+    ),
+    c
+      ? `read: transcription ${c.transcription}, translation ${c.translation ?? '(none)'}, words ${c.words ?? '(none)'}`
+      : 'read: no tier',
+    `text ${elan.title}: ${elan.sentences} sentence${elan.sentences === 1 ? '' : 's'}` +
+      `${elan.untimed ? `, ${elan.untimed} without a time` : ''}${elan.empty ? `, ${elan.empty} empty left out` : ''}; ` +
+      `recording: ${elan.media ?? 'none beside the file'}`,
+    ...(elan.timing
+      ? [
+          `timed text ${elan.timing.textId}: ${elan.timing.matched} sentences matched`,
+          ...elan.timing.mismatches,
+        ]
+      : []),
+  ];
 }

@@ -20,7 +20,7 @@ const filesOf = (take: Pick<StoredTake, 'filename' | 'original'>) =>
  * Moves each file that exists from one folder to the other; if one move fails, the files already
  * moved go back and the error is thrown, so a take is never split between the two folders.
  */
-function moveFiles(files: readonly string[], from: string, to: string): void {
+export function moveFiles(files: readonly string[], from: string, to: string): void {
   fs.mkdirSync(to, { recursive: true });
   const moved: string[] = [];
   try {

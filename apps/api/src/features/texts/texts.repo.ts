@@ -24,6 +24,9 @@ export function createTextsRepo(db: Db) {
     seenById: db.prepare<[{ id: number; viewer: Viewer }], TextRow>(
       `SELECT id, title, data, published, visibility FROM texts WHERE id = @id AND deleted_at IS NULL AND ${SEEN}`,
     ),
+    liveByTitle: db.prepare<[string], TextRow & { visibility: Visibility }>(
+      'SELECT id, title, data, published, visibility FROM texts WHERE title = ? AND deleted_at IS NULL ORDER BY id LIMIT 1',
+    ),
     insert: db.prepare(
       `INSERT INTO texts (title, data, published, created_at, updated_at, visibility)
        VALUES (@title, @data, 0, @at, @at, @visibility)`,
@@ -50,6 +53,8 @@ export function createTextsRepo(db: Db) {
     /** The texts `viewer` may see, by id. */
     index: (viewer: Viewer) => s.index.all({ viewer }),
     byId: (id: number) => s.byId.get(id),
+    /** The first live text of that title (an ELAN file's text is known by its title, ADR 087). */
+    liveByTitle: (title: string) => s.liveByTitle.get(title),
     /** Text `id` when `viewer` may see it. */
     seenById: (id: number, viewer: Viewer) => s.seenById.get({ id, viewer }),
     insert: (title: string, data: string, at: string, visibility: Visibility) =>

@@ -3,11 +3,10 @@ import { currentUser } from '../../lib/auth';
 import { formFields } from '../../lib/form-body';
 import type { Call, CallDeps } from '../../lib/route-table';
 import { validate } from '../../lib/validate';
-import { viewerOfRequest } from '../../lib/visibility';
+import { readerOf, viewerOfRequest } from '../../lib/visibility';
 import { consoleActor } from '../history/content-history';
 
-export function textsCalls({ texts }: CallDeps): Call[] {
-
+export function textsCalls({ texts, textRecording, clock }: CallDeps): Call[] {
   const publishing = (path: string, published: boolean): Call => ({
     method: 'post',
     path,
@@ -38,7 +37,9 @@ export function textsCalls({ texts }: CallDeps): Call[] {
       role: 'signed-in',
       handlers: [
         validate({ params: textIdSchema }, ({ params }, req, res) => {
-          res.json({ success: true, data: texts.visible(params.id, viewerOfRequest(req)) });
+          const text = texts.visible(params.id, viewerOfRequest(req));
+          const recording = textRecording.heard(params.id, readerOf(req, clock));
+          res.json({ success: true, data: recording ? { ...text, recording } : text });
         }),
       ],
     },

@@ -42,7 +42,9 @@ export function createTextsService({ repos, clock, history }: ServiceDeps & { hi
     add(form: { data: string; title?: string; visibility: Visibility }, actor: Actor): number {
       const data = checkedText(form.data, form.title);
       const text = { ...data, sents: settleSentenceIds(data.sents, { kept: [] }) };
-      return history.added('text', actor, () => repo.insert(text.title, JSON.stringify(text), now(), form.visibility));
+      return history.added('text', actor, () =>
+        repo.insert(text.title, JSON.stringify(text), now(), form.visibility),
+      );
     },
 
     /** Replaces a text: sentences keep their stored ids; new ones get ids no recording has used. */

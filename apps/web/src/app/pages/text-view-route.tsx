@@ -1,5 +1,5 @@
 import { ManageSentenceAudioButton } from '../../features/recordings/manage-audio-buttons';
-import { LazyAnnotationEditor } from '../../features/texts/lazy-annotation-editor';
+import { LazyAnnotationEditor, LazyTextRecordingPanel } from '../../features/texts/lazy-annotation-editor';
 import { TextViewPage } from '../../features/texts/text-view-page';
 import { ListenButton } from './listen-button';
 
@@ -9,6 +9,7 @@ export function TextViewRoute() {
     <TextViewPage
       editor={LazyAnnotationEditor}
       listen={ListenButton}
+      recordingPanel={LazyTextRecordingPanel}
       renderSentenceActions={(sentId, sentence) => (
         <ManageSentenceAudioButton sentId={sentId} sentenceText={sentence.text} />
       )}

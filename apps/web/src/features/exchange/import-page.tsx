@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/page-header';
 import { VisibilitySelect } from '../../components/visibility/visibility-select';
 import { ApiError } from '../../lib/api-client';
 import { FlexTextLinks } from './flextext-links';
+import { ElanTiers } from './elan-tiers';
 import { Exports, Rejections, ReportTable, Warnings, WritingSystemsRead } from './import-report';
 import { firstUndecidedId, LexiconRows } from './lexicon-rows';
 
@@ -69,7 +70,9 @@ export function ImportPage() {
     setFile(null);
     setDecisions({});
     // The writing systems picked were those of the last file.
-    setFields(({ ws: _ws, glossWs: _glossWs, ...rest }) => rest);
+    setFields(
+      ({ ws: _ws, glossWs: _glossWs, tier: _t, translationTier: _tt, wordsTier: _wt, ...rest }) => rest,
+    );
     setError('');
   }
 
@@ -83,7 +86,7 @@ export function ImportPage() {
    * The file read again in the writing systems the teacher picked from the file's own: the first
    * upload is thrown away and the file sent again with the choice.
    */
-  async function readIn(preview: ImportPreview, choice: { ws: string; glossWs: string }) {
+  async function readIn(preview: ImportPreview, choice: Partial<ImportUploadFields>) {
     setError('');
     try {
       await cancelImport(preview.token);
@@ -173,6 +176,7 @@ export function ImportPage() {
         <li>a JSON file from the Export below, from this app or another one;</li>
         <li>a LIFT file from FieldWorks (.lift);</li>
         <li>interlinear texts from FieldWorks (.flextext, from FLEx’s Export Interlinear);</li>
+        <li>an ELAN file (.eaf) as a text with its times, or a .zip holding it and its recording;</li>
         <li>
           a .zip holding a LIFT file with its audio folder, or everything exported from another installation.
         </li>
@@ -281,6 +285,11 @@ export function ImportPage() {
             onChoose={phase.step === 'preview' ? (choice) => void readIn(phase.preview, choice) : undefined}
           />
           <FlexTextLinks report={phase.preview.report} />
+          <ElanTiers
+            key={`elan-${phase.preview.token}`}
+            report={phase.preview.report}
+            onChoose={phase.step === 'preview' ? (choice) => void readIn(phase.preview, choice) : undefined}
+          />
           <Warnings report={phase.preview.report} />
           <Rejections report={phase.preview.report} />
           {phase.preview.report.lexiconRows && (
@@ -338,6 +347,7 @@ export function ImportPage() {
           <ReportTable report={phase.report} caption="What the import did" />
           <WritingSystemsRead report={phase.report} />
           <FlexTextLinks report={phase.report} />
+          <ElanTiers report={phase.report} />
           <Warnings report={phase.report} />
           <Rejections report={phase.report} />
           <div className="d-flex flex-wrap gap-2 align-items-center">

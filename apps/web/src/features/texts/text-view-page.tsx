@@ -15,6 +15,7 @@ import { SuggestCorrectionButton } from '../../components/suggestions/suggest-co
 import { EditorVisibility } from '../../components/visibility/editor-visibility';
 import { parseTextId } from './text-id';
 import { NoTextFound, TextLoading, TextReader } from './text-reader';
+import type { TextRecordingPanelProps } from './text-recording-panel';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this text? This cannot be easily undone.';
 const DELETE_ERROR = 'Error deleting text!';
@@ -43,6 +44,8 @@ export interface TextViewPageProps {
   renderSentenceActions?: (sentId: string, sentence: TextSentence) => ReactNode;
   /** The Listen button (features/listen, ADR 081): the text's sentences hands-free. */
   listen?: ComponentType<ListenLauncherProps>;
+  /** The admin's panel of the text's whole recording (ADR 087), loaded only for an admin. */
+  recordingPanel?: ComponentType<TextRecordingPanelProps>;
 }
 
 function AdminActions({
@@ -117,7 +120,12 @@ function TextEditing({
 }
 
 /** /text-view?id=: one text; admins also edit (in the annotation editor) and delete it. */
-export function TextViewPage({ editor, renderSentenceActions, listen }: TextViewPageProps) {
+export function TextViewPage({
+  editor,
+  renderSentenceActions,
+  listen,
+  recordingPanel: RecordingPanel,
+}: TextViewPageProps) {
   const [searchParams] = useSearchParams();
   const id = parseTextId(searchParams.get('id'));
   const { admin } = useSession();
@@ -163,12 +171,19 @@ export function TextViewPage({ editor, renderSentenceActions, listen }: TextView
       sents={text.data.sents}
       actions={
         isAdmin && (
-          <AdminActions
-            textId={textId}
-            onEdit={() => setEditing(true)}
-            onDelete={() => void remove()}
-            deleting={deleting}
-          />
+          <>
+            <AdminActions
+              textId={textId}
+              onEdit={() => setEditing(true)}
+              onDelete={() => void remove()}
+              deleting={deleting}
+            />
+            {RecordingPanel && (
+              <Suspense fallback={null}>
+                <RecordingPanel text={text} />
+              </Suspense>
+            )}
+          </>
         )
       }
       renderSentenceActions={(sentId, sentence) => (

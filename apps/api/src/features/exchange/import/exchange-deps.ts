@@ -12,7 +12,10 @@ import type { ContentHistory } from '../../history/content-history';
  * once; the tests' installations build the same over a database of their own.
  */
 export interface ExchangeDeps {
-  repos: Pick<Repos, 'bundle' | 'entries' | 'lexiconIo' | 'lift' | 'sentences' | 'texts'>;
+  repos: Pick<
+    Repos,
+    'bundle' | 'entries' | 'lexiconIo' | 'lift' | 'sentences' | 'texts' | 'textRecording' | 'recordings'
+  >;
   history: ContentHistory;
   mediaDir: string;
   ffmpeg: string;
