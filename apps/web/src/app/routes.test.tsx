@@ -54,6 +54,7 @@ describe('access to routes', () => {
     'POST /email/sotw-info': { status: 401, body: { success: false, error: 'The link is not valid.' } },
     'GET /email/lexs': { status: 401, body: { success: false, error: 'The link is not valid.' } },
     'POST /email/unsubscribe': { status: 401, body: { success: false, error: 'The link is not valid.' } },
+    'GET /api/invitation': { body: { status: 'open', email: 'new@example.org' } },
   };
   const publicPages = [
     '/wordle',
@@ -89,7 +90,6 @@ describe('access to routes', () => {
       // What the pages ask for a signed-in learner: they show together with the menu (ADR 082).
       'GET /api/wordle-game': { body: { game: { date: '2025-01-31', guesses: [], finished: false, wonIn: null } } },
       'GET /api/wordle-results': { body: { results: {} } },
-      'GET /api/invitation': { body: { status: 'open', email: 'new@example.org' } },
     });
     renderApp(path);
 
