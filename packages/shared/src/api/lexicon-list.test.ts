@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lexsResponseSchema } from './lexicon';
+import { lexSchema, lexsResponseSchema } from './lexicon';
 import { lexsAnswerSchema, readLexsResponse } from './lexicon-list';
 
 const entry = { id: 7, lex: 'okihu', pos: 'n', gloss: 'sample gloss', notes: '' };
@@ -46,6 +46,15 @@ const refused: unknown[] = [
 ];
 
 describe('readLexsResponse', () => {
+  it("when lexSchema gains or loses a field, then this fails until the reader reads it too (it drops what it does not know)", () => {
+    // The fields readLex reads, the entry's and its senses'; the samples above hold each of them.
+    expect(Object.keys(lexSchema.shape).sort()).toEqual(
+      ['gloss', 'homograph', 'id', 'lex', 'notes', 'pos', 'senses', 'visibility'].sort(),
+    );
+    const sense = lexSchema.shape.senses.def.innerType.def.element;
+    expect(Object.keys(sense.shape).sort()).toEqual(['gloss', 'pos']);
+  });
+
   it.each(accepted)('when the schema accepts %j, then it reads the same entries, fields and all', (answer) => {
     const parsed = lexsResponseSchema.safeParse(answer);
     expect(parsed.success).toBe(true);
