@@ -8,6 +8,7 @@ export * from './pronouns';
 export * from './suffixes';
 export * from './lexical';
 export * from './api/lexicon';
+export * from './api/lexicon-list';
 export * from './api/lexicon-entry';
 export * from './api/wordle';
 export * from './api/wordle-game';

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useMemo } from 'react';
 import {
   addLexResponseSchema,
-  lexsResponseSchema,
+  lexsAnswerSchema,
   publicDictionaryResponseSchema,
   randomVocabResponseSchema,
 } from '@langapp/shared';
@@ -17,7 +17,7 @@ import type { RemoteStatus } from './remote-status';
  */
 export const lexiconQuery = queryOptions({
   queryKey: ['lexicon'],
-  queryFn: async (): Promise<Lex[]> => (await getJson('/api/lexs', lexsResponseSchema)).data,
+  queryFn: async (): Promise<Lex[]> => (await getJson('/api/lexs', lexsAnswerSchema)).data,
   staleTime: 5 * 60_000,
   meta: { what: 'lexicon' },
 });

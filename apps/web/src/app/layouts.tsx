@@ -8,17 +8,19 @@ import { PageLayout } from '../components/page-layout';
 import { PublicNavbar } from '../components/public-navbar';
 import { useOnline } from '../offline/online-status';
 import { useOfflineAccount } from '../offline/use-offline-account';
+import { codeOnHand, useCodeOnHand } from './code-on-hand';
 
 // The full menu (its links, dropdowns and the review count) is a chunk of its own, so public pages
-// never download it; until it has arrived, the bar shows the brand alone, at the same height.
-const SignedInNavbar = lazy(async () => ({
-  default: (await import('../components/signed-in-navbar')).SignedInNavbar,
-}));
+// never download it; should it not have arrived when shown, the bar shows the brand alone, at the
+// same height. The session gate waits for it (ADR 082), so a signed-in page paints with its menu.
+const signedInNavbar = codeOnHand(
+  async () => (await import('../components/signed-in-navbar')).SignedInNavbar,
+);
 
 function SignedInNavbarOnceLoaded() {
   return (
     <Suspense fallback={<PublicNavbar />}>
-      <SignedInNavbar />
+      <signedInNavbar.Component />
     </Suspense>
   );
 }
@@ -44,7 +46,11 @@ function PageOnceLoaded() {
 function SessionGate() {
   const { loading, unknown, username } = useSession();
   useOfflineAccount(username, !loading);
-  if (loading) {
+  // Once someone is known to be signed in, 'Loading...' stays until the menu's code has come (the
+  // server's Link header has it on its way): the page then shows whole, in one paint, instead of a
+  // brand-only bar and a Suspense fallback that React would hold for 300 ms.
+  const menuReady = useCodeOnHand(signedInNavbar, !loading && username !== null);
+  if (loading || !menuReady) {
     // Offline, the session is known from the last check the device kept (ADR 065); without one, the
     // app cannot tell who is there until the connection returns.
     return <PageLayout>{unknown ? <ConnectionNeeded /> : <Loading />}</PageLayout>;

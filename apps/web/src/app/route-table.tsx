@@ -1,8 +1,10 @@
-import { Component, lazy, Suspense, useRef } from 'react';
+import { Component, Suspense, useRef } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import type { Location, Params, RouteObject } from 'react-router-dom';
 import { Loading } from '../components/loading';
+import { codeOnHand } from './code-on-hand';
+import type { CodeOnHand } from './code-on-hand';
 import { ErrorPage } from './error-page';
 
 /** What a page's prefetch is given: the address opened (its ?id=, ?date=) and the route's params (:id). */
@@ -33,25 +35,35 @@ export interface AppRoute {
 
 interface RouteHandle {
   prefetch?: AppRoute['prefetch'];
+  /** The page's code, asked for with its data when its address is opened. */
+  page?: CodeOnHand;
 }
 
 /** The table as React Router's route objects: each page a lazy component made once. */
 function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return routes.map(({ path, index, element, page, prefetch, children }): RouteObject => {
-    const handle: RouteHandle = { prefetch };
-    const Page = page ? lazy(async () => ({ default: await page() })) : undefined;
-    const shown = Page ? <Page /> : element;
+    const code = page ? codeOnHand(page) : undefined;
+    const handle: RouteHandle = { prefetch, page: code };
+    const shown = code ? <code.Component /> : element;
     return index
       ? { index: true, element: shown, handle }
       : { path, element: shown, handle, children: children && toRouteObjects(children) };
   });
 }
 
-/** Starts the prefetch of every route the location matches, outermost first. */
+/**
+ * Starts the prefetch of every route the location matches, outermost first, and the download of its
+ * page's code: by the time the session check has answered, the page usually renders at once (ADR 082).
+ * Not gated on the session like the data: the service worker precaches every page's code anyway.
+ */
 function prefetchFor(routes: RouteObject[], location: Location): void {
   const url = new URL(location.pathname + location.search, window.location.origin);
   for (const match of matchRoutes(routes, location) ?? []) {
-    (match.route.handle as RouteHandle | undefined)?.prefetch?.({ url, params: match.params });
+    const handle = match.route.handle as RouteHandle | undefined;
+    handle?.prefetch?.({ url, params: match.params });
+    handle?.page?.preload().catch(() => {
+      // The page's own render asks again, and its error boundary says the page could not load.
+    });
   }
 }
 

@@ -54,6 +54,7 @@ describe('access to routes', () => {
     'POST /email/sotw-info': { status: 401, body: { success: false, error: 'The link is not valid.' } },
     'GET /email/lexs': { status: 401, body: { success: false, error: 'The link is not valid.' } },
     'POST /email/unsubscribe': { status: 401, body: { success: false, error: 'The link is not valid.' } },
+    'GET /api/invitation': { body: { status: 'open', email: 'new@example.org' } },
   };
   const publicPages = [
     '/wordle',
@@ -83,10 +84,16 @@ describe('access to routes', () => {
   // The design's rule: a signed-in learner keeps the full menu on every public page, the account pages
   // included (a reset or invitation link may be opened in a browser that is still signed in).
   it.each(publicPages)('when a signed-in learner opens %s, then the full navbar stays', async (path) => {
-    mockFetch({ ...signedIn('learner'), ...publicPageReplies });
+    mockFetch({
+      ...signedIn('learner'),
+      ...publicPageReplies,
+      // What the pages ask for a signed-in learner: they show together with the menu (ADR 082).
+      'GET /api/wordle-game': { body: { game: { date: '2025-01-31', guesses: [], finished: false, wonIn: null } } },
+      'GET /api/wordle-results': { body: { results: {} } },
+    });
     renderApp(path);
 
-    // The full menu is a chunk of its own: until it arrives, the bar shows the brand alone.
+    // The full menu is a chunk of its own, which the session gate waits for.
     const greeting = await screen.findByRole('button', { name: 'Hello learner' });
     const navbar = screen.getByRole('navigation', { name: 'Main' });
     expect(navbar).toContainElement(greeting);
