@@ -148,6 +148,15 @@ describe('the route table', () => {
       'POST /api/admin/suggestions/:id/decline admin',
       'POST /api/admin/visibility admin',
       'GET /api/admin/visibility-counts admin',
+      'POST /api/take-feedback signed-in',
+      'GET /api/take-feedback signed-in',
+      'POST /api/take-feedback/read signed-in',
+      'DELETE /api/take-feedback/:id signed-in',
+      'GET /api/take-feedback/:id/audio signed-in',
+      'GET /api/take-feedback/replies/:id/audio signed-in',
+      'GET /api/admin/take-feedback admin',
+      'POST /api/admin/take-feedback/:id/replies admin',
+      'DELETE /api/admin/take-feedback/replies/:id admin',
     ]);
   });
 

@@ -21,6 +21,7 @@ import { sentencesCalls } from './features/sentences/sentences.router';
 import { speakersCalls } from './features/speakers/speakers.router';
 import { suggestionsCalls } from './features/suggestions/suggestions.router';
 import { syncCalls } from './features/sync/sync.router';
+import { takeFeedbackCalls } from './features/take-feedback/take-feedback.router';
 import { textsCalls } from './features/texts/texts.router';
 import { visibilityCalls } from './features/visibility/visibility.router';
 import { wordleCalls } from './features/wordle/wordle.router';
@@ -75,6 +76,7 @@ const FEATURES: FeatureCalls[] = [
   exchangeCalls,
   suggestionsCalls,
   visibilityCalls,
+  takeFeedbackCalls,
 ];
 
 /** The calls that send a recording's file, limited as the media files are. */

@@ -24,6 +24,7 @@ import { createSentencesRepo } from './features/sentences/sentences.repo';
 import { createSpeakersRepo } from './features/speakers/speakers.repo';
 import { createSuggestionsRepo } from './features/suggestions/suggestions.repo';
 import { createSyncRepo } from './features/sync/sync.repo';
+import { createTakeFeedbackRepo } from './features/take-feedback/take-feedback.repo';
 import { createTextsRepo } from './features/texts/texts.repo';
 import { createVisibilityRepo } from './features/visibility/visibility.repo';
 import { createWordleRepo } from './features/wordle/wordle.repo';
@@ -65,6 +66,7 @@ export function createRepos(db: Db) {
     speakers: createSpeakersRepo(db),
     suggestions: createSuggestionsRepo(db),
     sync: createSyncRepo(db),
+    takeFeedback: createTakeFeedbackRepo(db),
     texts: createTextsRepo(db),
     visibility: createVisibilityRepo(db),
     wordRecordings: createWordRecordingsRepo(db),

@@ -123,7 +123,7 @@ async function prepareRecording(options: {
  * moves both into the folder only when everything worked, then lets `record` write the row. Any
  * failure leaves no file and no row.
  */
-async function storeRecording(options: {
+export async function storeRecording(options: {
   bytes: Buffer;
   dir: string;
   name: string;
