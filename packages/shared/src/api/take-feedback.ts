@@ -77,6 +77,8 @@ const takeReplySchema = z.object({
 
 const sentTakeSchema = z.object({
   id: z.number(),
+  /** The take's id on the device it was sent from. */
+  clientId: z.string(),
   item: z.string(),
   /** The headword or sentence as it read when sent. */
   label: z.string(),

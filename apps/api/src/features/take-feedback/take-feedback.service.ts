@@ -54,6 +54,7 @@ export function createTakeFeedbackService({ repos, clock, config }: ServiceDeps)
     const replies = repo.repliesOf(rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id,
+      clientId: r.client_id,
       item: r.item,
       label: r.label,
       reference: r.reference,
