@@ -24,7 +24,9 @@ export function TakeRepliesNotice() {
       <ul className="mb-0">
         {data.unreadItems.map((unread) => (
           <li key={unread.item}>
-            <Link to={pageOf(unread.item)}>{unread.label || 'An item no longer shown'}</Link>
+            <Link to={pageOf(unread.item)} className="alert-link">
+              {unread.label || 'An item no longer shown'}
+            </Link>
             {unread.count > 1 && ` (${unread.count})`}
           </li>
         ))}
