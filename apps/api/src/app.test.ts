@@ -153,6 +153,15 @@ describe('the route table', () => {
       'GET /api/alphabet public',
       'POST /api/admin/alphabet admin',
       'POST /api/admin/alphabet/detect admin',
+      'POST /api/take-feedback signed-in',
+      'GET /api/take-feedback signed-in',
+      'POST /api/take-feedback/read signed-in',
+      'DELETE /api/take-feedback/:id signed-in',
+      'GET /api/take-feedback/:id/audio signed-in',
+      'GET /api/take-feedback/replies/:id/audio signed-in',
+      'GET /api/admin/take-feedback admin',
+      'POST /api/admin/take-feedback/:id/replies admin',
+      'DELETE /api/admin/take-feedback/replies/:id admin',
     ]);
   });
 

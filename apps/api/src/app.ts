@@ -22,6 +22,7 @@ import { sentencesCalls } from './features/sentences/sentences.router';
 import { speakersCalls } from './features/speakers/speakers.router';
 import { suggestionsCalls } from './features/suggestions/suggestions.router';
 import { syncCalls } from './features/sync/sync.router';
+import { takeFeedbackCalls } from './features/take-feedback/take-feedback.router';
 import { textRecordingCalls } from './features/texts/text-recording.router';
 import { textsCalls } from './features/texts/texts.router';
 import { visibilityCalls } from './features/visibility/visibility.router';
@@ -79,6 +80,7 @@ const FEATURES: FeatureCalls[] = [
   suggestionsCalls,
   visibilityCalls,
   alphabetCalls,
+  takeFeedbackCalls,
 ];
 
 /** The calls that send a recording's file, limited as the media files are. */

@@ -25,6 +25,7 @@ import { createSentencesRepo } from './features/sentences/sentences.repo';
 import { createSpeakersRepo } from './features/speakers/speakers.repo';
 import { createSuggestionsRepo } from './features/suggestions/suggestions.repo';
 import { createSyncRepo } from './features/sync/sync.repo';
+import { createTakeFeedbackRepo } from './features/take-feedback/take-feedback.repo';
 import { createTextRecordingRepo } from './features/texts/text-recording.repo';
 import { createTextsRepo } from './features/texts/texts.repo';
 import { createVisibilityRepo } from './features/visibility/visibility.repo';
@@ -68,6 +69,7 @@ export function createRepos(db: Db) {
     speakers: createSpeakersRepo(db),
     suggestions: createSuggestionsRepo(db),
     sync: createSyncRepo(db),
+    takeFeedback: createTakeFeedbackRepo(db),
     texts: createTextsRepo(db),
     textRecording: createTextRecordingRepo(db),
     visibility: createVisibilityRepo(db),

@@ -23,6 +23,7 @@ import { createSpeakersService } from './features/speakers/speakers.service';
 import { createSuggestionsService } from './features/suggestions/suggestions.service';
 import { createOperationsService } from './features/sync/operations.service';
 import { createSyncService } from './features/sync/sync.service';
+import { createTakeFeedbackService } from './features/take-feedback/take-feedback.service';
 import { createTextRecordingService } from './features/texts/text-recording.service';
 import { createTextsService } from './features/texts/texts.service';
 import { createVisibilityService } from './features/visibility/visibility.service';
@@ -88,6 +89,7 @@ export function createServices(deps: ServiceDeps) {
       wordle,
       pronouns,
     }),
+    takeFeedback: createTakeFeedbackService(deps),
     texts,
     visibility: createVisibilityService({ ...deps, history: contentHistory, lessonRecordings }),
     wordle,

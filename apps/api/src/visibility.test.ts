@@ -181,7 +181,16 @@ function installation() {
       text: `sentence-${level}-text`,
       trans: 'x',
       // Every sentence also uses the public entry: its page lists those a viewer may see.
-      anno: [{ text: 'w', gloss: 'g', morphs: [{ text: 'w', lexId }, { text: 'p', lexId: 1 }] }],
+      anno: [
+        {
+          text: 'w',
+          gloss: 'g',
+          morphs: [
+            { text: 'w', lexId },
+            { text: 'p', lexId: 1 },
+          ],
+        },
+      ],
       timestamp: '2025-01-01T00:00:00Z',
     });
     db.prepare('UPDATE sents SET visibility = ? WHERE id = ?').run(level, id);
@@ -192,7 +201,14 @@ function installation() {
   const textData = (title: string) =>
     JSON.stringify({
       title,
-      sents: [{ id: 1, text: 'w', trans: 'x', words: [{ text: 'w', gloss: 'g', morphs: [{ text: 'w', lexId: 1 }] }] }],
+      sents: [
+        {
+          id: 1,
+          text: 'w',
+          trans: 'x',
+          words: [{ text: 'w', gloss: 'g', morphs: [{ text: 'w', lexId: 1 }] }],
+        },
+      ],
     });
   const addText = db.prepare(
     "INSERT INTO texts (id, title, data, published, created_at, updated_at, visibility) VALUES (?, ?, ?, ?, 'x', 'x', ?)",
@@ -240,6 +256,27 @@ function installation() {
   db.prepare('UPDATE users SET is_recorder = 1 WHERE id = ?').run(recorderId);
   db.prepare('UPDATE word_audio SET recorded_by = ? WHERE waiting = 1').run(recorderId);
   db.prepare('UPDATE sent_audio SET recorded_by = ? WHERE waiting = 1').run(recorderId);
+  // Takes sent to the teacher (ADR 083): each account sent one of the public entry and one of the
+  // teachers-only one (hidden after it was sent); the teacher answered the learner's with a recording.
+  const sentTake = db.prepare(
+    `INSERT INTO sent_takes (id, user_id, client_id, item, label, reference, filename, original, recorded_at, sent_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, '${START}', '${START}')`,
+  );
+  fs.mkdirSync(path.join(mediaDir, 'take-feedback'));
+  for (const [i, user] of [learnerId, teacherId, recorderId].entries()) {
+    for (const [j, [item, label, reference]] of [
+      ['entry:1', 'pubaa', 'word-public.mp3'],
+      ['entry:3', 'tchaa', 'word-teachers.mp3'],
+    ].entries()) {
+      const file = `sent-take-${user}-${j}.mp3`;
+      fs.writeFileSync(path.join(mediaDir, 'take-feedback', file), 'mp3');
+      sentTake.run(10 * (i + 1) + j, user, `c${j}`, item, label, reference, file, `${file}.webm`);
+    }
+  }
+  fs.writeFileSync(path.join(mediaDir, 'take-feedback', 'reply-10.mp3'), 'mp3');
+  db.prepare(
+    "INSERT INTO take_replies (id, take_id, teacher_id, text, filename, original, created_at) VALUES (1, 10, ?, 'Well said.', 'reply-10.mp3', 'reply-10.webm', ?)",
+  ).run(teacherId, START);
   // A teachers-only entry nobody recorded: the coverage's list names it to teachers only.
   db.exec(
     "INSERT INTO lexs (id, lex, pos, gloss, visibility) VALUES (7, 'tchunrec', 'n', 'other-gloss-d', 'teachers')",
@@ -281,8 +318,15 @@ const READS: [string, Marker[]][] = [
   [
     '/api/lex-entry/1',
     [
-      WORD.public, EXAMPLE.public, EXAMPLE.teachers, WORD_FILE.public, WORD_FILE.strict, WORD_FILE.held,
-      WORD_FILE.waiting, ...Object.values(SENTENCE), ...Object.values(TEXT),
+      WORD.public,
+      EXAMPLE.public,
+      EXAMPLE.teachers,
+      WORD_FILE.public,
+      WORD_FILE.strict,
+      WORD_FILE.held,
+      WORD_FILE.waiting,
+      ...Object.values(SENTENCE),
+      ...Object.values(TEXT),
     ],
   ],
   ['/api/lex-entry/2', [WORD.learners, WORD_FILE.learners]],
@@ -317,7 +361,14 @@ const READS: [string, Marker[]][] = [
   ['/api/sent-audios?sent=sp&sent=st', [SENT_FILE.public, SENT_FILE.teachers, SENT_FILE.waiting]],
   [
     '/api/audio-recordings-info',
-    [WORD_FILE.public, WORD_FILE.learners, WORD_FILE.teachers, WORD_FILE.strict, WORD_FILE.held, WORD_FILE.waiting],
+    [
+      WORD_FILE.public,
+      WORD_FILE.learners,
+      WORD_FILE.teachers,
+      WORD_FILE.strict,
+      WORD_FILE.held,
+      WORD_FILE.waiting,
+    ],
   ],
   [
     '/api/audio-recordings-info?lexId=1',
@@ -332,6 +383,9 @@ const READS: [string, Marker[]][] = [
   ['/api/review/summary?tz=UTC', []],
   ['/api/review/deck', []],
   ['/api/progress?tz=UTC', []],
+  // The account's own takes sent to the teacher (ADR 083): an item hidden since keeps no label.
+  ['/api/take-feedback', [WORD.public, WORD.teachers, WORD_FILE.public, WORD_FILE.teachers]],
+  ['/api/take-feedback?item=entry:3', [WORD.teachers, WORD_FILE.teachers]],
   // Downloads (ADR 064): the catalog names the lessons; each package holds its items and takes.
   ['/api/offline/catalog?tz=UTC', [LESSON.public, LESSON.learners, LESSON.teachers]],
   [
@@ -398,8 +452,16 @@ const READS: [string, Marker[]][] = [
   [
     '/api/offline/entries/0',
     [
-      WORD.public, WORD.learners, WORD.teachers, EXAMPLE.public, EXAMPLE.teachers, WORD_FILE.public,
-      WORD_FILE.learners, WORD_FILE.teachers, WORD_FILE.strict, WORD_FILE.held,
+      WORD.public,
+      WORD.learners,
+      WORD.teachers,
+      EXAMPLE.public,
+      EXAMPLE.teachers,
+      WORD_FILE.public,
+      WORD_FILE.learners,
+      WORD_FILE.teachers,
+      WORD_FILE.strict,
+      WORD_FILE.held,
     ],
   ],
   [
@@ -732,6 +794,9 @@ const CHECKED = [
   'GET /api/my-recordings',
   'GET /api/random',
   'POST /api/answers',
+  'GET /api/take-feedback',
+  'GET /api/take-feedback/:id/audio',
+  'GET /api/take-feedback/replies/:id/audio',
   'GET /api/wordle-answer',
   'GET /api/wordle-days',
   'GET /api/wordle-game',
@@ -789,6 +854,9 @@ const NAME_NO_ITEM: Record<string, string> = {
   'GET /lesson-recordings/:filename': 'whole-class recordings of lessons in a folder, for every account',
   'GET /api/numbers': 'the number words 0 to 10',
   'GET /media/numbers/:filename': 'the number words 0 to 10',
+  'POST /api/take-feedback': "sends the account's own take of an item it may see; answers that take",
+  'POST /api/take-feedback/read': "marks the replies to the account's own takes read",
+  'DELETE /api/take-feedback/:id': "deletes the account's own sent take",
   'POST /email/unsubscribe': 'the address',
   'POST /email/sotw-submit': "the recipient's own sentence",
   'POST /email/sotw-info': "the recipient's own sentence and the teacher's notes on it",
@@ -841,6 +909,31 @@ describe('the recorder (ADR 080)', () => {
     expect(text(all)).toContain('tchunrec');
     await recorder.get('/api/recording-coverage/missing?kind=word&lesson=ltch').expect(400);
     await agents.learner.get('/api/recording-coverage/missing?kind=word').expect(403);
+  });
+});
+
+describe('takes sent to the teacher (ADR 083)', () => {
+  it("when a sent take's file or its reply's is asked, then only its learner and the teachers hear it", async () => {
+    // Take 10 is the learner's (answered by reply 1), 20 the teacher's, 30 the recorder's.
+    const expected: [string, Record<Viewer | 'recorder', number>][] = [
+      ['/api/take-feedback/10/audio', { visitor: 401, learner: 200, teacher: 200, recorder: 404 }],
+      ['/api/take-feedback/replies/1/audio', { visitor: 401, learner: 200, teacher: 200, recorder: 404 }],
+      ['/api/take-feedback/30/audio', { visitor: 401, learner: 404, teacher: 200, recorder: 200 }],
+      ['/api/take-feedback/20/audio', { visitor: 401, learner: 404, teacher: 200, recorder: 404 }],
+    ];
+    for (const [url, statuses] of expected) {
+      for (const viewer of VIEWERS)
+        expect((await agents[viewer].get(url)).status, `${viewer} ${url}`).toBe(statuses[viewer]);
+      expect((await recorder.get(url)).status, `recorder ${url}`).toBe(statuses.recorder);
+    }
+  });
+
+  it("when the teacher lists the sent takes, then every learner's are named; no learner or recorder may list them", async () => {
+    const res = await agents.teacher.get('/api/admin/take-feedback').expect(200);
+    expect(res.body.data).toHaveLength(6);
+    await agents.learner.get('/api/admin/take-feedback').expect(403);
+    await recorder.get('/api/admin/take-feedback').expect(403);
+    await agents.visitor.get('/api/admin/take-feedback').expect(401);
   });
 });
 

@@ -37,6 +37,7 @@ export * from './history';
 export * from './api/history';
 export * from './suggestions';
 export * from './api/suggestions';
+export * from './api/take-feedback';
 export * from './api/visibility';
 export * from './offline';
 export * from './api/offline';

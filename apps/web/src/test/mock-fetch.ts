@@ -72,6 +72,8 @@ export const signedInShell = {
   'GET /api/recording-speakers': { body: { data: [] } },
   // The downloads offered where the learner studies ("Make available offline", ADR 067): none here.
   'GET /api/offline/catalog': { body: { data: [] } },
+  // The takes the learner sent to their teacher (ADR 083), on the progress page and beside a word: none.
+  'GET /api/take-feedback': { body: { data: [], unread: 0, unreadItems: [] } },
   ...noNotices,
 } as const;
 

@@ -18,6 +18,9 @@ const ClassProgressPage = lazy(async () => ({
 const RecordingCoveragePage = lazy(async () => ({
   default: (await import('../../features/recordings/recording-coverage-page')).RecordingCoveragePage,
 }));
+const LearnersTakesPage = lazy(async () => ({
+  default: (await import('../../features/recordings/learners-takes-page')).LearnersTakesPage,
+}));
 const DictionaryPage = lazy(async () => ({
   default: (await import('../../features/lexicon/dictionary-page')).DictionaryPage,
 }));
@@ -34,6 +37,7 @@ const SECTIONS: Record<string, ComponentType> = {
   learners: LearnersPage,
   progress: ClassProgressPage,
   recordings: RecordingCoveragePage,
+  takes: LearnersTakesPage,
   dictionary: DictionaryPage,
   import: ImportPage,
   suggestions: SuggestionsConsolePage,

@@ -151,7 +151,7 @@ export default function ComparePanel({
         onCompared={onCompared}
       />
       {current && <SelfRating rated={rated} onRate={rate} answersCard={onRate !== undefined} />}
-      <TakesList owner={owner} item={item} />
+      <TakesList owner={owner} item={item} reference={take.url} />
     </section>
   );
 }

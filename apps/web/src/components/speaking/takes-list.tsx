@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { RATING_NAMES } from '@langapp/shared';
 import { removeTake, takesOf } from '../../offline/takes';
 import type { LearnerTake } from '../../offline/takes';
+import { SendTakeButton, sendable } from './send-take-button';
 
 /** The account's takes of the item, from the device. */
 export function takesQuery(owner: string, item: string) {
@@ -21,8 +22,11 @@ function TakeAudio({ take, label }: { take: LearnerTake; label: string }) {
   return <audio controls preload="none" src={url} aria-label={label} className="speaking-take-audio" />;
 }
 
-/** Every take of the item on this device, the newest first, with its date; each can be played or removed. */
-export function TakesList({ owner, item }: { owner: string; item: string }) {
+/**
+ * Every take of the item on this device, the newest first, with its date; each can be played or
+ * removed, and sent to the teacher (ADR 083) by a signed-in learner when `reference` is given.
+ */
+export function TakesList({ owner, item, reference }: { owner: string; item: string; reference?: string }) {
   const queryClient = useQueryClient();
   const query = takesQuery(owner, item);
   const { data: takes = [] } = useQuery(query);
@@ -54,6 +58,9 @@ export function TakesList({ owner, item }: { owner: string; item: string }) {
               >
                 Remove
               </button>
+              {reference !== undefined && sendable(owner, item) && (
+                <SendTakeButton take={take} item={item} reference={reference} when={date} />
+              )}
             </li>
           );
         })}

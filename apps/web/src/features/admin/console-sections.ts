@@ -19,6 +19,12 @@ export const CONSOLE_SECTIONS = [
       'How many words and sentences have a recording, by speaker, the recordings of words written alike to confirm, and the list of those still to record.',
   },
   {
+    to: '/admin/takes',
+    label: "Learners' takes",
+    about:
+      'Hear the takes learners sent from their practice beside the speaker’s recording, per learner and per word, and answer with a few words and a recording.',
+  },
+  {
     to: '/admin/dictionary',
     label: 'Dictionary',
     about:

@@ -8,6 +8,7 @@ import { wordRecordingUrl } from '../../api/recordings';
 import { useSpeakerOrder } from '../../api/speakers';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { SpeakButton } from '../../components/speaking/speak-button';
+import { TakeReplies } from '../../components/speaking/take-replies';
 import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 
 // The opened row of /words: the entry whole (issue 25). In a chunk of its own, loaded when a row is
@@ -119,6 +120,7 @@ export function Speakers({ entry, name }: { entry: LexEntry; name: string }) {
         item={`entry:${entry.id}`}
         className="mb-2"
       />
+      <TakeReplies item={`entry:${entry.id}`} name={name} />
     </>
   );
 }

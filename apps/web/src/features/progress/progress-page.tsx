@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { ActivityCalendar } from './activity-calendar';
 import { ReviewSettingsForm } from './review-settings-form';
 import { SpeakerChoiceForm } from './speaker-choice-form';
+import { TakeRepliesNotice } from './take-replies-notice';
 import { WordleSummary } from './wordle-summary';
 import './progress.css';
 
@@ -119,6 +120,7 @@ export function ProgressPage() {
   return (
     <>
       <PageHeader title="Progress" />
+      <TakeRepliesNotice />
       {progressStatus === 'loading' && <Loading label="Loading your progress..." />}
       {progressStatus === 'error' && (
         <Alert variant="danger">Your progress could not be loaded. Please refresh the page.</Alert>

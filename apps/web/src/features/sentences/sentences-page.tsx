@@ -16,6 +16,7 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { PagedSearchStatus, ShowMoreButton } from '../../components/paged-search/paged-search-status';
 import { usePagedSearch } from '../../components/paged-search/use-paged-search';
+import { TakeReplies } from '../../components/speaking/take-replies';
 import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 import { BulkVisibility } from '../../components/visibility/bulk-visibility';
 import { ItemVisibility } from '../../components/visibility/item-visibility';
@@ -130,6 +131,7 @@ export function SentencesPage() {
                   recording={recordings.get(String(sentence.id))}
                   item={`sentence:${sentence.id}`}
                 />
+                <TakeReplies item={`sentence:${sentence.id}`} name={sentence.text} />
                 <SuggestCorrectionButton
                   item={{ kind: 'sentence', sentId: sentence.id, text: sentence.text, trans: sentence.trans }}
                   name={sentence.text}
