@@ -10,11 +10,11 @@ import type {
 import { InvalidError } from '../../lib/domain-errors';
 import type { Actor } from '../history/content-history';
 import { createLexiconIo } from '../lexicon/lexicon-io.service';
-import { buildFlexTextExport } from './flextext-export';
-import { importFlexText } from './flextext-import.service';
 import { buildEafExport } from './eaf-export.service';
 import { importEaf } from './eaf-import.service';
 import type { EafImportOptions } from './eaf-import.service';
+import { buildFlexTextExport } from './flextext-export';
+import { importFlexText } from './flextext-import.service';
 import type { ExchangeDeps } from './import/exchange-deps';
 import { BUNDLE_MANIFEST } from './import/read-bundle';
 import type { ApostropheRule, DataKind } from './import/read-table';

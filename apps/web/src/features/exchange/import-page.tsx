@@ -14,8 +14,8 @@ import { cancelImport, confirmImport, uploadImport } from '../../api/exchange';
 import { PageHeader } from '../../components/page-header';
 import { VisibilitySelect } from '../../components/visibility/visibility-select';
 import { ApiError } from '../../lib/api-client';
-import { FlexTextLinks } from './flextext-links';
 import { ElanTiers } from './elan-tiers';
+import { FlexTextLinks } from './flextext-links';
 import { Exports, Rejections, ReportTable, Warnings, WritingSystemsRead } from './import-report';
 import { firstUndecidedId, LexiconRows } from './lexicon-rows';
 
