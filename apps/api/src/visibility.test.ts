@@ -845,6 +845,7 @@ const NAME_NO_ITEM: Record<string, string> = {
   'POST /api/upload-sent-audio': 'records a take of a sentence the recorder may see; answers its file name',
   'POST /api/my-recordings/remove': "removes one of the recorder's own takes",
   'POST /api/recording-speaker': "credits one of the recorder's own takes to a speaker",
+  'POST /api/recording-session': "saves a session's takes of entries and sentences the recorder may see; answers their file names",
   'GET /api/speaker-preferences': "the learner's own order of speakers (names)",
   'POST /api/speaker-preferences': "the learner's own order of speakers (names)",
   'GET /api/speaker-notices': "speakers' names and the teacher's notices on them (ADR 061)",
