@@ -69,7 +69,8 @@ describe('Detect over real dictionaries', () => {
     expect(result.headwords).toBe(headwords.length);
     expect(headwords.length).toBeGreaterThan(20);
     expectEveryCharacterCounted(headwords, result.proposal);
-  });
+    // biatah.lift is a large file: its import takes several seconds on a shared machine.
+  }, 60_000);
 
   it('when the sample data is loaded, then every character of its headwords is proposed with its count', () => {
     const deps = installation();
@@ -94,5 +95,5 @@ describe('imports never change the alphabet', () => {
     fs.copyFileSync(path.join(FIXTURES, 'biatah.lift'), lift);
     expect((await importFile(deps, lift, { skipInvalid: true, duplicates: 'new-entry' })).written).toBe(true);
     expect(deps.db.prepare('SELECT * FROM alphabets').all()).toEqual(before);
-  });
+  }, 60_000);
 });
