@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { alphabetDetectResponseSchema, alphabetResponseSchema } from '@langapp/shared';
+import { alphabetDetectResponseSchema, alphabetResponseSchema, sortByAlphabet } from '@langapp/shared';
 import type { AlphabetData, AlphabetResponse } from '@langapp/shared';
 import { apiRequest, getJson, NetworkError } from '../lib/api-client';
 
@@ -68,4 +69,16 @@ export function useDetectAlphabet() {
   return useMutation({
     mutationFn: () => apiRequest('/api/admin/alphabet/detect', alphabetDetectResponseSchema, { method: 'POST' }),
   });
+}
+
+/**
+ * `items` in the alphabet's order (a digraph one letter, ADR 088), keys computed once per list:
+ * the list as it is while there is no alphabet (or while it loads). `wordOf` must be stable.
+ */
+export function useAlphabetOrder<T>(items: readonly T[], wordOf: (item: T) => string): readonly T[] {
+  const alphabet = useQuery(alphabetQuery).data?.alphabet;
+  return useMemo(
+    () => (alphabet && alphabet.letters.length > 0 ? sortByAlphabet(items, wordOf, alphabet) : items),
+    [items, wordOf, alphabet],
+  );
 }

@@ -47,8 +47,14 @@ export function mockFetch(replies: Record<string, Reply>) {
   return { calls };
 }
 
-/** The notices on speakers' recordings, which the app reads as it starts (none here). */
-const noNotices = { 'GET /api/speaker-notices': { body: { data: [] } } } as const;
+/**
+ * The notices on speakers' recordings, which the app reads as it starts (none here), and the
+ * alphabet the dictionary is sorted by (none made yet, ADR 089).
+ */
+const noNotices = {
+  'GET /api/speaker-notices': { body: { data: [] } },
+  'GET /api/alphabet': { body: { writingSystem: 'und', alphabet: null } },
+} as const;
 
 /** The calls a visitor's session check makes, and the notices. */
 export const visitor = { 'GET /api/who': { body: { username: null, admin: false } }, ...noNotices } as const;
