@@ -20,7 +20,8 @@ export function AlphabetConsolePage() {
   const query = useQuery(alphabetQuery);
   if (query.isPending) return <Loading />;
   if (query.isError) return <Alert variant="danger">The alphabet could not be loaded.</Alert>;
-  return <AlphabetEditor key={query.dataUpdatedAt} initial={query.data} />;
+  // The editor keeps its letters as typed across the save (whose answer updates the query).
+  return <AlphabetEditor initial={query.data} />;
 }
 
 function AlphabetEditor({ initial }: { initial: AlphabetResponse }) {
