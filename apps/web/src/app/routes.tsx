@@ -95,7 +95,6 @@ const signedInRoutes = (prefetch: Prefetch): AppRoute[] => [
   },
   {
     path: 'alphabet',
-    prefetch: prefetch(async (client) => client.prefetchQuery((await import('../api/alphabet')).alphabetQuery)),
     page: async () => (await import('../features/alphabet/alphabet-page')).AlphabetPage,
   },
   {
