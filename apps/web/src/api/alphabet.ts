@@ -11,7 +11,7 @@ import { apiRequest, getJson, NetworkError } from '../lib/api-client';
 const STORAGE_KEY = 'alphabet:last';
 
 /** The alphabet this device last read, or undefined. */
-export function keptAlphabet(): AlphabetResponse | undefined {
+function keptAlphabet(): AlphabetResponse | undefined {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEY);
     if (raw === null) return undefined;
@@ -31,7 +31,7 @@ function keepAlphabet(answer: AlphabetResponse) {
 }
 
 /** GET /api/alphabet, kept on the device; offline, the alphabet the device last read. */
-export async function fetchAlphabet(): Promise<AlphabetResponse> {
+async function fetchAlphabet(): Promise<AlphabetResponse> {
   try {
     const answer = await getJson('/api/alphabet', alphabetResponseSchema);
     keepAlphabet(answer);
