@@ -6,6 +6,7 @@ import { alphabetQuery, useDetectAlphabet, useSaveAlphabet } from '../../api/alp
 import { useLexicon } from '../../api/lexicon';
 import { usePlayableWordRecordings } from '../../api/recordings';
 import { Loading } from '../../components/loading';
+import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-client';
 import { AlphabetDetectPanel } from './alphabet-detect-panel';
 import { draftOf, lettersOfDraft, moved, newDraftLetter, withProposals } from './alphabet-draft';
@@ -47,7 +48,7 @@ function AlphabetEditor({ initial }: { initial: AlphabetResponse }) {
 
   return (
     <>
-      <h2 className="h4">Alphabet</h2>
+      <PageHeader title="Alphabet" />
       <p>
         The letters of the headwords’ writing system (<code>{initial.writingSystem}</code>) in the order they are
         taught. The dictionary is sorted by it, learners see it on the Alphabet page, and answers are checked with it.
