@@ -12,6 +12,7 @@ const CONSOLE_PAGES = [
   ['/admin/recordings', 'Recording coverage'],
   ['/admin/dictionary', 'Dictionary'],
   ['/admin/import', 'Import'],
+  ['/admin/alphabet', 'Alphabet'],
 ] as const;
 
 /** Opens a console section from the console's own navigation, as a teacher would. */

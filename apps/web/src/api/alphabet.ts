@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { alphabetResponseSchema } from '@langapp/shared';
-import type { AlphabetResponse } from '@langapp/shared';
-import { getJson, NetworkError } from '../lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { alphabetDetectResponseSchema, alphabetResponseSchema, sortByAlphabet } from '@langapp/shared';
+import type { AlphabetData, AlphabetResponse } from '@langapp/shared';
+import { apiRequest, getJson, NetworkError } from '../lib/api-client';
 
-// The headwords' alphabet (issue 40, ADR 088, 090): GET /api/alphabet, read by the letter bar, the
-// answer checks and Wordle's keyboard. It changes only when the teacher saves it, so it is cached
-// long. The device keeps the last answer it had, so that answers are judged offline by the same
+// The headwords' alphabet (issue 40, ADR 088, 089, 090): GET /api/alphabet, read by the letter bar,
+// the answer checks, /alphabet and the dictionary's order, saved by the teacher. It changes only
+// when the teacher saves it, so it is cached long. The device keeps the last answer it had, so that answers are judged offline by the same
 // rule and the same alphabet as online.
 const KEPT_KEY = 'alphabet:last';
 
@@ -57,4 +58,37 @@ export const alphabetQuery = queryOptions({
  */
 export function useAlphabet() {
   return useQuery(alphabetQuery).data?.alphabet ?? null;
+}
+
+/** POST /api/admin/alphabet: the teacher's alphabet; the answer is the alphabet everyone now reads. */
+export function useSaveAlphabet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (alphabet: AlphabetData) =>
+      apiRequest('/api/admin/alphabet', alphabetResponseSchema, { method: 'POST', json: alphabet }),
+    onSuccess: (answer) => {
+      keepAlphabet(answer);
+      queryClient.setQueryData(alphabetQuery.queryKey, answer);
+    },
+  });
+}
+
+/** POST /api/admin/alphabet/detect: a proposal from the headwords (nothing is stored). */
+export function useDetectAlphabet() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('/api/admin/alphabet/detect', alphabetDetectResponseSchema, { method: 'POST' }),
+  });
+}
+
+/**
+ * `items` in the alphabet's order (a digraph one letter, ADR 088), keys computed once per list:
+ * the list as it is while there is no alphabet (or while it loads). `wordOf` must be stable.
+ */
+export function useAlphabetOrder<T>(items: readonly T[], wordOf: (item: T) => string): readonly T[] {
+  const alphabet = useQuery(alphabetQuery).data?.alphabet;
+  return useMemo(
+    () => (alphabet && alphabet.letters.length > 0 ? sortByAlphabet(items, wordOf, alphabet) : items),
+    [items, wordOf, alphabet],
+  );
 }

@@ -94,6 +94,10 @@ const signedInRoutes = (prefetch: Prefetch): AppRoute[] => [
     ],
   },
   {
+    path: 'alphabet',
+    page: async () => (await import('../features/alphabet/alphabet-page')).AlphabetPage,
+  },
+  {
     path: 'numbers',
     prefetch: prefetch(async (client) => client.prefetchQuery((await import('../api/numbers')).numbersQuery)),
     page: async () => (await import('../features/numbers/numbers-page')).NumbersPage,

@@ -31,6 +31,7 @@ const activities: MenuLink[] = [
   { to: '/plurals', label: 'Plurals' },
   { to: '/locatives', label: 'Locatives (in, at on X)' },
   { to: '/pronouns', label: 'Pronouns (Subjects and Objects)' },
+  { to: '/alphabet', label: 'Alphabet' },
 ];
 
 /** Closes the collapsed bar (below 1200 px) once an entry is chosen. */

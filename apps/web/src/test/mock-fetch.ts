@@ -47,10 +47,13 @@ export function mockFetch(replies: Record<string, Reply>) {
   return { calls };
 }
 
-/** The notices on speakers' recordings, which the app reads as it starts (none here), and the alphabet. */
+/**
+ * The notices on speakers' recordings, which the app reads as it starts (none here), and the
+ * alphabet (none made yet), which the letter bar, the answer checks (ADR 090) and the dictionary's
+ * order (ADR 089) read.
+ */
 const noNotices = {
   'GET /api/speaker-notices': { body: { data: [] } },
-  // The alphabet (ADR 090), which the letter bar and the answer checks read: none set.
   'GET /api/alphabet': { body: { writingSystem: 'und', alphabet: null } },
 } as const;
 

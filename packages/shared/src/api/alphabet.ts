@@ -47,17 +47,20 @@ export type AlphabetResponse = z.infer<typeof alphabetResponseSchema>;
 
 // POST /api/admin/alphabet/detect (admin): an alphabet proposed from the headwords of that writing
 // system (detectAlphabet, ADR 088), for the teacher to tick, order and save.
-export interface AlphabetDetectResponse {
-  writingSystem: string;
+export const alphabetDetectResponseSchema = z.object({
+  writingSystem: z.string(),
   /** How many headwords were read. */
-  headwords: number;
-  proposal: {
-    letter: string;
-    upper: string;
-    count: number;
-    example: string;
-    cluster: boolean;
-    suggested: boolean;
-    share?: number;
-  }[];
-}
+  headwords: z.number(),
+  proposal: z.array(
+    z.object({
+      letter: z.string(),
+      upper: z.string(),
+      count: z.number(),
+      example: z.string(),
+      cluster: z.boolean(),
+      suggested: z.boolean(),
+      share: z.optional(z.number()),
+    }),
+  ),
+});
+export type AlphabetDetectResponse = z.infer<typeof alphabetDetectResponseSchema>;

@@ -31,6 +31,10 @@ const SuggestionsConsolePage = lazy(async () => ({
   default: (await import('../../features/suggestions/suggestions-console-page')).SuggestionsConsolePage,
 }));
 
+const AlphabetConsolePage = lazy(async () => ({
+  default: (await import('../../features/alphabet/alphabet-console-page')).AlphabetConsolePage,
+}));
+
 /** The section each address under /admin/ names ('' is the overview). */
 const SECTIONS: Record<string, ComponentType> = {
   '': AdminPage,
@@ -41,6 +45,7 @@ const SECTIONS: Record<string, ComponentType> = {
   dictionary: DictionaryPage,
   import: ImportPage,
   suggestions: SuggestionsConsolePage,
+  alphabet: AlphabetConsolePage,
 };
 
 /**

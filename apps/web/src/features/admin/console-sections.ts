@@ -31,6 +31,12 @@ export const CONSOLE_SECTIONS = [
       'Correct an entry’s word, senses (part of speech, gloss, definition, examples, notes), typed notes and other forms, and remove entries nothing uses.',
   },
   {
+    to: '/admin/alphabet',
+    label: 'Alphabet',
+    about:
+      'The letters of the language in teaching order, with upper case, accepted spellings and a sample word each; Detect proposes them from the dictionary.',
+  },
+  {
     to: '/admin/suggestions',
     label: 'Suggestions',
     about:

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lex, LexEntry } from '@langapp/shared';
@@ -175,6 +175,24 @@ describe('words page', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search words' }), query);
 
     expect(shownWords()).toEqual(words);
+  });
+
+  it('when the teacher has made an alphabet, then the list and the search follow its order, not the code points', async () => {
+    // A SAMPLE teaching order: t, o, h, e, p (a, i, k, n, u after every letter it has).
+    const alphabet = {
+      writingSystem: 'und',
+      alphabet: {
+        letters: ['t', 'o', 'h', 'e', 'p', 'a', 'i', 'k', 'n', 'u', "'", 'l'].map((letter) => ({ letter })),
+        caseMatters: false,
+        almostCounts: false,
+      },
+    };
+    const { user } = openWords('/words', { replies: { 'GET /api/alphabet': { body: alphabet } } });
+    await table();
+    await waitFor(() => expect(shownWords()).toEqual(['tietu', 'okihu', "he'ul", "pa'no"]));
+    // Within the search's group of matches, the alphabet's order too (not the lexicon's pa'no, he'ul).
+    await user.type(screen.getByRole('searchbox', { name: 'Search words' }), 'a');
+    expect(shownWords()).toEqual(["he'ul", "pa'no"]);
   });
 
   it('when nothing matches, then the empty message shows and no table', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Lex } from '@langapp/shared';
+import { useAlphabetOrder } from '../../api/alphabet';
 import { useLexicon } from '../../api/lexicon';
 import { usePlayableSentenceRecordings, usePlayableWordRecordings } from '../../api/recordings';
 import { useSentences } from '../../api/sentences';
@@ -31,6 +32,8 @@ export interface WordsPageProps {
   renderRowActions?: (entry: Lex) => ReactNode;
 }
 
+const headwordOf = (entry: Lex) => entry.lex;
+
 /** /words: the searchable lexicon; ?lex= fills the search box (the Wordle page links here). */
 export function WordsPage({ renderRowActions }: WordsPageProps) {
   const { admin, username } = useSession();
@@ -45,7 +48,9 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
   const lexicon = useLexicon();
   // Example sentences show only in an expanded row: none are asked for until a row is opened.
   const sentences = useSentences(signedIn && expanded.size > 0);
-  const search = useMemo(() => buildLexiconSearch(lexicon.entries), [lexicon.entries]);
+  // In the alphabet's order (issue 40): the search keeps it within its exact-first ranking.
+  const ordered = useAlphabetOrder(lexicon.entries, headwordOf);
+  const search = useMemo(() => buildLexiconSearch(ordered), [ordered]);
   useKeysFoldedWhenIdle(search);
   const words = usePagedSearch(
     useCallback((query: string) => filterLexicon(search, query), [search]),
