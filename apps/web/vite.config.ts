@@ -7,7 +7,7 @@ import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { learnerPrecache } from './build/learner-precache';
+import { isTeacherPageFile, learnerPrecache } from './build/learner-precache';
 import { checkShippedClasses } from './build/shipped-classes';
 
 /** The API server (apps/api) in development; it also serves /app-config.js, the e-mail endpoints and media. */
@@ -88,7 +88,13 @@ export default defineConfig(({ command }) => ({
     // Every browser the app supports preloads modules itself (<link rel="modulepreload">: Chromium,
     // Firefox 115, Safari 17); an older one only loses the preload, not the module. Vite's polyfill
     // for it was 0.5 KB of every page's entry (ADR 076: /wordle's budget).
-    modulePreload: { polyfill: false },
+    // A teacher's page loads its chunk without preloading the chunks it imports: the table of what each
+    // lazy page preloads is in every page's entry, and a learner's phone does not need the teacher's
+    // part of it (/wordle's budget; the teacher's page comes a round trip later).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => (isTeacherPageFile(file) ? [] : deps),
+    },
     // Chunks of a few hundred bytes (a hook, a small component shared by two pages) cost a request
     // each on a page's first load: Rollup merges those below this size (source bytes) into a chunk
     // that loads with them, where that runs no other code.

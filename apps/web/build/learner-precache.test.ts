@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teacherOnlyFiles } from './learner-precache';
+import { isTeacherPageFile, teacherOnlyFiles } from './learner-precache';
 import type { ManifestChunk } from './learner-precache';
 
 /** A build: the entry, a learner's page, the console, a chunk both load, one only the console loads. */
@@ -49,5 +49,19 @@ describe('teacherOnlyFiles', () => {
     expect(() => teacherOnlyFiles(manifest, ['admin-console-route', 'annotate-page'])).toThrow(
       "The build has no chunk for the teacher's page(s) annotate-page: update TEACHER_PAGES.",
     );
+  });
+});
+
+describe('isTeacherPageFile', () => {
+  it("tells a teacher's page's chunk by its name, whatever its hash", () => {
+    expect(isTeacherPageFile('assets/session-page-Cwd84Ejp.js')).toBe(true);
+    expect(isTeacherPageFile('/work/dist/assets/admin-console-route-W2P4xv1I.js')).toBe(true);
+    expect(isTeacherPageFile('assets/record-page-DbFeRC_R.js')).toBe(true);
+  });
+
+  it("leaves a learner's page, a name that only begins alike, and a stylesheet", () => {
+    expect(isTeacherPageFile('assets/words-route-C2vizw8J.js')).toBe(false);
+    expect(isTeacherPageFile('assets/my-record-page-DbFeRC_R.js')).toBe(false);
+    expect(isTeacherPageFile('assets/session-page-Cwd84Ejp.css')).toBe(false);
   });
 });

@@ -8,15 +8,30 @@ import fs from 'node:fs';
  * its room for the learner's pages.
  */
 
-/** The teacher's pages, by their chunks' names: the console route and the pages of the admin area (routes.tsx). */
-const TEACHER_PAGES: readonly string[] = [
+/**
+ * The teacher's and the recorders' pages and controls, by their chunks' names: the console route,
+ * the pages of the admin area and the recorders' (routes.tsx), and the teacher's controls that
+ * learner pages load only in admin mode (adding an entry, managing audio, a text's recording).
+ */
+export const TEACHER_PAGES: readonly string[] = [
   'admin-console-route',
   'sotw-admin-page',
   'annotate-page',
   'modify-lessons-page',
   'edit-lesson-page',
   'create-new-sent-page',
+  'record-page',
+  'session-page',
+  'add-lex-form',
+  'manage-audio-modals',
+  'text-recording-panel',
 ];
+
+/** Whether a built file (`assets/<name>-<hash>.js`) is the chunk of one of the teacher's pages. */
+export function isTeacherPageFile(fileName: string, teacherPages: readonly string[] = TEACHER_PAGES): boolean {
+  const name = /(?:^|\/)([^/]+)-[\w-]{8}\.js$/.exec(fileName)?.[1];
+  return name !== undefined && teacherPages.includes(name);
+}
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), as far as it is read here. */
 export interface ManifestChunk {
