@@ -71,7 +71,7 @@ test('on a lesson step, the learner says the word and sees both waveforms', asyn
   for (let i = 0; i < steps.length; i++) {
     const mic = page.getByRole('button', { name: /^Say .+ and compare$/ });
     if (await mic.isVisible().catch(() => false)) {
-      await expect(page.locator('.speaker-credit')).toContainText(/\S/);
+      await expect(page.locator('[data-speaker-credit]')).toContainText(/\S/);
       await sayAndCompare(page, mic);
       return;
     }
@@ -114,6 +114,6 @@ test('on a text, the learner says a sentence and sees both waveforms', async ({ 
   await logIn(page, learner.username, learner.password);
   await page.goto(`/text-view?id=${id}`);
   // Whose voice it is shows beside the sentence's recording (ADR 085).
-  await expect(page.locator('.speaker-credit').first()).toContainText(admin.username);
+  await expect(page.locator('[data-speaker-credit]').first()).toContainText(admin.username);
   await sayAndCompare(page, page.getByRole('button', { name: 'Say Okihu tietuk. and compare' }));
 });

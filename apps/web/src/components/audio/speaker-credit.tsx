@@ -31,7 +31,7 @@ export function SpeakerCredit({
   if (speaker === undefined) return null;
   const variety = take?.variety ?? lookedUp ?? '';
   return (
-    <span className={`speaker-credit small text-body-secondary${className ? ` ${className}` : ''}`}>
+    <span data-speaker-credit className={`small text-body-secondary${className ? ` ${className}` : ''}`}>
       <span className="visually-hidden">Speaker: </span>
       {speaker}
       {variety && ` (${variety})`}
