@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium-args';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeMicrophoneArgs } from '../scripts/chromium-args';
 import { E2E_BASE_URL } from './support/env';
 
 export default defineConfig({
@@ -35,12 +35,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        ...CHROMIUM_ARGS,
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs()],
     },
   },
 });

@@ -12,3 +12,16 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Chromium's fake microphone, its permission granted, and sound that plays without a gesture: by
+ * default silent but for a beep now and then, or `wav` played in a loop (a fixture's hum).
+ */
+export function fakeMicrophoneArgs(wav?: string): string[] {
+  return [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    ...(wav === undefined ? [] : [`--use-file-for-fake-audio-capture=${wav}`]),
+    '--autoplay-policy=no-user-gesture-required',
+  ];
+}

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { writeTempWav } from './wav-file';
 
 /**
  * A WAV file (16-bit mono PCM, 48 kHz) of a hummed melody: a rise and a fall of pitch with its
@@ -23,22 +21,5 @@ export function hummedMelodyWav(voiced = 1.2, total = 2): string {
     const value = 0.5 * Math.sin(phase) + 0.25 * Math.sin(2 * phase) + 0.12 * Math.sin(3 * phase);
     samples[i] = Math.round(envelope * value * 0.8 * 32767);
   }
-  const data = Buffer.from(samples.buffer);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  const file = path.join(os.tmpdir(), `langapp-hummed-melody-${voiced}-of-${total}s.wav`);
-  fs.writeFileSync(file, Buffer.concat([header, data]));
-  return file;
+  return writeTempWav(`langapp-hummed-melody-${voiced}-of-${total}s.wav`, samples, rate);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeMicrophoneArgs } from '../../scripts/chromium-args';
 import { hummedSessionWav } from '../../scripts/hummed-session-wav';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
@@ -9,13 +9,7 @@ import { createUser, expectAccessible, logIn, uniqueName } from '../support/help
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${hummedSessionWav()}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(hummedSessionWav())],
   },
 });
 

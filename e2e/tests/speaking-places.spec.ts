@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeMicrophoneArgs } from '../../scripts/chromium-args';
 import { hummedMelodyWav } from '../../scripts/hummed-melody-wav';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
@@ -14,13 +14,7 @@ import { SAMPLE_MP3 } from '../support/playback';
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${hummedMelodyWav()}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(hummedMelodyWav())],
   },
 });
 

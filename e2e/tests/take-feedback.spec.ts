@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeMicrophoneArgs } from '../../scripts/chromium-args';
 import { hummedMelodyWav } from '../../scripts/hummed-melody-wav';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
@@ -13,13 +13,7 @@ import { wordWithTake } from '../support/lexicon';
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${hummedMelodyWav()}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(hummedMelodyWav())],
   },
 });
 

@@ -5,7 +5,6 @@
 // Targets (issue 25): importing a 300 MB media bundle peaks under 250 MB of RSS ("Big archives,
 // small memory"); importing WeSay's biatah.lift takes under 5 s, and a generated LIFT file of 20,000
 // entries with a recording each under 30 s, both peaking under 250 MB ("LIFT in, whole").
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +13,8 @@ import { servicesOf } from '../../apps/api/src/cli/commands/command';
 import { openContext } from '../../apps/api/src/context';
 import { BUNDLE_MANIFEST } from '../../apps/api/src/features/exchange/import/read-bundle';
 import { writeZip } from '../../apps/api/src/features/exchange/zip-archive';
+import { inChild, runChild } from './child-process';
+import type { ChildFigures, ChildJobs } from './child-process';
 
 const MB = 1024 ** 2;
 const BUNDLE_RECORDINGS = Number(process.env.BENCH_BUNDLE_RECORDINGS ?? 3072);
@@ -26,19 +27,11 @@ const BIATAH = path.join(import.meta.dirname, '../../apps/api/src/features/excha
 const TARGET_BIATAH_S = 5;
 const TARGET_LIFT_S = 30;
 
-/** What a child reports: its peak RSS before the job (the code loaded) and through it, the job's time. */
-interface ChildFigures {
-  baseMb: number;
-  peakMb: number;
-  ms: number;
-  result: string;
-}
-
 /**
  * The jobs a child process runs, by name: each takes its arguments and the data folder of an
  * installation (opened as the CLI opens it) and says what it did. A new measurement adds its job here.
  */
-const CHILD_JOBS: Record<string, (dataDir: string, args: string[]) => Promise<string>> = {
+const CHILD_JOBS: ChildJobs = {
   async 'import-file'(dataDir, [file]) {
     const ctx = openContext({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }, { fd: 2 });
     const report = await servicesOf(ctx).imports.importFile(file!);
@@ -53,42 +46,6 @@ const CHILD_JOBS: Record<string, (dataDir: string, args: string[]) => Promise<st
     return wrote;
   },
 };
-
-/**
- * This process's peak RSS in MB: the kernel's high-water mark of its memory (VmHWM), which starts
- * afresh at exec. Not getrusage's maxRSS, which on Linux also holds the parent's RSS at the fork.
- */
-function peakRssMb(): number {
-  const status = fs.existsSync('/proc/self/status') ? fs.readFileSync('/proc/self/status', 'utf8') : '';
-  const kb = /^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1];
-  return (kb ? Number(kb) : process.resourceUsage().maxRSS) / 1024;
-}
-
-/**
- * The heap limit production gives node (docs/operations.md): the console's Import page runs an import
- * in the server's process, and the built CLI is run with it too, so the child is measured under it.
- */
-const PRODUCTION_HEAP = '--max-old-space-size=128';
-
-/** Runs `job` in a child process (this file, run with `child`) and reads its figures. */
-function inChild(job: string, dataDir: string, args: string[]): ChildFigures {
-  const out = execFileSync(
-    process.execPath,
-    [PRODUCTION_HEAP, '--import', 'tsx', import.meta.filename, 'child', job, dataDir, ...args],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return JSON.parse(out.trim().split('\n').at(-1)!) as ChildFigures;
-}
-
-async function runChild([job, dataDir, ...args]: string[]): Promise<void> {
-  const run = CHILD_JOBS[job!];
-  if (!run) throw new Error(`No such job: ${job}`);
-  const baseMb = peakRssMb();
-  const started = performance.now();
-  const result = await run(dataDir!, args);
-  const figures: ChildFigures = { baseMb, peakMb: peakRssMb(), ms: performance.now() - started, result };
-  console.log(JSON.stringify(figures));
-}
 
 /**
  * Writes a media bundle as `export` writes it: a manifest of `recordings` invented words, each with
@@ -205,13 +162,13 @@ function measureBundle(work: string): void {
   const zip = makeBundle(work, BUNDLE_RECORDINGS, RECORDING_BYTES);
   const size = fs.statSync(zip).size / MB;
   const dataDir = path.join(work, 'installation');
-  const imported = inChild('import-file', dataDir, [zip]);
+  const imported = inChild(import.meta.filename, 'import-file', dataDir, [zip]);
   console.log(
     `bundle import, ${BUNDLE_RECORDINGS} recordings (${fmtMb(size)} zip): ${figuresOf(imported)}   ` +
       `target peak RSS < ${TARGET_PEAK_MB} MB: ${verdict(imported.peakMb < TARGET_PEAK_MB)}`,
   );
   fs.rmSync(zip);
-  const exported = inChild('export-file', dataDir, [path.join(work, 'export.zip')]);
+  const exported = inChild(import.meta.filename, 'export-file', dataDir, [path.join(work, 'export.zip')]);
   const exportedSize = fs.statSync(path.join(work, 'export.zip')).size / MB;
   console.log(
     `bundle export, the same installation (${fmtMb(exportedSize)} zip): ${figuresOf(exported)}   reported`,
@@ -233,9 +190,12 @@ function measureLift(work: string): void {
     },
   ];
   for (const run of runs) {
-    const imported = inChild('import-file', path.join(work, `lift-${path.basename(run.file, '.lift')}`), [
-      run.file,
-    ]);
+    const imported = inChild(
+      import.meta.filename,
+      'import-file',
+      path.join(work, `lift-${path.basename(run.file, '.lift')}`),
+      [run.file],
+    );
     const seconds = imported.ms / 1000;
     console.log(
       `${run.name}: ${figuresOf(imported)}   target < ${run.targetS} s: ${verdict(seconds < run.targetS)}; ` +
@@ -245,7 +205,7 @@ function measureLift(work: string): void {
 }
 
 if (process.argv[2] === 'child') {
-  await runChild(process.argv.slice(3));
+  await runChild(CHILD_JOBS, process.argv.slice(3));
 } else {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-bench-import-'));
   try {

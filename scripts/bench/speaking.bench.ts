@@ -6,6 +6,7 @@
 // and, as the reference of the same run, without it. Targets (4x): < 300 ms (2 s), < 1 s (10 s).
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
+import { fakeMicrophoneArgs } from '../chromium-args';
 import { hummedMelodyWav } from '../hummed-melody-wav';
 import { sampleInstallation, serveProduct } from './bench-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -27,12 +28,7 @@ async function oneRun(seconds: number, throttle: number): Promise<Split> {
   const wav = hummedMelodyWav(seconds - 0.3, seconds);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
+    args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(wav)],
   });
   try {
     const context = await browser.newContext();

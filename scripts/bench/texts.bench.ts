@@ -16,6 +16,9 @@ import path from 'node:path';
 import { servicesOf } from '../../apps/api/src/cli/commands/command';
 import { openContext } from '../../apps/api/src/context';
 import { ffmpegPath } from '../../apps/api/src/lib/audio-transcode';
+import { wavHeader } from '../wav-file';
+import { inChild, runChild } from './child-process';
+import type { ChildFigures, ChildJobs } from './child-process';
 
 const FIXTURES = path.join(import.meta.dirname, '../../apps/api/src/features/exchange/fixtures');
 const PHRASES = Number(process.env.BENCH_FLEXTEXT_PHRASES ?? 200);
@@ -25,17 +28,8 @@ const MINUTES = Number(process.env.BENCH_EAF_MINUTES ?? 30);
 const SENTENCE_MS = 4000;
 const WORDS_A_SENTENCE = 6;
 const TARGET_PEAK_MB = 250;
-const PRODUCTION_HEAP = '--max-old-space-size=128';
-
-interface ChildFigures {
-  baseMb: number;
-  peakMb: number;
-  ms: number;
-  result: string;
-}
-
 /** The jobs a child process runs, by name, over the data folder of an installation. */
-const CHILD_JOBS: Record<string, (dataDir: string, args: string[]) => Promise<string>> = {
+const CHILD_JOBS: ChildJobs = {
   async 'import-file'(dataDir, [file]) {
     const ctx = openContext({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }, { fd: 2 });
     const report = await servicesOf(ctx).imports.importFile(file!);
@@ -65,31 +59,6 @@ const CHILD_JOBS: Record<string, (dataDir: string, args: string[]) => Promise<st
     return 'converted';
   },
 };
-
-/** This process's peak RSS in MB: the kernel's high-water mark (VmHWM), which starts afresh at exec. */
-function peakRssMb(): number {
-  const status = fs.existsSync('/proc/self/status') ? fs.readFileSync('/proc/self/status', 'utf8') : '';
-  const kb = /^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1];
-  return (kb ? Number(kb) : process.resourceUsage().maxRSS) / 1024;
-}
-
-function inChild(job: string, dataDir: string, args: string[]): ChildFigures {
-  const out = execFileSync(
-    process.execPath,
-    [PRODUCTION_HEAP, '--import', 'tsx', import.meta.filename, 'child', job, dataDir, ...args],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return JSON.parse(out.trim().split('\n').at(-1)!) as ChildFigures;
-}
-
-async function runChild([job, dataDir, ...args]: string[]): Promise<void> {
-  const run = CHILD_JOBS[job!];
-  if (!run) throw new Error(`No such job: ${job}`);
-  const baseMb = peakRssMb();
-  const started = performance.now();
-  const result = await run(dataDir!, args);
-  console.log(JSON.stringify({ baseMb, peakMb: peakRssMb(), ms: performance.now() - started, result }));
-}
 
 const word = (i: number) => `bench${i.toString(36)}`;
 
@@ -162,19 +131,7 @@ function makeFlexText(work: string, phrases: number): string {
 /** A 16-bit mono 16 kHz WAV of `seconds`, a slow warble, streamed to `file` a second at a time. */
 function writeWav(file: string, seconds: number, rate = 16000): void {
   const bytes = seconds * rate * 2;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + bytes, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(bytes, 40);
+  const header = wavHeader(rate, bytes);
   const fd = fs.openSync(file, 'w');
   fs.writeSync(fd, header);
   const second = Buffer.alloc(rate * 2);
@@ -281,7 +238,10 @@ const CASES: Case[] = [
   {
     name: `reference: ffmpeg alone, the ${MINUTES}-minute recording (SAMPLE WAV) to MP3`,
     job: (work, dataDir) =>
-      inChild('ffmpeg-only', dataDir, [elanFiles(work).wav, path.join(work, 'reference.mp3')]),
+      inChild(import.meta.filename, 'ffmpeg-only', dataDir, [
+        elanFiles(work).wav,
+        path.join(work, 'reference.mp3'),
+      ]),
   },
   {
     name: `.eaf, ${MINUTES} minutes with its recording (a sentence every ${SENTENCE_MS / 1000} s, ${WORDS_A_SENTENCE} words each)`,
@@ -291,7 +251,7 @@ const CASES: Case[] = [
 ];
 
 if (process.argv[2] === 'child') {
-  await runChild(process.argv.slice(3));
+  await runChild(CHILD_JOBS, process.argv.slice(3));
 } else {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-bench-texts-'));
   try {
@@ -303,8 +263,10 @@ if (process.argv[2] === 'child') {
     const lexicon = makeLexicon(work, LEXICON_ENTRIES);
     CASES.forEach((c, i) => {
       const dataDir = path.join(work, `installation-${i}`);
-      inChild('import-file', dataDir, [lexicon]);
-      const f = c.job ? c.job(work, dataDir) : inChild('import-file', dataDir, [c.file!(work)]);
+      inChild(import.meta.filename, 'import-file', dataDir, [lexicon]);
+      const f = c.job
+        ? c.job(work, dataDir)
+        : inChild(import.meta.filename, 'import-file', dataDir, [c.file!(work)]);
       const time =
         c.targetS === undefined ? '' : `target < ${c.targetS} s: ${verdict(f.ms / 1000 < c.targetS)}; `;
       console.log(

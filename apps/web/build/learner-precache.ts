@@ -13,7 +13,7 @@ import fs from 'node:fs';
  * the pages of the admin area and the recorders' (routes.tsx), and the teacher's controls that
  * learner pages load only in admin mode (adding an entry, managing audio, a text's recording).
  */
-export const TEACHER_PAGES: readonly string[] = [
+const TEACHER_PAGES: readonly string[] = [
   'admin-console-route',
   'sotw-admin-page',
   'annotate-page',

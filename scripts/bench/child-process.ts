@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+
+// Benchmarks that measure what a job costs the server (import.bench.ts, texts.bench.ts) run it in a
+// child process of their own file (`node <bench> child <job> <dataDir> ...`), so that its peak RSS
+// is the job's and not the benchmark's.
+
+/** What a child reports: its RSS with the code loaded, its peak RSS, the job's time and its result line. */
+export interface ChildFigures {
+  baseMb: number;
+  peakMb: number;
+  ms: number;
+  result: string;
+}
+
+/** A job a child runs over the data folder of an installation; answers its result line. */
+export type ChildJobs = Record<string, (dataDir: string, args: string[]) => Promise<string>>;
+
+/**
+ * The heap limit production gives node (docs/operations.md): the console's Import page runs an import
+ * in the server's process, and the built CLI is run with it too, so the child is measured under it.
+ */
+const PRODUCTION_HEAP = '--max-old-space-size=128';
+
+/**
+ * This process's peak RSS in MB: the kernel's high-water mark of its memory (VmHWM), which starts
+ * afresh at exec. Not getrusage's maxRSS, which on Linux also holds the parent's RSS at the fork.
+ */
+function peakRssMb(): number {
+  const status = fs.existsSync('/proc/self/status') ? fs.readFileSync('/proc/self/status', 'utf8') : '';
+  const kb = /^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1];
+  return (kb ? Number(kb) : process.resourceUsage().maxRSS) / 1024;
+}
+
+/** Runs `job` in a child process of `benchFile` (run with `child`) and reads its figures. */
+export function inChild(benchFile: string, job: string, dataDir: string, args: string[]): ChildFigures {
+  const out = execFileSync(
+    process.execPath,
+    [PRODUCTION_HEAP, '--import', 'tsx', benchFile, 'child', job, dataDir, ...args],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1)!) as ChildFigures;
+}
+
+/** In the child: runs the job `argv` names and prints its figures as the last line. */
+export async function runChild(jobs: ChildJobs, [job, dataDir, ...args]: string[]): Promise<void> {
+  const run = jobs[job!];
+  if (!run) throw new Error(`No such job: ${job}`);
+  const baseMb = peakRssMb();
+  const started = performance.now();
+  const result = await run(dataDir!, args);
+  const figures: ChildFigures = { baseMb, peakMb: peakRssMb(), ms: performance.now() - started, result };
+  console.log(JSON.stringify(figures));
+}
