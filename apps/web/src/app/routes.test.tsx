@@ -134,6 +134,8 @@ describe('access to routes', () => {
   it('when the public dictionary is open and a visitor opens /words, then the words show under the visitor’s navbar (brand and Sign in), with no review, no sentences and no suggestions', async () => {
     const { calls } = mockFetch({
       'GET /api/who': { body: { username: null, admin: false, publicDictionary: true } },
+      // The dictionary's order (ADR 089): none made.
+      'GET /api/alphabet': { body: { writingSystem: 'und', alphabet: null } },
       'GET /api/lexs': {
         body: { data: [{ id: 1, lex: 'pubaa', pos: 'n', gloss: 'a public word', notes: '' }] },
       },
