@@ -17,7 +17,7 @@ export async function cli(...args: string[]): Promise<string[]> {
 }
 
 /** Runs `pnpm cli …` against the database of the server `env` starts (a spec's own server); returns stdout lines. */
-export async function cliOn(env: NodeJS.ProcessEnv, ...args: string[]): Promise<string[]> {
+async function cliOn(env: NodeJS.ProcessEnv, ...args: string[]): Promise<string[]> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/cli.ts'), ...args], {
     cwd: REPO_ROOT,
     env,
