@@ -160,36 +160,12 @@ describe('the console speakers panel', () => {
     const { teacher } = await speakersApp();
     const res = await teacher.get('/api/admin/speakers').expect(200);
     expect(res.body.data).toEqual([
-      {
-        speaker: 'Ana',
-        variety: '',
-        note: '',
-        notice: '',
-        held_until: null,
-        held_through: null,
-        word_takes: 1,
-        sentence_takes: 0,
-      },
-      {
-        speaker: 'Ben',
-        variety: '',
-        note: '',
-        notice: '',
-        held_until: null,
-        held_through: null,
-        word_takes: 1,
-        sentence_takes: 0,
-      },
-      {
-        speaker: 'Cora',
-        variety: '',
-        note: '',
-        notice: '',
-        held_until: null,
-        held_through: null,
-        word_takes: 0,
-        sentence_takes: 1,
-      },
+      { speaker: 'Ana', variety: '', note: '', notice: '', held_until: null, held_through: null,
+        word_takes: 1, sentence_takes: 0 },
+      { speaker: 'Ben', variety: '', note: '', notice: '', held_until: null, held_through: null,
+        word_takes: 1, sentence_takes: 0 },
+      { speaker: 'Cora', variety: '', note: '', notice: '', held_until: null, held_through: null,
+        word_takes: 0, sentence_takes: 1 },
     ]);
   });
 
