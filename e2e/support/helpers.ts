@@ -13,9 +13,14 @@ const run = promisify(execFile);
 
 /** Runs `pnpm cli …` against the test server's database; returns stdout lines. */
 export async function cli(...args: string[]): Promise<string[]> {
+  return cliOn(serverEnv(process.env.E2E_SMTP_URL ?? ''), ...args);
+}
+
+/** Runs `pnpm cli …` against the database of the server `env` starts (a spec's own server); returns stdout lines. */
+async function cliOn(env: NodeJS.ProcessEnv, ...args: string[]): Promise<string[]> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/cli.ts'), ...args], {
     cwd: REPO_ROOT,
-    env: serverEnv(process.env.E2E_SMTP_URL ?? ''),
+    env,
   });
   return stdout.trim().split('\n');
 }
@@ -27,11 +32,13 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${process.pid % 1000}${counter}`;
 }
 
-export async function createUser(opts: { admin?: boolean; password?: string } = {}) {
+/** A new account on the test server (or, with `env`, on a spec's own server): its name, password and address. */
+export async function createUser(opts: { admin?: boolean; password?: string; env?: NodeJS.ProcessEnv } = {}) {
   const username = uniqueName(opts.admin ? 'admin' : 'user');
   const password = opts.password ?? 'e2e-password-1';
   const email = `${username}@example.org`;
-  await cli('user:add', username, '--email', email, '--password', password, ...(opts.admin ? ['--admin'] : []));
+  const args = ['user:add', username, '--email', email, '--password', password, ...(opts.admin ? ['--admin'] : [])];
+  await (opts.env ? cliOn(opts.env, ...args) : cli(...args));
   return { username, password, email };
 }
 

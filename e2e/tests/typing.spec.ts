@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { createUser, expectAccessible, logIn } from '../support/helpers';
-import { removeWord, setLevel } from '../support/lexicon';
+import { expectAccessible, logIn } from '../support/helpers';
+import { setLevel } from '../support/lexicon';
+import { useOwnServer } from '../support/own-server';
 import { PHONE } from '../support/phone';
 
 // Issue 40 (ADR 090): the letter bar and answers judged as a teacher would, in a written exercise.
 // SAMPLE alphabet and word, invented for this test: not language material. The teacher saves an
 // alphabet with á, ŭ and the glottal stop (’ and ʼ its equivalents), and the entry meaning 'stone'
-// that 2023-03-17's typed section asks is, for this test, kwá'ŭk; everything is put back after.
+// that 2023-03-17's typed section asks is, for this test, kwá'ŭk. All of it on a server of this
+// spec's own (useOwnServer), so no other spec ever sees this alphabet or word, and nothing is put back.
 
 const WORD = "kwá'ŭk";
 const ALPHABET = {
@@ -24,19 +26,18 @@ const ALPHABET = {
   caseMatters: false,
   almostCounts: false,
 };
-const NO_LETTERS = { letters: [], caseMatters: false, almostCounts: false };
 /** The seed's entry meaning 'stone' (napam), hidden from learners while the test's word stands in. */
 const STONE_ID = 3;
 
 test.describe.configure({ mode: 'serial' });
+const server = useOwnServer('typing', 2001);
 
 let teacherPage: Page;
-let wordId: number | undefined;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
-  const teacher = await createUser({ admin: true });
-  teacherPage = await browser.newPage();
+  const teacher = await server.createUser({ admin: true });
+  teacherPage = await browser.newPage({ baseURL: server.baseURL });
   await logIn(teacherPage, teacher.username, teacher.password);
   const saved = await teacherPage.request.post('/api/admin/alphabet', { data: ALPHABET });
   expect(saved.ok(), 'the alphabet saved').toBe(true);
@@ -45,13 +46,9 @@ test.beforeAll(async ({ browser }) => {
     form: { lex: WORD, pos: 'n', gloss: 'stone', notes: 'Sample entry (invented for a test).' },
   });
   expect(added.ok(), 'the sample word added').toBe(true);
-  wordId = ((await added.json()) as { id: number }).id;
 });
 
 test.afterAll(async () => {
-  if (wordId !== undefined) await removeWord(teacherPage, wordId);
-  await setLevel(teacherPage, 'entry', [STONE_ID], 'learners');
-  await teacherPage.request.post('/api/admin/alphabet', { data: NO_LETTERS });
   await teacherPage.close();
 });
 
@@ -65,7 +62,7 @@ const barCode = (page: Page) =>
   );
 
 async function openExercise(page: Page) {
-  const learner = await createUser();
+  const learner = await server.createUser();
   await logIn(page, learner.username, learner.password);
   await page.goto('/exercises/2023-03-17');
   return page.getByRole('region', { name: 'Write the words' });

@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { servicesOf } from '../../apps/api/src/cli/commands/command';
+import { openContext } from '../../apps/api/src/context';
+import type { ImportReport } from '../../packages/shared/src/api/exchange';
 
 // Benchmarks that measure what a job costs the server (import.bench.ts, texts.bench.ts) run it in a
 // child process of their own file (`node <bench> child <job> <dataDir> ...`), so that its peak RSS
@@ -15,6 +18,21 @@ export interface ChildFigures {
 
 /** A job a child runs over the data folder of an installation; answers its result line. */
 export type ChildJobs = Record<string, (dataDir: string, args: string[]) => Promise<string>>;
+
+/**
+ * The 'import-file' job of the benchmarks that measure an import: opens the data folder as the CLI
+ * does, imports the job's one argument through the import service (the path of the Import page and
+ * `pnpm cli import`), fails when nothing was written, and answers `resultLine` of the report.
+ */
+export function importFileJob(resultLine: (report: ImportReport) => string): ChildJobs[string] {
+  return async (dataDir, [file]) => {
+    const ctx = openContext({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }, { fd: 2 });
+    const report = await servicesOf(ctx).imports.importFile(file!);
+    ctx.db.close();
+    if (!report.written) throw new Error(`not written: ${JSON.stringify(report.rejected.slice(0, 3))}`);
+    return resultLine(report);
+  };
+}
 
 /**
  * The heap limit production gives node (docs/operations.md): the console's Import page runs an import

@@ -13,7 +13,7 @@ import { servicesOf } from '../../apps/api/src/cli/commands/command';
 import { openContext } from '../../apps/api/src/context';
 import { BUNDLE_MANIFEST } from '../../apps/api/src/features/exchange/import/read-bundle';
 import { writeZip } from '../../apps/api/src/features/exchange/zip-archive';
-import { inChild, runChild } from './child-process';
+import { importFileJob, inChild, runChild } from './child-process';
 import type { ChildFigures, ChildJobs } from './child-process';
 
 const MB = 1024 ** 2;
@@ -32,13 +32,9 @@ const TARGET_LIFT_S = 30;
  * installation (opened as the CLI opens it) and says what it did. A new measurement adds its job here.
  */
 const CHILD_JOBS: ChildJobs = {
-  async 'import-file'(dataDir, [file]) {
-    const ctx = openContext({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }, { fd: 2 });
-    const report = await servicesOf(ctx).imports.importFile(file!);
-    ctx.db.close();
-    if (!report.written) throw new Error(`not written: ${JSON.stringify(report.rejected.slice(0, 3))}`);
-    return `${report.added.lexicon} entries and ${report.added.recordings} recordings added`;
-  },
+  'import-file': importFileJob(
+    (report) => `${report.added.lexicon} entries and ${report.added.recordings} recordings added`,
+  ),
   async 'export-file'(dataDir, [file]) {
     const ctx = openContext({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }, { fd: 2 });
     const wrote = await servicesOf(ctx).imports.exportFile(file!);

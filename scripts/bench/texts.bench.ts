@@ -13,11 +13,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { servicesOf } from '../../apps/api/src/cli/commands/command';
-import { openContext } from '../../apps/api/src/context';
 import { ffmpegPath } from '../../apps/api/src/lib/audio-transcode';
 import { wavHeader } from '../wav-file';
-import { inChild, runChild } from './child-process';
+import { importFileJob, inChild, runChild } from './child-process';
 import type { ChildFigures, ChildJobs } from './child-process';
 
 const FIXTURES = path.join(import.meta.dirname, '../../apps/api/src/features/exchange/fixtures');
@@ -30,18 +28,14 @@ const WORDS_A_SENTENCE = 6;
 const TARGET_PEAK_MB = 250;
 /** The jobs a child process runs, by name, over the data folder of an installation. */
 const CHILD_JOBS: ChildJobs = {
-  async 'import-file'(dataDir, [file]) {
-    const ctx = openContext({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }, { fd: 2 });
-    const report = await servicesOf(ctx).imports.importFile(file!);
-    ctx.db.close();
-    if (!report.written) throw new Error(`not written: ${JSON.stringify(report.rejected.slice(0, 3))}`);
+  'import-file': importFileJob((report) => {
     const links = report.morphemeLinks;
     return (
       `${report.added.texts} text(s), ${report.added.lexicon} entries added` +
       (links ? `; morpheme links made ${links.made}, missing ${links.missing}` : '') +
       (report.elan ? `; ${report.elan.sentences} sentences, ${report.added.recordings} recording` : '')
     );
-  },
+  }),
   async 'ffmpeg-only'(_dataDir, [wav, out]) {
     execFileSync(ffmpegPath(), [
       '-hide_banner',

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ffmpegPath } from '../lib/audio-transcode';
 
@@ -21,4 +23,10 @@ export function makeClip(dir: string, name: string, source: 'tone' | 'silence', 
     file,
   ]);
   return file;
+}
+
+/** A one-second tone as a browser uploads a take (WebM/Opus), made with the real ffmpeg: its bytes. */
+export function toneUpload(): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-clips-'));
+  return fs.readFileSync(makeClip(dir, 'tone.webm', 'tone', ['-c:a', 'libopus']));
 }

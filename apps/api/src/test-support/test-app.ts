@@ -113,6 +113,31 @@ export async function signedIn(app: Parameters<typeof request.agent>[0], usernam
   return agent;
 }
 
+/** What an account of `appWithAccounts` is: a teacher (admin), a learner, or a learner's account marked recorder. */
+type AccountRole = 'teacher' | 'learner' | 'recorder';
+
+/**
+ * A test app (see `makeTestApp`) over the rows `sql` inserts, with one account for each name in
+ * `accounts` (password `<name>-pass`, the role given), each signed in as an agent by its name, and a
+ * visitor. The accounts are made in the order given; `ids` has their user ids.
+ */
+export async function appWithAccounts<Name extends string>(
+  accounts: Record<Name, AccountRole>,
+  options: { sql?: string; config?: Partial<Config>; start?: string } = {},
+) {
+  const t = makeTestApp({ config: options.config, start: options.start });
+  if (options.sql) t.db.exec(options.sql);
+  const entries = Object.entries(accounts) as [Name, AccountRole][];
+  const ids = {} as Record<Name, number>;
+  for (const [name, role] of entries) {
+    ids[name] = t.addUser(name, `${name}-pass`, { admin: role === 'teacher' });
+    if (role === 'recorder') t.db.prepare('UPDATE users SET is_recorder = 1 WHERE id = ?').run(ids[name]);
+  }
+  const as = {} as Record<Name, request.Agent>;
+  for (const [name] of entries) as[name] = await signedIn(t.app, name, `${name}-pass`);
+  return { t, ids, as, visitor: request.agent(t.app) };
+}
+
 /** A logger that keeps every line it writes (parsed JSON), for tests that read the log. */
 export function capturingLogger(): { logger: Logger; lines: Record<string, unknown>[]; text: () => string } {
   const raw: string[] = [];

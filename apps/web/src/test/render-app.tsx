@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import type { Location, NavigateFunction } from 'react-router-dom';
+import { vi } from 'vitest';
 import type { AppConfig } from '@langapp/shared';
 import { createQueryClient } from '../api/query-client';
 import { AdminArea, HomeOrLogin, PublicArea, RootLayout, SignedInArea } from '../app/layouts';
@@ -24,7 +25,7 @@ export function renderApp(
 ) {
   const queryClient = createQueryClient();
   const { router, Probe } = createTestRouter();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: moveFakeTimers });
   const view = render(
     <AppConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
@@ -43,6 +44,15 @@ interface TestRouter {
   state: { location: Location };
   /** Opens `to` as a link in the app would, and lets the app render it. */
   navigate: (to: string) => Promise<void>;
+}
+
+/**
+ * user-event waits `delay` (0) between the parts of each action with setTimeout. Where a test has
+ * faked setTimeout with `shouldAdvanceTime`, that wait would last until the fake clock's next real
+ * tick (20 ms) at every action; the wait moves the fake clock on itself instead. No-op on real timers.
+ */
+function moveFakeTimers(ms: number) {
+  if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
 }
 
 /** The test's view of the router, and the component inside the router that keeps it current. */

@@ -9,8 +9,8 @@ import {
   speakersResponseSchema,
   uploadedTakeResponseSchema,
 } from '@langapp/shared';
-import { makeClip } from '../../test-support/audio-clips';
-import { makeTestApp } from '../../test-support/test-app';
+import { toneUpload } from '../../test-support/audio-clips';
+import { appWithAccounts } from '../../test-support/test-app';
 
 // The recorder role and speakers as people (issue 38, ADR 080): a recorder records with a speaker
 // picked from the list; their takes wait for a teacher's approval unless trusted; they change and
@@ -18,29 +18,24 @@ import { makeTestApp } from '../../test-support/test-app';
 
 let tone: Buffer;
 beforeAll(() => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-clips-'));
-  tone = fs.readFileSync(makeClip(dir, 'tone.webm', 'tone', ['-c:a', 'libopus']));
+  tone = toneUpload();
 });
 
 async function setup() {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-recorder-'));
-  const t = makeTestApp({ config: { mediaDir } });
-  t.db.exec(`
-    INSERT INTO lexs (id, lex, pos, gloss, visibility) VALUES (1, 'tahak', 'n', 'river', 'learners'),
-      (2, 'hidak', 'n', 'secret', 'teachers');
-    INSERT INTO sents (id, text, trans, anno, timestamp) VALUES ('s1', 'Tahak.', 'A river.', '[]', 'x');
-  `);
-  t.addUser('teacher', 'teacher-pass', { admin: true });
-  t.addUser('learner', 'learner-pass');
-  const recorderId = t.addUser('rita', 'rita-pass');
-  const otherId = t.addUser('omar', 'omar-pass');
-  const login = async (name: string) => {
-    const agent = request.agent(t.app);
-    await agent.post('/api/login').field('username', name).field('password', `${name}-pass`).expect(200);
-    return agent;
-  };
-  const teacher = await login('teacher');
-  for (const id of [recorderId, otherId])
+  const { t, ids, as } = await appWithAccounts(
+    { teacher: 'teacher', learner: 'learner', rita: 'learner', omar: 'learner' },
+    {
+      config: { mediaDir },
+      sql: `
+        INSERT INTO lexs (id, lex, pos, gloss, visibility) VALUES (1, 'tahak', 'n', 'river', 'learners'),
+          (2, 'hidak', 'n', 'secret', 'teachers');
+        INSERT INTO sents (id, text, trans, anno, timestamp) VALUES ('s1', 'Tahak.', 'A river.', '[]', 'x');
+      `,
+    },
+  );
+  const { teacher } = as;
+  for (const id of [ids.rita, ids.omar])
     await teacher.post(`/api/admin/accounts/${id}/recorder`).send({ recorder: true }).expect(200);
   await teacher
     .post('/api/speakers')
@@ -53,17 +48,7 @@ async function setup() {
   };
   const files = () =>
     fs.existsSync(path.join(mediaDir, 'audio')) ? fs.readdirSync(path.join(mediaDir, 'audio')).sort() : [];
-  return {
-    t,
-    teacher,
-    learner: await login('learner'),
-    rita: await login('rita'),
-    omar: await login('omar'),
-    recorderId,
-    otherId,
-    upload,
-    files,
-  };
+  return { t, ...as, recorderId: ids.rita, otherId: ids.omar, upload, files };
 }
 
 const takesOf = async (agent: request.Agent) =>

@@ -1,23 +1,20 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { makeTestApp, signedIn } from '../../test-support/test-app';
+import { appWithAccounts } from '../../test-support/test-app';
 import { noticeVersion } from './speakers.service';
 
+/** A word recorded by Ana and Ben, and a sentence recorded by Cora. */
+const ROWS = `
+  INSERT INTO lexs (id, lex, pos, gloss) VALUES (1, 'tahak', 'n', 'river');
+  INSERT INTO word_audio (word, lex_id, filename, speaker, timestamp) VALUES
+    ('tahak', 1, 'tahak-ana.mp3', 'Ana', '2025-01-01T10:00:00Z'),
+    ('tahak', 1, 'tahak-ben.mp3', 'Ben', '2025-01-02T10:00:00Z');
+  INSERT INTO sents (id, text, trans, timestamp) VALUES ('7', 'Tahak nipem.', 'I see the river.', '2025-01-01T00:00:00Z');
+  INSERT INTO sent_audio (sent_id, filename, speaker, timestamp) VALUES ('7', '7-cora.mp3', 'Cora', '2025-01-03T10:00:00Z');
+`;
+
 async function speakersApp() {
-  const t = makeTestApp({ start: '2026-03-01T18:00:00Z' });
-  t.db.exec(`
-    INSERT INTO lexs (id, lex, pos, gloss) VALUES (1, 'tahak', 'n', 'river');
-    INSERT INTO word_audio (word, lex_id, filename, speaker, timestamp) VALUES
-      ('tahak', 1, 'tahak-ana.mp3', 'Ana', '2025-01-01T10:00:00Z'),
-      ('tahak', 1, 'tahak-ben.mp3', 'Ben', '2025-01-02T10:00:00Z');
-    INSERT INTO sents (id, text, trans, timestamp) VALUES ('7', 'Tahak nipem.', 'I see the river.', '2025-01-01T00:00:00Z');
-    INSERT INTO sent_audio (sent_id, filename, speaker, timestamp) VALUES ('7', '7-cora.mp3', 'Cora', '2025-01-03T10:00:00Z');
-  `);
-  t.addUser('learner', 'learner-pass');
-  t.addUser('teacher', 'teacher-pass', { admin: true });
-  const learner = await signedIn(t.app, 'learner', 'learner-pass');
-  const teacher = await signedIn(t.app, 'teacher', 'teacher-pass');
-  return { t, learner, teacher, visitor: request(t.app) };
+  const { t, as, visitor } = await appWithAccounts({ learner: 'learner', teacher: 'teacher' }, { sql: ROWS });
+  return { t, ...as, visitor };
 }
 
 describe('speaker preferences', () => {

@@ -35,6 +35,9 @@ const TAKE_COLUMNS = `t.id, t.user_id, u.username AS learner, t.client_id, t.ite
   t.filename, t.original, t.recorded_at, t.sent_at`;
 const REPLY_COLUMNS = `r.id, r.take_id, r.teacher_id, u.username AS teacher, r.text, r.filename, r.original,
   r.created_at, r.read_at`;
+/** Sent takes with their learners' names, and replies with their teachers' names: what every read selects. */
+const SELECT_TAKES = `SELECT ${TAKE_COLUMNS} FROM sent_takes t JOIN users u ON u.id = t.user_id`;
+const SELECT_REPLIES = `SELECT ${REPLY_COLUMNS} FROM take_replies r LEFT JOIN users u ON u.id = r.teacher_id`;
 const ANSWERED = 'EXISTS (SELECT 1 FROM take_replies r WHERE r.take_id = t.id)';
 
 /** SQL of the takes learners send to their teachers and the teachers' replies (ADR 083). */
@@ -56,31 +59,26 @@ export function createTakeFeedbackRepo(db: Db) {
        ON CONFLICT (user_id, client_id) DO NOTHING`,
     ),
     byClient: db.prepare<[number, string], SentTakeRow>(
-      `SELECT ${TAKE_COLUMNS} FROM sent_takes t JOIN users u ON u.id = t.user_id
-       WHERE t.user_id = ? AND t.client_id = ?`,
+      `${SELECT_TAKES} WHERE t.user_id = ? AND t.client_id = ?`,
     ),
-    byId: db.prepare<[number], SentTakeRow>(
-      `SELECT ${TAKE_COLUMNS} FROM sent_takes t JOIN users u ON u.id = t.user_id WHERE t.id = ?`,
-    ),
+    byId: db.prepare<[number], SentTakeRow>(`${SELECT_TAKES} WHERE t.id = ?`),
     mine: db.prepare<{ userId: number; item: string | null }, SentTakeRow>(
-      `SELECT ${TAKE_COLUMNS} FROM sent_takes t JOIN users u ON u.id = t.user_id
+      `${SELECT_TAKES}
        WHERE t.user_id = @userId AND (@item IS NULL OR t.item = @item)
        ORDER BY t.sent_at DESC, t.id DESC LIMIT ${LIST_LIMIT}`,
     ),
     // Unanswered first, then the newest; per learner and per item when asked.
     all: db.prepare<{ learner: string | null; item: string | null }, SentTakeRow>(
-      `SELECT ${TAKE_COLUMNS} FROM sent_takes t JOIN users u ON u.id = t.user_id
+      `${SELECT_TAKES}
        WHERE (@learner IS NULL OR u.username = @learner COLLATE NOCASE) AND (@item IS NULL OR t.item = @item)
        ORDER BY ${ANSWERED}, t.sent_at DESC, t.id DESC LIMIT ${LIST_LIMIT}`,
     ),
     unanswered: db.prepare<[], number>(`SELECT COUNT(*) FROM sent_takes t WHERE NOT ${ANSWERED}`).pluck(),
     repliesOf: db.prepare<[string], TakeReplyRow>(
-      `SELECT ${REPLY_COLUMNS} FROM take_replies r LEFT JOIN users u ON u.id = r.teacher_id
+      `${SELECT_REPLIES}
        WHERE r.take_id IN (SELECT value FROM json_each(?)) ORDER BY r.created_at, r.id`,
     ),
-    reply: db.prepare<[number], TakeReplyRow>(
-      `SELECT ${REPLY_COLUMNS} FROM take_replies r LEFT JOIN users u ON u.id = r.teacher_id WHERE r.id = ?`,
-    ),
+    reply: db.prepare<[number], TakeReplyRow>(`${SELECT_REPLIES} WHERE r.id = ?`),
     insertReply: db.prepare<{
       take_id: number;
       teacher_id: number;

@@ -1,46 +1,39 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import request from 'supertest';
+import type request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { myTakesResponseSchema, sendTakeResponseSchema, sentTakesResponseSchema } from '@langapp/shared';
-import { makeClip } from '../../test-support/audio-clips';
-import { makeTestApp } from '../../test-support/test-app';
+import { toneUpload } from '../../test-support/audio-clips';
+import { appWithAccounts } from '../../test-support/test-app';
 
 // "Send to my teacher" (issue 38, ADR 083): a learner sends a take; the teacher hears it and
 // replies; the learner hears the reply; nobody else reaches any of it; each author deletes their own.
 
 let tone: Buffer;
 beforeAll(() => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-clips-'));
-  tone = fs.readFileSync(makeClip(dir, 'tone.webm', 'tone', ['-c:a', 'libopus']));
+  tone = toneUpload();
 });
+
+/** A word with a hidden take, a hidden word, and a sentence: what learners send takes of. */
+const ROWS = `
+  INSERT INTO lexs (id, lex, pos, gloss, visibility) VALUES (1, 'tahak', 'n', 'river', 'learners'),
+    (2, 'hidak', 'n', 'secret', 'teachers');
+  INSERT INTO sents (id, text, trans, anno, timestamp) VALUES ('s1', 'Tahak nipemk.', 'I see the river.', '[]', 'x');
+  INSERT INTO word_audio (word, lex_id, filename, speaker, timestamp, visibility) VALUES
+    ('tahak', 1, 'tahak-1.mp3', 'Ana', '2025-01-01T00:00:00Z', 'learners'),
+    ('tahak', 1, 'tahak-hidden.mp3', 'Ana', '2025-01-02T00:00:00Z', 'teachers'),
+    ('hidak', 2, 'hidak-1.mp3', 'Ana', '2025-01-01T00:00:00Z', 'learners');
+  INSERT INTO sent_audio (sent_id, filename, speaker, timestamp, visibility) VALUES
+    ('s1', 's1-1.mp3', 'Ana', '2025-01-01T00:00:00Z', 'learners');
+`;
 
 async function setup() {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-take-feedback-'));
-  const t = makeTestApp({ config: { mediaDir } });
-  t.db.exec(`
-    INSERT INTO lexs (id, lex, pos, gloss, visibility) VALUES (1, 'tahak', 'n', 'river', 'learners'),
-      (2, 'hidak', 'n', 'secret', 'teachers');
-    INSERT INTO sents (id, text, trans, anno, timestamp) VALUES ('s1', 'Tahak nipemk.', 'I see the river.', '[]', 'x');
-    INSERT INTO word_audio (word, lex_id, filename, speaker, timestamp, visibility) VALUES
-      ('tahak', 1, 'tahak-1.mp3', 'Ana', '2025-01-01T00:00:00Z', 'learners'),
-      ('tahak', 1, 'tahak-hidden.mp3', 'Ana', '2025-01-02T00:00:00Z', 'teachers'),
-      ('hidak', 2, 'hidak-1.mp3', 'Ana', '2025-01-01T00:00:00Z', 'learners');
-    INSERT INTO sent_audio (sent_id, filename, speaker, timestamp, visibility) VALUES
-      ('s1', 's1-1.mp3', 'Ana', '2025-01-01T00:00:00Z', 'learners');
-  `);
-  t.addUser('teacher', 'teacher-pass', { admin: true });
-  t.addUser('teacher2', 'teacher2-pass', { admin: true });
-  t.addUser('lena', 'lena-pass');
-  t.addUser('omar', 'omar-pass');
-  const recorderId = t.addUser('rita', 'rita-pass');
-  t.db.prepare('UPDATE users SET is_recorder = 1 WHERE id = ?').run(recorderId);
-  const login = async (name: string) => {
-    const agent = request.agent(t.app);
-    await agent.post('/api/login').field('username', name).field('password', `${name}-pass`).expect(200);
-    return agent;
-  };
+  const { t, as, visitor } = await appWithAccounts(
+    { teacher: 'teacher', teacher2: 'teacher', lena: 'learner', omar: 'learner', rita: 'recorder' },
+    { config: { mediaDir }, sql: ROWS },
+  );
   const send = (agent: request.Agent, fields: Record<string, string>, audio: Buffer | null = tone) => {
     const req = agent.post('/api/take-feedback');
     for (const [k, v] of Object.entries(fields)) void req.field(k, v);
@@ -49,18 +42,7 @@ async function setup() {
   const folder = path.join(mediaDir, 'take-feedback');
   const files = () => (fs.existsSync(folder) ? fs.readdirSync(folder).sort() : []);
   const rows = () => t.db.prepare('SELECT COUNT(*) FROM sent_takes').pluck().get() as number;
-  return {
-    t,
-    teacher: await login('teacher'),
-    teacher2: await login('teacher2'),
-    lena: await login('lena'),
-    omar: await login('omar'),
-    rita: await login('rita'),
-    visitor: request.agent(t.app),
-    send,
-    files,
-    rows,
-  };
+  return { t, ...as, visitor, send, files, rows };
 }
 
 const ENTRY_TAKE = {

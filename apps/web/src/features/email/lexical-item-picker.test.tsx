@@ -13,8 +13,9 @@ const verbs = (count: number): EmailLex[] =>
     gloss: `meaning ${i + 1}`,
   }));
 
-function Picker({ lexs }: { lexs: EmailLex[] }) {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+/** The picker as its page holds it: the chosen keys in state, `chosen` at first. */
+function Picker({ lexs, chosen = [] }: { lexs: EmailLex[]; chosen?: string[] }) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(chosen));
   const toggle = (key: string) =>
     setSelected((previous) => {
       const next = new Set(previous);
@@ -81,16 +82,26 @@ describe('lexical item picker', () => {
 
   it('when the most words a group takes are chosen, then its other boxes are disabled until one is unticked', async () => {
     const user = userEvent.setup();
-    render(<Picker lexs={verbs(CHOSEN_PER_GROUP_MAX + 1)} />);
-
-    for (let i = 1; i <= CHOSEN_PER_GROUP_MAX; i++) {
-      await user.click(screen.getByRole('checkbox', { name: `verb${i} — meaning ${i}` }));
-    }
+    // All but one of the most a group takes are chosen already; the person ticks the last one.
+    // (Ticking each box by hand costs a query and a click each: too slow on a loaded host.)
     const last = CHOSEN_PER_GROUP_MAX + 1;
+    render(
+      <Picker
+        lexs={verbs(last)}
+        chosen={Array.from({ length: CHOSEN_PER_GROUP_MAX - 1 }, (_, i) => String(i + 1))}
+      />,
+    );
+    const unchosen = screen.getByRole('checkbox', { name: `verb${last} — meaning ${last}` });
+    expect(unchosen).toBeEnabled();
 
-    expect(screen.getByRole('checkbox', { name: `verb${last} — meaning ${last}` })).toBeDisabled();
+    await user.click(
+      screen.getByRole('checkbox', { name: `verb${CHOSEN_PER_GROUP_MAX} — meaning ${CHOSEN_PER_GROUP_MAX}` }),
+    );
+
+    expect(verbGroup()).toHaveAccessibleName(`Verbs (${CHOSEN_PER_GROUP_MAX} chosen)`);
+    expect(unchosen).toBeDisabled();
     expect(verbGroup()).toHaveAccessibleDescription(`At most ${CHOSEN_PER_GROUP_MAX} verbs can be chosen.`);
     await user.click(screen.getByRole('checkbox', { name: 'verb1 — meaning 1' }));
-    expect(screen.getByRole('checkbox', { name: `verb${last} — meaning ${last}` })).toBeEnabled();
+    expect(unchosen).toBeEnabled();
   });
 });
