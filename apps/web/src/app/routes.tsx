@@ -35,7 +35,12 @@ const prefetchText = async (client: QueryClient, id: number) => {
     import('../api/texts'),
     import('../api/recordings'),
   ]);
-  return Promise.all([client.prefetchQuery(textQuery(id)), client.prefetchQuery(textRecordingsQuery(id))]);
+  // The text is asked again at each visit (staleTime 0): the read-along follows times a teacher has
+  // just aligned (ADR 093).
+  return Promise.all([
+    client.prefetchQuery({ ...textQuery(id), staleTime: 0 }),
+    client.prefetchQuery(textRecordingsQuery(id)),
+  ]);
 };
 
 /**

@@ -1,0 +1,125 @@
+import { readAlongFrame } from '@langapp/shared';
+import type { ReadAlongTimeline } from '@langapp/shared';
+
+/** The class of the sentence being heard, and of the word being heard (read-along.css). */
+export const CURRENT_SENTENCE = 'read-along-current';
+export const CURRENT_WORD = 'read-along-word';
+
+export interface Highlighter {
+  /** Looks again at the position (a seek while paused, a render that replaced the marked elements). */
+  refresh(): void;
+  /** The place of the sentence being heard, or -1. */
+  current(): number;
+  /** Stops following the recording and removes the marks. */
+  stop(): void;
+}
+
+const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Follows `audio` in the text under `root` (issue 39, ADR 093): on every animation frame while it
+ * plays, and on each seek or time update while it does not, it finds the sentence and word heard
+ * (a binary search, readAlongFrame) and, only when they changed, moves the marks from the old
+ * elements to the new ones and scrolls the sentence into view: no React render, whatever the text's
+ * length. A looped sentence's end sends the position back to its start. Elements are found by
+ * `data-sentence` (the list's items) and `data-word` (a word within one).
+ */
+export function followRecording(
+  audio: HTMLMediaElement,
+  root: HTMLElement,
+  timeline: ReadAlongTimeline,
+  options: { loop: () => number | null; onSentence?: (index: number) => void },
+): Highlighter {
+  let frame = 0;
+  let sentenceShown = -1;
+  let wordShown = '';
+  let sentenceElement: Element | null = null;
+  let wordElement: Element | null = null;
+
+  function mark(element: Element | null, className: string) {
+    element?.classList.add(className);
+    element?.setAttribute('aria-current', 'true');
+    return element;
+  }
+  function unmark(element: Element | null, className: string) {
+    element?.classList.remove(className);
+    element?.removeAttribute('aria-current');
+  }
+
+  function show() {
+    const at = readAlongFrame(timeline, options.loop(), audio.currentTime * 1000);
+    if (at.seekTo !== undefined) audio.currentTime = at.seekTo / 1000;
+    const sentence = at.sentence?.index ?? -1;
+    if (sentence !== sentenceShown || !sentenceElement?.isConnected) {
+      unmark(sentenceElement, CURRENT_SENTENCE);
+      sentenceShown = sentence;
+      sentenceElement = mark(
+        sentence < 0 ? null : root.querySelector(`[data-sentence="${sentence}"]`),
+        CURRENT_SENTENCE,
+      );
+      if (sentenceElement && !audio.paused)
+        sentenceElement.scrollIntoView?.({
+          block: 'nearest',
+          behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+        });
+      options.onSentence?.(sentence);
+    }
+    const word = at.word ? `${at.word.sentence}:${at.word.word}` : '';
+    if (word !== wordShown || (wordElement !== null && !wordElement.isConnected)) {
+      unmark(wordElement, CURRENT_WORD);
+      wordShown = word;
+      wordElement = mark(
+        at.word
+          ? root.querySelector(`[data-sentence="${at.word.sentence}"] [data-word="${at.word.word}"]`)
+          : null,
+        CURRENT_WORD,
+      );
+    }
+  }
+
+  function tick() {
+    show();
+    frame = requestAnimationFrame(tick);
+  }
+  const onPlay = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(tick);
+  };
+  const onPause = () => {
+    cancelAnimationFrame(frame);
+    show();
+  };
+  const onMoved = () => {
+    if (audio.paused) show();
+  };
+  audio.addEventListener('play', onPlay);
+  audio.addEventListener('pause', onPause);
+  audio.addEventListener('ended', onPause);
+  audio.addEventListener('seeked', onMoved);
+  audio.addEventListener('timeupdate', onMoved);
+  if (!audio.paused) onPlay();
+
+  return {
+    refresh() {
+      // Found again: a render may have put new elements in the old ones' places.
+      unmark(sentenceElement, CURRENT_SENTENCE);
+      unmark(wordElement, CURRENT_WORD);
+      sentenceElement = wordElement = null;
+      sentenceShown = -2;
+      wordShown = '-';
+      show();
+    },
+    current: () => sentenceShown,
+    stop() {
+      cancelAnimationFrame(frame);
+      audio.removeEventListener('play', onPlay);
+      audio.removeEventListener('pause', onPause);
+      audio.removeEventListener('ended', onPause);
+      audio.removeEventListener('seeked', onMoved);
+      audio.removeEventListener('timeupdate', onMoved);
+      unmark(sentenceElement, CURRENT_SENTENCE);
+      unmark(wordElement, CURRENT_WORD);
+    },
+  };
+}
