@@ -35,12 +35,7 @@ const prefetchText = async (client: QueryClient, id: number) => {
     import('../api/texts'),
     import('../api/recordings'),
   ]);
-  // The text is asked again at each visit (staleTime 0): the read-along follows times a teacher has
-  // just aligned (ADR 093).
-  return Promise.all([
-    client.prefetchQuery({ ...textQuery(id), staleTime: 0 }),
-    client.prefetchQuery(textRecordingsQuery(id)),
-  ]);
+  return Promise.all([client.prefetchQuery(textQuery(id)), client.prefetchQuery(textRecordingsQuery(id))]);
 };
 
 /**
