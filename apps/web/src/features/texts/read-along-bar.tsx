@@ -55,7 +55,7 @@ function BarButton({
   );
 }
 
-export interface ReadAlongBarProps {
+interface ReadAlongBarProps {
   audio: HTMLMediaElement | null;
   /** The recording's length until the audio element knows it: the last sentence's end, in s. */
   fallbackDuration: number;

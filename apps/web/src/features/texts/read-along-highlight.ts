@@ -2,8 +2,8 @@ import { readAlongFrame } from '@langapp/shared';
 import type { ReadAlongTimeline } from '@langapp/shared';
 
 /** The class of the sentence being heard, and of the word being heard (read-along.css). */
-export const CURRENT_SENTENCE = 'read-along-current';
-export const CURRENT_WORD = 'read-along-word';
+const CURRENT_SENTENCE = 'read-along-current';
+const CURRENT_WORD = 'read-along-word';
 
 export interface Highlighter {
   /** Looks again at the position (a seek while paused, a render that replaced the marked elements). */
