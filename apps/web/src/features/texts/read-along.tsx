@@ -193,11 +193,7 @@ export function ReadAlong({ recording, sents, ...listProps }: ReadAlongProps) {
   const text = useMemo(
     () => (
       <InterlinearText
-        sents={sents}
-        mode={mode}
-        lexicon={lexicon}
-        renderSentenceActions={renderSentenceActions}
-        recordingOf={recordingOf}
+        {...{ sents, mode, lexicon, renderSentenceActions, recordingOf }}
         sentenceExtras={extras}
       />
     ),
