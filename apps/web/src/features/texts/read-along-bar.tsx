@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Icon } from '../../components/icon';
 
 /** m:ss of a time in seconds. */
@@ -59,9 +59,8 @@ interface ReadAlongBarProps {
   audio: HTMLMediaElement | null;
   /** The recording's length until the audio element knows it: the last sentence's end, in s. */
   fallbackDuration: number;
-  /** The place of the sentence heard (-1: none) and how many sentences the text has. */
-  heard: number;
-  count: number;
+  /** Where the player is ("Sentence 2 of 9"), written into this element by the highlighter. */
+  status: RefObject<HTMLSpanElement | null>;
   looping: boolean;
   slow: boolean;
   translationsHidden: boolean;
@@ -79,11 +78,9 @@ interface ReadAlongBarProps {
  * at the top of the screen while the text scrolls under it (read-along.css).
  */
 export function ReadAlongBar(props: ReadAlongBarProps) {
-  const { audio, heard, count } = props;
+  const { audio } = props;
   const { playing, time, duration } = useAudioClock(audio, props.fallbackDuration);
   const id = useId();
-  const where =
-    heard >= 0 ? `Sentence ${heard + 1} of ${count}${props.looping ? ', looping' : ''}` : 'Between sentences';
   return (
     <div
       className="read-along-bar border rounded p-2 mb-3 bg-body"
@@ -102,7 +99,7 @@ export function ReadAlongBar(props: ReadAlongBarProps) {
             <path d="M11 2h2v12h-2zM2 2.5v11a.5.5 0 0 0 .76.43L10 8.43a.5.5 0 0 0 0-.86L2.76 2.07A.5.5 0 0 0 2 2.5z" />
           </Icon>
         </BarButton>
-        <span className="small">{where}</span>
+        <span className="small" ref={props.status} />
       </div>
       <div className="d-flex align-items-center gap-2 mb-2">
         <label htmlFor={`${id}-position`} className="visually-hidden">

@@ -5,6 +5,9 @@ import type { ReadAlongTimeline } from '@langapp/shared';
 const CURRENT_SENTENCE = 'read-along-current';
 const CURRENT_WORD = 'read-along-word';
 
+/** The longest the page's clock carries the position on while the media clock does not move. */
+const MAX_CARRY_MS = 250;
+
 export interface Highlighter {
   /** Looks again at the position (a seek while paused, a render that replaced the marked elements). */
   refresh(): void;
@@ -36,6 +39,17 @@ export function followRecording(
   let wordShown = '';
   let sentenceElement: Element | null = null;
   let wordElement: Element | null = null;
+  // The text's items by their place, found once (and again after a render replaced them).
+  let items: Map<number, Element> | null = null;
+  const itemAt = (index: number) => {
+    items ??= new Map(
+      [...root.querySelectorAll<HTMLElement>('[data-sentence]')].map((el) => [
+        Number(el.dataset.sentence),
+        el,
+      ]),
+    );
+    return items.get(index) ?? null;
+  };
 
   function mark(element: Element | null, className: string) {
     element?.classList.add(className);
@@ -47,17 +61,30 @@ export function followRecording(
     element?.removeAttribute('aria-current');
   }
 
+  // The media clock moves in steps (a browser updates currentTime as its audio buffers play, tens
+  // of ms apart): between two steps the position is carried on by the page's clock, at most a
+  // quarter of a second, so that a mark comes with the frame after its start, not with the next step.
+  let stepAt = 0;
+  let stepMs = -1;
+  function position(): number {
+    const ms = audio.currentTime * 1000;
+    const now = performance.now();
+    if (audio.paused || ms !== stepMs) {
+      stepMs = ms;
+      stepAt = now;
+      return ms;
+    }
+    return ms + Math.min(now - stepAt, MAX_CARRY_MS) * audio.playbackRate;
+  }
+
   function show() {
-    const at = readAlongFrame(timeline, options.loop(), audio.currentTime * 1000);
+    const at = readAlongFrame(timeline, options.loop(), position());
     if (at.seekTo !== undefined) audio.currentTime = at.seekTo / 1000;
     const sentence = at.sentence?.index ?? -1;
     if (sentence !== sentenceShown || !sentenceElement?.isConnected) {
       unmark(sentenceElement, CURRENT_SENTENCE);
       sentenceShown = sentence;
-      sentenceElement = mark(
-        sentence < 0 ? null : root.querySelector(`[data-sentence="${sentence}"]`),
-        CURRENT_SENTENCE,
-      );
+      sentenceElement = mark(sentence < 0 ? null : itemAt(sentence), CURRENT_SENTENCE);
       if (sentenceElement && !audio.paused)
         sentenceElement.scrollIntoView?.({
           block: 'nearest',
@@ -70,9 +97,7 @@ export function followRecording(
       unmark(wordElement, CURRENT_WORD);
       wordShown = word;
       wordElement = mark(
-        at.word
-          ? root.querySelector(`[data-sentence="${at.word.sentence}"] [data-word="${at.word.word}"]`)
-          : null,
+        at.word ? (itemAt(at.word.sentence)?.querySelector(`[data-word="${at.word.word}"]`) ?? null) : null,
         CURRENT_WORD,
       );
     }
@@ -98,14 +123,15 @@ export function followRecording(
   audio.addEventListener('ended', onPause);
   audio.addEventListener('seeked', onMoved);
   audio.addEventListener('timeupdate', onMoved);
-  if (!audio.paused) onPlay();
+  if (audio.paused) show();
+  else onPlay();
 
   return {
     refresh() {
       // Found again: a render may have put new elements in the old ones' places.
       unmark(sentenceElement, CURRENT_SENTENCE);
       unmark(wordElement, CURRENT_WORD);
-      sentenceElement = wordElement = null;
+      sentenceElement = wordElement = items = null;
       sentenceShown = -2;
       wordShown = '-';
       show();

@@ -134,6 +134,22 @@ describe('the read-along', () => {
     expect(within(bar).getByText('Sentence 3 of 3')).toBeInTheDocument();
   });
 
+  it('when the media clock has not moved since the last frame, then the page clock carries the position on (at most 250 ms)', async () => {
+    const { user } = open();
+    const bar = await player();
+    await user.click(within(bar).getByRole('button', { name: 'Play' }));
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    playTo(350);
+    expect(currentWord()).toBe('Tahak');
+    now += 100; // the media clock still says 350 ms
+    playTo(350);
+    expect(currentWord()).toBe('nipemk');
+    now += 5000; // stalled: carried no further than 250 ms
+    playTo(350);
+    expect(currentWord()).toBe('nipemk');
+  });
+
   it('when the learner taps a later sentence or its Play from button, then it plays from its start', async () => {
     const { user } = open();
     await player();

@@ -24,6 +24,10 @@ export interface ReadAlongProps extends Omit<InterlinearTextProps, 'sentenceExtr
 
 const PLAY_ERROR = 'The recording could not be played.';
 
+/** Where the player is, as the bar says it. */
+const whereLabel = (heard: number, count: number, looping: boolean) =>
+  heard >= 0 ? `Sentence ${heard + 1} of ${count}${looping ? ', looping' : ''}` : 'Between sentences';
+
 /** The sentence's text with each word whose place is known in a span the highlight can find. */
 function MarkedWords({ sentence }: { sentence: TextSentence }) {
   const ranges = wordRanges(sentence.text, sentence.words);
@@ -63,7 +67,8 @@ export function ReadAlong({ recording, sents, ...listProps }: ReadAlongProps) {
   const textRoot = useRef<HTMLDivElement | null>(null);
   const highlighter = useRef<Highlighter | null>(null);
   const [state, dispatch] = useReducer(readAlongReducer, initialReadAlongState);
-  const [heard, setHeard] = useState(-1);
+  // "Sentence 2 of 9": written by the highlighter as it moves, not rendered by React.
+  const status = useRef<HTMLSpanElement | null>(null);
   const [error, setError] = useState('');
   const timeline = useMemo(() => readAlongTimeline(sents), [sents]);
   // The loop as the highlighter reads it on each frame, set at once by the handlers.
@@ -78,17 +83,17 @@ export function ReadAlong({ recording, sents, ...listProps }: ReadAlongProps) {
     if (!audio || !textRoot.current) return;
     const follower = followRecording(audio, textRoot.current, timeline, {
       loop: () => loop.current,
-      onSentence: setHeard,
+      onSentence: (index) => {
+        if (status.current)
+          status.current.textContent = whereLabel(index, sents.length, loop.current !== null);
+      },
     });
     highlighter.current = follower;
     return () => {
       follower.stop();
       highlighter.current = null;
     };
-  }, [audio, timeline]);
-
-  // Each render of the text (display mode, a translation hidden) may replace the marked elements.
-  useLayoutEffect(() => highlighter.current?.refresh());
+  }, [audio, timeline, sents.length]);
 
   useEffect(() => {
     if (!audio) return;
@@ -200,6 +205,10 @@ export function ReadAlong({ recording, sents, ...listProps }: ReadAlongProps) {
     [sents, mode, lexicon, renderSentenceActions, recordingOf, extras],
   );
 
+  // Each render of the text (display mode, a translation hidden) may replace the marked elements;
+  // the loop's change is said in the status.
+  useLayoutEffect(() => highlighter.current?.refresh(), [text, state.loop]);
+
   const lastEnd = timeline.sentences.spans.reduce((end, span) => Math.max(end, span.end), 0);
   const allHidden = allTranslationsHidden(state, sents.length);
   return (
@@ -208,8 +217,7 @@ export function ReadAlong({ recording, sents, ...listProps }: ReadAlongProps) {
       <ReadAlongBar
         audio={audio}
         fallbackDuration={lastEnd / 1000}
-        heard={heard}
-        count={sents.length}
+        status={status}
         looping={state.loop !== null}
         slow={state.rate !== 1}
         translationsHidden={allHidden}
@@ -226,6 +234,7 @@ export function ReadAlong({ recording, sents, ...listProps }: ReadAlongProps) {
           if (state.loop !== null) return setLoop(null);
           const at = audio ? audio.currentTime * 1000 : 0;
           const started = timeline.sentences.spans[Math.max(timeline.sentences.lastStartedAt(at), 0)];
+          const heard = highlighter.current?.current() ?? -1;
           setLoop(heard >= 0 ? heard : (started?.index ?? null));
         }}
         onSlow={() => dispatch({ type: 'slow', on: state.rate === 1 })}
