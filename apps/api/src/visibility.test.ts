@@ -466,7 +466,16 @@ const READS: [string, Marker[]][] = [
   ],
   [
     '/api/offline/package/texts?tz=UTC',
-    [TEXT.public, TEXT.learners, TEXT.teachers, TEXT.unpublished, TEXT_FILE.strict, TEXT_FILE.inHidden],
+    // With each text's whole recording as the viewer may hear it (the read-along offline, ADR 093).
+    [
+      TEXT.public,
+      TEXT.learners,
+      TEXT.teachers,
+      TEXT.unpublished,
+      TEXT_FILE.strict,
+      TEXT_FILE.inHidden,
+      ...Object.values(WHOLE_FILE),
+    ],
   ],
 ];
 

@@ -43,6 +43,9 @@ export const textIndexQuery = queryOptions({
   meta: { what: 'text index' },
 });
 
+/** How long a text's answer serves without asking again: the time from a page's loader to the page. */
+const TEXT_FRESH_MS = 5_000;
+
 /** GET /api/text/{id}; fails for an unknown or unpublished text (404) and for unreadable data. */
 export const textQuery = (id: number) =>
   queryOptions({
@@ -60,6 +63,9 @@ export const textQuery = (id: number) =>
         ...(row.recording ? { recording: row.recording } : {}),
       };
     },
+    // Asked again at each visit to the text (the page's loader, then the page within a few seconds
+    // reads that answer): the read-along follows times a teacher has just aligned (ADR 093).
+    staleTime: TEXT_FRESH_MS,
     meta: { what: 'text' },
   });
 

@@ -18,8 +18,12 @@ export const CONFIG_CACHE = 'app-config-v1';
 /** Addresses that are the server's and never the app's pages: a navigation to one goes to the network. */
 export const SERVER_PATHS = /^\/(api|email|media|lesson-recordings|healthz|readyz)(\/|$)/;
 
-/** Recordings: served from the downloads as complete files, a range of them cut on the device. */
-export const AUDIO_PATHS = /^\/(api\/audio\/|api\/audio-sent\/|media\/|lesson-recordings\/)/;
+/**
+ * Recordings: served from the downloads as complete files, a range of them cut on the device (a
+ * text's whole recording too: the read-along seeks in it, ADR 093).
+ */
+export const AUDIO_PATHS =
+  /^\/(api\/audio\/|api\/audio-sent\/|api\/text-audio\/|media\/|lesson-recordings\/)/;
 
 /** The calls every signed-in page starts with, kept from their last answer so a page opens offline. */
 export const SESSION_CALLS: readonly string[] = ['/api/who'];

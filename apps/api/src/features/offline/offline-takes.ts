@@ -44,6 +44,10 @@ export function takeList(folders: { words: string; sentences: string }, preferre
   return {
     take,
     ordered,
+    /** A file of another kind the package plays (a text's whole recording), at `url`, from `file` on disk. */
+    file(url: string, file: string) {
+      if (!files.has(url)) files.set(url, file);
+    },
     /** The take of one item the speaker order picks (choosePreferredTake), or null; `takes` in upload order. */
     chosen: (kind: TakeKind, takes: readonly SpokenRecording[]): OfflineTake | null =>
       ordered(kind, takes, 'chosen')[0] ?? null,

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import {
   linkedLexIds,
+  mediaFilenameSchema,
   offlineEntriesPartOf,
   offlineEntriesPartUrl,
   offlineKeyName,
@@ -28,6 +30,7 @@ import { recordingFolders } from '../recordings/recordings.service';
 import { stateOf } from '../review/review.repo';
 import type { ReviewService } from '../review/review.service';
 import type { SpeakersService } from '../speakers/speakers.service';
+import { textAudioFolders, textAudioUrl } from '../texts/text-recording.service';
 import type { createTextsService } from '../texts/texts.service';
 import { digest, entriesParts, jsonBytes } from './offline-parts';
 import { takeList } from './offline-takes';
@@ -108,6 +111,7 @@ export function createOfflineService(deps: ServiceDeps & OfflineServices) {
   /** The sentences as GET /api/sents lists them (the words page's "Show sentences"). */
   const sentences = repos.sentences;
   const folders = recordingFolders(deps.config.mediaDir);
+  const textAudio = textAudioFolders(deps.config.mediaDir).live;
 
   /** One request's reads that several packages share, each made once. */
   function readingFor(asker: OfflineAsker) {
@@ -272,7 +276,13 @@ export function createOfflineService(deps: ServiceDeps & OfflineServices) {
           const take = sentenceIds.has(sentId) ? takes.chosen('sentence', recordings) : null;
           if (take) textTakes[sentId] = take;
         }
-        return { ...text, takes: textTakes };
+        // The text's whole recording, where the reader may hear it: the read-along plays it offline
+        // (ADR 093). Its file is one of the package's, so a new recording makes a new version.
+        const heard = repos.textRecording.heard(id, reader);
+        const recording = heard && { ...heard, url: textAudioUrl(heard.filename) };
+        const file = heard && mediaFilenameSchema.safeParse(heard.filename);
+        if (recording && file?.success) takes.file(recording.url, path.join(textAudio, file.data));
+        return { ...text, ...(recording ? { recording } : {}), takes: textTakes };
       }),
     };
     return { data, beside: textRecordings };

@@ -647,6 +647,46 @@ describe('the texts package', () => {
   });
 });
 
+describe("the texts package and a text's whole recording (ADR 093)", () => {
+  /** Gives text 1 a whole recording of `visibility` (a file on disk), the read-along's. */
+  function recordTextOne(t: Awaited<ReturnType<typeof offlineApp>>, visibility: string) {
+    fs.mkdirSync(path.join(t.mediaDir, 'text-audio'), { recursive: true });
+    fs.writeFileSync(path.join(t.mediaDir, 'text-audio', 'text-1-story.mp3'), Buffer.alloc(4321));
+    t.t.db
+      .prepare(
+        "INSERT INTO text_audio (text_id, filename, speaker, timestamp, visibility) VALUES (1, 'text-1-story.mp3', 'Cora', 'x', ?)",
+      )
+      .run(visibility);
+  }
+
+  it('when text 1 has a recording the learner may hear, then the package carries its file and the text as it is read online, recording included', async () => {
+    const app = await offlineApp();
+    const before = offlineTextsPackageSchema.parse(await packageOf(app.learner, 'texts'));
+    recordTextOne(app, 'learners');
+    const pkg = offlineTextsPackageSchema.parse(await packageOf(app.learner, 'texts'));
+    const online = (await app.learner.get('/api/text/1').expect(200)).body.data;
+    expect(online.recording.url).toBe('/api/text-audio/text-1-story.mp3');
+    expect(pkg.data.texts[0]).toEqual({ ...online, takes: before.data.texts[0]!.takes });
+    expect(pkg.audio).toContainEqual({ url: '/api/text-audio/text-1-story.mp3', bytes: 4321 });
+    expect(pkg.version).not.toBe(before.version);
+    const { data: catalog } = offlineCatalogResponseSchema.parse(
+      (await app.learner.get('/api/offline/catalog').query({ tz: 'UTC' }).expect(200)).body,
+    );
+    const texts = catalog.find((item) => item.key === 'texts')!;
+    expect(texts.audioBytes).toBe(pkg.audio.reduce((sum, file) => sum + file.bytes, 0));
+  });
+
+  it("when the text's recording is for teachers, then a learner's package neither names nor carries it, and a teacher's does", async () => {
+    const app = await offlineApp();
+    recordTextOne(app, 'teachers');
+    const pkg = offlineTextsPackageSchema.parse(await packageOf(app.learner, 'texts'));
+    expect(pkg.data.texts[0]!.recording).toBeUndefined();
+    expect(urls(pkg)).not.toContain('/api/text-audio/text-1-story.mp3');
+    const teachers = offlineTextsPackageSchema.parse(await packageOf(app.teacher, 'texts'));
+    expect(urls(teachers)).toContain('/api/text-audio/text-1-story.mp3');
+  });
+});
+
 describe('the weight of a lesson', () => {
   it('when a lesson has 20 words of the sample lexicon with their recordings, then it downloads in well under 1 MB', async () => {
     const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-offline-sample-'));

@@ -11,7 +11,7 @@ import { storeRecording } from '../recordings/recordings.service';
 import type { TextAudioRow } from './text-recording.repo';
 
 /** Where a text recording's file is fetched (GET /api/text-audio/:filename). */
-const textAudioUrl = (filename: string) => `/api/text-audio/${encodeURIComponent(filename)}`;
+export const textAudioUrl = (filename: string) => `/api/text-audio/${encodeURIComponent(filename)}`;
 
 /** The text recordings' folders under the media folder: live, and the trash (ADR 020). */
 export const textAudioFolders = (mediaDir: string) => ({

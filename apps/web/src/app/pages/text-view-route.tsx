@@ -1,5 +1,6 @@
 import { ManageSentenceAudioButton } from '../../features/recordings/manage-audio-buttons';
 import { LazyAnnotationEditor, LazyTextRecordingPanel } from '../../features/texts/lazy-annotation-editor';
+import { LazyReadAlong } from '../../features/texts/read-along-lazy';
 import { TextViewPage } from '../../features/texts/text-view-page';
 import { ListenButton } from './listen-button';
 
@@ -10,6 +11,7 @@ export function TextViewRoute() {
       editor={LazyAnnotationEditor}
       listen={ListenButton}
       recordingPanel={LazyTextRecordingPanel}
+      readAlong={LazyReadAlong}
       renderSentenceActions={(sentId, sentence) => (
         <ManageSentenceAudioButton sentId={sentId} sentenceText={sentence.text} />
       )}

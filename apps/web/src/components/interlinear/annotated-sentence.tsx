@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AnnotatedWord } from '@langapp/shared';
 import type { LexiconLookup } from '../../api/lexicon';
 import type { PlayableTake } from '../../api/recordings';
@@ -17,6 +18,10 @@ export interface AnnotatedSentenceProps {
   recording?: PlayableTake | undefined;
   /** What the learner's own takes of it are kept under ('sentence:7'); by default its text. */
   item?: string;
+  /** Shown instead of `text` in the plain display mode (the read-along's words marked, ADR 093). */
+  plain?: ReactNode;
+  /** The translation hidden (the read-along's choice); it stays in the page for showing again. */
+  transHidden?: boolean | undefined;
 }
 
 /** One sentence and its translation; in linked mode its annotated words instead of the plain text (when it has any). */
@@ -28,15 +33,19 @@ export function AnnotatedSentence({
   lexicon,
   recording,
   item,
+  plain,
+  transHidden,
 }: AnnotatedSentenceProps) {
   const sentence = (
     <>
       {mode === 'linked' && words.length > 0 ? (
         <LinkedWords words={words} lexicon={lexicon} />
       ) : (
-        <p className="mb-1">{text}</p>
+        <p className="mb-1">{plain ?? text}</p>
       )}
-      <p className="mb-0 fst-italic">{trans}</p>
+      <p className="mb-0 fst-italic" hidden={transHidden}>
+        {trans}
+      </p>
     </>
   );
   if (recording === undefined) return sentence;

@@ -13,6 +13,16 @@ export interface InterlinearTextProps {
   renderSentenceActions?: (sentence: TextSentence, index: number) => ReactNode;
   /** Where a sentence's recording plays from, if it has one. */
   recordingOf?: (sentence: TextSentence, index: number) => PlayableTake | undefined;
+  /** What the read-along (ADR 093) adds to a sentence: its plain line, controls after it, its translation hidden. */
+  sentenceExtras?: (sentence: TextSentence, index: number) => SentenceExtras | undefined;
+}
+
+export interface SentenceExtras {
+  /** Shown instead of the plain text in the plain display mode (e.g. the text with its words marked). */
+  plain?: ReactNode;
+  /** Controls between the sentence and its actions. */
+  after?: ReactNode;
+  transHidden?: boolean;
 }
 
 /** A text as a numbered list of its sentences. */
@@ -22,23 +32,31 @@ export function InterlinearText({
   lexicon,
   renderSentenceActions,
   recordingOf,
+  sentenceExtras,
 }: InterlinearTextProps) {
   return (
     <ol className="ps-4">
-      {sents.map((sentence, index) => (
-        <li key={index} className="mb-3">
-          <AnnotatedSentence
-            text={sentence.text}
-            trans={sentence.trans}
-            words={sentence.words}
-            mode={mode}
-            lexicon={lexicon}
-            recording={recordingOf?.(sentence, index)}
-            item={sentence.id === undefined ? undefined : `text-sentence:${sentence.id}`}
-          />
-          {renderSentenceActions?.(sentence, index)}
-        </li>
-      ))}
+      {sents.map((sentence, index) => {
+        const extras = sentenceExtras?.(sentence, index);
+        return (
+          // data-sentence: where the read-along finds the sentence it highlights (ADR 093).
+          <li key={index} className="mb-3" data-sentence={index}>
+            <AnnotatedSentence
+              text={sentence.text}
+              trans={sentence.trans}
+              words={sentence.words}
+              mode={mode}
+              lexicon={lexicon}
+              recording={recordingOf?.(sentence, index)}
+              item={sentence.id === undefined ? undefined : `text-sentence:${sentence.id}`}
+              plain={extras?.plain}
+              transHidden={extras?.transHidden}
+            />
+            {extras?.after}
+            {renderSentenceActions?.(sentence, index)}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -22,7 +22,8 @@ export function LinkedWords({ words, lexicon }: { words: readonly AnnotatedWord[
   return (
     <div className="d-flex flex-wrap column-gap-3 row-gap-2 mb-1">
       {words.map((word, index) => (
-        <span key={index} className="d-inline-flex flex-column">
+        // data-word: where the read-along finds the word it highlights (ADR 093).
+        <span key={index} className="d-inline-flex flex-column" data-word={index}>
           <span>
             <WordMorphs word={word} lexicon={lexicon} />
           </span>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { textSentenceRecordingId } from '@langapp/shared';
-import type { TextSentence } from '@langapp/shared';
+import type { TextRecording, TextSentence } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
 import { textRecordingsQuery, usePlayableTextRecordings } from '../../api/recordings';
 import { DisplayModeToggle } from '../../components/interlinear/display-mode-toggle';
@@ -12,6 +12,7 @@ import { InterlinearText } from '../../components/interlinear/interlinear-text';
 import type { ListenLauncherProps, ListenSource } from '../../components/listen/listen-source';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import type { ReadAlongProps } from './read-along';
 
 const NO_TEXT_FOUND = 'No text found!';
 
@@ -28,7 +29,14 @@ interface TextReaderProps {
   textId?: number;
   /** The Listen button the app gives the page (ADR 081): the text's sentences hands-free. */
   listen?: ComponentType<ListenLauncherProps>;
+  /** The text's whole recording (ADR 087) and the read-along that plays it (ADR 093, loaded lazily). */
+  recording?: TextRecording | undefined;
+  readAlong?: ComponentType<ReadAlongProps>;
 }
+
+/** Whether some sentence has its span in the recording: the read-along has something to follow. */
+const hasTimes = (sents: readonly TextSentence[]) =>
+  sents.some((s) => s.start !== undefined && s.end !== undefined && s.end > s.start);
 
 /** A text's title (the page's h1), the display mode toggle and the numbered sentences. */
 export function TextReader({
@@ -39,6 +47,8 @@ export function TextReader({
   renderSentenceActions,
   textId,
   listen: Listen,
+  recording,
+  readAlong: ReadAlong,
 }: TextReaderProps) {
   const [mode, setMode] = useState<DisplayMode>('unlinked');
   const hasLinks = useMemo(
@@ -72,6 +82,22 @@ export function TextReader({
           }),
     [Listen, textId, recordingsAnswered, sents, recordings],
   );
+  const listProps = {
+    sents,
+    mode,
+    lexicon,
+    renderSentenceActions:
+      renderSentenceActions &&
+      ((sentence: TextSentence) => {
+        const sentId = sentIdOf(sentence);
+        return sentId === undefined ? null : renderSentenceActions(sentId, sentence);
+      }),
+    recordingOf: (sentence: TextSentence) => {
+      const sentId = sentIdOf(sentence);
+      return sentId === undefined ? undefined : recordings.get(sentId);
+    },
+  };
+  const list = <InterlinearText {...listProps} />;
   return (
     <>
       <PageHeader title={title} />
@@ -79,22 +105,14 @@ export function TextReader({
       {children}
       {Listen && <Listen title={title} sources={listenSources} className="mb-3" />}
       <DisplayModeToggle mode={mode} onChange={setMode} />
-      <InterlinearText
-        sents={sents}
-        mode={mode}
-        lexicon={lexicon}
-        renderSentenceActions={
-          renderSentenceActions &&
-          ((sentence) => {
-            const sentId = sentIdOf(sentence);
-            return sentId === undefined ? null : renderSentenceActions(sentId, sentence);
-          })
-        }
-        recordingOf={(sentence) => {
-          const sentId = sentIdOf(sentence);
-          return sentId === undefined ? undefined : recordings.get(sentId);
-        }}
-      />
+      {ReadAlong && recording && hasTimes(sents) ? (
+        // Until its code arrives the text shows as it does without a recording.
+        <Suspense fallback={list}>
+          <ReadAlong {...listProps} recording={recording} />
+        </Suspense>
+      ) : (
+        list
+      )}
     </>
   );
 }

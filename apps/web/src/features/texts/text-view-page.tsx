@@ -13,6 +13,7 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 import { EditorVisibility } from '../../components/visibility/editor-visibility';
+import type { ReadAlongProps } from './read-along';
 import { parseTextId } from './text-id';
 import { NoTextFound, TextLoading, TextReader } from './text-reader';
 import type { TextRecordingPanelProps } from './text-recording-panel';
@@ -46,6 +47,8 @@ export interface TextViewPageProps {
   listen?: ComponentType<ListenLauncherProps>;
   /** The admin's panel of the text's whole recording (ADR 087), loaded only for an admin. */
   recordingPanel?: ComponentType<TextRecordingPanelProps>;
+  /** The read-along player of a text with a recording and times (ADR 093), loaded only for such a text. */
+  readAlong?: ComponentType<ReadAlongProps>;
 }
 
 function AdminActions({
@@ -125,6 +128,7 @@ export function TextViewPage({
   renderSentenceActions,
   listen,
   recordingPanel: RecordingPanel,
+  readAlong,
 }: TextViewPageProps) {
   const [searchParams] = useSearchParams();
   const id = parseTextId(searchParams.get('id'));
@@ -205,6 +209,8 @@ export function TextViewPage({
       )}
       textId={textId}
       listen={listen}
+      recording={text.recording}
+      readAlong={readAlong}
     />
   );
 }
