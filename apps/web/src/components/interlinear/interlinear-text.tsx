@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { textSentenceRecordingId } from '@langapp/shared';
 import type { TextSentence } from '@langapp/shared';
 import type { LexiconLookup } from '../../api/lexicon';
 import type { PlayableTake } from '../../api/recordings';
+import { TakeReplies } from '../speaking/take-replies';
 import { AnnotatedSentence } from './annotated-sentence';
 import type { DisplayMode } from './display-mode-toggle';
 
@@ -13,6 +15,19 @@ export interface InterlinearTextProps {
   renderSentenceActions?: (sentence: TextSentence, index: number) => ReactNode;
   /** Where a sentence's recording plays from, if it has one. */
   recordingOf?: (sentence: TextSentence, index: number) => PlayableTake | undefined;
+  /** The stored text's id: a learner's takes of its sentences can then be sent to the teacher. */
+  textId?: number;
+}
+
+/**
+ * What a learner's takes of a sentence are kept under on the device: a stored text's sentence as
+ * its recordings are ('sentence:{textId}.{sentenceId}', sendable, ADR 092); else by its id alone.
+ */
+function takeItemOf(sentence: TextSentence, textId: number | undefined): string | undefined {
+  if (sentence.id === undefined) return undefined;
+  return textId === undefined
+    ? `text-sentence:${sentence.id}`
+    : `sentence:${textSentenceRecordingId(textId, sentence.id)}`;
 }
 
 /** A text as a numbered list of its sentences. */
@@ -22,23 +37,28 @@ export function InterlinearText({
   lexicon,
   renderSentenceActions,
   recordingOf,
+  textId,
 }: InterlinearTextProps) {
   return (
     <ol className="ps-4">
-      {sents.map((sentence, index) => (
-        <li key={index} className="mb-3">
-          <AnnotatedSentence
-            text={sentence.text}
-            trans={sentence.trans}
-            words={sentence.words}
-            mode={mode}
-            lexicon={lexicon}
-            recording={recordingOf?.(sentence, index)}
-            item={sentence.id === undefined ? undefined : `text-sentence:${sentence.id}`}
-          />
-          {renderSentenceActions?.(sentence, index)}
-        </li>
-      ))}
+      {sents.map((sentence, index) => {
+        const item = takeItemOf(sentence, textId);
+        return (
+          <li key={index} className="mb-3">
+            <AnnotatedSentence
+              text={sentence.text}
+              trans={sentence.trans}
+              words={sentence.words}
+              mode={mode}
+              lexicon={lexicon}
+              recording={recordingOf?.(sentence, index)}
+              item={item}
+            />
+            {item?.startsWith('sentence:') && <TakeReplies item={item} name={sentence.text} />}
+            {renderSentenceActions?.(sentence, index)}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -94,6 +94,7 @@ export function TextReader({
           const sentId = sentIdOf(sentence);
           return sentId === undefined ? undefined : recordings.get(sentId);
         }}
+        textId={textId}
       />
     </>
   );
