@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeMicrophoneArgs } from '../../scripts/chromium-args';
 import { hummedMelodyWav } from '../../scripts/hummed-melody-wav';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
-import { wordWithTake } from '../support/lexicon';
-import { SAMPLE_MP3 } from '../support/playback';
+import { publishedTextWithTake, wordWithTake } from '../support/lexicon';
 
 // "Send to my teacher" (issue 38, ADR 083): a learner sends takes from /words and from a review
 // card; the teacher hears one in the console beside the speaker and replies with a text and a
@@ -201,18 +199,11 @@ test("a learner sends a take of a text's sentence; the teacher reads the text an
   await logIn(teacherPage, teacher.username, teacher.password);
   const title = uniqueName('Sample text');
   const sentence = 'Okihu tietuk.';
-  const data = { title, sents: [{ text: sentence, trans: '(sample) I see the river.', words: [] }] };
-  const added = await teacherPage.request.post('/api/add-text', { form: { title, data: JSON.stringify(data) } });
-  const { id } = (await added.json()) as { id: number };
-  const recorded = await teacherPage.request.post('/api/upload-sent-audio', {
-    multipart: {
-      filetype: 'audio/mpeg',
-      id: `${id}.1`,
-      audio: { name: `${id}.1.mp3`, mimeType: 'audio/mpeg', buffer: fs.readFileSync(SAMPLE_MP3) },
-    },
+  const id = await publishedTextWithTake(teacherPage, {
+    title,
+    text: sentence,
+    trans: '(sample) I see the river.',
   });
-  expect(recorded.ok()).toBe(true);
-  await teacherPage.request.post('/api/publish-text', { form: { id: String(id) } });
 
   const learner = await createUser();
   await logIn(page, learner.username, learner.password);
