@@ -118,3 +118,27 @@ export async function removeSentence(page: Page, id: string): Promise<void> {
   }
   await setLevel(page, 'sentence', [id], 'teachers');
 }
+
+/**
+ * Adds a text of one sentence, a take of that sentence ('{textId}.1') and publishes it, as the
+ * signed-in teacher: the text's id.
+ */
+export async function publishedTextWithTake(
+  page: Page,
+  { title, text, trans }: { title: string; text: string; trans: string },
+): Promise<number> {
+  const data = { title, sents: [{ text, trans, words: [] }] };
+  const added = await page.request.post('/api/add-text', { form: { title, data: JSON.stringify(data) } });
+  expect(added.ok()).toBe(true);
+  const { id } = (await added.json()) as { id: number };
+  const recorded = await page.request.post('/api/upload-sent-audio', {
+    multipart: {
+      filetype: 'audio/mpeg',
+      id: `${id}.1`,
+      audio: { name: `${id}.1.mp3`, mimeType: 'audio/mpeg', buffer: SAMPLE_TAKE },
+    },
+  });
+  expect(recorded.ok()).toBe(true);
+  expect((await page.request.post('/api/publish-text', { form: { id: String(id) } })).ok()).toBe(true);
+  return id;
+}

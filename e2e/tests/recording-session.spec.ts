@@ -60,6 +60,18 @@ async function tenWordsToRecord(page: Page) {
   return { recorder, words, title, speaker };
 }
 
+/** Saves every take of the reviewed session and finds each of `words` among the recorder's takes. */
+async function saveAllAndFind(page: Page, words: readonly { lex: string }[]) {
+  const saveAll = page.getByRole('button', { name: /^Save all \(\d+\)$/ });
+  await expect(saveAll).toBeEnabled({ timeout: 20_000 });
+  await saveAll.click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved \d+ takes\./ })).toBeVisible();
+  const mine = (await (await page.request.get('/api/my-recordings')).json()) as {
+    data: { subject: string }[];
+  };
+  for (const word of words) expect(mine.data.some((t) => t.subject === word.lex)).toBe(true);
+}
+
 /** Opens the session page from /record with the keyboard, picks the speaker and the lesson. */
 async function setUpSession(page: Page, title: string, speaker: string) {
   await page.goto('/record');
@@ -164,12 +176,37 @@ test('a session interrupted by going offline keeps every take; saving says it ne
   for (const [i, word] of words.slice(0, 4).entries())
     await expect(page.getByLabel(`Take ${i + 1} is of`)).toHaveValue(`word:${word.id}`);
   // Their audio is all there: saving stores each of them.
-  const saveAll = page.getByRole('button', { name: /^Save all \(\d+\)$/ });
-  await expect(saveAll).toBeEnabled({ timeout: 20_000 });
-  await saveAll.click();
-  await expect(page.getByRole('status').filter({ hasText: /^Saved \d+ takes\./ })).toBeVisible();
-  const mine = (await (await page.request.get('/api/my-recordings')).json()) as {
-    data: { subject: string }[];
-  };
-  for (const word of words.slice(0, 4)) expect(mine.data.some((t) => t.subject === word.lex)).toBe(true);
+  await saveAllAndFind(page, words.slice(0, 4));
+});
+
+test('a session whose tab is closed mid-sitting resumes in a new tab from the device, its takes and their audio kept', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const { recorder, words, title, speaker } = await tenWordsToRecord(page);
+  await logIn(page, recorder.username, recorder.password);
+  await setUpSession(page, title, speaker);
+  await page.getByRole('button', { name: 'Start the session' }).click();
+  // Three words said: the fourth is on screen when the tab closes, the microphone still recording.
+  await expect(page.getByRole('heading', { level: 2, name: words[3]!.lex })).toBeVisible({ timeout: 20_000 });
+  await page.close();
+
+  const reopened = await context.newPage();
+  await reopened.goto('/record/session');
+  const unsaved = reopened.getByRole('region', { name: 'Unsaved sessions on this device' });
+  await expect(unsaved).toContainText(/\b(3|4) takes, item (4|5) of 10/);
+  await expectAccessibleAtBothWidths(reopened);
+  const resume = reopened.getByRole('button', { name: /^Resume the session of / });
+  await resume.focus();
+  await reopened.keyboard.press('Enter');
+  await expect(reopened.getByRole('heading', { level: 2, name: /^sess[34]x/ })).toBeVisible();
+  await reopened.getByRole('button', { name: 'Finish and review' }).click();
+  await expect(reopened.getByRole('listitem', { name: /^Take \d+/ }).first()).toBeVisible();
+  for (const [i, word] of words.slice(0, 3).entries())
+    await expect(reopened.getByLabel(`Take ${i + 1} is of`)).toHaveValue(`word:${word.id}`);
+  // The audio recorded before the tab closed is on the device: each take is cut from it and saved.
+  await saveAllAndFind(reopened, words.slice(0, 3));
+  await reopened.goto('/record/session');
+  await expect(reopened.getByRole('region', { name: 'Unsaved sessions on this device' })).toHaveCount(0);
 });

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeMicrophoneArgs } from '../../scripts/chromium-args';
 import { hummedMelodyWav } from '../../scripts/hummed-melody-wav';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
 import { lessonContent } from '../support/lessons';
-import { SAMPLE_MP3 } from '../support/playback';
+import { publishedTextWithTake } from '../support/lexicon';
 
 // Issue 38 (ADR 079, 085): record and compare wherever a recording plays to a learner, beyond the
 // entry page and the review card (speaking.spec.ts): a lesson step, a drill, a text's sentence.
@@ -89,18 +88,11 @@ test('on a text, the learner says a sentence and sees both waveforms', async ({ 
   const admin = await createUser({ admin: true });
   await logIn(page, admin.username, admin.password);
   const title = uniqueName('Sample text');
-  const data = { title, sents: [{ text: 'Okihu tietuk.', trans: '(sample) I see the river.', words: [] }] };
-  const added = await page.request.post('/api/add-text', { form: { title, data: JSON.stringify(data) } });
-  const { id } = (await added.json()) as { id: number };
-  const recorded = await page.request.post('/api/upload-sent-audio', {
-    multipart: {
-      filetype: 'audio/mpeg',
-      id: `${id}.1`,
-      audio: { name: `${id}.1.mp3`, mimeType: 'audio/mpeg', buffer: fs.readFileSync(SAMPLE_MP3) },
-    },
+  const id = await publishedTextWithTake(page, {
+    title,
+    text: 'Okihu tietuk.',
+    trans: '(sample) I see the river.',
   });
-  expect(recorded.ok()).toBe(true);
-  await page.request.post('/api/publish-text', { form: { id: String(id) } });
   await page.request.get('/api/logout');
   await page.context().clearCookies();
 

@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeMicrophoneArgs } from '../../scripts/
 import { hummedMelodyWav } from '../../scripts/hummed-melody-wav';
 import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
-import { wordWithTake } from '../support/lexicon';
+import { publishedTextWithTake, wordWithTake } from '../support/lexicon';
 
 // "Send to my teacher" (issue 38, ADR 083): a learner sends takes from /words and from a review
 // card; the teacher hears one in the console beside the speaker and replies with a text and a
@@ -187,4 +187,61 @@ test('a learner sends takes; the teacher hears one and replies with text and a r
     .click();
   await expect(thread.getByRole('listitem')).toHaveCount(1);
   expect((await teacherPage.request.get(`/api/take-feedback/${answeredTake.id}/audio`)).status()).toBe(404);
+});
+
+test("a learner sends a take of a text's sentence; the teacher reads the text and the sentence and replies; the learner reads the reply under the sentence", async ({
+  page,
+  openBrowser,
+}) => {
+  test.setTimeout(180_000);
+  const teacher = await createUser({ admin: true });
+  const teacherPage = await openBrowser();
+  await logIn(teacherPage, teacher.username, teacher.password);
+  const title = uniqueName('Sample text');
+  const sentence = 'Okihu tietuk.';
+  const id = await publishedTextWithTake(teacherPage, {
+    title,
+    text: sentence,
+    trans: '(sample) I see the river.',
+  });
+
+  const learner = await createUser();
+  await logIn(page, learner.username, learner.password);
+  await page.goto(`/text-view?id=${id}`);
+  await page.getByRole('button', { name: `Say ${sentence} and compare` }).click();
+  await recordAndCompare(page);
+  await sendNewestTake(page);
+  const about = `${title}, sentence 1: ${sentence}`;
+
+  await teacherPage.goto('/admin/takes');
+  await teacherPage.getByLabel('Learner').selectOption(learner.username);
+  const card = teacherPage
+    .getByRole('listitem')
+    .filter({ has: teacherPage.getByRole('heading', { name: `${learner.username}: ${about}` }) });
+  await expect(card).toHaveCount(1);
+  expect(await fileStatus(teacherPage, card.getByLabel(`${learner.username}'s take of ${about}`))).toBe(200);
+  expect(await fileStatus(teacherPage, card.getByLabel(`The speaker's recording of ${about}`))).toBe(200);
+  await card.getByLabel(`Your reply about ${about} to ${learner.username}`).fill('Slow down at the end.');
+  await card.getByRole('button', { name: 'Send reply' }).click();
+  await expect(card.getByText('Slow down at the end.')).toBeVisible({ timeout: 15_000 });
+
+  // Nobody else reaches it.
+  const other = await createUser();
+  const otherPage = await openBrowser();
+  await logIn(otherPage, other.username, other.password);
+  const [sent] = ((await (await page.request.get('/api/take-feedback')).json()) as { data: { id: number }[] })
+    .data;
+  expect((await otherPage.request.get(`/api/take-feedback/${sent!.id}/audio`)).status()).toBe(404);
+
+  // Told on the progress page; the link leads to the text, where the reply is read under the sentence.
+  await page.goto('/progress');
+  const notice = page.getByRole('region', { name: 'Your teacher replied: 1 new reply' });
+  await notice.getByRole('link', { name: about }).click();
+  await expect(page).toHaveURL(new RegExp(`/text-view\\?id=${id}$`));
+  const thread = page.getByRole('region', { name: `Your takes of ${sentence} sent to your teacher` });
+  await expect(thread.getByText('Slow down at the end.')).toBeVisible();
+  expect(await fileStatus(page, thread.getByLabel(/^Your take of /))).toBe(200);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
 });

@@ -13,6 +13,9 @@ export const BEFORE_ISSUE_24 = '4e4c94f';
 /** The last commit before issue 36 (search that folds diacritics): the search benchmark's reference. */
 export const BEFORE_ISSUE_36 = 'd9df406';
 
+/** The last commit before the comparison's pitch moved into a worker (ADR 092): the speaking benchmark's reference. */
+export const BEFORE_PITCH_WORKER = '74c312d';
+
 /** What a reference build needs of the tree: the web app, the shared package and the workspace files. */
 const PATHS = [
   'apps/web',

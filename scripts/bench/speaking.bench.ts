@@ -3,13 +3,16 @@
 // for a 2 s word and a 10 s sentence, on the entry page in Chromium with the fake microphone humming
 // a melody (SAMPLE, not language material) and the speaker's recording as long as the take.
 // Measured with Lighthouse's mobile CPU throttling (4x slower, CDP Emulation.setCPUThrottlingRate)
-// and, as the reference of the same run, without it. Targets (4x): < 300 ms (2 s), < 1 s (10 s).
+// and without it; and, runs alternating with this build's at 4x, the web app of the commit before
+// the pitch moved into a worker (ADR 092; SPEAKING_REFERENCE to choose another), so that the host's
+// load weighs on both alike. Targets (4x): < 300 ms (2 s), < 1 s (10 s).
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { fakeMicrophoneArgs } from '../chromium-args';
 import { hummedMelodyWav } from '../hummed-melody-wav';
 import { sampleInstallation, serveProduct } from './bench-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { BEFORE_PITCH_WORKER, referenceWebDist } from './reference-build';
 
 const RUNS = 3;
 const CASES = [
@@ -17,14 +20,17 @@ const CASES = [
   { name: '10 s sentence', seconds: 10, target: 1000 },
 ] as const;
 
+const referenceRef = process.env.SPEAKING_REFERENCE || BEFORE_PITCH_WORKER;
+const referenceDist = referenceWebDist(referenceRef);
 const { db, mediaDir } = sampleInstallation('speaking-bench');
 const { server, base } = await serveProduct(db, { mediaDir });
+const reference = await serveProduct(db, { mediaDir, webDistDir: referenceDist });
 
 /** Stop's press to the comparison drawn (the frame after data-compared turns true), in the page's ms. */
 /** Milliseconds from Stop's press: drawn; and the take handed over, decoded, analysed (User Timing). */
 type Split = [drawn: number, recorded: number, decoded: number, analysed: number];
 
-async function oneRun(seconds: number, throttle: number): Promise<Split> {
+async function oneRun(seconds: number, throttle: number, base: string): Promise<Split> {
   const wav = hummedMelodyWav(seconds - 0.3, seconds);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -85,26 +91,35 @@ async function oneRun(seconds: number, throttle: number): Promise<Split> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** One line of figures: the median of the runs, each run, and the medians of the split. */
+function report(label: string, runs: Split[], verdict: string) {
+  const times = runs.map(([drawn]) => drawn);
+  const split = (k: number) => median(runs.map((r) => r[k]!)).toFixed(0);
+  console.log(
+    `${label}: median ${median(times).toFixed(0)} ms of ${runs.length} ` +
+      `[${times.map((t) => t.toFixed(0)).join(', ')}]${verdict}; medians from Stop: take handed ` +
+      `over ${split(1)} ms, decoded and drawn ${split(2)} ms, its pitch read ${split(3)} ms`,
+  );
+}
+
 try {
   for (const { name, seconds, target } of CASES) {
-    for (const throttle of [1, 4]) {
-      const runs: Split[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await oneRun(seconds, throttle));
-      const times = runs.map(([drawn]) => drawn);
-      const verdict =
-        throttle === 4
-          ? ` (target < ${target} ms: ${median(times) < target ? 'met' : 'NOT met'})`
-          : ' (reference)';
-      const split = (k: number) => median(runs.map((r) => r[k]!)).toFixed(0);
-      console.log(
-        `${name}, CPU ${throttle}x: median ${median(times).toFixed(0)} ms of ${RUNS} ` +
-          `[${times.map((t) => t.toFixed(0)).join(', ')}]${verdict}; medians from Stop: take handed ` +
-          `over ${split(1)} ms, decoded and drawn ${split(2)} ms, its pitch read ${split(3)} ms`,
-      );
+    const unthrottled: Split[] = [];
+    for (let run = 0; run < RUNS; run++) unthrottled.push(await oneRun(seconds, 1, base));
+    report(`${name}, CPU 1x`, unthrottled, ' (reference: no throttling)');
+    const throttled: Split[] = [];
+    const before: Split[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      throttled.push(await oneRun(seconds, 4, base));
+      before.push(await oneRun(seconds, 4, reference.base));
     }
+    const met = median(throttled.map(([drawn]) => drawn)) < target;
+    report(`${name}, CPU 4x`, throttled, ` (target < ${target} ms: ${met ? 'met' : 'NOT met'})`);
+    report(`${name}, CPU 4x, ${referenceRef} (reference)`, before, '');
   }
 } finally {
   server.close();
+  reference.server.close();
   db.close();
   fs.rmSync(mediaDir, { recursive: true, force: true });
 }

@@ -256,8 +256,9 @@ function installation() {
   db.prepare('UPDATE users SET is_recorder = 1 WHERE id = ?').run(recorderId);
   db.prepare('UPDATE word_audio SET recorded_by = ? WHERE waiting = 1').run(recorderId);
   db.prepare('UPDATE sent_audio SET recorded_by = ? WHERE waiting = 1').run(recorderId);
-  // Takes sent to the teacher (ADR 083): each account sent one of the public entry and one of the
-  // teachers-only one (hidden after it was sent); the teacher answered the learner's with a recording.
+  // Takes sent to the teacher (ADR 083): each account sent one of the public entry, one of the
+  // teachers-only one (hidden after it was sent) and one of a sentence of the teachers' text 3
+  // (ADR 092); the teacher answered the learner's first with a recording.
   const sentTake = db.prepare(
     `INSERT INTO sent_takes (id, user_id, client_id, item, label, reference, filename, original, recorded_at, sent_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, '${START}', '${START}')`,
@@ -267,6 +268,7 @@ function installation() {
     for (const [j, [item, label, reference]] of [
       ['entry:1', 'pubaa', 'word-public.mp3'],
       ['entry:3', 'tchaa', 'word-teachers.mp3'],
+      ['sentence:3.1', 'text-teachers-title, sentence 1: w', 'text3-public.mp3'],
     ].entries()) {
       const file = `sent-take-${user}-${j}.mp3`;
       fs.writeFileSync(path.join(mediaDir, 'take-feedback', file), 'mp3');
@@ -384,8 +386,12 @@ const READS: [string, Marker[]][] = [
   ['/api/review/deck', []],
   ['/api/progress?tz=UTC', []],
   // The account's own takes sent to the teacher (ADR 083): an item hidden since keeps no label.
-  ['/api/take-feedback', [WORD.public, WORD.teachers, WORD_FILE.public, WORD_FILE.teachers]],
+  [
+    '/api/take-feedback',
+    [WORD.public, WORD.teachers, WORD_FILE.public, WORD_FILE.teachers, TEXT.teachers, TEXT_FILE.inHidden],
+  ],
   ['/api/take-feedback?item=entry:3', [WORD.teachers, WORD_FILE.teachers]],
+  ['/api/take-feedback?item=sentence:3.1', [TEXT.teachers, TEXT_FILE.inHidden]],
   // Downloads (ADR 064): the catalog names the lessons; each package holds its items and takes.
   ['/api/offline/catalog?tz=UTC', [LESSON.public, LESSON.learners, LESSON.teachers]],
   [
@@ -940,7 +946,7 @@ describe('takes sent to the teacher (ADR 083)', () => {
 
   it("when the teacher lists the sent takes, then every learner's are named; no learner or recorder may list them", async () => {
     const res = await agents.teacher.get('/api/admin/take-feedback').expect(200);
-    expect(res.body.data).toHaveLength(6);
+    expect(res.body.data).toHaveLength(9);
     await agents.learner.get('/api/admin/take-feedback').expect(403);
     await recorder.get('/api/admin/take-feedback').expect(403);
     await agents.visitor.get('/api/admin/take-feedback').expect(401);

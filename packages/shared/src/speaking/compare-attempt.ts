@@ -1,7 +1,8 @@
 import { warpOnto, warpPath } from './dtw';
 import type { DtwOptions, FeatureFrame } from './dtw';
-import { medianHz, pitchContour, semitonesFrom, voiceSpan } from './pitch-contour';
+import { pitchContour, voiceSpan } from './pitch-contour';
 import type { PitchContour, PitchOptions } from './pitch-contour';
+import { medianHz, semitonesFrom } from './pitch-measures';
 
 /** Mono PCM (-1..1) and its rate: a decoded recording's first channel. */
 export interface Pcm {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { medianHz, pitchContour, semitonesFrom, voiceSpan } from './pitch-contour';
+import { pitchContour, voiceSpan } from './pitch-contour';
+import { medianHz, semitonesFrom } from './pitch-measures';
 import { glide, join, RATE, silence } from './test-signals';
 
 const voiced = (hz: (number | null)[]) => hz.filter((value): value is number => value !== null);

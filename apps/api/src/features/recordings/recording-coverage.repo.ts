@@ -64,11 +64,28 @@ export function createRecordingCoverageRepo(db: Db) {
       `SELECT l.id, l.lex, l.pos, l.gloss FROM live_lexs l WHERE ${wordsWhere}
        ORDER BY l.lex, l.id LIMIT @limit OFFSET @offset`,
     ),
-    // The words most sentences use first (sent_lex_links: a sentence's annotation linking the entry).
+    // The words a learner meets most first (ADR 092): each sentence linking the entry, each time a
+    // published text's morpheme links it, each step of a published lesson showing it, and each
+    // learner with it in their review deck count once.
     missingWordsByUse: db.prepare<WordFilter & Page, MissingWord>(
-      `SELECT l.id, l.lex, l.pos, l.gloss FROM live_lexs l WHERE ${wordsWhere}
-       ORDER BY (SELECT COUNT(*) FROM sent_lex_links k WHERE k.lex_id = l.id) DESC, l.lex, l.id
-       LIMIT @limit OFFSET @offset`,
+      `WITH uses (lex_id) AS (
+         SELECT lex_id FROM sent_lex_links
+         UNION ALL
+         SELECT json_extract(m.value, '$.lexId') FROM texts t,
+           json_each(CASE WHEN json_valid(t.data) THEN t.data ELSE '{}' END, '$.sents') s,
+           json_each(s.value, '$.words') w, json_each(w.value, '$.morphs') m
+          WHERE t.published = 1 AND t.deleted_at IS NULL
+         UNION ALL
+         SELECT json_extract(st.value, '$.lexId') FROM vocab_lessons v,
+           json_each(CASE WHEN json_valid(v.data) THEN v.data ELSE '[]' END) st
+          WHERE v.published = 1 AND json_extract(st.value, '$.kind') = 'lex'
+         UNION ALL
+         SELECT CAST(item_id AS INTEGER) FROM (SELECT DISTINCT user_id, item_id FROM review_cards WHERE kind = 'word')
+       ), counted AS (SELECT lex_id, COUNT(*) AS n FROM uses GROUP BY lex_id)
+       SELECT l.id, l.lex, l.pos, l.gloss FROM live_lexs l LEFT JOIN counted u ON u.lex_id = l.id
+        WHERE ${wordsWhere}
+        ORDER BY COALESCE(u.n, 0) DESC, l.lex, l.id
+        LIMIT @limit OFFSET @offset`,
     ),
     missingWordsCount: db
       .prepare<WordFilter, number>(`SELECT COUNT(*) FROM live_lexs l WHERE ${wordsWhere}`)

@@ -153,16 +153,61 @@ describe('GET /api/admin/recording-coverage/missing', () => {
     });
   });
 
-  it('when words are asked for by use, then those most sentences use come first, a tie by name (ADR 084)', async () => {
+  it('when words are asked for by use, then those most used come first, a tie by name (ADR 084, 092)', async () => {
     const { teacher, t } = await setup();
+    // sepik: two sentences; nipem: one sentence and the published lesson les1; lumah: none.
     t.db.exec(`INSERT INTO sent_lex_links (sent_id, lex_id) VALUES ('s1', 4), ('s2', 4), ('s3', 2)`);
-    expect((await missing(teacher, 'kind=word&order=use')).entries.map((e) => e.id)).toEqual([4, 2, 3]);
+    expect((await missing(teacher, 'kind=word&order=use')).entries.map((e) => e.id)).toEqual([2, 4, 3]);
     expect((await missing(teacher, 'kind=word&order=use&limit=1&offset=1')).entries.map((e) => e.id)).toEqual(
-      [2],
+      [4],
     );
     expect((await missing(teacher, 'kind=word&order=name')).entries.map((e) => e.id)).toEqual([3, 2, 4]);
     const bad = await teacher.get('/api/admin/recording-coverage/missing?kind=word&order=often').expect(400);
     expect(bad.body.error).toMatch(/order must be name or use/);
+  });
+
+  it("when words are asked for by use, then every use a learner meets counts: texts' morpheme links, lessons, review decks, sentences", async () => {
+    const { teacher, t } = await setup();
+    const morphs = (...lexIds: number[]) =>
+      JSON.stringify({
+        sents: [
+          {
+            id: 1,
+            text: 'x',
+            trans: 'y',
+            words: [{ text: 'x', gloss: 'g', morphs: lexIds.map((lexId) => ({ text: 'x', lexId })) }],
+          },
+        ],
+      });
+    const text = t.db.prepare(
+      "INSERT INTO texts (id, title, data, published, created_at, updated_at, deleted_at) VALUES (?, 't', ?, ?, 'x', 'x', ?)",
+    );
+    text.run(11, morphs(3, 3), 1, null); // lumah twice in a published text
+    text.run(12, morphs(4, 4, 4, 4), 0, null); // not published: no learner meets it
+    text.run(13, morphs(4, 4, 4, 4), 1, '2026-01-01T00:00:00.000Z'); // deleted
+    t.db
+      .prepare(
+        'INSERT INTO texts (id, title, data, published, created_at, updated_at) VALUES (14, ?, ?, 1, ?, ?)',
+      )
+      .run('broken', 'not json', 'x', 'x');
+    const learnerId = t.db.prepare("SELECT id FROM users WHERE username = 'learner'").pluck().get() as number;
+    const otherId = t.addUser('other', 'other-pass');
+    const card = t.db.prepare(
+      "INSERT INTO review_cards (user_id, kind, item_id, direction, source, added_at, due) VALUES (?, ?, ?, ?, 'words', 0, 0)",
+    );
+    // sepik in two learners' decks (one of them both ways: one learner, one use); a sentence card is no word's.
+    card.run(learnerId, 'word', '4', 'listen');
+    card.run(learnerId, 'word', '4', 'recall');
+    card.run(otherId, 'word', '4', 'listen');
+    card.run(otherId, 'sentence', '3', 'listen');
+    // nipem: the published lesson les1 (the unpublished ones count for nothing).
+    const order = async () => (await missing(teacher, 'kind=word&order=use')).entries.map((e) => e.id);
+    // sepik 2 (decks), lumah 2 (text), nipem 1 (lesson): the tie by name.
+    expect(await order()).toEqual([3, 4, 2]);
+    t.db.exec("INSERT INTO sent_lex_links (sent_id, lex_id) VALUES ('s1', 4)");
+    expect(await order()).toEqual([4, 3, 2]);
+    t.db.exec("INSERT INTO sent_lex_links (sent_id, lex_id) VALUES ('s1', 2), ('s2', 2), ('s3', 2)");
+    expect(await order()).toEqual([2, 4, 3]);
   });
 
   it.each([

@@ -103,12 +103,11 @@ export function createTakeFeedbackRepo(db: Db) {
        WHERE t.user_id = ? AND r.read_at IS NULL GROUP BY t.item ORDER BY MAX(r.created_at) DESC`,
     ),
     sentenceText: db.prepare<[string], string>('SELECT text FROM sents WHERE id = ?').pluck(),
-    textSentence: db
-      .prepare<[number, number], string>(
-        `SELECT json_extract(s.value, '$.text') FROM texts t, json_each(t.data, '$.sents') s
-         WHERE t.id = ? AND json_extract(s.value, '$.id') = ?`,
-      )
-      .pluck(),
+    textSentence: db.prepare<[number, number], { title: string; number: number; text: string }>(
+      `SELECT t.title, s.key + 1 AS number, json_extract(s.value, '$.text') AS text
+         FROM texts t, json_each(t.data, '$.sents') s
+        WHERE t.id = ? AND json_extract(s.value, '$.id') = ?`,
+    ),
     wordReference: db
       .prepare<[string, number], number>(
         'SELECT EXISTS (SELECT 1 FROM live_word_audio WHERE filename = ? AND lex_id = ?)',
@@ -149,8 +148,13 @@ export function createTakeFeedbackRepo(db: Db) {
     /** The items whose replies the learner has not seen, with how many. */
     unreadItems: (userId: number) => s.unreadItems.all(userId),
     /** The text of a sentence of the sentences page, or of a text's ('textId.sentenceId'). */
-    sentenceText: (id: string, text: { textId: number; sentenceId: number } | null) =>
-      s.sentenceText.get(id) ?? (text ? s.textSentence.get(text.textId, text.sentenceId) : undefined),
+    /** A sentence's text; a text's sentence as "{title}, sentence {n}: {text}" (what the teacher reads). */
+    sentenceText(id: string, text: { textId: number; sentenceId: number } | null): string | undefined {
+      const sentence = s.sentenceText.get(id);
+      if (sentence !== undefined || !text) return sentence;
+      const row = s.textSentence.get(text.textId, text.sentenceId);
+      return row && `${row.title}, sentence ${row.number}: ${row.text}`;
+    },
     /** Whether `file` is a live take of the entry or sentence (not whether it may be heard). */
     isReferenceOf: (file: string, item: { kind: 'entry'; id: number } | { kind: 'sentence'; id: string }) =>
       item.kind === 'entry'

@@ -15,7 +15,7 @@ beforeAll(() => {
   tone = toneUpload();
 });
 
-/** A word with a hidden take, a hidden word, and a sentence: what learners send takes of. */
+/** A word with a hidden take, a hidden word, a sentence and two texts: what learners send takes of. */
 const ROWS = `
   INSERT INTO lexs (id, lex, pos, gloss, visibility) VALUES (1, 'tahak', 'n', 'river', 'learners'),
     (2, 'hidak', 'n', 'secret', 'teachers');
@@ -25,7 +25,12 @@ const ROWS = `
     ('tahak', 1, 'tahak-hidden.mp3', 'Ana', '2025-01-02T00:00:00Z', 'teachers'),
     ('hidak', 2, 'hidak-1.mp3', 'Ana', '2025-01-01T00:00:00Z', 'learners');
   INSERT INTO sent_audio (sent_id, filename, speaker, timestamp, visibility) VALUES
-    ('s1', 's1-1.mp3', 'Ana', '2025-01-01T00:00:00Z', 'learners');
+    ('s1', 's1-1.mp3', 'Ana', '2025-01-01T00:00:00Z', 'learners'),
+    ('5.7', 'story-7.mp3', 'Ana', '2025-01-01T00:00:00Z', 'learners'),
+    ('6.1', 'hidden-1.mp3', 'Ana', '2025-01-01T00:00:00Z', 'learners');
+  INSERT INTO texts (id, title, data, published, created_at, updated_at, visibility) VALUES
+    (5, 'Sample story', '{"sents":[{"id":3,"text":"Tahak.","trans":"A river.","words":[]},{"id":7,"text":"Nipemk tahak.","trans":"I see a river.","words":[]}]}', 1, 'x', 'x', 'learners'),
+    (6, 'Teachers only', '{"sents":[{"id":1,"text":"Hidak.","trans":"Secret.","words":[]}]}', 1, 'x', 'x', 'teachers');
 `;
 
 async function setup() {
@@ -72,8 +77,34 @@ describe('a learner sends a take to the teacher', () => {
     expect(res.body.take).toMatchObject({ item: 'sentence:s1', label: 'Tahak nipemk.' });
   });
 
+  it("when a learner sends a take of a text's sentence, then the teacher reads the text and the sentence, replies, and only the learner and teachers reach it", async () => {
+    const { teacher, lena, omar, rita, send } = await setup();
+    const item = 'sentence:5.7';
+    const res = await send(lena, { clientId: 'd-t', item, reference: 'story-7.mp3' }).expect(201);
+    const { take } = sendTakeResponseSchema.parse(res.body);
+    expect(take).toMatchObject({ item, label: 'Sample story, sentence 2: Nipemk tahak.', reference: 'story-7.mp3' });
+    const listed = sentTakesResponseSchema.parse(
+      (await teacher.get(`/api/admin/take-feedback?item=${item}`).expect(200)).body,
+    );
+    expect(listed.data.map((d) => [d.learner, d.label])).toEqual([
+      ['lena', 'Sample story, sentence 2: Nipemk tahak.'],
+    ]);
+    await teacher.post(`/api/admin/take-feedback/${take.id}/replies`).field('text', 'Well said.').expect(201);
+    const mine = myTakesResponseSchema.parse((await lena.get(`/api/take-feedback?item=${item}`).expect(200)).body);
+    expect(mine.data[0]!.replies.map((r) => r.text)).toEqual(['Well said.']);
+    expect(mine.unreadItems).toEqual([{ item, label: 'Sample story, sentence 2: Nipemk tahak.', count: 1 }]);
+    for (const other of [omar, rita]) {
+      await other.get(`/api/take-feedback/${take.id}/audio`).expect(404);
+      expect((await other.get(`/api/take-feedback?item=${item}`).expect(200)).body.data).toEqual([]);
+    }
+    await lena.get(`/api/take-feedback/${take.id}/audio`).expect(200);
+  });
+
   it.each([
     [{ ...ENTRY_TAKE }, null, 'audio is required'],
+    [{ ...ENTRY_TAKE, item: 'sentence:6.1', reference: 'hidden-1.mp3' }, tone, 'There is no sentence 6.1.'],
+    [{ ...ENTRY_TAKE, item: 'sentence:5.9' }, tone, 'There is no sentence 5.9.'],
+    [{ ...ENTRY_TAKE, item: 'sentence:5.3', reference: 'story-7.mp3' }, tone, "not one of this sentence's"],
     [{ ...ENTRY_TAKE, item: 'word:1' }, tone, "item must be 'entry:{id}' or 'sentence:{id}'."],
     [{ ...ENTRY_TAKE, clientId: '' }, tone, 'clientId is required.'],
     [{ ...ENTRY_TAKE, clientId: 'a b' }, tone, 'clientId may use'],

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { textSentenceRecordingId } from '@langapp/shared';
 import type { TextSentence } from '@langapp/shared';
 import type { LexiconLookup } from '../../api/lexicon';
 import type { PlayableTake } from '../../api/recordings';
+import { TakeReplies } from '../speaking/take-replies';
 import { AnnotatedSentence } from './annotated-sentence';
 import type { DisplayMode } from './display-mode-toggle';
 
@@ -15,6 +17,8 @@ export interface InterlinearTextProps {
   recordingOf?: (sentence: TextSentence, index: number) => PlayableTake | undefined;
   /** What the read-along (ADR 093) adds to a sentence: its plain line, controls after it, its translation hidden. */
   sentenceExtras?: (sentence: TextSentence, index: number) => SentenceExtras | undefined;
+  /** The stored text's id: a learner's takes of its sentences can then be sent to the teacher. */
+  textId?: number;
 }
 
 export interface SentenceExtras {
@@ -25,6 +29,17 @@ export interface SentenceExtras {
   transHidden?: boolean;
 }
 
+/**
+ * What a learner's takes of a sentence are kept under on the device: a stored text's sentence as
+ * its recordings are ('sentence:{textId}.{sentenceId}', sendable, ADR 092); else by its id alone.
+ */
+function takeItemOf(sentence: TextSentence, textId: number | undefined): string | undefined {
+  if (sentence.id === undefined) return undefined;
+  return textId === undefined
+    ? `text-sentence:${sentence.id}`
+    : `sentence:${textSentenceRecordingId(textId, sentence.id)}`;
+}
+
 /** A text as a numbered list of its sentences. */
 export function InterlinearText({
   sents,
@@ -33,11 +48,13 @@ export function InterlinearText({
   renderSentenceActions,
   recordingOf,
   sentenceExtras,
+  textId,
 }: InterlinearTextProps) {
   return (
     <ol className="ps-4">
       {sents.map((sentence, index) => {
         const extras = sentenceExtras?.(sentence, index);
+        const item = takeItemOf(sentence, textId);
         return (
           // data-sentence: where the read-along finds the sentence it highlights (ADR 093).
           <li key={index} className="mb-3" data-sentence={index}>
@@ -48,11 +65,12 @@ export function InterlinearText({
               mode={mode}
               lexicon={lexicon}
               recording={recordingOf?.(sentence, index)}
-              item={sentence.id === undefined ? undefined : `text-sentence:${sentence.id}`}
+              item={item}
               plain={extras?.plain}
               transHidden={extras?.transHidden}
             />
             {extras?.after}
+            {item?.startsWith('sentence:') && <TakeReplies item={item} name={sentence.text} />}
             {renderSentenceActions?.(sentence, index)}
           </li>
         );

@@ -4,6 +4,8 @@ import type { Comparison, ReviewRating } from '@langapp/shared';
 import type { PlayableTake } from '../../api/recordings';
 import { keepTake, rateTake } from '../../offline/takes';
 import { ComparisonView } from './comparison-view';
+import { createPitchWorker } from './pitch-analyser';
+import type { PitchAnalyser } from './pitch-protocol';
 import { SelfRating } from './self-rating';
 import { TakesList, takesQuery } from './takes-list';
 import { useTakeRecorder } from './use-take-recorder';
@@ -27,6 +29,8 @@ export interface ComparePanelProps {
   useRecorder?: () => TakeRecorder;
   /** The waveform to draw with (wavesurfer.js; a test gives its own). */
   createWaveform?: CreateWaveform;
+  /** Where the pitch is read (a worker; a test gives its own). */
+  createAnalyser?: () => PitchAnalyser;
   onCompared?: (comparison: Comparison) => void;
 }
 
@@ -43,6 +47,7 @@ export default function ComparePanel({
   onRate,
   useRecorder = useTakeRecorder,
   createWaveform = createWavesurferWaveform,
+  createAnalyser = createPitchWorker,
   onCompared,
 }: ComparePanelProps) {
   const queryClient = useQueryClient();
@@ -148,6 +153,7 @@ export default function ComparePanel({
         speaker={{ url: take.url, name: take.speaker }}
         take={current?.blob ?? null}
         createWaveform={createWaveform}
+        createAnalyser={createAnalyser}
         onCompared={onCompared}
       />
       {current && <SelfRating rated={rated} onRate={rate} answersCard={onRate !== undefined} />}

@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
 import ComparePanel from './compare-panel';
+import { inThreadAnalyser } from './pitch-in-thread';
 import type { TakeRecorder, TakeRecorderState } from './use-take-recorder';
 import type { CreateWaveform, DecodedAudio, Waveform } from './waveform';
 
@@ -97,6 +98,7 @@ function renderPanel(props: { onRate?: (rating: 1 | 2 | 3 | 4) => void; owner?: 
         onRate={props.onRate}
         useRecorder={useFakeRecorder}
         createWaveform={createWaveform}
+        createAnalyser={inThreadAnalyser}
         onCompared={onCompared}
       />
     </QueryClientProvider>,

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { compareContours, medianHz, pitchContour } from '@langapp/shared';
+import { medianHz } from '@langapp/shared';
 import type { Comparison, PitchContour } from '@langapp/shared';
 import { askNotice } from '../audio/audio-player';
 import { PitchLines, pitchPath } from './pitch-line';
+import type { PitchAnalyser } from './pitch-protocol';
 import { PlaybackControls } from './playback-controls';
 import type { CreateWaveform, DecodedAudio, Waveform } from './waveform';
 
@@ -16,6 +17,8 @@ export interface ComparisonViewProps {
   /** The learner's take, once recorded. */
   take: Blob | null;
   createWaveform: CreateWaveform;
+  /** Where the pitch is read and the take aligned (the product's: a worker, pitch-analyser.ts). */
+  createAnalyser: () => PitchAnalyser;
   /** Told when a take's comparison is drawn (the benchmark's end mark). */
   onCompared?: (comparison: Comparison) => void;
 }
@@ -31,9 +34,17 @@ interface Analysed {
  */
 const hopFor = (seconds: number) => (seconds > 4 ? 0.02 : 0.01);
 
-/** The recording's pitch, in frames `hopSeconds` apart (both sides of a comparison alike). */
-function analyse(audio: DecodedAudio, hopSeconds: number): Analysed {
-  return { audio, contour: pitchContour(audio.samples, audio.sampleRate, { hopSeconds }) };
+/**
+ * The speakers' contours already read, by recording: opening the comparison again on the same
+ * recording reads nothing again (a few recent ones; a contour is a few KB).
+ */
+const speakerContours = new Map<string, PitchContour>();
+const KEPT_CONTOURS = 20;
+
+function keepContour(url: string, contour: PitchContour) {
+  speakerContours.delete(url);
+  speakerContours.set(url, contour);
+  if (speakerContours.size > KEPT_CONTOURS) speakerContours.delete(speakerContours.keys().next().value!);
 }
 
 /**
@@ -41,17 +52,26 @@ function analyse(audio: DecodedAudio, hopSeconds: number): Analysed {
  * its duration is of the longer one), with their pitch drawn over them: the speaker's, and over it
  * the learner's aligned to the speaker's time (DTW, ADR 079); the learner's own under it.
  */
-export function ComparisonView({ speaker, take, createWaveform, onCompared }: ComparisonViewProps) {
+export function ComparisonView({
+  speaker,
+  take,
+  createWaveform,
+  createAnalyser,
+  onCompared,
+}: ComparisonViewProps) {
   const speakerBox = useRef<HTMLDivElement>(null);
   const learnerBox = useRef<HTMLDivElement>(null);
   const waves = useRef<{ speaker: Waveform; learner: Waveform } | null>(null);
+  const analyser = useRef<PitchAnalyser | null>(null);
   const [speakerSide, setSpeakerSide] = useState<Analysed | null>(null);
-  const [learnerSide, setLearnerSide] = useState<Analysed | null>(null);
-  const [comparison, setComparison] = useState<Comparison | null>(null);
-  const speakerSideNow = useRef<Analysed | null>(null);
-  useEffect(() => {
-    speakerSideNow.current = speakerSide;
-  }, [speakerSide]);
+  /** The take, decoded and drawn; its pitch and the comparison come after, from the analyser. */
+  const [learnerAudio, setLearnerAudio] = useState<DecodedAudio | null>(null);
+  const [compared, setCompared] = useState<{ contour: PitchContour; comparison: Comparison } | null>(
+    null,
+  );
+  const comparison = compared?.comparison ?? null;
+  const learnerSide: Analysed | null =
+    learnerAudio && compared ? { audio: learnerAudio, contour: compared.contour } : null;
   const [failure, setFailure] = useState<string | null>(null);
   const reportCompared = useRef(onCompared);
   useEffect(() => {
@@ -66,37 +86,41 @@ export function ComparisonView({ speaker, take, createWaveform, onCompared }: Co
       speaker: createWaveform(speakerBox.current, { color: SPEAKER.wave, height: WAVE_HEIGHT }),
       learner: createWaveform(learnerBox.current, { color: LEARNER.wave, height: WAVE_HEIGHT }),
     };
+    const analysis = createAnalyser();
     waves.current = made;
+    analyser.current = analysis;
     let live = true;
-    made.speaker.load(speaker.url).then(
-      (audio) => live && setSpeakerSide(analyse(audio, hopFor(audio.duration))),
-      () => live && setFailure('The speaker’s recording could not be loaded.'),
-    );
+    made.speaker
+      .load(speaker.url)
+      .then(async (audio) => {
+        const known = speakerContours.get(speaker.url);
+        const contour = known ?? (await analysis.contour(audio, hopFor(audio.duration)));
+        keepContour(speaker.url, contour);
+        if (live) setSpeakerSide({ audio, contour });
+      })
+      .catch(() => live && setFailure('The speaker’s recording could not be loaded.'));
     return () => {
       live = false;
       waves.current = null;
+      analyser.current = null;
+      analysis.close();
       made.speaker.destroy();
       made.learner.destroy();
     };
-  }, [createWaveform, speaker.url]);
+  }, [createWaveform, createAnalyser, speaker.url]);
 
   useEffect(() => {
     const learner = waves.current?.learner;
     if (!take || !learner) return;
     let live = true;
-    setLearnerSide(null);
-    setComparison(null);
+    setLearnerAudio(null);
+    setCompared(null);
     learner.load(take).then(
       (audio) => {
         // User Timing marks: `pnpm bench speaking` splits its figure by them.
         performance.mark('speaking:decoded');
-        if (!live) return;
-        // Compared at once when the speaker's side is ready (it usually is): one render, not two.
-        const speakerNow = speakerSideNow.current;
-        const side = analyse(audio, speakerNow?.contour.hopSeconds ?? hopFor(audio.duration));
-        performance.mark('speaking:analysed');
-        setLearnerSide(side);
-        if (speakerNow) setComparison(compareContours(speakerNow.contour, side.contour));
+        // The waveform is drawn now; its pitch and the comparison follow from the worker.
+        if (live) setLearnerAudio(audio);
       },
       () => live && setFailure('Your recording could not be read.'),
     );
@@ -105,18 +129,30 @@ export function ComparisonView({ speaker, take, createWaveform, onCompared }: Co
     };
   }, [take]);
 
-  // The speaker's recording read after the take: compare then.
+  // The take's pitch, aligned with the speaker's, once both are at hand (the speaker's usually is).
   useEffect(() => {
-    if (!speakerSide || !learnerSide || comparison) return;
-    setComparison(compareContours(speakerSide.contour, learnerSide.contour));
-  }, [speakerSide, learnerSide, comparison]);
+    const analysis = analyser.current;
+    if (!speakerSide || !learnerAudio || !analysis) return;
+    let live = true;
+    analysis.compare(speakerSide.contour, learnerAudio).then(
+      (result) => {
+        performance.mark('speaking:analysed');
+        if (live) setCompared(result);
+      },
+      () => live && setFailure('Your recording could not be compared.'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [speakerSide, learnerAudio]);
 
   useEffect(() => {
     if (comparison) reportCompared.current?.(comparison);
   }, [comparison]);
 
-  const longest = Math.max(speakerSide?.audio.duration ?? 0, learnerSide?.audio.duration ?? 0) || 1;
-  const widthOf = (side: Analysed | null) => `${side ? (side.audio.duration / longest) * 100 : 100}%`;
+  const longest = Math.max(speakerSide?.audio.duration ?? 0, learnerAudio?.duration ?? 0) || 1;
+  const widthOf = (audio: DecodedAudio | null | undefined) =>
+    `${audio ? (audio.duration / longest) * 100 : 100}%`;
   const speakerMedian =
     comparison?.speakerMedianHz ?? (speakerSide ? medianHz(speakerSide.contour.hz) : null);
 
@@ -129,7 +165,7 @@ export function ComparisonView({ speaker, take, createWaveform, onCompared }: Co
           (solid line: their pitch; dashed: yours, matched to their timing)
         </span>
       </p>
-      <div className="speaking-wave" style={{ width: widthOf(speakerSide) }}>
+      <div className="speaking-wave" style={{ width: widthOf(speakerSide?.audio) }}>
         <div ref={speakerBox} aria-labelledby={speakerLabelId} role="group" />
         {speakerSide && (
           <PitchLines
@@ -173,7 +209,7 @@ export function ComparisonView({ speaker, take, createWaveform, onCompared }: Co
           <span className="fw-normal text-body-secondary"> (no voice was heard in your recording)</span>
         )}
       </p>
-      <div className="speaking-wave" style={{ width: widthOf(learnerSide) }}>
+      <div className="speaking-wave" style={{ width: widthOf(learnerAudio) }}>
         <div ref={learnerBox} aria-labelledby={learnerLabelId} role="group" />
         {learnerSide && comparison && (
           <PitchLines
@@ -200,7 +236,7 @@ export function ComparisonView({ speaker, take, createWaveform, onCompared }: Co
       <PlaybackControls
         waves={waves}
         speakerReady={speakerSide !== null}
-        learnerReady={learnerSide !== null}
+        learnerReady={learnerAudio !== null}
         speakerDuration={speakerSide?.audio.duration ?? 0}
         mayPlaySpeaker={() => askNotice(speaker.name)}
       />

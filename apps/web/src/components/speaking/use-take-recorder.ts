@@ -71,7 +71,12 @@ export function useTakeRecorder(): TakeRecorder {
     }
   }, []);
 
-  const stop = useCallback(() => made.current?.record.stopRecording(), []);
+  // The live drawing ends with the press, not when MediaRecorder hands the take over: it redraws
+  // every 10 ms, and on a slow phone that work would hold the take and its comparison back.
+  const stop = useCallback(() => {
+    made.current?.record.stopRecording();
+    made.current?.record.stopMic();
+  }, []);
   const discard = useCallback(() => setState({ status: 'idle' }), []);
   return { state, start, stop, discard, liveRef };
 }

@@ -4,6 +4,10 @@ import type { Region } from 'wavesurfer.js/plugins/regions';
 import { DECODE_RATE, SLOW_RATE } from './waveform';
 import type { CreateWaveform, Waveform } from './waveform';
 
+let offline: OfflineAudioContext | null = null;
+/** One context that decodes every take at DECODE_RATE (an offline one: it opens no audio device). */
+const decodeContext = () => (offline ??= new OfflineAudioContext(1, 1, DECODE_RATE));
+
 /** A waveform drawn and played by wavesurfer.js, its loop shown by the Regions plugin. */
 export const createWavesurferWaveform: CreateWaveform = (container, { color, height }) => {
   const regions = RegionsPlugin.create();
@@ -24,7 +28,12 @@ export const createWavesurferWaveform: CreateWaveform = (container, { color, hei
   const waveform: Waveform = {
     async load(source) {
       if (typeof source === 'string') await surfer.load(source);
-      else await surfer.loadBlob(source);
+      else {
+        // A take is decoded here, by a context made once, and handed to wavesurfer.js decoded: it
+        // then neither waits for the media element's metadata nor opens an audio context per take.
+        const audio = await decodeContext().decodeAudioData(await source.arrayBuffer());
+        await surfer.loadBlob(source, [audio.getChannelData(0)], audio.duration);
+      }
       const decoded = surfer.getDecodedData();
       if (!decoded) throw new Error('The recording could not be decoded.');
       return {

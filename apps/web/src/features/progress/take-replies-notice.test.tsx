@@ -19,24 +19,29 @@ function show() {
 }
 
 describe('new replies on the progress page', () => {
-  it('when the teacher replied, then the notice counts the new replies and links to each word', async () => {
+  it('when the teacher replied, then the notice counts the new replies and links to each word, sentence and text', async () => {
     mockFetch({
       'GET /api/take-feedback': {
         body: {
           data: [],
-          unread: 3,
+          unread: 4,
           unreadItems: [
             { item: 'entry:42', label: 'tahak', count: 2 },
             { item: 'sentence:s1', label: 'Tahak nipemk.', count: 1 },
+            { item: 'sentence:5.7', label: 'Sample story, sentence 2: Nipemk tahak.', count: 1 },
           ],
         },
       },
     });
     show();
-    const notice = await screen.findByRole('region', { name: 'Your teacher replied: 3 new replies' });
+    const notice = await screen.findByRole('region', { name: 'Your teacher replied: 4 new replies' });
     expect(notice).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'tahak' })).toHaveAttribute('href', '/words/42');
     expect(screen.getByRole('link', { name: 'Tahak nipemk.' })).toHaveAttribute('href', '/sents');
+    expect(screen.getByRole('link', { name: 'Sample story, sentence 2: Nipemk tahak.' })).toHaveAttribute(
+      'href',
+      '/text-view?id=5',
+    );
     expect(screen.getByText('(2)', { exact: false })).toBeInTheDocument();
   });
 

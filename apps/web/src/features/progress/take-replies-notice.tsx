@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { countNoun } from '@langapp/shared';
+import { countNoun, parseTextSentenceRecordingId } from '@langapp/shared';
 import { myTakesQuery } from '../../api/take-feedback';
 import { useOnline } from '../../offline/online-status';
 
-/** Where a take's item is heard with its replies: the entry's page, or the sentences page. */
-const pageOf = (item: string) => (item.startsWith('entry:') ? `/words/${item.slice(6)}` : '/sents');
+/** Where a take's item is heard with its replies: the entry's page, the text's, or the sentences page. */
+function pageOf(item: string): string {
+  if (item.startsWith('entry:')) return `/words/${item.slice(6)}`;
+  const text = parseTextSentenceRecordingId(item.slice('sentence:'.length));
+  return text ? `/text-view?id=${text.textId}` : '/sents';
+}
 
 /**
  * The progress page's notice of new replies to the takes the learner sent (ADR 083): how many, and a

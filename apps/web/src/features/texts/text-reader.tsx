@@ -96,6 +96,7 @@ export function TextReader({
       const sentId = sentIdOf(sentence);
       return sentId === undefined ? undefined : recordings.get(sentId);
     },
+    textId,
   };
   const list = <InterlinearText {...listProps} />;
   return (
