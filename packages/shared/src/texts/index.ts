@@ -1,1 +1,3 @@
 export * from './sentence-ids';
+export * from './alignment';
+export * from './alignment-check';
