@@ -11,11 +11,10 @@ import { settleSentenceIds } from './sentence-ids';
 /** How far past the recording's end a time may lie, in ms: the browser's and ffmpeg's durations differ by a frame or two. */
 const RECORDING_END_SLACK_MS = 50;
 
-const clock = (ms: number) => {
+/** A time in ms as a teacher reads it: minutes and seconds with tenths (62300 is 1:02.3). */
+export const clockOf = (ms: number) => {
   const tenths = Math.round(ms / 100);
-  const minutes = Math.floor(tenths / 600);
-  const seconds = ((tenths % 600) / 10).toFixed(1).padStart(4, '0');
-  return `${minutes}:${seconds}`;
+  return `${Math.floor(tenths / 600)}:${((tenths % 600) / 10).toFixed(1).padStart(4, '0')}`;
 };
 
 /** What is wrong with the sentences' times, in the teacher's words; empty when they can be saved. */
@@ -39,11 +38,11 @@ export function alignmentProblems(
     if (s.end <= s.start) problems.push(`Sentence ${n} must end after it starts.`);
     if (s.end > durationMs + RECORDING_END_SLACK_MS)
       problems.push(
-        `Sentence ${n} ends at ${clock(s.end)}, after the recording's end (${clock(durationMs)}).`,
+        `Sentence ${n} ends at ${clockOf(s.end)}, after the recording's end (${clockOf(durationMs)}).`,
       );
     if (previous && s.start < previous.end)
       problems.push(
-        `Sentence ${n} starts at ${clock(s.start)}, before sentence ${previous.n} ends (${clock(previous.end)}).`,
+        `Sentence ${n} starts at ${clockOf(s.start)}, before sentence ${previous.n} ends (${clockOf(previous.end)}).`,
       );
     previous = { n, end: s.end };
   });
