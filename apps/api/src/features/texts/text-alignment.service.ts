@@ -1,21 +1,12 @@
 import path from 'node:path';
 import { applyAlignment, settleSentenceIds, textDataSchema } from '@langapp/shared';
-import type { SaveAlignmentRequest, TextData } from '@langapp/shared';
+import type { SaveAlignmentRequest } from '@langapp/shared';
 import { audioDurationMs, ffmpegPath } from '../../lib/audio-transcode';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
+import { parseJsonField } from '../../lib/json-field';
 import type { ServiceDeps } from '../../service-deps';
 import type { Actor, ContentHistory } from '../history/content-history';
 import { textAudioFolders } from './text-recording.service';
-
-/** The stored text's data, or undefined when it cannot be read as a text. */
-function readText(raw: string): TextData | undefined {
-  try {
-    const parsed = textDataSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * A text aligned by hand on its recording (ADR 094): the teacher's sentences, re-cut by splits and
@@ -44,8 +35,7 @@ export function createTextAlignmentService({
       if (!row) throw new NotFoundError('No text found.');
       if (textRecording.live(id)?.id !== live.id)
         throw new ConflictError('The text’s recording was replaced while aligning: open it again.');
-      const data = readText(row.data);
-      if (!data) throw new InvalidError(`Text ${id} cannot be read to be aligned.`);
+      const data = parseJsonField(row.data, textDataSchema, `text ${id}`);
       const used = texts.recordedSentenceIds(id);
       const stored = settleSentenceIds(data.sents, { kept: texts.sentences(id), used });
       const result = applyAlignment(stored, request, { durationMs, used });

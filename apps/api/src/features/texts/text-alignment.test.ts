@@ -66,6 +66,21 @@ async function setup({ recording = true } = {}) {
 const timesOf = (sents: readonly TextSentence[], spans: [number, number][]) =>
   sents.map((s, i) => ({ ...s, start: spans[i]![0], end: spans[i]![1] }));
 
+/** Saves the three sentences at 0-0.9 s, 0.9-2.1 s and 2.2-3 s. */
+const saveSpans = (teacher: request.Agent, id: number, sents: readonly TextSentence[]) =>
+  teacher
+    .post(`/api/admin/texts/${id}/alignment`)
+    .send(
+      alignmentRequest(
+        timesOf(sents, [
+          [0, 900],
+          [900, 2100],
+          [2200, 3000],
+        ]),
+      ),
+    )
+    .expect(200);
+
 describe('POST /api/admin/texts/:id/alignment', () => {
   it('when the teacher saves times, then the learner reads them in the text and the sentences keep their ids', async () => {
     const { teacher, learner, id, sents } = await setup();
@@ -120,18 +135,7 @@ describe('POST /api/admin/texts/:id/alignment', () => {
 
   it('when the saved times are exported to ELAN, then the .eaf validates against EAF 3.0 and carries them', async () => {
     const { teacher, id, sents } = await setup();
-    await teacher
-      .post(`/api/admin/texts/${id}/alignment`)
-      .send(
-        alignmentRequest(
-          timesOf(sents(), [
-            [0, 900],
-            [900, 2100],
-            [2200, 3000],
-          ]),
-        ),
-      )
-      .expect(200);
+    await saveSpans(teacher, id, sents());
     const zip = await teacher.get(`/api/admin/texts/${id}/eaf`).buffer(true).parse(asBytes).expect(200);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-align-eaf-'));
     fs.writeFileSync(path.join(dir, 'text.zip'), zip.body as Buffer);
@@ -236,20 +240,8 @@ describe('POST /api/admin/texts/:id/alignment', () => {
 
   it('when an alignment is saved, then the text’s history keeps the version before it', async () => {
     const { teacher, id, sents } = await setup();
-    await teacher
-      .post(`/api/admin/texts/${id}/alignment`)
-      .send(
-        alignmentRequest(
-          timesOf(sents(), [
-            [0, 900],
-            [900, 2100],
-            [2200, 3000],
-          ]),
-        ),
-      )
-      .expect(200);
+    await saveSpans(teacher, id, sents());
     const history = await teacher.get(`/api/admin/history/text/${id}`).expect(200);
-    expect(JSON.stringify(history.body)).not.toBe('{}');
     expect(history.body.data.length).toBeGreaterThan(0);
   });
 });

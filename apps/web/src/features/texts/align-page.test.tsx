@@ -61,6 +61,19 @@ function fakeWaveform() {
   return { state, create };
 }
 
+/** The page with nothing to save to, its two sentences tapped at 1 s and 2 s. */
+async function alignedAt1And2() {
+  const { calls } = mockFetch({ 'GET /api/text/4': { body: textBody() } });
+  const wave = fakeWaveform();
+  renderPage(wave.create);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next sentence' })).toBeEnabled());
+  for (const ms of [1000, 2000]) {
+    wave.state.now = ms;
+    await userEvent.keyboard('n');
+  }
+  return { calls, wave };
+}
+
 const renderPage = (create: CreateAlignWaveform) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -139,14 +152,7 @@ describe('AlignPage', () => {
   });
 
   it('when a typed start moves a shared boundary and sentences are joined, then the list follows and nothing is sent before Save', async () => {
-    const { calls } = mockFetch({ 'GET /api/text/4': { body: textBody() } });
-    const wave = fakeWaveform();
-    renderPage(wave.create);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next sentence' })).toBeEnabled());
-    wave.state.now = 1000;
-    await userEvent.keyboard('n');
-    wave.state.now = 2000;
-    await userEvent.keyboard('n');
+    const { calls, wave } = await alignedAt1And2();
     // Typed, a start before the previous sentence's end that it shares moves that end too.
     const start = screen.getByLabelText('Start of sentence 2 (s)');
     await userEvent.clear(start);
@@ -160,14 +166,7 @@ describe('AlignPage', () => {
   });
 
   it('when a re-tap leaves a sentence with a start but no end, then the problem is listed and Save sends nothing', async () => {
-    const { calls } = mockFetch({ 'GET /api/text/4': { body: textBody() } });
-    const wave = fakeWaveform();
-    renderPage(wave.create);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next sentence' })).toBeEnabled());
-    wave.state.now = 1000;
-    await userEvent.keyboard('n');
-    wave.state.now = 2000;
-    await userEvent.keyboard('n');
+    const { calls, wave } = await alignedAt1And2();
     await userEvent.click(screen.getByRole('button', { name: 'Align from sentence 1' }));
     wave.state.now = 2500;
     await userEvent.keyboard('n');
