@@ -62,6 +62,7 @@ describe('the route table', () => {
       'POST /api/upload-text-recording admin',
       'POST /api/delete-text-recording admin',
       'GET /api/text-audio/:filename signed-in',
+      'POST /api/admin/texts/:id/alignment admin',
       'GET /api/admin/history/:kind/:id admin',
       'POST /api/admin/history/:versionId/restore admin',
       'GET /api/vocab-lessons signed-in',

@@ -23,6 +23,7 @@ import { speakersCalls } from './features/speakers/speakers.router';
 import { suggestionsCalls } from './features/suggestions/suggestions.router';
 import { syncCalls } from './features/sync/sync.router';
 import { takeFeedbackCalls } from './features/take-feedback/take-feedback.router';
+import { textAlignmentCalls } from './features/texts/text-alignment.router';
 import { textRecordingCalls } from './features/texts/text-recording.router';
 import { textsCalls } from './features/texts/texts.router';
 import { visibilityCalls } from './features/visibility/visibility.router';
@@ -65,6 +66,7 @@ const FEATURES: FeatureCalls[] = [
   sentencesCalls,
   textsCalls,
   textRecordingCalls,
+  textAlignmentCalls,
   historyCalls,
   lessonsCalls,
   reviewCalls,

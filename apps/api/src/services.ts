@@ -24,6 +24,7 @@ import { createSuggestionsService } from './features/suggestions/suggestions.ser
 import { createOperationsService } from './features/sync/operations.service';
 import { createSyncService } from './features/sync/sync.service';
 import { createTakeFeedbackService } from './features/take-feedback/take-feedback.service';
+import { createTextAlignmentService } from './features/texts/text-alignment.service';
 import { createTextRecordingService } from './features/texts/text-recording.service';
 import { createTextsService } from './features/texts/texts.service';
 import { createVisibilityService } from './features/visibility/visibility.service';
@@ -76,6 +77,7 @@ export function createServices(deps: ServiceDeps) {
     reviewMode,
     sentences,
     speakers,
+    textAlignment: createTextAlignmentService({ ...deps, history: contentHistory }),
     textRecording: createTextRecordingService(deps),
     suggestions,
     sync: createSyncService({

@@ -25,6 +25,7 @@ const TEACHER_PAGES: readonly string[] = [
   'add-lex-form',
   'manage-audio-modals',
   'text-recording-panel',
+  'align-page',
 ];
 
 /** Whether a built file (`assets/<name>-<hash>.js`) is the chunk of one of the teacher's pages. */

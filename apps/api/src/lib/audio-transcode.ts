@@ -86,3 +86,17 @@ export async function transcodeToMp3(
     throw new AudioRejected('The recording is silent. Check the microphone and record again.');
   return { durationSeconds: seconds };
 }
+
+/**
+ * How long a stored recording lasts, in ms, from its header as ffmpeg reads it (the MP3s the app
+ * makes carry their frame count): instant even for an hour's recording. Null when it cannot be read.
+ */
+export async function audioDurationMs(file: string, ffmpeg: string = ffmpegPath()): Promise<number | null> {
+  // Without an output ffmpeg exits with an error after printing what it read of the input.
+  const stderr = await run(ffmpeg, ['-hide_banner', '-nostdin', '-i', file], { timeout: 30_000 }).then(
+    ({ stderr: text }) => text,
+    (err: { stderr?: unknown }) => (typeof err.stderr === 'string' ? err.stderr : ''),
+  );
+  const m = /Duration:\s*(\d+):(\d+):(\d+(?:\.\d+)?)/.exec(stderr);
+  return m ? Math.round((Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3])) * 1000) : null;
+}

@@ -4,10 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { ffmpegPath } from '../lib/audio-transcode';
 
-/** Makes a one-second clip with the real ffmpeg: a tone or silence, encoded with `codec` args. */
-export function makeClip(dir: string, name: string, source: 'tone' | 'silence', codec: string[]): string {
+/** Makes a clip (one second unless told) with the real ffmpeg: a tone or silence, encoded with `codec` args. */
+export function makeClip(
+  dir: string,
+  name: string,
+  source: 'tone' | 'silence',
+  codec: string[],
+  seconds = 1,
+): string {
   const file = path.join(dir, name);
-  const input = source === 'tone' ? 'sine=frequency=440:duration=1' : 'anullsrc=r=48000:cl=mono';
+  const input = source === 'tone' ? `sine=frequency=440:duration=${seconds}` : 'anullsrc=r=48000:cl=mono';
   execFileSync(ffmpegPath(), [
     '-hide_banner',
     '-loglevel',
@@ -17,7 +23,7 @@ export function makeClip(dir: string, name: string, source: 'tone' | 'silence', 
     '-i',
     input,
     '-t',
-    '1',
+    String(seconds),
     ...codec,
     '-y',
     file,

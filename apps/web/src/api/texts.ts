@@ -2,12 +2,19 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as z from 'zod/mini';
 import {
   addTextResponseSchema,
+  saveAlignmentResponseSchema,
   successResponseSchema,
   textIndexResponseSchema,
   textResponseSchema,
   textSentenceSchema,
 } from '@langapp/shared';
-import type { TextData, TextIndexItem, TextRecording, Visibility } from '@langapp/shared';
+import type {
+  SaveAlignmentRequest,
+  TextData,
+  TextIndexItem,
+  TextRecording,
+  Visibility,
+} from '@langapp/shared';
 import { apiRequest, getJson, postForm } from '../lib/api-client';
 
 /** A text as the pages show it: the stored JSON read into its sentences. */
@@ -160,6 +167,22 @@ export function useRemoveTextRecording(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => postForm('/api/delete-text-recording', { id: String(id) }, successResponseSchema),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['texts', id] }),
+  });
+}
+
+/**
+ * POST /api/admin/texts/{id}/alignment (ADR 094): the sentences as aligned by hand, saved at once;
+ * the text is then asked for again (its sentences' ids and times are the server's).
+ */
+export function useSaveAlignment(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveAlignmentRequest) =>
+      apiRequest(`/api/admin/texts/${id}/alignment`, saveAlignmentResponseSchema, {
+        method: 'POST',
+        json: body,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['texts', id] }),
   });
 }

@@ -112,3 +112,36 @@ export const uploadTextRecordingFieldsSchema = z.object({
   ),
   visibility: newItemVisibilityField,
 });
+
+/**
+ * One sentence of a saved alignment (ADR 094): how many of the text's words it takes, in order, and
+ * its span; `id` when it is a stored sentence kept as it is (its text and fields are the stored
+ * ones), else its text and translation (a sentence made by a split or a join).
+ */
+const alignedSentenceSchema = z
+  .object({
+    id: z.optional(z.number().check(z.int(), z.positive())),
+    words: z.number({ error: 'words must be a count.' }).check(z.int(), z.nonnegative(), z.lte(500)),
+    text: z.optional(z.string().check(z.maxLength(5000))),
+    trans: z.optional(z.string().check(z.maxLength(5000))),
+    lit: z.optional(z.string().check(z.maxLength(5000))),
+    notes: z.optional(z.array(z.string().check(z.maxLength(5000))).check(z.maxLength(50))),
+    paragraph: z.optional(z.object({ guid: z.optional(flexGuidSchema) })),
+    start: msField,
+    end: msField,
+  })
+  .check(z.refine(spanInOrder, 'A sentence must end after it starts.'));
+export type AlignedSentence = z.infer<typeof alignedSentenceSchema>;
+
+// POST /api/admin/texts/:id/alignment (JSON): a text's sentences as aligned by hand, all at once.
+export const saveAlignmentRequestSchema = z.object({
+  sents: z
+    .array(alignedSentenceSchema, { error: 'sents must be the list of the sentences.' })
+    .check(z.minLength(1, 'sents must not be empty.'), z.maxLength(2000)),
+});
+export type SaveAlignmentRequest = z.infer<typeof saveAlignmentRequestSchema>;
+export const saveAlignmentResponseSchema = z.object({
+  success: z.literal(true),
+  sentences: z.number().check(z.int()),
+  timed: z.number().check(z.int()),
+});

@@ -34,6 +34,12 @@ const SuggestionsConsolePage = lazy(async () => ({
 const AlphabetConsolePage = lazy(async () => ({
   default: (await import('../../features/alphabet/alphabet-console-page')).AlphabetConsolePage,
 }));
+const AlignTextsPage = lazy(async () => ({
+  default: (await import('../../features/texts/align-texts-page')).AlignTextsPage,
+}));
+const AlignPage = lazy(async () => ({
+  default: (await import('../../features/texts/align-page')).AlignPage,
+}));
 
 /** The section each address under /admin/ names ('' is the overview). */
 const SECTIONS: Record<string, ComponentType> = {
@@ -46,6 +52,8 @@ const SECTIONS: Record<string, ComponentType> = {
   import: ImportPage,
   suggestions: SuggestionsConsolePage,
   alphabet: AlphabetConsolePage,
+  texts: AlignTextsPage,
+  'texts/align': AlignPage,
 };
 
 /**

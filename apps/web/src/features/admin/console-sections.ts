@@ -37,6 +37,12 @@ export const CONSOLE_SECTIONS = [
       'The letters of the language in teaching order, with upper case, accepted spellings and a sample word each; Detect proposes them from the dictionary.',
   },
   {
+    to: '/admin/texts',
+    label: 'Texts',
+    about:
+      'Every text, published or not: open it, or align it by hand on its recording so the read-along and ELAN know where each sentence is heard.',
+  },
+  {
     to: '/admin/suggestions',
     label: 'Suggestions',
     about:

@@ -1,8 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyImportReport } from '@langapp/shared';
 import type { ImportReport } from '@langapp/shared';
+import { mockFetch } from '../../test/mock-fetch';
 import { ElanTiers } from './elan-tiers';
 
 const tier = (
@@ -45,7 +47,12 @@ const report: ImportReport = {
 describe('ElanTiers', () => {
   it('when an ELAN file is checked, then its tiers are listed with speaker and count, and the teacher reads other tiers', async () => {
     const onChoose = vi.fn();
-    render(<ElanTiers report={report} onChoose={onChoose} />);
+    mockFetch({ 'GET /api/text-index': { body: { success: true, data: [] } } });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ElanTiers report={report} onChoose={onChoose} />
+      </QueryClientProvider>,
+    );
     expect(screen.getByRole('rowheader', { name: 'tx@Elder' }).closest('tr')).toHaveTextContent(
       'Sample Elder',
     );
@@ -57,11 +64,20 @@ describe('ElanTiers', () => {
     await userEvent.selectOptions(screen.getByLabelText('Transcription (one sentence each)'), 'notes');
     await userEvent.selectOptions(screen.getByLabelText('Translation'), '');
     await userEvent.click(screen.getByRole('button', { name: 'Read these tiers' }));
-    expect(onChoose).toHaveBeenCalledWith({ tier: 'notes', translationTier: '', wordsTier: '' });
+    expect(onChoose).toHaveBeenCalledWith({
+      tier: 'notes',
+      translationTier: '',
+      wordsTier: '',
+      timeText: '',
+    });
   });
 
   it("when the report is not an ELAN file's, then nothing is shown", () => {
-    const { container } = render(<ElanTiers report={emptyImportReport(['lexicon'], true)} />);
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ElanTiers report={emptyImportReport(['lexicon'], true)} />
+      </QueryClientProvider>,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

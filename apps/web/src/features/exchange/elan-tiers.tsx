@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
 import type { ImportReport, ImportUploadFields } from '@langapp/shared';
+import { ElanTimingChoice } from './elan-timing';
 
-type TierChoice = Pick<ImportUploadFields, 'tier' | 'translationTier' | 'wordsTier'>;
+type TierChoice = Pick<ImportUploadFields, 'tier' | 'translationTier' | 'wordsTier' | 'timeText'>;
 
 /**
  * An ELAN file's tiers in the Import page's report (ADR 087): each with its type, speaker and
@@ -21,10 +22,11 @@ export function ElanTiers({
   const [tier, setTier] = useState(elan?.chosen?.transcription ?? '');
   const [translation, setTranslation] = useState(elan?.chosen?.translation ?? '');
   const [words, setWords] = useState(elan?.chosen?.words ?? '');
+  const [timeText, setTimeText] = useState<ImportUploadFields['timeText']>(elan?.timing?.textId);
   if (!elan) return null;
   function submit(event: FormEvent) {
     event.preventDefault();
-    onChoose?.({ tier, translationTier: translation, wordsTier: words });
+    onChoose?.({ tier, translationTier: translation, wordsTier: words, timeText: timeText ?? '' });
   }
   const describe = (t: (typeof elan.tiers)[number]) =>
     [t.timeAlignable ? 'time-aligned' : 'by reference', t.stereotype, t.parent && `under ${t.parent}`]
@@ -75,7 +77,9 @@ export function ElanTiers({
       {elan.timing && (
         <>
           <p>
-            Times for text {elan.timing.textId}: {elan.timing.matched} sentences matched.
+            Times for “{elan.title}” (text {elan.timing.textId}): {elan.timing.matched} of its sentences
+            matched
+            {elan.timing.mismatches.length > 0 ? '; not matched:' : ', and nothing left over.'}
           </p>
           {elan.timing.mismatches.length > 0 && (
             <ul>
@@ -111,6 +115,7 @@ export function ElanTiers({
             tiers={elan.tiers}
             none
           />
+          <ElanTimingChoice id="elan-time-text" value={timeText} onChange={setTimeText} />
           <Button type="submit" variant="outline-primary">
             Read these tiers
           </Button>

@@ -63,7 +63,14 @@ function fakeUpload(reply: { status: number; body: unknown }) {
 }
 
 function openImport(replies: Record<string, Reply> = {}) {
-  const { calls } = mockFetch({ ...signedIn('teacher', true), ...replies });
+  const { calls } = mockFetch({
+    ...signedIn('teacher', true),
+    // The ELAN timing picker's texts (SAMPLE title).
+    'GET /api/text-index': {
+      body: { success: true, data: [{ id: 7, title: 'Sample FLEx story', published: 1 }] },
+    },
+    ...replies,
+  });
   return { ...renderApp('/admin/import', { routes }), calls };
 }
 
@@ -84,6 +91,54 @@ async function checkFile(file: File, dryRun: ImportReport, replies: Record<strin
 }
 
 describe('ImportPage', () => {
+  it('when the teacher takes an existing text’s times from an .eaf, then the upload names the text and the dry run lists what matched and what did not', async () => {
+    const eafReport = report({
+      kinds: ['texts', 'recordings'],
+      added: counts(),
+      updated: { ...counts(), texts: 1 },
+      unchanged: counts(),
+      elan: {
+        tiers: [],
+        chosen: { transcription: 'tx@Elder' },
+        title: 'Sample FLEx story',
+        sentences: 3,
+        untimed: 0,
+        empty: 0,
+        media: null,
+        timing: {
+          textId: 7,
+          matched: 2,
+          mismatches: ['Sentence 3 “Omo.” is not in the .eaf file: it keeps no time.'],
+        },
+      },
+    });
+    const upload = fakeUpload({
+      status: 200,
+      body: { token: TOKEN, fileName: 'story.eaf', expiresAt: 'x', report: eafReport },
+    });
+    const { user } = openImport();
+    await user.upload(
+      await screen.findByLabelText('File to import'),
+      new File(['<ANNOTATION_DOCUMENT/>'], 'story.eaf'),
+    );
+    const picker = screen.getByRole('combobox', { name: 'An ELAN file (.eaf) brings' });
+    await screen.findByRole('option', { name: 'The times of “Sample FLEx story”' });
+    await user.selectOptions(picker, '7');
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    upload.finish();
+    await screen.findByRole('heading', { name: 'What story.eaf would change' });
+    expect(upload.sent).toEqual([{ timeText: '7', file: 'story.eaf' }]);
+    expect(
+      screen.getByText(/Times for “Sample FLEx story” \(text 7\): 2 of its sentences matched; not matched:/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Sentence 3 “Omo.” is not in the .eaf file: it keeps no time.'),
+    ).toBeInTheDocument();
+    // The dry run's own form keeps the choice, to read the file again.
+    expect(screen.getByRole('combobox', { name: 'An ELAN file (.eaf) brings' })).toHaveValue('7');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
   it('when the teacher chooses who may see what the file adds, then the upload carries that level', async () => {
     const upload = fakeUpload({
       status: 200,

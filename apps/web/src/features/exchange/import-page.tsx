@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/page-header';
 import { VisibilitySelect } from '../../components/visibility/visibility-select';
 import { ApiError } from '../../lib/api-client';
 import { ElanTiers } from './elan-tiers';
+import { ElanTimingChoice } from './elan-timing';
 import { FlexTextLinks } from './flextext-links';
 import { Exports, Rejections, ReportTable, Warnings, WritingSystemsRead } from './import-report';
 import { firstUndecidedId, LexiconRows } from './lexicon-rows';
@@ -71,7 +72,15 @@ export function ImportPage() {
     setDecisions({});
     // The writing systems picked were those of the last file.
     setFields(
-      ({ ws: _ws, glossWs: _glossWs, tier: _t, translationTier: _tt, wordsTier: _wt, ...rest }) => rest,
+      ({
+        ws: _ws,
+        glossWs: _glossWs,
+        tier: _t,
+        translationTier: _tt,
+        wordsTier: _wt,
+        timeText: _tx,
+        ...rest
+      }) => rest,
     );
     setError('');
   }
@@ -231,6 +240,12 @@ export function ImportPage() {
               What it updates keeps its level.
             </Form.Text>
           </Form.Group>
+          <ElanTimingChoice
+            id="import-time-text"
+            value={fields.timeText}
+            disabled={busy}
+            onChange={(timeText) => setFields({ ...fields, timeText })}
+          />
           <Form.Check
             className="mb-3"
             id="import-keep-apostrophes"

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { TextData, TextSentence } from '@langapp/shared';
 import { useSession } from '../../api/session';
 import { textQuery, useDeleteText, useUpdateText } from '../../api/texts';
@@ -74,6 +74,10 @@ function AdminActions({
       <a className="btn btn-outline-secondary" href={`/api/admin/texts/${textId}/flextext`} download>
         Export for FLEx (.flextext)
       </a>
+      {/* Align by hand on the text's recording (ADR 094), in the console. */}
+      <Link className="btn btn-outline-secondary" to={`/admin/texts/align?id=${textId}`}>
+        Align
+      </Link>
     </div>
   );
 }
