@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { settleSentenceIds, textDataSchema } from '@langapp/shared';
 import type { ElanTierChoice, ImportReport, TextData, TextSentence, Visibility } from '@langapp/shared';
-import { sniffAudio } from '../../lib/audio-transcode';
+import { sniffAudioFile } from '../../lib/audio-transcode';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { Actor } from '../history/content-history';
 import { replaceTextRecording } from '../texts/text-recording.service';
@@ -56,17 +56,6 @@ function mediaBeside(eafFile: string, doc: EafDocument): string | undefined {
   }
   const audio = names.filter((n) => AUDIO_EXTENSIONS.has(path.extname(n).toLowerCase()));
   return audio.length === 1 ? path.join(dir, audio[0]!) : undefined;
-}
-
-/** A file's first bytes: enough to tell audio by (a recording may weigh hundreds of MB). */
-function head(file: string): Buffer {
-  const fd = fs.openSync(file, 'r');
-  try {
-    const bytes = Buffer.alloc(4096);
-    return bytes.subarray(0, fs.readSync(fd, bytes, 0, bytes.length, 0));
-  } finally {
-    fs.closeSync(fd);
-  }
 }
 
 /** The stored text's data, parsed (a text that is not valid JSON counts as empty). */
@@ -130,7 +119,7 @@ export async function importEaf(
     throw new InvalidError('The .eaf file has no time-aligned tier with annotations to read as sentences.');
   const read = eafSentences(doc, chosen);
   const media = mediaBeside(file, doc);
-  if (media && !sniffAudio(head(media)))
+  if (media && !sniffAudioFile(media))
     throw new InvalidError(`${path.basename(media)} is not an audio recording.`);
   const { texts, textRecording } = deps.repos;
   const title = (options.title?.trim() || path.basename(file, path.extname(file))).normalize('NFC');
@@ -207,7 +196,7 @@ export async function importEaf(
   if (report.written && recordingWanted && media && textId !== undefined)
     await replaceTextRecording(deps, {
       textId,
-      bytes: fs.readFileSync(media),
+      file: media,
       by: { userId: options.actor?.accountId ?? null, username: speaker.normalize('NFC') },
       visibility: recordingLevel,
     });
