@@ -68,6 +68,15 @@ function storedData(raw: string): TextData | undefined {
   }
 }
 
+/** What a text has beside its title and sentences (ADR 086: a FLEx text's guid, source, comment, writing systems). */
+function besidesSentences({
+  sents: _sents,
+  title: _title,
+  ...rest
+}: TextData): Omit<TextData, 'sents' | 'title'> {
+  return rest;
+}
+
 /**
  * A text here annotated further (glosses, morphemes) keeps its annotation when the file brings the
  * same words back: sentence by sentence in order, where the texts and the words are alike, the
@@ -154,24 +163,29 @@ export async function importEaf(
       const now = deps.clock.now().toISOString();
       let stored: { id: number; title: string; data: string; visibility?: Visibility } | undefined;
       let sents: TextSentence[];
+      // What the stored text has beside its sentences (a FLEx text's guid, source, writing systems) stays.
+      let kept: Omit<TextData, 'sents' | 'title'> = {};
       if (options.timeText !== undefined) {
         stored = texts.byId(options.timeText);
         if (!stored) throw new NotFoundError(`There is no text with the id ${options.timeText} to time.`);
         const data = storedData(stored.data);
         if (!data) throw new InvalidError(`Text ${options.timeText} cannot be read to be timed.`);
+        kept = besidesSentences(data);
         const timed = timeSentences(data.sents, read.sents);
         elan.title = stored.title;
         elan.timing = { textId: stored.id, matched: timed.matched, mismatches: timed.mismatches };
         sents = timed.sents;
       } else {
         stored = texts.liveByTitle(title);
-        sents = stored ? keepAnnotations(storedData(stored.data)?.sents ?? [], read.sents) : read.sents;
+        const before = stored && storedData(stored.data);
+        if (before) kept = besidesSentences(before);
+        sents = stored ? keepAnnotations(before?.sents ?? [], read.sents) : read.sents;
       }
       const settled = settleSentenceIds(sents, {
         kept: stored ? texts.sentences(stored.id) : [],
         used: stored ? texts.recordedSentenceIds(stored.id) : [],
       });
-      const data = JSON.stringify({ title: stored?.title ?? title, sents: settled });
+      const data = JSON.stringify({ title: stored?.title ?? title, sents: settled, ...kept });
       const placement = placeRow(stored, { ...stored, data } as { data: string }, ['data']);
       apply.row('texts', placement, () => {
         if (stored) {
