@@ -8,7 +8,7 @@ export const flexGuidSchema = z.string().check(z.maxLength(100));
 const flexField = z.optional(z.string().check(z.maxLength(500)));
 
 /** A morpheme of an annotated word, optionally linked to a lexical entry. */
-export const morphSchema = z.object({
+const morphSchema = z.object({
   text: z.string().check(z.maxLength(200)),
   lexId: z.optional(z.number().check(z.int(), z.positive())),
   // Added for FLEx interlinear texts (ADR 086), each optional: the morpheme's gloss, FieldWorks'

@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  morphSchema,
-  normalizeWord,
-  textDataSchema,
-  textSentenceSchema,
-  textWordSchema,
-} from '@langapp/shared';
+import { normalizeWord, textDataSchema, textSentenceSchema, textWordSchema } from '@langapp/shared';
 import type { Lex, Morph, TextData, TextSentence, TextWord } from '@langapp/shared';
 
 /**
@@ -39,7 +33,12 @@ export const EMPTY_DRAFT: Draft = { title: '', baseText: '', sents: [] };
 // reload), except that what the teacher types is not held to the saved text's limits: a draft over
 // them is still restored, and the server's answer on submit says what is too long.
 const typed = z.string();
-const draftMorphSchema = z.extend(morphSchema, { text: typed, gloss: z.optional(typed) });
+// The morph schema reached through the word's: the shared one lives in the entry chunk, which
+// would then export it to this page on every page's download.
+const draftMorphSchema = z.extend(textWordSchema.shape.morphs._zod.def.element, {
+  text: typed,
+  gloss: z.optional(typed),
+});
 const draftWordSchema = z.safeExtend(textWordSchema, {
   text: typed,
   gloss: typed,
