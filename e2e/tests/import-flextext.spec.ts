@@ -79,3 +79,72 @@ test('the teacher imports a .flextext through the Import page: the dry run count
     await expectAccessible(page);
   }
 });
+
+test('the teacher edits a text from FLEx in the annotation editor, with the keyboard: its literal translation, note and guids stay, and its export to FLEx changes by the gloss alone (ADR 095)', async ({
+  page,
+}) => {
+  test.slow();
+  const admin = await createUser({ admin: true });
+  await logIn(page, admin.username, admin.password);
+  const title = `Sample FLEx edit ${uniqueName('')}`;
+  const stem = uniqueName('fle');
+  // Guids on the text, phrases and words, and a literal translation and a note, as FLEx writes them.
+  const file = flexText(title, stem)
+    .replace('<interlinear-text>', `<interlinear-text guid="${GUID}0001">`)
+    .replace('<phrase>', `<phrase guid="${GUID}0002">`)
+    .replace('<word>', `<word guid="${GUID}0003">`)
+    .replace(
+      '<item type="gls" lang="en">Sample one, sample two.</item>',
+      '<item type="gls" lang="en">Sample one, sample two.</item><item type="lit" lang="en">sample literal</item><item type="note" lang="en">A sample note.</item>',
+    );
+  await page.goto('/admin/import');
+  await page.getByLabel('File to import').setInputFiles({
+    name: 'edit.flextext',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(file),
+  });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Imported edit.flextext' })).toBeFocused();
+  const index = (await (await page.request.get('/api/text-index')).json()) as {
+    data: { id: number; title: string }[];
+  };
+  const id = index.data.find((t) => t.title === title)!.id;
+  const exported = async () => (await page.request.get(`/api/admin/texts/${id}/flextext`)).text();
+  const before = await exported();
+
+  await page.goto(`/text-view?id=${id}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('tab', { name: 'Word' }).click();
+  const first = page.getByRole('group', { name: `Sentence 1: ${stem}a ${stem}b.` });
+  await expect(first.getByLabel('Literal translation')).toHaveValue('sample literal');
+  await expect(first.getByLabel('Note 1')).toHaveValue('A sample note.');
+  const gloss = first.getByLabel(`Gloss of ${stem}b`);
+  await gloss.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' edited');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+  }
+  await page.getByRole('tab', { name: 'Morpheme' }).click();
+  await expect(page.getByLabel(`gloss of morph ${stem}a of ${stem}a`)).toHaveValue('sample one');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+  }
+  await page.getByRole('tab', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Submit' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({ timeout: 5000 });
+
+  expect(await exported()).toBe(
+    before.replace(
+      '<item type="gls" lang="en">sample two</item></word>',
+      '<item type="gls" lang="en">sample two edited</item></word>',
+    ),
+  );
+  expect(before).toContain(`guid="${GUID}0003"`);
+});
+
+const GUID = '5a3e0000-0000-4000-8000-00000000';

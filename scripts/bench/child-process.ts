@@ -13,6 +13,11 @@ export interface ChildFigures {
   baseMb: number;
   peakMb: number;
   ms: number;
+  /**
+   * The CPU time the job took, its own and that of the processes it ran and waited for (ffmpeg):
+   * on a loaded host the wall time is the host's more than the job's, this is the job's.
+   */
+  cpuMs?: number;
   result: string;
 }
 
@@ -50,6 +55,17 @@ function peakRssMb(): number {
   return (kb ? Number(kb) : process.resourceUsage().maxRSS) / 1024;
 }
 
+/**
+ * This process's CPU time in ms, user and system, with that of its children it has waited for
+ * (/proc/self/stat's utime, stime, cutime and cstime, in clock ticks of 10 ms); undefined off Linux.
+ */
+function cpuMs(): number | undefined {
+  if (!fs.existsSync('/proc/self/stat')) return undefined;
+  // The fields after the command's closing parenthesis: the 14th to 17th of the line are the 12th to 15th.
+  const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks) * 10, 0);
+}
+
 /** Runs `job` in a child process of `benchFile` (run with `child`) and reads its figures. */
 export function inChild(benchFile: string, job: string, dataDir: string, args: string[]): ChildFigures {
   const out = execFileSync(
@@ -66,7 +82,15 @@ export async function runChild(jobs: ChildJobs, [job, dataDir, ...args]: string[
   if (!run) throw new Error(`No such job: ${job}`);
   const baseMb = peakRssMb();
   const started = performance.now();
+  const cpuBefore = cpuMs();
   const result = await run(dataDir!, args);
-  const figures: ChildFigures = { baseMb, peakMb: peakRssMb(), ms: performance.now() - started, result };
+  const cpuAfter = cpuMs();
+  const figures: ChildFigures = {
+    baseMb,
+    peakMb: peakRssMb(),
+    ms: performance.now() - started,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && { cpuMs: cpuAfter - cpuBefore }),
+    result,
+  };
   console.log(JSON.stringify(figures));
 }

@@ -5,15 +5,16 @@
 // The generated data is invented benchmark material, labelled so, not language material.
 // Targets: a 200-phrase .flextext imports in under 5 s, and a 30-minute ELAN .eaf with its recording
 // in under 15 s, each peaking under 250 MB of RSS. The references, measured in the same run:
-// FieldWorks' own small test file (KalabaTestPunctuation.flextext), and ffmpeg converting the same
-// recording to MP3 alone (the ELAN import's conversion), so the .eaf figure says what reading and
-// writing the text add to it. The .eaf's annotations are invented words and its recording a
+// FieldWorks' own small test file (KalabaTestPunctuation.flextext); ffmpeg converting the same
+// recording to MP3 with LAME's defaults (a bare transcode), and with the app's speech settings alone
+// (MP3_SPEECH: the ELAN import's conversion), so the .eaf figure says what reading and writing the
+// text add to it. BENCH_TEXTS=flextext or eaf runs one half. The .eaf's annotations are invented words and its recording a
 // synthetic tone (SAMPLE): neither is language material.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ffmpegPath } from '../../apps/api/src/lib/audio-transcode';
+import { ffmpegPath, MP3_SPEECH } from '../../apps/api/src/lib/audio-transcode';
 import { wavHeader } from '../wav-file';
 import { importFileJob, inChild, runChild } from './child-process';
 import type { ChildFigures, ChildJobs } from './child-process';
@@ -23,6 +24,9 @@ const PHRASES = Number(process.env.BENCH_FLEXTEXT_PHRASES ?? 200);
 /** The dictionary the morphemes link to: this many generated entries, imported before the measurement. */
 const LEXICON_ENTRIES = Number(process.env.BENCH_TEXTS_LEXICON ?? 2000);
 const MINUTES = Number(process.env.BENCH_EAF_MINUTES ?? 30);
+/** The recording's sample rate: 16 kHz (a speech recorder's), or e.g. 44100 (a field recorder's CD rate). */
+const RATE = Number(process.env.BENCH_EAF_RATE ?? 16000);
+const ONLY = process.env.BENCH_TEXTS;
 const SENTENCE_MS = 4000;
 const WORDS_A_SENTENCE = 6;
 const TARGET_PEAK_MB = 250;
@@ -36,20 +40,9 @@ const CHILD_JOBS: ChildJobs = {
       (report.elan ? `; ${report.elan.sentences} sentences, ${report.added.recordings} recording` : '')
     );
   }),
-  async 'ffmpeg-only'(_dataDir, [wav, out]) {
-    execFileSync(ffmpegPath(), [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-i',
-      wav!,
-      '-codec:a',
-      'libmp3lame',
-      '-q:a',
-      '5',
-      '-y',
-      out!,
-    ]);
+  async 'ffmpeg-only'(_dataDir, [wav, out, settings]) {
+    const codec = settings === 'speech' ? MP3_SPEECH : ['-codec:a', 'libmp3lame', '-q:a', '5'];
+    execFileSync(ffmpegPath(), ['-hide_banner', '-loglevel', 'error', '-i', wav!, ...codec, '-y', out!]);
     return 'converted';
   },
 };
@@ -122,7 +115,7 @@ function makeFlexText(work: string, phrases: number): string {
   return file;
 }
 
-/** A 16-bit mono 16 kHz WAV of `seconds`, a slow warble, streamed to `file` a second at a time. */
+/** A 16-bit mono WAV of `seconds` at `rate`, a slow warble, streamed to `file` a second at a time. */
 function writeWav(file: string, seconds: number, rate = 16000): void {
   const bytes = seconds * rate * 2;
   const header = wavHeader(rate, bytes);
@@ -198,7 +191,7 @@ function elanFiles(work: string): { wav: string; eaf: string } {
   const eaf = path.join(src, 'sample-story.eaf');
   if (!fs.existsSync(eaf)) {
     fs.mkdirSync(src, { recursive: true });
-    writeWav(wav, MINUTES * 60);
+    writeWav(wav, MINUTES * 60, RATE);
     writeEaf(eaf, 'sample-recording.wav', MINUTES);
   }
   return { wav, eaf };
@@ -207,7 +200,7 @@ function elanFiles(work: string): { wav: string; eaf: string } {
 const fmtMb = (mb: number) => `${mb.toFixed(0)} MB`;
 const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
 const figuresOf = (f: ChildFigures) =>
-  `${(f.ms / 1000).toFixed(2)} s, peak RSS ${fmtMb(f.peakMb)} (${fmtMb(f.baseMb)} with the code loaded); ${f.result}`;
+  `${(f.ms / 1000).toFixed(2)} s${f.cpuMs === undefined ? '' : ` (CPU ${(f.cpuMs / 1000).toFixed(2)} s)`}, peak RSS ${fmtMb(f.peakMb)} (${fmtMb(f.baseMb)} with the code loaded); ${f.result}`;
 
 /**
  * A measurement: the file to import (made in `work`), or another job to time (a reference), and
@@ -215,22 +208,27 @@ const figuresOf = (f: ChildFigures) =>
  */
 interface Case {
   name: string;
+  /** Which half of the benchmark it belongs to (BENCH_TEXTS). */
+  half: 'flextext' | 'eaf';
   file?: (work: string) => string;
   job?: (work: string, dataDir: string) => ChildFigures;
   targetS?: number;
 }
 const CASES: Case[] = [
   {
+    half: 'flextext',
     name: 'reference: FieldWorks’ KalabaTestPunctuation.flextext (4 phrases)',
     file: () => path.join(FIXTURES, 'KalabaTestPunctuation.flextext'),
   },
   {
+    half: 'flextext',
     name: `.flextext, ${PHRASES} generated phrases (8 words, 24 morphemes each)`,
     file: (work) => makeFlexText(work, PHRASES),
     targetS: 5,
   },
   {
-    name: `reference: ffmpeg alone, the ${MINUTES}-minute recording (SAMPLE WAV) to MP3`,
+    half: 'eaf',
+    name: `reference: ffmpeg alone, the ${MINUTES}-minute recording (SAMPLE WAV, ${RATE} Hz) to MP3 with LAME's defaults (-q:a 5)`,
     job: (work, dataDir) =>
       inChild(import.meta.filename, 'ffmpeg-only', dataDir, [
         elanFiles(work).wav,
@@ -238,6 +236,17 @@ const CASES: Case[] = [
       ]),
   },
   {
+    half: 'eaf',
+    name: `reference: ffmpeg alone, the same recording to MP3 with the app's speech settings`,
+    job: (work, dataDir) =>
+      inChild(import.meta.filename, 'ffmpeg-only', dataDir, [
+        elanFiles(work).wav,
+        path.join(work, 'speech.mp3'),
+        'speech',
+      ]),
+  },
+  {
+    half: 'eaf',
     name: `.eaf, ${MINUTES} minutes with its recording (a sentence every ${SENTENCE_MS / 1000} s, ${WORDS_A_SENTENCE} words each)`,
     file: (work) => elanFiles(work).eaf,
     targetS: 15,
@@ -256,6 +265,7 @@ if (process.argv[2] === 'child') {
     );
     const lexicon = makeLexicon(work, LEXICON_ENTRIES);
     CASES.forEach((c, i) => {
+      if (ONLY && c.half !== ONLY) return;
       const dataDir = path.join(work, `installation-${i}`);
       inChild(import.meta.filename, 'import-file', dataDir, [lexicon]);
       const f = c.job

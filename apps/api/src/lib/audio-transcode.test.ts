@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeClip } from '../test-support/audio-clips';
-import { AudioRejected, sniffAudio, transcodeToMp3 } from './audio-transcode';
+import { AudioRejected, ffmpegPath, sniffAudio, transcodeToMp3 } from './audio-transcode';
 
 describe('sniffAudio', () => {
   it.each([
@@ -30,6 +31,26 @@ describe('transcodeToMp3', () => {
     expect(durationSeconds).toBeGreaterThan(0.9);
     expect(sniffAudio(fs.readFileSync(out))).toBe('mp3');
   });
+
+  /** What ffmpeg says of an MP3's audio stream, e.g. "mp3, 24000 Hz, mono, fltp, 64 kb/s". */
+  const streamOf = (file: string) =>
+    /Audio: (.*)/.exec(
+      spawnSync(ffmpegPath(), ['-hide_banner', '-i', file], { encoding: 'utf8' }).stderr,
+    )?.[1];
+
+  it.each([
+    ['a 48 kHz stereo WAV', ['-ar', '48000', '-ac', '2'], '24000 Hz, mono'],
+    ['a 44.1 kHz mono WAV', ['-ar', '44100', '-ac', '1'], '24000 Hz, mono'],
+    ['a 16 kHz mono WAV', ['-ar', '16000', '-ac', '1'], '16000 Hz, mono'],
+  ])(
+    'when given %s, then the MP3 is speech: mono, 64 kbit/s, at most 24 kHz and never upsampled',
+    async (_, args, format) => {
+      const clip = makeClip(dir, `tone-${args.join('')}.wav`, 'tone', args);
+      const out = path.join(dir, `tone-${args.join('')}.mp3`);
+      await transcodeToMp3(clip, out);
+      expect(streamOf(out)).toMatch(new RegExp(`^mp3.*, ${format}, .*64 kb/s`));
+    },
+  );
 
   it('when the clip is silent, then it is refused', async () => {
     const clip = makeClip(dir, 'silence.webm', 'silence', ['-c:a', 'libopus']);

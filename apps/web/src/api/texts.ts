@@ -5,8 +5,8 @@ import {
   saveAlignmentResponseSchema,
   successResponseSchema,
   textIndexResponseSchema,
+  textDataSchema,
   textResponseSchema,
-  textSentenceSchema,
 } from '@langapp/shared';
 import type {
   SaveAlignmentRequest,
@@ -30,9 +30,10 @@ export interface LoadedText {
 }
 
 // Read leniently: a text saved before the title rule still shows (the row's title is the one shown).
-const storedTextSchema = z.object({ title: z.catch(z.string(), ''), sents: z.array(textSentenceSchema) });
+// Read whole: what FLEx gave the text (guid, source, comment, writing systems) goes back with an edit (ADR 095).
+const storedTextSchema = z.extend(textDataSchema, { title: z.catch(z.string(), '') });
 
-/** The {title, sents} of a text's data field, or null if it cannot be read. */
+/** The text data of a text's data field ({title, sents} and FLEx's fields), or null if it cannot be read. */
 function parseTextData(raw: string): TextData | null {
   try {
     const parsed = storedTextSchema.safeParse(JSON.parse(raw));

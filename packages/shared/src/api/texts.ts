@@ -9,9 +9,10 @@ const spanInOrder = (span: { start?: number | undefined; end?: number | undefine
   span.start === undefined || span.end === undefined || span.end >= span.start;
 
 /** A word of a text: an annotated word, with its time span in the text's recording where known. */
-const textWordSchema = z
+export const textWordSchema = z
   .object({ ...annotatedWordSchema.shape, start: msField, end: msField })
   .check(z.refine(spanInOrder, 'A word must end after it starts.'));
+export type TextWord = z.infer<typeof textWordSchema>;
 
 export const textSentenceSchema = z
   .object({

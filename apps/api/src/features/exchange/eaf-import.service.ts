@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { settleSentenceIds, textDataSchema } from '@langapp/shared';
 import type { ElanTierChoice, ImportReport, TextData, TextSentence, Visibility } from '@langapp/shared';
-import { sniffAudio } from '../../lib/audio-transcode';
+import { sniffAudioFile } from '../../lib/audio-transcode';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { Actor } from '../history/content-history';
 import { replaceTextRecording } from '../texts/text-recording.service';
@@ -58,17 +58,6 @@ function mediaBeside(eafFile: string, doc: EafDocument): string | undefined {
   return audio.length === 1 ? path.join(dir, audio[0]!) : undefined;
 }
 
-/** A file's first bytes: enough to tell audio by (a recording may weigh hundreds of MB). */
-function head(file: string): Buffer {
-  const fd = fs.openSync(file, 'r');
-  try {
-    const bytes = Buffer.alloc(4096);
-    return bytes.subarray(0, fs.readSync(fd, bytes, 0, bytes.length, 0));
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
 /** The stored text's data, parsed (a text that is not valid JSON counts as empty). */
 function storedData(raw: string): TextData | undefined {
   try {
@@ -77,6 +66,15 @@ function storedData(raw: string): TextData | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** What a text has beside its title and sentences (ADR 086: a FLEx text's guid, source, comment, writing systems). */
+function besidesSentences({
+  sents: _sents,
+  title: _title,
+  ...rest
+}: TextData): Omit<TextData, 'sents' | 'title'> {
+  return rest;
 }
 
 /**
@@ -130,7 +128,7 @@ export async function importEaf(
     throw new InvalidError('The .eaf file has no time-aligned tier with annotations to read as sentences.');
   const read = eafSentences(doc, chosen);
   const media = mediaBeside(file, doc);
-  if (media && !sniffAudio(head(media)))
+  if (media && !sniffAudioFile(media))
     throw new InvalidError(`${path.basename(media)} is not an audio recording.`);
   const { texts, textRecording } = deps.repos;
   const title = (options.title?.trim() || path.basename(file, path.extname(file))).normalize('NFC');
@@ -165,24 +163,29 @@ export async function importEaf(
       const now = deps.clock.now().toISOString();
       let stored: { id: number; title: string; data: string; visibility?: Visibility } | undefined;
       let sents: TextSentence[];
+      // What the stored text has beside its sentences (a FLEx text's guid, source, writing systems) stays.
+      let kept: Omit<TextData, 'sents' | 'title'> = {};
       if (options.timeText !== undefined) {
         stored = texts.byId(options.timeText);
         if (!stored) throw new NotFoundError(`There is no text with the id ${options.timeText} to time.`);
         const data = storedData(stored.data);
         if (!data) throw new InvalidError(`Text ${options.timeText} cannot be read to be timed.`);
+        kept = besidesSentences(data);
         const timed = timeSentences(data.sents, read.sents);
         elan.title = stored.title;
         elan.timing = { textId: stored.id, matched: timed.matched, mismatches: timed.mismatches };
         sents = timed.sents;
       } else {
         stored = texts.liveByTitle(title);
-        sents = stored ? keepAnnotations(storedData(stored.data)?.sents ?? [], read.sents) : read.sents;
+        const before = stored && storedData(stored.data);
+        if (before) kept = besidesSentences(before);
+        sents = stored ? keepAnnotations(before?.sents ?? [], read.sents) : read.sents;
       }
       const settled = settleSentenceIds(sents, {
         kept: stored ? texts.sentences(stored.id) : [],
         used: stored ? texts.recordedSentenceIds(stored.id) : [],
       });
-      const data = JSON.stringify({ title: stored?.title ?? title, sents: settled });
+      const data = JSON.stringify({ title: stored?.title ?? title, sents: settled, ...kept });
       const placement = placeRow(stored, { ...stored, data } as { data: string }, ['data']);
       apply.row('texts', placement, () => {
         if (stored) {
@@ -207,7 +210,7 @@ export async function importEaf(
   if (report.written && recordingWanted && media && textId !== undefined)
     await replaceTextRecording(deps, {
       textId,
-      bytes: fs.readFileSync(media),
+      file: media,
       by: { userId: options.actor?.accountId ?? null, username: speaker.normalize('NFC') },
       visibility: recordingLevel,
     });

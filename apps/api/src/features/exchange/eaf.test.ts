@@ -51,6 +51,11 @@ function storedText(inst: Installation, id: number) {
   const row = inst.repos.texts.byId(id)!;
   return { ...textDataSchema.parse(JSON.parse(row.data)), title: row.title };
 }
+const FLEX_FIELDS = {
+  guid: '5a3e0000-0000-4000-8000-0000000000f1',
+  source: 'Sample source',
+  langs: { vern: 'qaa-x-sample', analysis: 'en' },
+};
 const textIds = (inst: Installation) =>
   inst.db.prepare<[], number>('SELECT id FROM texts WHERE deleted_at IS NULL ORDER BY id').pluck().all();
 
@@ -182,7 +187,12 @@ describe('ELAN in: files written for the tests (SAMPLE)', () => {
     ];
     const id = inst.repos.texts.insert(
       'Sample text here',
-      JSON.stringify({ title: 'Sample text here', sents: sents.map((s, i) => ({ ...s, id: i + 1 })) }),
+      JSON.stringify({
+        title: 'Sample text here',
+        sents: sents.map((s, i) => ({ ...s, id: i + 1 })),
+        // A text from FLEx keeps what it has beside its sentences (ADR 095).
+        ...FLEX_FIELDS,
+      }),
       'x',
       'learners',
     );
@@ -204,6 +214,7 @@ describe('ELAN in: files written for the tests (SAMPLE)', () => {
     ]);
     expect(text.sents[0]!.words.map((w) => w.gloss)).toEqual(['river', 'see', 'stone']);
     expect(text.sents[0]!.trans).toBe('mine');
+    expect(text).toMatchObject(FLEX_FIELDS);
     expect(textIds(inst)).toEqual([id]);
   });
 

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_VISIBILITY, maySee, normalizeWord } from '@langapp/shared';
 import type { Viewer, Visibility } from '@langapp/shared';
-import { AudioRejected, EXTENSION, ffmpegPath, sniffAudio, transcodeToMp3 } from '../../lib/audio-transcode';
+import {
+  AudioRejected,
+  EXTENSION,
+  ffmpegPath,
+  sniffAudio,
+  sniffAudioFile,
+  transcodeToMp3,
+} from '../../lib/audio-transcode';
 import type { AudioContainer } from '../../lib/audio-transcode';
 import type { Clock } from '../../lib/clock';
 import { ForbiddenError, InvalidError, NotFoundError } from '../../lib/domain-errors';
@@ -59,6 +66,9 @@ export function recordingFileNames(name: string, container: AudioContainer, now:
   return { filename: `${base}.mp3`, original: `${base}.orig.${EXTENSION[container]}` };
 }
 
+/** A recording's audio as given: its bytes (an upload), or a file (an import's, e.g. an ELAN file's media). */
+type AudioSource = { bytes: Buffer } | { file: string };
+
 /** A recording converted and waiting beside its final place: `commit` moves it in, `discard` removes it. */
 interface PreparedRecording {
   filename: string;
@@ -73,17 +83,19 @@ interface PreparedRecording {
  * `dir`. Nothing is in place until `commit`; `discard` removes every file it made (after a commit
  * too), so a caller that fails later leaves nothing behind.
  */
-export async function prepareRecording(options: {
-  bytes: Buffer;
-  dir: string;
-  name: string;
-  clock: Clock;
-  /** The ffmpeg binary to transcode with (config.ffmpegPath or the bundled one). */
-  ffmpeg: string;
-}): Promise<PreparedRecording> {
-  const { bytes, dir, clock } = options;
-  if (bytes.length === 0) throw new InvalidError('The recording is empty.');
-  const container = sniffAudio(bytes);
+export async function prepareRecording(
+  options: AudioSource & {
+    dir: string;
+    name: string;
+    clock: Clock;
+    /** The ffmpeg binary to transcode with (config.ffmpegPath or the bundled one). */
+    ffmpeg: string;
+  },
+): Promise<PreparedRecording> {
+  const { dir, clock } = options;
+  const size = 'bytes' in options ? options.bytes.length : fs.statSync(options.file).size;
+  if (size === 0) throw new InvalidError('The recording is empty.');
+  const container = 'bytes' in options ? sniffAudio(options.bytes) : sniffAudioFile(options.file);
   if (!container) throw new InvalidError('The file is not an audio recording.');
   fs.mkdirSync(dir, { recursive: true });
   const now = clock.now();
@@ -96,7 +108,9 @@ export async function prepareRecording(options: {
     for (const [tmp, final] of pairs) for (const f of [tmp, final]) fs.rmSync(f, { force: true });
   };
   try {
-    fs.writeFileSync(pairs[0][0], bytes);
+    // A file is copied by the kernel, never read into memory (a text's recording may be long).
+    if ('bytes' in options) fs.writeFileSync(pairs[0][0], options.bytes);
+    else fs.copyFileSync(options.file, pairs[0][0]);
     try {
       await transcodeToMp3(pairs[0][0], pairs[1][0], options.ffmpeg);
     } catch (err) {
@@ -123,15 +137,11 @@ export async function prepareRecording(options: {
  * moves both into the folder only when everything worked, then lets `record` write the row. Any
  * failure leaves no file and no row.
  */
-export async function storeRecording(options: {
-  bytes: Buffer;
-  dir: string;
-  name: string;
-  clock: Clock;
-  /** The ffmpeg binary to transcode with (config.ffmpegPath or the bundled one). */
-  ffmpeg: string;
-  record: (files: { filename: string; original: string; timestamp: string }) => void;
-}): Promise<string> {
+export async function storeRecording(
+  options: Parameters<typeof prepareRecording>[0] & {
+    record: (files: { filename: string; original: string; timestamp: string }) => void;
+  },
+): Promise<string> {
   const prepared = await prepareRecording(options);
   try {
     prepared.commit();
@@ -188,7 +198,8 @@ export function createRecordingsService({ repos, clock, config }: ServiceDeps) {
     /** The sentences' takes the reader may hear (GET /api/audio-sent-recordings-info). */
     sentAudios: (...args: Parameters<RecordingsRepo['sentAudios']>) => repo.sentAudios(...args),
     /** The words' takes the reader may hear (GET /api/audio-recordings-info). */
-    wordAudio: (...args: Parameters<Repos['wordRecordings']['wordAudio']>) => repos.wordRecordings.wordAudio(...args),
+    wordAudio: (...args: Parameters<Repos['wordRecordings']['wordAudio']>) =>
+      repos.wordRecordings.wordAudio(...args),
     /** Every speaker who recorded something. */
     speakers: () => repo.speakers(),
     /** Whether a take's file may be heard by the reader (the files' calls). */
@@ -232,7 +243,15 @@ export function createRecordingsService({ repos, clock, config }: ServiceDeps) {
         clock,
         ffmpeg,
         record: (f) =>
-          repo.addWordAudio({ word: lex, lex_id: id, to_confirm: toConfirm, ...f, speaker, visibility, ...author }),
+          repo.addWordAudio({
+            word: lex,
+            lex_id: id,
+            to_confirm: toConfirm,
+            ...f,
+            speaker,
+            visibility,
+            ...author,
+          }),
       });
       return { filename, waiting: author.waiting === 1 };
     },

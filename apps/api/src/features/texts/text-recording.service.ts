@@ -34,14 +34,19 @@ export interface TextRecordingDeps {
 }
 
 /**
- * Gives text `textId` the recording `bytes` (audio as given: kept, and converted to MP3), replacing
+ * Gives text `textId` the recording `bytes` or `file` (audio as given: kept, and converted to MP3), replacing
  * the one it had (to the trash); the new MP3's file name. Nothing changes when the bytes are not
  * audio, the speaker is unknown or the text does not exist. The console's upload and the ELAN
  * import both come here.
  */
 export async function replaceTextRecording(
   { repos, clock, mediaDir, ffmpeg }: TextRecordingDeps,
-  take: { textId: number; bytes: Buffer; by: TextRecordingAuthor; speaker?: string; visibility: Visibility },
+  take: ({ bytes: Buffer } | { file: string }) & {
+    textId: number;
+    by: TextRecordingAuthor;
+    speaker?: string;
+    visibility: Visibility;
+  },
 ): Promise<string> {
   const repo = repos.textRecording;
   const folders = textAudioFolders(mediaDir);
@@ -55,7 +60,7 @@ export async function replaceTextRecording(
     throw new InvalidError(`There is no speaker ${speaker}. Add them to the speakers first.`);
   const who = speaker;
   return storeRecording({
-    bytes: take.bytes,
+    ...('bytes' in take ? { bytes: take.bytes } : { file: take.file }),
     dir: folders.live,
     name: `text-${take.textId}`,
     clock,

@@ -17,6 +17,10 @@ import {
   withBreaks,
   withGloss,
   withLink,
+  withLiteral,
+  withMorphGloss,
+  withNote,
+  withPartOfSpeech,
   withTranslation,
 } from './draft';
 import type { Draft, FindEntry } from './draft';
@@ -334,7 +338,10 @@ export function AnnotationEditor({
               idPrefix={idPrefix}
               draft={state.draft}
               onTranslation={(s, trans) => edit((draft) => withTranslation(draft, s, trans))}
+              onLiteral={(s, lit) => edit((draft) => withLiteral(draft, s, lit))}
+              onNote={(s, n, note) => edit((draft) => withNote(draft, s, n, note))}
               onGloss={(s, w, gloss) => edit((draft) => withGloss(draft, s, w, gloss))}
+              onPartOfSpeech={(s, w, pos) => edit((draft) => withPartOfSpeech(draft, s, w, pos))}
             />
           </Tab>
           <Tab eventKey="morpheme" title={TAB_TITLES.morpheme}>
@@ -344,6 +351,7 @@ export function AnnotationEditor({
               lexicon={lexicon}
               onBreaks={(s, w, breaks) => edit((draft) => withBreaks(draft, s, w, breaks))}
               onLink={(s, w, m, lexId) => edit((draft) => withLink(draft, s, w, m, lexId))}
+              onMorphGloss={(s, w, m, gloss) => edit((draft) => withMorphGloss(draft, s, w, m, gloss))}
             />
           </Tab>
           <Tab eventKey="review" title={TAB_TITLES.review}>

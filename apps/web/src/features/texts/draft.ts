@@ -1,19 +1,19 @@
 import * as z from 'zod/mini';
-import { normalizeWord } from '@langapp/shared';
-import type { Lex, TextData } from '@langapp/shared';
+import { normalizeWord, textDataSchema, textSentenceSchema, textWordSchema } from '@langapp/shared';
+import type { Lex, Morph, TextData, TextSentence, TextWord } from '@langapp/shared';
 
 /**
  * The editor's work in progress. The base text (the 'baseline') is the source of the sentences:
  * one per non-empty line, words split by spaces. Each word keeps the morph breaks as typed
  * ('nipem -k') besides the morphs they give, so typing a space does not vanish.
+ *
+ * A draft holds the stored text whole (ADR 095): every field of the text, its sentences, words and
+ * morphs that the editor does not show (FLEx's guids, paragraphs, morph types, citation forms,
+ * grammatical info; the times of ADR 087) rides along untouched and goes back on save, and those a
+ * teacher edits (literal translation, notes, part of speech, morph gloss) are the stored ones.
  */
-export interface DraftMorph {
-  text: string;
-  lexId?: number;
-}
-export interface DraftWord {
-  text: string;
-  gloss: string;
+export type DraftMorph = Morph;
+export type DraftWord = Omit<TextWord, 'morphs'> & {
   breaks: string;
   morphs: DraftMorph[];
   /**
@@ -22,41 +22,41 @@ export interface DraftWord {
    * link never overrides them.
    */
   chosen?: Record<string, number | null>;
-}
-interface DraftSentence {
-  /** The stored sentence's id (shared texts/sentence-ids); a new line has none until it is saved. */
-  id?: number;
-  text: string;
-  trans: string;
-  words: DraftWord[];
-}
-export interface Draft {
-  title: string;
-  baseText: string;
-  sents: DraftSentence[];
-}
+};
+/** A sentence; `id` is the stored sentence's (shared texts/sentence-ids): a new line has none until saved. */
+type DraftSentence = Omit<TextSentence, 'words'> & { words: DraftWord[] };
+export type Draft = Omit<TextData, 'sents'> & { baseText: string; sents: DraftSentence[] };
 
 export const EMPTY_DRAFT: Draft = { title: '', baseText: '', sents: [] };
 
-export const draftSchema: z.ZodMiniType<Draft> = z.object({
-  title: z.string(),
-  baseText: z.string(),
+// A saved draft is read back with the text's own schemas (so every field they know survives a
+// reload), except that what the teacher types is not held to the saved text's limits: a draft over
+// them is still restored, and the server's answer on submit says what is too long.
+const typed = z.string();
+// The morph schema reached through the word's: the shared one lives in the entry chunk, which
+// would then export it to this page on every page's download.
+const draftMorphSchema = z.extend(textWordSchema.shape.morphs._zod.def.element, {
+  text: typed,
+  gloss: z.optional(typed),
+});
+const draftWordSchema = z.safeExtend(textWordSchema, {
+  text: typed,
+  gloss: typed,
+  pos: z.optional(typed),
+  breaks: typed,
+  morphs: z.array(draftMorphSchema),
+  chosen: z.optional(z.record(z.string(), z.nullable(z.number().check(z.int(), z.positive())))),
+});
+export const draftSchema: z.ZodMiniType<Draft> = z.extend(textDataSchema, {
+  title: typed,
+  baseText: typed,
   sents: z.array(
-    z.object({
-      id: z.optional(z.number().check(z.int(), z.positive())),
-      text: z.string(),
-      trans: z.string(),
-      words: z.array(
-        z.object({
-          text: z.string(),
-          gloss: z.string(),
-          breaks: z.string(),
-          morphs: z.array(
-            z.object({ text: z.string(), lexId: z.optional(z.number().check(z.int(), z.positive())) }),
-          ),
-          chosen: z.optional(z.record(z.string(), z.nullable(z.number().check(z.int(), z.positive())))),
-        }),
-      ),
+    z.safeExtend(textSentenceSchema, {
+      text: typed,
+      trans: typed,
+      lit: z.optional(typed),
+      notes: z.optional(z.array(typed)),
+      words: z.array(draftWordSchema),
     }),
   ),
 });
@@ -72,6 +72,25 @@ export function splitSentences(baseText: string): string[] {
 /** The words of a sentence, split by spaces. */
 function splitWords(sentence: string): string[] {
   return sentence.split(/\s+/).filter((word) => word !== '');
+}
+
+// A word's leading punctuation, its letters, and its trailing punctuation (as EDGE_PUNCTUATION).
+const PUNCTUATION_AROUND = /^([^\p{L}\p{M}\p{N}']*)(.*?)([^\p{L}\p{M}\p{N}']*)$/su;
+
+/**
+ * The words of a sentence laid out as FLEx gives them (ADR 086): punctuation is a word of its own
+ * ('(pus' -> '(' and 'pus'), so a line of a FLEx text edited here keeps the words it had.
+ */
+function splitWordsAsFlex(sentence: string): { text: string; punct: boolean }[] {
+  return splitWords(sentence).flatMap((token) => {
+    const [, before = '', core = '', after = ''] = PUNCTUATION_AROUND.exec(token) ?? [];
+    if (core === '') return [{ text: token, punct: true }];
+    return [
+      ...(before ? [{ text: before, punct: true }] : []),
+      { text: core, punct: false },
+      ...(after ? [{ text: after, punct: true }] : []),
+    ];
+  });
 }
 
 /** The parts of a morph-break entry, split by spaces ('nipem -k' -> nipem, -k). */
@@ -128,7 +147,7 @@ export function withAutoLinks(draft: Draft, find: FindEntry): Draft {
         const lexId = find(m.text);
         if (lexId === undefined) return m;
         wordChanged = true;
-        return { text: m.text, lexId };
+        return { ...m, lexId };
       });
       if (!wordChanged) return w;
       sentenceChanged = true;
@@ -145,6 +164,15 @@ function newWord(text: string): DraftWord {
   const breaks = defaultBreaks(text);
   return { text, gloss: '', breaks, morphs: splitMorphs(breaks).map((morph) => ({ text: morph })) };
 }
+
+/** Punctuation as a word of its own, as FLEx gives it: no gloss, no morphs. */
+const newPunctuation = (text: string): DraftWord => ({
+  text,
+  gloss: '',
+  breaks: '',
+  morphs: [],
+  punct: true,
+});
 
 /**
  * Pairs each new item with an earlier one of the same key (first unused, in order), so an insertion
@@ -183,24 +211,27 @@ export function withBaseText(draft: Draft, baseText: string): Draft {
     if (same !== undefined) return draft.sents[same]!;
     const edited = used.has(position) ? undefined : draft.sents[position];
     if (edited) used.add(position);
-    const words = splitWords(line);
     const previous = edited?.words ?? [];
+    // A line of a FLEx text keeps punctuation as words of their own; a line typed here, on its words.
+    const words = previous.some((w) => w.punct)
+      ? splitWordsAsFlex(line)
+      : splitWords(line).map((text) => ({ text, punct: false }));
     const kept = matchByKey(
       previous,
       words,
-      (w) => w.text,
-      (w) => w,
+      (w) => `${w.punct ? 'p' : 'w'}${w.text}`,
+      (w) => `${w.punct ? 'p' : 'w'}${w.text}`,
     );
-    return {
-      // An edit in place is the same sentence: it keeps its id, and so its recordings.
-      ...(edited?.id !== undefined && { id: edited.id }),
-      text: line,
-      trans: edited?.trans ?? '',
-      words: words.map((word, index) => {
+    const wordsOf = (): DraftWord[] =>
+      words.map((word, index) => {
         const old = kept[index];
-        return old === undefined ? newWord(word) : previous[old]!;
-      }),
-    };
+        if (old !== undefined) return previous[old]!;
+        return word.punct ? newPunctuation(word.text) : newWord(word.text);
+      });
+    if (!edited) return { text: line, trans: '', words: wordsOf() };
+    // An edit in place is the same sentence: it keeps its id (and so its recordings), its
+    // translations, notes, times and FLEx's guid and paragraph.
+    return { ...edited, text: line, words: wordsOf() };
   });
   return { ...draft, baseText, sents };
 }
@@ -227,6 +258,51 @@ export function withGloss(draft: Draft, sentence: number, word: number, gloss: s
   return updateWord(draft, sentence, word, (w) => ({ ...w, gloss }));
 }
 
+/** `value` in `key`, or, emptied, the field gone (a cleared literal translation is none). */
+function settingOf<T extends object, K extends keyof T>(item: T, key: K, value: string): T {
+  const { [key]: _old, ...rest } = item;
+  return (value === '' ? rest : { ...rest, [key]: value }) as T;
+}
+
+const updateSentence = (
+  draft: Draft,
+  sentence: number,
+  change: (s: DraftSentence) => DraftSentence,
+): Draft => ({
+  ...draft,
+  sents: draft.sents.map((s, si) => (si === sentence ? change(s) : s)),
+});
+
+export function withLiteral(draft: Draft, sentence: number, lit: string): Draft {
+  return updateSentence(draft, sentence, (s) => settingOf(s, 'lit', lit));
+}
+
+/** Note `note` of a sentence set to `text` (one past the last: a new note). Empty notes go on save. */
+export function withNote(draft: Draft, sentence: number, note: number, text: string): Draft {
+  return updateSentence(draft, sentence, (s) => {
+    const notes = [...(s.notes ?? [])];
+    notes[note] = text;
+    return { ...s, notes };
+  });
+}
+
+export function withPartOfSpeech(draft: Draft, sentence: number, word: number, pos: string): Draft {
+  return updateWord(draft, sentence, word, (w) => settingOf(w, 'pos', pos));
+}
+
+export function withMorphGloss(
+  draft: Draft,
+  sentence: number,
+  word: number,
+  morph: number,
+  gloss: string,
+): Draft {
+  return updateWord(draft, sentence, word, (w) => ({
+    ...w,
+    morphs: w.morphs.map((m, mi) => (mi === morph ? settingOf(m, 'gloss', gloss) : m)),
+  }));
+}
+
 /**
  * New morph breaks; a morph keeps its entry link only while its text is unchanged (never a silent
  * wrong link), and a morph typed again gets back the link the teacher chose for it in this word.
@@ -245,7 +321,9 @@ export function withBreaks(draft: Draft, sentence: number, word: number, breaks:
       breaks,
       morphs: parts.map((text, index) => {
         const old = kept[index];
-        const lexId = old === undefined ? (choiceFor(w, text) ?? undefined) : w.morphs[old]!.lexId;
+        // An unchanged morph stays whole: its link, gloss and FLEx's fields.
+        if (old !== undefined) return w.morphs[old]!;
+        const lexId = choiceFor(w, text) ?? undefined;
         return lexId === undefined ? { text } : { text, lexId };
       }),
     };
@@ -265,53 +343,51 @@ export function withLink(
     if (!target) return w;
     return {
       ...w,
-      morphs: w.morphs.map((m, mi) =>
-        mi === morph ? (lexId === undefined ? { text: m.text } : { text: m.text, lexId }) : m,
-      ),
+      morphs: w.morphs.map((m, mi) => {
+        if (mi !== morph) return m;
+        const { lexId: _old, ...rest } = m;
+        return lexId === undefined ? rest : { ...rest, lexId };
+      }),
       chosen: { ...w.chosen, [target.text]: lexId ?? null },
     };
   });
 }
 
-/** The text the server stores: {title, sents: [{text, trans, words: [{text, gloss, morphs: [{text, lexId?}]}]}]}. */
+/**
+ * The text the server stores: the draft's title (trimmed) and sentences, with every field they came
+ * with; the typed morph breaks and the remembered choices stay in the draft, and empty notes go.
+ */
 export function toTextData(draft: Draft): TextData {
+  const { baseText: _baseText, sents, ...text } = draft;
   return {
+    ...text,
     title: draft.title.trim(),
-    sents: draft.sents.map((s) => ({
-      ...(s.id !== undefined && { id: s.id }),
-      text: s.text,
-      trans: s.trans,
-      words: s.words.map((w) => ({
-        text: w.text,
-        gloss: w.gloss,
-        morphs: w.morphs.map((m) =>
-          m.lexId === undefined ? { text: m.text } : { text: m.text, lexId: m.lexId },
-        ),
-      })),
-    })),
+    sents: sents.map(({ words, notes, ...s }) => {
+      const written = notes?.filter((note) => note.trim() !== '');
+      return {
+        ...s,
+        ...(written && written.length > 0 && { notes: written }),
+        words: words.map(({ breaks: _breaks, chosen: _chosen, ...w }) => w),
+      };
+    }),
   };
 }
 
-/** A saved text as a draft, to edit it. */
+/** A saved text as a draft, to edit it: whole, with the morph breaks and the links as the teacher's. */
 export function fromTextData(text: TextData): Draft {
-  const sents = text.sents.map((s) => ({
-    ...(s.id !== undefined && { id: s.id }),
+  const sents = text.sents.map((s): DraftSentence => ({
+    ...s,
     text: s.text.trim(),
-    trans: s.trans,
     words: s.words.map((w): DraftWord => ({
-      text: w.text,
-      gloss: w.gloss,
+      ...w,
       breaks: w.morphs.map((m) => m.text).join(' '),
-      morphs: w.morphs.map((m) =>
-        m.lexId === undefined ? { text: m.text } : { text: m.text, lexId: m.lexId },
-      ),
       // The saved links (and the saved absence of one) count as the teacher's: never relinked automatically.
       ...(w.morphs.length > 0 && {
         chosen: Object.fromEntries(w.morphs.map((m) => [m.text, m.lexId ?? null])),
       }),
     })),
   }));
-  return { title: text.title, baseText: sents.map((s) => s.text).join('\n'), sents };
+  return { ...text, baseText: sents.map((s) => s.text).join('\n'), sents };
 }
 
 /** Whether two drafts would send the same text (the typed spacing and remembered choices aside). */

@@ -14,6 +14,7 @@ interface MorphemeTabProps {
   lexicon: Lexicon;
   onBreaks: (sentence: number, word: number, breaks: string) => void;
   onLink: (sentence: number, word: number, morph: number, lexId: number | undefined) => void;
+  onMorphGloss: (sentence: number, word: number, morph: number, gloss: string) => void;
 }
 
 interface Target {
@@ -31,11 +32,16 @@ function linkedEntry(lexId: number, lexicon: Lexicon): string {
 function MorphLinks({
   word,
   lexicon,
+  glossId,
   onPick,
+  onGloss,
 }: {
   word: DraftWord;
   lexicon: Lexicon;
+  /** The id of morph `mi`'s gloss field. */
+  glossId: (mi: number) => string;
   onPick: (morph: number) => void;
+  onGloss: (morph: number, gloss: string) => void;
 }) {
   if (word.morphs.length === 0) return null;
   return (
@@ -43,6 +49,21 @@ function MorphLinks({
       {word.morphs.map((morph: DraftMorph, mi) => (
         <li key={mi} className="d-flex flex-wrap align-items-center gap-2 mb-1">
           <span className="fw-semibold">{morph.text}</span>
+          <label className="small" htmlFor={glossId(mi)}>
+            gloss
+            <span className="visually-hidden">
+              {' '}
+              of morph {morph.text} of {wordLabel(word.text)}
+            </span>
+          </label>
+          <input
+            id={glossId(mi)}
+            className="form-control form-control-sm w-auto"
+            size={12}
+            value={morph.gloss ?? ''}
+            autoComplete="off"
+            onChange={(event) => onGloss(mi, event.target.value)}
+          />
           <span className="small text-body-secondary">
             {morph.lexId === undefined ? 'not linked' : `linked to ${linkedEntry(morph.lexId, lexicon)}`}
           </span>
@@ -59,8 +80,8 @@ function MorphLinks({
   );
 }
 
-/** Per word its morph breaks (space-separated) and, per morph, a link to a lexical entry. */
-export function MorphemeTab({ idPrefix, draft, lexicon, onBreaks, onLink }: MorphemeTabProps) {
+/** Per word its morph breaks (space-separated) and, per morph, its gloss and a link to a lexical entry. */
+export function MorphemeTab({ idPrefix, draft, lexicon, onBreaks, onLink, onMorphGloss }: MorphemeTabProps) {
   const [target, setTarget] = useState<Target | null>(null);
   const search = useMemo(() => buildLexiconSearch(lexicon.entries), [lexicon.entries]);
   const targetMorph = target && draft.sents[target.sentence]?.words[target.word]?.morphs[target.morph];
@@ -73,25 +94,30 @@ export function MorphemeTab({ idPrefix, draft, lexicon, onBreaks, onLink }: Morp
           <legend className="h6">
             Sentence {si + 1}: {sentence.text}
           </legend>
-          {sentence.words.map((word, wi) => (
-            <div key={wi} className="border rounded p-2 mb-2">
-              <Form.Group className="mb-2" controlId={`${idPrefix}-breaks-${si}-${wi}`}>
-                <Form.Label>Morphemes of {wordLabel(word.text)}</Form.Label>
-                <Form.Control
-                  {...LANGUAGE_FIELD}
-                  value={word.breaks}
-                  autoComplete="off"
-                  aria-describedby={`${idPrefix}-breaks-hint`}
-                  onChange={(event) => onBreaks(si, wi, event.target.value)}
+          {sentence.words.map((word, wi) =>
+            // Punctuation, a word of its own in a FLEx text, has no morphemes.
+            word.punct ? null : (
+              <div key={wi} className="border rounded p-2 mb-2">
+                <Form.Group className="mb-2" controlId={`${idPrefix}-breaks-${si}-${wi}`}>
+                  <Form.Label>Morphemes of {wordLabel(word.text)}</Form.Label>
+                  <Form.Control
+                    {...LANGUAGE_FIELD}
+                    value={word.breaks}
+                    autoComplete="off"
+                    aria-describedby={`${idPrefix}-breaks-hint`}
+                    onChange={(event) => onBreaks(si, wi, event.target.value)}
+                  />
+                </Form.Group>
+                <MorphLinks
+                  word={word}
+                  lexicon={lexicon}
+                  glossId={(mi) => `${idPrefix}-morph-gloss-${si}-${wi}-${mi}`}
+                  onPick={(mi) => setTarget({ sentence: si, word: wi, morph: mi })}
+                  onGloss={(mi, gloss) => onMorphGloss(si, wi, mi, gloss)}
                 />
-              </Form.Group>
-              <MorphLinks
-                word={word}
-                lexicon={lexicon}
-                onPick={(mi) => setTarget({ sentence: si, word: wi, morph: mi })}
-              />
-            </div>
-          ))}
+              </div>
+            ),
+          )}
         </fieldset>
       ))}
       {target && targetMorph && (

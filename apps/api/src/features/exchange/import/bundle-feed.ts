@@ -28,9 +28,29 @@ export interface StagedFile {
   to: string;
 }
 
-/** Whether two files exist and hold the same bytes. */
-export const sameBytes = (a: string, b: string) =>
-  fs.existsSync(a) && fs.existsSync(b) && fs.readFileSync(a).equals(fs.readFileSync(b));
+/**
+ * Whether two files exist and hold the same bytes: their sizes, then a megabyte at a time (a text's
+ * recording may weigh hundreds of MB, never read whole).
+ */
+export function sameBytes(a: string, b: string): boolean {
+  if (!fs.existsSync(a) || !fs.existsSync(b)) return false;
+  const size = fs.statSync(a).size;
+  if (fs.statSync(b).size !== size) return false;
+  const [fa, fb] = [fs.openSync(a, 'r'), fs.openSync(b, 'r')];
+  try {
+    const [ba, bb] = [Buffer.alloc(1 << 20), Buffer.alloc(1 << 20)];
+    for (let at = 0; at < size;) {
+      const n = fs.readSync(fa, ba, 0, ba.length, at);
+      if (n === 0 || fs.readSync(fb, bb, 0, n, at) !== n || !ba.subarray(0, n).equals(bb.subarray(0, n)))
+        return false;
+      at += n;
+    }
+    return true;
+  } finally {
+    fs.closeSync(fa);
+    fs.closeSync(fb);
+  }
+}
 
 export function feedTexts(apply: Applier, repo: BundleRepo, items: readonly unknown[]): void {
   items.forEach((item, i) => {
