@@ -7,6 +7,7 @@ import type {
   Viewer,
 } from '@langapp/shared';
 import type { Db } from '../../db/database';
+import { headwordOrder } from '../../db/headword-order';
 
 /**
  * Recording coverage (docs/decisions/033): SQL only. An entry of the lexicon (live_lexs: deleted
@@ -62,12 +63,12 @@ export function createRecordingCoverageRepo(db: Db) {
       .pluck(),
     missingWords: db.prepare<WordFilter & Page, MissingWord>(
       `SELECT l.id, l.lex, l.pos, l.gloss FROM live_lexs l WHERE ${wordsWhere}
-       ORDER BY l.lex, l.id LIMIT @limit OFFSET @offset`,
+       ORDER BY ${headwordOrder('l.lex')}, l.lex, l.id LIMIT @limit OFFSET @offset`,
     ),
     // The words most sentences use first (sent_lex_links: a sentence's annotation linking the entry).
     missingWordsByUse: db.prepare<WordFilter & Page, MissingWord>(
       `SELECT l.id, l.lex, l.pos, l.gloss FROM live_lexs l WHERE ${wordsWhere}
-       ORDER BY (SELECT COUNT(*) FROM sent_lex_links k WHERE k.lex_id = l.id) DESC, l.lex, l.id
+       ORDER BY (SELECT COUNT(*) FROM sent_lex_links k WHERE k.lex_id = l.id) DESC, ${headwordOrder('l.lex')}, l.lex, l.id
        LIMIT @limit OFFSET @offset`,
     ),
     missingWordsCount: db
