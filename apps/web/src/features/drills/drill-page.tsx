@@ -217,7 +217,7 @@ function Drill({ kind, random }: { kind: DrillKind; random: () => number }) {
     if (draws > 0) wordsHeading.current?.focus();
   }, [draws]);
 
-  const words = chosen ?? [];
+  const words = useMemo(() => chosen ?? [], [chosen]);
   // New words can only be new when the lexicon has more nouns than the drill shows.
   const nounCount = useMemo(() => drillNouns(lexicon.entries).length, [lexicon.entries]);
   const judge = useJudgeAnswer();
