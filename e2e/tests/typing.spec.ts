@@ -115,6 +115,39 @@ test.describe('on a phone', () => {
     await section.getByRole('button', { name: 'Check stone' }).tap();
     await expect(status).toHaveText('Right!');
   });
+  test('in a drill written word by word, the letter bar writes the plural, judged Right, and Almost without its accent', async ({
+    page,
+  }) => {
+    const learner = await createUser();
+    await logIn(page, learner.username, learner.password);
+    await page.goto('/plurals');
+    await page.getByRole('radio', { name: 'Write the word' }).check();
+    // The drill draws 20 of the nouns: new sets until the test's word is among them.
+    const field = page.getByRole('textbox', { name: `The plural of ${WORD} (stone)` });
+    for (let draw = 0; draw < 10 && (await field.count()) === 0; draw++)
+      await page.getByRole('button', { name: 'New words' }).tap();
+    await expect(field).toBeVisible();
+    const row = page.getByRole('listitem').filter({ has: field });
+
+    await field.tap();
+    const bar = page.getByRole('group', { name: 'Letters' });
+    await expect(bar).toBeVisible();
+    await page.keyboard.insertText('kw');
+    await bar.getByRole('button', { name: 'Insert á' }).tap();
+    await bar.getByRole('button', { name: "Insert '" }).tap();
+    await bar.getByRole('button', { name: 'Insert ŭ' }).tap();
+    await page.keyboard.insertText('kmak');
+    await expect(field).toHaveValue(`${WORD}mak`);
+    await page.getByRole('button', { name: 'Check work' }).tap();
+    await expect(row).toContainText('Right!');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Uncheck work' }).tap();
+    await field.fill("kwa'ŭkmak");
+    await page.getByRole('button', { name: 'Check work' }).tap();
+    await expect(row).toContainText('Almost:');
+    await expect(row.locator('mark')).toHaveText(/^á/);
+  });
 });
 
 test('with the keyboard alone, the bar is reached with Tab and the answer checked with Enter', async ({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { mayHear, maySee, normalizeWord } from '@langapp/shared';
 import type { Viewer } from '@langapp/shared';
+import { createHeadwordKey } from './headword-order';
 
 export type Db = Database.Database;
 
@@ -42,5 +43,8 @@ export function openDatabase(file: string): Db {
         ? 1
         : 0,
   );
+  // headword_key(word, alphabet): the key of a headword in the alphabet's order (headword-order.ts,
+  // ADR 097), for ORDER BY only. Not deterministic in SQLite's sense: its keys are cached per alphabet.
+  db.function('headword_key', createHeadwordKey());
   return db;
 }

@@ -17,9 +17,14 @@ import { getJson } from '../lib/api-client';
  * asks them again.
  */
 
-/** What every download keeps: who is signed in, and the speakers' notices and order the players ask for. */
+/**
+ * What every download keeps: who is signed in, the speakers' notices and order the players ask for,
+ * and the headwords' alphabet, by which the device judges typed answers and sorts the dictionary
+ * with no network (issue 40, ADR 097).
+ */
 const COMMON_CALLS = [
   '/api/who',
+  '/api/alphabet',
   '/api/speaker-preferences',
   '/api/speaker-notices',
   '/api/speaker-notices/accepted',

@@ -13,6 +13,12 @@ import { queuedChanges, sendOrQueue } from './outbox';
 
 // Sample data, invented: not language material.
 
+/** GET /api/alphabet's answer with these letters (the headwords' alphabet, ADR 089). */
+const alphabetAnswer = (letters: string[]) => ({
+  writingSystem: 'qaa',
+  alphabet: { letters: letters.map((letter) => ({ letter })), caseMatters: false, almostCounts: false },
+});
+
 /** A part of the entries' details (ADR 067) under its version. */
 const part = (version: string, details: Record<string, unknown>): Reply => ({
   body: { part: 0, version, details },
@@ -38,6 +44,7 @@ function lexiconServer(version: string, audio: string[], partVersion = 'p1'): Re
       body: { data: [{ id: 1, lex: 'tietu', pos: 'n', gloss: 'river (sample)', notes: '' }] },
     },
     'GET /api/numbers': { body: { data: [{ value: 1, name: 'ena (sample)', url: '/media/numbers/1.mp3' }] } },
+    'GET /api/alphabet': { body: alphabetAnswer(['a', 'kw']) },
     ...Object.fromEntries(
       [
         '/api/who',
@@ -85,6 +92,7 @@ function textsServer(version: string, lexicon: unknown[]): Record<string, Reply>
       body: { success: true, data: [{ id: 3, title: 'The river (sample)', published: 1 }] },
     },
     'GET /api/lexs': { body: { data: lexicon } },
+    'GET /api/alphabet': { body: alphabetAnswer(['a', 'kw']) },
     ...Object.fromEntries(
       [
         '/api/who',
@@ -135,6 +143,22 @@ describe('the downloads on the device', () => {
     ])
       expect(await cached(url), url).toBe(true);
     expect((await downloadRecords()).map((r) => r.key)).toEqual(['lexicon:chosen']);
+  });
+
+  it("when the dictionary or the texts are downloaded, then the alphabet is on the device, and a sync brings the teacher's new one", async () => {
+    mockFetch(lexiconServer('v1', []));
+    await download(entry('v1'));
+    expect(await keptAnswer('/api/alphabet')).toEqual(alphabetAnswer(['a', 'kw']));
+    expect((await downloadRecords())[0]?.files).toContain('/api/alphabet');
+
+    mockFetch({ ...lexiconServer('v1', []), 'GET /api/alphabet': { body: alphabetAnswer(['kw', 'a']) } });
+    await refreshDownloads([entry('v1')]);
+    expect(await keptAnswer('/api/alphabet')).toEqual(alphabetAnswer(['kw', 'a']));
+
+    await clearDownloads();
+    mockFetch(textsServer('t1', [tietu]));
+    await download(textsEntry('t1'));
+    expect(await keptAnswer('/api/alphabet')).toEqual(alphabetAnswer(['a', 'kw']));
   });
 
   it('when the dictionary is downloaded, then the recordings of the sentences under its words are on the device, with the list they play from', async () => {

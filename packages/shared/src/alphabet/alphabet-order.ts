@@ -1,6 +1,6 @@
 import { foldForSearch } from '../orthography/search-fold';
 import { alphabetReader } from './alphabet';
-import type { Alphabet } from './alphabet';
+import type { Alphabet, AlphabetReader } from './alphabet';
 
 // The dictionary's order by the alphabet (issue 40, ADR 088): letter by letter in teaching order, a
 // digraph as one letter (so kw comes after k's every other word, or wherever the teacher put it),
@@ -13,7 +13,18 @@ const SEPARATOR_BASE = 0x20;
 const LETTER_BASE = 0x100;
 const OTHER_BASE = 0x4000;
 
-function place(reader: ReturnType<typeof alphabetReader>, letter: string): number[] {
+/** Each letter's place, computed once per alphabet: a list reads the same few letters thousands of times. */
+const places = new WeakMap<AlphabetReader, Map<string, number[]>>();
+
+function place(reader: AlphabetReader, letter: string): number[] {
+  let known = places.get(reader);
+  if (!known) places.set(reader, (known = new Map()));
+  let found = known.get(letter);
+  if (!found) known.set(letter, (found = placeOf(reader, letter)));
+  return found;
+}
+
+function placeOf(reader: AlphabetReader, letter: string): number[] {
   const index = reader.indexOf(letter);
   if (index >= 0) return [LETTER_BASE + Math.round(index * 2)];
   const plain = foldForSearch(letter);
@@ -31,7 +42,7 @@ function place(reader: ReturnType<typeof alphabetReader>, letter: string): numbe
 export function alphabetSortKey(word: string, alphabet: Alphabet): string {
   const reader = alphabetReader(alphabet);
   const codes: number[] = [];
-  for (const letter of reader.letters(reader.spell(word))) codes.push(...place(reader, letter));
+  for (const letter of reader.letters(reader.spell(word))) for (const code of place(reader, letter)) codes.push(code);
   return String.fromCharCode(...codes);
 }
 

@@ -7,6 +7,16 @@ import { CASE_SENSITIVE_ALPHABET, SAMPLE_ALPHABET } from './test-support/answer-
 
 describe('lettersOf', () => {
   it.each([
+    ['a combining accent after a plain letter', 'ha\u0301tu\u0301'],
+    ['a carriage return and line feed', 'ka\r\nta'],
+    ['an emoji with its skin tone and a joiner', 'a👍🏽b👩‍👩‍👧c'],
+    ['a modifier letter and a letter beyond U+0300', 'taʼakŋ\u0331ɨ'],
+    ['Hangul written in jamo', '\u1100\u1161\u11a8a'],
+  ])('cuts %s into the grapheme clusters Intl.Segmenter finds, where no letter is longer', (_name, text) => {
+    expect(lettersOf(text, { letters: [], caseMatters: true })).toEqual(graphemes(text.normalize('NFC')));
+  });
+
+  it.each([
     ['kwasi', ['kw', 'a', 's', 'i']],
     ['kasi', ['k', 'a', 's', 'i']],
     ["ts'uka", ["ts'", 'u', 'k', 'a']],

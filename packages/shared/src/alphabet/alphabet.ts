@@ -99,7 +99,7 @@ export function alphabetReader(alphabet: Alphabet): AlphabetReader {
             break;
           }
         }
-        if (!found) found = graphemes(spelled.slice(at, at + 8))[0] ?? spelled[at]!;
+        if (!found) found = plainCharacterAt(spelled, at) ?? graphemes(spelled.slice(at, at + 8))[0] ?? spelled[at]!;
         out.push(found);
         at += found.length;
       }
@@ -111,6 +111,21 @@ export function alphabetReader(alphabet: Alphabet): AlphabetReader {
   };
   readers.set(alphabet, reader);
   return reader;
+}
+
+/** Below the combining diacritics (U+0300): Latin letters with their accents, IPA, modifier letters. */
+const PLAIN_BELOW = 0x300;
+
+/**
+ * The character at `at` when it is a grapheme cluster alone for certain, without asking
+ * Intl.Segmenter (which costs tens of microseconds a call, so seconds over a 20,000-word list): it
+ * and the character after it (if any) are both below U+0300, and it is not a carriage return (CR LF
+ * is one cluster). Anything else is left to the segmenter.
+ */
+function plainCharacterAt(text: string, at: number): string | undefined {
+  const code = text.charCodeAt(at);
+  if (code >= PLAIN_BELOW || code === 0x0d) return undefined;
+  return at + 1 === text.length || text.charCodeAt(at + 1) < PLAIN_BELOW ? text[at] : undefined;
 }
 
 /** Whether position `at` falls inside a grapheme cluster (a combining mark follows). */

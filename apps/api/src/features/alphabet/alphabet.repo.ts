@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { HEADWORD_WS_SQL } from '../../db/headword-order';
 import type { Reader } from '../../lib/visibility';
 import { preferredTakeOrder } from '../speakers/preferred-take';
 
@@ -25,15 +26,7 @@ const HEARD = 'may_hear(@viewer, @now, a.visibility, a.item_visibility, a.held_u
 export function createAlphabetRepo(db: Db) {
   const s = {
     // The writing system most live headwords are written in (ADR 068), else the LIFT import's.
-    commonLexWs: db
-      .prepare<[], string>(
-        `SELECT lex_ws FROM live_lexs WHERE lex_ws IS NOT NULL AND trim(lex_ws) <> ''
-         GROUP BY lex_ws ORDER BY COUNT(*) DESC, lex_ws LIMIT 1`,
-      )
-      .pluck(),
-    liftWs: db
-      .prepare<[], string>("SELECT value FROM exchange_settings WHERE name = 'lift_ws' AND trim(value) <> ''")
-      .pluck(),
+    headwordWs: db.prepare<[], string>(`SELECT ${HEADWORD_WS_SQL}`).pluck(),
     get: db.prepare<[string], AlphabetRow>(
       'SELECT ws, letters, case_matters, almost_counts, updated_at FROM alphabets WHERE ws = ?',
     ),
@@ -65,7 +58,7 @@ export function createAlphabetRepo(db: Db) {
   };
   return {
     /** The headwords' writing system: the most common lex_ws, else the LIFT import's, else 'und'. */
-    headwordWs: (): string => s.commonLexWs.get() ?? s.liftWs.get() ?? 'und',
+    headwordWs: (): string => s.headwordWs.get()!,
     get: (ws: string) => s.get.get(ws),
     save: (row: { ws: string; letters: string; caseMatters: boolean; almostCounts: boolean; at: string }) =>
       void s.save.run({ ...row, caseMatters: row.caseMatters ? 1 : 0, almostCounts: row.almostCounts ? 1 : 0 }),

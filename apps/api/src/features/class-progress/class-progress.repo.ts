@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { headwordOrder } from '../../db/headword-order';
 
 /** Activity is counted in UTC quarter-hours: every time zone's offset is a whole number of them. */
 export const QUARTER_HOUR_MS = 15 * 60 * 1000;
@@ -105,7 +106,7 @@ export function createClassProgressRepo(db: Db) {
        SELECT l.id AS lex_id, l.lex, l.gloss, COUNT(*) AS misses, COUNT(DISTINCT m.user_id) AS learners
        FROM misses m JOIN live_lexs l ON l.id = CAST(m.item_id AS INTEGER)
        GROUP BY l.id
-       ORDER BY misses DESC, learners DESC, l.lex, l.id
+       ORDER BY misses DESC, learners DESC, ${headwordOrder('l.lex')}, l.lex, l.id
        LIMIT @limit`,
     ),
     reviewsPerQuarter: db.prepare<Window & { q: number }, QuarterCount>(

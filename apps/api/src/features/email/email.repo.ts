@@ -1,5 +1,6 @@
 import type { Viewer } from '@langapp/shared';
 import type { Db } from '../../db/database';
+import { headwordOrder } from '../../db/headword-order';
 import { EMAIL_VIEWER } from '../../lib/visibility';
 import { preferredTakeOrder } from '../speakers/preferred-take';
 
@@ -158,7 +159,7 @@ export function createEmailRepo(db: Db) {
     ),
     lexsOfSentence: db.prepare<{ id: string; viewer: Viewer }, LexRow>(
       `SELECT l.id, l.lex, l.pos, l.gloss FROM sent_lex_links k JOIN live_lexs l ON l.id = k.lex_id
-       WHERE k.sent_id = @id AND ${LEX_SEEN} ORDER BY l.lex`,
+       WHERE k.sent_id = @id AND ${LEX_SEEN} ORDER BY ${headwordOrder('l.lex')}, l.lex`,
     ),
     // The recording to play: the recipient's preferred speaker's newest playable take, else the
     // newest (db/migrations/010, 019; ADR 061).
@@ -174,7 +175,7 @@ export function createEmailRepo(db: Db) {
        ORDER BY ${preferredTakeOrder('a', '@userId')} LIMIT 1`,
     ),
     allLexs: db.prepare<{ viewer: Viewer }, LexRow>(
-      `SELECT id, lex, pos, gloss FROM live_lexs l WHERE ${LEX_SEEN} ORDER BY lex, id`,
+      `SELECT id, lex, pos, gloss FROM live_lexs l WHERE ${LEX_SEEN} ORDER BY ${headwordOrder('l.lex')}, l.lex, l.id`,
     ),
     // Every sense of the entries written as the word (migration 014): a word is a noun when one of
     // its senses is.

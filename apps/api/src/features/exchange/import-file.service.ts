@@ -254,14 +254,14 @@ export async function exportFile(
     case '.lift': {
       const lift = buildLiftExport(deps, { ws: options.ws });
       fs.writeFileSync(file, lift.xml);
-      writeFolder(path.dirname(file), lift.files);
+      writeFolder(path.dirname(file), [...lift.files, ...lift.writingSystems]);
       return `Wrote ${file} and ${lift.files.length} recording${lift.files.length === 1 ? '' : 's'} in ${path.join(path.dirname(file), 'audio')}`;
     }
     case '.zip': {
       if (options.lift) {
         const lift = buildLiftExport(deps, { ws: options.ws });
         const name = `${path.basename(file, path.extname(file))}.lift`;
-        writeZip(file, [{ archivePath: name, data: lift.xml }, ...lift.files]);
+        writeZip(file, [{ archivePath: name, data: lift.xml }, ...lift.files, ...lift.writingSystems]);
         return `Wrote ${file}: ${name} and ${lift.files.length} recording${lift.files.length === 1 ? '' : 's'}`;
       }
       const bundle = buildBundle(deps);

@@ -5,6 +5,7 @@ import { WRITING_SYSTEM_CODE } from '@langapp/shared';
 import { InvalidError } from '../../lib/domain-errors';
 import { recordingFolders } from '../recordings/recordings.service';
 import type { ExchangeDeps } from './import/exchange-deps';
+import { alphabetLdml, storedAlphabet } from './lift-ldml';
 import { entryXml, isAddedEmptySense } from './lift-write';
 import type { EntryExtra, ExampleExtra, LiftOutEntry, LiftOutSense, SenseExtra } from './lift-write';
 import type { LiftTake } from './lift.repo';
@@ -76,7 +77,7 @@ function recordingFiles(takes: LiftTake[], wordsDir: string) {
 export function buildLiftExport(
   deps: { repos: Pick<ExchangeDeps['repos'], 'lift'>; mediaDir: string },
   options: { ws?: string } = {},
-): { xml: string; files: ArchiveEntry[] } {
+): { xml: string; files: ArchiveEntry[]; writingSystems: ArchiveEntry[] } {
   const repo = deps.repos.lift;
   const settings = repo.liftSettings();
   const ws = options.ws ?? settings.ws ?? UNDETERMINED_WS;
@@ -164,5 +165,17 @@ export function buildLiftExport(
     }
   });
   lines.push('</lift>', '');
-  return { xml: lines.join('\n'), files };
+  return { xml: lines.join('\n'), files, writingSystems: writingSystemFiles(repo) };
+}
+
+/**
+ * The headwords' writing system's definition with the teacher's alphabet as its sort order, where
+ * FLEx's LIFT export puts writing systems and its import reads them: WritingSystems/<tag>.ldml
+ * beside the .lift (ADR 097). None while the teacher has made no alphabet.
+ */
+function writingSystemFiles(repo: Pick<ExchangeDeps['repos']['lift'], 'headwordAlphabet'>): ArchiveEntry[] {
+  const row = repo.headwordAlphabet();
+  const alphabet = row ? storedAlphabet(row.letters, row.case_matters === 1) : null;
+  if (!row || !alphabet || !WRITING_SYSTEM_CODE.test(row.ws)) return [];
+  return [{ archivePath: `WritingSystems/${row.ws}.ldml`, data: alphabetLdml(row.ws, alphabet) }];
 }

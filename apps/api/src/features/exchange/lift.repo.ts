@@ -1,5 +1,6 @@
 import type { Visibility } from '@langapp/shared';
 import type { Db } from '../../db/database';
+import { HEADWORD_WS_SQL } from '../../db/headword-order';
 
 /** An entry as the LIFT import finds it by guid (deleted ones too: a file naming one brings it back). */
 export interface LiftLexRow {
@@ -126,6 +127,10 @@ export function createLiftRepo(db: Db) {
     setSetting: db.prepare(
       'INSERT INTO exchange_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
     ),
+    // The alphabet of the headwords' writing system (ADR 089), for its order in the export's LDML.
+    headwordAlphabet: db.prepare<[], { ws: string; letters: string; case_matters: 0 | 1 }>(
+      `SELECT ws, letters, case_matters FROM alphabets WHERE ws = ${HEADWORD_WS_SQL}`,
+    ),
     addRangeElement: db.prepare<[string, string]>(
       'INSERT OR IGNORE INTO lift_range_elements (range_id, value) VALUES (?, ?)',
     ),
@@ -167,6 +172,8 @@ export function createLiftRepo(db: Db) {
       glossWs: s.setting.get(SETTINGS.glossWs),
       header: s.setting.get(SETTINGS.header),
     }),
+    /** The teacher's alphabet of the headwords' writing system, as stored, if there is one. */
+    headwordAlphabet: () => s.headwordAlphabet.get(),
     /** Keeps the elements of a FieldWorks range (migration 024); those kept before stay. */
     rememberRangeElements: (rangeId: string, values: readonly string[]) => {
       for (const value of values) s.addRangeElement.run(rangeId, value);

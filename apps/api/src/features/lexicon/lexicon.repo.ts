@@ -1,8 +1,12 @@
 import type { EntryUses, Lex, LexUses, RandomVocabItem, Viewer, Visibility } from '@langapp/shared';
 import { contentVersion } from '../../db/content-versions';
 import type { Db } from '../../db/database';
+import { headwordOrder } from '../../db/headword-order';
 import type { Reader } from '../../lib/visibility';
 import { preferredTakeOrder } from '../speakers/preferred-take';
+
+/** The lexicon's list order: the alphabet's (ADR 097), then the headword as written, then the id. */
+const HEADWORD_ORDER = `${headwordOrder('lex')}, lex, id`;
 
 /** A deleted entry as `lex:trash` lists it. */
 export interface DeletedLex extends Lex {
@@ -32,10 +36,11 @@ export function createLexiconRepo(db: Db) {
        ORDER BY random() LIMIT @count`,
     ),
     // Every live entry (the console's checks and edits see them all) ...
-    all: db.prepare<[], Lex>('SELECT id, lex, pos, gloss, notes, visibility FROM live_lexs ORDER BY lex, id'),
+    all: db.prepare<[], Lex>(`SELECT id, lex, pos, gloss, notes, visibility FROM live_lexs ORDER BY ${HEADWORD_ORDER}`),
     // ... and those a viewer may see (the lexicon's list).
     seenBy: db.prepare<[{ viewer: string }], Lex>(
-      'SELECT id, lex, pos, gloss, notes, visibility FROM live_lexs WHERE may_see(@viewer, visibility) ORDER BY lex, id',
+      `SELECT id, lex, pos, gloss, notes, visibility FROM live_lexs WHERE may_see(@viewer, visibility)
+       ORDER BY ${HEADWORD_ORDER}`,
     ),
     byId: db.prepare<[number], Lex>('SELECT id, lex, pos, gloss, notes FROM live_lexs WHERE id = ?'),
     // Deleted entries keep their ids (they can be restored): a new entry never takes one.

@@ -7,6 +7,7 @@ import type {
   Viewer,
 } from '@langapp/shared';
 import type { Db } from '../../db/database';
+import { headwordOrder } from '../../db/headword-order';
 
 /**
  * Recording coverage (docs/decisions/033): SQL only. An entry of the lexicon (live_lexs: deleted
@@ -62,7 +63,7 @@ export function createRecordingCoverageRepo(db: Db) {
       .pluck(),
     missingWords: db.prepare<WordFilter & Page, MissingWord>(
       `SELECT l.id, l.lex, l.pos, l.gloss FROM live_lexs l WHERE ${wordsWhere}
-       ORDER BY l.lex, l.id LIMIT @limit OFFSET @offset`,
+       ORDER BY ${headwordOrder('l.lex')}, l.lex, l.id LIMIT @limit OFFSET @offset`,
     ),
     // The words a learner meets most first (ADR 092): each sentence linking the entry, each time a
     // published text's morpheme links it, each step of a published lesson showing it, and each
@@ -84,7 +85,7 @@ export function createRecordingCoverageRepo(db: Db) {
        ), counted AS (SELECT lex_id, COUNT(*) AS n FROM uses GROUP BY lex_id)
        SELECT l.id, l.lex, l.pos, l.gloss FROM live_lexs l LEFT JOIN counted u ON u.lex_id = l.id
         WHERE ${wordsWhere}
-        ORDER BY COALESCE(u.n, 0) DESC, l.lex, l.id
+        ORDER BY COALESCE(u.n, 0) DESC, ${headwordOrder('l.lex')}, l.lex, l.id
         LIMIT @limit OFFSET @offset`,
     ),
     missingWordsCount: db

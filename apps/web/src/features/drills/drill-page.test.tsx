@@ -134,6 +134,59 @@ describe('plural and locative drills', () => {
     expect(screen.getByRole('button', { name: 'Check work' })).toBeInTheDocument();
   });
 
+  it('when the learner writes the words, then each is judged by the answer rule: right, almost with the accent marked, or wrong', async () => {
+    mockFetch({
+      ...signedIn(),
+      'GET /api/lexs': { body: { data: lexicon } },
+      'GET /api/audio-recordings-info': RECORDINGS,
+      // SAMPLE alphabet: á a letter of its own, the glottal stop with its curly equivalent.
+      'GET /api/alphabet': {
+        body: {
+          writingSystem: 'sample',
+          alphabet: {
+            letters: [{ letter: 'a' }, { letter: 'á' }, { letter: "'", equivalents: ['’'] }],
+            caseMatters: false,
+            almostCounts: false,
+          },
+        },
+      },
+    });
+    const { user } = renderApp('/plurals', { routes: drillRoutes(seeded(1)) });
+    await screen.findByRole('combobox', { name: /okihu/ });
+    expect(
+      screen.getByText('Choose the plural suffix for each noun, then press Check work.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Write the word' }));
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByText('Write the plural of each noun, then press Check work.')).toBeInTheDocument();
+    const okihu = screen.getByRole('textbox', { name: 'The plural of okihu (river)' });
+    const napam = screen.getByRole('textbox', { name: 'The plural of napam (stone)' });
+    const tiyay = screen.getByRole('textbox', { name: 'The plural of tiyay (sun)' });
+    // Each is a language field: the letter bar comes with its focus.
+    expect(okihu).toHaveAttribute('data-letter-bar');
+
+    await user.type(okihu, 'OKIHUKMA '); // case and a trailing space do not matter: right
+    await user.type(napam, 'napammák'); // an accent too many: almost, not counted (the teacher's choice)
+    await user.type(tiyay, 'tiyaykma'); // the wrong suffix: wrong
+    await user.click(screen.getByRole('button', { name: 'Check work' }));
+
+    expect(row(okihu)).toHaveClass('border-success');
+    expect(row(okihu)).toHaveTextContent('Right!');
+    expect(row(napam)).toHaveClass('border-danger');
+    expect(row(napam)).toHaveTextContent(
+      'Almost: napamma (this differs)k. Mind the marked letters, then try again.',
+    );
+    expect(within(row(napam)).getByText('a', { selector: 'mark' })).toBeInTheDocument();
+    expect(row(tiyay)).toHaveTextContent('Not right yet. Try again.');
+    expect(screen.getByText('1 of 3 right.')).toBeInTheDocument();
+
+    // Back to choosing: the selects again, with nothing chosen or checked.
+    await user.click(screen.getByRole('radio', { name: 'Choose the suffix' }));
+    expect(screen.getAllByRole('combobox')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Check work' })).toBeInTheDocument();
+  });
+
   it('when the locative drill is checked, then -tka is right after a vowel and -tak after a consonant; an unanswered row is wrong', async () => {
     const { user } = await openDrill('/locatives');
     const okihu = await screen.findByRole('combobox', { name: 'Locative suffix for okihu (river)' });

@@ -9,13 +9,16 @@ import {
   PLURAL_SUFFIXES,
   pluralSuffix,
 } from '@langapp/shared';
-import type { Lex } from '@langapp/shared';
+import type { AnswerJudgement, Lex } from '@langapp/shared';
 import { useLexicon } from '../../api/lexicon';
 import { playableEntry, usePlayableWordRecordings } from '../../api/recordings';
 import type { PlayableTake } from '../../api/recordings';
+import { AnswerVerdict } from '../../components/answers/answer-verdict';
+import { useJudgeAnswer } from '../../components/answers/use-judge-answer';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { SpeakerCredit } from '../../components/audio/speaker-credit';
 import { EmptyState } from '../../components/empty-state';
+import { LANGUAGE_FIELD } from '../../components/letter-bar/language-field';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { SpeakButton } from '../../components/speaking/speak-button';
@@ -30,7 +33,9 @@ interface DrillKind {
   suffixes: readonly string[];
   /** The right suffix of a word, from the shared rules. */
   rightSuffix: (word: string) => string;
-  rule: ReactNode;
+  /** What the form means, said before the task (the locative's 'in, at or on'). */
+  meaning?: ReactNode;
+  rules: ReactNode;
 }
 
 const PLURALS: DrillKind = {
@@ -39,18 +44,15 @@ const PLURALS: DrillKind = {
   formName: 'plural',
   suffixes: PLURAL_SUFFIXES,
   rightSuffix: pluralSuffix,
-  rule: (
-    <>
-      <p>Choose the plural suffix for each noun, then press Check work.</p>
-      <ul>
-        <li>
-          After a vowel (a, e, i, o, u) the plural is <strong>-kma</strong>.
-        </li>
-        <li>
-          After a consonant the plural is <strong>-mak</strong>. The letters y, w and h count as consonants.
-        </li>
-      </ul>
-    </>
+  rules: (
+    <ul>
+      <li>
+        After a vowel (a, e, i, o, u) the plural is <strong>-kma</strong>.
+      </li>
+      <li>
+        After a consonant the plural is <strong>-mak</strong>. The letters y, w and h count as consonants.
+      </li>
+    </ul>
   ),
 };
 
@@ -58,45 +60,64 @@ const LOCATIVES: DrillKind = {
   title: 'Locatives',
   suffixName: 'Locative suffix',
   formName: 'locative',
+  meaning: <>The locative means &lsquo;in, at or on&rsquo;. </>,
   suffixes: LOCATIVE_SUFFIXES,
   rightSuffix: locativeSuffix,
-  rule: (
-    <>
-      <p>
-        The locative means &lsquo;in, at or on&rsquo;. Choose the locative suffix for each noun, then press
-        Check work.
-      </p>
-      <ul>
-        <li>
-          After a vowel (a, e, i, o, u) the locative is <strong>-tka</strong>.
-        </li>
-        <li>
-          After a consonant the locative is <strong>-tak</strong>. The letters y, w and h count as consonants.
-        </li>
-      </ul>
-    </>
+  rules: (
+    <ul>
+      <li>
+        After a vowel (a, e, i, o, u) the locative is <strong>-tka</strong>.
+      </li>
+      <li>
+        After a consonant the locative is <strong>-tak</strong>. The letters y, w and h count as consonants.
+      </li>
+    </ul>
   ),
 };
+
+/** What the learner is asked to do in each way of answering. */
+function DrillIntro({ kind, mode }: { kind: DrillKind; mode: DrillMode }) {
+  return (
+    <>
+      <p>
+        {kind.meaning}
+        {mode === 'choose'
+          ? `Choose the ${kind.formName} suffix for each noun, then press Check work.`
+          : `Write the ${kind.formName} of each noun, then press Check work.`}
+      </p>
+      {kind.rules}
+    </>
+  );
+}
+
+/** How the learner answers: by choosing the suffix (the spec's drill), or by writing the whole word. */
+type DrillMode = 'choose' | 'write';
 
 function DrillRow({
   entry,
   recording,
   kind,
-  choice,
+  mode,
+  answer,
+  judgement,
   checked,
-  onChoose,
+  onAnswer,
 }: {
   entry: Lex;
   /** Where the word's recording plays from, if it has one. */
   recording: PlayableTake | undefined;
   kind: DrillKind;
-  choice: string;
+  mode: DrillMode;
+  /** The suffix chosen, or the word written. */
+  answer: string;
+  /** The written word judged by the answer rule (write mode). */
+  judgement: AnswerJudgement | undefined;
   checked: boolean;
-  onChoose: (suffix: string) => void;
+  onAnswer: (answer: string) => void;
 }) {
   const id = useId();
   const rightSuffix = kind.rightSuffix(entry.lex);
-  const right = choice === rightSuffix;
+  const right = mode === 'choose' ? answer === rightSuffix : judgement?.counts === true;
   const outline = checked ? (right ? 'border-success' : 'border-danger') : 'border-secondary-subtle';
   return (
     <li className={`d-flex flex-wrap align-items-center gap-3 border border-2 rounded p-2 mb-2 ${outline}`}>
@@ -106,7 +127,9 @@ function DrillRow({
         style={{ minWidth: '12rem' }}
       >
         <label htmlFor={id} className="mb-0">
-          <span className="visually-hidden">{kind.suffixName} for </span>
+          <span className="visually-hidden">
+            {mode === 'choose' ? `${kind.suffixName} for ` : `The ${kind.formName} of `}
+          </span>
           <strong className="fs-5">{entry.lex}</strong>
           <span className="visually-hidden"> ({entry.gloss})</span>
         </label>
@@ -117,37 +140,58 @@ function DrillRow({
           ({entry.gloss})
         </span>
       </div>
-      <Form.Select
-        id={id}
-        value={choice}
-        onChange={(event) => onChoose(event.target.value)}
-        style={{ width: '9rem' }}
-      >
-        <option value="">choose</option>
-        {kind.suffixes.map((suffix) => (
-          <option key={suffix} value={suffix}>
-            {suffix}
-          </option>
-        ))}
-      </Form.Select>
-      <span
-        style={{ minWidth: '6rem' }}
-        className={right ? 'text-success fw-semibold' : 'text-danger fw-semibold'}
-      >
-        {checked && right && (
-          <>
-            <span aria-hidden="true">✓ </span>Right
-          </>
-        )}
-        {/* A wrong or missing answer is corrected: the right form, with the suffix that makes it. */}
-        {checked && !right && (
-          <>
-            <span aria-hidden="true">✗ </span>
-            {choice ? 'Not quite' : 'No suffix chosen'} — the {kind.formName} is{' '}
-            <strong>{attachSuffix(entry.lex, rightSuffix)}</strong> ({rightSuffix})
-          </>
-        )}
-      </span>
+      {mode === 'choose' ? (
+        <Form.Select
+          id={id}
+          value={answer}
+          onChange={(event) => onAnswer(event.target.value)}
+          style={{ width: '9rem' }}
+        >
+          <option value="">choose</option>
+          {kind.suffixes.map((suffix) => (
+            <option key={suffix} value={suffix}>
+              {suffix}
+            </option>
+          ))}
+        </Form.Select>
+      ) : (
+        // A word of the language: the letter bar comes with its focus (ADR 090).
+        <input
+          id={id}
+          {...LANGUAGE_FIELD}
+          className="form-control"
+          style={{ width: '12rem' }}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          value={answer}
+          onChange={(event) => onAnswer(event.target.value)}
+        />
+      )}
+      {mode === 'write' ? (
+        <span style={{ minWidth: '6rem' }}>
+          {checked && judgement && <AnswerVerdict judgement={judgement} />}
+        </span>
+      ) : (
+        <span
+          style={{ minWidth: '6rem' }}
+          className={right ? 'text-success fw-semibold' : 'text-danger fw-semibold'}
+        >
+          {checked && right && (
+            <>
+              <span aria-hidden="true">✓ </span>Right
+            </>
+          )}
+          {/* A wrong or missing answer is corrected: the right form, with the suffix that makes it. */}
+          {checked && !right && (
+            <>
+              <span aria-hidden="true">✗ </span>
+              {answer ? 'Not quite' : 'No suffix chosen'} — the {kind.formName} is{' '}
+              <strong>{attachSuffix(entry.lex, rightSuffix)}</strong> ({rightSuffix})
+            </>
+          )}
+        </span>
+      )}
     </li>
   );
 }
@@ -159,6 +203,8 @@ function Drill({ kind, random }: { kind: DrillKind; random: () => number }) {
   // the words under way), and again only when the learner asks for new words.
   const [chosen, setChosen] = useState<Lex[] | null>(null);
   if (chosen === null && lexicon.status === 'ready') setChosen(chooseDrillWords(lexicon.entries, random));
+  const [mode, setMode] = useState<DrillMode>('choose');
+  const modeName = useId();
   const [choices, setChoices] = useState<Record<number, string>>({});
   const [checked, setChecked] = useState(false);
   const [draws, setDraws] = useState(0);
@@ -171,10 +217,34 @@ function Drill({ kind, random }: { kind: DrillKind; random: () => number }) {
     if (draws > 0) wordsHeading.current?.focus();
   }, [draws]);
 
-  const words = chosen ?? [];
+  const words = useMemo(() => chosen ?? [], [chosen]);
   // New words can only be new when the lexicon has more nouns than the drill shows.
   const nounCount = useMemo(() => drillNouns(lexicon.entries).length, [lexicon.entries]);
-  const rightCount = words.filter((entry) => choices[entry.id] === kind.rightSuffix(entry.lex)).length;
+  const judge = useJudgeAnswer();
+  // Written words are judged by the one answer rule against the form the shared rules make.
+  const judgements = useMemo(
+    () =>
+      mode === 'write'
+        ? new Map(
+            words.map((entry) => [
+              entry.id,
+              judge(choices[entry.id] ?? '', attachSuffix(entry.lex, kind.rightSuffix(entry.lex))),
+            ]),
+          )
+        : null,
+    [mode, words, choices, judge, kind],
+  );
+  const rightCount = words.filter((entry) =>
+    judgements
+      ? judgements.get(entry.id)?.counts === true
+      : choices[entry.id] === kind.rightSuffix(entry.lex),
+  ).length;
+
+  function changeMode(next: DrillMode) {
+    setMode(next);
+    setChoices({});
+    setChecked(false);
+  }
 
   function drawNewWords() {
     setChosen(chooseDrillWords(lexicon.entries, random, new Set(words.map((entry) => entry.id))));
@@ -186,7 +256,7 @@ function Drill({ kind, random }: { kind: DrillKind; random: () => number }) {
   return (
     <>
       <PageHeader title={kind.title} />
-      {kind.rule}
+      <DrillIntro kind={kind} mode={mode} />
       {lexicon.status === 'loading' && <Loading label="Loading data..." />}
       {lexicon.status === 'error' && (
         <Alert variant="danger">The words could not be loaded. Please refresh the page.</Alert>
@@ -206,6 +276,29 @@ function Drill({ kind, random }: { kind: DrillKind; random: () => number }) {
       )}
       {words.length > 0 && (
         <>
+          <fieldset className="mb-3">
+            <legend className="fs-6 fw-semibold">How to answer</legend>
+            {(
+              [
+                ['choose', 'Choose the suffix'],
+                ['write', 'Write the word'],
+              ] as const
+            ).map(([value, label]) => (
+              <div key={value} className="form-check form-check-inline">
+                <input
+                  className="form-check-input"
+                  type="radio"
+                  name={modeName}
+                  id={`${modeName}-${value}`}
+                  checked={mode === value}
+                  onChange={() => changeMode(value)}
+                />
+                <label className="form-check-label" htmlFor={`${modeName}-${value}`}>
+                  {label}
+                </label>
+              </div>
+            ))}
+          </fieldset>
           <h2 ref={wordsHeading} id={headingId} tabIndex={-1} className="h5">
             Words
           </h2>
@@ -216,9 +309,11 @@ function Drill({ kind, random }: { kind: DrillKind; random: () => number }) {
                 entry={entry}
                 recording={playableEntry(recordings, entry)}
                 kind={kind}
-                choice={choices[entry.id] ?? ''}
+                mode={mode}
+                answer={choices[entry.id] ?? ''}
+                judgement={judgements?.get(entry.id)}
                 checked={checked}
-                onChoose={(suffix) => setChoices((previous) => ({ ...previous, [entry.id]: suffix }))}
+                onAnswer={(answer) => setChoices((previous) => ({ ...previous, [entry.id]: answer }))}
               />
             ))}
           </ol>
@@ -246,12 +341,12 @@ interface DrillPageProps {
   random?: () => number;
 }
 
-/** /plurals: choose -kma or -mak for 20 nouns drawn at random and check the work. */
+/** /plurals: choose -kma or -mak (or write the plural) for 20 nouns drawn at random and check the work. */
 export function PluralsPage({ random = Math.random }: DrillPageProps) {
   return <Drill kind={PLURALS} random={random} />;
 }
 
-/** /locatives: choose -tka or -tak for 20 nouns drawn at random and check the work. */
+/** /locatives: choose -tka or -tak (or write the locative) for 20 nouns drawn at random and check the work. */
 export function LocativesPage({ random = Math.random }: DrillPageProps) {
   return <Drill kind={LOCATIVES} random={random} />;
 }
