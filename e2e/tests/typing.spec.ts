@@ -118,7 +118,7 @@ test.describe('on a phone', () => {
   test('in a drill written word by word, the letter bar writes the plural, judged Right, and Almost without its accent', async ({
     page,
   }) => {
-    const learner = await createUser();
+    const learner = await server.createUser();
     await logIn(page, learner.username, learner.password);
     await page.goto('/plurals');
     await page.getByRole('radio', { name: 'Write the word' }).check();
