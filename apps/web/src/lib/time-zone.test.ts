@@ -1,5 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { COMMUNITY_TIME_ZONE, timeZoneName } from './time-zone';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserTimeZone, COMMUNITY_TIME_ZONE, timeZoneName } from './time-zone';
+
+describe('browserTimeZone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when the browser has Temporal, then its zone is read there, without making a date format', () => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Europe/Paris' } });
+    const format = vi.spyOn(Intl, 'DateTimeFormat');
+
+    expect(browserTimeZone()).toBe('Europe/Paris');
+    expect(format).not.toHaveBeenCalled();
+    format.mockRestore();
+  });
+
+  it('when the browser has no Temporal, then the zone is the one its date formats use', () => {
+    vi.stubGlobal('Temporal', undefined);
+
+    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  });
+});
 
 describe('timeZoneName', () => {
   it.each([

@@ -1,8 +1,19 @@
+/** The part of the Temporal API read here (TypeScript's libraries do not declare it yet). */
+interface TemporalNow {
+  Now: { timeZoneId(): string };
+}
+
 /**
  * The browser's IANA time zone: the learner's progress (reviews due today, streaks, the daily goal)
- * counts days in it, so every review call sends it (`tz`).
+ * counts days in it, so every review call sends it (`tz`). Temporal's answer where the browser has
+ * it: the first `Intl.DateTimeFormat` of a page loads the ICU's calendar data, 15 ms and more of a
+ * page's start on a laptop, four times that on a phone, for a name Temporal reads at no cost (ADR 091).
  */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export function browserTimeZone(): string {
+  const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
+  const zone = temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone || 'UTC';
+}
 
 /** The query parameter that carries it: 'tz=Europe%2FParis'. */
 export const timeZoneParam = (): string => `tz=${encodeURIComponent(browserTimeZone())}`;

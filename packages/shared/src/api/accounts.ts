@@ -3,6 +3,10 @@ import { normalizeUsername } from '../users/normalize-username';
 import { requiredText } from './common';
 import { emailSchema } from './email-address';
 
+// Who is signed in, in a module of its own: the app's entry reads it on every page, and the account
+// forms' schemas below need not come with it (ADR 091).
+export * from './who';
+
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
 const PASSWORD_MAX_BYTES = 72;
@@ -47,24 +51,6 @@ export { emailSchema };
 const linkCodeSchema = z
   .string({ error: 'Code is required.' })
   .check(z.trim(), z.minLength(1, 'Code is required.'), z.maxLength(200, 'Code is too long.'));
-
-// GET /api/who: who is signed in (null for a visitor) and whether they are an admin, in one call.
-export const whoResponseSchema = z.object({
-  username: z.nullable(z.string()),
-  // The server always sends it; an answer without it (an older server) reads as not an admin.
-  admin: z._default(z.boolean(), false),
-  // Added (ADR 080): whether the account is a recorder (its menu has Record); false when not sent.
-  recorder: z._default(z.boolean(), false),
-  // Whether visitors may browse the public entries at /words (issue 27); false when not sent.
-  publicDictionary: z._default(z.boolean(), false),
-});
-
-// GET /api/admin
-// Added (ADR 080): recorder, whether the account records (its menu has Record); false when not sent.
-export const adminResponseSchema = z.object({ admin: z.boolean(), recorder: z._default(z.boolean(), false) });
-
-// GET /api/logout
-export const logoutResponseSchema = z.object({ success: z.boolean() });
 
 // POST /api/login
 export const loginRequestSchema = z.object({

@@ -3,6 +3,11 @@ import { DECK_SOURCES, REVIEW_DIRECTIONS } from '../review/deck-rules';
 import { isValidTimeZone } from '../review/learner-days';
 import { wordleResultSchema, wordleResultsSchema } from '../wordle/wordle-stats';
 import { opIdSchema } from './common';
+import { reviewCountsSchema, reviewSummarySchema } from './review-summary';
+
+// The counts alone live in a module of their own: every page's menu reads them, so they come with
+// the app's entry, and the rest of the review's calls need not (ADR 091).
+export * from './review-summary';
 
 // Spaced review (FSRS) and a learner's progress. Every call needs a session and reads or changes
 // only the signed-in learner's own deck. Days count in the learner's time zone (`tz`, an IANA name
@@ -62,26 +67,6 @@ const reviewCardSchema = z.discriminatedUnion('kind', [
 ]);
 export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
-const reviewCountsSchema = z.object({
-  /** New cards the learner may start today (the daily limit less those already started). */
-  new: z.number().check(z.int()),
-  /** Cards in (re)learning due now. */
-  learning: z.number().check(z.int()),
-  /** Review cards due today. */
-  review: z.number().check(z.int()),
-});
-export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
-
-/** How many cards wait now: what the navbar's "Review" shows. */
-export const dueTotal = (counts: ReviewCounts) => counts.new + counts.learning + counts.review;
-
-// GET /api/review/summary?tz=: the counts alone (the navbar, the home page).
-export const reviewSummarySchema = z.object({
-  counts: reviewCountsSchema,
-  /** When the next card is due (UTC, ISO 8601), if none is due now; null when the deck is empty. */
-  nextDue: z.nullable(z.string()),
-});
-export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
 // GET /api/review/cards?tz=, and the answer of every rating and undo: the queue as it stands.
 export const reviewQueueSchema = z.object({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Navigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@langapp/shared';
-import { useUpdatePassword } from '../../api/accounts';
+import { useUpdatePassword } from '../../api/account-forms';
 import { useSession } from '../../api/session';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';

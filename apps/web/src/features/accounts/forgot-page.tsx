@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { useRequestReset } from '../../api/accounts';
+import { useRequestReset } from '../../api/account-forms';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';

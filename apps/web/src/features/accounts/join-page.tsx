@@ -4,7 +4,7 @@ import { Alert, Form } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CLOSED_INVITATION_REASONS, PASSWORD_MIN_LENGTH } from '@langapp/shared';
 import type { ClosedInvitationReason } from '@langapp/shared';
-import { invitationQuery, useJoin } from '../../api/accounts';
+import { invitationQuery, useJoin } from '../../api/account-forms';
 import { remoteStatus } from '../../api/remote-status';
 import { useSession } from '../../api/session';
 import { FormField } from '../../components/form-field';

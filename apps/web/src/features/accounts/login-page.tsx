@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router-dom';
-import { useLogin } from '../../api/accounts';
+import { useLogin } from '../../api/account-forms';
 import { useSession } from '../../api/session';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@langapp/shared';
-import { useRestorePassword } from '../../api/accounts';
+import { useRestorePassword } from '../../api/account-forms';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';

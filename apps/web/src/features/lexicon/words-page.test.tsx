@@ -406,6 +406,8 @@ describe('words page', () => {
     const { user } = openWords('/words', { replies: { 'GET /api/lexs': { body: { data: many } } } });
     await table();
 
+    // The first screen of rows at once, the rest of the page over the next frames (ADR 091).
+    await screen.findByText(`word${SEARCH_PAGE_SIZE}`, {}, { timeout: 10_000 });
     expect(shownWords()).toHaveLength(SEARCH_PAGE_SIZE);
     expect(
       screen.getByText(`Showing ${SEARCH_PAGE_SIZE} of ${SEARCH_PAGE_SIZE + 20} entries.`),
@@ -413,10 +415,11 @@ describe('words page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show more' }));
 
+    await screen.findByText(`word${SEARCH_PAGE_SIZE + 20}`, {}, { timeout: 10_000 });
     expect(shownWords()).toHaveLength(SEARCH_PAGE_SIZE + 20);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
-    // Two full pages of rows in jsdom: seconds on a busy machine, not a hang.
-  }, 20_000);
+    // Two full pages of rows in jsdom, a batch per frame: seconds on a busy machine, not a hang.
+  }, 30_000);
 
   it('when a learner opens the page, then there is no admin mode switch and no add form', async () => {
     openWords();

@@ -8,6 +8,7 @@ import type { RemoteStatus } from '../../api/remote-status';
 import type { ReadableSentence } from '../../api/sentences';
 import { PlayRecordingButton } from '../../components/audio/play-recording-button';
 import { HeadwordLink, headwordName } from '../../components/headword';
+import { useRowsInBatches } from '../../components/paged-search/use-rows-in-batches';
 import { AddToReviewRoom } from '../../components/review/add-to-review-room';
 import { SuggestCorrectionButton } from '../../components/suggestions/suggest-correction-button';
 import { SensesCell } from './senses-cell';
@@ -193,7 +194,7 @@ export interface WordsTableProps {
  * The lexical entries with columns Word (homograph numbers as subscripts), Part of speech, Gloss
  * (every sense numbered when there are several); each row has 'Add to my review' for the word and
  * expands to the entry whole and its example sentences. Below 576 px each row is a card of its own
- * (ADR 054).
+ * (ADR 054). A long page of rows is drawn a screenful first, the rest over the next frames (ADR 091).
  */
 export function WordsTable({
   entries,
@@ -204,6 +205,8 @@ export function WordsTable({
   renderRowActions,
   signedIn = true,
 }: WordsTableProps) {
+  // The first screen of rows with the page's first paint, the rest a few per frame (ADR 091).
+  const drawn = useRowsInBatches(entries);
   return (
     <Table hover responsive size="sm" className="align-middle table-stacked">
       <caption className="visually-hidden">Lexical entries</caption>
@@ -222,7 +225,7 @@ export function WordsTable({
             cells in place instead of being taken down and built again; what a row's controls hold is
             the word's (the expanded rows by id, the play button per entry, an add to the review for
             the word it was for). */}
-        {entries.map((entry, index) => (
+        {drawn.map((entry, index) => (
           <WordRow
             key={index}
             entry={entry}
