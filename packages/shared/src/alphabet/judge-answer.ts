@@ -1,6 +1,6 @@
 import { foldForSearch, foldKeepingCase } from '../orthography/search-fold';
 import { alphabetReader, graphemes } from './alphabet';
-import type { Alphabet } from './alphabet';
+import type { Alphabet, AlphabetReader } from './alphabet';
 
 // The one rule by which a typed answer is judged (issue 40, ADR 088), on the server and on the
 // device alike: written exercises, drills, Wordle's guesses against its list, typed review answers.
@@ -61,6 +61,15 @@ function answerAlphabet(alphabet: Alphabet): Alphabet {
   return result;
 }
 
+/**
+ * The reader every typed answer is read with (`judgeAnswer`, and Wordle's guesses against its list):
+ * the teacher's alphabet, the typed apostrophes taken as the straight one unless it says otherwise.
+ * Two answers are the same ("right") when this reader spells them alike.
+ */
+export function answerReader(alphabet?: Alphabet | null): AlphabetReader {
+  return alphabetReader(answerAlphabet(alphabet ?? NO_ALPHABET));
+}
+
 /** Spaces at the ends and doubled inside do not make an answer wrong. */
 function tidy(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
@@ -75,7 +84,7 @@ export function judgeAnswer(
   expected: string,
   options: AnswerOptions & { variants?: readonly string[] } = {},
 ): AnswerJudgement {
-  const reader = alphabetReader(answerAlphabet(options.alphabet ?? NO_ALPHABET));
+  const reader = answerReader(options.alphabet);
   const answer = reader.spell(tidy(given));
   const forms = [expected, ...(options.variants ?? [])];
   for (const form of forms) {

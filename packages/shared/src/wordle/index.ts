@@ -8,3 +8,4 @@ export * from './wordle-rules';
 export * from './game-state';
 export * from './wordle-stats';
 export * from './sealed-text';
+export * from './wordle-spelling';
