@@ -1,8 +1,19 @@
 import * as z from 'zod/mini';
 import { sealText, unsealText } from '../wordle/sealed-text';
 
-// GET /api/wordle-valid
-export const wordleValidResponseSchema = z.object({ lexs: z.array(z.string()) });
+// GET /api/wordle-valid: the words of five letters a guess may be, and (issue 40, ADR 096) the
+// alphabet they are read by, when the teacher has made one: its letters in teaching order with their
+// upper case and equivalent spellings (no samples: the game does not show them).
+const text = z.string();
+export const wordleValidResponseSchema = z.object({
+  lexs: z.array(text),
+  alphabet: z.optional(
+    z.object({
+      letters: z.array(z.object({ letter: text, upper: z.optional(text), equivalents: z.optional(z.array(text)) })),
+    }),
+  ),
+});
+export type WordleValidResponse = z.infer<typeof wordleValidResponseSchema>;
 
 // GET /api/wordle-answer?date=
 export const wordleAnswerQuerySchema = z.object({
