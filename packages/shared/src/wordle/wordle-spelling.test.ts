@@ -131,6 +131,12 @@ describe('wordleSpelling', () => {
     expect(isAcceptedKey(key, spelling)).toBe(accepted);
   });
 
+  it('when an equivalent spelling is typed a character at a time, then its characters are taken', () => {
+    const noApostrophe = wordleSpelling({ letters: [{ letter: 't' }, { letter: 's' }, { letter: "ts'", equivalents: ['tsʼ'] }] });
+    expect(noApostrophe.accepts('ʼ')).toBe(true);
+    expect(['t', 's', 'ʼ'].reduce((g, key) => addLetter(g, key, noApostrophe), newGame(noApostrophe)).board[0]![0]).toBe("ts'");
+  });
+
   it('shows a letter in its upper case, the alphabet’s where it gives one', () => {
     expect(spelling.shown('kw')).toBe('Kw');
     expect(spelling.shown("ts'")).toBe("TS'");

@@ -48,8 +48,9 @@ export function wordleSpelling(alphabet: Alphabet | null | undefined, words: rea
     if (!known.has(letter)) keys.push(letter);
     known.add(letter);
   }
-  // A key may type part of a letter (t of ts, a combining accent): the characters of every letter.
-  const parts = new Set(keys.flatMap((key) => [...key, ...key.normalize('NFD')]));
+  // A key may type part of a letter or of a spelling of it (t of ts, ʼ of tsʼ, a combining accent).
+  const forms = alphabet.letters.flatMap((entry) => [entry.upper ?? '', ...(entry.equivalents ?? [])]);
+  const parts = new Set([...keys, ...forms].flatMap((form) => [...form.toLowerCase(), ...form.normalize('NFD')]));
   return {
     spell,
     letters,

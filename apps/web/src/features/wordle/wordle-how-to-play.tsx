@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MAX_ATTEMPTS, UNUSED_LETTERS, WORD_LENGTH } from '@langapp/shared';
+import type { WordleSpelling } from '@langapp/shared';
 
 const unusedLetters = [...UNUSED_LETTERS].map((letter) => letter.toUpperCase()).join(' ');
 
@@ -7,8 +8,11 @@ const unusedLetters = [...UNUSED_LETTERS].map((letter) => letter.toUpperCase()).
  * The game's rules in a few lines, for a visitor who has never played (ADR 071): a disclosure button
  * reached with Tab and opened with Enter or Space (Enter on it never submits the row being typed).
  */
-export function WordleHowToPlay() {
+export function WordleHowToPlay({ spelling }: { spelling?: WordleSpelling | undefined }) {
   const [open, setOpen] = useState(false);
+  // By the teacher's alphabet (ADR 096): a letter of several characters is one tile, and no key is unused.
+  const keys = spelling?.keys;
+  const digraph = keys?.find((key) => key.length > 1);
   return (
     <div className="mb-3">
       <button
@@ -22,8 +26,12 @@ export function WordleHowToPlay() {
       </button>
       <ul id="wordle-rules" className="mt-2 mb-0" hidden={!open}>
         <li>
-          Guess the word of the day in {MAX_ATTEMPTS} tries. Each guess is a word of {WORD_LENGTH} letters;
-          the apostrophe is a letter of the language.
+          Guess the word of the day in {MAX_ATTEMPTS} tries. Each guess is a word of {WORD_LENGTH} letters
+          {keys
+            ? digraph
+              ? ` of the alphabet; ${spelling.shown(digraph)} and the other letters of several characters are one tile each.`
+              : ' of the alphabet.'
+            : '; the apostrophe is a letter of the language.'}
         </li>
         <li>
           Type with your keyboard or the keys under the board, then press Enter. Delete takes a letter back.
@@ -33,7 +41,7 @@ export function WordleHowToPlay() {
           right place; <strong>↔ yellow</strong>, in the word but elsewhere; <strong>✕ grey</strong>, not in
           the word.
         </li>
-        <li>The language does not use {unusedLetters}: their keys are pale, with a dashed outline.</li>
+        {!keys && <li>The language does not use {unusedLetters}: their keys are pale, with a dashed outline.</li>}
         <li>A new word comes every day; Previous Wordles has the days before.</li>
       </ul>
     </div>

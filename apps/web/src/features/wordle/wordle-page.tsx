@@ -2,22 +2,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { WordleAnswer, WordleGame, WordleServerGame, WordleStats } from '@langapp/shared';
+import type { WordleAnswer, WordleGame, WordleServerGame, WordleSpelling, WordleStats } from '@langapp/shared';
 import {
   computeStats,
   ENTER_KEY,
   gameNumberForDate,
   INVALID_DATE_MESSAGE,
   isAcceptedKey,
-  isAllowedLetter,
+  isGuessShaped,
   isOver,
   isValidWordleDate,
-  normalizeWord,
   playedGuesses,
   playedRows,
   shareText,
   todayInWordleZone,
-  toLetters,
   wordleGameResponseSchema,
   WORD_LENGTH,
 } from '@langapp/shared';
@@ -51,6 +49,8 @@ type Day =
       answer: WordleAnswer;
       solution: string;
       validWords: ReadonlySet<string>;
+      /** How the game reads words: by the teacher's alphabet, or the spec's a to z (ADR 096). */
+      spelling: WordleSpelling;
       /** The signed-in learner's game as the account has it; null for a visitor or when it could not be read. */
       serverGame: WordleServerGame | null;
       /**
@@ -59,9 +59,6 @@ type Day =
        */
       onAccount: boolean;
     };
-
-const isPlayable = (word: string) =>
-  toLetters(word).length === WORD_LENGTH && toLetters(word).every((letter) => isAllowedLetter(letter));
 
 /**
  * The word list and the answer of the day (or of ?date=), as the page shows them. Once here, they
@@ -77,9 +74,11 @@ function useWordleDay(date: string | null, gameKey: string): Day {
     enabled: username !== null && isValidWordleDate(gameKey, new Date()),
   });
   const answer = answerQuery.data;
-  const words = wordsQuery.data;
-  const solution = answer && 'lex' in answer ? normalizeWord(answer.lex.lex) : null;
-  const playable = solution !== null && isPlayable(solution);
+  const list = wordsQuery.data;
+  const words = list?.words;
+  // The answer is read as the list is, so it waits for the list (and its alphabet).
+  const solution = answer && 'lex' in answer && list ? list.spelling.spell(answer.lex.lex) : null;
+  const playable = solution !== null && isGuessShaped(solution, list?.spelling);
 
   useEffect(() => {
     if (solution !== null && !playable) {
@@ -95,8 +94,8 @@ function useWordleDay(date: string | null, gameKey: string): Day {
 
   if (answer === undefined) return { state: answerQuery.isError ? 'no-answer' : 'loading' };
   if ('invalidDate' in answer) return { state: 'invalid-date' };
+  if (!list || !validWords) return { state: wordsQuery.isError ? 'no-words' : 'loading' };
   if (solution === null || !playable) return { state: 'no-answer' };
-  if (validWords === undefined) return { state: wordsQuery.isError ? 'no-words' : 'loading' };
   // The account's game is waited for (the page must not start a game the account has finished);
   // when it cannot be read, the game is played in this browser as a visitor's is, its guesses still
   // going to the account (through the queue) when only the connection is missing (ADR 066).
@@ -104,7 +103,7 @@ function useWordleDay(date: string | null, gameKey: string): Day {
   const serverGame = serverGameQuery.data ?? null;
   const offline = username !== null && serverGameQuery.error instanceof NetworkError;
   const onAccount = serverGame !== null || offline;
-  return { state: 'ready', answer: answer.lex, solution, validWords, serverGame, onAccount };
+  return { state: 'ready', answer: answer.lex, solution, validWords, spelling: list.spelling, serverGame, onAccount };
 }
 
 interface PlayProps {
@@ -112,6 +111,7 @@ interface PlayProps {
   answer: WordleAnswer;
   solution: string;
   validWords: ReadonlySet<string>;
+  spelling: WordleSpelling;
   serverGame: WordleServerGame | null;
   onAccount: boolean;
 }
@@ -123,11 +123,11 @@ function conflictingGame(error: unknown): WordleServerGame | null {
   return parsed.success ? parsed.data.game : null;
 }
 
-function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccount }: PlayProps) {
+function WordlePlay({ gameKey, answer, solution, validWords, spelling, serverGame, onAccount }: PlayProps) {
   const { username } = useSession();
   const queryClient = useQueryClient();
   // Without the account's game (offline), the board is this browser's, and its guesses wait in the queue.
-  const [start] = useState(() => startingGame(loadGame(gameKey), serverGame, solution));
+  const [start] = useState(() => startingGame(loadGame(gameKey, spelling), serverGame, solution, spelling));
   const replaceRef = useRef<((next: StartingGame, said: string) => void) | null>(null);
   const isToday = gameKey === todayInWordleZone(new Date());
   // Why the board is the account's game from another device, when it is (ADR 071).
@@ -155,7 +155,7 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
             return 'kept';
           }
           queryClient.setQueryData(key, theirs);
-          const next = startingGame(null, theirs, solution);
+          const next = startingGame(null, theirs, solution, spelling);
           const notice = anotherDeviceNotice(next.finishedElsewhere !== null || isOver(next.game), isToday);
           setDeviceNotice(notice);
           replaceRef.current?.(next, notice);
@@ -163,7 +163,7 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
         },
       );
     },
-    [gameKey, queryClient, solution, isToday],
+    [gameKey, queryClient, solution, spelling, isToday],
   );
   const onScored = useCallback(
     (scored: WordleGame) => (onAccount ? saveToAccount(playedGuesses(scored)) : undefined),
@@ -174,6 +174,7 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
     gameKey,
     solution,
     validWords,
+    spelling,
     start,
     onScored,
   );
@@ -226,7 +227,7 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
     if (over) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (!isAcceptedKey(event.key)) return;
+      if (!isAcceptedKey(event.key, spelling)) return;
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('input, textarea, select, [contenteditable]')) return;
       // Enter on a focused button or link works that control; the game must not act as well.
@@ -236,13 +237,13 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [over, press]);
+  }, [over, press, spelling]);
 
   return (
     <>
       {/* The toast lies over the top of the board, where the eyes are, on screen on any phone. */}
       <div className="position-relative">
-        <WordleBoard board={game.board} boardStatus={game.boardStatus} />
+        <WordleBoard board={game.board} boardStatus={game.boardStatus} shown={spelling.shown} />
         <div className="toast-container position-absolute top-0 start-50 translate-middle-x">
           {notFoundShown && (
             <div className="toast show text-bg-dark" role="alert" aria-live="assertive" aria-atomic="true">
@@ -273,7 +274,7 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
           />
         </Suspense>
       ) : (
-        <WordleKeyboard status={game.letterStatus} onKey={press} />
+        <WordleKeyboard status={game.letterStatus} onKey={press} spelling={spelling} />
       )}
     </>
   );
@@ -348,7 +349,7 @@ function WordleDay({ date, gameKey }: { date: string | null; gameKey: string }) 
           <Link to="/wordle/previous">Previous Wordles</Link>
         </p>
       )}
-      <WordleHowToPlay />
+      <WordleHowToPlay spelling={day.state === 'ready' ? day.spelling : undefined} />
       {day.state === 'invalid-date' && <DangerAlert>{INVALID_DATE_MESSAGE}</DangerAlert>}
       {day.state === 'no-answer' && (
         <DangerAlert>No answer could be loaded from the server. Please contact {contactName}!</DangerAlert>
@@ -362,6 +363,7 @@ function WordleDay({ date, gameKey }: { date: string | null; gameKey: string }) 
           answer={day.answer}
           solution={day.solution}
           validWords={day.validWords}
+          spelling={day.spelling}
           serverGame={day.serverGame}
           onAccount={day.onAccount}
         />
