@@ -6,12 +6,12 @@ import {
   isOver,
   newGame,
   playedGuesses,
-  replayGuesses,
   submitGuess,
   winningAttempts,
 } from './game-state';
 import type { WordleGame } from './game-state';
 import { LetterStatus } from './letter-status';
+import { replayGuesses } from './replay-guesses';
 
 const VALID = new Set(['tahak', 'nipem', "ko'sa", 'lumah', 'sepik', 'yamut', 'honak']);
 const type = (game: WordleGame, word: string) => [...word].reduce((g, key) => addLetter(g, key), game);

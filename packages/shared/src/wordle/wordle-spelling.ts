@@ -1,12 +1,10 @@
-import type { Alphabet } from '../alphabet/alphabet';
-import { answerReader } from '../alphabet/judge-answer';
 import { normalizeWord } from '../orthography/normalize-word';
 import { isAllowedLetter, toLetters } from './wordle-rules';
 
-// How the game reads words (issue 40, ADR 096): by the teacher's alphabet when there is one, a
-// letter of several characters (kw, ts') one tile and the word's length counted in letters, guesses
-// compared as the answer rule compares answers (equivalent spellings and NFC alike), case ignored;
-// without an alphabet, as the spec has it: a to z and the apostrophe, one character a tile.
+// How the game reads words (issue 40, ADR 096): by the teacher's alphabet when there is one
+// (./alphabet-spelling.ts, in a module of its own so that /wordle loads it only then), a letter of
+// several characters (kw, ts') one tile and the word's length counted in letters; without one, as
+// the spec has it: a to z and the apostrophe, one character a tile.
 
 export interface WordleSpelling {
   /** A word or typed text in the form guesses are compared in. */
@@ -29,36 +27,3 @@ export const PLAIN_SPELLING: WordleSpelling = {
   shown: (letter) => letter.toUpperCase(),
   keys: null,
 };
-
-/**
- * The game's spelling by `alphabet` (none, or no letters: the spec's). The keyboard has the
- * alphabet's letters in teaching order, then any letter a word of `words` (the game's list) uses that
- * the alphabet lacks, so every word of the list can be typed.
- */
-export function wordleSpelling(alphabet: Alphabet | null | undefined, words: readonly string[] = []): WordleSpelling {
-  if (!alphabet?.letters.length) return PLAIN_SPELLING;
-  // Wordle folds case whatever the alphabet says of answers (design: search, matching and the game).
-  const reader = answerReader({ ...alphabet, caseMatters: false });
-  const spell = (text: string) => reader.spell(text);
-  const letters = (spelled: string) => reader.letters(spelled);
-  const keys = alphabet.letters.map((entry) => spell(entry.letter));
-  const upper = new Map(alphabet.letters.map((entry, i) => [keys[i], entry.upper ?? entry.letter.toUpperCase()]));
-  const known = new Set(keys);
-  for (const letter of words.flatMap((word) => letters(spell(word)))) {
-    if (!known.has(letter)) keys.push(letter);
-    known.add(letter);
-  }
-  // A key may type part of a letter or of a spelling of it (t of ts, ʼ of tsʼ, a combining accent).
-  const forms = alphabet.letters.flatMap((entry) => [entry.upper ?? '', ...(entry.equivalents ?? [])]);
-  const parts = new Set([...keys, ...forms].flatMap((form) => [...form.toLowerCase(), ...form.normalize('NFD')]));
-  return {
-    spell,
-    letters,
-    accepts(key) {
-      const spelled = spell(key);
-      return known.has(spelled) || parts.has(spelled);
-    },
-    shown: (letter) => upper.get(letter) ?? letter.toUpperCase(),
-    keys,
-  };
-}

@@ -4,32 +4,28 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { WordleAnswer, WordleGame, WordleServerGame, WordleSpelling, WordleStats } from '@langapp/shared';
 import {
-  computeStats,
   ENTER_KEY,
   gameNumberForDate,
   INVALID_DATE_MESSAGE,
   isAcceptedKey,
   isGuessShaped,
-  isOver,
   isValidWordleDate,
   playedGuesses,
+  newGame,
   playedRows,
-  shareText,
   todayInWordleZone,
-  wordleGameResponseSchema,
   WORD_LENGTH,
 } from '@langapp/shared';
 import { remoteStatus } from '../../api/remote-status';
 import { useSession } from '../../api/session';
 import { wordleAnswerQuery, wordleValidWordsQuery } from '../../api/wordle';
-import { sendWordleGuesses, wordleGameQuery } from '../../api/wordle-game';
+import { wordleGameQuery } from '../../api/wordle-game';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
-import { ApiError, NetworkError } from '../../lib/api-client';
-import { anotherDeviceNotice, startingGame } from './server-game';
+import { NetworkError } from '../../lib/api-client';
+import type * as AccountCode from './account-results';
 import type { StartingGame } from './server-game';
-import { shareResult } from './share-result';
 import { useWordleGame } from './use-wordle-game';
 import type { SavedGuess } from './use-wordle-game';
 import { WordleBoard } from './wordle-board';
@@ -53,6 +49,8 @@ type Day =
       spelling: WordleSpelling;
       /** The signed-in learner's game as the account has it; null for a visitor or when it could not be read. */
       serverGame: WordleServerGame | null;
+      /** A signed-in learner's side of the game (their account's), loaded for them only; null for a visitor. */
+      account: typeof AccountCode | null;
       /**
        * The guesses go to the account: it gave its game, or a signed-in learner's could not be asked
        * for want of a connection (they wait in the queue, ADR 066).
@@ -66,6 +64,7 @@ type Day =
  */
 function useWordleDay(date: string | null, gameKey: string): Day {
   const { loading: sessionLoading, username } = useSession();
+  const account = useAccountCode(username !== null);
   const answerQuery = useQuery(wordleAnswerQuery(date));
   const wordsQuery = useQuery(wordleValidWordsQuery);
   // A signed-in learner's game is on the account (ADR 056); asked beside the answer, for a game day.
@@ -99,11 +98,21 @@ function useWordleDay(date: string | null, gameKey: string): Day {
   // The account's game is waited for (the page must not start a game the account has finished);
   // when it cannot be read, the game is played in this browser as a visitor's is, its guesses still
   // going to the account (through the queue) when only the connection is missing (ADR 066).
-  if (sessionLoading || remoteStatus(serverGameQuery) === 'loading') return { state: 'loading' };
+  if (sessionLoading || remoteStatus(serverGameQuery) === 'loading' || (username !== null && !account))
+    return { state: 'loading' };
   const serverGame = serverGameQuery.data ?? null;
   const offline = username !== null && serverGameQuery.error instanceof NetworkError;
   const onAccount = serverGame !== null || offline;
-  return { state: 'ready', answer: answer.lex, solution, validWords, spelling: list.spelling, serverGame, onAccount };
+  return {
+    state: 'ready',
+    answer: answer.lex,
+    solution,
+    validWords,
+    spelling: list.spelling,
+    serverGame,
+    account,
+    onAccount,
+  };
 }
 
 interface PlayProps {
@@ -113,26 +122,25 @@ interface PlayProps {
   validWords: ReadonlySet<string>;
   spelling: WordleSpelling;
   serverGame: WordleServerGame | null;
+  account: typeof AccountCode | null;
   onAccount: boolean;
 }
 
-/** The account's game in a 409 answer (another device played on), or null for any other failure. */
-function conflictingGame(error: unknown): WordleServerGame | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const parsed = wordleGameResponseSchema.safeParse(error.body);
-  return parsed.success ? parsed.data.game : null;
-}
-
-function WordlePlay({ gameKey, answer, solution, validWords, spelling, serverGame, onAccount }: PlayProps) {
+function WordlePlay({ gameKey, answer, solution, validWords, spelling, serverGame, account, onAccount }: PlayProps) {
   const { username } = useSession();
   const queryClient = useQueryClient();
-  // Without the account's game (offline), the board is this browser's, and its guesses wait in the queue.
-  const [start] = useState(() => startingGame(loadGame(gameKey, spelling), serverGame, solution, spelling));
+  // Without the account's game (offline), the board is this browser's, and its guesses wait in the
+  // queue; a visitor's is this browser's.
+  const [start] = useState((): StartingGame => {
+    const local = loadGame(gameKey, spelling);
+    if (account) return account.startingGame(local, serverGame, solution, spelling);
+    return { game: local ?? newGame(spelling), finishedElsewhere: null, upload: null, finishedOnAnotherDevice: false };
+  });
   const replaceRef = useRef<((next: StartingGame, said: string) => void) | null>(null);
   const isToday = gameKey === todayInWordleZone(new Date());
   // Why the board is the account's game from another device, when it is (ADR 071).
   const [deviceNotice, setDeviceNotice] = useState(() =>
-    start.finishedOnAnotherDevice ? anotherDeviceNotice(true, isToday) : null,
+    start.finishedOnAnotherDevice && account ? account.anotherDeviceNotice(true, isToday) : null,
   );
 
   /**
@@ -140,30 +148,16 @@ function WordlePlay({ gameKey, answer, solution, validWords, spelling, serverGam
    * played on, its game takes over here, and the page says why instead of the discarded guess.
    */
   const saveToAccount = useCallback(
-    (guesses: string[]): Promise<SavedGuess> => {
-      const key = wordleGameQuery(gameKey).queryKey;
-      return sendWordleGuesses(gameKey, guesses).then(
-        (kept): SavedGuess => {
-          if (kept !== 'queued') queryClient.setQueryData(key, kept);
-          return 'kept';
-        },
-        (error: unknown): SavedGuess => {
-          const theirs = conflictingGame(error);
-          if (!theirs) {
-            // Sent again with the next guess (the whole game each time), or at the next opening.
-            console.error('The Wordle guess could not be saved to the account.', error);
-            return 'kept';
-          }
-          queryClient.setQueryData(key, theirs);
-          const next = startingGame(null, theirs, solution, spelling);
-          const notice = anotherDeviceNotice(next.finishedElsewhere !== null || isOver(next.game), isToday);
-          setDeviceNotice(notice);
-          replaceRef.current?.(next, notice);
+    (guesses: string[]): Promise<SavedGuess> =>
+      (account?.saveGuesses(queryClient, gameKey, guesses, solution, spelling, isToday) ?? Promise.resolve(null)).then(
+        (theirs): SavedGuess => {
+          if (!theirs) return 'kept';
+          setDeviceNotice(theirs.notice);
+          replaceRef.current?.(theirs.next, theirs.notice);
           return 'discarded';
         },
-      );
-    },
-    [gameKey, queryClient, solution, spelling, isToday],
+      ),
+    [account, gameKey, queryClient, solution, spelling, isToday],
   );
   const onScored = useCallback(
     (scored: WordleGame) => (onAccount ? saveToAccount(playedGuesses(scored)) : undefined),
@@ -201,20 +195,13 @@ function WordlePlay({ gameKey, answer, solution, validWords, spelling, serverGam
     }
     setStats(localStats);
     let current = true;
-    void accountResults().then(({ accountOrLocalResults, keepAccountResults, sendToAccount }) => {
+    void accountResults().then(({ recordAccountResult }) => {
       if (!current) return;
-      setStats(computeStats(accountOrLocalResults(queryClient, localResults()), today));
-      sendToAccount(username, localResults(), { [gameKey]: wonIn })?.then(
-        (results) => {
-          if (results === 'queued') {
-            if (current) setResultQueued(true);
-            return;
-          }
-          keepAccountResults(queryClient, username, results);
-          if (current) setStats(computeStats(results, today));
-        },
-        (error: unknown) => console.error('The Wordle result could not be saved to the account.', error),
-      );
+      recordAccountResult(queryClient, username, localResults(), { [gameKey]: wonIn }, today, (shown) => {
+        if (!current) return;
+        if (shown === 'queued') setResultQueued(true);
+        else setStats(shown);
+      });
     });
     return () => {
       current = false;
@@ -262,15 +249,11 @@ function WordlePlay({ gameKey, answer, solution, validWords, spelling, serverGam
             answer={answer}
             wonIn={wonIn}
             stats={stats}
-            shareText={shareText({
-              gameNumber: gameNumberForDate(gameKey),
-              attempts: wonIn,
-              rows: playedRows(game),
-            })}
+            gameNumber={gameNumberForDate(gameKey)}
+            rows={playedRows(game)}
             signedIn={username !== null}
             resultQueued={resultQueued}
             takeFocus={!finishedOnArrival}
-            onShare={shareResult}
           />
         </Suspense>
       ) : (
@@ -284,7 +267,7 @@ function WordlePlay({ gameKey, answer, solution, validWords, spelling, serverGam
  * The end of the game (the answer, its recording for a learner, the statistics and sharing) is a
  * chunk of its own: the first visit downloads only what plays the game.
  */
-const WordleEndPanel = lazy(async () => ({ default: (await import('./wordle-end-panel')).WordleEndPanel }));
+const WordleEndPanel = lazy(async () => ({ default: (await import('./wordle-end-panel')).WordleEnd }));
 
 /**
  * Bootstrap's alert as react-bootstrap's Alert renders it when it cannot be dismissed, without the
@@ -304,21 +287,22 @@ function DangerAlert({ children }: { children: ReactNode }) {
  */
 const accountResults = () => import('./account-results');
 
+/** A signed-in learner's side of the game (`account-results`), loaded once they are known to be signed in. */
+function useAccountCode(signedIn: boolean): typeof AccountCode | null {
+  const [code, setCode] = useState<typeof AccountCode | null>(null);
+  useEffect(() => {
+    if (signedIn) void accountResults().then(setCode);
+  }, [signedIn]);
+  return signedIn ? code : null;
+}
+
 /** When a signed-in learner opens the game: this browser's games go to their account, once. */
 function useMergeLocalHistory() {
   const { username } = useSession();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (username === null) return;
-    void accountResults().then(({ keepAccountResults, sendToAccount }) =>
-      sendToAccount(username, localResults())?.then(
-        (results) => {
-          if (results !== 'queued') keepAccountResults(queryClient, username, results);
-        },
-        (error: unknown) =>
-          console.error('The Wordle games of this browser could not be saved to the account.', error),
-      ),
-    );
+    void accountResults().then(({ mergeLocalHistory }) => mergeLocalHistory(queryClient, username, localResults()));
   }, [username, queryClient]);
 }
 
@@ -365,6 +349,7 @@ function WordleDay({ date, gameKey }: { date: string | null; gameKey: string }) 
           validWords={day.validWords}
           spelling={day.spelling}
           serverGame={day.serverGame}
+          account={day.account}
           onAccount={day.onAccount}
         />
       )}

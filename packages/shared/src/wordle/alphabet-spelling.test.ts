@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { judgeAnswer } from '../alphabet/judge-answer';
 import { ANSWER_CASES, SAMPLE_ALPHABET } from '../alphabet/test-support/answer-cases';
-import { addLetter, deleteLetter, isGuessShaped, newGame, playedGuesses, replayGuesses, submitGuess } from './game-state';
+import { wordleSpelling } from './alphabet-spelling';
+import { addLetter, deleteLetter, isGuessShaped, newGame, playedGuesses, submitGuess } from './game-state';
 import type { WordleGame } from './game-state';
 import { LetterStatus } from './letter-status';
+import { replayGuesses } from './replay-guesses';
 import { scoreGuess } from './score-guess';
 import { shareText } from './share-text';
 import { isAcceptedKey } from './typed-key';
-import { PLAIN_SPELLING, wordleSpelling } from './wordle-spelling';
+import { PLAIN_SPELLING } from './wordle-spelling';
 
 // Wordle by the alphabet (issue 40, ADR 096). SAMPLE: an invented alphabet with the digraphs kw and
 // ts, the trigraph ts' (ʼ and ’ its equivalent spellings) and the glottal stop, and invented words:
