@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 // The app's own reading of the coming days' answers (ADR 066): what a determined learner could do.
-import { unsealWordleAnswer } from '../../packages/shared/src/api/wordle';
-import type { WordleDaysResponse } from '../../packages/shared/src/api/wordle';
+import { unsealWordleAnswer } from '../../packages/shared/src/api/wordle-days';
+import type { WordleDaysResponse } from '../../packages/shared/src/api/wordle-days';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
 import { finishLesson, lessonContent } from '../support/lessons';
 import {

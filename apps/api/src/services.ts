@@ -47,7 +47,8 @@ export function createServices(deps: ServiceDeps) {
   const texts = createTextsService({ ...deps, history: contentHistory });
   const lessons = createLessonsService({ ...deps, review });
   const speakers = createSpeakersService(deps);
-  const wordle = createWordleService({ ...deps, review });
+  const alphabet = createAlphabetService(deps);
+  const wordle = createWordleService({ ...deps, review, alphabet });
   const pronouns = createPronounQuizService(deps);
   const suggestions = createSuggestionsService({ ...deps, lexicon, sentences, texts });
   const operations = createOperationsService(deps);
@@ -55,7 +56,7 @@ export function createServices(deps: ServiceDeps) {
   const recordingTrash = createRecordingTrash(deps);
   return {
     accounts: createAccountsService(deps),
-    alphabet: createAlphabetService(deps),
+    alphabet,
     anki: createAnkiService({ ...deps, speakers }),
     classProgress: createClassProgressService(deps),
     contentHistory,

@@ -11,6 +11,7 @@ export * from './api/lexicon';
 export * from './api/lexicon-list';
 export * from './api/lexicon-entry';
 export * from './api/wordle';
+export * from './api/wordle-days';
 export * from './api/wordle-game';
 export * from './api/pronouns';
 export * from './api/numbers';

@@ -1,7 +1,7 @@
 import type { Db } from './database';
 
-/** The names of migration 007's content_versions rows. */
-export type ContentName = 'lexicon' | 'sentences' | 'wordle_words';
+/** The names of the content_versions rows (migrations 007 and 039). */
+export type ContentName = 'lexicon' | 'sentences' | 'wordle_words' | 'alphabets';
 
 /**
  * Reads a resource's version (raised by triggers on every change to its rows): one indexed read,

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  normalizeWord,
   todayInWordleZone,
   wordleAnswerResponseSchema,
   wordleDatesResponseSchema,
+  wordleSpelling,
   wordleValidResponseSchema,
 } from '@langapp/shared';
+import type { WordleSpelling } from '@langapp/shared';
 import { getJson, NetworkError } from '../lib/api-client';
 import { offline } from './offline-port';
 
@@ -15,14 +16,24 @@ import { offline } from './offline-port';
  */
 export const WORDLE_ANSWER_QUERY_KEY = ['wordle', 'answer'] as const;
 
+/** The game's words in the form guesses are compared in, and the spelling they are read by. */
+export interface WordleList {
+  words: ReadonlySet<string>;
+  spelling: WordleSpelling;
+}
+
 /**
- * GET /api/wordle-valid: every word a guess may be, in the form guesses are compared in. The list
- * is large and changes only when the lexicon does: it is fetched once a visit and stays cached.
+ * GET /api/wordle-valid: every word a guess may be, with the alphabet they are read by when the
+ * teacher has made one (ADR 096: one call brings both). The list is large and changes only when the
+ * lexicon does: it is fetched once a visit and stays cached.
  */
 export const wordleValidWordsQuery = queryOptions({
   queryKey: ['wordle', 'valid'],
-  queryFn: async (): Promise<ReadonlySet<string>> =>
-    new Set((await getJson('/api/wordle-valid', wordleValidResponseSchema)).lexs.map(normalizeWord)),
+  queryFn: async (): Promise<WordleList> => {
+    const { lexs, alphabet } = await getJson('/api/wordle-valid', wordleValidResponseSchema);
+    const spelling = wordleSpelling(alphabet, lexs);
+    return { words: new Set(lexs.map(spelling.spell)), spelling };
+  },
   staleTime: Infinity,
   gcTime: Infinity,
   meta: { what: 'Wordle words' },

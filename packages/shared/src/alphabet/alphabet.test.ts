@@ -21,6 +21,7 @@ describe('lettersOf', () => {
     ['kasi', ['k', 'a', 's', 'i']],
     ["ts'uka", ["ts'", 'u', 'k', 'a']],
     ['tsʼuka', ["ts'", 'u', 'k', 'a']],
+    ['TSʼUKA', ["ts'", 'u', 'k', 'a']],
     ['tsuka', ['ts', 'u', 'k', 'a']],
     ['tuka', ['t', 'u', 'k', 'a']],
     ['ha\u0301tuk', ['h', 'á', 't', 'u', 'k']],

@@ -73,8 +73,8 @@ export function alphabetReader(alphabet: Alphabet): AlphabetReader {
     if (caseMatters) {
       // An upper-case letter is a letter of its own place, just after its lower case.
       if (upper !== letter && !order.has(upper)) order.set(upper, index + 0.5);
-    } else if (upper !== letter) {
-      replacements.set(upper, letter);
+    } else if (upper.toLowerCase() !== letter) {
+      replacements.set(upper.toLowerCase(), letter);
     }
   });
   // Longest first, so that a trigraph's equivalent is replaced before a digraph inside it.
@@ -88,7 +88,8 @@ export function alphabetReader(alphabet: Alphabet): AlphabetReader {
   const reader: AlphabetReader = {
     alphabet,
     spell(text) {
-      const nfc = text.normalize('NFC');
+      // Lower case first where case does not matter, so an equivalent typed in capitals (TSʼ) is found.
+      const nfc = caseMatters ? text.normalize('NFC') : text.normalize('NFC').toLowerCase();
       const replaced = pattern ? nfc.replace(pattern, (s) => replacements.get(s) ?? s) : nfc;
       return caseMatters ? replaced : replaced.toLowerCase();
     },

@@ -1,6 +1,7 @@
 import { foldForSearch, foldKeepingCase } from '../orthography/search-fold';
-import { alphabetReader, graphemes } from './alphabet';
+import { graphemes } from './alphabet';
 import type { Alphabet } from './alphabet';
+import { answerReader } from './answer-reader';
 
 // The one rule by which a typed answer is judged (issue 40, ADR 088), on the server and on the
 // device alike: written exercises, drills, Wordle's guesses against its list, typed review answers.
@@ -38,29 +39,6 @@ export interface AnswerOptions {
   almostCounts?: boolean;
 }
 
-/** The apostrophes that phones and word processors type for the straight one (normalizeWord's, and ʼ). */
-const TYPED_APOSTROPHES = ['’', '‘', 'ʼ'];
-const NO_ALPHABET: Alphabet = { letters: [] };
-const answerAlphabets = new WeakMap<Alphabet, Alphabet>();
-
-/**
- * The alphabet answers are read through: the teacher's, and, unless it says otherwise about them
- * (a letter or an equivalent of its own), the typed apostrophes taken as the straight one, as every
- * other comparison of words in the product does (normalizeWord).
- */
-function answerAlphabet(alphabet: Alphabet): Alphabet {
-  const known = answerAlphabets.get(alphabet);
-  if (known) return known;
-  const spellings = new Set(alphabet.letters.flatMap((l) => [l.letter, ...(l.equivalents ?? [])]));
-  const missing = TYPED_APOSTROPHES.filter((a) => ![...spellings].some((s) => s.includes(a)));
-  const result =
-    missing.length === 0
-      ? alphabet
-      : { ...alphabet, letters: [...alphabet.letters, { letter: "'", equivalents: missing }] };
-  answerAlphabets.set(alphabet, result);
-  return result;
-}
-
 /** Spaces at the ends and doubled inside do not make an answer wrong. */
 function tidy(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
@@ -75,7 +53,7 @@ export function judgeAnswer(
   expected: string,
   options: AnswerOptions & { variants?: readonly string[] } = {},
 ): AnswerJudgement {
-  const reader = alphabetReader(answerAlphabet(options.alphabet ?? NO_ALPHABET));
+  const reader = answerReader(options.alphabet);
   const answer = reader.spell(tidy(given));
   const forms = [expected, ...(options.variants ?? [])];
   for (const form of forms) {

@@ -1,15 +1,25 @@
 import * as z from 'zod/mini';
-import { sealText, unsealText } from '../wordle/sealed-text';
 
-// GET /api/wordle-valid
-export const wordleValidResponseSchema = z.object({ lexs: z.array(z.string()) });
+// GET /api/wordle-valid: the words of five letters a guess may be, and (issue 40, ADR 096) the
+// alphabet they are read by, when the teacher has made one: its letters in teaching order with their
+// upper case and equivalent spellings (no samples: the game does not show them).
+const text = z.string();
+export const wordleValidResponseSchema = z.object({
+  lexs: z.array(text),
+  alphabet: z.optional(
+    z.object({
+      letters: z.array(z.object({ letter: text, upper: z.optional(text), equivalents: z.optional(z.array(text)) })),
+    }),
+  ),
+});
+export type WordleValidResponse = z.infer<typeof wordleValidResponseSchema>;
 
 // GET /api/wordle-answer?date=
 export const wordleAnswerQuerySchema = z.object({
   // Any string: a malformed or out-of-range date answers { invalidDate: true }, not a 400.
   date: z.optional(z.union([z.string(), z.array(z.string())])),
 });
-const wordleAnswerSchema = z.object({
+export const wordleAnswerSchema = z.object({
   id: z.number().check(z.int()),
   lex: z.string(),
   /** The answer's lexicon entry and recording: sent to signed-in learners only. */
@@ -26,32 +36,6 @@ export const wordleAnswerResponseSchema = z.union([
   z.object({ lex: wordleAnswerSchema }),
 ]);
 export type WordleAnswerResponse = z.infer<typeof wordleAnswerResponseSchema>;
-
-// GET /api/wordle-days (signed in): the answers of today and the WORDLE_DAYS_AHEAD days after it,
-// each as GET /api/wordle-answer?date= gives it to the learner once its day comes, sealed (ADR 066:
-// not plain text, not a secret). A day whose word the learner may not see is left out.
-export const wordleDaysResponseSchema = z.object({
-  /** Mixed into every day's seal: a new one at each answer. */
-  salt: z.string(),
-  days: z.array(z.object({ date: z.string(), sealed: z.string() })),
-});
-export type WordleDaysResponse = z.infer<typeof wordleDaysResponseSchema>;
-
-/** A day's answer sealed for the device. */
-export const sealWordleAnswer = (answer: WordleAnswer, date: string, salt: string) =>
-  sealText(JSON.stringify(answer), date, salt);
-
-/** A day's answer as `sealWordleAnswer` sealed it; null when it does not read back as one. */
-export function unsealWordleAnswer(sealed: string, date: string, salt: string): WordleAnswer | null {
-  const text = unsealText(sealed, date, salt);
-  if (text === null) return null;
-  try {
-    const parsed = wordleAnswerSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 // GET /api/wordle-dates-all
 export const wordleDatesResponseSchema = z.array(z.string());

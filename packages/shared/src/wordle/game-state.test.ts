@@ -6,15 +6,15 @@ import {
   isOver,
   newGame,
   playedGuesses,
-  replayGuesses,
   submitGuess,
   winningAttempts,
 } from './game-state';
 import type { WordleGame } from './game-state';
 import { LetterStatus } from './letter-status';
+import { replayGuesses } from './replay-guesses';
 
 const VALID = new Set(['tahak', 'nipem', "ko'sa", 'lumah', 'sepik', 'yamut', 'honak']);
-const type = (game: WordleGame, word: string) => [...word].reduce(addLetter, game);
+const type = (game: WordleGame, word: string) => [...word].reduce((g, key) => addLetter(g, key), game);
 function play(answer: string, ...guesses: string[]): WordleGame {
   let game = newGame();
   for (const g of guesses) {

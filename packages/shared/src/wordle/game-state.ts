@@ -2,11 +2,13 @@ import { initialKeyboardStatus, mergeKeyboardStatus } from './keyboard-status';
 import type { KeyboardStatus } from './keyboard-status';
 import { LetterStatus } from './letter-status';
 import { isWinningScore, scoreGuess } from './score-guess';
-import { isAllowedLetter, MAX_ATTEMPTS, toLetters, WORD_LENGTH } from './wordle-rules';
+import { isAllowedLetter, MAX_ATTEMPTS, WORD_LENGTH } from './wordle-rules';
+import { PLAIN_SPELLING } from './wordle-spelling';
+import type { WordleSpelling } from './wordle-spelling';
 
 /** One game: the spec's saved fields (see wordle-storage.ts). */
 export interface WordleGame {
-  /** MAX_ATTEMPTS rows of WORD_LENGTH letters; '' where no letter is typed. */
+  /** MAX_ATTEMPTS rows of WORD_LENGTH letters (a digraph one letter, ADR 096); '' where no letter is typed. */
   board: string[][];
   /** The status of each board tile; Unknown until its row is scored. */
   boardStatus: LetterStatus[][];
@@ -19,11 +21,11 @@ export interface WordleGame {
 const grid = <T>(fill: T): T[][] =>
   Array.from({ length: MAX_ATTEMPTS }, () => Array.from({ length: WORD_LENGTH }, () => fill));
 
-export function newGame(): WordleGame {
+export function newGame(spelling?: WordleSpelling): WordleGame {
   return {
     board: grid(''),
     boardStatus: grid<LetterStatus>(LetterStatus.Unknown),
-    letterStatus: initialKeyboardStatus(),
+    letterStatus: initialKeyboardStatus(spelling),
     currAttempt: { attempt: 0, letterPos: 0 },
   };
 }
@@ -43,16 +45,22 @@ export function isOver(game: WordleGame): boolean {
   return winningAttempts(game) !== null || game.currAttempt.attempt >= MAX_ATTEMPTS;
 }
 
-/** Types a letter in the current row; ignored when the row is full or the game is over. */
-export function addLetter(game: WordleGame, letter: string): WordleGame {
+/**
+ * Types a key (a character, or an on-screen letter) in the current row: the row is read again with
+ * the key at its end, so k then w make one kw tile where the alphabet has kw (the longest letter, as
+ * lettersOf reads words). Ignored when the key is no letter of the game, when the row would pass
+ * WORD_LENGTH letters, or when the game is over.
+ */
+export function addLetter(game: WordleGame, key: string, spelling: WordleSpelling = PLAIN_SPELLING): WordleGame {
   const { attempt, letterPos } = game.currAttempt;
-  if (isOver(game) || letterPos >= WORD_LENGTH) return game;
+  if (isOver(game) || !spelling.accepts(key)) return game;
+  const typed = (game.board[attempt] ?? []).slice(0, letterPos).join('') + key;
+  const letters = spelling.letters(spelling.spell(typed));
+  if (letters.length > WORD_LENGTH) return game;
   return {
     ...game,
-    board: game.board.map((row, r) =>
-      r === attempt ? row.map((l, i) => (i === letterPos ? letter : l)) : row,
-    ),
-    currAttempt: { attempt, letterPos: letterPos + 1 },
+    board: game.board.map((row, r) => (r === attempt ? row.map((_, i) => letters[i] ?? '') : row)),
+    currAttempt: { attempt, letterPos: letters.length },
   };
 }
 
@@ -82,12 +90,14 @@ export function submitGuess(
   game: WordleGame,
   answer: string,
   validWords: ReadonlySet<string>,
+  spelling: WordleSpelling = PLAIN_SPELLING,
 ): SubmitOutcome {
   const { attempt, letterPos } = game.currAttempt;
   if (isOver(game) || letterPos !== WORD_LENGTH) return { kind: 'ignored' };
-  const guess = (game.board[attempt] ?? []).join('');
+  const row = game.board[attempt] ?? [];
+  const guess = row.join('');
   if (!validWords.has(guess)) return { kind: 'not-found' };
-  const statuses = scoreGuess(guess, answer);
+  const statuses = scoreGuess(row, spelling.letters(answer));
   return {
     kind: 'scored',
     guess,
@@ -95,7 +105,7 @@ export function submitGuess(
     game: {
       ...game,
       boardStatus: game.boardStatus.map((row, r) => (r === attempt ? statuses : row)),
-      letterStatus: mergeKeyboardStatus(game.letterStatus, guess, statuses),
+      letterStatus: mergeKeyboardStatus(game.letterStatus, row, statuses),
       currAttempt: { attempt: attempt + 1, letterPos: 0 },
     },
   };
@@ -107,24 +117,13 @@ export function playedGuesses(game: WordleGame): string[] {
 }
 
 /**
- * The game that `guesses` (words already known to be allowed) make against `answer`, each scored in
- * turn; guesses after the game is over are left out.
+ * A word made of exactly WORD_LENGTH of the game's letters: a to z and the apostrophe (spelled
+ * already); by an alphabet, letters without spaces or control characters.
  */
-export function replayGuesses(guesses: readonly string[], answer: string): WordleGame {
-  let game = newGame();
-  for (const guess of guesses) {
-    if (isOver(game)) break;
-    for (const letter of toLetters(guess)) game = addLetter(game, letter);
-    const outcome = submitGuess(game, answer, new Set([guess]));
-    if (outcome.kind !== 'scored')
-      throw new RangeError(`'${guess}' is not a guess of ${WORD_LENGTH} letters.`);
-    game = outcome.game;
-  }
-  return game;
-}
-
-/** A word made of exactly WORD_LENGTH of the game's letters. */
-export function isGuessShaped(word: string): boolean {
-  const letters = toLetters(word);
-  return letters.length === WORD_LENGTH && letters.every((letter) => isAllowedLetter(letter));
+export function isGuessShaped(word: string, spelling: WordleSpelling = PLAIN_SPELLING): boolean {
+  const letters = spelling.letters(spelling.spell(word));
+  return (
+    letters.length === WORD_LENGTH &&
+    (spelling.keys ? /^[^\s\p{C}]+$/u.test(word) : word === spelling.spell(word) && letters.every(isAllowedLetter))
+  );
 }

@@ -6,5 +6,8 @@ export * from './typed-key';
 export * from './wordle-dates';
 export * from './wordle-rules';
 export * from './game-state';
+export * from './replay-guesses';
 export * from './wordle-stats';
 export * from './sealed-text';
+export * from './wordle-spelling';
+export * from './alphabet-spelling';

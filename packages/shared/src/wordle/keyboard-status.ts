@@ -1,5 +1,6 @@
 import { LetterStatus } from './letter-status';
 import { ALLOWED_LETTERS, toLetters, UNUSED_LETTERS } from './wordle-rules';
+import type { WordleSpelling } from './wordle-spelling';
 
 /** The status of each keyboard key, by letter (the shape kept in local storage). */
 export type KeyboardStatus = Readonly<Record<string, LetterStatus>>;
@@ -9,8 +10,12 @@ export function upgradeStatus(current: LetterStatus, next: LetterStatus): Letter
   return next > current ? next : current;
 }
 
-/** The keyboard before any guess: the unused letters marked Unused, the others Unknown. */
-export function initialKeyboardStatus(): KeyboardStatus {
+/**
+ * The keyboard before any guess: the spec's unused letters marked Unused, the others Unknown; by an
+ * alphabet (ADR 096) every key is a letter of the language, all Unknown.
+ */
+export function initialKeyboardStatus(spelling?: WordleSpelling): KeyboardStatus {
+  if (spelling?.keys) return {};
   return Object.fromEntries(
     ALLOWED_LETTERS.map((letter) => [
       letter,
@@ -26,10 +31,10 @@ export function initialKeyboardStatus(): KeyboardStatus {
  */
 export function mergeKeyboardStatus(
   map: KeyboardStatus,
-  guess: string,
+  guess: string | readonly string[],
   statuses: readonly LetterStatus[],
 ): KeyboardStatus {
-  const letters = toLetters(guess);
+  const letters = typeof guess === 'string' ? toLetters(guess) : guess;
   if (letters.length !== statuses.length) {
     throw new RangeError(`A guess of ${letters.length} letters cannot take ${statuses.length} statuses.`);
   }

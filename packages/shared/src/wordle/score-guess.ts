@@ -1,15 +1,19 @@
 import { LetterStatus } from './letter-status';
 import { toLetters, WORD_LENGTH } from './wordle-rules';
 
+/** A word's letters: given cut already (by the alphabet, ADR 096), or one character a letter. */
+const lettersOf = (word: string | readonly string[]) => (typeof word === 'string' ? toLetters(word) : word);
+
 /**
  * Scores a guess against the solution, letter by letter: exact-position matches first
  * (LetterAndPosition), then letters present elsewhere, each solution letter used at most once
- * (Letter), everything else Disabled. Both words are NFC lowercase; the apostrophe is a letter.
+ * (Letter), everything else Disabled. Both words are NFC lowercase; the apostrophe is a letter. A
+ * word is given as its letters (a digraph one letter) or as a string, one character a letter.
  * Throws a RangeError when either word is not WORD_LENGTH letters long.
  */
-export function scoreGuess(guess: string, solution: string): LetterStatus[] {
-  const guessLetters = toLetters(guess);
-  const solutionLetters = toLetters(solution);
+export function scoreGuess(guess: string | readonly string[], solution: string | readonly string[]): LetterStatus[] {
+  const guessLetters = lettersOf(guess);
+  const solutionLetters = lettersOf(solution);
   if (guessLetters.length !== WORD_LENGTH || solutionLetters.length !== WORD_LENGTH) {
     throw new RangeError(
       `A guess and its solution must both have ${WORD_LENGTH} letters (got ${guessLetters.length} and ${solutionLetters.length}).`,

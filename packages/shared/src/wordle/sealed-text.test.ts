@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sealWordleAnswer, unsealWordleAnswer } from '../api/wordle';
+import { sealWordleAnswer, unsealWordleAnswer } from '../api/wordle-days';
 import { sealText, unsealText } from './sealed-text';
 
 describe('sealed text (the coming Wordle answers on the device)', () => {

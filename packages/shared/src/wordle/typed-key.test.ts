@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptedKey, normalizeTypedLetter } from './typed-key';
+import { isAcceptedKey } from './typed-key';
 
 describe('isAcceptedKey', () => {
   it.each([
@@ -19,17 +19,5 @@ describe('isAcceptedKey', () => {
     ['', false],
   ])('when the key is %j, then accepted is %s', (key, expected) => {
     expect(isAcceptedKey(key)).toBe(expected);
-  });
-});
-
-describe('normalizeTypedLetter', () => {
-  it.each([
-    ['A', 'a'],
-    ['k', 'k'],
-    ['\u2019', "'"],
-    ['\u2018', "'"],
-    ["'", "'"],
-  ])('when %j is typed, then the letter is %j', (typed, expected) => {
-    expect(normalizeTypedLetter(typed)).toBe(expected);
   });
 });

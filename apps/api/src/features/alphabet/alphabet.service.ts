@@ -104,6 +104,16 @@ export function createAlphabetService({ repos, clock }: Pick<ServiceDeps, 'repos
 
   return {
     read,
+    /**
+     * The headwords' alphabet as words are read by it (Wordle, ADR 096): each letter with its upper
+     * case and equivalent spellings, no samples; null while the teacher has not made one.
+     */
+    current(): { letters: Omit<AlphabetLetterData, 'sample'>[]; caseMatters: boolean } | null {
+      const row = repo.get(repo.headwordWs());
+      if (!row) return null;
+      const letters = lettersOfRow(row).map(({ sample: _sample, ...letter }) => letter);
+      return letters.length === 0 ? null : { letters, caseMatters: row.case_matters === 1 };
+    },
     /** Keeps the teacher's alphabet for the headwords' writing system; refuses one that reads two ways. */
     save(data: AlphabetData, reader: Reader, userId: number): AlphabetResponse {
       const conflict = alphabetConflict(data.letters);
@@ -140,3 +150,5 @@ export function createAlphabetService({ repos, clock }: Pick<ServiceDeps, 'repos
   };
 }
 
+
+export type AlphabetService = ReturnType<typeof createAlphabetService>;

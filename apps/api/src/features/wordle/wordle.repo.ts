@@ -20,6 +20,7 @@ const WORD_SEEN = 'may_see(@viewer, (SELECT l.visibility FROM lexs l WHERE l.id 
 export function createWordleRepo(db: Db) {
   const wordsVersion = contentVersion(db, 'wordle_words');
   const lexiconVersion = contentVersion(db, 'lexicon');
+  const alphabetsVersion = contentVersion(db, 'alphabets');
   const s = {
     // A word of the game is seen by whoever may see its entry; a word without one is the game's own
     // and public (ADR 058). The answers are drawn from the words anyone may see, since anyone plays.
@@ -72,8 +73,13 @@ export function createWordleRepo(db: Db) {
     ),
   };
   return {
-    /** Moves on every change to the word list and to the entries (whose levels decide who sees a word). */
-    wordsVersion: () => `${wordsVersion()}.${lexiconVersion()}`,
+    /**
+     * Moves on every change to the word list, to the entries (whose levels decide who sees a word, and
+     * whose writing system picks the alphabet) and to the alphabets (which count a word's letters).
+     */
+    wordsVersion: () => `${wordsVersion()}.${lexiconVersion()}.${alphabetsVersion()}`,
+    /** Moves when the alphabet the words are read by may have changed. */
+    alphabetVersion: () => `${lexiconVersion()}.${alphabetsVersion()}`,
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     /** The words `viewer` may see, in order. */
     allWords: (viewer: Viewer) => s.allWords.all({ viewer }),

@@ -17,7 +17,7 @@ export function wordleCalls({ wordle, clock }: CallDeps): Call[] {
       method: 'get',
       path: '/api/wordle-valid',
       role: 'public',
-      handlers: [cachedJsonByViewer(wordle.wordsVersion, (viewer) => ({ lexs: wordle.validWords(viewer) }))],
+      handlers: [cachedJsonByViewer(wordle.wordsVersion, (viewer) => wordle.validWords(viewer))],
     },
     {
       method: 'get',

@@ -6,15 +6,16 @@ import {
   isGuessShaped,
   isOver,
   isValidWordleDate,
-  normalizeWord,
   playedGuesses,
   replayGuesses,
   winningAttempts,
   nextWordleDayStart,
   sealWordleAnswer,
   todayInWordleZone,
+  WORD_LENGTH,
   WORDLE_DAYS_AHEAD,
   WORDLE_FIRST_DATE,
+  wordleSpelling,
 } from '@langapp/shared';
 import type {
   Viewer,
@@ -22,10 +23,13 @@ import type {
   WordleAnswerResponse,
   WordleDaysResponse,
   WordleServerGame,
+  WordleSpelling,
+  WordleValidResponse,
 } from '@langapp/shared';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { Reader } from '../../lib/visibility';
 import type { ServiceDeps } from '../../service-deps';
+import type { AlphabetService } from '../alphabet/alphabet.service';
 import type { ReviewService } from '../review/review.service';
 import type { ScheduledAnswer } from './wordle.repo';
 
@@ -48,14 +52,33 @@ function dateHash(date: string): number {
 
 /**
  * The daily word game. A finished game's result goes on the account through the review service's
- * `addWordleResults`, as POST /api/wordle-results does (the first stands).
+ * `addWordleResults`, as POST /api/wordle-results does (the first stands). Words are read by the
+ * headwords' alphabet when the teacher has made one (issue 40, ADR 096): a digraph is one letter,
+ * the game's words are those of five letters, and a guess is a word of the list up to equivalent
+ * spellings and case, as the answer rule reads answers.
  */
 export function createWordleService({
   repos,
   clock,
   review,
-}: ServiceDeps & { review: Pick<ReviewService, 'addWordleResults'> }) {
+  alphabet,
+}: ServiceDeps & {
+  review: Pick<ReviewService, 'addWordleResults'>;
+  alphabet: Pick<AlphabetService, 'current'>;
+}) {
   const repo = repos.wordle;
+  /** The alphabet and the game's spelling by it, read again only when the alphabet or the headwords change. */
+  let reading: { version: string; spelling: WordleSpelling; letters?: WordleValidResponse['alphabet'] } | null = null;
+  function spellingNow() {
+    const version = repo.alphabetVersion();
+    if (reading?.version !== version) {
+      const current = alphabet.current();
+      reading = { version, spelling: wordleSpelling(current), ...(current ? { letters: { letters: current.letters } } : {}) };
+    }
+    return reading;
+  }
+  /** The game's words of a list: those of WORD_LENGTH letters by the alphabet. */
+  const fits = (word: string, spelling: WordleSpelling) => spelling.letters(spelling.spell(word)).length === WORD_LENGTH;
   /** Today's Wordle date, worked out once a day rather than through time zone rules per request. */
   let today = { date: '', from: 0, until: 0 };
   function todayAt(now: Date): string {
@@ -71,7 +94,8 @@ export function createWordleService({
   const fixed = new Map<string, ScheduledAnswer>();
 
   function chooseFor(date: string) {
-    const words = repo.answerWords();
+    const { spelling } = spellingNow();
+    const words = repo.answerWords().filter((w) => fits(w.lex, spelling));
     if (words.length === 0) return null;
     const recent = new Set(repo.recentWordIds(date, Math.min(NO_REPEAT_DAYS, words.length - 1)));
     const fresh = words.filter((w) => !recent.has(w.id));
@@ -111,10 +135,18 @@ export function createWordleService({
     const version = repo.wordsVersion();
     let list = known.get(viewer);
     if (list?.version !== version) {
-      list = { version, words: new Set(repo.allWords(viewer).map(normalizeWord)) };
+      const { spelling } = spellingNow();
+      list = { version, words: new Set(validWords(viewer).lexs.map(spelling.spell)) };
       known.set(viewer, list);
     }
     return list.words.has(guess);
+  }
+
+  /** The words `viewer` may see that are WORD_LENGTH letters long, and the alphabet that reads them. */
+  function validWords(viewer: Viewer): WordleValidResponse {
+    const { spelling, letters } = spellingNow();
+    const lexs = repo.allWords(viewer).filter((word) => fits(word, spelling));
+    return letters ? { lexs, alphabet: letters } : { lexs };
   }
 
   /** The day named (a game day up to today), its answer, or a refusal that says which is wrong. */
@@ -126,7 +158,12 @@ export function createWordleService({
     const answer = answerOn(day);
     if (!answer) throw new NotFoundError('There are no words for the game yet.');
     if (!repo.wordSeen(answer.word_id, viewer)) throw gameWithdrawn(day);
-    return { day, solution: normalizeWord(answer.lex) };
+    const { spelling } = spellingNow();
+    // A day's word is fixed once chosen: an alphabet saved since may no longer read it as five letters.
+    if (!fits(answer.lex, spelling)) {
+      throw new NotFoundError(`The game of ${day} cannot be played: its word is not ${WORD_LENGTH} letters by the alphabet.`);
+    }
+    return { day, solution: spelling.spell(answer.lex), spelling };
   }
 
   /**
@@ -137,14 +174,25 @@ export function createWordleService({
     userId: number,
     day: string,
     solution: string,
+    spelling: WordleSpelling,
     guesses = repo.guesses(userId, day),
   ): WordleServerGame {
-    const game = replayGuesses(guesses, solution);
+    const game = replay(day, guesses, solution, spelling);
     if (isOver(game)) return { date: day, guesses, finished: true, wonIn: winningAttempts(game) };
     const result = repo.result(userId, day);
     if (guesses.length === 0 && result !== undefined)
       return { date: day, guesses, finished: true, wonIn: result };
     return { date: day, guesses, finished: false, wonIn: null };
+  }
+
+  /** The game kept guesses make; refused when a kept guess is no word of five letters by the alphabet now. */
+  function replay(day: string, guesses: readonly string[], solution: string, spelling: WordleSpelling) {
+    try {
+      return replayGuesses(guesses, solution, spelling);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      throw new InvalidError(`The game of ${day} was played with letters the alphabet now reads otherwise.`);
+    }
   }
 
   /**
@@ -161,24 +209,29 @@ export function createWordleService({
     sent: readonly string[],
     now: Date = clock.now(),
   ): WordleServerGame {
-    const { day, solution } = gameDay(date, viewer, now);
-    const guesses = sent.map(normalizeWord);
-    for (const guess of guesses) {
-      if (!isGuessShaped(guess)) {
+    const { day, solution, spelling } = gameDay(date, viewer, now);
+    const guesses = sent.map(spelling.spell);
+    // A guess the account kept stands as it was taken, whatever alphabet has been saved since.
+    const keptBefore = repo.guesses(userId, day);
+    for (const [i, guess] of guesses.entries()) {
+      if (keptBefore[i] === guess) continue;
+      if (!isGuessShaped(guess, spelling)) {
         throw new InvalidError(
-          `'${guess}' is not a guess: a guess is five letters, a to z and the apostrophe.`,
+          spelling.keys
+            ? `'${guess}' is not a guess: a guess is five letters of the alphabet.`
+            : `'${guess}' is not a guess: a guess is five letters, a to z and the apostrophe.`,
         );
       }
       if (guess !== solution && !isWord(guess, viewer)) throw new InvalidError(`'${guess}' is not in the word list.`);
     }
     return repo.transaction(() => {
       const kept = repo.guesses(userId, day);
-      const before = gameOf(userId, day, solution, kept);
+      const before = gameOf(userId, day, solution, spelling, kept);
       if (kept.some((guess, i) => i < guesses.length && guesses[i] !== guess)) {
         throw new ConflictError('This game went on on another device.', { game: before });
       }
       if (guesses.length <= kept.length) return before;
-      const played = replayGuesses(guesses, solution);
+      const played = replay(day, guesses, solution, spelling);
       if (playedGuesses(played).length < guesses.length) {
         throw new InvalidError('The game is over: it takes no more guesses.');
       }
@@ -192,7 +245,7 @@ export function createWordleService({
         .slice(kept.length)
         .forEach((guess, i) => repo.addGuess(userId, day, kept.length + i + 1, guess, at));
       if (isOver(played)) review.addWordleResults(userId, { [day]: winningAttempts(played) }, now);
-      return gameOf(userId, day, solution);
+      return gameOf(userId, day, solution, spelling);
     });
   }
 
@@ -210,12 +263,12 @@ export function createWordleService({
   return {
     /** A learner's game of `date` (today when none). */
     game(userId: number, viewer: Viewer, date: string | undefined): WordleServerGame {
-      const { day, solution } = gameDay(date, viewer);
-      return gameOf(userId, day, solution);
+      const { day, solution, spelling } = gameDay(date, viewer);
+      return gameOf(userId, day, solution, spelling);
     },
     recordGuesses,
-    /** The word list `viewer` may see. */
-    validWords: (viewer: Viewer) => repo.allWords(viewer),
+    /** The game's words `viewer` may see, and the alphabet that reads them (GET /api/wordle-valid). */
+    validWords,
     wordsVersion: repo.wordsVersion,
     dates: () => allWordleDates(clock.now()),
     /**

@@ -1,10 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isValidWordleDate } from '@langapp/shared';
-import type { WordleResults } from '@langapp/shared';
+import { computeStats, isOver, isValidWordleDate, wordleGameResponseSchema } from '@langapp/shared';
+import type { WordleResults, WordleServerGame, WordleSpelling, WordleStats } from '@langapp/shared';
 import { whoQuery } from '../../api/accounts';
 import type { Who } from '../../api/accounts';
 import { PROGRESS_QUERY_KEY } from '../../api/review-summary';
+import { sendWordleGuesses, wordleGameQuery } from '../../api/wordle-game';
 import { sendWordleResults, wordleResultsQuery } from '../../api/wordle-results';
+import { ApiError } from '../../lib/api-client';
+import { anotherDeviceNotice, startingGame } from './server-game';
+import type { StartingGame } from './server-game';
+
+// A signed-in learner's side of the game, in a chunk a visitor's game never downloads (ADR 096:
+// /wordle's budget): the game kept on the account (ADR 056, 071) and the statistics (ADR 029).
+export { anotherDeviceNotice, startingGame };
 
 // A signed-in learner's Wordle games are kept on their account (POST /api/wordle-results answers
 // them all). The games this browser finished before are merged in once per account: the first
@@ -50,7 +58,7 @@ const merging = new Map<string, Promise<WordleResults | 'queued'>>();
  * passes the local history: this module, loaded for signed-in learners only, shares no code with
  * the game's page.)
  */
-export function sendToAccount(
+function sendToAccount(
   username: string,
   local: WordleResults,
   games: WordleResults = {},
@@ -88,7 +96,7 @@ export function sendToAccount(
  * Puts the account's games in the cache (the /progress page reads them there), unless someone else
  * has signed in since the call was made.
  */
-export function keepAccountResults(queryClient: QueryClient, username: string, results: WordleResults): void {
+function keepAccountResults(queryClient: QueryClient, username: string, results: WordleResults): void {
   if (queryClient.getQueryData<Who>(whoQuery.queryKey)?.username !== username) return;
   queryClient.setQueryData(wordleResultsQuery.queryKey, results);
   // /progress shows the account's statistics: it asks for them again.
@@ -96,6 +104,80 @@ export function keepAccountResults(queryClient: QueryClient, username: string, r
 }
 
 /** The account's games as last known here, with this browser's (the account's result of a game stands). */
-export function accountOrLocalResults(queryClient: QueryClient, local: WordleResults): WordleResults {
+function accountOrLocalResults(queryClient: QueryClient, local: WordleResults): WordleResults {
   return { ...local, ...queryClient.getQueryData(wordleResultsQuery.queryKey) };
+}
+
+/** When a signed-in learner opens the game: this browser's games (`local`) go to their account, once. */
+export function mergeLocalHistory(queryClient: QueryClient, username: string, local: WordleResults): void {
+  sendToAccount(username, local)?.then(
+    (results) => {
+      if (results !== 'queued') keepAccountResults(queryClient, username, results);
+    },
+    (error: unknown) => console.error('The Wordle games of this browser could not be saved to the account.', error),
+  );
+}
+
+/**
+ * A game just finished (`game`), sent to a signed-in learner's account: `show` hears the statistics
+ * as known here at once, then the account's once it answers, or 'queued' when the result waits in
+ * the queue (offline). `today` is the Wordle day.
+ */
+export function recordAccountResult(
+  queryClient: QueryClient,
+  username: string,
+  local: WordleResults,
+  game: WordleResults,
+  today: string,
+  show: (stats: WordleStats | 'queued') => void,
+): void {
+  show(computeStats(accountOrLocalResults(queryClient, local), today));
+  sendToAccount(username, local, game)?.then(
+    (results) => {
+      if (results === 'queued') return show('queued');
+      keepAccountResults(queryClient, username, results);
+      show(computeStats(results, today));
+    },
+    (error: unknown) => console.error('The Wordle result could not be saved to the account.', error),
+  );
+}
+
+/** The account's game in a 409 answer (another device played on), or null for any other failure. */
+function conflictingGame(error: unknown): WordleServerGame | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = wordleGameResponseSchema.safeParse(error.body);
+  return parsed.success ? parsed.data.game : null;
+}
+
+/**
+ * Sends the game's guesses to the account (offline: they wait in the queue): null once kept, or,
+ * when another device played on, the account's game to put in place, with why (said on the page in
+ * place of the discarded guess).
+ */
+export function saveGuesses(
+  queryClient: QueryClient,
+  gameKey: string,
+  guesses: string[],
+  solution: string,
+  spelling: WordleSpelling,
+  isToday: boolean,
+): Promise<{ next: StartingGame; notice: string } | null> {
+  const key = wordleGameQuery(gameKey).queryKey;
+  return sendWordleGuesses(gameKey, guesses).then(
+    (kept) => {
+      if (kept !== 'queued') queryClient.setQueryData(key, kept);
+      return null;
+    },
+    (error: unknown) => {
+      const theirs = conflictingGame(error);
+      if (!theirs) {
+        // Sent again with the next guess (the whole game each time), or at the next opening.
+        console.error('The Wordle guess could not be saved to the account.', error);
+        return null;
+      }
+      queryClient.setQueryData(key, theirs);
+      const next = startingGame(null, theirs, solution, spelling);
+      return { next, notice: anotherDeviceNotice(next.finishedElsewhere !== null || isOver(next.game), isToday) };
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { isOver, newGame, playedGuesses, replayGuesses, winningAttempts } from '@langapp/shared';
-import type { WordleGame, WordleServerGame } from '@langapp/shared';
+import type { WordleGame, WordleServerGame, WordleSpelling } from '@langapp/shared';
 
 /** A game the account knows finished by its result only, without its board: how it ended. */
 export interface FinishedElsewhere {
@@ -37,10 +37,11 @@ export function startingGame(
   local: WordleGame | null,
   server: WordleServerGame | null,
   solution: string,
+  spelling: WordleSpelling,
 ): StartingGame {
   if (server === null) {
     return {
-      game: local ?? newGame(),
+      game: local ?? newGame(spelling),
       finishedElsewhere: null,
       upload: null,
       finishedOnAnotherDevice: false,
@@ -54,7 +55,7 @@ export function startingGame(
       return { game: local, finishedElsewhere: null, upload: localGuesses, finishedOnAnotherDevice: false };
     }
     return {
-      game: newGame(),
+      game: newGame(spelling),
       finishedElsewhere: { wonIn: server.wonIn },
       upload: null,
       finishedOnAnotherDevice: true,
@@ -69,7 +70,7 @@ export function startingGame(
       finishedOnAnotherDevice: false,
     };
   }
-  const game = replayGuesses(server.guesses, solution);
+  const game = replayGuesses(server.guesses, solution, spelling);
   return {
     game,
     finishedElsewhere: null,

@@ -2,8 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   BACKSPACE_KEY,
   ENTER_KEY,
-  isAllowedLetter,
-  normalizeTypedLetter,
   addLetter,
   deleteLetter,
   isOver,
@@ -11,7 +9,7 @@ import {
   submitGuess,
   winningAttempts,
 } from '@langapp/shared';
-import type { LetterStatus, WordleGame } from '@langapp/shared';
+import type { LetterStatus, WordleGame, WordleSpelling } from '@langapp/shared';
 import { letterLabel } from './letter-display';
 import type { FinishedElsewhere } from './server-game';
 import { loadGame, saveGame } from './wordle-storage';
@@ -19,8 +17,8 @@ import { loadGame, saveGame } from './wordle-storage';
 /** How long the 'Word not found' toast shows. */
 export const NOT_FOUND_TOAST_MS = 1500;
 
-function describeRow(row: number, guess: string, statuses: readonly LetterStatus[]): string {
-  const letters = Array.from(guess).map((letter, i) => letterLabel(letter, statuses[i] as LetterStatus));
+function describeRow(row: number, tiles: readonly string[], statuses: readonly LetterStatus[]): string {
+  const letters = tiles.map((letter, i) => letterLabel(letter, statuses[i] as LetterStatus));
   return `Row ${row}: ${letters.join('; ')}.`;
 }
 
@@ -48,10 +46,13 @@ export function useWordleGame(
   gameKey: string,
   answer: string,
   validWords: ReadonlySet<string>,
+  spelling: WordleSpelling,
   start?: GameStart,
   onScored?: (game: WordleGame) => Promise<SavedGuess> | void,
 ) {
-  const [game, setGame] = useState<WordleGame>(() => start?.game ?? loadGame(gameKey) ?? newGame());
+  const [game, setGame] = useState<WordleGame>(
+    () => start?.game ?? loadGame(gameKey, spelling) ?? newGame(spelling),
+  );
   const [finishedElsewhere, setFinishedElsewhere] = useState(start?.finishedElsewhere ?? null);
   // The game as of the last key, so keys pressed before a render still build on each other.
   const latest = useRef(game);
@@ -75,11 +76,12 @@ export function useWordleGame(
     (key: string) => {
       const current = latest.current;
       if (key === ENTER_KEY) {
-        const outcome = submitGuess(current, answer, validWords);
+        const outcome = submitGuess(current, answer, validWords, spelling);
         if (outcome.kind === 'not-found') setNotFoundShown((n) => n + 1);
         if (outcome.kind === 'scored') {
           update(outcome.game);
-          const row = describeRow(current.currAttempt.attempt + 1, outcome.guess, outcome.statuses);
+          const { attempt } = current.currAttempt;
+          const row = describeRow(attempt + 1, current.board[attempt] ?? [], outcome.statuses);
           const saved = onScored?.(outcome.game);
           if (!saved) setAnnouncement(row);
           else
@@ -93,10 +95,10 @@ export function useWordleGame(
         update(deleteLetter(current));
         return;
       }
-      const letter = normalizeTypedLetter(key);
-      if (isAllowedLetter(letter)) update(addLetter(current, letter));
+      // A letter of the game (by the alphabet, k then w may make one kw tile); anything else is ignored.
+      update(addLetter(current, key, spelling));
     },
-    [answer, validWords, update, onScored],
+    [answer, validWords, spelling, update, onScored],
   );
 
   const replace = useCallback(

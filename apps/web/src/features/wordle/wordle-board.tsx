@@ -7,7 +7,7 @@ function tileLabel(letter: string, status: LetterStatus): string {
   return letterLabel(letter, status);
 }
 
-function Tile({ letter, status }: { letter: string; status: LetterStatus }) {
+function Tile({ letter, status, shown }: { letter: string; status: LetterStatus; shown: string }) {
   const mark = statusMark(status);
   const filled = letter !== '' ? 'wordle-tile-filled' : '';
   return (
@@ -16,7 +16,7 @@ function Tile({ letter, status }: { letter: string; status: LetterStatus }) {
       aria-label={tileLabel(letter, status)}
       className={`wordle-tile ${filled} ${tileColour(status)}`}
     >
-      {letter.toUpperCase()}
+      {shown}
       {mark && (
         <span className="wordle-mark" aria-hidden="true">
           {mark}
@@ -26,14 +26,25 @@ function Tile({ letter, status }: { letter: string; status: LetterStatus }) {
   );
 }
 
-/** The six rows of five tiles; each tile names its letter and status for assistive technology. */
-export function WordleBoard({ board, boardStatus }: { board: string[][]; boardStatus: LetterStatus[][] }) {
+/**
+ * The six rows of five tiles, a letter a tile (kw one, by the alphabet), shown as `shown` gives it;
+ * each tile names its letter and status for assistive technology.
+ */
+export function WordleBoard({
+  board,
+  boardStatus,
+  shown,
+}: {
+  board: string[][];
+  boardStatus: LetterStatus[][];
+  shown: (letter: string) => string;
+}) {
   return (
     <div className="wordle-board" role="group" aria-label="Guesses">
       {board.map((row, r) => (
         <div key={r} className="wordle-row" role="group" aria-label={`Row ${r + 1}`}>
           {row.map((letter, i) => (
-            <Tile key={i} letter={letter} status={boardStatus[r]?.[i] ?? LetterStatus.Unknown} />
+            <Tile key={i} letter={letter} shown={shown(letter)} status={boardStatus[r]?.[i] ?? LetterStatus.Unknown} />
           ))}
         </div>
       ))}

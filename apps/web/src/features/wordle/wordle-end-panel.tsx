@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import type { WordleAnswer, WordleStats } from '@langapp/shared';
+import { shareText } from '@langapp/shared';
+import type { LetterStatus, WordleAnswer, WordleStats } from '@langapp/shared';
 import { wordRecordingUrl } from '../../api/recordings';
 import { useAudioPlayer } from '../../components/audio/audio-player';
 import { entryPath } from '../../components/headword';
 import { WordleStatistics } from '../../components/wordle-statistics';
 import { useTimedMessage } from '../../lib/use-timed-message';
+import { shareResult } from './share-result';
 
 /** How long 'Copied results to clipboard' shows. */
 export const COPIED_NOTICE_MS = 2000;
@@ -119,5 +121,20 @@ export function WordleEndPanel({
         </section>
       )}
     </section>
+  );
+}
+
+/**
+ * The end panel as the game's page shows it: the result shared as the share text of `rows` (the
+ * scored rows, a tile a letter). The share text and the sharing load with the panel, not with the
+ * game (ADR 096: /wordle's budget).
+ */
+export function WordleEnd({
+  gameNumber,
+  rows,
+  ...panel
+}: Omit<EndPanelProps, 'shareText' | 'onShare'> & { gameNumber: number; rows: readonly (readonly LetterStatus[])[] }) {
+  return (
+    <WordleEndPanel {...panel} shareText={shareText({ gameNumber, attempts: panel.wonIn, rows })} onShare={shareResult} />
   );
 }

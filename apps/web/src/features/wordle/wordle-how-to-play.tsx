@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { MAX_ATTEMPTS, UNUSED_LETTERS, WORD_LENGTH } from '@langapp/shared';
+import { lazy, Suspense, useState } from 'react';
+import type { WordleSpelling } from '@langapp/shared';
+import { Loading } from '../../components/loading';
 
-const unusedLetters = [...UNUSED_LETTERS].map((letter) => letter.toUpperCase()).join(' ');
+const WordleRules = lazy(async () => ({ default: (await import('./wordle-rules')).WordleRules }));
 
 /**
- * The game's rules in a few lines, for a visitor who has never played (ADR 071): a disclosure button
- * reached with Tab and opened with Enter or Space (Enter on it never submits the row being typed).
+ * How to play, for a visitor who has never played (ADR 071): a disclosure button reached with Tab
+ * and opened with Enter or Space (Enter on it never submits the row being typed). The rules load
+ * when it is first opened (ADR 096: /wordle's budget).
  */
-export function WordleHowToPlay() {
+export function WordleHowToPlay({ spelling }: { spelling?: WordleSpelling | undefined }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="mb-3">
@@ -20,22 +22,13 @@ export function WordleHowToPlay() {
       >
         How to play
       </button>
-      <ul id="wordle-rules" className="mt-2 mb-0" hidden={!open}>
-        <li>
-          Guess the word of the day in {MAX_ATTEMPTS} tries. Each guess is a word of {WORD_LENGTH} letters;
-          the apostrophe is a letter of the language.
-        </li>
-        <li>
-          Type with your keyboard or the keys under the board, then press Enter. Delete takes a letter back.
-        </li>
-        <li>
-          After each guess its tiles show what you found: <strong>✓ green</strong>, the right letter in the
-          right place; <strong>↔ yellow</strong>, in the word but elsewhere; <strong>✕ grey</strong>, not in
-          the word.
-        </li>
-        <li>The language does not use {unusedLetters}: their keys are pale, with a dashed outline.</li>
-        <li>A new word comes every day; Previous Wordles has the days before.</li>
-      </ul>
+      <div id="wordle-rules" hidden={!open}>
+        {open && (
+          <Suspense fallback={<Loading />}>
+            <WordleRules spelling={spelling} />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

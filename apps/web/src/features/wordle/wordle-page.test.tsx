@@ -189,11 +189,12 @@ describe('wordle: playing', () => {
     const howToPlay = screen.getByRole('button', { name: 'How to play' });
     while (document.activeElement !== howToPlay) await user.tab();
     expect(howToPlay).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText(/Guess the word of the day in 6 tries/)).not.toBeVisible();
+    // The rules load when first opened (ADR 096).
+    expect(screen.queryByText(/Guess the word of the day in 6 tries/)).toBeNull();
     await user.keyboard('{Enter}');
 
     expect(howToPlay).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/Guess the word of the day in 6 tries/)).toBeVisible();
+    expect(await screen.findByText(/Guess the word of the day in 6 tries/)).toBeVisible();
     expect(screen.getByText(/The language does not use V X G Q F D B Z J/)).toBeVisible();
     // The row is still being typed: Enter opened the rules, it did not submit the word.
     expect(rowLabels(1)[0]).toBe('K, not checked yet');

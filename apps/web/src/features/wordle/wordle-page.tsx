@@ -2,36 +2,30 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { WordleAnswer, WordleGame, WordleServerGame, WordleStats } from '@langapp/shared';
+import type { WordleAnswer, WordleGame, WordleServerGame, WordleSpelling, WordleStats } from '@langapp/shared';
 import {
-  computeStats,
   ENTER_KEY,
   gameNumberForDate,
   INVALID_DATE_MESSAGE,
   isAcceptedKey,
-  isAllowedLetter,
-  isOver,
+  isGuessShaped,
   isValidWordleDate,
-  normalizeWord,
   playedGuesses,
+  newGame,
   playedRows,
-  shareText,
   todayInWordleZone,
-  toLetters,
-  wordleGameResponseSchema,
   WORD_LENGTH,
 } from '@langapp/shared';
 import { remoteStatus } from '../../api/remote-status';
 import { useSession } from '../../api/session';
 import { wordleAnswerQuery, wordleValidWordsQuery } from '../../api/wordle';
-import { sendWordleGuesses, wordleGameQuery } from '../../api/wordle-game';
+import { wordleGameQuery } from '../../api/wordle-game';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../config/app-config-context';
-import { ApiError, NetworkError } from '../../lib/api-client';
-import { anotherDeviceNotice, startingGame } from './server-game';
+import { NetworkError } from '../../lib/api-client';
+import type * as AccountCode from './account-results';
 import type { StartingGame } from './server-game';
-import { shareResult } from './share-result';
 import { useWordleGame } from './use-wordle-game';
 import type { SavedGuess } from './use-wordle-game';
 import { WordleBoard } from './wordle-board';
@@ -51,8 +45,12 @@ type Day =
       answer: WordleAnswer;
       solution: string;
       validWords: ReadonlySet<string>;
+      /** How the game reads words: by the teacher's alphabet, or the spec's a to z (ADR 096). */
+      spelling: WordleSpelling;
       /** The signed-in learner's game as the account has it; null for a visitor or when it could not be read. */
       serverGame: WordleServerGame | null;
+      /** A signed-in learner's side of the game (their account's), loaded for them only; null for a visitor. */
+      account: typeof AccountCode | null;
       /**
        * The guesses go to the account: it gave its game, or a signed-in learner's could not be asked
        * for want of a connection (they wait in the queue, ADR 066).
@@ -60,15 +58,13 @@ type Day =
       onAccount: boolean;
     };
 
-const isPlayable = (word: string) =>
-  toLetters(word).length === WORD_LENGTH && toLetters(word).every((letter) => isAllowedLetter(letter));
-
 /**
  * The word list and the answer of the day (or of ?date=), as the page shows them. Once here, they
  * stay: a refetch in the background neither resets nor reshuffles the game.
  */
 function useWordleDay(date: string | null, gameKey: string): Day {
   const { loading: sessionLoading, username } = useSession();
+  const account = useAccountCode(username !== null);
   const answerQuery = useQuery(wordleAnswerQuery(date));
   const wordsQuery = useQuery(wordleValidWordsQuery);
   // A signed-in learner's game is on the account (ADR 056); asked beside the answer, for a game day.
@@ -77,9 +73,11 @@ function useWordleDay(date: string | null, gameKey: string): Day {
     enabled: username !== null && isValidWordleDate(gameKey, new Date()),
   });
   const answer = answerQuery.data;
-  const words = wordsQuery.data;
-  const solution = answer && 'lex' in answer ? normalizeWord(answer.lex.lex) : null;
-  const playable = solution !== null && isPlayable(solution);
+  const list = wordsQuery.data;
+  const words = list?.words;
+  // The answer is read as the list is, so it waits for the list (and its alphabet).
+  const solution = answer && 'lex' in answer && list ? list.spelling.spell(answer.lex.lex) : null;
+  const playable = solution !== null && isGuessShaped(solution, list?.spelling);
 
   useEffect(() => {
     if (solution !== null && !playable) {
@@ -95,16 +93,26 @@ function useWordleDay(date: string | null, gameKey: string): Day {
 
   if (answer === undefined) return { state: answerQuery.isError ? 'no-answer' : 'loading' };
   if ('invalidDate' in answer) return { state: 'invalid-date' };
+  if (!list || !validWords) return { state: wordsQuery.isError ? 'no-words' : 'loading' };
   if (solution === null || !playable) return { state: 'no-answer' };
-  if (validWords === undefined) return { state: wordsQuery.isError ? 'no-words' : 'loading' };
   // The account's game is waited for (the page must not start a game the account has finished);
   // when it cannot be read, the game is played in this browser as a visitor's is, its guesses still
   // going to the account (through the queue) when only the connection is missing (ADR 066).
-  if (sessionLoading || remoteStatus(serverGameQuery) === 'loading') return { state: 'loading' };
+  if (sessionLoading || remoteStatus(serverGameQuery) === 'loading' || (username !== null && !account))
+    return { state: 'loading' };
   const serverGame = serverGameQuery.data ?? null;
   const offline = username !== null && serverGameQuery.error instanceof NetworkError;
   const onAccount = serverGame !== null || offline;
-  return { state: 'ready', answer: answer.lex, solution, validWords, serverGame, onAccount };
+  return {
+    state: 'ready',
+    answer: answer.lex,
+    solution,
+    validWords,
+    spelling: list.spelling,
+    serverGame,
+    account,
+    onAccount,
+  };
 }
 
 interface PlayProps {
@@ -112,27 +120,27 @@ interface PlayProps {
   answer: WordleAnswer;
   solution: string;
   validWords: ReadonlySet<string>;
+  spelling: WordleSpelling;
   serverGame: WordleServerGame | null;
+  account: typeof AccountCode | null;
   onAccount: boolean;
 }
 
-/** The account's game in a 409 answer (another device played on), or null for any other failure. */
-function conflictingGame(error: unknown): WordleServerGame | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const parsed = wordleGameResponseSchema.safeParse(error.body);
-  return parsed.success ? parsed.data.game : null;
-}
-
-function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccount }: PlayProps) {
+function WordlePlay({ gameKey, answer, solution, validWords, spelling, serverGame, account, onAccount }: PlayProps) {
   const { username } = useSession();
   const queryClient = useQueryClient();
-  // Without the account's game (offline), the board is this browser's, and its guesses wait in the queue.
-  const [start] = useState(() => startingGame(loadGame(gameKey), serverGame, solution));
+  // Without the account's game (offline), the board is this browser's, and its guesses wait in the
+  // queue; a visitor's is this browser's.
+  const [start] = useState((): StartingGame => {
+    const local = loadGame(gameKey, spelling);
+    if (account) return account.startingGame(local, serverGame, solution, spelling);
+    return { game: local ?? newGame(spelling), finishedElsewhere: null, upload: null, finishedOnAnotherDevice: false };
+  });
   const replaceRef = useRef<((next: StartingGame, said: string) => void) | null>(null);
   const isToday = gameKey === todayInWordleZone(new Date());
   // Why the board is the account's game from another device, when it is (ADR 071).
   const [deviceNotice, setDeviceNotice] = useState(() =>
-    start.finishedOnAnotherDevice ? anotherDeviceNotice(true, isToday) : null,
+    start.finishedOnAnotherDevice && account ? account.anotherDeviceNotice(true, isToday) : null,
   );
 
   /**
@@ -140,30 +148,16 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
    * played on, its game takes over here, and the page says why instead of the discarded guess.
    */
   const saveToAccount = useCallback(
-    (guesses: string[]): Promise<SavedGuess> => {
-      const key = wordleGameQuery(gameKey).queryKey;
-      return sendWordleGuesses(gameKey, guesses).then(
-        (kept): SavedGuess => {
-          if (kept !== 'queued') queryClient.setQueryData(key, kept);
-          return 'kept';
-        },
-        (error: unknown): SavedGuess => {
-          const theirs = conflictingGame(error);
-          if (!theirs) {
-            // Sent again with the next guess (the whole game each time), or at the next opening.
-            console.error('The Wordle guess could not be saved to the account.', error);
-            return 'kept';
-          }
-          queryClient.setQueryData(key, theirs);
-          const next = startingGame(null, theirs, solution);
-          const notice = anotherDeviceNotice(next.finishedElsewhere !== null || isOver(next.game), isToday);
-          setDeviceNotice(notice);
-          replaceRef.current?.(next, notice);
+    (guesses: string[]): Promise<SavedGuess> =>
+      (account?.saveGuesses(queryClient, gameKey, guesses, solution, spelling, isToday) ?? Promise.resolve(null)).then(
+        (theirs): SavedGuess => {
+          if (!theirs) return 'kept';
+          setDeviceNotice(theirs.notice);
+          replaceRef.current?.(theirs.next, theirs.notice);
           return 'discarded';
         },
-      );
-    },
-    [gameKey, queryClient, solution, isToday],
+      ),
+    [account, gameKey, queryClient, solution, spelling, isToday],
   );
   const onScored = useCallback(
     (scored: WordleGame) => (onAccount ? saveToAccount(playedGuesses(scored)) : undefined),
@@ -174,6 +168,7 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
     gameKey,
     solution,
     validWords,
+    spelling,
     start,
     onScored,
   );
@@ -200,20 +195,13 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
     }
     setStats(localStats);
     let current = true;
-    void accountResults().then(({ accountOrLocalResults, keepAccountResults, sendToAccount }) => {
+    void accountResults().then(({ recordAccountResult }) => {
       if (!current) return;
-      setStats(computeStats(accountOrLocalResults(queryClient, localResults()), today));
-      sendToAccount(username, localResults(), { [gameKey]: wonIn })?.then(
-        (results) => {
-          if (results === 'queued') {
-            if (current) setResultQueued(true);
-            return;
-          }
-          keepAccountResults(queryClient, username, results);
-          if (current) setStats(computeStats(results, today));
-        },
-        (error: unknown) => console.error('The Wordle result could not be saved to the account.', error),
-      );
+      recordAccountResult(queryClient, username, localResults(), { [gameKey]: wonIn }, today, (shown) => {
+        if (!current) return;
+        if (shown === 'queued') setResultQueued(true);
+        else setStats(shown);
+      });
     });
     return () => {
       current = false;
@@ -226,7 +214,7 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
     if (over) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (!isAcceptedKey(event.key)) return;
+      if (!isAcceptedKey(event.key, spelling)) return;
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('input, textarea, select, [contenteditable]')) return;
       // Enter on a focused button or link works that control; the game must not act as well.
@@ -236,13 +224,13 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [over, press]);
+  }, [over, press, spelling]);
 
   return (
     <>
       {/* The toast lies over the top of the board, where the eyes are, on screen on any phone. */}
       <div className="position-relative">
-        <WordleBoard board={game.board} boardStatus={game.boardStatus} />
+        <WordleBoard board={game.board} boardStatus={game.boardStatus} shown={spelling.shown} />
         <div className="toast-container position-absolute top-0 start-50 translate-middle-x">
           {notFoundShown && (
             <div className="toast show text-bg-dark" role="alert" aria-live="assertive" aria-atomic="true">
@@ -261,19 +249,15 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
             answer={answer}
             wonIn={wonIn}
             stats={stats}
-            shareText={shareText({
-              gameNumber: gameNumberForDate(gameKey),
-              attempts: wonIn,
-              rows: playedRows(game),
-            })}
+            gameNumber={gameNumberForDate(gameKey)}
+            rows={playedRows(game)}
             signedIn={username !== null}
             resultQueued={resultQueued}
             takeFocus={!finishedOnArrival}
-            onShare={shareResult}
           />
         </Suspense>
       ) : (
-        <WordleKeyboard status={game.letterStatus} onKey={press} />
+        <WordleKeyboard status={game.letterStatus} onKey={press} spelling={spelling} />
       )}
     </>
   );
@@ -283,7 +267,7 @@ function WordlePlay({ gameKey, answer, solution, validWords, serverGame, onAccou
  * The end of the game (the answer, its recording for a learner, the statistics and sharing) is a
  * chunk of its own: the first visit downloads only what plays the game.
  */
-const WordleEndPanel = lazy(async () => ({ default: (await import('./wordle-end-panel')).WordleEndPanel }));
+const WordleEndPanel = lazy(async () => ({ default: (await import('./wordle-end-panel')).WordleEnd }));
 
 /**
  * Bootstrap's alert as react-bootstrap's Alert renders it when it cannot be dismissed, without the
@@ -303,21 +287,22 @@ function DangerAlert({ children }: { children: ReactNode }) {
  */
 const accountResults = () => import('./account-results');
 
+/** A signed-in learner's side of the game (`account-results`), loaded once they are known to be signed in. */
+function useAccountCode(signedIn: boolean): typeof AccountCode | null {
+  const [code, setCode] = useState<typeof AccountCode | null>(null);
+  useEffect(() => {
+    if (signedIn) void accountResults().then(setCode);
+  }, [signedIn]);
+  return signedIn ? code : null;
+}
+
 /** When a signed-in learner opens the game: this browser's games go to their account, once. */
 function useMergeLocalHistory() {
   const { username } = useSession();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (username === null) return;
-    void accountResults().then(({ keepAccountResults, sendToAccount }) =>
-      sendToAccount(username, localResults())?.then(
-        (results) => {
-          if (results !== 'queued') keepAccountResults(queryClient, username, results);
-        },
-        (error: unknown) =>
-          console.error('The Wordle games of this browser could not be saved to the account.', error),
-      ),
-    );
+    void accountResults().then(({ mergeLocalHistory }) => mergeLocalHistory(queryClient, username, localResults()));
   }, [username, queryClient]);
 }
 
@@ -348,7 +333,7 @@ function WordleDay({ date, gameKey }: { date: string | null; gameKey: string }) 
           <Link to="/wordle/previous">Previous Wordles</Link>
         </p>
       )}
-      <WordleHowToPlay />
+      <WordleHowToPlay spelling={day.state === 'ready' ? day.spelling : undefined} />
       {day.state === 'invalid-date' && <DangerAlert>{INVALID_DATE_MESSAGE}</DangerAlert>}
       {day.state === 'no-answer' && (
         <DangerAlert>No answer could be loaded from the server. Please contact {contactName}!</DangerAlert>
@@ -362,7 +347,9 @@ function WordleDay({ date, gameKey }: { date: string | null; gameKey: string }) 
           answer={day.answer}
           solution={day.solution}
           validWords={day.validWords}
+          spelling={day.spelling}
           serverGame={day.serverGame}
+          account={day.account}
           onAccount={day.onAccount}
         />
       )}

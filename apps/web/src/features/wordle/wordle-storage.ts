@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import {
   initialKeyboardStatus,
-  isAllowedLetter,
   isWinningScore,
   LetterStatus,
   letterStatusSchema,
@@ -9,7 +8,7 @@ import {
   upgradeStatus,
   WORD_LENGTH,
 } from '@langapp/shared';
-import type { WordleGame } from '@langapp/shared';
+import type { WordleGame, WordleSpelling } from '@langapp/shared';
 
 /*
  * Each game key (the date) keeps two local-storage entries: `wordle:{key}` with boardStatus,
@@ -30,9 +29,8 @@ const savedStateSchema = z.object({
   }),
 });
 
-const savedBoardSchema = z
-  .array(rowOf(z.string().check(z.refine((letter) => letter === '' || isAllowedLetter(letter)))))
-  .check(z.length(MAX_ATTEMPTS));
+// A tile is one letter: a character, or by the alphabet a letter of up to 8 (kw, ts'; ADR 096).
+const savedBoardSchema = z.array(rowOf(z.string().check(z.maxLength(8)))).check(z.length(MAX_ATTEMPTS));
 
 /** Reads a stored value; null when it is missing, not JSON or storage is not available. */
 function readJson(key: string): unknown {
@@ -74,17 +72,14 @@ function isConsistent({ board, boardStatus, currAttempt: { attempt, letterPos } 
 }
 
 /** The game kept for `gameKey`, or null when there is none or it cannot be trusted. */
-export function loadGame(gameKey: string): WordleGame | null {
+export function loadGame(gameKey: string, spelling?: WordleSpelling): WordleGame | null {
   const state = savedStateSchema.safeParse(readJson(stateStorageKey(gameKey)));
   const board = savedBoardSchema.safeParse(readJson(boardStorageKey(gameKey)));
   if (!state.success || !board.success) return null;
-  // Only the game's letters; the unused ones stay marked whatever was stored.
-  const letterStatus = Object.fromEntries(
-    Object.entries(initialKeyboardStatus()).map(([letter, status]) => [
-      letter,
-      upgradeStatus(status, state.data.letterStatus[letter] ?? LetterStatus.Unknown),
-    ]),
-  );
+  // The spec's unused letters stay marked whatever was stored.
+  const letterStatus = { ...state.data.letterStatus };
+  for (const [letter, status] of Object.entries(initialKeyboardStatus(spelling)))
+    letterStatus[letter] = upgradeStatus(status, letterStatus[letter] ?? LetterStatus.Unknown);
   const game: WordleGame = { ...state.data, letterStatus, board: board.data };
   return isConsistent(game) ? game : null;
 }
