@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { createUser, expectAccessible, logIn, uniqueName } from '../support/helpers';
 
 // Issue 39, ADR 094: the teacher aligns a text by hand on its recording, with the keyboard for the
-// taps, and the learner's text then carries the new times.
+// taps, and the learner's text then carries the new times, which the read-along player follows.
 // SAMPLE: the sentences are invented words and the recording is a synthetic hum.
 
 interface Sent {
@@ -97,6 +97,16 @@ test('the teacher aligns a text by hand with the keyboard, and the learner reads
   expect(sents[2]!.start).toBe(sents[1]!.end);
   expect(sents[2]!.end).toBeGreaterThan(3900);
   expect(sents[2]!.end).toBeLessThanOrEqual(4050);
+  // The learner's read-along player (ADR 093) follows the new times: each sentence plays from the
+  // start the teacher tapped.
+  await learnerPage.goto(`/text-view?id=${id}`);
+  await expect(learnerPage.getByRole('region', { name: 'Read along with the recording' })).toBeVisible();
+  for (const [index, sent] of sents.entries()) {
+    const seconds = Math.floor(sent.start! / 1000);
+    await expect(
+      learnerPage.getByRole('button', { name: `Play from 0:0${seconds} (sentence ${index + 1})` }),
+    ).toBeVisible();
+  }
   await context.close();
 
   // The text's page links to the aligner for teachers only.
