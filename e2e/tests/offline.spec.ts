@@ -162,7 +162,7 @@ test('a learner downloads the dictionary, a lesson and the texts, then searches,
   // The texts, from their list.
   await page.goto('/texts');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const firstText = page.getByRole('main').getByRole('link').first();
+  const firstText = page.getByRole('main').locator('a[href^="/text-view?id="]').first();
   await firstText.click();
   await expect(page).toHaveURL(/text-view\?id=\d+/);
   await expect(page.getByRole('alert')).toHaveCount(0);

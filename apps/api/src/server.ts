@@ -9,6 +9,7 @@ import type { Context } from './context';
 import { createMailingScheduler, scheduleFromConfig } from './features/email/mailing-schedule';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const KEEP_ALIVE_MS = 65_000;
 
 /**
  * In production, with no administrator yet, makes a one-time join link for the first admin. The
@@ -62,6 +63,11 @@ function start(ctx: Context): void {
     const { port } = server.address() as AddressInfo;
     logger.info(`${config.productName} App listening on ${config.publicUrl} (port ${port})`, { port });
   });
+  // An idle kept-alive connection stays open longer than its clients (a reverse proxy's upstream pool, a browser,
+  // a test's request context) keep it: with Node's 5 s, a client reusing a socket the server was closing at that
+  // moment got ECONNRESET. The headers' timeout must exceed it.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   server.on('error', (err) => {
     logger.error('The server could not start', err);
     process.exit(1);

@@ -34,6 +34,8 @@ describe('texts page', () => {
     const release = holdReplies('/api/text-index');
 
     expect(await screen.findByRole('status', { name: 'Loading text index...' })).toBeInTheDocument();
+    // Nothing to click before the list comes: the sample's link waits below it.
+    expect(screen.queryByRole('link', { name: 'Text 0 (sample text)' })).not.toBeInTheDocument();
     release();
     const list = await textList();
     expect(within(list).getByRole('link', { name: 'The river' })).toHaveAttribute('href', '/text-view?id=3');

@@ -117,8 +117,8 @@ export function TextsPage() {
           ))}
         </ul>
       )}
-      {/* The sample text: in the empty state's next step while there is no text. */}
-      {index.data?.length !== 0 && (
+      {/* The sample text: in the empty state's next step while there is no text; after the list once it has come. */}
+      {index.data !== undefined && index.data.length > 0 && (
         <p>
           <Link to="/text-view-legacy">Text 0 (sample text)</Link>
         </p>
