@@ -78,7 +78,10 @@ async function timedText(): Promise<number> {
  * Lags (ms) of the marks put while the text played for PLAY_MS, at CPU slowdown `throttle`, and the
  * intervals between the page's frames meanwhile.
  */
-async function oneRun(textId: number, throttle: number): Promise<{ lags: number[]; frames: number[] }> {
+async function oneRun(
+  textId: number,
+  throttle: number,
+): Promise<{ lags: number[]; found: number[]; drawn: number[]; frames: number[] }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
@@ -144,7 +147,11 @@ async function oneRun(textId: number, throttle: number): Promise<{ lags: number[
       requestAnimationFrame(frame);
     })()`);
     await player.getByRole('button', { name: 'Play', exact: true }).click();
+    // BENCH_READ_ALONG_TRACE=file: a Chromium trace of the throttled run, for DevTools' Performance panel.
+    const trace = throttle > 1 ? process.env.BENCH_READ_ALONG_TRACE : undefined;
+    if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
     await page.waitForTimeout(PLAY_MS);
+    if (trace) await browser.stopTracing();
     const { marks, samples, frames } = await page.evaluate<{
       marks: { start: number; applied: number; rendered: number }[];
       samples: [number, number][];
@@ -155,13 +162,21 @@ async function oneRun(textId: number, throttle: number): Promise<{ lags: number[
     // it (the media clock only ever lags the sound, moving in steps; over longer a loaded host's
     // audio drifts), and the start was crossed at start - offset. The first marks come with the
     // start of playback itself, not with a crossing.
-    const lags = marks.slice(2).flatMap((mark) => {
+    const measured = marks.slice(2).flatMap((mark) => {
       const near = samples.filter(([at]) => at <= mark.applied && at >= mark.applied - 500);
       if (!mark.rendered || near.length === 0) return [];
       const offset = Math.max(...near.map(([at, ms]) => ms - at));
-      return [mark.rendered - (mark.start - offset)];
+      const crossed = mark.start - offset;
+      return [
+        { lag: mark.rendered - crossed, found: mark.applied - crossed, drawn: mark.rendered - mark.applied },
+      ];
     });
-    return { lags, frames };
+    return {
+      lags: measured.map((m) => m.lag),
+      found: measured.map((m) => m.found),
+      drawn: measured.map((m) => m.drawn),
+      frames,
+    };
   } finally {
     await browser.close();
   }
@@ -176,7 +191,7 @@ try {
   console.log(
     `${new Date().toISOString().slice(0, 10)}: highlight lag of the read-along, a text of ${SENTENCES} sentences × ${WORDS} words, ${PLAY_MS / 1000} s of playback a run`,
   );
-  for (const throttle of [1, 4]) {
+  for (const throttle of (process.env.BENCH_READ_ALONG_THROTTLES ?? '1,4').split(',').map(Number)) {
     const run = await oneRun(textId, throttle);
     const lags = run.lags.sort((a, b) => a - b);
     const frames = run.frames.sort((a, b) => a - b);
@@ -186,7 +201,19 @@ try {
       throttle === 1 ? '' : `   target p95 < ${TARGET_MS} ms: ${p95 < TARGET_MS ? 'meets' : 'MISSES'}`;
     console.log(
       `${label}: ${lags.length} marks, median ${ms(quantile(lags, 0.5))}, p95 ${ms(p95)}, max ${ms(lags.at(-1) ?? NaN)}; ` +
-        `frames every ${ms(quantile(frames, 0.5))} (median), p95 ${ms(quantile(frames, 0.95))}${verdict}`,
+        `frames every ${ms(quantile(frames, 0.5))} (median), p95 ${ms(quantile(frames, 0.95))}${verdict}\n` +
+        `  of which: the crossing to the mark put, median ${ms(
+          quantile(
+            run.found.sort((a, b) => a - b),
+            0.5,
+          ),
+        )}, p95 ${ms(quantile(run.found, 0.95))}; ` +
+        `the mark put to its frame rendered, median ${ms(
+          quantile(
+            run.drawn.sort((a, b) => a - b),
+            0.5,
+          ),
+        )}, p95 ${ms(quantile(run.drawn, 0.95))}`,
     );
   }
 } finally {

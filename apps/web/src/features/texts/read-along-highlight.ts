@@ -1,12 +1,10 @@
 import { readAlongFrame } from '@langapp/shared';
 import type { ReadAlongTimeline } from '@langapp/shared';
+import { SoundPosition } from './sound-position';
 
 /** The class of the sentence being heard, and of the word being heard (read-along.css). */
 const CURRENT_SENTENCE = 'read-along-current';
 const CURRENT_WORD = 'read-along-word';
-
-/** The longest the page's clock carries the position on while the media clock does not move. */
-const MAX_CARRY_MS = 250;
 
 export interface Highlighter {
   /** Looks again at the position (a seek while paused, a render that replaced the marked elements). */
@@ -21,11 +19,23 @@ const prefersReducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
+ * Whether `element` is wholly in the part of the window that the sticky player (`.read-along-bar`)
+ * leaves free.
+ */
+function inView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const bar = element.closest('.read-along')?.querySelector('.read-along-bar');
+  const top = Math.max(bar?.getBoundingClientRect().bottom ?? 0, 0);
+  return box.top >= top && box.bottom <= window.innerHeight;
+}
+
+/**
  * Follows `audio` in the text under `root` (issue 39, ADR 093): on every animation frame while it
  * plays, and on each seek or time update while it does not, it finds the sentence and word heard
  * (a binary search, readAlongFrame) and, only when they changed, moves the marks from the old
- * elements to the new ones and scrolls the sentence into view: no React render, whatever the text's
- * length. A looped sentence's end sends the position back to its start. Elements are found by
+ * elements to the new ones: no React render, whatever the text's length. A sentence heard out of
+ * view is scrolled to the top of the free space, so that the text moves once a screenful, not at
+ * every sentence. A looped sentence's end sends the position back to its start. Elements are found by
  * `data-sentence` (the list's items) and `data-word` (a word within one).
  */
 export function followRecording(
@@ -61,35 +71,27 @@ export function followRecording(
     element?.removeAttribute('aria-current');
   }
 
-  // The media clock moves in steps (a browser updates currentTime as its audio buffers play, tens
-  // of ms apart): between two steps the position is carried on by the page's clock, at most a
-  // quarter of a second, so that a mark comes with the frame after its start, not with the next step.
-  let stepAt = 0;
-  let stepMs = -1;
-  function position(): number {
-    const ms = audio.currentTime * 1000;
-    const now = performance.now();
-    if (audio.paused || ms !== stepMs) {
-      stepMs = ms;
-      stepAt = now;
-      return ms;
-    }
-    return ms + Math.min(now - stepAt, MAX_CARRY_MS) * audio.playbackRate;
-  }
+  // The media clock moves in steps and is read late: SoundPosition estimates where the sound is.
+  const sound = new SoundPosition();
+  const position = () =>
+    sound.read(audio.currentTime * 1000, performance.now(), audio.playbackRate, audio.paused);
 
   function show() {
     const at = readAlongFrame(timeline, options.loop(), position());
-    if (at.seekTo !== undefined) audio.currentTime = at.seekTo / 1000;
+    if (at.seekTo !== undefined) {
+      audio.currentTime = at.seekTo / 1000;
+      sound.reset();
+    }
     const sentence = at.sentence?.index ?? -1;
     if (sentence !== sentenceShown || !sentenceElement?.isConnected) {
       unmark(sentenceElement, CURRENT_SENTENCE);
       sentenceShown = sentence;
-      sentenceElement = mark(sentence < 0 ? null : itemAt(sentence), CURRENT_SENTENCE);
-      if (sentenceElement && !audio.paused)
-        sentenceElement.scrollIntoView?.({
-          block: 'nearest',
-          behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-        });
+      const next = sentence < 0 ? null : itemAt(sentence);
+      // Read before the marks are written: the layout is still clean, so the read costs nothing.
+      const outOfView = next !== null && !audio.paused && !inView(next);
+      sentenceElement = mark(next, CURRENT_SENTENCE);
+      if (next && outOfView)
+        next.scrollIntoView?.({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       options.onSentence?.(sentence);
     }
     const word = at.word ? `${at.word.sentence}:${at.word.word}` : '';
@@ -118,6 +120,9 @@ export function followRecording(
   const onMoved = () => {
     if (audio.paused) show();
   };
+  const onJump = () => sound.reset();
+  const jumps = ['seeking', 'waiting', 'ratechange'];
+  for (const event of jumps) audio.addEventListener(event, onJump);
   audio.addEventListener('play', onPlay);
   audio.addEventListener('pause', onPause);
   audio.addEventListener('ended', onPause);
@@ -144,6 +149,7 @@ export function followRecording(
       audio.removeEventListener('ended', onPause);
       audio.removeEventListener('seeked', onMoved);
       audio.removeEventListener('timeupdate', onMoved);
+      for (const event of jumps) audio.removeEventListener(event, onJump);
       unmark(sentenceElement, CURRENT_SENTENCE);
       unmark(wordElement, CURRENT_WORD);
     },

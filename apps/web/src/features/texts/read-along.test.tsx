@@ -150,6 +150,38 @@ describe('the read-along', () => {
     expect(currentWord()).toBe('nipemk');
   });
 
+  it('when the sentence heard is out of view, then it is scrolled to the top of the free space; while in view, the text stays still', async () => {
+    // Sentences 120 px high from the top of the window; the player covers the top 100 px; a 400 px window.
+    vi.stubGlobal('innerHeight', 400);
+    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const item = (this as HTMLElement).dataset?.sentence;
+      if (this.classList.contains('read-along-bar'))
+        return DOMRect.fromRect({ y: 0, height: 100, width: 300 });
+      if (item === undefined) return DOMRect.fromRect({ y: 0, height: 0, width: 0 });
+      return DOMRect.fromRect({ y: 120 + Number(item) * 120, height: 120, width: 300 });
+    });
+    const scrolled: { sentence: string | undefined; options: unknown }[] = [];
+    Element.prototype.scrollIntoView = function (this: HTMLElement, options?: unknown) {
+      scrolled.push({ sentence: this.dataset.sentence, options });
+    };
+    try {
+      const { user } = open();
+      const bar = await player();
+      await user.click(within(bar).getByRole('button', { name: 'Play' }));
+      playTo(100); // sentence 1: from 120 to 240 px, in view
+      playTo(1400); // sentence 2: 240 to 360 px, in view
+      expect(scrolled).toEqual([]);
+      playTo(2200); // sentence 3: 360 to 480 px, below the window
+      expect(scrolled).toEqual([{ sentence: '2', options: { block: 'start', behavior: 'smooth' } }]);
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+      boxes.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('when the learner taps a later sentence or its Play from button, then it plays from its start', async () => {
     const { user } = open();
     await player();
