@@ -57,21 +57,24 @@ export function InterlinearText({
         const item = takeItemOf(sentence, textId);
         return (
           // data-sentence: where the read-along finds the sentence it highlights (ADR 093).
+          // The item's content in one box, which the read-along leaves unpainted while out of sight.
           <li key={index} className="mb-3" data-sentence={index}>
-            <AnnotatedSentence
-              text={sentence.text}
-              trans={sentence.trans}
-              words={sentence.words}
-              mode={mode}
-              lexicon={lexicon}
-              recording={recordingOf?.(sentence, index)}
-              item={item}
-              plain={extras?.plain}
-              transHidden={extras?.transHidden}
-            />
-            {extras?.after}
-            {item?.startsWith('sentence:') && <TakeReplies item={item} name={sentence.text} />}
-            {renderSentenceActions?.(sentence, index)}
+            <div className="sentence-body">
+              <AnnotatedSentence
+                text={sentence.text}
+                trans={sentence.trans}
+                words={sentence.words}
+                mode={mode}
+                lexicon={lexicon}
+                recording={recordingOf?.(sentence, index)}
+                item={item}
+                plain={extras?.plain}
+                transHidden={extras?.transHidden}
+              />
+              {extras?.after}
+              {item?.startsWith('sentence:') && <TakeReplies item={item} name={sentence.text} />}
+              {renderSentenceActions?.(sentence, index)}
+            </div>
           </li>
         );
       })}
