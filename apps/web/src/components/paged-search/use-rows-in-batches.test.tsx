@@ -1,20 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdAnimationFrames } from '../../test/animation-frames';
+import type { HeldFrames } from '../../test/animation-frames';
 import { FIRST_ROWS, ROWS_PER_FRAME, useRowsInBatches } from './use-rows-in-batches';
 
-/** The frames asked for, by id: the browser's next paint, run one at a time by the test. */
-let frames = new Map<number, FrameRequestCallback>();
-let lastId = 0;
+/** The browser's next paints, run one at a time by the test. */
+let frames: HeldFrames;
 
 beforeEach(() => {
-  frames = new Map();
   vi.useFakeTimers();
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    frames.set(++lastId, callback);
-    return lastId;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+  frames = holdAnimationFrames();
 });
 
 afterEach(() => {
@@ -25,9 +21,7 @@ afterEach(() => {
 /** One frame painted, then the task after it. */
 function nextFrame() {
   act(() => {
-    const waiting = [...frames.values()];
-    frames.clear();
-    for (const frame of waiting) frame(performance.now());
+    frames.run();
     vi.runOnlyPendingTimers();
   });
 }
@@ -71,14 +65,14 @@ describe('useRowsInBatches', () => {
     expect(drawnCount()).toBe(50);
     expect(screen.getAllByRole('listitem').map((item) => Number(item.textContent))).toEqual(numbers(50));
     // Nothing left to draw: no more frames asked for.
-    expect(frames.size).toBe(0);
+    expect(frames.waiting).toBe(0);
   });
 
   it('when a list fits in the first batch, then every row draws at once and no frame is asked for', () => {
     render(<List count={FIRST_ROWS - 2} />);
 
     expect(drawnCount()).toBe(FIRST_ROWS - 2);
-    expect(frames.size).toBe(0);
+    expect(frames.waiting).toBe(0);
   });
 
   it('when the list narrows and widens again within what was drawn, then every row shows in the same render', () => {
@@ -110,7 +104,7 @@ describe('useRowsInBatches', () => {
 
   it('when the list goes away before its rows are drawn, then no frame is left waiting to draw them', () => {
     const { unmount } = render(<List count={50} />);
-    expect(frames.size).toBe(1);
+    expect(frames.waiting).toBe(1);
 
     unmount();
     nextFrame();

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdAnimationFrames } from '../../test/animation-frames';
+import type { HeldFrames } from '../../test/animation-frames';
 import { seriousAxeViolations } from '../../test/axe';
 import { mockFetch, signedIn } from '../../test/mock-fetch';
 import { renderApp, testRoutes } from '../../test/render-app';
@@ -66,10 +68,9 @@ function open(text: object = TIMED, recording: object | null = RECORDING) {
 
 /** The media element's clock and state, kept by the test: jsdom implements none of them. */
 let clock: { time: number; paused: boolean; rate: number; preservesPitch: boolean };
-let frames: FrameRequestCallback[];
+let frames: HeldFrames;
 beforeEach(() => {
   clock = { time: 0, paused: true, rate: 1, preservesPitch: false };
-  frames = [];
   const proto = HTMLMediaElement.prototype;
   vi.spyOn(proto, 'currentTime', 'get').mockImplementation(() => clock.time);
   vi.spyOn(proto, 'currentTime', 'set').mockImplementation(function (this: HTMLMediaElement, s: number) {
@@ -94,18 +95,17 @@ beforeEach(() => {
     clock.paused = true;
     this.dispatchEvent(new Event('pause'));
   });
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-  vi.stubGlobal('cancelAnimationFrame', () => {});
+  frames = holdAnimationFrames();
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   delete (HTMLMediaElement.prototype as { preservesPitch?: boolean }).preservesPitch;
 });
 
 /** Plays on to `ms` and runs the next frame of the player's loop. */
 function playTo(ms: number) {
   clock.time = ms / 1000;
-  const frame = frames.shift();
-  act(() => frame?.(performance.now()));
+  act(() => frames.run());
 }
 
 const player = () => screen.findByRole('group', { name: 'Read-along player' });
@@ -178,7 +178,6 @@ describe('the read-along', () => {
     } finally {
       delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
       boxes.mockRestore();
-      vi.unstubAllGlobals();
     }
   });
 
