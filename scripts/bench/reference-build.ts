@@ -16,6 +16,9 @@ export const BEFORE_ISSUE_36 = 'd9df406';
 /** The last commit before the comparison's pitch moved into a worker (ADR 092): the speaking benchmark's reference. */
 export const BEFORE_PITCH_WORKER = '74c312d';
 
+/** The last commit before the read-along drew only the sentences in sight: the highlight-lag benchmark's reference. */
+export const BEFORE_READ_ALONG_CONTAINMENT = '4242648';
+
 /** What a reference build needs of the tree: the web app, the shared package and the workspace files. */
 const PATHS = [
   'apps/web',

@@ -1,20 +1,23 @@
 // The read-along's highlight lag (issue 39, ADR 093), part of `pnpm bench texts`: during playback of a
 // long text (1,000 timed sentences of five timed words, about 25 minutes of times), the time from
 // the audio position crossing a sentence's or a word's start to the frame with its mark rendered,
-// with Chromium's CPU 4x slower (CDP Emulation.setCPUThrottlingRate, Lighthouse's mobile setting)
-// and, as the reference of the same run, not slowed. Target at 4x: the 95th percentile < 50 ms.
+// with Chromium's CPU 4x slower (CDP Emulation.setCPUThrottlingRate, Lighthouse's mobile setting);
+// beside it in the same run, alternating over rounds, this build not slowed and a reference build
+// (READ_ALONG_REFERENCE, by default the one before the player drew only the sentences in sight)
+// slowed alike. Target at 4x: the 95th percentile < 50 ms.
 // How: a MutationObserver sees each mark (aria-current) put on an element and posts a task of the
 // highest priority, which runs once that frame has been rendered: its time is the mark's. The moment
 // the sound crossed the start is read off the media clock sampled at every frame: playing at 1x, the
 // recording's position is the page's clock plus an offset, the freshest (largest) of the readings
-// over the half second before the mark (the media clock only ever lags the sound, moving in steps). What the compositor and the screen
-// add is not counted.
+// over the half second before the mark (the media clock only ever lags the sound, moving in steps).
+// What the compositor and the screen add is not counted.
 // SAMPLE: the text's words are invented and its recording a synthetic hum: not language material.
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { hummedMelodyWav } from '../hummed-melody-wav';
 import { sampleInstallation, serveProduct } from './bench-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { BEFORE_READ_ALONG_CONTAINMENT, referenceWebDist } from './reference-build';
 
 const SENTENCES = Number(process.env.BENCH_READ_ALONG_SENTENCES ?? 1000);
 const SENTENCE_MS = 1500;
@@ -23,9 +26,14 @@ const WORD_MS = 280;
 /** How long each run plays (wall clock). */
 const PLAY_MS = Number(process.env.BENCH_READ_ALONG_PLAY_MS ?? 12_000);
 const TARGET_MS = 50;
+const SLOWDOWN = 4;
+/** Rounds, each of this build unthrottled, this build slowed and the reference slowed. */
+const ROUNDS = Number(process.env.BENCH_READ_ALONG_ROUNDS ?? 2);
 
 const { db, mediaDir } = sampleInstallation('read-along-bench');
 const { server, base } = await serveProduct(db, { mediaDir });
+const referenceRef = process.env.READ_ALONG_REFERENCE || BEFORE_READ_ALONG_CONTAINMENT;
+const reference = await serveProduct(db, { mediaDir, webDistDir: referenceWebDist(referenceRef) });
 
 /** A published text of SENTENCES timed sentences, each of WORDS timed words, with a 30 s recording: its id. */
 async function timedText(): Promise<number> {
@@ -78,10 +86,9 @@ async function timedText(): Promise<number> {
  * Lags (ms) of the marks put while the text played for PLAY_MS, at CPU slowdown `throttle`, and the
  * intervals between the page's frames meanwhile.
  */
-async function oneRun(
-  textId: number,
-  throttle: number,
-): Promise<{ lags: number[]; found: number[]; drawn: number[]; frames: number[] }> {
+type Run = { lags: number[]; found: number[]; drawn: number[]; frames: number[] };
+
+async function oneRun(base: string, textId: number, throttle: number): Promise<Run> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
@@ -148,7 +155,7 @@ async function oneRun(
     })()`);
     await player.getByRole('button', { name: 'Play', exact: true }).click();
     // BENCH_READ_ALONG_TRACE=file: a Chromium trace of the throttled run, for DevTools' Performance panel.
-    const trace = throttle > 1 ? process.env.BENCH_READ_ALONG_TRACE : undefined;
+    const trace = throttle > 1 && base !== reference.base ? process.env.BENCH_READ_ALONG_TRACE : undefined;
     if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
     await page.waitForTimeout(PLAY_MS);
     if (trace) await browser.stopTracing();
@@ -182,40 +189,45 @@ async function oneRun(
   }
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+const describe = (run: Run) =>
+  `${run.lags.length} marks, median ${ms(quantile(run.lags, 0.5))}, p95 ${ms(quantile(run.lags, 0.95))}, ` +
+  `max ${ms(Math.max(...run.lags))}; frames every ${ms(quantile(run.frames, 0.5))} (median), ` +
+  `p95 ${ms(quantile(run.frames, 0.95))}\n` +
+  `    of which: the crossing to the mark put, median ${ms(quantile(run.found, 0.5))}, ` +
+  `p95 ${ms(quantile(run.found, 0.95))}; the mark put to its frame rendered, ` +
+  `median ${ms(quantile(run.drawn, 0.5))}, p95 ${ms(quantile(run.drawn, 0.95))}`;
+const joined = (runs: Run[]): Run => ({
+  lags: runs.flatMap((r) => r.lags),
+  found: runs.flatMap((r) => r.found),
+  drawn: runs.flatMap((r) => r.drawn),
+  frames: runs.flatMap((r) => r.frames),
+});
 
 try {
   const textId = await timedText();
   console.log(
-    `${new Date().toISOString().slice(0, 10)}: highlight lag of the read-along, a text of ${SENTENCES} sentences × ${WORDS} words, ${PLAY_MS / 1000} s of playback a run`,
+    `${new Date().toISOString().slice(0, 10)}: highlight lag of the read-along, a text of ${SENTENCES} sentences × ${WORDS} words, ` +
+      `${PLAY_MS / 1000} s of playback a run, ${ROUNDS} rounds alternating this build and the reference ${referenceRef}`,
   );
-  for (const throttle of (process.env.BENCH_READ_ALONG_THROTTLES ?? '1,4').split(',').map(Number)) {
-    const run = await oneRun(textId, throttle);
-    const lags = run.lags.sort((a, b) => a - b);
-    const frames = run.frames.sort((a, b) => a - b);
-    const p95 = quantile(lags, 0.95);
-    const label = throttle === 1 ? 'reference: CPU not slowed' : `CPU ${throttle}x slower`;
-    const verdict =
-      throttle === 1 ? '' : `   target p95 < ${TARGET_MS} ms: ${p95 < TARGET_MS ? 'meets' : 'MISSES'}`;
-    console.log(
-      `${label}: ${lags.length} marks, median ${ms(quantile(lags, 0.5))}, p95 ${ms(p95)}, max ${ms(lags.at(-1) ?? NaN)}; ` +
-        `frames every ${ms(quantile(frames, 0.5))} (median), p95 ${ms(quantile(frames, 0.95))}${verdict}\n` +
-        `  of which: the crossing to the mark put, median ${ms(
-          quantile(
-            run.found.sort((a, b) => a - b),
-            0.5,
-          ),
-        )}, p95 ${ms(quantile(run.found, 0.95))}; ` +
-        `the mark put to its frame rendered, median ${ms(
-          quantile(
-            run.drawn.sort((a, b) => a - b),
-            0.5,
-          ),
-        )}, p95 ${ms(quantile(run.drawn, 0.95))}`,
-    );
+  const runs = { fast: [] as Run[], slow: [] as Run[], reference: [] as Run[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    runs.fast.push(await oneRun(base, textId, 1));
+    runs.slow.push(await oneRun(base, textId, SLOWDOWN));
+    runs.reference.push(await oneRun(reference.base, textId, SLOWDOWN));
   }
+  const p95 = quantile(joined(runs.slow).lags, 0.95);
+  console.log(`this build, CPU not slowed: ${describe(joined(runs.fast))}`);
+  console.log(
+    `this build, CPU ${SLOWDOWN}x slower: ${describe(joined(runs.slow))}\n` +
+      `    target p95 < ${TARGET_MS} ms at ${SLOWDOWN}x: ${p95 < TARGET_MS ? 'meets' : 'MISSES'}`,
+  );
+  console.log(`reference ${referenceRef}, CPU ${SLOWDOWN}x slower: ${describe(joined(runs.reference))}`);
 } finally {
   server.close();
+  reference.server.close();
 }
