@@ -19,6 +19,8 @@ export interface InterlinearTextProps {
   sentenceExtras?: (sentence: TextSentence, index: number) => SentenceExtras | undefined;
   /** The stored text's id: a learner's takes of its sentences can then be sent to the teacher. */
   textId?: number;
+  /** The class of the box that holds each sentence's content, inside its list item (the read-along's). */
+  sentenceClassName?: string;
 }
 
 export interface SentenceExtras {
@@ -49,6 +51,7 @@ export function InterlinearText({
   recordingOf,
   sentenceExtras,
   textId,
+  sentenceClassName,
 }: InterlinearTextProps) {
   return (
     <ol className="ps-4">
@@ -57,9 +60,9 @@ export function InterlinearText({
         const item = takeItemOf(sentence, textId);
         return (
           // data-sentence: where the read-along finds the sentence it highlights (ADR 093).
-          // The item's content in one box, which the read-along leaves unpainted while out of sight.
+          // The item's content in one box (the read-along leaves it unpainted while out of sight).
           <li key={index} className="mb-3" data-sentence={index}>
-            <div className="sentence-body">
+            <div className={sentenceClassName}>
               <AnnotatedSentence
                 text={sentence.text}
                 trans={sentence.trans}

@@ -200,6 +200,7 @@ export function ReadAlong({ recording, sents, ...listProps }: ReadAlongProps) {
       <InterlinearText
         {...{ sents, mode, lexicon, renderSentenceActions, recordingOf }}
         sentenceExtras={extras}
+        sentenceClassName="read-along-sentence"
       />
     ),
     [sents, mode, lexicon, renderSentenceActions, recordingOf, extras],
