@@ -70,7 +70,7 @@ export function recordingFileNames(name: string, container: AudioContainer, now:
 type AudioSource = { bytes: Buffer } | { file: string };
 
 /** A recording converted and waiting beside its final place: `commit` moves it in, `discard` removes it. */
-interface PreparedRecording {
+export interface PreparedRecording {
   filename: string;
   original: string;
   timestamp: string;
