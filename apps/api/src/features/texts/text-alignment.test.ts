@@ -173,7 +173,8 @@ describe('POST /api/admin/texts/:id/alignment', () => {
     const waiting = (await teacher.get('/api/admin/waiting-recordings').expect(200)).body.data as {
       filename: string;
     }[];
-    expect(waiting.map((w) => w.filename)).toEqual(['two.mp3']);
+    // Listed with the sentence it is under now.
+    expect(waiting.map((w) => [w.filename, w.text])).toEqual([['two.mp3', 'Sepik']]);
   });
 
   it("when two sentences are joined, then the joined one keeps the first one's takes, waiting again, and the second one's go to the trash", async () => {
