@@ -134,6 +134,19 @@ describe('ELAN in, all or nothing', () => {
     );
     expect(inst.repos.texts.byId(id)!.data).toContain('Honak sepik lumah.');
   });
+
+  it('when the text comes again unchanged with another recording, then only the recording is replaced', async () => {
+    const inst = installation();
+    await importFile(inst, storyFolder(tone(3)), {});
+    const id = inst.db.prepare<[], number>('SELECT id FROM texts').pluck().get()!;
+    const old = inst.repos.textRecording.live(id)!;
+    const data = inst.repos.texts.byId(id)!.data;
+    const report = await importFile(inst, storyFolder(tone(2)), {});
+    expect(report.unchanged).toMatchObject({ texts: 1 });
+    expect(report.updated).toMatchObject({ texts: 0, recordings: 1 });
+    expect(inst.repos.textRecording.live(id)!.id).not.toBe(old.id);
+    expect(inst.repos.texts.byId(id)!.data).toBe(data);
+  });
 });
 
 describe('the two doors', () => {
