@@ -96,9 +96,7 @@ export function createRecordingsRepo(db: Db) {
            AND may_see(@viewer, visibility))`,
       )
       .pluck(),
-    speakerExists: db
-      .prepare<[string], number>('SELECT EXISTS (SELECT 1 FROM speakers WHERE name = ?)')
-      .pluck(),
+    speakerExists: db.prepare<[string], number>('SELECT EXISTS (SELECT 1 FROM speakers WHERE name = ?)').pluck(),
     addSpeaker: db.prepare<[string, string]>(
       'INSERT INTO speakers (name, updated_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING',
     ),
@@ -189,28 +187,24 @@ export function createRecordingsRepo(db: Db) {
   const trashStatement = { word: s.trashWordAudio, sentence: s.trashSentAudio };
   const untrashStatement = { word: s.untrashWordAudio, sentence: s.untrashSentAudio };
   return {
-    addWordAudio: (
-      r: {
-        word: string;
-        lex_id: number;
-        to_confirm: 0 | 1;
-        filename: string;
-        original: string;
-        speaker: string;
-        timestamp: string;
-        visibility: Visibility;
-      } & TakeAuthor,
-    ) => s.insertWord.run(r),
-    addSentAudio: (
-      r: {
-        sent_id: string;
-        filename: string;
-        original: string;
-        speaker: string;
-        timestamp: string;
-        visibility: Visibility;
-      } & TakeAuthor,
-    ) => s.insertSent.run(r),
+    addWordAudio: (r: {
+      word: string;
+      lex_id: number;
+      to_confirm: 0 | 1;
+      filename: string;
+      original: string;
+      speaker: string;
+      timestamp: string;
+      visibility: Visibility;
+    } & TakeAuthor) => s.insertWord.run(r),
+    addSentAudio: (r: {
+      sent_id: string;
+      filename: string;
+      original: string;
+      speaker: string;
+      timestamp: string;
+      visibility: Visibility;
+    } & TakeAuthor) => s.insertSent.run(r),
     /**
      * The sentence recordings `reader` may hear: every one, or only those of the given sentences,
      * or of one text's sentences.
