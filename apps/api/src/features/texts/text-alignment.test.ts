@@ -172,6 +172,7 @@ describe('POST /api/admin/texts/:id/alignment', () => {
     expect(heard).not.toContain(`${id}.3`);
     const waiting = (await teacher.get('/api/admin/waiting-recordings').expect(200)).body.data as {
       filename: string;
+      text: string;
     }[];
     // Listed with the sentence it is under now.
     expect(waiting.map((w) => [w.filename, w.text])).toEqual([['two.mp3', 'Sepik']]);
