@@ -158,6 +158,9 @@ export async function importEaf(
     const live = id === undefined ? undefined : textRecording.live(id);
     return Boolean(live?.original) && sameBytes(media!, path.join(folders.live, live!.original!));
   };
+  const noTextToTime = () => new NotFoundError(`There is no text with the id ${options.timeText} to time.`);
+  // (Said before a recording is converted for nothing.)
+  if (options.timeText !== undefined && !texts.byId(options.timeText)) throw noTextToTime();
   // The recording is converted before any row is written: one that cannot be read changes nothing.
   let prepared: PreparedRecording | undefined;
   if (media && !options.dryRun && !sameRecording(target()?.id))
@@ -209,7 +212,7 @@ export async function importEaf(
         let kept: Omit<TextData, 'sents' | 'title'> = {};
         if (options.timeText !== undefined) {
           stored = texts.byId(options.timeText);
-          if (!stored) throw new NotFoundError(`There is no text with the id ${options.timeText} to time.`);
+          if (!stored) throw noTextToTime();
           const data = storedData(stored.data);
           if (!data) throw new InvalidError(`Text ${options.timeText} cannot be read to be timed.`);
           kept = besidesSentences(data);

@@ -149,6 +149,16 @@ describe('ELAN in, all or nothing', () => {
     expect(inst.repos.textRecording.live(id)!.id).not.toBe(old.id);
     expect(inst.repos.texts.byId(id)!.data).toBe(data);
   });
+
+  it('when the text to time does not exist, then that is said before the recording is converted', async () => {
+    const inst = installation();
+    const before = snapshot(inst.db, inst.mediaDir);
+    // An ffmpeg that fails would refuse the recording: the missing text is found first.
+    await expect(
+      importFile(withFfmpeg(inst, '/bin/false'), storyFolder(tone(2)), { elan: { timeText: 99 } }),
+    ).rejects.toThrow('There is no text with the id 99 to time.');
+    expect(snapshot(inst.db, inst.mediaDir)).toEqual(before);
+  });
 });
 
 describe('the two doors', () => {
