@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { FixedClock } from '../../lib/clock';
@@ -10,7 +9,7 @@ import { makeClip } from '../../test-support/audio-clips';
 import { runCliCaptured } from '../../test-support/cli';
 import { useInstallations } from '../../test-support/installation';
 import type { Installation } from '../../test-support/installation';
-import { makeTestApp, MemoryMailer, migratedDb, testConfig } from '../../test-support/test-app';
+import { makeTestApp, MemoryMailer, migratedDb, signedIn, testConfig } from '../../test-support/test-app';
 import { importFile } from './import-file.service';
 import { writeZip } from './zip-archive';
 
@@ -183,12 +182,7 @@ describe('the two doors', () => {
     const mediaDir = path.join(tempDir(), 'media');
     const t = makeTestApp({ config: { mediaDir } });
     t.addUser('teacher', 'teacher-pass', { admin: true });
-    const teacher = request.agent(t.app);
-    await teacher
-      .post('/api/login')
-      .field('username', 'teacher')
-      .field('password', 'teacher-pass')
-      .expect(200);
+    const teacher = await signedIn(t.app, 'teacher', 'teacher-pass');
     const eaf = storyFolder(undecodable);
     const zip = path.join(tempDir(), 'story.zip');
     writeZip(zip, [
