@@ -89,3 +89,35 @@ test('the teacher imports an .eaf with its recording through the Import page, ch
     await expectAccessible(page);
   }
 });
+
+test('when the recording beside the .eaf cannot be read, the Import page says so and no text arrives (ADR 100)', async ({
+  page,
+}) => {
+  const admin = await createUser({ admin: true });
+  await logIn(page, admin.username, admin.password);
+  const title = uniqueName('story');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'langapp-e2e-eaf-'));
+  // A real WAV cut after its first kilobyte: a header and some milliseconds of sound.
+  const truncated = path.join(dir, 'sample-story.wav');
+  fs.writeFileSync(truncated, fs.readFileSync(hummedMelodyWav(1.2, 3)).subarray(0, 1024));
+  const zip = path.join(dir, `${title}.zip`);
+  writeZip(zip, [
+    { archivePath: `${title}.eaf`, sourcePath: FIXTURE },
+    { archivePath: 'sample-story.wav', sourcePath: truncated },
+  ]);
+
+  await page.goto('/admin/import');
+  await page.getByLabel('File to import').setInputFiles(zip);
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByText('Its recording: sample-story.wav.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    "sample-story.wav cannot be the text's recording: The recording is empty. Nothing was imported.",
+  );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+  }
+  const index = (await (await page.request.get('/api/text-index')).json()) as { data: { title: string }[] };
+  expect(index.data.map((t) => t.title)).not.toContain(title);
+});

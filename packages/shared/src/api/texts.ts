@@ -145,4 +145,8 @@ export const saveAlignmentResponseSchema = z.object({
   success: z.literal(true),
   sentences: z.number().check(z.int()),
   timed: z.number().check(z.int()),
+  /** Takes of a sentence a split or join reshaped, waiting for a teacher's approval again (ADR 100). */
+  recordingsHeld: z.number().check(z.int()),
+  /** Takes of a sentence a join or a new division removed, moved to the trash (ADR 100). */
+  recordingsTrashed: z.number().check(z.int()),
 });

@@ -91,7 +91,7 @@ describe('applyAlignment', () => {
     ]);
   });
 
-  it('when a sentence is split and two are joined, then the changed ones get new ids above those recordings used, the unchanged keep theirs', () => {
+  it("when a sentence is split and its second part joined to the next, then the first part takes the split sentence's id (reshaped), the join a new id above those recordings used, and the joined-away sentence's id is gone", () => {
     let state = startAlignment(stored);
     state = splitSentence(state, 1, 1);
     state = joinWithNext(state, 2);
@@ -99,10 +99,25 @@ describe('applyAlignment', () => {
     if (!('sents' in result)) throw new Error(result.refused.message);
     expect(result.sents.map((s) => [s.id, s.text, s.trans])).toEqual([
       [1, 'Tahak nipemk.', 'I see the river.'],
-      [8, 'Sepik', 'Here it is.'],
-      [9, 'wanu kel. Omo.', 'Yes.'],
+      [2, 'Sepik', 'Here it is.'],
+      [8, 'wanu kel. Omo.', 'Yes.'],
     ]);
     expect(result.sents[1]!.guid).toBeUndefined();
+    expect(result).toMatchObject({ reshaped: [2], gone: [3] });
+  });
+
+  it("when two sentences are joined, then the joined one takes the first one's id (reshaped) and the second one's is gone", () => {
+    const result = apply(joinWithNext(startAlignment(stored), 0).sents);
+    if (!('sents' in result)) throw new Error(result.refused.message);
+    expect(result.sents.map((s) => [s.id, s.words.length])).toEqual([
+      [1, stored[0]!.words.length + stored[1]!.words.length],
+      [3, stored[2]!.words.length],
+    ]);
+    expect(result).toMatchObject({ reshaped: [1], gone: [2] });
+  });
+
+  it('when only times change, then nothing is reshaped or gone', () => {
+    expect(apply(stored.map((s) => ({ ...s })))).toMatchObject({ reshaped: [], gone: [] });
   });
 
   it('when a split is joined back before saving, then the sentence keeps its id and guid', () => {
@@ -113,6 +128,7 @@ describe('applyAlignment', () => {
       [2, stored[1]!.guid],
       [3, undefined],
     ]);
+    expect(result).toMatchObject({ reshaped: [], gone: [] });
   });
 
   it.each([

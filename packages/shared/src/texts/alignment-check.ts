@@ -98,13 +98,18 @@ const noSpace = (text: string) => text.replace(/\s+/gu, '');
 /**
  * The stored sentences (with ids) re-cut and timed as the request says, or why not. A sentence kept
  * (by id, or by the same words and text at the same place) is the stored one with its new times; a
- * made one takes its words from the stored text and a new id above every id in `used`.
+ * made one takes its words from the stored text, and the id of the stored sentence that began where
+ * it begins (the first part of a split, a join: ADR 100), else a new id above every id in `used`.
+ * `reshaped` are the ids now on a sentence of other words than before, `gone` the stored ids no
+ * sentence has any more: their recordings say another sentence than the text now has.
  */
 export function applyAlignment(
   stored: readonly (TextSentence & { id: number })[],
   request: SaveAlignmentRequest,
   { durationMs, used = [] }: { durationMs: number; used?: Iterable<number> },
-): { sents: (TextSentence & { id: number })[] } | { refused: AlignmentRefusal } {
+):
+  | { sents: (TextSentence & { id: number })[]; reshaped: number[]; gone: number[] }
+  | { refused: AlignmentRefusal } {
   const problems = alignmentProblems(request.sents, durationMs);
   if (problems.length > 0) return { refused: { kind: 'invalid', message: problems.join(' ') } };
   const words = stored.flatMap((s) => s.words);
@@ -117,6 +122,8 @@ export function applyAlignment(
   const taken = new Set<number>();
   let at = 0;
   const sents: TextSentence[] = [];
+  /** The id a made sentence takes over: the stored sentence that began where it begins. */
+  const heirs = new Map<number, number>();
   for (const [i, sent] of request.sents.entries()) {
     const own = words.slice(at, at + sent.words);
     const times = {
@@ -147,6 +154,11 @@ export function applyAlignment(
       sents.push(settleWordTimes({ ...rest, ...times }));
     } else {
       const { id: _id, words: _n, text, trans, ...fields } = sent;
+      const first = stored.find((s) => !taken.has(s.id) && begins.get(s.id) === at);
+      if (first) {
+        taken.add(first.id);
+        heirs.set(sents.length, first.id);
+      }
       sents.push(
         settleWordTimes({
           ...fields,
@@ -166,10 +178,15 @@ export function applyAlignment(
           "The sentences' text must stay the text's own: aligning moves where sentences begin and end, not what they say.",
       },
     };
-  // A made sentence gets a new id (0 is never kept), so no recording of another sentence plays for it.
+  // Any other made sentence gets a new id (0 is never kept), so no recording of another sentence plays for it.
   const settled = settleSentenceIds(
-    sents.map((s) => ({ ...s, id: s.id ?? 0 })),
+    sents.map((s, i) => ({ ...s, id: heirs.get(i) ?? s.id ?? 0 })),
     { kept: stored, used },
   );
-  return { sents: settled };
+  const now = new Set(settled.map((s) => s.id));
+  return {
+    sents: settled,
+    reshaped: [...heirs.values()],
+    gone: stored.filter((s) => !now.has(s.id)).map((s) => s.id),
+  };
 }

@@ -7,7 +7,7 @@ export interface RecorderTakeRow {
   filename: string;
   /** The word, or the sentence id ('textId.sentenceId' for a text's sentence). */
   subject: string;
-  /** The sentence's text where it is a sentence of the sentences page; else the subject. */
+  /** The sentence's text (the sentences page's; in the teachers' queue a text's too); else the subject. */
   text: string;
   speaker: string;
   variety: string;
@@ -16,14 +16,22 @@ export interface RecorderTakeRow {
   recorded_by: string | null;
 }
 
+// The text of a text's sentence a take is of ('textId.sentenceId'), as the text has it now: for the
+// teachers' queue only (a recorder's own list would show a text that may since be teachers' only).
+const TEXT_SENTENCE = `
+  SELECT json_extract(j.value, '$.text') FROM texts t, json_each(t.data, '$.sents') j
+  WHERE s.id IS NULL AND instr(a.sent_id, '.') > 1
+    AND t.id = CAST(substr(a.sent_id, 1, instr(a.sent_id, '.') - 1) AS INTEGER) AND json_valid(t.data)
+    AND json_extract(j.value, '$.id') = CAST(substr(a.sent_id, instr(a.sent_id, '.') + 1) AS INTEGER)`;
+
 // Live takes only (the views): a removed take is neither waiting nor anyone's to list.
-const TAKES = `
+const takes = (textSentence: string) => `
   SELECT 'word' AS kind, a.filename, a.word AS subject, a.word AS text, a.speaker, a.variety, a.timestamp,
     a.waiting, a.recorded_by AS user_id
   FROM live_word_audio a
   UNION ALL
-  SELECT 'sentence', a.filename, a.sent_id, COALESCE(s.text, a.sent_id), a.speaker, a.variety, a.timestamp,
-    a.waiting, a.recorded_by
+  SELECT 'sentence', a.filename, a.sent_id, COALESCE(s.text, ${textSentence}, a.sent_id), a.speaker, a.variety,
+    a.timestamp, a.waiting, a.recorded_by
   FROM live_sent_audio a LEFT JOIN sents s ON s.id = a.sent_id`;
 
 /** How many takes a list shows at most (the newest first). */
@@ -35,13 +43,13 @@ export function createRecorderTakesRepo(db: Db) {
     mine: db.prepare<[number], RecorderTakeRow>(
       `SELECT t.kind, t.filename, t.subject, t.text, t.speaker, t.variety, t.timestamp, t.waiting,
          u.username AS recorded_by
-       FROM (${TAKES}) t LEFT JOIN users u ON u.id = t.user_id WHERE t.user_id = ?
+       FROM (${takes('NULL')}) t LEFT JOIN users u ON u.id = t.user_id WHERE t.user_id = ?
        ORDER BY t.timestamp DESC, t.filename LIMIT ${LIST_LIMIT}`,
     ),
     waiting: db.prepare<[], RecorderTakeRow>(
       `SELECT t.kind, t.filename, t.subject, t.text, t.speaker, t.variety, t.timestamp, t.waiting,
          u.username AS recorded_by
-       FROM (${TAKES}) t LEFT JOIN users u ON u.id = t.user_id WHERE t.waiting = 1
+       FROM (${takes(`(${TEXT_SENTENCE})`)}) t LEFT JOIN users u ON u.id = t.user_id WHERE t.waiting = 1
        ORDER BY t.timestamp, t.filename LIMIT ${LIST_LIMIT}`,
     ),
     waitingCount: db
@@ -84,5 +92,3 @@ export function createRecorderTakesRepo(db: Db) {
       (kind === 'word' ? s.wordFileOwned : s.sentFileOwned).get({ file, userId }) === 1,
   };
 }
-
-

@@ -8,12 +8,12 @@ import type { StoredTake, TakeKind, TrashedTake } from './recordings.repo';
 const FOLDER: Record<TakeKind, string> = { word: 'audio', sentence: 'sent-audio' };
 
 /** Where a kind of take lives, and where its deleted files wait (docs/decisions/020). */
-const takeFolders = (mediaDir: string, kind: TakeKind) => ({
+export const takeFolders = (mediaDir: string, kind: TakeKind) => ({
   live: path.join(mediaDir, FOLDER[kind]),
   trash: path.join(mediaDir, 'trash', FOLDER[kind]),
 });
 
-const filesOf = (take: Pick<StoredTake, 'filename' | 'original'>) =>
+export const filesOf = (take: Pick<StoredTake, 'filename' | 'original'>) =>
   take.original ? [take.filename, take.original] : [take.filename];
 
 /**

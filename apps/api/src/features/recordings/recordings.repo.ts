@@ -150,6 +150,13 @@ export function createRecordingsRepo(db: Db) {
       `SELECT id, sent_id AS subject, filename, original, speaker, timestamp, recorded_by, waiting
        FROM live_sent_audio WHERE filename = ?`,
     ),
+    sentTakesOf: db.prepare<[string], StoredTake>(
+      `SELECT id, sent_id AS subject, filename, original, speaker, timestamp, recorded_by, waiting
+       FROM sent_audio WHERE sent_id = ? AND deleted_at IS NULL ORDER BY id`,
+    ),
+    holdSentTakes: db.prepare<[string]>(
+      'UPDATE sent_audio SET waiting = 1 WHERE sent_id = ? AND deleted_at IS NULL AND waiting = 0',
+    ),
     // A take's entry, confirmed by the teacher: its word is the entry's headword from then on.
     confirmWordAudio: db.prepare<{ id: number; lexId: number; word: string }>(
       'UPDATE word_audio SET lex_id = @lexId, word = @word, to_confirm = 0 WHERE id = @id',
@@ -254,6 +261,10 @@ export function createRecordingsRepo(db: Db) {
     /** The listed (not deleted) take whose .mp3 is `filename`. */
     liveTake: (kind: TakeKind, filename: string) =>
       (kind === 'word' ? s.liveWordAudio : s.liveSentAudio).get(filename),
+    /** The listed takes of sentence `sentId` ('textId.sentenceId' for a text's), waiting ones too. */
+    sentTakesOf: (sentId: string) => s.sentTakesOf.all(sentId),
+    /** Puts the listed takes of sentence `sentId` back among those waiting for a teacher's approval; how many. */
+    holdSentTakes: (sentId: string) => s.holdSentTakes.run(sentId).changes,
     /** Ties word take `id` to entry `lexId` (headword `word`) and clears its to_confirm. */
     confirmWordAudio: (id: number, lexId: number, word: string) =>
       s.confirmWordAudio.run({ id, lexId, word }),

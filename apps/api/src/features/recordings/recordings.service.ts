@@ -70,12 +70,24 @@ export function recordingFileNames(name: string, container: AudioContainer, now:
 type AudioSource = { bytes: Buffer } | { file: string };
 
 /** A recording converted and waiting beside its final place: `commit` moves it in, `discard` removes it. */
-interface PreparedRecording {
+export interface PreparedRecording {
   filename: string;
   original: string;
   timestamp: string;
   commit: () => void;
   discard: () => void;
+}
+
+/** Removes `dir` and its parents up to `top` while they are empty (another upload may be using them). */
+function removeEmptyFolders(dir: string, top: string): void {
+  for (let at = dir; at.startsWith(top); at = path.dirname(at)) {
+    try {
+      fs.rmdirSync(at);
+    } catch {
+      return;
+    }
+    if (at === top) return;
+  }
 }
 
 /**
@@ -97,7 +109,8 @@ export async function prepareRecording(
   if (size === 0) throw new InvalidError('The recording is empty.');
   const container = 'bytes' in options ? sniffAudio(options.bytes) : sniffAudioFile(options.file);
   if (!container) throw new InvalidError('The file is not an audio recording.');
-  fs.mkdirSync(dir, { recursive: true });
+  // The first folder this made (none when `dir` was there): removed again, when empty, on discard.
+  const made = fs.mkdirSync(dir, { recursive: true });
   const now = clock.now();
   const { filename, original } = recordingFileNames(options.name, container, now);
   const pairs = [
@@ -106,6 +119,7 @@ export async function prepareRecording(
   ] as const;
   const discard = () => {
     for (const [tmp, final] of pairs) for (const f of [tmp, final]) fs.rmSync(f, { force: true });
+    if (made) removeEmptyFolders(dir, made);
   };
   try {
     // A file is copied by the kernel, never read into memory (a text's recording may be long).

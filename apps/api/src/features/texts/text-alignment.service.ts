@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { applyAlignment, settleSentenceIds, textDataSchema } from '@langapp/shared';
+import { applyAlignment, settleSentenceIds, textDataSchema, textSentenceRecordingId } from '@langapp/shared';
 import type { SaveAlignmentRequest } from '@langapp/shared';
 import { audioDurationMs, ffmpegPath } from '../../lib/audio-transcode';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { parseJsonField } from '../../lib/json-field';
 import type { ServiceDeps } from '../../service-deps';
 import type { Actor, ContentHistory } from '../history/content-history';
+import { filesOf, moveFiles, takeFolders } from '../recordings/recording-trash.service';
 import { textAudioFolders } from './text-recording.service';
 
 /**
@@ -22,6 +23,27 @@ export function createTextAlignmentService({
   const { texts, textRecording } = repos;
   const folders = textAudioFolders(config.mediaDir);
   const ffmpeg = ffmpegPath(config.ffmpegPath);
+
+  const takeFolder = takeFolders(config.mediaDir, 'sentence');
+
+  /**
+   * The sentence takes of text `id` after a split or join (ADR 100): a reshaped sentence's takes say
+   * the sentence as it was, so they wait for a teacher's approval again (heard by teachers only); a
+   * removed sentence's go to the trash, restorable. Files move last: a failure rolls the rows back.
+   */
+  function settleSentenceTakes(
+    id: number,
+    reshaped: readonly number[],
+    gone: readonly number[],
+    now: string,
+  ) {
+    const recordings = repos.recordings;
+    const held = reshaped.reduce((n, s) => n + recordings.holdSentTakes(textSentenceRecordingId(id, s)), 0);
+    const trashed = gone.flatMap((s) => recordings.sentTakesOf(textSentenceRecordingId(id, s)));
+    for (const take of trashed) recordings.markTrashed('sentence', take.id, now);
+    moveFiles(trashed.flatMap(filesOf), takeFolder.live, takeFolder.trash);
+    return { recordingsHeld: held, recordingsTrashed: trashed.length };
+  }
 
   return {
     async save(id: number, request: SaveAlignmentRequest, actor: Actor) {
@@ -46,12 +68,18 @@ export function createTextAlignmentService({
       const aligned = textDataSchema.safeParse({ ...data, sents: result.sents });
       if (!aligned.success)
         throw new InvalidError(aligned.error.issues[0]?.message ?? 'The aligned text is not a valid text.');
-      history.change('text', id, actor, () =>
-        texts.update(id, row.title, JSON.stringify(aligned.data), clock.now().toISOString()),
-      );
+      const now = clock.now().toISOString();
+      // One transaction: the text, and the takes of the sentences a split or join reshaped or removed.
+      const takes = repos.recordings.transaction(() => {
+        history.change('text', id, actor, () =>
+          texts.update(id, row.title, JSON.stringify(aligned.data), now),
+        );
+        return settleSentenceTakes(id, result.reshaped, result.gone, now);
+      });
       return {
         sentences: result.sents.length,
         timed: result.sents.filter((s) => s.start !== undefined && s.end !== undefined).length,
+        ...takes,
       };
     },
   };

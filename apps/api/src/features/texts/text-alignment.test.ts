@@ -60,7 +60,16 @@ async function setup({ recording = true } = {}) {
       .expect(200);
   const stored = () => t.db.prepare<[number], string>('SELECT data FROM texts WHERE id = ?').pluck().get(id)!;
   const sents = () => JSON.parse(stored()).sents as (TextSentence & { id: number })[];
-  return { t, teacher, learner: await login('learner'), recorder: await login('rita'), id, stored, sents };
+  return {
+    t,
+    mediaDir,
+    teacher,
+    learner: await login('learner'),
+    recorder: await login('rita'),
+    id,
+    stored,
+    sents,
+  };
 }
 
 const timesOf = (sents: readonly TextSentence[], spans: [number, number][]) =>
@@ -92,7 +101,13 @@ describe('POST /api/admin/texts/:id/alignment', () => {
       ]),
     );
     const res = await teacher.post(`/api/admin/texts/${id}/alignment`).send(body).expect(200);
-    expect(saveAlignmentResponseSchema.parse(res.body)).toEqual({ success: true, sentences: 3, timed: 3 });
+    expect(saveAlignmentResponseSchema.parse(res.body)).toEqual({
+      success: true,
+      sentences: 3,
+      timed: 3,
+      recordingsHeld: 0,
+      recordingsTrashed: 0,
+    });
     const seen = JSON.parse((await learner.get(`/api/text/${id}`).expect(200)).body.data.data).sents;
     expect(seen.map((s: TextSentence) => [s.id, s.start, s.end])).toEqual([
       [1, 0, 900],
@@ -101,19 +116,23 @@ describe('POST /api/admin/texts/:id/alignment', () => {
     ]);
   });
 
-  it('when a sentence is split and two joined, then the made ones get new ids and the unchanged one keeps its recording', async () => {
-    const { t, teacher, id, sents } = await setup();
-    // Sentence 1 has a take of its own; sentence 3's take stays under its old id when it is joined.
-    t.db
-      .prepare(
-        "INSERT INTO sent_audio (sent_id, filename, original, speaker, timestamp) VALUES (?, ?, ?, 'teacher', 'x')",
-      )
-      .run(`${id}.1`, 'one.mp3', 'one.wav');
-    t.db
-      .prepare(
-        "INSERT INTO sent_audio (sent_id, filename, original, speaker, timestamp) VALUES (?, ?, ?, 'teacher', 'x')",
-      )
-      .run(`${id}.3`, 'three.mp3', 'three.wav');
+  it("when a sentence is split and its second part joined to the next, then in the same save the first part keeps the split sentence's takes, waiting for approval again, the joined-away sentence's go to the trash, and the unchanged one's stay", async () => {
+    const { t, mediaDir, teacher, learner, id, sents } = await setup();
+    // A take of each sentence, approved, with its files.
+    const live = path.join(mediaDir, 'sent-audio');
+    fs.mkdirSync(live, { recursive: true });
+    for (const [n, name] of [
+      [1, 'one'],
+      [2, 'two'],
+      [3, 'three'],
+    ] as const) {
+      t.db
+        .prepare(
+          "INSERT INTO sent_audio (sent_id, filename, original, speaker, timestamp) VALUES (?, ?, ?, 'teacher', 'x')",
+        )
+        .run(`${id}.${n}`, `${name}.mp3`, `${name}.wav`);
+      for (const ext of ['mp3', 'wav']) fs.writeFileSync(path.join(live, `${name}.${ext}`), `SAMPLE ${name}`);
+    }
     let state = startAlignment(
       timesOf(sents(), [
         [0, 900],
@@ -123,14 +142,70 @@ describe('POST /api/admin/texts/:id/alignment', () => {
     );
     state = splitSentence(state, 1, 1);
     state = joinWithNext(state, 2);
-    await teacher.post(`/api/admin/texts/${id}/alignment`).send(alignmentRequest(state.sents)).expect(200);
+    const res = await teacher
+      .post(`/api/admin/texts/${id}/alignment`)
+      .send(alignmentRequest(state.sents))
+      .expect(200);
+    expect(res.body).toMatchObject({ sentences: 3, recordingsHeld: 1, recordingsTrashed: 1 });
     expect(sents().map((s) => [s.id, s.text, s.start, s.end])).toEqual([
       [1, 'Tahak nipemk.', 0, 900],
-      [4, 'Sepik', 900, 1300],
-      [5, 'wanu kel. Omo.', 1300, 3000],
+      [2, 'Sepik', 900, 1300],
+      [4, 'wanu kel. Omo.', 1300, 3000],
     ]);
-    const view = await teacher.get(`/api/sent-audios`).expect(200);
-    expect(JSON.stringify(view.body)).toContain(`${id}.1`);
+    const takes = t.db
+      .prepare('SELECT sent_id, waiting, deleted_at IS NOT NULL AS trashed FROM sent_audio ORDER BY sent_id')
+      .all();
+    expect(takes).toEqual([
+      { sent_id: `${id}.1`, waiting: 0, trashed: 0 },
+      { sent_id: `${id}.2`, waiting: 1, trashed: 0 },
+      { sent_id: `${id}.3`, waiting: 0, trashed: 1 },
+    ]);
+    expect(fs.readdirSync(live).sort()).toEqual(['one.mp3', 'one.wav', 'two.mp3', 'two.wav']);
+    expect(fs.readdirSync(path.join(mediaDir, 'trash', 'sent-audio')).sort()).toEqual([
+      'three.mp3',
+      'three.wav',
+    ]);
+    // The learner hears the unchanged sentence's take only; the teacher reviews the held one.
+    const heard = JSON.stringify((await learner.get('/api/sent-audios').expect(200)).body);
+    expect(heard).toContain(`${id}.1`);
+    expect(heard).not.toContain(`${id}.2`);
+    expect(heard).not.toContain(`${id}.3`);
+    const waiting = (await teacher.get('/api/admin/waiting-recordings').expect(200)).body.data as {
+      filename: string;
+      text: string;
+    }[];
+    // Listed with the sentence it is under now.
+    expect(waiting.map((w) => [w.filename, w.text])).toEqual([['two.mp3', 'Sepik']]);
+  });
+
+  it("when two sentences are joined, then the joined one keeps the first one's takes, waiting again, and the second one's go to the trash", async () => {
+    const { t, teacher, id, sents } = await setup();
+    for (const n of [1, 2])
+      t.db
+        .prepare(
+          "INSERT INTO sent_audio (sent_id, filename, original, speaker, timestamp) VALUES (?, ?, NULL, 'teacher', 'x')",
+        )
+        .run(`${id}.${n}`, `take-${n}.mp3`);
+    const state = joinWithNext(startAlignment(sents()), 0);
+    const res = await teacher
+      .post(`/api/admin/texts/${id}/alignment`)
+      .send(alignmentRequest(state.sents))
+      .expect(200);
+    expect(res.body).toMatchObject({ sentences: 2, recordingsHeld: 1, recordingsTrashed: 1 });
+    expect(sents().map((s) => [s.id, s.text])).toEqual([
+      [1, 'Tahak nipemk. Sepik wanu kel.'],
+      [3, 'Omo.'],
+    ]);
+    expect(
+      t.db
+        .prepare(
+          'SELECT sent_id, waiting, deleted_at IS NOT NULL AS trashed FROM sent_audio ORDER BY sent_id',
+        )
+        .all(),
+    ).toEqual([
+      { sent_id: `${id}.1`, waiting: 1, trashed: 0 },
+      { sent_id: `${id}.2`, waiting: 0, trashed: 1 },
+    ]);
   });
 
   it('when the saved times are exported to ELAN, then the .eaf validates against EAF 3.0 and carries them', async () => {

@@ -20,7 +20,7 @@ export const textAudioFolders = (mediaDir: string) => ({
 });
 
 /** Who gives a text its recording: a teacher (the console) or an import, under an account's name. */
-export interface TextRecordingAuthor {
+interface TextRecordingAuthor {
   userId: number | null;
   username: string;
 }
@@ -33,52 +33,67 @@ export interface TextRecordingDeps {
   ffmpeg: string;
 }
 
+/** Who gives a text its recording, and at what level (the console's upload, an ELAN import). */
+export interface TextRecordingTake {
+  textId: number;
+  by: TextRecordingAuthor;
+  /** A speaker of the list; absent: the author's name, added to the list. */
+  speaker?: string;
+  visibility: Visibility;
+}
+
 /**
- * Gives text `textId` the recording `bytes` or `file` (audio as given: kept, and converted to MP3), replacing
+ * Writes the row of text `take.textId`'s new recording, whose files are made (prepareRecording),
+ * marking the one it had trashed; gives the old one's files, for the caller to move to the trash
+ * once the new files are in place. Synchronous: it runs in the caller's transaction.
+ */
+export function recordTextRecording(
+  { repos, clock }: Pick<TextRecordingDeps, 'repos' | 'clock'>,
+  files: { filename: string; original: string; timestamp: string },
+  take: TextRecordingTake,
+): string[] {
+  const repo = repos.textRecording;
+  const now = clock.now().toISOString();
+  const speaker = take.speaker ?? take.by.username;
+  if (take.speaker === undefined) repos.recordings.ensureSpeaker(speaker, now);
+  const old = repo.live(take.textId);
+  // The old one is marked first (one live recording a text), its files moved last.
+  if (old) repo.markTrashed(old.id, now);
+  repo.insert({
+    text_id: take.textId,
+    ...files,
+    speaker,
+    visibility: take.visibility,
+    recorded_by: take.by.userId,
+  });
+  return old ? filesOf(old) : [];
+}
+
+/**
+ * Gives text `textId` the recording `bytes` (audio as given: kept, and converted to MP3), replacing
  * the one it had (to the trash); the new MP3's file name. Nothing changes when the bytes are not
- * audio, the speaker is unknown or the text does not exist. The console's upload and the ELAN
- * import both come here.
+ * audio, the speaker is unknown or the text does not exist. The console's upload comes here; the
+ * ELAN import prepares the files before its rows and records them in its own transaction.
  */
 export async function replaceTextRecording(
-  { repos, clock, mediaDir, ffmpeg }: TextRecordingDeps,
-  take: ({ bytes: Buffer } | { file: string }) & {
-    textId: number;
-    by: TextRecordingAuthor;
-    speaker?: string;
-    visibility: Visibility;
-  },
+  deps: TextRecordingDeps,
+  take: { bytes: Buffer } & TextRecordingTake,
 ): Promise<string> {
-  const repo = repos.textRecording;
+  const { repos, clock, mediaDir, ffmpeg } = deps;
   const folders = textAudioFolders(mediaDir);
-  const now = () => clock.now().toISOString();
   if (!repos.texts.byId(take.textId)) throw new NotFoundError('No text found.');
-  let speaker = take.speaker;
-  if (speaker === undefined) {
-    speaker = take.by.username;
-    repos.recordings.ensureSpeaker(speaker, now());
-  } else if (!repos.recordings.speakerExists(speaker))
-    throw new InvalidError(`There is no speaker ${speaker}. Add them to the speakers first.`);
-  const who = speaker;
+  if (take.speaker !== undefined && !repos.recordings.speakerExists(take.speaker))
+    throw new InvalidError(`There is no speaker ${take.speaker}. Add them to the speakers first.`);
   return storeRecording({
-    ...('bytes' in take ? { bytes: take.bytes } : { file: take.file }),
+    bytes: take.bytes,
     dir: folders.live,
     name: `text-${take.textId}`,
     clock,
     ffmpeg,
     record: (files) =>
-      repo.transaction(() => {
-        const old = repo.live(take.textId);
-        // The old one is marked first (one live recording a text), its files moved last.
-        if (old) repo.markTrashed(old.id, now());
-        repo.insert({
-          text_id: take.textId,
-          ...files,
-          speaker: who,
-          visibility: take.visibility,
-          recorded_by: take.by.userId,
-        });
-        if (old) moveFiles(filesOf(old), folders.live, folders.trash);
-      }),
+      repos.textRecording.transaction(() =>
+        moveFiles(recordTextRecording(deps, files, take), folders.live, folders.trash),
+      ),
   });
 }
 

@@ -87,7 +87,9 @@ describe('AlignPage', () => {
   it('when the teacher taps N at each boundary, then the sentences get their spans and Save sends them', async () => {
     const { calls } = mockFetch({
       'GET /api/text/4': { body: textBody() },
-      'POST /api/admin/texts/4/alignment': { body: { success: true, sentences: 2, timed: 2 } },
+      'POST /api/admin/texts/4/alignment': {
+        body: { success: true, sentences: 2, timed: 2, recordingsHeld: 0, recordingsTrashed: 0 },
+      },
     });
     const wave = fakeWaveform();
     renderPage(wave.create);
@@ -105,7 +107,7 @@ describe('AlignPage', () => {
     ]);
     expect(screen.getByLabelText('End of sentence 2 (s)')).toHaveValue(2.5);
     await userEvent.click(screen.getByRole('button', { name: 'Save the times' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved: 2 of 2 sentences have their time.');
+    expect((await screen.findByRole('status')).textContent).toBe('Saved: 2 of 2 sentences have their time.');
     const sent = calls.find((c) => c.path === '/api/admin/texts/4/alignment')!;
     expect(JSON.parse(String(sent.init?.body))).toEqual({
       sents: [
@@ -149,6 +151,20 @@ describe('AlignPage', () => {
       { words: 1, text: 'Sepik', trans: 'Here it is.', start: 900, end: 1000 },
       { words: 2, text: 'wanu kel.', trans: 'it is', start: 1000, end: 3000 },
     ]);
+  });
+
+  it('when the save held and trashed takes of split or joined sentences, then the saved message says where they are', async () => {
+    mockFetch({
+      'GET /api/text/4': { body: textBody() },
+      'POST /api/admin/texts/4/alignment': {
+        body: { success: true, sentences: 2, timed: 0, recordingsHeld: 1, recordingsTrashed: 2 },
+      },
+    });
+    renderPage(fakeWaveform().create);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save the times' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Saved: 0 of 2 sentences have their time. 1 recording of sentences you split or joined waits for your approval again under Recording coverage; 2 recordings of sentences joined into another are in the trash.',
+    );
   });
 
   it('when a typed start moves a shared boundary and sentences are joined, then the list follows and nothing is sent before Save', async () => {

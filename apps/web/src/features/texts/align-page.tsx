@@ -34,6 +34,25 @@ const messageOf = (err: unknown) =>
     : 'The server could not be reached. Check the connection and try again.';
 
 /** Whether a key press belongs to a field (typing there never taps). */
+const recordingsOf = (n: number) => (n === 1 ? '1 recording' : `${n} recordings`);
+
+/** What became of the takes of sentences the save split or joined (ADR 100); nothing when none had any. */
+function takesNote({
+  recordingsHeld: held,
+  recordingsTrashed: trashed,
+}: {
+  recordingsHeld: number;
+  recordingsTrashed: number;
+}) {
+  const parts = [
+    held > 0 &&
+      `${recordingsOf(held)} of sentences you split or joined ${held === 1 ? 'waits' : 'wait'} for your approval again under Recording coverage`,
+    trashed > 0 &&
+      `${recordingsOf(trashed)} of sentences joined into another ${trashed === 1 ? 'is' : 'are'} in the trash`,
+  ].filter(Boolean);
+  return parts.length > 0 ? ` ${parts.join('; ')}.` : null;
+}
+
 const inField = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -239,6 +258,7 @@ function Aligner({
       {save.isSuccess && !changed && (
         <Alert variant="success" role="status">
           Saved: {save.data.timed} of {save.data.sentences} sentences have their time.
+          {takesNote(save.data)}
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-2 align-items-center mb-4">
