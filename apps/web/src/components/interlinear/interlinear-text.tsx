@@ -19,9 +19,17 @@ export interface InterlinearTextProps {
   sentenceExtras?: (sentence: TextSentence, index: number) => SentenceExtras | undefined;
   /** The stored text's id: a learner's takes of its sentences can then be sent to the teacher. */
   textId?: number;
-  /** The class of the box that holds each sentence's content, inside its list item (the read-along's). */
-  sentenceClassName?: string;
+  /**
+   * The sentences in consecutive blocks of `size`, each an element of class `className` (still one
+   * list to assistive technology: the blocks are presentational), which the read-along leaves
+   * unrendered while out of sight (ADR 093).
+   */
+  blocks?: { size: number; className: string };
 }
+
+/** The starts of consecutive blocks of `size` among `count` things. */
+const blockStarts = (count: number, size: number) =>
+  Array.from({ length: Math.ceil(count / size) }, (_, block) => block * size);
 
 export interface SentenceExtras {
   /** Shown instead of the plain text in the plain display mode (e.g. the text with its words marked). */
@@ -51,36 +59,51 @@ export function InterlinearText({
   recordingOf,
   sentenceExtras,
   textId,
-  sentenceClassName,
+  blocks,
 }: InterlinearTextProps) {
+  const items = sents.map((sentence, index) => {
+    const extras = sentenceExtras?.(sentence, index);
+    const item = takeItemOf(sentence, textId);
+    return (
+      // data-sentence: where the read-along finds the sentence it highlights (ADR 093).
+      <li key={index} className="mb-3" data-sentence={index} role={blocks ? 'listitem' : undefined}>
+        <AnnotatedSentence
+          text={sentence.text}
+          trans={sentence.trans}
+          words={sentence.words}
+          mode={mode}
+          lexicon={lexicon}
+          recording={recordingOf?.(sentence, index)}
+          item={item}
+          plain={extras?.plain}
+          transHidden={extras?.transHidden}
+        />
+        {extras?.after}
+        {item?.startsWith('sentence:') && <TakeReplies item={item} name={sentence.text} />}
+        {renderSentenceActions?.(sentence, index)}
+      </li>
+    );
+  });
+  if (!blocks) return <ol className="ps-4">{items}</ol>;
+  // Each block an <ol> numbered from its first sentence, wide enough for the longest number, which
+  // hangs before the sentence inside the block (the block's painting is contained).
+  const numberWidth = `${String(sents.length).length + 2}ch`;
   return (
-    <ol className="ps-4">
-      {sents.map((sentence, index) => {
-        const extras = sentenceExtras?.(sentence, index);
-        const item = takeItemOf(sentence, textId);
-        return (
-          // data-sentence: where the read-along finds the sentence it highlights (ADR 093).
-          // The item's content in one box (the read-along leaves it unpainted while out of sight).
-          <li key={index} className="mb-3" data-sentence={index}>
-            <div className={sentenceClassName}>
-              <AnnotatedSentence
-                text={sentence.text}
-                trans={sentence.trans}
-                words={sentence.words}
-                mode={mode}
-                lexicon={lexicon}
-                recording={recordingOf?.(sentence, index)}
-                item={item}
-                plain={extras?.plain}
-                transHidden={extras?.transHidden}
-              />
-              {extras?.after}
-              {item?.startsWith('sentence:') && <TakeReplies item={item} name={sentence.text} />}
-              {renderSentenceActions?.(sentence, index)}
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+    <div role="list" className="mb-3">
+      {blockStarts(items.length, blocks.size).map((first) => (
+        <ol
+          key={first}
+          role="none"
+          start={first + 1}
+          className={blocks.className}
+          style={{
+            paddingInlineStart: `max(1.5rem, ${numberWidth})`,
+            containIntrinsicSize: `auto ${Math.min(blocks.size, items.length - first) * 8}rem`,
+          }}
+        >
+          {items.slice(first, first + blocks.size)}
+        </ol>
+      ))}
+    </div>
   );
 }

@@ -62,6 +62,12 @@ const keepsItsKeys = (target: Element) =>
  * Space plays or pauses and the left and right arrows go to the previous or next sentence while
  * focus is in the player or the text (never in a field). The times are the text's data as loaded.
  */
+/**
+ * The text's sentences in blocks of 20, each left unrendered while out of sight: the browser then
+ * watches 50 blocks, not 1,000 sentences, on a long text's every frame (ADR 093).
+ */
+const SENTENCE_BLOCKS = { size: 20, className: 'read-along-block' };
+
 export function ReadAlong({ recording, sents, ...listProps }: ReadAlongProps) {
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const textRoot = useRef<HTMLDivElement | null>(null);
@@ -200,7 +206,7 @@ export function ReadAlong({ recording, sents, ...listProps }: ReadAlongProps) {
       <InterlinearText
         {...{ sents, mode, lexicon, renderSentenceActions, recordingOf }}
         sentenceExtras={extras}
-        sentenceClassName="read-along-sentence"
+        blocks={SENTENCE_BLOCKS}
       />
     ),
     [sents, mode, lexicon, renderSentenceActions, recordingOf, extras],
