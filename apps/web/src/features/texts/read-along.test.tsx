@@ -181,6 +181,25 @@ describe('the read-along', () => {
     }
   });
 
+  it('when a text is long, then its sentences come in blocks of 20 and are still one numbered list', async () => {
+    const sents = Array.from({ length: 45 }, (_, i) => ({
+      id: i + 1,
+      text: `Sepik ${i + 1}.`,
+      trans: `Here ${i + 1}.`,
+      start: i * 1000,
+      end: i * 1000 + 900,
+      words: [],
+    }));
+    const { container } = open({ title: 'A long one', sents });
+    await player();
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(45);
+    const blocks = [...container.querySelectorAll('.read-along-block')];
+    expect(blocks.map((block) => block.getAttribute('start'))).toEqual(['1', '21', '41']);
+    expect(blocks.map((block) => block.querySelectorAll('li').length)).toEqual([20, 20, 5]);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
   it('when the learner taps a later sentence or its Play from button, then it plays from its start', async () => {
     const { user } = open();
     await player();
