@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { PAGE_LOADS, SESSION_CALL, SIGNED_IN_NAVBAR_MODULE } from '@langapp/shared';
+import {
+  FIRST_SCREEN,
+  firstScreenKey,
+  PAGE_LOADS,
+  SESSION_CALL,
+  SIGNED_IN_NAVBAR_MODULE,
+} from '@langapp/shared';
 import type { AppConfig, PageLoad } from '@langapp/shared';
 
 /** The app's colour: the installed app's title bar and splash screen (index.html's theme-color too). */
@@ -151,6 +157,49 @@ function preloadTable(manifest: ViteManifest) {
 const hasCookie = (header: string | undefined, name: string) =>
   (header ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** index.html's app shell, between these markers, is what a prerendered first screen replaces. */
+const SHELL = /<!--first-screen-->[\s\S]*<!--\/first-screen-->/;
+
+/**
+ * The page of FIRST_SCREEN.page for a signed-in account (ADR 099): index.html with the build's
+ * prerendered first screen of the account's kind in place of the app's shell, its name and the
+ * product's filled in, the app's root hidden until the app has drawn the page (app-shown.tsx), and
+ * the tab named as the page names it. Undefined when the build made no first screens or its
+ * index.html has no markers (a build from before them): the ordinary page is sent.
+ */
+function firstScreenPages(distDir: string, productName: string) {
+  let screens: Record<string, string>;
+  let index: string;
+  try {
+    screens = JSON.parse(fs.readFileSync(path.join(distDir, FIRST_SCREEN.file), 'utf8')) as Record<string, string>;
+    index = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  if (!SHELL.test(index)) return undefined;
+  const product = escapeHtml(productName);
+  const title = `Words | ${product}`;
+  const pages = new Map(
+    Object.entries(screens).map(([key, screen]) => [
+      key,
+      index
+        .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+        .replace(
+          SHELL,
+          `<div id="first-screen">${screen.replaceAll(FIRST_SCREEN.productName, product)}</div>` +
+            '<div id="root" hidden></div>',
+        ),
+    ]),
+  );
+  return (user: { username: string; isAdmin: boolean; isRecorder?: boolean }) =>
+    pages
+      .get(firstScreenKey({ admin: user.isAdmin, recorder: user.isRecorder === true }))
+      ?.replaceAll(FIRST_SCREEN.username, escapeHtml(user.username));
+}
+
 /** Hashed asset names never change content: a year, never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -161,11 +210,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * other unhashed files, the browser revalidates every time. Without a build, a short note says how
  * to make one.
  */
-export function webApp(distDir: string, { sessionCookie }: { sessionCookie: string }): Router {
+export function webApp(
+  distDir: string,
+  options: {
+    sessionCookie: string;
+    /** For FIRST_SCREEN.page: the product's name, and what reads the session's user into req.user. */
+    firstScreen?: { productName: string; readUser: RequestHandler };
+  },
+): Router {
+  const { sessionCookie, firstScreen } = options;
   const r = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   // Read once: a new build is served by a restarted server.
   const preloads = preloadTable(readManifest(distDir));
+  const firstScreenPage = firstScreen && firstScreenPages(distDir, firstScreen.productName);
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false as const };
   r.use(
     '/assets',
@@ -184,6 +242,31 @@ export function webApp(distDir: string, { sessionCookie }: { sessionCookie: stri
       serveStatic: { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') },
     }),
   );
+  // A signed-in account's /words, without a query string (which the page's search would show), is
+  // sent with the page's first screen drawn (ADR 099); the session is read for it, as for a call.
+  if (firstScreen && firstScreenPage) {
+    const sendFirstScreen: RequestHandler = (req, res, next) => {
+      const page = req.user && !req.originalUrl.includes('?') ? firstScreenPage(req.user) : undefined;
+      if (!page) {
+        next();
+        return;
+      }
+      res.set('Cache-Control', 'private, no-cache');
+      res.set('Vary', 'Cookie');
+      res.set('Link', preloads(req.path, true, false));
+      res.type('html').send(page);
+    };
+    r.get(FIRST_SCREEN.page, (req, res, next) => {
+      if (!hasCookie(req.get('cookie'), sessionCookie)) {
+        next();
+        return;
+      }
+      firstScreen.readUser(req, res, (error?: unknown) => {
+        if (error) next(error);
+        else sendFirstScreen(req, res, next);
+      });
+    });
+  }
   r.get('/{*path}', (req, res) => {
     if (!fs.existsSync(indexFile)) {
       res
