@@ -13,7 +13,8 @@ function buildWithFirstScreens(): string {
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    `<!doctype html><title>App</title><body><!--first-screen-->${SHELL}<!--/first-screen--><script src="/a.js"></script></body>`,
+    '<!doctype html><title>App</title><script type="module" crossorigin src="/assets/app-1a2b.js"></script>' +
+      `<body><!--first-screen-->${SHELL}<!--/first-screen--><script src="/a.js"></script></body>`,
   );
   const screen = (kind: string) =>
     `<nav><a>${FIRST_SCREEN.productName}</a><span title="Hello ${FIRST_SCREEN.username}">Hello ${FIRST_SCREEN.username}</span></nav><h1>Words</h1><p>${kind}</p>`;
@@ -21,6 +22,11 @@ function buildWithFirstScreens(): string {
     ['learner', 'learner+recorder', 'admin', 'admin+recorder'].map((kind) => [kind, screen(kind)]),
   );
   fs.writeFileSync(path.join(dist, FIRST_SCREEN.file), JSON.stringify(screens));
+  const manifest = {
+    'index.html': { file: 'assets/app-1a2b.js', css: ['assets/app-9f8e.css'] },
+    'src/app/pages/words-route.tsx': { file: 'assets/words-3c4d.js', src: 'src/app/pages/words-route.tsx' },
+  };
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dist;
 }
 
@@ -45,7 +51,14 @@ describe("/words's prerendered first screen (ADR 099)", () => {
     expect(res.text).toContain('<title>Words | Chik &amp; Co</title>');
     expect(res.text).not.toContain('Loading...');
     expect(res.text).not.toContain('%FIRST_SCREEN');
-    expect(res.headers.link).toContain('</api/lexs>; rel=preload');
+    // The stylesheet and the data, not the code, which comes at a low priority: the paint waits for the stylesheet only.
+    expect(res.headers.link).toBe(
+      '</assets/app-9f8e.css>; rel=preload; as=style; crossorigin, </api/who>; rel=preload; as=fetch; crossorigin, ' +
+        '</api/lexs>; rel=preload; as=fetch; crossorigin, </api/audio-recordings-info>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(res.text).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/app-1a2b.js">',
+    );
   });
 
   it("when the teacher or a recorder opens /words, then each gets their kind's first screen", async () => {
@@ -67,6 +80,7 @@ describe("/words's prerendered first screen (ADR 099)", () => {
       expect(res.text).toContain(SHELL);
       expect(res.text).not.toContain('first-screen"');
       expect(res.text).toContain('<title>App</title>');
+      expect(res.text).not.toContain('fetchpriority');
     }
   });
 

@@ -110,7 +110,7 @@ function filesOf(manifest: ViteManifest, module: string): string[] {
  */
 function preloadsFor(
   manifest: ViteManifest,
-  page: { load: PageLoad | undefined; hasQuery: boolean; signedIn: boolean },
+  page: { load: PageLoad | undefined; hasQuery: boolean; signedIn: boolean; firstScreen?: boolean },
 ): string {
   const { load } = page;
   const calls = [SESSION_CALL];
@@ -125,6 +125,15 @@ function preloadsFor(
   // built page asks for its stylesheet with `crossorigin` (Vite writes it so): a preload is used
   // only by a request of the same mode, so without it the browser downloads the stylesheet twice.
   const entry = manifest['index.html'];
+  // A page sent with its first screen drawn (ADR 099) names its stylesheet and data, not its code:
+  // the stylesheet, which the paint waits for, then has the connection to itself; the code comes
+  // after, at a low priority (firstScreenPages), and the entry preloads the page's chunks itself.
+  if (page.firstScreen) {
+    return [
+      ...(entry?.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+      ...calls.map((call) => `<${call}>; rel=preload; as=fetch; crossorigin`),
+    ].join(', ');
+  }
   return [
     ...(entry?.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
     ...(entry ? [`</${entry.file}>; rel=modulepreload`] : []),
@@ -136,7 +145,8 @@ function preloadsFor(
 
 /**
  * Every page's `Link` header, made once from the manifest: a handful of strings (each listed page,
- * and any other, by signed in or not and with or without a query string) looked up per request.
+ * and any other, by signed in or not and with or without a query string) looked up per request,
+ * and that of FIRST_SCREEN.page sent with its first screen drawn.
  */
 function preloadTable(manifest: ViteManifest) {
   const table = new Map<string, string>();
@@ -147,17 +157,30 @@ function preloadTable(manifest: ViteManifest) {
           `${page} ${signedIn} ${hasQuery}`,
           preloadsFor(manifest, { load: PAGE_LOADS[page], hasQuery, signedIn }),
         );
-  return (path: string, signedIn: boolean, hasQuery: boolean) => {
+  const firstScreen = preloadsFor(manifest, {
+    load: PAGE_LOADS[FIRST_SCREEN.page],
+    hasQuery: false,
+    signedIn: true,
+    firstScreen: true,
+  });
+  const forPage = (path: string, signedIn: boolean, hasQuery: boolean) => {
     const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const key = Object.hasOwn(PAGE_LOADS, page) ? page : '*';
     return table.get(`${key} ${signedIn} ${hasQuery}`)!;
   };
+  return { forPage, firstScreen };
 }
 
 const hasCookie = (header: string | undefined, name: string) =>
   (header ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** index.html's app shell, between these markers, is what a prerendered first screen replaces. */
@@ -174,7 +197,10 @@ function firstScreenPages(distDir: string, productName: string) {
   let screens: Record<string, string>;
   let index: string;
   try {
-    screens = JSON.parse(fs.readFileSync(path.join(distDir, FIRST_SCREEN.file), 'utf8')) as Record<string, string>;
+    screens = JSON.parse(fs.readFileSync(path.join(distDir, FIRST_SCREEN.file), 'utf8')) as Record<
+      string,
+      string
+    >;
     index = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   } catch {
     return undefined;
@@ -187,6 +213,8 @@ function firstScreenPages(distDir: string, productName: string) {
       key,
       index
         .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+        // The page is drawn: its code need not take the connection from the stylesheet.
+        .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
         .replace(
           SHELL,
           `<div id="first-screen">${screen.replaceAll(FIRST_SCREEN.productName, product)}</div>` +
@@ -253,7 +281,7 @@ export function webApp(
       }
       res.set('Cache-Control', 'private, no-cache');
       res.set('Vary', 'Cookie');
-      res.set('Link', preloads(req.path, true, false));
+      res.set('Link', preloads.firstScreen);
       res.type('html').send(page);
     };
     r.get(FIRST_SCREEN.page, (req, res, next) => {
@@ -278,7 +306,7 @@ export function webApp(
     res.set('Cache-Control', 'no-cache');
     res.set(
       'Link',
-      preloads(req.path, hasCookie(req.get('cookie'), sessionCookie), req.originalUrl.includes('?')),
+      preloads.forPage(req.path, hasCookie(req.get('cookie'), sessionCookie), req.originalUrl.includes('?')),
     );
     res.sendFile(indexFile);
   });

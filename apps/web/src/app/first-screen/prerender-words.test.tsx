@@ -32,7 +32,12 @@ describe("/words's prerendered first screen (ADR 099)", () => {
   it("draws each kind of account's menu and page: Record for a recorder, the admin's switch for the teacher", () => {
     const screens = renderFirstScreens();
     expect(screens.file).toBe(FIRST_SCREEN.file);
-    expect(Object.keys(screens.screens).sort()).toEqual(['admin', 'admin+recorder', 'learner', 'learner+recorder']);
+    expect(Object.keys(screens.screens).sort()).toEqual([
+      'admin',
+      'admin+recorder',
+      'learner',
+      'learner+recorder',
+    ]);
 
     shown(screens.screens['learner+recorder']!);
     expect(screen.getByRole('link', { name: 'Record' })).toHaveAttribute('href', '/record');
