@@ -51,10 +51,9 @@ describe("/words's prerendered first screen (ADR 099)", () => {
     expect(res.text).toContain('<title>Words | Chik &amp; Co</title>');
     expect(res.text).not.toContain('Loading...');
     expect(res.text).not.toContain('%FIRST_SCREEN');
-    // The stylesheet and the data, not the code, which comes at a low priority: the paint waits for the stylesheet only.
+    // The stylesheet and the session check only; the code comes at a low priority, the data once the app starts.
     expect(res.headers.link).toBe(
-      '</assets/app-9f8e.css>; rel=preload; as=style; crossorigin, </api/who>; rel=preload; as=fetch; crossorigin, ' +
-        '</api/lexs>; rel=preload; as=fetch; crossorigin, </api/audio-recordings-info>; rel=preload; as=fetch; crossorigin',
+      '</assets/app-9f8e.css>; rel=preload; as=style; crossorigin, </api/who>; rel=preload; as=fetch; crossorigin',
     );
     expect(res.text).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/app-1a2b.js">',

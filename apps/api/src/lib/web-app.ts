@@ -125,13 +125,14 @@ function preloadsFor(
   // built page asks for its stylesheet with `crossorigin` (Vite writes it so): a preload is used
   // only by a request of the same mode, so without it the browser downloads the stylesheet twice.
   const entry = manifest['index.html'];
-  // A page sent with its first screen drawn (ADR 099) names its stylesheet and data, not its code:
-  // the stylesheet, which the paint waits for, then has the connection to itself; the code comes
-  // after, at a low priority (firstScreenPages), and the entry preloads the page's chunks itself.
+  // A page sent with its first screen drawn (ADR 099) names its stylesheet and the session check
+  // only: the stylesheet, which the paint waits for, then has the connection to itself; the code
+  // comes after, at a low priority (firstScreenPages), and the app asks for the page's chunks and
+  // data when it starts, the page being on the screen by then.
   if (page.firstScreen) {
     return [
       ...(entry?.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
-      ...calls.map((call) => `<${call}>; rel=preload; as=fetch; crossorigin`),
+      `<${SESSION_CALL}>; rel=preload; as=fetch; crossorigin`,
     ].join(', ');
   }
   return [
