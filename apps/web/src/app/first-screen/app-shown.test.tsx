@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppShown, showApp, startAfterFirstScreen } from './app-shown';
 
 /** A page as the server sends /words with its first screen: the drawn page, then the app's hidden root. */
@@ -50,7 +50,6 @@ describe('the first render with a first screen (ADR 099)', () => {
     servedWithFirstScreen();
     startAfterFirstScreen(() => started++);
     expect(started).toBe(1);
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
-    expect(started).toBe(2);
+    await vi.waitFor(() => expect(started).toBe(2));
   });
 });
