@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppShown, showApp, startAfterFirstScreen } from './app-shown';
 
@@ -51,5 +53,36 @@ describe('the first render with a first screen (ADR 099)', () => {
     startAfterFirstScreen(() => started++);
     expect(started).toBe(1);
     await vi.waitFor(() => expect(started).toBe(2));
+  });
+});
+
+function SearchField() {
+  const [query, setQuery] = useState('');
+  return (
+    <>
+      <label htmlFor="words-search">Search words</label>
+      <input id="words-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <p>Searching for: {query}</p>
+    </>
+  );
+}
+
+describe('what was typed on the first screen (ADR 099)', () => {
+  it('when a word was typed before the app came, then the app searches for it', async () => {
+    document.body.innerHTML =
+      '<div id="first-screen"><label for="words-search">Search words</label><input id="words-search" type="search" value=""></div>' +
+      '<div id="root" hidden></div>';
+    const typed = document.querySelector<HTMLInputElement>('#first-screen input')!;
+    typed.value = 'okihu';
+    typed.focus();
+    const root = createRoot(document.getElementById('root')!);
+    act(() => root.render(<SearchField />));
+
+    act(() => showApp());
+
+    expect(screen.getByRole('searchbox', { name: 'Search words' })).toHaveValue('okihu');
+    expect(screen.getByRole('searchbox', { name: 'Search words' })).toHaveFocus();
+    expect(await screen.findByText('Searching for: okihu')).toBeInTheDocument();
+    act(() => root.unmount());
   });
 });
