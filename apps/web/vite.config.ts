@@ -7,6 +7,7 @@ import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderFirstScreens } from './build/first-screens';
 import { isTeacherPageFile, learnerPrecache } from './build/learner-precache';
 import { checkShippedClasses } from './build/shipped-classes';
 
@@ -76,6 +77,8 @@ export default defineConfig(({ command }) => ({
       },
       devOptions: { enabled: false },
     }),
+    // /words's first screen, prerendered from its components for the server to send (ADR 099).
+    prerenderFirstScreens(),
   ],
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] } },
   server: { port: 5173, strictPort: true, proxy },

@@ -46,16 +46,17 @@ test('a signed-in page names its code and first calls for preloading, and the pa
   const loaded: string[] = [];
   page.on('request', (req) => loaded.push(new URL(req.url()).pathname));
 
-  const document = await page.goto('/words');
-  await expect(page.getByRole('heading', { level: 1, name: 'Words' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /entries\.$/ })).toBeVisible();
+  // /sents: /words comes with its first screen drawn, and names its stylesheet and data only (ADR 099).
+  const document = await page.goto('/sents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sentences' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /sentences\.$/ })).toBeVisible();
 
   const preloaded = [...(document!.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]!);
-  expect(preloaded).toEqual(expect.arrayContaining(['/api/who', '/api/lexs', '/api/audio-recordings-info']));
-  expect(preloaded.some((file) => /^\/assets\/words-route-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(preloaded).toEqual(expect.arrayContaining(['/api/who', '/api/sents', '/api/sent-audios']));
+  expect(preloaded.some((file) => /^\/assets\/sentences-page-[\w-]+\.js$/.test(file))).toBe(true);
   // Every preloaded file is one the page then uses, and each call is made once (the preload is taken).
   for (const file of preloaded) expect(loaded, file).toContain(file);
-  expect(loaded.filter((p) => p === '/api/lexs')).toHaveLength(1);
+  expect(loaded.filter((p) => p === '/api/sents')).toHaveLength(1);
 });
 
 test("a visitor's Wordle names the game's code and first calls for preloading, and uses them", async ({

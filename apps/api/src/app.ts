@@ -178,7 +178,15 @@ export function createApp(deps: AppDeps) {
       oldSiteUrl: config.oldSiteUrl,
     }),
   );
-  app.use(webApp(config.webDistDir, { sessionCookie: SESSION_COOKIE }));
+  app.use(
+    webApp(config.webDistDir, {
+      sessionCookie: SESSION_COOKIE,
+      firstScreen: {
+        productName: config.productName,
+        readUser: inSequence([sessions, loadUser(repos.sessionUsers, clock)]),
+      },
+    }),
+  );
   app.use(errorHandler(logger));
 
   const table: Pick<Call, 'method' | 'path' | 'role'>[] = [...probes, ...calls].map(

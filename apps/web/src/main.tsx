@@ -8,6 +8,7 @@ import './components/audio/play-recording-button.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startAfterFirstScreen } from './app/first-screen/app-shown';
 import { readAppConfig } from './config/app-config';
 import { registerServiceWorker } from './offline/service-worker';
 
@@ -18,13 +19,17 @@ if (!container) throw new Error('index.html has no #root element.');
 // commit of its first render (it empties its container then), so no blank frame shows between. That
 // render is a transition: React renders it in slices of a few milliseconds and lets the browser work
 // between them, instead of one long task while React DOM runs (and is compiled) for the first time.
+// Where the server sent a page's prerendered first screen (ADR 099), the root is hidden beside it
+// and the render starts once it is painted; the app takes its place when it shows the page.
 const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App config={readAppConfig()} />
-    </StrictMode>,
-  );
+startAfterFirstScreen(() => {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={readAppConfig()} />
+      </StrictMode>,
+    );
+  });
 });
 
 // The service worker (ADR 065) keeps the app's code for offline use. It is registered as soon as the

@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { PAGE_LOADS, SESSION_CALL, SIGNED_IN_NAVBAR_MODULE } from '@langapp/shared';
+import {
+  FIRST_SCREEN,
+  firstScreenKey,
+  PAGE_LOADS,
+  SESSION_CALL,
+  SIGNED_IN_NAVBAR_MODULE,
+} from '@langapp/shared';
 import type { AppConfig, PageLoad } from '@langapp/shared';
 
 /** The app's colour: the installed app's title bar and splash screen (index.html's theme-color too). */
@@ -104,7 +110,7 @@ function filesOf(manifest: ViteManifest, module: string): string[] {
  */
 function preloadsFor(
   manifest: ViteManifest,
-  page: { load: PageLoad | undefined; hasQuery: boolean; signedIn: boolean },
+  page: { load: PageLoad | undefined; hasQuery: boolean; signedIn: boolean; firstScreen?: boolean },
 ): string {
   const { load } = page;
   const calls = [SESSION_CALL];
@@ -119,6 +125,16 @@ function preloadsFor(
   // built page asks for its stylesheet with `crossorigin` (Vite writes it so): a preload is used
   // only by a request of the same mode, so without it the browser downloads the stylesheet twice.
   const entry = manifest['index.html'];
+  // A page sent with its first screen drawn (ADR 099) names its stylesheet and the session check
+  // only: the stylesheet, which the paint waits for, then has the connection to itself; the code
+  // comes after, at a low priority (firstScreenPages), and the app asks for the page's chunks and
+  // data when it starts, the page being on the screen by then.
+  if (page.firstScreen) {
+    return [
+      ...(entry?.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+      `<${SESSION_CALL}>; rel=preload; as=fetch; crossorigin`,
+    ].join(', ');
+  }
   return [
     ...(entry?.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
     ...(entry ? [`</${entry.file}>; rel=modulepreload`] : []),
@@ -130,7 +146,8 @@ function preloadsFor(
 
 /**
  * Every page's `Link` header, made once from the manifest: a handful of strings (each listed page,
- * and any other, by signed in or not and with or without a query string) looked up per request.
+ * and any other, by signed in or not and with or without a query string) looked up per request,
+ * and that of FIRST_SCREEN.page sent with its first screen drawn.
  */
 function preloadTable(manifest: ViteManifest) {
   const table = new Map<string, string>();
@@ -141,15 +158,76 @@ function preloadTable(manifest: ViteManifest) {
           `${page} ${signedIn} ${hasQuery}`,
           preloadsFor(manifest, { load: PAGE_LOADS[page], hasQuery, signedIn }),
         );
-  return (path: string, signedIn: boolean, hasQuery: boolean) => {
+  const firstScreen = preloadsFor(manifest, {
+    load: PAGE_LOADS[FIRST_SCREEN.page],
+    hasQuery: false,
+    signedIn: true,
+    firstScreen: true,
+  });
+  const forPage = (path: string, signedIn: boolean, hasQuery: boolean) => {
     const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const key = Object.hasOwn(PAGE_LOADS, page) ? page : '*';
     return table.get(`${key} ${signedIn} ${hasQuery}`)!;
   };
+  return { forPage, firstScreen };
 }
 
 const hasCookie = (header: string | undefined, name: string) =>
   (header ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** index.html's app shell, between these markers, is what a prerendered first screen replaces. */
+const SHELL = /<!--first-screen-->[\s\S]*<!--\/first-screen-->/;
+
+/**
+ * The page of FIRST_SCREEN.page for a signed-in account (ADR 099): index.html with the build's
+ * prerendered first screen of the account's kind in place of the app's shell, its name and the
+ * product's filled in, the app's root hidden until the app has drawn the page (app-shown.tsx), and
+ * the tab named as the page names it. Undefined when the build made no first screens or its
+ * index.html has no markers (a build from before them): the ordinary page is sent.
+ */
+function firstScreenPages(distDir: string, productName: string) {
+  let screens: Record<string, string>;
+  let index: string;
+  try {
+    screens = JSON.parse(fs.readFileSync(path.join(distDir, FIRST_SCREEN.file), 'utf8')) as Record<
+      string,
+      string
+    >;
+    index = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  if (!SHELL.test(index)) return undefined;
+  const product = escapeHtml(productName);
+  const title = `Words | ${product}`;
+  const pages = new Map(
+    Object.entries(screens).map(([key, screen]) => [
+      key,
+      index
+        .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+        // The page is drawn: its code need not take the connection from the stylesheet.
+        .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
+        .replace(
+          SHELL,
+          `<div id="first-screen">${screen.replaceAll(FIRST_SCREEN.productName, product)}</div>` +
+            '<div id="root" hidden></div>',
+        ),
+    ]),
+  );
+  return (user: { username: string; isAdmin: boolean; isRecorder?: boolean }) =>
+    pages
+      .get(firstScreenKey({ admin: user.isAdmin, recorder: user.isRecorder === true }))
+      ?.replaceAll(FIRST_SCREEN.username, escapeHtml(user.username));
+}
 
 /** Hashed asset names never change content: a year, never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -161,11 +239,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * other unhashed files, the browser revalidates every time. Without a build, a short note says how
  * to make one.
  */
-export function webApp(distDir: string, { sessionCookie }: { sessionCookie: string }): Router {
+export function webApp(
+  distDir: string,
+  options: {
+    sessionCookie: string;
+    /** For FIRST_SCREEN.page: the product's name, and what reads the session's user into req.user. */
+    firstScreen?: { productName: string; readUser: RequestHandler };
+  },
+): Router {
+  const { sessionCookie, firstScreen } = options;
   const r = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   // Read once: a new build is served by a restarted server.
   const preloads = preloadTable(readManifest(distDir));
+  const firstScreenPage = firstScreen && firstScreenPages(distDir, firstScreen.productName);
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false as const };
   r.use(
     '/assets',
@@ -184,6 +271,31 @@ export function webApp(distDir: string, { sessionCookie }: { sessionCookie: stri
       serveStatic: { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') },
     }),
   );
+  // A signed-in account's /words, without a query string (which the page's search would show), is
+  // sent with the page's first screen drawn (ADR 099); the session is read for it, as for a call.
+  if (firstScreen && firstScreenPage) {
+    const sendFirstScreen: RequestHandler = (req, res, next) => {
+      const page = req.user && !req.originalUrl.includes('?') ? firstScreenPage(req.user) : undefined;
+      if (!page) {
+        next();
+        return;
+      }
+      res.set('Cache-Control', 'private, no-cache');
+      res.set('Vary', 'Cookie');
+      res.set('Link', preloads.firstScreen);
+      res.type('html').send(page);
+    };
+    r.get(FIRST_SCREEN.page, (req, res, next) => {
+      if (!hasCookie(req.get('cookie'), sessionCookie)) {
+        next();
+        return;
+      }
+      firstScreen.readUser(req, res, (error?: unknown) => {
+        if (error) next(error);
+        else sendFirstScreen(req, res, next);
+      });
+    });
+  }
   r.get('/{*path}', (req, res) => {
     if (!fs.existsSync(indexFile)) {
       res
@@ -195,7 +307,7 @@ export function webApp(distDir: string, { sessionCookie }: { sessionCookie: stri
     res.set('Cache-Control', 'no-cache');
     res.set(
       'Link',
-      preloads(req.path, hasCookie(req.get('cookie'), sessionCookie), req.originalUrl.includes('?')),
+      preloads.forPage(req.path, hasCookie(req.get('cookie'), sessionCookie), req.originalUrl.includes('?')),
     );
     res.sendFile(indexFile);
   });

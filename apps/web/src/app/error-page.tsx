@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/page-header';
 import { PageLayout } from '../components/page-layout';
 import { PublicNavbar } from '../components/public-navbar';
+import { AppShown } from './first-screen/app-shown';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -76,6 +77,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         <i>{describe(error)}</i>
       </p>
       <Link to="/">Go home</Link>
+      <AppShown />
     </PageLayout>
   );
 }

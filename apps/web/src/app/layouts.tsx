@@ -9,6 +9,7 @@ import { PublicNavbar } from '../components/public-navbar';
 import { useOnline } from '../offline/online-status';
 import { useOfflineAccount } from '../offline/use-offline-account';
 import { codeOnHand, useCodeOnHand } from './code-on-hand';
+import { AppShown } from './first-screen/app-shown';
 
 // The full menu (its links, dropdowns and the review count) is a chunk of its own, so public pages
 // never download it; should it not have arrived when shown, the bar shows the brand alone, at the
@@ -39,6 +40,7 @@ function PageOnceLoaded() {
   return (
     <Suspense fallback={<Loading />}>
       <Outlet />
+      <AppShown />
     </Suspense>
   );
 }
@@ -53,7 +55,18 @@ function SessionGate() {
   if (loading || !menuReady) {
     // Offline, the session is known from the last check the device kept (ADR 065); without one, the
     // app cannot tell who is there until the connection returns.
-    return <PageLayout>{unknown ? <ConnectionNeeded /> : <Loading />}</PageLayout>;
+    return (
+      <PageLayout>
+        {unknown ? (
+          <>
+            <ConnectionNeeded />
+            <AppShown />
+          </>
+        ) : (
+          <Loading />
+        )}
+      </PageLayout>
+    );
   }
   return <Outlet />;
 }
@@ -130,7 +143,10 @@ export function HomeOrLogin() {
   if (!username) page = online ? <LoginPage /> : <ConnectionNeeded />;
   return (
     <PageLayout navbar={username ? <SignedInNavbarOnceLoaded /> : <PublicNavbar signIn />}>
-      <Suspense fallback={<Loading />}>{page}</Suspense>
+      <Suspense fallback={<Loading />}>
+        {page}
+        <AppShown />
+      </Suspense>
     </PageLayout>
   );
 }

@@ -42,3 +42,21 @@ export const SESSION_CALL = '/api/who';
 
 /** The signed-in menu, a module of its own that every signed-in page shows. */
 export const SIGNED_IN_NAVBAR_MODULE = 'src/components/signed-in-navbar.tsx';
+
+/**
+ * The page whose first screen the web app's build prerenders from its real components (ADR 099), and
+ * how the server fills it in: the build writes one HTML fragment per kind of account (admin or not,
+ * recorder or not) with these stand-ins for the signed-in user's name and the product's name, which
+ * the server replaces (escaped) in the page it sends to a signed-in request without a query string.
+ */
+export const FIRST_SCREEN = {
+  page: '/words',
+  /** In the build's output, beside Vite's manifest: a dot-folder, never sent as a file. */
+  file: '.vite/first-screens.json',
+  username: '%FIRST_SCREEN_USERNAME%',
+  productName: '%FIRST_SCREEN_PRODUCT%',
+} as const;
+
+/** The key of a first screen in FIRST_SCREEN.file: the account's kind. */
+export const firstScreenKey = (account: { admin: boolean; recorder: boolean }) =>
+  `${account.admin ? 'admin' : 'learner'}${account.recorder ? '+recorder' : ''}`;

@@ -1,11 +1,16 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Lex } from '@langapp/shared';
 import { useAlphabetOrder } from '../../api/alphabet';
 import { useLexicon } from '../../api/lexicon';
-import { usePlayableSentenceRecordings, usePlayableWordRecordings } from '../../api/recordings';
+import {
+  playableWordRecordingsQuery,
+  usePlayableSentenceRecordings,
+  usePlayableWordRecordings,
+} from '../../api/recordings';
 import { useSentences } from '../../api/sentences';
 import { useSession } from '../../api/session';
 import { EmptyState } from '../../components/empty-state';
@@ -33,6 +38,7 @@ export interface WordsPageProps {
 }
 
 const headwordOf = (entry: Lex) => entry.lex;
+const NO_ENTRIES: readonly Lex[] = [];
 
 /** /words: the searchable lexicon; ?lex= fills the search box (the Wordle page links here). */
 export function WordsPage({ renderRowActions }: WordsPageProps) {
@@ -45,7 +51,17 @@ export function WordsPage({ renderRowActions }: WordsPageProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const [adminMode, setAdminMode] = useState(false);
 
-  const lexicon = useLexicon();
+  const live = useLexicon();
+  // The lexicon usually answers once the page is on the screen (ADR 099): its rows are then drawn
+  // by a render React can split and interrupt, not in the one task of the query's update; and
+  // they wait for the recordings' list too, whose play buttons and credits would change their height.
+  const recordingsSettled = useQuery(playableWordRecordingsQuery).status !== 'pending';
+  const shown = recordingsSettled ? live.entries : NO_ENTRIES;
+  const entries = useDeferredValue(shown);
+  const lexicon = {
+    entries,
+    status: live.status === 'ready' && entries !== live.entries ? 'loading' : live.status,
+  };
   // Example sentences show only in an expanded row: none are asked for until a row is opened.
   const sentences = useSentences(signedIn && expanded.size > 0);
   // In the alphabet's order (issue 40): the search keeps it within its exact-first ranking.
