@@ -60,9 +60,11 @@ export default defineConfig(({ command }) => ({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     // Fails the build when the purge removed the rule of a Bootstrap class the built code names.
     checkShippedClasses(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.css')),
-    // The service worker (src/sw/sw.ts, ADR 065): precaches the built app (its page, the code and
-    // styles of every page but the teacher's, which need the server, and the icons) so it opens offline. The web app manifest is the server's (/manifest.webmanifest: the
-    // product's name is configuration, not build input); registration is src/offline/service-worker.ts.
+    // The service worker (src/sw/sw.ts, ADR 065): precaches the built app (its page, and the code and
+    // styles of every page but the teacher's, which need the server) so it opens offline. Not the
+    // icons: no page shows them; the system fetches the manifest's when the app is installed, online.
+    // The web app manifest is the server's (/manifest.webmanifest: the product's name is
+    // configuration, not build input); registration is src/offline/service-worker.ts.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -70,7 +72,7 @@ export default defineConfig(({ command }) => ({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.{png,svg}'],
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
         // The server sends the brotli copy of each file; the precache takes the file itself once.
         globIgnores: ['**/*.br', '**/*.gz'],
         manifestTransforms: [learnerPrecache(fileURLToPath(new URL('dist/.vite/manifest.json', import.meta.url)))],
