@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdAnimationFrames } from '../../test/animation-frames';
 import { AppShown, showApp, startAfterFirstScreen } from './app-shown';
 
 /** A page as the server sends /words with its first screen: the drawn page, then the app's hidden root. */
@@ -44,13 +45,19 @@ describe('the app in place of the first screen (ADR 099)', () => {
 
 describe('the first render with a first screen (ADR 099)', () => {
   it('starts at once without a first screen, and after a painted frame with one', async () => {
+    // The frames held by the test: jsdom's own can be left stalled by an earlier file's fake timers.
+    const frames = holdAnimationFrames();
     document.body.innerHTML = '<div id="root"></div>';
     let started = 0;
     startAfterFirstScreen(() => started++);
     expect(started).toBe(1);
+    expect(frames.waiting).toBe(0);
 
     servedWithFirstScreen();
     startAfterFirstScreen(() => started++);
+    expect(frames.waiting).toBe(1);
+    frames.run();
+    // Not in the frame itself: in the task after it, once the frame has been painted.
     expect(started).toBe(1);
     await vi.waitFor(() => expect(started).toBe(2));
   });
