@@ -72,8 +72,13 @@ async function saveAllAndFind(page: Page, words: readonly { lex: string }[]) {
   for (const word of words) expect(mine.data.some((t) => t.subject === word.lex)).toBe(true);
 }
 
-/** Opens the session page from /record with the keyboard, picks the speaker and the lesson. */
-async function setUpSession(page: Page, title: string, speaker: string) {
+/**
+ * Ten words to record, then, as their recorder, the session page opened from /record with the
+ * keyboard, the speaker and the lesson picked: the words and the speaker.
+ */
+async function setUpSession(page: Page) {
+  const { recorder, words, title, speaker } = await tenWordsToRecord(page);
+  await logIn(page, recorder.username, recorder.password);
   await page.goto('/record');
   const link = page.getByRole('link', { name: 'Start a recording session' });
   await link.focus();
@@ -83,15 +88,14 @@ async function setUpSession(page: Page, title: string, speaker: string) {
   await page.getByLabel('What to record').selectOption({ label: "A lesson's words" });
   await page.getByLabel('Lesson', { exact: true }).selectOption({ label: title });
   await expect(page.getByRole('status').filter({ hasText: '10 items to record' })).toBeVisible();
+  return { words, speaker };
 }
 
 test('a recorder records ten words in one sitting: silence detection moves through them, the takes are reviewed, one trimmed, and saved in one step', async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  const { recorder, words, title, speaker } = await tenWordsToRecord(page);
-  await logIn(page, recorder.username, recorder.password);
-  await setUpSession(page, title, speaker);
+  const { words, speaker } = await setUpSession(page);
   await expectAccessibleAtBothWidths(page);
 
   const start = page.getByRole('button', { name: 'Start the session' });
@@ -144,9 +148,7 @@ test('a session interrupted by going offline keeps every take; saving says it ne
   context,
 }) => {
   test.setTimeout(150_000);
-  const { recorder, words, title, speaker } = await tenWordsToRecord(page);
-  await logIn(page, recorder.username, recorder.password);
-  await setUpSession(page, title, speaker);
+  const { words } = await setUpSession(page);
   await page.getByRole('button', { name: 'Start the session' }).click();
   await expect(page.getByRole('heading', { level: 2, name: words[2]!.lex })).toBeVisible({ timeout: 20_000 });
 
@@ -184,9 +186,7 @@ test('a session whose tab is closed mid-sitting resumes in a new tab from the de
   context,
 }) => {
   test.setTimeout(150_000);
-  const { recorder, words, title, speaker } = await tenWordsToRecord(page);
-  await logIn(page, recorder.username, recorder.password);
-  await setUpSession(page, title, speaker);
+  const { words } = await setUpSession(page);
   await page.getByRole('button', { name: 'Start the session' }).click();
   // Three words said: the fourth is on screen when the tab closes, the microphone still recording.
   await expect(page.getByRole('heading', { level: 2, name: words[3]!.lex })).toBeVisible({ timeout: 20_000 });

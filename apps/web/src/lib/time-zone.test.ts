@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserTimeZone, COMMUNITY_TIME_ZONE, timeZoneName } from './time-zone';
 
 describe('browserTimeZone', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('when the browser has Temporal, then its zone is read there, without making a date format', () => {
     vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Europe/Paris' } });
     const format = vi.spyOn(Intl, 'DateTimeFormat');

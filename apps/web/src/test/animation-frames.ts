@@ -9,8 +9,8 @@ export interface HeldFrames {
 }
 
 /**
- * Replaces requestAnimationFrame and cancelAnimationFrame with a queue the test runs by hand (undone
- * by `vi.unstubAllGlobals()`).
+ * Replaces requestAnimationFrame and cancelAnimationFrame with a queue the test runs by hand (the
+ * setup file puts them back after each test).
  */
 export function holdAnimationFrames(): HeldFrames {
   const frames = new Map<number, FrameRequestCallback>();

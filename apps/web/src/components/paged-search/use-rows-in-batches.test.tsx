@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdAnimationFrames } from '../../test/animation-frames';
 import type { HeldFrames } from '../../test/animation-frames';
 import { FIRST_ROWS, ROWS_PER_FRAME, useRowsInBatches } from './use-rows-in-batches';
@@ -11,11 +11,6 @@ let frames: HeldFrames;
 beforeEach(() => {
   vi.useFakeTimers();
   frames = holdAnimationFrames();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** One frame painted, then the task after it. */

@@ -35,7 +35,6 @@ interface DrillKind {
   rightSuffix: (word: string) => string;
   /** What the form means, said before the task (the locative's 'in, at or on'). */
   meaning?: ReactNode;
-  rules: ReactNode;
 }
 
 const PLURALS: DrillKind = {
@@ -44,16 +43,6 @@ const PLURALS: DrillKind = {
   formName: 'plural',
   suffixes: PLURAL_SUFFIXES,
   rightSuffix: pluralSuffix,
-  rules: (
-    <ul>
-      <li>
-        After a vowel (a, e, i, o, u) the plural is <strong>-kma</strong>.
-      </li>
-      <li>
-        After a consonant the plural is <strong>-mak</strong>. The letters y, w and h count as consonants.
-      </li>
-    </ul>
-  ),
 };
 
 const LOCATIVES: DrillKind = {
@@ -63,17 +52,23 @@ const LOCATIVES: DrillKind = {
   meaning: <>The locative means &lsquo;in, at or on&rsquo;. </>,
   suffixes: LOCATIVE_SUFFIXES,
   rightSuffix: locativeSuffix,
-  rules: (
+};
+
+/** The rule of a kind's two suffixes: the first after a vowel, the second after a consonant. */
+function SuffixRules({ kind }: { kind: DrillKind }) {
+  const [afterVowel, afterConsonant] = kind.suffixes;
+  return (
     <ul>
       <li>
-        After a vowel (a, e, i, o, u) the locative is <strong>-tka</strong>.
+        After a vowel (a, e, i, o, u) the {kind.formName} is <strong>{afterVowel}</strong>.
       </li>
       <li>
-        After a consonant the locative is <strong>-tak</strong>. The letters y, w and h count as consonants.
+        After a consonant the {kind.formName} is <strong>{afterConsonant}</strong>. The letters y, w and h
+        count as consonants.
       </li>
     </ul>
-  ),
-};
+  );
+}
 
 /** What the learner is asked to do in each way of answering. */
 function DrillIntro({ kind, mode }: { kind: DrillKind; mode: DrillMode }) {
@@ -85,7 +80,7 @@ function DrillIntro({ kind, mode }: { kind: DrillKind; mode: DrillMode }) {
           ? `Choose the ${kind.formName} suffix for each noun, then press Check work.`
           : `Write the ${kind.formName} of each noun, then press Check work.`}
       </p>
-      {kind.rules}
+      <SuffixRules kind={kind} />
     </>
   );
 }

@@ -98,7 +98,6 @@ beforeEach(() => {
   frames = holdAnimationFrames();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   delete (HTMLMediaElement.prototype as { preservesPitch?: boolean }).preservesPitch;
 });
 
