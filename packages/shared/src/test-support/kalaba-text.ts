@@ -4,6 +4,47 @@ import type { TextData } from '../api/texts';
 // fixtures/README.md; Kalaba is SIL's invented test language, not language material) as the FLEx
 // import stores it (ADR 086): flextext.test.ts checks that the import gives exactly this, and the
 // annotation editor's tests edit it (ADR 095).
+/** The word the text says three times, as the import stores it each time: a new object each time. */
+const nihimbilira = () => ({
+  text: 'nihimbilira',
+  gloss: 'I see',
+  morphs: [
+    {
+      text: 'ni-',
+      gloss: '1SgSubj',
+      guid: 'd7f713db-e8cf-11d3-9764-00c04f186933',
+      type: 'prefix',
+      cf: 'ni-',
+      msa: 'V:(Subject)',
+    },
+    {
+      text: 'him-',
+      gloss: '3SgObj',
+      guid: 'd7f713db-e8cf-11d3-9764-00c04f186933',
+      type: 'prefix',
+      cf: 'hiN-',
+      msa: 'V:Object',
+    },
+    {
+      text: '*bili',
+      gloss: 'to.see',
+      guid: 'd7f713e4-e8cf-11d3-9764-00c04f186933',
+      type: 'bound root',
+      cf: '*bili',
+      msa: 'trans  (1)',
+    },
+    {
+      text: '-ra',
+      gloss: 'Pres',
+      guid: 'd7f713dd-e8cf-11d3-9764-00c04f186933',
+      type: 'suffix',
+      cf: '-ra',
+      msa: 'sta:Tense',
+    },
+  ],
+  pos: 'V',
+});
+
 export const KALABA_TEXT: TextData = {
   title: 'nihimbilira.',
   sents: [
@@ -12,45 +53,7 @@ export const KALABA_TEXT: TextData = {
       text: 'nihimbilira.',
       trans: '',
       words: [
-        {
-          text: 'nihimbilira',
-          gloss: 'I see',
-          morphs: [
-            {
-              text: 'ni-',
-              gloss: '1SgSubj',
-              guid: 'd7f713db-e8cf-11d3-9764-00c04f186933',
-              type: 'prefix',
-              cf: 'ni-',
-              msa: 'V:(Subject)',
-            },
-            {
-              text: 'him-',
-              gloss: '3SgObj',
-              guid: 'd7f713db-e8cf-11d3-9764-00c04f186933',
-              type: 'prefix',
-              cf: 'hiN-',
-              msa: 'V:Object',
-            },
-            {
-              text: '*bili',
-              gloss: 'to.see',
-              guid: 'd7f713e4-e8cf-11d3-9764-00c04f186933',
-              type: 'bound root',
-              cf: '*bili',
-              msa: 'trans  (1)',
-            },
-            {
-              text: '-ra',
-              gloss: 'Pres',
-              guid: 'd7f713dd-e8cf-11d3-9764-00c04f186933',
-              type: 'suffix',
-              cf: '-ra',
-              msa: 'sta:Tense',
-            },
-          ],
-          pos: 'V',
-        },
+        nihimbilira(),
         {
           text: '.',
           gloss: '',
@@ -135,45 +138,7 @@ export const KALABA_TEXT: TextData = {
           ],
           pos: 'adj',
         },
-        {
-          text: 'nihimbilira',
-          gloss: 'I see',
-          morphs: [
-            {
-              text: 'ni-',
-              gloss: '1SgSubj',
-              guid: 'd7f713db-e8cf-11d3-9764-00c04f186933',
-              type: 'prefix',
-              cf: 'ni-',
-              msa: 'V:(Subject)',
-            },
-            {
-              text: 'him-',
-              gloss: '3SgObj',
-              guid: 'd7f713db-e8cf-11d3-9764-00c04f186933',
-              type: 'prefix',
-              cf: 'hiN-',
-              msa: 'V:Object',
-            },
-            {
-              text: '*bili',
-              gloss: 'to.see',
-              guid: 'd7f713e4-e8cf-11d3-9764-00c04f186933',
-              type: 'bound root',
-              cf: '*bili',
-              msa: 'trans  (1)',
-            },
-            {
-              text: '-ra',
-              gloss: 'Pres',
-              guid: 'd7f713dd-e8cf-11d3-9764-00c04f186933',
-              type: 'suffix',
-              cf: '-ra',
-              msa: 'sta:Tense',
-            },
-          ],
-          pos: 'V',
-        },
+        nihimbilira(),
         {
           text: ',',
           gloss: '',
@@ -216,45 +181,7 @@ export const KALABA_TEXT: TextData = {
       text: 'nihimbilira (pus).',
       trans: '',
       words: [
-        {
-          text: 'nihimbilira',
-          gloss: 'I see',
-          morphs: [
-            {
-              text: 'ni-',
-              gloss: '1SgSubj',
-              guid: 'd7f713db-e8cf-11d3-9764-00c04f186933',
-              type: 'prefix',
-              cf: 'ni-',
-              msa: 'V:(Subject)',
-            },
-            {
-              text: 'him-',
-              gloss: '3SgObj',
-              guid: 'd7f713db-e8cf-11d3-9764-00c04f186933',
-              type: 'prefix',
-              cf: 'hiN-',
-              msa: 'V:Object',
-            },
-            {
-              text: '*bili',
-              gloss: 'to.see',
-              guid: 'd7f713e4-e8cf-11d3-9764-00c04f186933',
-              type: 'bound root',
-              cf: '*bili',
-              msa: 'trans  (1)',
-            },
-            {
-              text: '-ra',
-              gloss: 'Pres',
-              guid: 'd7f713dd-e8cf-11d3-9764-00c04f186933',
-              type: 'suffix',
-              cf: '-ra',
-              msa: 'sta:Tense',
-            },
-          ],
-          pos: 'V',
-        },
+        nihimbilira(),
         {
           text: '(',
           gloss: '',
